@@ -1,0 +1,157 @@
+import { BehaviorSubject, Subject, distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
+import type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup } from './ruleset.ts';
+import { RuleViolation } from './rule-violation.ts';
+
+/** A command `decide` refused, with the violation that names the rule. */
+export interface Rejection<Command> {
+  command: Command;
+  violation: RuleViolation;
+}
+
+export type DispatchResult<Event> = { ok: true; events: Event[] } | { ok: false; violation: RuleViolation };
+
+/** Where the engine stands: the state, and every event since setup grouped by the command that caused it. */
+export interface Snapshot<State, Event> {
+  state: State;
+  /** One entry per accepted command: the events it produced. */
+  turns: readonly (readonly Event[])[];
+}
+
+export interface Engine<State, Command extends BaseCommand, Event extends BaseEvent> {
+  /** The current state (synchronous; works with no subscriber at all). */
+  readonly state: State;
+  /** Every event since setup, oldest first. */
+  readonly log: readonly Event[];
+  readonly outcome: Outcome | null;
+  /** The current state now, then every change. Shared; let go of when the last subscriber leaves. */
+  readonly state$: Observable<State>;
+  /** The state and the event log together, for widgets that show both. */
+  readonly snapshot$: Observable<Snapshot<State, Event>>;
+  /** Each event as it happens (not replayed to late subscribers: read `log` for the past). */
+  readonly events$: Observable<Event>;
+  /** Each refused command with the rule that refused it. */
+  readonly rejections$: Observable<Rejection<Command>>;
+  /** True while anything listens to the engine's observables: a check against leaking widgets. */
+  readonly observed: boolean;
+  /** Runs `decide` and folds the events in; a refused command changes nothing. */
+  dispatch(command: Command): DispatchResult<Event>;
+  /** Takes back the last accepted command with all its events. Returns false when there is nothing to undo. */
+  undo(): boolean;
+  /** Back to the starting state, log cleared. */
+  reset(): void;
+  /** `state$` as one player may see it (the ruleset's `view`). */
+  viewFor(player: PlayerId): Observable<State>;
+}
+
+/**
+ * Wraps a ruleset in an RxJS store. The engine keeps the truth in a BehaviorSubject so that it works
+ * headless with no subscriber; the public streams share it with `refCount`, so a widget removed from
+ * the page leaves nothing subscribed behind.
+ */
+export function createEngine<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  setup: GameSetup,
+): Engine<State, Command, Event> {
+  const initial: Snapshot<State, Event> = { state: ruleset.initialState(setup), turns: [] };
+  const history: Snapshot<State, Event>[] = [initial];
+  const store = new BehaviorSubject(initial);
+  const events = new Subject<Event>();
+  const rejections = new Subject<Rejection<Command>>();
+
+  const snapshot$ = store.pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  const state$ = store.pipe(
+    map((snapshot) => snapshot.state),
+    distinctUntilChanged(),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  );
+  const events$ = events.pipe(shareReplay({ bufferSize: 0, refCount: true }));
+  const rejections$ = rejections.pipe(shareReplay({ bufferSize: 0, refCount: true }));
+
+  const current = (): Snapshot<State, Event> => store.getValue();
+
+  function dispatch(command: Command): DispatchResult<Event> {
+    try {
+      const produced = decideAndCheck(ruleset, current().state, command);
+      const state = produced.reduce((folded, event) => ruleset.evolve(folded, event), current().state);
+      const next: Snapshot<State, Event> = { state, turns: [...current().turns, produced] };
+      history.push(next);
+      store.next(next);
+      for (const event of produced) events.next(event);
+      return { ok: true, events: produced };
+    } catch (error) {
+      if (!(error instanceof RuleViolation)) throw error;
+      rejections.next({ command, violation: error });
+      return { ok: false, violation: error };
+    }
+  }
+
+  function undo(): boolean {
+    if (history.length <= 1) return false;
+    history.pop();
+    store.next(history[history.length - 1] ?? initial);
+    return true;
+  }
+
+  function reset(): void {
+    history.length = 1;
+    store.next(initial);
+  }
+
+  return {
+    get state() {
+      return current().state;
+    },
+    get log() {
+      return current().turns.flat();
+    },
+    get outcome() {
+      return ruleset.outcome(current().state);
+    },
+    get observed() {
+      return store.observed || events.observed || rejections.observed;
+    },
+    state$,
+    snapshot$,
+    events$,
+    rejections$,
+    dispatch,
+    undo,
+    reset,
+    viewFor(player) {
+      if (!ruleset.view) return state$;
+      return state$.pipe(map((state) => ruleset.view?.(state, player) ?? state));
+    },
+  };
+}
+
+/**
+ * `decide` with the checks every game shares: the command is an object with a type, and nothing
+ * is played after the game is over.
+ */
+export function decideAndCheck<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  command: Command,
+): Event[] {
+  if (!isCommandShaped(command)) {
+    throw new RuleViolation('engine/command.malformed', 'A command must be an object with a "type" string.');
+  }
+  const outcome = ruleset.outcome(state);
+  if (outcome !== null) {
+    throw new RuleViolation('engine/game-over', `The game is over (${outcome.reason}); no more commands are accepted.`);
+  }
+  return ruleset.decide(state, command);
+}
+
+function isCommandShaped(command: unknown): boolean {
+  return typeof command === 'object' && command !== null && typeof (command as { type?: unknown }).type === 'string';
+}
+
+/** Rebuilds a state from setup and an event log: the same events always give the same state. */
+export function replay<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  setup: GameSetup,
+  events: readonly Event[],
+): State {
+  return events.reduce((state, event) => ruleset.evolve(state, event), ruleset.initialState(setup));
+}

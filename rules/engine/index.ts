@@ -1,0 +1,25 @@
+/**
+ * The generic event-stream engine every Rulebench game runs on. It knows nothing of any game:
+ * a game is a `Ruleset` of plain functions over JSON data; `createEngine` wraps it in RxJS.
+ */
+export type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup, StateOf, CommandOf, EventOf, SetupOf } from './ruleset.ts';
+export { RuleViolation, isRuleViolation, ensure } from './rule-violation.ts';
+export { createEngine, decideAndCheck, replay, type Engine, type Rejection, type DispatchResult, type Snapshot } from './engine.ts';
+export { seedRandom, drawInt, rollDie, shuffle, isValidSeed, type RandomState, type Draw } from './random.ts';
+export {
+  HIDDEN,
+  allCommitted,
+  choicePrompt,
+  commitRevealPrompt,
+  commitSecret,
+  ensureAnswers,
+  ensureNoPrompt,
+  hideOthersSecrets,
+  revealedSecrets,
+  waitingFor,
+  type ChoicePrompt,
+  type CommitRevealPrompt,
+  type Hidden,
+  type Prompt,
+} from './prompts.ts';
+export { randomBot, commandsFor, type Bot } from './bots.ts';

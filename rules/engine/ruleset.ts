@@ -1,0 +1,52 @@
+/** Who a command or prompt belongs to: a free-form id such as 'red' or 'player-1'. */
+export type PlayerId = string;
+
+/** The minimum every game's setup carries. `{ seed }` alone gives the game's default setup. */
+export interface Setup {
+  seed: number;
+}
+
+/** Every command is JSON with a `type`; a command that belongs to one player names them. */
+export interface BaseCommand {
+  type: string;
+  player?: PlayerId;
+}
+
+/** Every event is JSON with a `type`; `rule` cites the rule id that produced it, for logs. */
+export interface BaseEvent {
+  type: string;
+  rule?: string;
+}
+
+/** How a finished game ended. */
+export interface Outcome {
+  winners: PlayerId[];
+  reason: string;
+}
+
+/**
+ * A game, or one sub-mechanic of a game, as plain functions over plain JSON data
+ * (the functional event-sourcing "Decider").
+ */
+export interface Ruleset<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup = Setup> {
+  /** The game's folder name and rule-id prefix, e.g. 'star-eater'. */
+  readonly id: string;
+  /** Builds the starting state. Throws `RuleViolation` on a bad setup. */
+  initialState(setup: GameSetup): State;
+  /** All the rules live here. Throws `RuleViolation` when the command is illegal; never mutates `state`. */
+  decide(state: State, command: Command): Event[];
+  /** A pure fold: no rules, no randomness, never throws on events `decide` produced. */
+  evolve(state: State, event: Event): State;
+  /** Everything `decide` would accept now (a fair sample where a choice is continuous). */
+  legalCommands(state: State): Command[];
+  /** `null` while the game goes on. */
+  outcome(state: State): Outcome | null;
+  /** What one player may see: hides other players' secrets. */
+  view?(state: State, player: PlayerId): State;
+}
+
+/** Convenience aliases to pull the type parameters back out of a ruleset. */
+export type StateOf<R> = R extends Ruleset<infer S, infer _C, infer _E, infer _G> ? S : never;
+export type CommandOf<R> = R extends Ruleset<infer _S, infer C, infer _E, infer _G> ? C : never;
+export type EventOf<R> = R extends Ruleset<infer _S, infer _C, infer E, infer _G> ? E : never;
+export type SetupOf<R> = R extends Ruleset<infer _S, infer _C, infer _E, infer G> ? G : never;

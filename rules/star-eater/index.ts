@@ -1,0 +1,27 @@
+/**
+ * Star Eater for designers and widgets. So far: the direct-fire roll (rulebook 7.4) as exact odds
+ * and as a ruleset the engine can run.
+ */
+export { directFireOdds, doesRollHit, rollToBeat, DIRECT_FIRE_DIE_SIDES, type DirectFireMatchup, type DirectFireOdds } from './direct-fire/odds.ts';
+export {
+  directFire,
+  isAreaWeapon,
+  targetsOfVolley,
+  whyNotTargetable,
+  DIRECT_FIRE_RULES,
+  type DirectFireCommand,
+  type DirectFireEvent,
+  type DirectFireState,
+  type Shot,
+} from './direct-fire/ruleset.ts';
+export {
+  validateDirectFireSetup,
+  DEFAULT_TARGET,
+  DEFAULT_WEAPON,
+  TARGET_KINDS,
+  type DirectFireSetup,
+  type Target,
+  type TargetKind,
+  type Weapon,
+} from './direct-fire/setup.ts';
+export { rules, ruleById, type RuleEntry } from './rulebook.ts';

@@ -1,0 +1,107 @@
+/**
+ * The Star Eater rule map: every rule we encode, in our own words, with the id that the code
+ * enforcing it, the tests checking it and the docs page explaining it all share.
+ */
+export interface RuleEntry {
+  id: string;
+  title: string;
+  /** Where it stands in the rulebook (draft 0.10). */
+  section: string;
+  summary: string;
+  /** Decisions we made where the rulebook is silent, unclear or cut. */
+  interpretations: string[];
+  /** Site path and anchor of the docs section that explains it. */
+  docs: string;
+  /** 'deferred' rules are mapped but wait for a later piece (the hex board). */
+  status: 'enforced' | 'deferred';
+}
+
+const DIRECT_FIRE_PAGE = '/star-eater/direct-fire/';
+
+function directFireRule(entry: Omit<RuleEntry, 'docs'>): RuleEntry {
+  const anchor = entry.id.slice('star-eater/'.length).replaceAll('.', '-');
+  return { ...entry, docs: `${DIRECT_FIRE_PAGE}#${anchor}` };
+}
+
+export const rules: readonly RuleEntry[] = [
+  directFireRule({
+    id: 'star-eater/direct-fire.stats',
+    title: 'Accuracy, evasion and area',
+    section: '3.3',
+    summary:
+      'A direct-fire weapon has an accuracy stat; everything it can shoot at (a squadron, a torpedo, a warship) has an evasion stat, a warship\'s printed on its armour mat. Some direct-fire weapons also have an AOE stat: the radius, in hexes, of the area they hit.',
+    interpretations: [
+      'Accuracy and evasion may be any whole numbers, negative or beyond 12: the hit formula is applied as printed, so extreme values simply always or never hit.',
+      'A missing AOE stat means a radius of 0: the weapon hits a single target.',
+    ],
+    status: 'enforced',
+  }),
+  directFireRule({
+    id: 'star-eater/direct-fire.hit-roll',
+    title: 'The hit roll',
+    section: '7.4',
+    summary:
+      'Roll the twelve-sided die once per target. The shot hits when the roll is greater than 6 plus the target\'s evasion minus the weapon\'s accuracy; otherwise it misses. Every point of accuracy turns one more face into a hit, every point of evasion one fewer.',
+    interpretations: [
+      'A forced roll may replace the die for what-ifs and worked examples; it does not use up a random number, so the rolls after it are the ones the seed would have given anyway.',
+    ],
+    status: 'enforced',
+  }),
+  directFireRule({
+    id: 'star-eater/direct-fire.target',
+    title: 'What direct fire can target',
+    section: '7.4',
+    summary:
+      'Fighter squadrons, torpedoes and single hull sections of the enemy warship are valid targets. A weapon without an area picks exactly one of them per shot.',
+    interpretations: [
+      'Without the hex board, the widget lists the targets that are in the line of fire; picking one of them stands for aiming.',
+    ],
+    status: 'enforced',
+  }),
+  directFireRule({
+    id: 'star-eater/direct-fire.arc-range',
+    title: 'Forward arc and range',
+    section: '7.4',
+    summary:
+      'A direct-fire weapon aims inside its forward arc — straight ahead, one hex side to either side, or anywhere between — and no farther than its range stat.',
+    interpretations: ['Needs the hex board and warship facing; it arrives with the full Star Eater game. Until then the targets listed are taken to be in arc and range.'],
+    status: 'deferred',
+  }),
+  directFireRule({
+    id: 'star-eater/direct-fire.obstruction',
+    title: 'Obstructions',
+    section: '7.4.1',
+    summary:
+      'Hull sections, squadrons, torpedoes and projectiles block direct fire: nothing directly behind one of them can be targeted.',
+    interpretations: ['Needs the hex board; it arrives with the full Star Eater game. Until then the targets listed are taken to be unobstructed.'],
+    status: 'deferred',
+  }),
+  directFireRule({
+    id: 'star-eater/direct-fire.aoe',
+    title: 'Area of effect',
+    section: '7.4.2',
+    summary:
+      'A weapon with an AOE stat aims at a hex, empty or not, and rolls separately against every valid target within that many hexes of it — even targets beyond the weapon\'s own range.',
+    interpretations: [
+      'Without the hex board, the targets listed for an area weapon are the ones inside its area; the weapon rolls once against each of them and the reader does not pick one.',
+      'The rolls are made in the order the targets are listed.',
+    ],
+    status: 'enforced',
+  }),
+  directFireRule({
+    id: 'star-eater/direct-fire.point-defence',
+    title: 'Point defence',
+    section: '7.4.3',
+    summary:
+      'Point-defence weapons are direct fire that can never target a warship. In exchange they may aim in any direction, and their own warship does not block them.',
+    interpretations: [
+      'A warship inside a point-defence area is skipped: no roll is made against it.',
+      'Aiming in any direction and not being blocked by their own ship wait for the hex board.',
+    ],
+    status: 'enforced',
+  }),
+];
+
+export function ruleById(id: string): RuleEntry | undefined {
+  return rules.find((rule) => rule.id === id);
+}
