@@ -1,0 +1,286 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { HIDDEN, RuleViolation, createEngine, randomBot, replay, type Engine } from './index.ts';
+import { duel, DUEL_PLAYERS, type DuelCommand, type DuelEvent, type DuelState } from './fixtures/duel.ts';
+
+type DuelEngine = Engine<DuelState, DuelCommand, DuelEvent>;
+
+function newDuel(seed = 1): DuelEngine {
+  return createEngine(duel, { seed });
+}
+
+function bid(engine: DuelEngine, a: number, b: number): void {
+  assert.equal(engine.dispatch({ type: 'bid', player: 'a', coins: a }).ok, true);
+  assert.equal(engine.dispatch({ type: 'bid', player: 'b', coins: b }).ok, true);
+}
+
+/** Plays rounds until a tie needs breaking. A seed that makes `b` the breaker keeps tests honest. */
+function engineAtTieBreak(): DuelEngine {
+  const engine = newDuel(3);
+  bid(engine, 1, 1);
+  assert.equal(engine.state.prompt?.kind, 'choice');
+  return engine;
+}
+
+describe('dispatch and the event log', () => {
+  it('folds the events of an accepted command into the state and the log', () => {
+    const engine = newDuel();
+    const result = engine.dispatch({ type: 'bid', player: 'a', coins: 2 });
+    assert.equal(result.ok, true);
+    assert.deepEqual(engine.log, [{ type: 'bid-committed', rule: 'duel/bid', player: 'a', coins: 2 }]);
+    assert.equal(engine.state.prompt?.kind, 'commit-reveal');
+  });
+
+  it('refuses a command with a RuleViolation naming the rule, changing nothing', () => {
+    const engine = newDuel();
+    const before = engine.state;
+    const rejected: string[] = [];
+    const states: DuelState[] = [];
+    const rejections = engine.rejections$.subscribe(({ violation }) => rejected.push(violation.rule));
+    const watch = engine.state$.subscribe((state) => states.push(state));
+
+    const result = engine.dispatch({ type: 'bid', player: 'a', coins: 9 });
+
+    assert.ok(!result.ok);
+    assert.ok(result.violation instanceof RuleViolation);
+    assert.deepEqual(rejected, ['duel/bid']);
+    assert.equal(engine.state, before);
+    assert.deepEqual(engine.log, []);
+    assert.equal(states.length, 1, 'a rejection emits no new state');
+    rejections.unsubscribe();
+    watch.unsubscribe();
+  });
+
+  it('refuses something that is not a command at all', () => {
+    const engine = newDuel();
+    const result = engine.dispatch(null as unknown as DuelCommand);
+    assert.ok(!result.ok);
+    assert.equal(result.violation.rule, 'engine/command.malformed');
+  });
+
+  it('lets a bug in decide surface instead of passing it off as a rejection', () => {
+    const engine = newDuel();
+    assert.throws(() => engine.dispatch({ type: 'explode' }), TypeError);
+    assert.deepEqual(engine.log, []);
+  });
+
+  it('refuses every command once the game is over', () => {
+    const engine = newDuel();
+    bid(engine, 1, 0);
+    bid(engine, 1, 0);
+    bid(engine, 1, 0);
+    assert.deepEqual(engine.outcome, { winners: ['a'], reason: 'score 3–0' });
+    const result = engine.dispatch({ type: 'cheer', player: 'b' });
+    assert.ok(!result.ok);
+    assert.equal(result.violation.rule, 'engine/game-over');
+  });
+});
+
+describe('pending choice prompts', () => {
+  it('asks exactly one player, and only the answer is accepted', () => {
+    const engine = engineAtTieBreak();
+    const prompt = engine.state.prompt;
+    assert.ok(prompt?.kind === 'choice');
+    const other = prompt.player === 'a' ? 'b' : 'a';
+
+    const wrongPlayer = engine.dispatch({ type: 'break-tie', player: other, scorer: other });
+    assert.ok(!wrongPlayer.ok);
+    assert.equal(wrongPlayer.violation.rule, 'engine/prompt.wrong-player');
+
+    const ordinary = engine.dispatch({ type: 'cheer', player: other });
+    assert.ok(!ordinary.ok);
+    assert.equal(ordinary.violation.rule, 'engine/prompt.pending');
+    assert.match(ordinary.violation.message, /Who scores this round/);
+
+    const stale = engine.dispatch({ type: 'bid', player: 'a', coins: 0 });
+    assert.ok(!stale.ok);
+    assert.equal(stale.violation.rule, 'engine/prompt.not-asked');
+
+    assert.ok(engine.dispatch({ type: 'break-tie', player: prompt.player as 'a' | 'b', scorer: 'b' }).ok);
+    assert.deepEqual(engine.state.score, { a: 0, b: 1 });
+    assert.equal(engine.state.prompt?.kind, 'commit-reveal');
+  });
+
+  it('offers exactly the legal answers through legalCommands', () => {
+    const engine = engineAtTieBreak();
+    const prompt = engine.state.prompt;
+    assert.ok(prompt?.kind === 'choice');
+    const legal = duel.legalCommands(engine.state);
+    assert.equal(legal.length, 2);
+    for (const command of legal) assert.equal(command.player, prompt.player);
+  });
+});
+
+describe('commit-then-reveal prompts', () => {
+  it('hides a committed secret from the other player until everyone has committed', () => {
+    const engine = newDuel();
+    engine.dispatch({ type: 'bid', player: 'a', coins: 3 });
+
+    const seenByB = duel.view?.(engine.state, 'b');
+    const seenByA = duel.view?.(engine.state, 'a');
+    assert.ok(seenByB?.prompt?.kind === 'commit-reveal' && seenByA?.prompt?.kind === 'commit-reveal');
+    assert.equal(seenByB.prompt.commitments.a, HIDDEN);
+    assert.equal(seenByB.prompt.commitments.b, null);
+    assert.equal(seenByA.prompt.commitments.a, 3);
+    assert.doesNotMatch(JSON.stringify(seenByB), /"a":3/);
+
+    engine.dispatch({ type: 'bid', player: 'b', coins: 2 });
+    assert.deepEqual(engine.log.at(-2), { type: 'bids-revealed', rule: 'duel/bid', bids: { a: 3, b: 2 } });
+    assert.deepEqual(engine.state.coins, { a: 2, b: 3 });
+  });
+
+  it('accepts commitments in any order but never twice from one player', () => {
+    const engine = newDuel();
+    assert.ok(engine.dispatch({ type: 'bid', player: 'b', coins: 1 }).ok);
+    const again = engine.dispatch({ type: 'bid', player: 'b', coins: 2 });
+    assert.ok(!again.ok);
+    assert.equal(again.violation.rule, 'engine/commit.already-committed');
+    assert.ok(engine.dispatch({ type: 'bid', player: 'a', coins: 0 }).ok);
+    assert.deepEqual(engine.state.score, { a: 0, b: 1 });
+  });
+
+  it('streams the view of one player through viewFor', () => {
+    const engine = newDuel();
+    const seen: unknown[] = [];
+    const subscription = engine.viewFor('b').subscribe((state) => {
+      if (state.prompt?.kind === 'commit-reveal') seen.push(state.prompt.commitments.a);
+    });
+    engine.dispatch({ type: 'bid', player: 'a', coins: 4 });
+    subscription.unsubscribe();
+    assert.deepEqual(seen, [null, HIDDEN]);
+  });
+});
+
+describe('undo and reset', () => {
+  it('takes back the last accepted command with all of its events', () => {
+    const engine = newDuel();
+    engine.dispatch({ type: 'bid', player: 'a', coins: 2 });
+    const afterFirst = engine.state;
+    engine.dispatch({ type: 'bid', player: 'b', coins: 1 });
+    assert.equal(engine.log.length, 4);
+
+    assert.equal(engine.undo(), true);
+    assert.equal(engine.state, afterFirst);
+    assert.equal(engine.log.length, 1);
+    assert.equal(engine.undo(), true);
+    assert.equal(engine.undo(), false, 'nothing left to undo');
+    assert.deepEqual(engine.state, duel.initialState({ seed: 1 }));
+  });
+
+  it('emits the restored state to subscribers', () => {
+    const engine = newDuel();
+    const rounds: number[] = [];
+    const subscription = engine.state$.subscribe((state) => rounds.push(state.round));
+    bid(engine, 1, 0);
+    engine.undo();
+    subscription.unsubscribe();
+    assert.deepEqual(rounds, [1, 1, 2, 1]);
+  });
+
+  it('resets to the starting state and an empty log', () => {
+    const engine = newDuel();
+    bid(engine, 2, 2);
+    engine.reset();
+    assert.deepEqual(engine.log, []);
+    assert.deepEqual(engine.state, duel.initialState({ seed: 1 }));
+    assert.equal(engine.undo(), false);
+  });
+});
+
+describe('replay', () => {
+  it('rebuilds the live state from the setup and the event log, including drawn randomness', () => {
+    const engine = newDuel(3);
+    bid(engine, 1, 1);
+    const prompt = engine.state.prompt;
+    assert.ok(prompt?.kind === 'choice');
+    engine.dispatch({ type: 'break-tie', player: prompt.player as 'a' | 'b', scorer: 'a' });
+    bid(engine, 2, 2);
+    assert.deepEqual(replay(duel, { seed: 3 }, engine.log), engine.state);
+  });
+
+  it('keeps states as plain JSON', () => {
+    const engine = newDuel(3);
+    bid(engine, 1, 1);
+    assert.deepEqual(JSON.parse(JSON.stringify(engine.state)), engine.state);
+  });
+});
+
+describe('subscriptions', () => {
+  it('gives a late subscriber the current state at once', () => {
+    const engine = newDuel();
+    bid(engine, 1, 0);
+    let seen: DuelState | undefined;
+    const subscription = engine.state$.subscribe((state) => (seen = state));
+    assert.equal(seen, engine.state);
+    subscription.unsubscribe();
+  });
+
+  it('does not replay past events to a late events$ subscriber', () => {
+    const engine = newDuel();
+    engine.dispatch({ type: 'bid', player: 'a', coins: 1 });
+    const seen: string[] = [];
+    const subscription = engine.events$.subscribe((event) => seen.push(event.type));
+    engine.dispatch({ type: 'bid', player: 'b', coins: 0 });
+    subscription.unsubscribe();
+    assert.deepEqual(seen, ['bid-committed', 'bids-revealed', 'point-scored']);
+  });
+
+  it('lets go of its sources when the last subscriber leaves, and picks up again after', () => {
+    const engine = newDuel();
+    assert.equal(engine.observed, false);
+    const first = engine.state$.subscribe(() => undefined);
+    const second = engine.snapshot$.subscribe(() => undefined);
+    const third = engine.rejections$.subscribe(() => undefined);
+    assert.equal(engine.observed, true);
+    first.unsubscribe();
+    second.unsubscribe();
+    assert.equal(engine.observed, true, 'rejections$ still listened to');
+    third.unsubscribe();
+    assert.equal(engine.observed, false);
+
+    bid(engine, 1, 0);
+    let round = 0;
+    const again = engine.state$.subscribe((state) => (round = state.round));
+    assert.equal(round, 2, 'a new subscriber sees what happened while nobody listened');
+    again.unsubscribe();
+    assert.equal(engine.observed, false);
+  });
+
+  it('works headless with no subscriber at all', () => {
+    const engine = newDuel();
+    bid(engine, 3, 1);
+    assert.deepEqual(engine.state.score, { a: 1, b: 0 });
+  });
+});
+
+describe('randomBot', () => {
+  function playOut(seed: number): DuelEngine {
+    const engine = newDuel(seed);
+    const bot = randomBot(duel, seed);
+    for (let step = 0; step < 100 && engine.outcome === null; step++) {
+      const player = DUEL_PLAYERS.find((candidate) => bot(engine.state, candidate) !== null);
+      assert.ok(player, 'someone can always move before the game is over');
+      const command = bot(engine.state, player);
+      assert.ok(command);
+      const result = engine.dispatch(command);
+      assert.ok(result.ok, 'the bot only plays legal commands');
+    }
+    return engine;
+  }
+
+  it('plays a whole game to an outcome with legal commands only', () => {
+    for (const seed of [1, 2, 3, 4, 5]) assert.notEqual(playOut(seed).outcome, null);
+  });
+
+  it('plays the same game from the same seed', () => {
+    assert.deepEqual(playOut(7).log, playOut(7).log);
+  });
+
+  it('has nothing to play for a player with no legal command', () => {
+    const engine = engineAtTieBreak();
+    const prompt = engine.state.prompt;
+    assert.ok(prompt?.kind === 'choice');
+    const other = prompt.player === 'a' ? 'b' : 'a';
+    assert.equal(randomBot(duel, 1)(engine.state, other), null);
+  });
+});
