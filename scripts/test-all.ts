@@ -56,8 +56,8 @@ function run(step: Step): Promise<StepResult> {
       output += chunk.toString();
       sink.write(chunk);
     };
-    child.stdout.on('data', (chunk: Buffer) => tee(chunk, process.stdout));
-    child.stderr.on('data', (chunk: Buffer) => tee(chunk, process.stderr));
+    child.stdout.on('data', (chunk: Buffer) => { tee(chunk, process.stdout); });
+    child.stderr.on('data', (chunk: Buffer) => { tee(chunk, process.stderr); });
     const finish = (exitCode: number | null): void => {
       const counted = step.count?.(output) ?? null;
       const ok = exitCode === 0 && (counted === null || counted.failed === 0);

@@ -18,7 +18,7 @@ export function isValidSeed(seed: unknown): seed is number {
 }
 
 export function seedRandom(seed: number): RandomState {
-  if (!isValidSeed(seed)) throw new RuleViolation('engine/setup.seed', `The seed must be a whole number; got ${String(seed)}.`);
+  if (!isValidSeed(seed)) throw new RuleViolation('engine/setup.seed', `The seed must be a whole number; got ${String(seed)}.`, 'seed');
   return toRandomState(xoroshiro128plus(seed).getState());
 }
 

@@ -42,7 +42,7 @@ export const DEFAULT_TARGET: Target = { id: 'hull', name: 'Enemy hull section', 
 export function validateDirectFireSetup(input: unknown): ValidSetup & { seed: number } {
   const setup = ensureObject(input, 'setup', TARGET_RULE);
   if (!isValidSeed(setup.seed)) {
-    throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describe(setup.seed)}.`);
+    throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describe(setup.seed)}.`, 'seed');
   }
   const weapon = validateWeapon(setup.weapon ?? {});
   const targets = validateTargets(setup.targets ?? [DEFAULT_TARGET]);
@@ -54,21 +54,21 @@ function validateWeapon(input: unknown): Weapon {
   const name = optionalString(weapon.name, 'weapon.name', DEFAULT_WEAPON.name);
   const accuracy = optionalWholeNumber(weapon.accuracy, 'weapon.accuracy', DEFAULT_WEAPON.accuracy);
   const aoe = optionalWholeNumber(weapon.aoe, 'weapon.aoe', DEFAULT_WEAPON.aoe);
-  if (aoe < 0) throw new RuleViolation(STATS_RULE, `weapon.aoe is a radius in hexes and cannot be negative; got ${String(aoe)}.`);
+  if (aoe < 0) throw new RuleViolation(STATS_RULE, `weapon.aoe is a radius in hexes and cannot be negative; got ${String(aoe)}.`, 'weapon.aoe');
   const pointDefence = weapon.pointDefence ?? DEFAULT_WEAPON.pointDefence;
   if (typeof pointDefence !== 'boolean') {
-    throw new RuleViolation(STATS_RULE, `weapon.pointDefence must be true or false; got ${describe(pointDefence)}.`);
+    throw new RuleViolation(STATS_RULE, `weapon.pointDefence must be true or false; got ${describe(pointDefence)}.`, 'weapon.pointDefence');
   }
   return { name, accuracy, aoe, pointDefence };
 }
 
 function validateTargets(input: unknown): Target[] {
-  if (!Array.isArray(input)) throw new RuleViolation(TARGET_RULE, `targets must be a list; got ${describe(input)}.`);
-  if (input.length === 0) throw new RuleViolation(TARGET_RULE, 'targets must list at least one target.');
+  if (!Array.isArray(input)) throw new RuleViolation(TARGET_RULE, `targets must be a list; got ${describe(input)}.`, 'targets');
+  if (input.length === 0) throw new RuleViolation(TARGET_RULE, 'targets must list at least one target.', 'targets');
   const targets = input.map((entry: unknown, index) => validateTarget(entry, index));
   const seen = new Set<string>();
   for (const target of targets) {
-    if (seen.has(target.id)) throw new RuleViolation(TARGET_RULE, `targets: two targets share the id "${target.id}"; give each its own.`);
+    if (seen.has(target.id)) throw new RuleViolation(TARGET_RULE, `targets: two targets share the id "${target.id}"; give each its own.`, 'targets');
     seen.add(target.id);
   }
   return targets;
@@ -79,7 +79,7 @@ function validateTarget(input: unknown, index: number): Target {
   const target = ensureObject(input, field, TARGET_RULE);
   const kind = target.kind ?? 'squadron';
   if (typeof kind !== 'string' || !(TARGET_KINDS as readonly string[]).includes(kind)) {
-    throw new RuleViolation(TARGET_RULE, `${field}.kind must be one of ${TARGET_KINDS.join(', ')}; got ${describe(kind)}.`);
+    throw new RuleViolation(TARGET_RULE, `${field}.kind must be one of ${TARGET_KINDS.join(', ')}; got ${describe(kind)}.`, `${field}.kind`);
   }
   const name = optionalString(target.name, `${field}.name`, `Target ${String(index + 1)}`);
   const id = optionalString(target.id, `${field}.id`, `target-${String(index + 1)}`);
@@ -89,21 +89,21 @@ function validateTarget(input: unknown, index: number): Target {
 
 function ensureObject(input: unknown, field: string, rule: string): Record<string, unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new RuleViolation(rule, `${field} must be an object; got ${describe(input)}.`);
+    throw new RuleViolation(rule, `${field} must be an object; got ${describe(input)}.`, field);
   }
   return input as Record<string, unknown>;
 }
 
 function optionalString(value: unknown, field: string, fallback: string): string {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || value.trim() === '') throw new RuleViolation(TARGET_RULE, `${field} must be a non-empty text; got ${describe(value)}.`);
+  if (typeof value !== 'string' || value.trim() === '') throw new RuleViolation(TARGET_RULE, `${field} must be a non-empty text; got ${describe(value)}.`, field);
   return value;
 }
 
 function optionalWholeNumber(value: unknown, field: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-    throw new RuleViolation(STATS_RULE, `${field} must be a whole number; got ${describe(value)}.`);
+    throw new RuleViolation(STATS_RULE, `${field} must be a whole number; got ${describe(value)}.`, field);
   }
   return value;
 }

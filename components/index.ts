@@ -1,0 +1,9 @@
+/**
+ * Every Rulebench element, registered. This is the one list of elements: the blog bundle
+ * (scripts/build-bundle.ts) is built from it, and a page that wants them all imports it.
+ * Each module registers its tag safely, so loading this twice does not throw.
+ */
+export { RbDieFace } from './shared/rb-die-face.ts';
+export { RbErrorPanel } from './shared/rb-error-panel.ts';
+export { RbEventLog } from './shared/rb-event-log.ts';
+export { StarEaterDirectFire } from './star-eater/star-eater-direct-fire.ts';

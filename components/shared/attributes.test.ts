@@ -1,0 +1,48 @@
+import { expect } from '@open-wc/testing';
+import { parseJson, parseWholeNumber } from './attributes.ts';
+
+describe('parseWholeNumber', () => {
+  it('reads whole numbers, signs and spaces included', () => {
+    expect(parseWholeNumber('accuracy', '3', 0)).to.deep.equal({ ok: true, value: 3 });
+    expect(parseWholeNumber('accuracy', '-2', 0)).to.deep.equal({ ok: true, value: -2 });
+    expect(parseWholeNumber('accuracy', ' +4 ', 0)).to.deep.equal({ ok: true, value: 4 });
+    expect(parseWholeNumber('accuracy', 5, 0)).to.deep.equal({ ok: true, value: 5 });
+  });
+
+  it('gives the fallback for a missing or empty attribute', () => {
+    expect(parseWholeNumber('seed', null, 1)).to.deep.equal({ ok: true, value: 1 });
+    expect(parseWholeNumber('seed', '', 1)).to.deep.equal({ ok: true, value: 1 });
+  });
+
+  it('names the attribute and quotes what it got', () => {
+    for (const bad of ['lots', '1.5', '1e3', '0x10', '99999999999999999999', 2.5]) {
+      const parsed = parseWholeNumber('accuracy', bad, 0);
+      expect(parsed.ok, String(bad)).to.equal(false);
+      if (!parsed.ok) {
+        expect(parsed.problem.attribute).to.equal('accuracy');
+        expect(parsed.problem.message).to.contain('accuracy must be a whole number');
+        expect(parsed.problem.message).to.contain(String(bad));
+      }
+    }
+  });
+});
+
+describe('parseJson', () => {
+  it('reads JSON and passes values set from script through', () => {
+    expect(parseJson('targets', '[{"evasion":2}]', null)).to.deep.equal({ ok: true, value: [{ evasion: 2 }] });
+    const list = [{ evasion: 1 }];
+    expect(parseJson('targets', list, null)).to.deep.equal({ ok: true, value: list });
+    expect(parseJson('targets', null, 'none')).to.deep.equal({ ok: true, value: 'none' });
+    expect(parseJson('targets', '  ', 'none')).to.deep.equal({ ok: true, value: 'none' });
+  });
+
+  it('names the attribute when the JSON is broken', () => {
+    const parsed = parseJson('targets', '{oops', null);
+    expect(parsed.ok).to.equal(false);
+    if (!parsed.ok) {
+      expect(parsed.problem.attribute).to.equal('targets');
+      expect(parsed.problem.message).to.contain('targets must be JSON');
+      expect(parsed.problem.message).to.contain('{oops');
+    }
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Parsing for attributes a blogger writes by hand. Each parser returns either the value or a
+ * problem that names the attribute, so a widget can show what is wrong instead of throwing.
+ */
+
+/** A configuration mistake, worded for the person who wrote the HTML. */
+export interface AttributeProblem {
+  /** The attribute's name as written in HTML, e.g. `accuracy`. */
+  attribute: string;
+  message: string;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: AttributeProblem };
+
+/**
+ * A whole number (`3`, `-1`, `+2`). A missing or empty attribute gives `fallback`. Numbers set as
+ * properties from script are accepted as they are, if whole.
+ */
+export function parseWholeNumber(attribute: string, raw: unknown, fallback: number): Parsed<number> {
+  if (raw === null || raw === undefined) return { ok: true, value: fallback };
+  if (typeof raw === 'number') {
+    return Number.isSafeInteger(raw) ? { ok: true, value: raw } : wholeNumberProblem(attribute, String(raw));
+  }
+  if (typeof raw !== 'string') return wholeNumberProblem(attribute, describe(raw));
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: fallback };
+  // Number('') is 0 and Number('1e3') is 1000: check the shape first so only plain digits pass.
+  if (!/^[+-]?\d+$/.test(text)) return wholeNumberProblem(attribute, quote(raw));
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) return wholeNumberProblem(attribute, quote(raw));
+  return { ok: true, value };
+}
+
+/**
+ * JSON text, or a value already set as a property from script. A missing or empty attribute
+ * gives `fallback`. The shape is not checked here: the rules validate what the value means.
+ */
+export function parseJson(attribute: string, raw: unknown, fallback: unknown): Parsed<unknown> {
+  if (raw === null || raw === undefined) return { ok: true, value: fallback };
+  if (typeof raw !== 'string') return { ok: true, value: raw };
+  if (raw.trim() === '') return { ok: true, value: fallback };
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      problem: {
+        attribute,
+        message: `${attribute} must be JSON, for example [{"name":"Squadron","evasion":2}]; got ${quote(shorten(raw))} (${reason}).`,
+      },
+    };
+  }
+}
+
+function wholeNumberProblem(attribute: string, got: string): Parsed<never> {
+  return { ok: false, problem: { attribute, message: `${attribute} must be a whole number such as 3 or -1; got ${got}.` } };
+}
+
+function quote(text: string): string {
+  return JSON.stringify(text);
+}
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function describe(value: unknown): string {
+  try {
+    // JSON.stringify gives undefined (despite its type) for functions and symbols.
+    const json = JSON.stringify(value) as string | undefined;
+    return json ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+}

@@ -1,0 +1,157 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { baseStyles, tokens } from './theme.ts';
+import { renderCitation, type RuleCitation } from './rule-citation.ts';
+
+/** One line of a widget's log: something that happened, or a command the rules refused. */
+export interface LogEntry {
+  kind: 'event' | 'rejection';
+  text: string;
+  /** The rule the entry cites; linked to its docs page. */
+  rule?: RuleCitation | undefined;
+}
+
+/**
+ * The log of a widget: every event and every refused command, oldest first, each citing its rule.
+ * The newest entry is scrolled into view and announced to screen readers through a polite live
+ * region. Refused commands are marked with a symbol and the word "Refused", not by colour alone.
+ *
+ * The class is not registered; import `rb-event-log.ts` for the `<rb-event-log>` tag.
+ *
+ * @tagname rb-event-log
+ * @attr label - The log's accessible name and heading. Default "Event log".
+ * @attr empty-text - Shown while the log is empty. Default "Nothing has happened yet."
+ * @csspart base - The wrapper around heading and list.
+ * @csspart heading - The visible heading.
+ * @csspart scroller - The scrollable box around the list.
+ * @csspart list - The `<ol>` of entries.
+ * @csspart entry - Every entry.
+ * @csspart entry-event - An entry for an event.
+ * @csspart entry-rejection - An entry for a refused command.
+ * @csspart rule - A rule citation; also `rule-link`, `rule-title`, `rule-id` inside it.
+ * @cssprop --rb-event-log-max-height - How tall the list grows before it scrolls. Default 12rem.
+ * @cssprop --rb-color-error - Marker colour of refused commands.
+ */
+export class RbEventLog extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        font-size: 0.9em;
+      }
+      .heading {
+        margin: 0 0 0.25rem;
+        font-weight: 600;
+      }
+      .scroller {
+        max-height: var(--rb-event-log-max-height, 12rem);
+        overflow-y: auto;
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.25rem 0.5rem;
+      }
+      ol {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      li {
+        padding: 0.2rem 0;
+        border-bottom: 1px dotted ${tokens.border};
+      }
+      li:last-child {
+        border-bottom: none;
+      }
+      .rejection {
+        border-left: 4px solid ${tokens.error};
+        padding-left: 0.4rem;
+      }
+      .marker {
+        font-weight: 700;
+        color: ${tokens.error};
+      }
+      .citation {
+        display: inline-block;
+        margin-left: 0.3rem;
+        color: ${tokens.muted};
+      }
+      code {
+        font-family: ${tokens.monoFontFamily};
+        font-size: 0.85em;
+      }
+      .empty {
+        color: ${tokens.muted};
+        font-style: italic;
+        margin: 0;
+      }
+    `,
+  ];
+
+  /** The entries, oldest first. Set as a property (it is not an attribute). */
+  @property({ attribute: false }) entries: readonly LogEntry[] = [];
+
+  @property() label = 'Event log';
+
+  @property({ attribute: 'empty-text' }) emptyText = 'Nothing has happened yet.';
+
+  /** What the live region says: the newest entry, only when one was added. */
+  @state() private announcement: { count: number; text: string } | null = null;
+
+  @query('.scroller') private scroller?: HTMLElement | null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('entries')) {
+      const before = changed.get('entries')?.length ?? 0;
+      const latest = this.entries.at(-1);
+      // Announce growth only: an undo or reset shortens the log, and re-reading an old entry
+      // then would tell the listener something that did not just happen.
+      this.announcement =
+        latest !== undefined && this.entries.length > before
+          ? { count: this.entries.length, text: spoken(latest) }
+          : null;
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('entries') && this.scroller) {
+      this.scroller.scrollTop = this.scroller.scrollHeight; // keep the newest entry in view
+    }
+  }
+
+  protected override render(): unknown {
+    return html`
+      <div part="base">
+        <p class="heading" part="heading" id="heading">${this.label}</p>
+        <div class="scroller" part="scroller" role="region" aria-labelledby="heading" tabindex="0">
+          ${this.entries.length === 0
+            ? html`<p class="empty">${this.emptyText}</p>`
+            : html`<ol part="list">
+                ${this.entries.map((entry) => this.renderEntry(entry))}
+              </ol>`}
+        </div>
+        <div class="visually-hidden" aria-live="polite" aria-atomic="true">
+          ${this.announcement === null
+            ? nothing
+            : // A fresh node per entry, so the same text twice in a row is still announced.
+              keyed(this.announcement.count, html`<span>${this.announcement.text}</span>`)}
+        </div>
+      </div>
+    `;
+  }
+
+  private renderEntry(entry: LogEntry): unknown {
+    if (entry.kind === 'rejection') {
+      return html`<li class="rejection" part="entry entry-rejection">
+        <span class="marker" aria-hidden="true">✗</span> <strong>Refused:</strong> ${entry.text}${renderCitation(entry.rule)}
+      </li>`;
+    }
+    return html`<li part="entry entry-event">${entry.text}${renderCitation(entry.rule)}</li>`;
+  }
+}
+
+function spoken(entry: LogEntry): string {
+  const rule = entry.rule === undefined ? '' : ` (rule: ${entry.rule.title ?? entry.rule.id})`;
+  return entry.kind === 'rejection' ? `Refused: ${entry.text}${rule}` : `${entry.text}${rule}`;
+}

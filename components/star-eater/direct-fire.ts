@@ -1,0 +1,627 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { live } from 'lit/directives/live.js';
+import { createEngine, isRuleViolation, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
+import {
+  DEFAULT_TARGET,
+  DIRECT_FIRE_DIE_SIDES,
+  directFire,
+  directFireOdds,
+  doesRollHit,
+  isAreaWeapon,
+  rollToBeat,
+  ruleById,
+  targetsOfVolley,
+  whyNotTargetable,
+  type DirectFireCommand,
+  type DirectFireEvent,
+  type DirectFireSetup,
+  type DirectFireState,
+  type Target,
+} from '../../rules/star-eater/index.ts';
+import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { EngineController } from '../shared/engine-controller.ts';
+import type { LogEntry } from '../shared/event-log.ts';
+import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+// The elements this widget's template uses: importing them registers their tags.
+import '../shared/rb-die-face.ts';
+import '../shared/rb-error-panel.ts';
+import '../shared/rb-event-log.ts';
+
+const HIT_ROLL_RULE = 'star-eater/direct-fire.hit-roll';
+const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index + 1);
+
+/** Detail of the `rb-command` event. */
+export interface CommandDetail {
+  command: DirectFireCommand;
+  result: DispatchResult<DirectFireEvent>;
+}
+
+/**
+ * Star Eater's direct-fire roll (rulebook 7.4) as a live widget: the hit formula with the numbers
+ * filled in, the exact odds face by face, a Roll button, the faces rolled, and a log in which every
+ * event and every refused command cites its rule. Every action goes through the rules engine; the
+ * widget holds no game logic of its own. Changing any attribute starts a fresh engine.
+ *
+ * The class is not registered; import `star-eater-direct-fire.ts` for the tag.
+ *
+ * Keyboard: every control is a real button or radio button; `r` rolls while focus is in the widget.
+ *
+ * @tagname star-eater-direct-fire
+ * @attr accuracy - The weapon's accuracy, a whole number (may be negative). Default 0.
+ * @attr evasion - Evasion of the default target, an enemy warship hull section. Default 0.
+ *   Ignored when `targets` is given (each target carries its own).
+ * @attr seed - Seeds the dice: the same seed rolls the same faces. Default 1.
+ * @attr aoe - Area-of-effect radius in hexes; 0 is a single-target weapon. Default 0.
+ * @attr point-defence - The weapon is point defence: it can never target a warship.
+ * @attr targets - JSON list of the targets in the line of fire (or, for an area weapon, in the
+ *   area): `[{"id":"s1","name":"Squadron 1","kind":"squadron","evasion":2}]`; `kind` is
+ *   `warship`, `squadron` (default) or `torpedo`.
+ * @fires rb-command - After every command sent to the rules engine, accepted or refused.
+ *   `detail: { command, result }`, where `result` is the engine's dispatch result.
+ * @csspart base - The widget's box.
+ * @csspart formula - The hit formula.
+ * @csspart odds - An odds line ("hits on 5+ (8/12, 66.7%)").
+ * @csspart odds-strip - The twelve faces, each marked hit or miss.
+ * @csspart face - One face in the strip; also `face-hit` or `face-miss`.
+ * @csspart targets - The target choice, or the list of targets in the area.
+ * @csspart controls - The row of buttons.
+ * @csspart button - Every button; also `roll-button`, `undo-button`, `reset-button`.
+ * @csspart result - The faces rolled last and what they did.
+ * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
+ *   `log-entry-rejection`, its rule links `log-rule-link`.
+ * @csspart die-face - The pentagon of a rolled die; `die-mark` its ✓ or ✗.
+ * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
+ * @cssprop --rb-color-accent - Buttons and links.
+ * @cssprop --rb-color-hit - Hits. Also `--rb-color-hit-surface`.
+ * @cssprop --rb-color-miss - Misses. Also `--rb-color-miss-surface`.
+ * @cssprop --rb-color-surface - Background of the widget.
+ * @cssprop --rb-color-border - Borders.
+ */
+export class StarEaterDirectFire extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        max-width: 42rem;
+        font-size: ${tokens.fontSize};
+        line-height: 1.45;
+      }
+      .widget {
+        background: ${tokens.surface};
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.75rem 1rem;
+        display: grid;
+        gap: 0.75rem;
+      }
+      .widget:focus {
+        outline: none;
+      }
+      .widget:focus-visible {
+        outline: ${tokens.focusRing};
+      }
+      h2 {
+        font-size: 1.05em;
+        margin: 0;
+      }
+      .stats {
+        color: ${tokens.muted};
+        font-weight: normal;
+      }
+      p {
+        margin: 0;
+      }
+      code {
+        font-family: ${tokens.monoFontFamily};
+        font-size: 0.95em;
+      }
+      .formula code.filled {
+        font-weight: 700;
+      }
+      .citation {
+        color: ${tokens.muted};
+        font-size: 0.85em;
+        margin-left: 0.4rem;
+      }
+      .strip {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 2px;
+        list-style: none;
+        margin: 0.25rem 0;
+        padding: 0;
+      }
+      .face {
+        min-width: 2.1rem;
+        text-align: center;
+        border: 2px solid ${tokens.miss};
+        border-style: dashed;
+        background: ${tokens.missSurface};
+        color: ${tokens.miss};
+        border-radius: 4px;
+        padding: 0.1rem 0.15rem;
+        line-height: 1.2;
+        font-variant-numeric: tabular-nums;
+      }
+      .face.hit {
+        border-color: ${tokens.hit};
+        border-style: solid;
+        background: ${tokens.hitSurface};
+        color: ${tokens.hit};
+      }
+      .face .number {
+        display: block;
+        font-weight: 700;
+        color: ${tokens.text};
+      }
+      .odds {
+        font-weight: 600;
+      }
+      fieldset {
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        margin: 0;
+        padding: 0.4rem 0.75rem 0.6rem;
+      }
+      legend {
+        font-weight: 600;
+        padding: 0 0.25rem;
+      }
+      .choice {
+        display: block;
+        padding: 0.2rem 0;
+      }
+      .area-list {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.5rem;
+      }
+      .area-list > li {
+        border-top: 1px dotted ${tokens.border};
+        padding-top: 0.4rem;
+      }
+      .not-valid {
+        color: ${tokens.muted};
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      button {
+        font: inherit;
+        border-radius: ${tokens.radius};
+        border: 2px solid ${tokens.accent};
+        background: ${tokens.surface};
+        color: ${tokens.accent};
+        padding: 0.3rem 0.9rem;
+        cursor: pointer;
+        font-weight: 600;
+      }
+      button.roll {
+        background: ${tokens.accent};
+        color: ${tokens.onAccent};
+      }
+      button[aria-disabled='true'] {
+        opacity: 0.55;
+        cursor: not-allowed;
+      }
+      .hint {
+        color: ${tokens.muted};
+        font-size: 0.9em;
+      }
+      .result {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.4rem;
+      }
+      .result li {
+        display: flex;
+        align-items: center;
+        gap: 0.6rem;
+        flex-wrap: wrap;
+      }
+      .verdict {
+        font-weight: 700;
+      }
+      .verdict.hit {
+        color: ${tokens.hit};
+      }
+      .verdict.miss {
+        color: ${tokens.miss};
+      }
+    `,
+  ];
+
+  /** Weapon accuracy. A string from the attribute, or a number set from script. */
+  @property() accuracy: string | number | null = null;
+
+  @property() evasion: string | number | null = null;
+
+  @property() seed: string | number | null = null;
+
+  @property() aoe: string | number | null = null;
+
+  @property({ type: Boolean, attribute: 'point-defence' }) pointDefence = false;
+
+  /** JSON text from the attribute, or a list set from script. */
+  @property() targets: unknown = null;
+
+  /** What is wrong with the attributes; the widget shows these instead of the game. */
+  @state() private problems: readonly AttributeProblem[] = [];
+
+  private readonly game = new EngineController<DirectFireState, DirectFireCommand, DirectFireEvent>(this);
+
+  private needsEngine = true;
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  /** The rules engine behind the widget (rebuilt when an attribute changes); null while the attributes are wrong. */
+  get engine(): Engine<DirectFireState, DirectFireCommand, DirectFireEvent> | null {
+    return this.game.engine;
+  }
+
+  /** The engine's current state, for scripts and tests; null while the attributes are wrong. */
+  get state(): DirectFireState | null {
+    return this.game.snapshot?.state ?? null;
+  }
+
+  /** Rolls, exactly as the Roll button does. */
+  roll(): DispatchResult<DirectFireEvent> | null {
+    return this.send({ type: 'roll' });
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configChanged = (['accuracy', 'evasion', 'seed', 'aoe', 'pointDefence', 'targets'] as const).some((name) => changed.has(name));
+    if (configChanged || this.needsEngine) {
+      this.needsEngine = false;
+      this.buildEngine();
+    }
+  }
+
+  /** Reads every attribute, and starts a fresh engine, or lists what is wrong. */
+  private buildEngine(): void {
+    const accuracy = parseWholeNumber('accuracy', this.accuracy, 0);
+    const evasion = parseWholeNumber('evasion', this.evasion, DEFAULT_TARGET.evasion);
+    const seed = parseWholeNumber('seed', this.seed, 1);
+    const aoe = parseWholeNumber('aoe', this.aoe, 0);
+    const targets = parseJson('targets', this.targets, null);
+    const problems = [accuracy, evasion, seed, aoe, targets].flatMap((parsed) => (parsed.ok ? [] : [parsed.problem]));
+    if (!accuracy.ok || !evasion.ok || !seed.ok || !aoe.ok || !targets.ok) {
+      this.showProblems(problems);
+      return;
+    }
+    const targetsGiven = targets.value !== null;
+    const setup: DirectFireSetup = {
+      seed: seed.value,
+      weapon: { accuracy: accuracy.value, aoe: aoe.value, pointDefence: this.pointDefence },
+      // The rules check the shape of the list; this cast only lets it through to them.
+      targets: targetsGiven ? (targets.value as DirectFireSetup['targets']) : [{ ...DEFAULT_TARGET, evasion: evasion.value }],
+    };
+    try {
+      this.problems = [];
+      this.game.setEngine(createEngine(directFire, setup));
+    } catch (error) {
+      this.showProblems([setupProblem(error, targetsGiven)]);
+    }
+  }
+
+  private showProblems(problems: readonly AttributeProblem[]): void {
+    this.problems = problems;
+    this.game.setEngine(null);
+  }
+
+  /** Every action goes through here: the engine decides, the log records. */
+  private send(command: DirectFireCommand): DispatchResult<DirectFireEvent> | null {
+    let result: DispatchResult<DirectFireEvent> | null;
+    try {
+      result = this.game.dispatch(command);
+    } catch (error) {
+      // Only a bug in the rules gets here (refusals come back as results); keep the page alive.
+      console.error('star-eater-direct-fire: the rules failed on', command, error);
+      this.showProblems([{ attribute: '', message: `The rules failed unexpectedly: ${errorMessage(error)}` }]);
+      return null;
+    }
+    if (result !== null) {
+      this.dispatchEvent(new CustomEvent<CommandDetail>('rb-command', { detail: { command, result }, bubbles: true, composed: true }));
+    }
+    return result;
+  }
+
+  private readonly onRoll = (): void => {
+    this.roll();
+  };
+
+  private readonly onUndo = (): void => {
+    this.game.undo();
+  };
+
+  private readonly onReset = (): void => {
+    this.game.reset();
+  };
+
+  private readonly onAim = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    this.send({ type: 'aim', target: input.value });
+  };
+
+  /** `r` rolls while focus is anywhere in the widget (buttons, radios, or the widget box). */
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'r' && event.key !== 'R') return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.defaultPrevented) return;
+    if (this.game.engine === null) return;
+    event.preventDefault();
+    this.roll();
+  };
+
+  protected override render(): unknown {
+    if (this.problems.length > 0) {
+      return html`<div class="widget" part="base">
+        ${this.problems.map((problem) => html`<rb-error-panel attribute=${problem.attribute} message=${problem.message}></rb-error-panel>`)}
+      </div>`;
+    }
+    const snapshot = this.game.snapshot;
+    if (snapshot === null) return nothing;
+    try {
+      return this.renderGame(snapshot.state, snapshot.turns);
+    } catch (error) {
+      // A rendering bug must not escape the element and break the page around it.
+      console.error('star-eater-direct-fire: could not render', error);
+      return html`<rb-error-panel message=${`The widget could not draw itself: ${errorMessage(error)}`}></rb-error-panel>`;
+    }
+  }
+
+  private renderGame(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
+    const area = isAreaWeapon(state.weapon);
+    const stats = [`accuracy ${String(state.weapon.accuracy).replace('-', '−')}`];
+    if (area) stats.push(`area radius ${String(state.weapon.aoe)}`);
+    if (state.weapon.pointDefence) stats.push('point defence');
+    return html`<div class="widget" part="base" role="group" aria-label="Star Eater direct fire" tabindex="-1">
+      <h2>${state.weapon.name} <span class="stats">(${stats.join(', ')})</span></h2>
+      <p class="formula" part="formula">
+        A shot hits when <code>roll &gt; 6 + evasion − accuracy</code>${renderCitation(citation(HIT_ROLL_RULE))}
+      </p>
+      ${area ? this.renderArea(state) : this.renderSingle(state)} ${this.renderControls(state, turns)} ${this.renderResult(state, turns)}
+      <rb-event-log
+        part="log"
+        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
+        label="What happened"
+        .entries=${logEntries(state, turns, this.game.rejections)}
+      ></rb-event-log>
+    </div>`;
+  }
+
+  /** A single-target weapon: pick one target (when there is a choice), then its odds. */
+  private renderSingle(state: DirectFireState): TemplateResult {
+    const aimed = state.targets.find((target) => target.id === state.aim);
+    const choice =
+      state.targets.length > 1
+        ? html`<fieldset part="targets">
+            <legend>Target</legend>
+            ${state.targets.map((target) => {
+              const refusal = whyNotTargetable(state.weapon, target);
+              return html`<label class="choice">
+                <input type="radio" name="target" value=${target.id} .checked=${live(target.id === state.aim)} @change=${this.onAim} />
+                ${describeTarget(target)} —
+                ${refusal === null
+                  ? html`<span>${oddsText(state.weapon.accuracy, target.evasion)}</span>`
+                  : html`<span class="not-valid"><span aria-hidden="true">✗</span> not a valid target: ${refusal.reason}</span>`}
+              </label>`;
+            })}
+          </fieldset>`
+        : html`<p part="targets">Target: ${state.targets[0] === undefined ? 'none' : describeTarget(state.targets[0])}</p>`;
+    const lone = state.targets.length === 1 ? state.targets[0] : undefined;
+    const refusal = lone === undefined ? null : whyNotTargetable(state.weapon, lone);
+    return html`${choice}
+      ${aimed !== undefined
+        ? this.renderOdds(state.weapon.accuracy, aimed)
+        : refusal !== null
+          ? html`<p class="not-valid"><span aria-hidden="true">✗</span> Not a valid target: ${refusal.reason}${renderCitation(citation(refusal.rule))}</p>`
+          : html`<p class="hint">Choose a target to see the odds.</p>`}`;
+  }
+
+  /** An area weapon: every target in the area, each with its own odds (or why it is skipped). */
+  private renderArea(state: DirectFireState): TemplateResult {
+    return html`<div part="targets">
+      <p>Targets in the area (one die each)${renderCitation(citation('star-eater/direct-fire.aoe'))}</p>
+      <ul class="area-list">
+        ${state.targets.map((target) => {
+          const refusal = whyNotTargetable(state.weapon, target);
+          return html`<li>
+            <strong>${describeTarget(target)}</strong>
+            ${refusal === null
+              ? this.renderOdds(state.weapon.accuracy, target)
+              : html`<p class="not-valid">
+                  <span aria-hidden="true">✗</span> Not a valid target, no roll: ${refusal.reason}${renderCitation(citation(refusal.rule))}
+                </p>`}
+          </li>`;
+        })}
+      </ul>
+    </div>`;
+  }
+
+  /** The formula with numbers in, the twelve faces marked, and the odds as a sentence. */
+  private renderOdds(accuracy: number, target: Target): TemplateResult {
+    const matchup = { accuracy, evasion: target.evasion };
+    return html`<div class="target-odds" data-target=${target.id}>
+      <p class="formula" part="formula">
+        <code class="filled">roll &gt; 6 + ${signed(target.evasion)} − ${signed(accuracy)} = ${String(rollToBeat(matchup))}</code>
+      </p>
+      <ol class="strip" part="odds-strip" aria-label=${`Faces of the d12 against ${target.name}`}>
+        ${FACES.map((face) => {
+          const hit = doesRollHit(face, matchup);
+          return html`<li class=${hit ? 'face hit' : 'face miss'} part=${hit ? 'face face-hit' : 'face face-miss'} data-face=${face}>
+            <span class="number">${face}</span> <span aria-hidden="true">${hit ? '✓' : '✗'}</span>
+            <span class="visually-hidden">${hit ? 'hit' : 'miss'}</span>
+          </li>`;
+        })}
+      </ol>
+      <p class="odds" part="odds">${capitalise(oddsText(accuracy, target.evasion))}</p>
+    </div>`;
+  }
+
+  private renderControls(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
+    const canRoll = directFire.legalCommands(state).some((command) => command.type === 'roll');
+    const dice = targetsOfVolley(state).length;
+    const nothingToUndo = turns.length === 0;
+    return html`<div class="controls" part="controls">
+      <button class="roll" part="button roll-button" @click=${this.onRoll}>Roll ${dice > 1 ? `${String(dice)} dice` : 'd12'}</button>
+      <button part="button undo-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onUndo}>Undo</button>
+      <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
+      <span class="hint">or press <kbd>r</kbd></span>
+      ${canRoll ? nothing : this.renderWhyNoRoll(state)}
+    </div>`;
+  }
+
+  /** Asks the rules (without dispatching) why a roll would be refused, to say so before it is tried. */
+  private renderWhyNoRoll(state: DirectFireState): TemplateResult | typeof nothing {
+    try {
+      directFire.decide(state, { type: 'roll' });
+      return nothing;
+    } catch (error) {
+      if (!isRuleViolation(error)) return nothing;
+      return html`<p class="hint">${error.message}</p>`;
+    }
+  }
+
+  /** The faces of the latest volley, with hit or miss and the rule that decided it. */
+  private renderResult(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): unknown {
+    const volley = [...turns].reverse().find((turn) => turn.some((event) => event.type === 'shot-resolved'));
+    if (volley === undefined) return html`<p class="hint" part="result">No roll yet.</p>`;
+    const volleyNumber = volley.find((event) => event.type === 'shot-resolved')?.volley ?? 0;
+    return keyed(
+      volleyNumber,
+      html`<ul class="result" part="result" aria-label=${`Volley ${String(volleyNumber)}`}>
+        ${volley.map((event) => {
+          if (event.type === 'shot-resolved') {
+            const verdict = event.hit ? 'hit' : 'miss';
+            return html`<li data-target=${event.target}>
+              <rb-die-face exportparts="face: die-face, mark: die-mark" animated .value=${event.roll} result=${verdict}></rb-die-face>
+              <span>${targetName(state, event.target)}: rolled ${event.roll}${event.forced ? ' (forced)' : ''} —</span>
+              <span class="verdict ${verdict}">${event.hit ? '✓ Hit' : '✗ Miss'}</span>
+              <span class="hint">(${minimumText(event.minimumRoll)})</span>
+              ${renderCitation(citation(event.rule))}
+            </li>`;
+          }
+          if (event.type === 'target-skipped') {
+            return html`<li data-target=${event.target}>
+              <span>${targetName(state, event.target)}: no roll — ${event.reason}</span>${renderCitation(citation(event.rule))}
+            </li>`;
+          }
+          return nothing;
+        })}
+      </ul>`,
+    );
+  }
+}
+
+/** The log: each accepted turn's events, with refused commands placed where they happened. */
+function logEntries(
+  state: DirectFireState,
+  turns: readonly (readonly DirectFireEvent[])[],
+  rejections: readonly { rejection: { violation: { rule: string; message: string } }; afterTurn: number }[],
+): LogEntry[] {
+  const entries: LogEntry[] = [];
+  const addRejections = (afterTurn: number): void => {
+    for (const logged of rejections) {
+      if (logged.afterTurn === afterTurn) {
+        entries.push({ kind: 'rejection', text: logged.rejection.violation.message, rule: citation(logged.rejection.violation.rule) });
+      }
+    }
+  };
+  addRejections(0);
+  turns.forEach((turn, index) => {
+    for (const event of turn) entries.push({ kind: 'event', text: describeEvent(state, event), rule: citation(event.rule) });
+    addRejections(index + 1);
+  });
+  return entries;
+}
+
+function describeEvent(state: DirectFireState, event: DirectFireEvent): string {
+  switch (event.type) {
+    case 'target-aimed':
+      return `Aimed at ${targetName(state, event.target)}.`;
+    case 'target-skipped':
+      return `Volley ${String(event.volley)}: no roll against ${targetName(state, event.target)}. ${event.reason}`;
+    case 'dice-rolled': {
+      const rolls = event.rolls.map((roll) => `${String(roll.value)}${roll.forced ? ' (forced)' : ''} against ${targetName(state, roll.target)}`);
+      return `Volley ${String(event.volley)}: rolled ${rolls.join(', ')}.`;
+    }
+    case 'shot-resolved':
+      return `${targetName(state, event.target)}: ${String(event.roll)} is a ${event.hit ? 'hit' : 'miss'} (${minimumText(event.minimumRoll)}).`;
+  }
+}
+
+/** A rule id as a citation with its title and docs link from the rule map (when it is in it). */
+function citation(id: string): RuleCitation {
+  const rule = ruleById(id);
+  return { id, title: rule?.title, docs: rule?.docs };
+}
+
+/** Which attribute each setup field the rules may refuse comes from. */
+const ATTRIBUTE_OF_FIELD: Record<string, string> = {
+  seed: 'seed',
+  'weapon.accuracy': 'accuracy',
+  'weapon.aoe': 'aoe',
+  'weapon.pointDefence': 'point-defence',
+};
+
+/** Maps a setup refusal from the rules back to the attribute the blogger wrote. */
+function setupProblem(error: unknown, targetsGiven: boolean): AttributeProblem {
+  if (!isRuleViolation(error)) return { attribute: '', message: `The widget could not start: ${errorMessage(error)}` };
+  const field = error.field ?? '';
+  const attribute = ATTRIBUTE_OF_FIELD[field] ?? (field.startsWith('targets') ? (targetsGiven ? 'targets' : 'evasion') : '');
+  return { attribute, message: error.message };
+}
+
+function describeTarget(target: Target): string {
+  return `${target.name} (${target.kind}, evasion ${String(target.evasion).replace('-', '−')})`;
+}
+
+function targetName(state: DirectFireState, id: string): string {
+  return state.targets.find((target) => target.id === id)?.name ?? id;
+}
+
+/** "hits on 5+ (8/12, 66.7%)", from the rules' exact odds. */
+function oddsText(accuracy: number, evasion: number): string {
+  const odds = directFireOdds({ accuracy, evasion });
+  const fraction = `${String(odds.hits)}/${String(odds.sides)}, ${percent(odds.probability)}`;
+  if (odds.minimumRoll === null) return `never hits (${fraction})`;
+  if (odds.hits === odds.sides) return `always hits (${fraction})`;
+  return `hits on ${String(odds.minimumRoll)}+ (${fraction})`;
+}
+
+function minimumText(minimumRoll: number | null): string {
+  if (minimumRoll === null) return 'never hits';
+  if (minimumRoll <= 1) return 'always hits';
+  return `hits on ${String(minimumRoll)}+`;
+}
+
+function percent(probability: number): string {
+  return `${(probability * 100).toFixed(1).replace(/\.0$/, '')}%`;
+}
+
+/** Negative numbers in brackets with a real minus sign, so "6 + (−1) − 3" reads right. */
+function signed(value: number): string {
+  return value < 0 ? `(−${String(-value)})` : String(value);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,666 @@
+/**
+ * Browser smoke test for the built docs site (site/dist).
+ *
+ * First, from the built HTML alone: every rule in the games' rule maps has its anchor on the page
+ * its map entry names, and every link and resource inside the site exists. Then it serves site/dist
+ * on a free localhost port, opens every built page in headless Chromium and checks that it loads
+ * with no uncaught errors, no console errors and no failed same-origin requests, that every
+ * Rulebench widget on it upgrades, renders and shows no error, and that pages without widgets ship
+ * none of our JavaScript. Last, it loads an in-memory blank page that embeds the blog bundle the way
+ * a blogger would (/rulebench.js), to prove the one-script-tag promise made on the embed page.
+ *
+ * Run with `npm run test:smoke` (or `npx node scripts/smoke.ts`) after `npm run build`.
+ * Prints one `ok - …` / `not ok - …` line per check and a closing `N passed, M failed` line;
+ * exits non-zero on any failure.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import type { Browser, ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import { rules as starEaterRules } from '../rules/star-eater/index.ts';
+
+/** The part of a rule map entry this script reads. */
+interface MappedRule {
+  id: string;
+  /** The docs page and anchor that explain the rule, e.g. `/star-eater/direct-fire/#direct-fire-hit-roll`. */
+  docs: string;
+}
+
+/** Every game's rule map. Add a game here when its rules arrive. */
+const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules];
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
+const BUNDLE_FILE = join(SITE_DIST, 'rulebench.js');
+
+/** Whole budget for one page: navigation, widget upgrade and settling. */
+const PAGE_TIMEOUT_MS = 15_000;
+/** Quiet network time after load, so late module imports and their errors are seen. */
+const NETWORK_IDLE_MS = 300;
+
+/** Tag prefixes of our widgets: one per game (DESIGN.md: folder name = rule prefix = tag prefix). */
+const WIDGET_PREFIXES: readonly string[] = [
+  'star-eater-',
+  'steam-torpedo-',
+  'steam-pirates-',
+  'steamwork-arena-',
+  'torpedo-',
+];
+
+/**
+ * Text that appears in the shipped JavaScript of any of our widgets and in no Starlight script:
+ * a quoted tag name of ours, or Lit's global version registry (Lit minifies, this key survives).
+ */
+const OUR_JAVASCRIPT_MARKERS: readonly RegExp[] = [
+  new RegExp(`["'\`](?:${WIDGET_PREFIXES.map((prefix) => prefix.slice(0, -1)).join('|')})-[a-z]`),
+  /litElementVersions|litHtmlVersions/,
+];
+
+const BLANK_PAGE_PATH = '/__blank.html';
+const BAD_ATTRIBUTE = 'accuracy';
+/**
+ * A blogger's page: nothing but our script and two widgets, one of them misconfigured. The same
+ * script tag twice is what a blog listing several posts produces (the browser runs it once); the
+ * third tag loads it under another URL, so the module really runs twice and registers its tags again.
+ */
+const BLANK_PAGE_HTML = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Rulebench blank page</title><link rel="icon" href="data:,"></head>
+<body>
+<script type="module" src="/rulebench.js"></script>
+<script type="module" src="/rulebench.js"></script>
+<script type="module" src="/rulebench.js?second-copy"></script>
+<star-eater-direct-fire id="good" accuracy="3" evasion="1"></star-eater-direct-fire>
+<star-eater-direct-fire id="bad" ${BAD_ATTRIBUTE}="lots"></star-eater-direct-fire>
+</body>
+</html>
+`;
+
+const CHROMIUM_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+class Report {
+  passed = 0;
+  failed = 0;
+
+  check(passed: boolean, name: string, detail?: string): void {
+    if (passed) {
+      this.passed += 1;
+      console.log(`ok - ${name}`);
+      return;
+    }
+    this.failed += 1;
+    console.log(`not ok - ${name}`);
+    if (detail !== undefined && detail !== '') {
+      for (const line of detail.split('\n')) console.log(`  # ${line}`);
+    }
+  }
+
+  /** A check that passes when nothing went wrong; the problems found are its detail. */
+  none(problems: readonly string[], name: string): void {
+    this.check(problems.length === 0, name, problems.join('\n'));
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Static file server for site/dist
+
+interface RunningServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Maps a URL path to a file inside root, or null; never escapes root ('..' and encoded tricks). */
+async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidate = resolve(root, `.${decoded}`);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  try {
+    const info = await stat(candidate);
+    if (info.isFile()) return candidate;
+    if (info.isDirectory()) {
+      const index = join(candidate, 'index.html');
+      if ((await stat(index)).isFile()) return index;
+    }
+  } catch {
+    // A missing file is an ordinary 404, not a server error.
+  }
+  return null;
+}
+
+function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+async function serveRequest(
+  root: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  if (pathname === BLANK_PAGE_PATH) {
+    response.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] ?? 'text/html' });
+    response.end(BLANK_PAGE_HTML);
+    return;
+  }
+  const file = await resolveFile(root, pathname);
+  if (file === null) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(`Not found: ${pathname}\n`);
+    return;
+  }
+  // Directory URLs without a trailing slash would break the pages' relative links: redirect, like hosts do.
+  if (file.endsWith(`${sep}index.html`) && !pathname.endsWith('/') && !pathname.endsWith('.html')) {
+    response.writeHead(301, { location: `${pathname}/` });
+    response.end();
+    return;
+  }
+  const body = await readFile(file);
+  response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
+  response.end(body);
+}
+
+async function startStaticServer(root: string): Promise<RunningServer> {
+  const server: Server = createServer((request, response) => {
+    serveRequest(root, request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(`Server error: ${describeError(error)}\n`);
+    });
+  });
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(0, '127.0.0.1', () => {
+      resolveListen();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${String(port)}`,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolveClose();
+        });
+      }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding the built pages
+
+/** `star-eater/direct-fire/index.html` → `/star-eater/direct-fire/`; `404.html` → `/404.html`. */
+function urlPathOfHtmlFile(relativeFile: string): string {
+  const path = `/${relativeFile.split(sep).join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+}
+
+async function findBuiltPages(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => urlPathOfHtmlFile(relative(root, join(entry.parentPath, entry.name))))
+    .sort();
+}
+
+async function pathExists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule map ↔ docs: every rule is documented where its map entry says (DESIGN.md: one id, four places)
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether built HTML has an element with this id (Astro writes attributes with double quotes). */
+function hasId(html: string, id: string): boolean {
+  return new RegExp(`\\sid=["']?${escapeRegExp(id)}["'\\s>]`).test(html);
+}
+
+/** Why the built site does not document rule at its docs anchor, or null when it does. */
+async function missingRuleDocs(rule: MappedRule, root: string): Promise<string | null> {
+  const [page = '', anchor = ''] = rule.docs.split('#');
+  if (anchor === '') return `its docs field "${rule.docs}" has no #anchor`;
+  const file = await resolveFile(root, page);
+  if (file === null) return `page ${page} was not built`;
+  const html = await readFile(file, 'utf8');
+  return hasId(html, anchor) ? null : `page ${page} has no element with id="${anchor}"`;
+}
+
+async function checkRuleDocs(root: string, report: Report): Promise<void> {
+  for (const rule of RULE_MAPS.flat()) {
+    const problem = await missingRuleDocs(rule, root);
+    report.check(problem === null, `rule ${rule.id} is documented at ${rule.docs}`, problem ?? '');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Links inside the site: every href/src in a built page points at a file that exists, and every
+// #fragment at an id on its page. Read from the HTML (no browser needed) so hidden links count too.
+
+const LINK_ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+
+/** Same-site URLs a built page links to, resolved against the page's own URL. */
+function internalLinksOf(html: string, pageUrl: URL): URL[] {
+  const links: URL[] = [];
+  for (const match of html.matchAll(LINK_ATTRIBUTE)) {
+    const raw = (match[1] ?? '').replaceAll('&amp;', '&');
+    if (raw === '' || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) continue; // other sites, data:, mailto:
+    const url = new URL(raw, pageUrl);
+    if (url.origin === pageUrl.origin) links.push(url);
+  }
+  return links;
+}
+
+/** Why the link is broken, or null when its file (and fragment, if any) exist. */
+async function brokenLink(link: URL, root: string, htmlCache: Map<string, string>): Promise<string | null> {
+  const file = await resolveFile(root, link.pathname);
+  if (file === null) return `${link.pathname}: no such file in site/dist`;
+  const fragment = decodeURIComponent(link.hash.slice(1));
+  if (fragment === '' || fragment === '_top' || !file.endsWith('.html')) return null;
+  let html = htmlCache.get(file);
+  if (html === undefined) {
+    html = await readFile(file, 'utf8');
+    htmlCache.set(file, html);
+  }
+  return hasId(html, fragment) ? null : `${link.pathname}#${fragment}: no element with that id`;
+}
+
+async function checkInternalLinks(pages: readonly string[], root: string, report: Report): Promise<void> {
+  const htmlCache = new Map<string, string>();
+  const base = 'http://site.invalid';
+  for (const page of pages) {
+    const file = await resolveFile(root, page);
+    if (file === null) continue;
+    const html = await readFile(file, 'utf8');
+    const problems = new Set<string>();
+    for (const link of internalLinksOf(html, new URL(page, base))) {
+      const problem = await brokenLink(link, root, htmlCache);
+      if (problem !== null) problems.add(problem);
+    }
+    report.none([...problems], `${page}: every link and resource inside the site exists`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Watching a page for trouble
+
+interface PageTrouble {
+  uncaughtErrors: string[];
+  consoleErrors: string[];
+  failedRequests: string[];
+  /** Same-origin script URLs the page loaded, to look inside afterwards. */
+  scriptUrls: string[];
+}
+
+function isSameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+function watchPage(page: Page, origin: string): PageTrouble {
+  const trouble: PageTrouble = {
+    uncaughtErrors: [],
+    consoleErrors: [],
+    failedRequests: [],
+    scriptUrls: [],
+  };
+  page.on('pageerror', (error: unknown) => {
+    trouble.uncaughtErrors.push(describeError(error));
+  });
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url ?? '';
+    trouble.consoleErrors.push(where === '' ? message.text() : `${message.text()} (${where})`);
+  });
+  page.on('requestfailed', (request: HTTPRequest) => {
+    if (!isSameOrigin(request.url(), origin)) return;
+    const reason = request.failure()?.errorText ?? 'failed';
+    trouble.failedRequests.push(`${request.url()}: ${reason}`);
+  });
+  page.on('response', (response: HTTPResponse) => {
+    const url = response.url();
+    if (!isSameOrigin(url, origin)) return;
+    if (response.status() >= 400) trouble.failedRequests.push(`${url}: HTTP ${String(response.status())}`);
+    if (response.request().resourceType() === 'script') trouble.scriptUrls.push(url);
+  });
+  return trouble;
+}
+
+/** Scripts (served from site/dist) that contain our widget code, for a page that should have none. */
+async function scriptsWithOurCode(scriptUrls: readonly string[], root: string): Promise<string[]> {
+  const offenders: string[] = [];
+  for (const url of scriptUrls) {
+    const file = await resolveFile(root, new URL(url).pathname);
+    if (file === null) continue;
+    const source = await readFile(file, 'utf8');
+    if (OUR_JAVASCRIPT_MARKERS.some((marker) => marker.test(source))) offenders.push(url);
+  }
+  return offenders;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inspecting widgets inside the page
+
+interface WidgetState {
+  tag: string;
+  id: string;
+  defined: boolean;
+  hasShadowRoot: boolean;
+  rendered: boolean;
+  /** Visible text of the widget's shadow tree, nested shadow trees included. */
+  shadowText: string;
+  /**
+   * Text of every `role="alert"` element in the widget's shadow trees. Widgets show configuration
+   * problems as an alert (DESIGN.md: a readable error inside the widget, announced to screen readers),
+   * so this tells an error message apart from ordinary text that happens to say "accuracy".
+   */
+  alertText: string;
+}
+
+/**
+ * Runs in the browser (puppeteer serialises it, so it must not use anything from this module):
+ * every element of ours in the document, and what its shadow DOM shows.
+ */
+function inspectWidgetsInBrowser(prefixes: readonly string[]): WidgetState[] {
+  function visibleText(root: Node): string {
+    let text = '';
+    for (const node of Array.from(root.childNodes)) {
+      if (node.nodeType === Node.TEXT_NODE) text += `${node.textContent ?? ''} `;
+      if (node instanceof Element && node.localName !== 'style' && node.localName !== 'script') {
+        if (node.shadowRoot !== null) text += visibleText(node.shadowRoot);
+        text += visibleText(node);
+      }
+    }
+    return text;
+  }
+  function alertsIn(root: ShadowRoot): Element[] {
+    const alerts = Array.from(root.querySelectorAll('[role="alert"]'));
+    for (const element of Array.from(root.querySelectorAll('*'))) {
+      if (element.shadowRoot !== null) alerts.push(...alertsIn(element.shadowRoot));
+    }
+    return alerts;
+  }
+  const tidy = (text: string): string => text.replace(/\s+/g, ' ').trim();
+  const widgets = Array.from(document.querySelectorAll('*')).filter((element) => {
+    const tag = element.localName;
+    return tag.includes('-') && prefixes.some((prefix) => tag.startsWith(prefix));
+  });
+  return widgets.map((element) => {
+    const shadow = element.shadowRoot;
+    const shadowText = shadow === null ? '' : tidy(visibleText(shadow));
+    const alertText = shadow === null ? '' : tidy(alertsIn(shadow).map(visibleText).join(' '));
+    const hasElements = shadow !== null && Array.from(shadow.children).some((child) => child.localName !== 'style');
+    return {
+      tag: element.localName,
+      id: element.id,
+      defined: customElements.get(element.localName) !== undefined,
+      hasShadowRoot: shadow !== null,
+      rendered: hasElements || shadowText !== '',
+      shadowText,
+      alertText,
+    };
+  });
+}
+
+function isUpAndRendered(widget: WidgetState): boolean {
+  return widget.defined && widget.hasShadowRoot && widget.rendered;
+}
+
+function widgetLabel(widget: WidgetState, index: number): string {
+  return widget.id === '' ? `<${widget.tag}> #${String(index + 1)}` : `<${widget.tag} id="${widget.id}">`;
+}
+
+function widgetProblem(widget: WidgetState): string {
+  if (!widget.defined) return `not defined: customElements.get('${widget.tag}') is undefined`;
+  if (!widget.hasShadowRoot) return 'defined but has no shadow root';
+  if (!widget.rendered) return 'shadow root is empty: nothing rendered';
+  if (widget.alertText !== '') return `shows an error: ${widget.alertText}`;
+  return '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading a page
+
+interface LoadedPage {
+  trouble: PageTrouble;
+  status: number | null;
+  widgets: WidgetState[];
+}
+
+/** What a page must show before it is inspected; by default every widget up and rendered. */
+type ReadyCondition = (widgets: readonly WidgetState[]) => boolean;
+
+const EVERY_WIDGET_RENDERED: ReadyCondition = (widgets) => widgets.every(isUpAndRendered);
+
+const POLL_INTERVAL_MS = 50;
+
+/** Resolves as work does, or rejects after ms with a message naming what timed out. */
+async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, rejectTimeout) => {
+    timer = setTimeout(() => {
+      rejectTimeout(new Error(`${what} took longer than ${String(ms)} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Polls the page's widgets until ready says so or the deadline passes, and returns the last look.
+ * Lit renders after a microtask and module scripts load after 'load' may fire, so a single look
+ * straight after navigation would be flaky. Running out of time is not an error here: the checks
+ * then report which widget did not come up.
+ */
+async function widgetsWhenReady(page: Page, ready: ReadyCondition, deadline: number): Promise<WidgetState[]> {
+  for (;;) {
+    const widgets = await page.evaluate(inspectWidgetsInBrowser, WIDGET_PREFIXES);
+    if (ready(widgets) || Date.now() >= deadline) return widgets;
+    await new Promise((resolveWait) => setTimeout(resolveWait, POLL_INTERVAL_MS));
+  }
+}
+
+/**
+ * Opens path, waits for the load event, for the page to be ready (every widget rendered, unless the
+ * caller asks for more), and for the network to go quiet, so late errors are caught; then looks.
+ */
+async function loadPage(browser: Browser, origin: string, path: string, ready: ReadyCondition = EVERY_WIDGET_RENDERED): Promise<LoadedPage> {
+  const page = await browser.newPage();
+  const trouble = watchPage(page, origin);
+  const deadline = Date.now() + PAGE_TIMEOUT_MS;
+  const remaining = (): number => Math.max(1, deadline - Date.now());
+  try {
+    const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: remaining() });
+    await widgetsWhenReady(page, ready, deadline);
+    await page.waitForNetworkIdle({ idleTime: NETWORK_IDLE_MS, timeout: Math.min(remaining(), 5_000) }).catch(() => undefined);
+    // Look again after the quiet period: what the checks judge is the settled page.
+    const widgets = await page.evaluate(inspectWidgetsInBrowser, WIDGET_PREFIXES);
+    return { trouble, status: response?.status() ?? null, widgets };
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The checks
+
+async function checkSitePage(browser: Browser, origin: string, path: string, report: Report): Promise<void> {
+  let loaded: LoadedPage;
+  try {
+    loaded = await withTimeout(loadPage(browser, origin, path), PAGE_TIMEOUT_MS + 5_000, `loading ${path}`);
+  } catch (error) {
+    report.check(false, `${path}: loads`, describeError(error));
+    return;
+  }
+  const { trouble, status, widgets } = loaded;
+  report.check(status === 200, `${path}: loads (HTTP ${String(status)})`);
+  report.none(trouble.uncaughtErrors, `${path}: no uncaught errors`);
+  report.none(trouble.consoleErrors, `${path}: no console errors`);
+  report.none(trouble.failedRequests, `${path}: no failed same-origin requests`);
+  widgets.forEach((widget, index) => {
+    // A docs page's own widgets are configured by us: an error panel there is a docs bug.
+    const healthy = isUpAndRendered(widget) && widget.alertText === '';
+    report.check(healthy, `${path}: ${widgetLabel(widget, index)} is defined, rendered, and shows no error`, widgetProblem(widget));
+  });
+  if (widgets.length === 0) {
+    // DESIGN.md: pages that need no widget ship no JavaScript of ours (Starlight's own is fine).
+    const offenders = await scriptsWithOurCode(trouble.scriptUrls, SITE_DIST);
+    report.none(offenders.map((url) => `loads widget code: ${url}`), `${path}: no widgets, so none of our JavaScript`);
+  }
+}
+
+function widgetById(widgets: readonly WidgetState[], id: string): WidgetState | undefined {
+  return widgets.find((widget) => widget.id === id);
+}
+
+/** The blank page is ready when both widgets are up and the bad one has put up its error. */
+const BLANK_PAGE_READY: ReadyCondition = (widgets) => {
+  const bad = widgetById(widgets, 'bad');
+  return widgets.every(isUpAndRendered) && bad !== undefined && bad.alertText !== '';
+};
+
+async function checkBlankPage(browser: Browser, origin: string, report: Report): Promise<void> {
+  const name = `blank page with only the bundle (${BLANK_PAGE_PATH})`;
+  if (!(await pathExists(BUNDLE_FILE))) {
+    report.check(false, `${name}: site/dist/rulebench.js exists`, 'missing: `npm run build` writes it (scripts/build-bundle.ts)');
+    return;
+  }
+  let loaded: LoadedPage;
+  try {
+    loaded = await withTimeout(loadPage(browser, origin, BLANK_PAGE_PATH, BLANK_PAGE_READY), PAGE_TIMEOUT_MS + 5_000, `loading ${BLANK_PAGE_PATH}`);
+  } catch (error) {
+    report.check(false, `${name}: loads`, describeError(error));
+    return;
+  }
+  const { trouble, widgets } = loaded;
+  report.none(trouble.uncaughtErrors, `${name}: no uncaught errors (script included twice, and loaded twice)`);
+  report.none(trouble.failedRequests, `${name}: no failed requests`);
+
+  const good = widgetById(widgets, 'good');
+  const goodHealthy = good !== undefined && isUpAndRendered(good) && good.alertText === '';
+  report.check(
+    goodHealthy,
+    `${name}: <star-eater-direct-fire accuracy="3" evasion="1"> is defined, rendered, and shows no error`,
+    good === undefined ? 'not found on the page' : widgetProblem(good),
+  );
+
+  const bad = widgetById(widgets, 'bad');
+  const badUp = bad !== undefined && isUpAndRendered(bad);
+  report.check(badUp, `${name}: <star-eater-direct-fire ${BAD_ATTRIBUTE}="lots"> is defined and rendered`, bad === undefined ? 'not found on the page' : widgetProblem(bad));
+  const namesAttribute = bad?.alertText.toLowerCase().includes(BAD_ATTRIBUTE) ?? false;
+  report.check(
+    namesAttribute,
+    `${name}: ${BAD_ATTRIBUTE}="lots" shows an error (role="alert") naming "${BAD_ATTRIBUTE}" inside the widget`,
+    `alert text: ${JSON.stringify(bad?.alertText ?? '')}; all text: ${JSON.stringify(bad?.shadowText ?? '')}`,
+  );
+  // Not a failure: a widget may log the bad attribute it just reported. Shown to help debugging.
+  for (const line of trouble.consoleErrors) console.log(`  # console error on blank page: ${line}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+function chromiumPath(): string {
+  const fromEnvironment = process.env.CHROME_PATH;
+  return fromEnvironment !== undefined && fromEnvironment !== '' ? fromEnvironment : '/usr/bin/chromium';
+}
+
+async function runChecks(report: Report): Promise<void> {
+  if (!(await pathExists(join(SITE_DIST, 'index.html')))) {
+    report.check(false, 'site/dist/index.html exists', 'build the site first: `npm run build`');
+    return;
+  }
+  await checkRuleDocs(SITE_DIST, report);
+  const pages = await findBuiltPages(SITE_DIST);
+  await checkInternalLinks(pages, SITE_DIST, report);
+  const server = await startStaticServer(SITE_DIST);
+  const userDataDir = await mkdtemp(join(tmpdir(), 'rulebench-smoke-'));
+  let browser: Browser | undefined;
+  try {
+    browser = await puppeteer.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: [...CHROMIUM_ARGS],
+      userDataDir,
+    });
+    for (const path of pages) await checkSitePage(browser, server.origin, path, report);
+    await checkBlankPage(browser, server.origin, report);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const report = new Report();
+  try {
+    await runChecks(report);
+  } catch (error) {
+    report.check(false, 'smoke run completes', describeError(error));
+  }
+  console.log(`${String(report.passed)} passed, ${String(report.failed)} failed`);
+  process.exitCode = report.failed > 0 ? 1 : 0;
+}
+
+await main();

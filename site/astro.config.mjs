@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+
+// The site lives in site/ but its widgets and rules live one level up
+// (components/, rules/). Vite refuses to serve files outside the root unless allowed.
+export default defineConfig({
+  integrations: [
+    starlight({
+      title: 'Rulebench',
+      description:
+        'Tabletop game rules explained in plain words, beside live widgets you can try and embed.',
+      sidebar: [
+        {
+          label: 'Start',
+          items: [
+            { label: 'Home', link: '/' },
+            { label: 'Embed in your blog', slug: 'embed' },
+          ],
+        },
+        {
+          // Starlight 0.42: an autogenerate entry cannot carry a label itself,
+          // so it sits inside a labelled group.
+          label: 'Star Eater',
+          items: [{ autogenerate: { directory: 'star-eater' } }],
+        },
+      ],
+    }),
+  ],
+  vite: {
+    server: {
+      fs: { allow: ['..'] },
+    },
+  },
+});
