@@ -4,15 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The same lookup as web-test-runner.config.mjs and scripts/smoke.ts: CHROME_PATH, else Debian's chromium.
 find_chrome() {
-  if [ -n "${CHROME_PATH:-}" ]; then
-    [ -x "$CHROME_PATH" ] && { echo "$CHROME_PATH"; return 0; }
-    echo "CHROME_PATH is set to '$CHROME_PATH', but nothing executable is there." >&2
-    return 1
-  fi
-  for candidate in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome /usr/bin/google-chrome-stable; do
-    [ -x "$candidate" ] && { echo "$candidate"; return 0; }
-  done
+  local chrome="${CHROME_PATH:-/usr/bin/chromium}"
+  if [ -x "$chrome" ]; then echo "$chrome"; return 0; fi
+  [ -n "${CHROME_PATH:-}" ] && echo "CHROME_PATH is set to '$CHROME_PATH', but nothing executable is there." >&2
   return 1
 }
 
