@@ -52,9 +52,15 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
   ruleset: Ruleset<State, Command, Event, GameSetup>,
   setup: GameSetup,
 ): Engine<State, Command, Event> {
-  const initial: Snapshot<State, Event> = { state: ruleset.initialState(setup), turns: [] };
-  const history: Snapshot<State, Event>[] = [initial];
-  const store = new BehaviorSubject(initial);
+  const initialState = ruleset.initialState(setup);
+  // One entry per accepted command: its events and the state after them. Kept flat (each turn
+  // stored once) so a long session grows memory linearly.
+  const history: { state: State; events: readonly Event[] }[] = [];
+  const snapshotNow = (): Snapshot<State, Event> => ({
+    state: history.at(-1)?.state ?? initialState,
+    turns: history.map((turn) => turn.events),
+  });
+  const store = new BehaviorSubject(snapshotNow());
   const events = new Subject<Event>();
   const rejections = new Subject<Rejection<Command>>();
 
@@ -73,9 +79,8 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
     try {
       const produced = decideAndCheck(ruleset, current().state, command);
       const state = produced.reduce((folded, event) => ruleset.evolve(folded, event), current().state);
-      const next: Snapshot<State, Event> = { state, turns: [...current().turns, produced] };
-      history.push(next);
-      store.next(next);
+      history.push({ state, events: produced });
+      store.next(snapshotNow());
       for (const event of produced) events.next(event);
       return { ok: true, events: produced };
     } catch (error) {
@@ -86,15 +91,14 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
   }
 
   function undo(): boolean {
-    if (history.length <= 1) return false;
-    history.pop();
-    store.next(history[history.length - 1] ?? initial);
+    if (history.pop() === undefined) return false;
+    store.next(snapshotNow());
     return true;
   }
 
   function reset(): void {
-    history.length = 1;
-    store.next(initial);
+    history.length = 0;
+    store.next(snapshotNow());
   }
 
   return {

@@ -27,7 +27,9 @@ export interface DirectFireOdds {
 export function rollToBeat({ accuracy, evasion }: DirectFireMatchup): number {
   ensureWholeNumber('accuracy', accuracy);
   ensureWholeNumber('evasion', evasion);
-  return 6 + evasion - accuracy;
+  // Subtract first: near a hit/miss boundary evasion ≈ accuracy, so the difference is exact even
+  // for stats too large for 6 + evasion to be.
+  return 6 + (evasion - accuracy);
 }
 
 export function doesRollHit(roll: number, matchup: DirectFireMatchup): boolean {

@@ -1,4 +1,4 @@
-import { RuleViolation, rollDie, seedRandom, type RandomState, type Ruleset } from '../../engine/index.ts';
+import { RuleViolation, describeValue, rollDie, seedRandom, type RandomState, type Ruleset } from '../../engine/index.ts';
 import { DIRECT_FIRE_DIE_SIDES, directFireOdds, doesRollHit } from './odds.ts';
 import { validateDirectFireSetup, type DirectFireSetup, type Target, type Weapon } from './setup.ts';
 
@@ -94,9 +94,10 @@ function decideAim(state: DirectFireState, targetId: unknown): DirectFireEvent[]
 function decideRoll(state: DirectFireState, forced: unknown): DirectFireEvent[] {
   const targets = targetsOfVolley(state);
   if (targets.length === 0) {
-    throw isAreaWeapon(state.weapon)
-      ? new RuleViolation(DIRECT_FIRE_RULES.pointDefence, 'There is no valid target in the area: point defence cannot target warships.')
-      : new RuleViolation(DIRECT_FIRE_RULES.target, 'Choose a target before rolling.');
+    const anyValid = state.targets.some((target) => whyNotTargetable(state.weapon, target) === null);
+    if (anyValid) throw new RuleViolation(DIRECT_FIRE_RULES.target, 'Choose a target before rolling.');
+    const where = isAreaWeapon(state.weapon) ? 'in the area' : 'in the line of fire';
+    throw new RuleViolation(DIRECT_FIRE_RULES.pointDefence, `There is no valid target ${where}: point defence cannot target warships.`);
   }
   const forcedFaces = validateForced(forced, targets.length);
   const volley = state.volleys + 1;
@@ -137,10 +138,17 @@ function validateForced(forced: unknown, count: number): number[] | undefined {
   if (!Array.isArray(forced) || forced.length !== count) {
     throw new RuleViolation(
       DIRECT_FIRE_RULES.hitRoll,
-      `A forced roll needs exactly one face per target rolled against (${String(count)}); got ${JSON.stringify(forced)}.`,
+      `A forced roll needs exactly one face per target rolled against (${String(count)}); got ${describeValue(forced)}.`,
     );
   }
-  return forced as number[];
+  // A hole or a non-number would otherwise fall through to a random face marked as forced.
+  const faces: unknown[] = Array.from(forced);
+  for (const face of faces) {
+    if (typeof face !== 'number') {
+      throw new RuleViolation('engine/forced-roll', `Each forced face must be a number from 1 to ${String(DIRECT_FIRE_DIE_SIDES)}; got ${describeValue(face)}.`);
+    }
+  }
+  return faces as number[];
 }
 
 function evolve(state: DirectFireState, event: DirectFireEvent): DirectFireState {

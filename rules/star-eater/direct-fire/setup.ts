@@ -1,4 +1,4 @@
-import { RuleViolation, isValidSeed, type Setup } from '../../engine/index.ts';
+import { RuleViolation, describeValue as describe, isValidSeed, type Setup } from '../../engine/index.ts';
 
 export const TARGET_KINDS = ['warship', 'squadron', 'torpedo'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
@@ -40,22 +40,22 @@ export const DEFAULT_TARGET: Target = { id: 'hull', name: 'Enemy hull section', 
  * Every refusal names the field, so the reader can find the typo.
  */
 export function validateDirectFireSetup(input: unknown): ValidSetup & { seed: number } {
-  const setup = ensureObject(input, 'setup', TARGET_RULE);
+  const setup = ensureObject(input, 'setup', STATS_RULE);
   if (!isValidSeed(setup.seed)) {
     throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describe(setup.seed)}.`, 'seed');
   }
-  const weapon = validateWeapon(setup.weapon ?? {});
-  const targets = validateTargets(setup.targets ?? [DEFAULT_TARGET]);
+  const weapon = validateWeapon(setup.weapon === undefined ? {} : setup.weapon);
+  const targets = validateTargets(setup.targets === undefined ? [DEFAULT_TARGET] : setup.targets);
   return { seed: setup.seed, weapon, targets };
 }
 
 function validateWeapon(input: unknown): Weapon {
   const weapon = ensureObject(input, 'weapon', STATS_RULE);
-  const name = optionalString(weapon.name, 'weapon.name', DEFAULT_WEAPON.name);
+  const name = optionalString(weapon.name, 'weapon.name', DEFAULT_WEAPON.name, STATS_RULE);
   const accuracy = optionalWholeNumber(weapon.accuracy, 'weapon.accuracy', DEFAULT_WEAPON.accuracy);
   const aoe = optionalWholeNumber(weapon.aoe, 'weapon.aoe', DEFAULT_WEAPON.aoe);
   if (aoe < 0) throw new RuleViolation(STATS_RULE, `weapon.aoe is a radius in hexes and cannot be negative; got ${String(aoe)}.`, 'weapon.aoe');
-  const pointDefence = weapon.pointDefence ?? DEFAULT_WEAPON.pointDefence;
+  const pointDefence = weapon.pointDefence === undefined ? DEFAULT_WEAPON.pointDefence : weapon.pointDefence;
   if (typeof pointDefence !== 'boolean') {
     throw new RuleViolation(STATS_RULE, `weapon.pointDefence must be true or false; got ${describe(pointDefence)}.`, 'weapon.pointDefence');
   }
@@ -77,7 +77,7 @@ function validateTargets(input: unknown): Target[] {
 function validateTarget(input: unknown, index: number): Target {
   const field = `targets[${String(index)}]`;
   const target = ensureObject(input, field, TARGET_RULE);
-  const kind = target.kind ?? 'squadron';
+  const kind = target.kind === undefined ? 'squadron' : target.kind;
   if (typeof kind !== 'string' || !(TARGET_KINDS as readonly string[]).includes(kind)) {
     throw new RuleViolation(TARGET_RULE, `${field}.kind must be one of ${TARGET_KINDS.join(', ')}; got ${describe(kind)}.`, `${field}.kind`);
   }
@@ -94,9 +94,9 @@ function ensureObject(input: unknown, field: string, rule: string): Record<strin
   return input as Record<string, unknown>;
 }
 
-function optionalString(value: unknown, field: string, fallback: string): string {
+function optionalString(value: unknown, field: string, fallback: string, rule = TARGET_RULE): string {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || value.trim() === '') throw new RuleViolation(TARGET_RULE, `${field} must be a non-empty text; got ${describe(value)}.`, field);
+  if (typeof value !== 'string' || value.trim() === '') throw new RuleViolation(rule, `${field} must be a non-empty text; got ${describe(value)}.`, field);
   return value;
 }
 
@@ -106,11 +106,4 @@ function optionalWholeNumber(value: unknown, field: string, fallback: number): n
     throw new RuleViolation(STATS_RULE, `${field} must be a whole number; got ${describe(value)}.`, field);
   }
   return value;
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
-  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return typeof value;
-  return JSON.stringify(value);
 }

@@ -1,0 +1,413 @@
+/**
+ * Rulebench figures: engine throughput and bytes per widget. Prints numbers, never pass/fail.
+ *
+ *   npm run bench        (= node bench/run.ts; Node 24 runs the TypeScript as it is)
+ *
+ * (a) Engine throughput on Star Eater's direct-fire ruleset: random legal playouts through
+ *     `createEngine` + `dispatch`, against a bare loop folding `decide`/`evolve` over the very same
+ *     pre-generated commands, so the difference is what the engine itself costs.
+ * (b) Gzipped bytes of what `npm run build` produced: the blog bundle, and the JavaScript the
+ *     direct-fire docs page loads (only when built).
+ * (c) The <star-eater-direct-fire> element bundled alone, in memory: bytes per widget.
+ *
+ * Runs in about 15–25 s.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/engine/index.ts';
+import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '..');
+const BLOG_BUNDLE = join(REPO_ROOT, 'dist', 'rulebench.js');
+const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
+const WIDGET_PAGE = join(SITE_DIST, 'star-eater', 'direct-fire', 'index.html');
+/** A page of the same section with no widget: what Starlight ships anyway. */
+const PLAIN_PAGE = join(SITE_DIST, 'star-eater', 'index.html');
+const WIDGET_ENTRY = join(REPO_ROOT, 'components', 'star-eater', 'star-eater-direct-fire.ts');
+const WIDGET_TAG = 'star-eater-direct-fire';
+
+/** Wall-clock time each timed variant is run for, after its warm-up. */
+const MEASURE_MS = 1500;
+const WARM_UP_MS = 300;
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+function heading(title: string): void {
+  console.log(`\n${title}\n${'─'.repeat(title.length)}`);
+}
+
+function row(label: string, ...cells: string[]): void {
+  console.log(`  ${label.padEnd(50)}${cells.map((cell) => cell.padStart(13)).join('')}`);
+}
+
+/** A row whose label may be long (a file name): the figures first, the name after them. */
+function fileRow(name: string, ...cells: string[]): void {
+  console.log(`  ${cells.map((cell) => cell.padStart(13)).join('')}   ${name}`);
+}
+
+function thousands(value: number): string {
+  return Math.round(value).toLocaleString('en-GB');
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+function gzipBytes(content: Uint8Array | string): number {
+  return gzipSync(content, { level: 9 }).byteLength;
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a) Engine throughput
+
+interface Playout {
+  setup: DirectFireSetup;
+  commands: DirectFireCommand[];
+}
+
+/** A small seeded die for the bench itself (separate from every game's own generator). */
+class BenchRandom {
+  private state: RandomState;
+
+  constructor(seed: number) {
+    this.state = seedRandom(seed);
+  }
+
+  int(from: number, to: number): number {
+    const draw = drawInt(this.state, from, to);
+    this.state = draw.random;
+    return draw.value;
+  }
+
+  pick<T>(items: readonly T[]): T | undefined {
+    return items.length === 0 ? undefined : items[this.int(0, items.length - 1)];
+  }
+}
+
+function randomSetup(random: BenchRandom): DirectFireSetup {
+  const targetCount = random.int(1, 5);
+  return {
+    seed: random.int(0, 2 ** 31),
+    weapon: { accuracy: random.int(-4, 8), aoe: random.int(0, 3) === 0 ? random.int(1, 2) : 0, pointDefence: random.int(0, 3) === 0 },
+    targets: Array.from({ length: targetCount }, (_, index) => ({
+      id: `t${String(index)}`,
+      kind: random.pick(TARGET_KINDS) ?? 'squadron',
+      evasion: random.int(-2, 6),
+    })),
+  };
+}
+
+/** Plays one random legal game with the bare ruleset, recording the commands it chose. */
+function randomPlayout(random: BenchRandom, length: number): Playout {
+  for (;;) {
+    const setup = randomSetup(random);
+    let state = directFire.initialState(setup);
+    const commands: DirectFireCommand[] = [];
+    while (commands.length < length) {
+      const command = random.pick(directFire.legalCommands(state));
+      if (command === undefined) break;
+      commands.push(command);
+      state = fold(state, command);
+    }
+    // A point-defence weapon facing only warships has nothing to do: draw another setup.
+    if (commands.length === length) return { setup, commands };
+  }
+}
+
+function fold(state: DirectFireState, command: DirectFireCommand): DirectFireState {
+  return directFire.decide(state, command).reduce((folded, event) => directFire.evolve(folded, event), state);
+}
+
+function runBare(playouts: readonly Playout[]): number {
+  let shots = 0;
+  for (const { setup, commands } of playouts) {
+    let state = directFire.initialState(setup);
+    for (const command of commands) state = fold(state, command);
+    shots += state.shots.length;
+  }
+  return shots;
+}
+
+function runEngine(playouts: readonly Playout[]): number {
+  let shots = 0;
+  for (const { setup, commands } of playouts) {
+    const engine = createEngine(directFire, setup);
+    for (const command of commands) {
+      if (!engine.dispatch(command).ok) throw new Error(`A pre-generated legal command was refused: ${JSON.stringify(command)}`);
+    }
+    shots += engine.state.shots.length;
+  }
+  return shots;
+}
+
+/** As a widget uses it: subscribed to the state, the events and the rejections. */
+function runEngineObserved(playouts: readonly Playout[]): number {
+  let shots = 0;
+  for (const { setup, commands } of playouts) {
+    const engine = createEngine(directFire, setup);
+    let latest: DirectFireState | undefined;
+    const subscriptions = [
+      engine.state$.subscribe((state) => (latest = state)),
+      engine.events$.subscribe(() => undefined),
+      engine.rejections$.subscribe(() => undefined),
+    ];
+    for (const command of commands) engine.dispatch(command);
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    shots += latest?.shots.length ?? 0;
+  }
+  return shots;
+}
+
+/** Decides every move with `legalCommands` as it goes, like a random bot playing the engine. */
+function runBotPlayouts(playouts: readonly Playout[]): number {
+  const random = new BenchRandom(1);
+  let shots = 0;
+  for (const { setup, commands } of playouts) {
+    const engine = createEngine(directFire, setup);
+    // As many moves as the pre-generated playout, chosen afresh.
+    for (const _move of commands) {
+      const command = random.pick(directFire.legalCommands(engine.state));
+      if (command === undefined) break;
+      engine.dispatch(command);
+    }
+    shots += engine.state.shots.length;
+  }
+  return shots;
+}
+
+/** Median time of one round of `run`, after warming it up; rounds repeat for about MEASURE_MS. */
+function medianRoundMs(run: () => number): number {
+  let sink = 0;
+  const warmUpEnd = performance.now() + WARM_UP_MS;
+  while (performance.now() < warmUpEnd) sink += run();
+  const rounds: number[] = [];
+  const end = performance.now() + MEASURE_MS;
+  while (performance.now() < end || rounds.length < 3) {
+    const start = performance.now();
+    sink += run();
+    rounds.push(performance.now() - start);
+  }
+  if (sink < 0) console.log(sink);
+  rounds.sort((a, b) => a - b);
+  return rounds[Math.floor(rounds.length / 2)] ?? Number.NaN;
+}
+
+function benchThroughput(playoutCount: number, commandsPerPlayout: number): void {
+  const random = new BenchRandom(20_261_121);
+  const playouts = Array.from({ length: playoutCount }, () => randomPlayout(random, commandsPerPlayout));
+  const commands = playoutCount * commandsPerPlayout;
+  const variants: [string, (playouts: readonly Playout[]) => number][] = [
+    ['bare decide/evolve fold', runBare],
+    ['createEngine + dispatch (headless)', runEngine],
+    ['createEngine + dispatch, state$/events$ watched', runEngineObserved],
+    ['random bot (legalCommands + dispatch)', runBotPlayouts],
+  ];
+
+  heading(`(a) Engine throughput: ${String(playoutCount)} playouts × ${String(commandsPerPlayout)} commands (direct fire)`);
+  row('', 'commands/s', 'playouts/s', '× bare');
+  let bareMs = Number.NaN;
+  for (const [label, run] of variants) {
+    const ms = medianRoundMs(() => run(playouts));
+    if (Number.isNaN(bareMs)) bareMs = ms;
+    row(label, thousands(commands / (ms / 1000)), thousands(playoutCount / (ms / 1000)), (ms / bareMs).toFixed(2));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// (b) Built bytes
+
+function reportBuiltBundle(): void {
+  heading('(b) Built bundle and docs page (gzip -9)');
+  if (!existsSync(BLOG_BUNDLE)) {
+    console.log('  dist/rulebench.js: not built — run npm run build');
+  } else {
+    const code = readFileSync(BLOG_BUNDLE);
+    row('dist/rulebench.js (every element)', kilobytes(code.byteLength), `${kilobytes(gzipBytes(code))} gz`);
+  }
+
+  if (!existsSync(WIDGET_PAGE)) {
+    console.log(`  ${relative(REPO_ROOT, WIDGET_PAGE)}: not built — run npm run build`);
+    return;
+  }
+  const widgetPage = pageScripts(WIDGET_PAGE);
+  const plainPage = existsSync(PLAIN_PAGE) ? pageScripts(PLAIN_PAGE) : undefined;
+  const widgetScripts = widgetScriptsOf(widgetPage);
+  console.log('  JavaScript of /star-eater/direct-fire/ (module scripts and their static imports):');
+  for (const script of widgetPage) {
+    const isWidget = widgetScripts.includes(script);
+    const note = isWidget ? '  (widget)' : plainPage?.some((other) => other.name === script.name) === false ? '  (not on /star-eater/)' : '';
+    fileRow(`${script.name}${note}`, kilobytes(script.bytes), `${kilobytes(script.gzip)} gz`);
+  }
+  row('total for the page', kilobytes(sum(widgetPage, 'bytes')), `${kilobytes(sum(widgetPage, 'gzip'))} gz`);
+  row('the widget: its script and what it imports', kilobytes(sum(widgetScripts, 'bytes')), `${kilobytes(sum(widgetScripts, 'gzip'))} gz`);
+  if (plainPage !== undefined) {
+    row('/star-eater/ (no widget), for comparison', kilobytes(sum(plainPage, 'bytes')), `${kilobytes(sum(plainPage, 'gzip'))} gz`);
+  }
+}
+
+interface ScriptSize {
+  name: string;
+  text: string;
+  bytes: number;
+  gzip: number;
+  /** Names of the scripts it imports statically. */
+  imports: string[];
+}
+
+function sum(scripts: readonly ScriptSize[], field: 'bytes' | 'gzip'): number {
+  return scripts.reduce((total, script) => total + script[field], 0);
+}
+
+/**
+ * Every module script a built page loads: `<script type="module" src>` files under site/dist,
+ * inline module scripts, and the files they import statically (dynamic `import()` is left out:
+ * it loads later, on demand).
+ */
+function pageScripts(htmlPath: string): ScriptSize[] {
+  const html = readFileSync(htmlPath, 'utf8');
+  const found = new Map<string, ScriptSize>();
+  const pending: string[] = [];
+  let inlineCount = 0;
+
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? '';
+    if (!/\btype=["']?module\b/.test(attributes)) continue;
+    const src = /\bsrc=["']?([^"'\s>]+)/.exec(attributes)?.[1];
+    if (src !== undefined) {
+      const file = siteFile(src, dirname(htmlPath));
+      if (file !== undefined) pending.push(file);
+      continue;
+    }
+    const code = match[2] ?? '';
+    inlineCount++;
+    const name = `inline module script ${String(inlineCount)}`;
+    const imports = staticImports(code, dirname(htmlPath));
+    found.set(name, { name, text: code, bytes: Buffer.byteLength(code), gzip: gzipBytes(code), imports: imports.map(siteName) });
+    pending.push(...imports);
+  }
+
+  for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+    const name = siteName(file);
+    if (found.has(name) || !existsSync(file)) continue;
+    const code = readFileSync(file);
+    const text = code.toString('utf8');
+    const imports = staticImports(text, dirname(file));
+    found.set(name, { name, text, bytes: code.byteLength, gzip: gzipBytes(code), imports: imports.map(siteName) });
+    pending.push(...imports);
+  }
+  return [...found.values()];
+}
+
+function siteName(file: string): string {
+  return relative(SITE_DIST, file);
+}
+
+/** The scripts that name the widget's tag, and everything they import statically. */
+function widgetScriptsOf(scripts: readonly ScriptSize[]): ScriptSize[] {
+  const byName = new Map(scripts.map((script): [string, ScriptSize] => [script.name, script]));
+  const reached = new Set<string>();
+  const pending = scripts.filter((script) => script.text.includes(WIDGET_TAG)).map((script) => script.name);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (reached.has(name)) continue;
+    reached.add(name);
+    pending.push(...(byName.get(name)?.imports ?? []));
+  }
+  return scripts.filter((script) => reached.has(script.name));
+}
+
+/** A script URL of the page as a file under site/dist, or undefined for other origins. */
+function siteFile(url: string, fromDirectory: string): string | undefined {
+  if (/^[a-z]+:|^\/\//i.test(url)) return undefined;
+  const path = url.split(/[?#]/)[0] ?? url;
+  return path.startsWith('/') ? join(SITE_DIST, path) : resolve(fromDirectory, path);
+}
+
+/** Relative and root-relative specifiers of `import … from '…'`, `import '…'` and `export … from '…'`. */
+function staticImports(code: string, fromDirectory: string): string[] {
+  const specifiers = [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+)["']/g)].map((match) => match[1] ?? '');
+  return specifiers
+    .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+    .flatMap((specifier) => siteFile(specifier, fromDirectory) ?? []);
+}
+
+// ---------------------------------------------------------------------------------------------
+// (c) One widget, bundled alone
+
+async function reportWidgetBundle(): Promise<void> {
+  heading('(c) Bytes per widget: <star-eater-direct-fire> bundled alone (esbuild, minified ESM)');
+  if (!existsSync(WIDGET_ENTRY)) {
+    console.log(`  ${relative(REPO_ROOT, WIDGET_ENTRY)} does not exist yet: nothing to bundle`);
+    return;
+  }
+  let result: Awaited<ReturnType<typeof bundleWidget>>;
+  try {
+    result = await bundleWidget();
+    // (a component being edited right now may not compile; that is a figure we cannot take, not a failure)
+  } catch (error: unknown) {
+    console.log(`  could not bundle ${relative(REPO_ROOT, WIDGET_ENTRY)}: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  const output = result.outputFiles.find((file) => file.path.endsWith('.js'));
+  if (output === undefined) {
+    console.log('  esbuild produced no JavaScript');
+    return;
+  }
+  fileRow(relative(REPO_ROOT, WIDGET_ENTRY), kilobytes(output.contents.byteLength), `${kilobytes(gzipBytes(output.contents))} gz`);
+  console.log('  minified bytes by origin (before gzip):');
+  for (const [origin, bytes] of bytesByOrigin(result.metafile)) row(`  ${origin}`, kilobytes(bytes));
+}
+
+/** The element's public file bundled as a blog would load it: minified ESM, in memory, with a metafile. */
+function bundleWidget() {
+  return build({
+    entryPoints: [WIDGET_ENTRY],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['es2015'],
+    tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+    absWorkingDir: REPO_ROOT,
+    write: false,
+    outfile: 'widget.js',
+    metafile: true,
+    logLevel: 'silent',
+  });
+}
+
+/** Bytes each package or folder of ours contributes to the bundle, largest first. */
+function bytesByOrigin(metafile: Metafile): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const origin = originOf(input);
+      totals.set(origin, (totals.get(origin) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+function originOf(input: string): string {
+  const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  if (packageMatch?.[1] !== undefined) return packageMatch[1];
+  const parts = input.split('/');
+  return parts.length > 2 ? `${parts[0] ?? ''}/${parts[1] ?? ''}/` : input;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  console.log(`Rulebench bench — Node ${process.version}, ${new Date().toISOString()}`);
+  benchThroughput(200, 50);
+  benchThroughput(20, 500);
+  reportBuiltBundle();
+  await reportWidgetBundle();
+  console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+await main();
