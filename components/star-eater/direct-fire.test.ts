@@ -36,6 +36,43 @@ function log(el: StarEaterDirectFire): RbEventLog {
   return found;
 }
 
+function numberInput(el: StarEaterDirectFire, name: 'accuracy' | 'evasion'): HTMLInputElement {
+  const found = shadow(el).querySelector<HTMLInputElement>(`#${name}-input`);
+  if (found === null) throw new Error(`no ${name} input`);
+  return found;
+}
+
+function forcedFaceSelect(el: StarEaterDirectFire): HTMLSelectElement {
+  const found = shadow(el).querySelector<HTMLSelectElement>('select[part="what-if-select"]');
+  if (found === null) throw new Error('no what-if select');
+  return found;
+}
+
+/** Types over whatever the input holds, key by key, as a reader would. */
+async function typeInto(el: StarEaterDirectFire, input: HTMLInputElement, keys: string): Promise<void> {
+  input.focus();
+  input.select();
+  await sendKeys({ type: keys });
+  await el.updateComplete;
+}
+
+/** Chooses a what-if face: what the select does when the reader picks an option. */
+async function chooseForcedFace(el: StarEaterDirectFire, face: string): Promise<void> {
+  const select = forcedFaceSelect(el);
+  select.focus();
+  select.value = face;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await el.updateComplete;
+}
+
+function oddsOnPage(el: StarEaterDirectFire): { formula: string; odds: string; hits: number } {
+  return {
+    formula: text(shadow(el).querySelector('code.filled')),
+    odds: text(shadow(el).querySelector('[part="odds"]')),
+    hits: shadow(el).querySelectorAll('[part~="face-hit"]').length,
+  };
+}
+
 async function rollWithButton(el: StarEaterDirectFire): Promise<void> {
   button(el, 'roll-button').click();
   await el.updateComplete;
@@ -327,7 +364,7 @@ describe('<star-eater-direct-fire>', () => {
 
   it('refuses to roll when point defence has only a warship to shoot at, and says why before trying', async () => {
     const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire point-defence></star-eater-direct-fire>`);
-    expect(text(shadow(el).querySelector('[part="controls"]'))).to.contain('Choose a target before rolling.');
+    expect(text(shadow(el).querySelector('[part="controls"]'))).to.contain('There is no valid target in the line of fire: point defence cannot target warships.');
     expect(text(shadow(el).querySelector('.widget'))).to.contain('Not a valid target: Point defence cannot target a warship');
     const result = el.roll();
     expect(result?.ok).to.equal(false);
@@ -381,6 +418,238 @@ describe('<star-eater-direct-fire>', () => {
     await log(el).updateComplete;
     const entry = shadow(log(el)).querySelector('li');
     expect(entry && getComputedStyle(entry).fontStyle).to.equal('italic');
+  });
+
+  describe('numbers the reader changes in the widget', () => {
+    it('typing a new accuracy updates formula, odds strip, odds text and the attribute at once', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" evasion="1" seed="9"></star-eater-direct-fire>`);
+      const input = numberInput(el, 'accuracy');
+      expect(input.type).to.equal('number');
+      expect(input.step).to.equal('1');
+      expect(input.value).to.equal('3');
+      expect(input.labels?.[0]?.textContent.trim()).to.equal('Accuracy');
+      await rollWithButton(el);
+
+      await typeInto(el, input, '5');
+      expect(oddsOnPage(el)).to.deep.equal({ formula: 'roll > 6 + 1 − 5 = 2', odds: 'Hits on 3+ (10/12, 83.3%)', hits: 10 });
+      expect(el.getAttribute('accuracy')).to.equal('5');
+      expect(el.accuracy).to.equal(5);
+      expect(el.state?.weapon.accuracy).to.equal(5);
+      // A fresh engine: the rolls start over.
+      expect(el.state?.volleys).to.equal(0);
+      expect(log(el).entries).to.deep.equal([]);
+      // Focus stays in the input, so the reader can go on typing.
+      expect(shadow(el).activeElement).to.equal(input);
+
+      // A negative number, typed key by key ("-" alone is half-typed and refuses nothing yet).
+      await typeInto(el, input, '-2');
+      expect(shadow(el).querySelector('[part="input-problem"]')).to.equal(null);
+      expect(oddsOnPage(el).formula).to.equal('roll > 6 + 1 − (−2) = 9');
+      expect(el.getAttribute('accuracy')).to.equal('-2');
+
+      // The arrow keys of a number input step it, and the widget follows.
+      await sendKeys({ press: 'ArrowUp' });
+      await el.updateComplete;
+      expect(input.value).to.equal('-1');
+      expect(el.getAttribute('accuracy')).to.equal('-1');
+      expect(oddsOnPage(el).formula).to.equal('roll > 6 + 1 − (−1) = 8');
+
+      // A number to beat below zero prints with a real minus sign too.
+      await typeInto(el, input, '9');
+      expect(oddsOnPage(el)).to.deep.equal({ formula: 'roll > 6 + 1 − 9 = −2', odds: 'Always hits (12/12, 100%)', hits: 12 });
+    });
+
+    it('typing a new evasion does the same for the default target', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3"></star-eater-direct-fire>`);
+      const input = numberInput(el, 'evasion');
+      expect(input.value).to.equal('0');
+      await typeInto(el, input, '4');
+      expect(oddsOnPage(el)).to.deep.equal({ formula: 'roll > 6 + 4 − 3 = 7', odds: 'Hits on 8+ (5/12, 41.7%)', hits: 5 });
+      expect(el.getAttribute('evasion')).to.equal('4');
+      expect(el.evasion).to.equal(4);
+      expect(el.state?.targets[0]?.evasion).to.equal(4);
+      expect(text(shadow(el).querySelector('[part="targets"]'))).to.contain('evasion 4');
+      // The odds text follows the rules' exact odds.
+      const odds = directFireOdds({ accuracy: 3, evasion: 4 });
+      expect(oddsOnPage(el).hits).to.equal(odds.hits);
+    });
+
+    it('the − and + buttons step the number and write the attribute', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="1" evasion="2"></star-eater-direct-fire>`);
+      const steps = [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="step-button"]')];
+      expect(steps.map((step) => step.getAttribute('aria-label'))).to.deep.equal([
+        'Accuracy minus 1',
+        'Accuracy plus 1',
+        'Target’s evasion minus 1',
+        'Target’s evasion plus 1',
+      ]);
+      steps[1]?.click();
+      await el.updateComplete;
+      steps[1]?.click();
+      await el.updateComplete;
+      steps[2]?.click();
+      await el.updateComplete;
+      expect(el.getAttribute('accuracy')).to.equal('3');
+      expect(el.getAttribute('evasion')).to.equal('1');
+      expect(numberInput(el, 'accuracy').value).to.equal('3');
+      expect(numberInput(el, 'evasion').value).to.equal('1');
+      expect(oddsOnPage(el).formula).to.equal('roll > 6 + 1 − 3 = 4');
+    });
+
+    it('an entry that is not a whole number gets a message beside the input; the game runs on with the old number', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" evasion="1" seed="7"></star-eater-direct-fire>`);
+      await rollWithButton(el);
+      const engine = el.engine;
+      const before = oddsOnPage(el);
+      const input = numberInput(el, 'accuracy');
+
+      // Typed key by key: "3" is the number in force already (nothing restarts), "3." is half-typed,
+      // "3.5" can never be whole.
+      await typeInto(el, input, '3.5');
+      const message = shadow(el).querySelector('[part="input-problem"]');
+      expect(text(message)).to.equal('⚠ Accuracy must be a whole number, such as 3 or −1; still using 3.');
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(input.getAttribute('aria-describedby')).to.equal(message?.id);
+      // What the reader typed stays in view beside the message.
+      expect(input.value).to.equal('3.5');
+      // Not the error panel: that is for attributes the page got wrong.
+      expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
+      expect(el.engine).to.equal(engine);
+      expect(el.getAttribute('accuracy')).to.equal('3');
+      expect(el.state?.weapon.accuracy).to.equal(3);
+      expect(oddsOnPage(el)).to.deep.equal(before);
+      expect(el.state?.volleys).to.equal(1);
+      await rollWithButton(el);
+      expect(el.state?.volleys).to.equal(2);
+      await expect(el).to.be.accessible();
+
+      // A whole number clears the message.
+      await typeInto(el, input, '4');
+      expect(input.getAttribute('aria-invalid')).to.equal('false');
+      expect(input.hasAttribute('aria-describedby')).to.equal(false);
+      expect(shadow(el).querySelector('[part="input-problem"]')).to.equal(null);
+      expect(el.getAttribute('accuracy')).to.equal('4');
+
+      // Half-typed text ("-") is refused only once the reader leaves the field.
+      await typeInto(el, input, '-');
+      expect(input.getAttribute('aria-invalid')).to.equal('false');
+      await sendKeys({ press: 'Tab' });
+      await el.updateComplete;
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(text(shadow(el).querySelector('[part="input-problem"]'))).to.contain('still using 4.');
+      expect(el.getAttribute('accuracy')).to.equal('4');
+      expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
+    });
+
+    it('shows no evasion input when the page lists the targets: each target shows its own', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="1" targets=${AREA_TARGETS}></star-eater-direct-fire>`);
+      expect(shadow(el).querySelector('#evasion-input')).to.equal(null);
+      expect(numberInput(el, 'accuracy').value).to.equal('1');
+      expect(text(shadow(el).querySelector('[part="targets"]'))).to.contain('Squadron 1 (squadron, evasion 2)');
+      await typeInto(el, numberInput(el, 'accuracy'), '4');
+      expect(el.getAttribute('accuracy')).to.equal('4');
+      expect(text(shadow(el).querySelector('[part="targets"]'))).to.contain('hits on 5+ (8/12, 66.7%)');
+      // Taking the list away brings the default target and its evasion input back.
+      el.removeAttribute('targets');
+      await el.updateComplete;
+      expect(numberInput(el, 'evasion').value).to.equal('0');
+    });
+
+    it('a key pressed in a number input types instead of rolling', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" seed="3"></star-eater-direct-fire>`);
+      const input = numberInput(el, 'accuracy');
+      input.focus();
+      await sendKeys({ press: 'r' });
+      await sendKeys({ press: 'R' });
+      await el.updateComplete;
+      expect(el.state?.volleys).to.equal(0);
+      expect(log(el).entries).to.deep.equal([]);
+      // Nor in the what-if select, where letters pick an option.
+      forcedFaceSelect(el).focus();
+      await sendKeys({ press: 'r' });
+      await el.updateComplete;
+      expect(el.state?.volleys).to.equal(0);
+      // Outside them, r still rolls.
+      button(el, 'roll-button').focus();
+      await sendKeys({ press: 'r' });
+      await el.updateComplete;
+      expect(el.state?.volleys).to.equal(1);
+    });
+
+    it('keeps a sensible focus order: numbers, rule link, roll, undo, reset, what-if, log', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire></star-eater-direct-fire>`);
+      numberInput(el, 'accuracy').focus();
+      const order: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        await sendKeys({ press: 'Tab' });
+        // The focused element by its id, else its part.
+        const active = shadow(el).activeElement;
+        order.push(active === null ? 'nothing' : active.id !== '' ? active.id : (active.getAttribute('part') ?? active.localName));
+      }
+      // The link is the formula's rule citation.
+      expect(order).to.deep.equal(['evasion-input', 'rule-link', 'button roll-button', 'button undo-button', 'button reset-button', 'forced-face', 'log']);
+    });
+  });
+
+  describe('what-if rolls', () => {
+    it('forces the chosen face, marks it forced, and leaves the seeded rolls after it unchanged', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="2" evasion="1" seed="42"></star-eater-direct-fire>`);
+      const twin = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="2" evasion="1" seed="42"></star-eater-direct-fire>`);
+      const select = forcedFaceSelect(el);
+      expect(select.labels[0]?.textContent.trim()).to.equal('Force the next face');
+      expect([...select.options].map((option) => option.text)).to.deep.equal(['random', ...Array.from({ length: 12 }, (_, i) => String(i + 1))]);
+      expect(text(shadow(el).getElementById(select.getAttribute('aria-describedby') ?? ''))).to.contain('uses up no random draw');
+
+      await chooseForcedFace(el, '11');
+      await rollWithButton(el);
+      const forced = el.state?.shots[0];
+      expect(forced).to.include({ roll: 11, forced: true, hit: true });
+      expect(text(shadow(el).querySelector('[part="result"] li'))).to.contain('rolled 11 (forced)');
+      expect(log(el).entries[0]?.text).to.equal('Volley 1: rolled 11 (forced) against Enemy hull section.');
+      // The what-if was for one roll.
+      expect(select.value).to.equal('');
+
+      // The next roll is the one the seed would have given first, as the twin shows.
+      await rollWithButton(el);
+      await rollWithButton(twin);
+      expect(el.state?.shots[1]?.forced).to.equal(false);
+      expect(el.state?.shots[1]?.roll).to.equal(twin.state?.shots[0]?.roll);
+      expect(text(shadow(el).querySelector('[part="result"] li'))).to.not.contain('(forced)');
+    });
+
+    it('forces every die of an area volley to the same face', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire aoe="1" seed="4" targets=${AREA_TARGETS}></star-eater-direct-fire>`);
+      expect(text(shadow(el).querySelector('#forced-face-hint'))).to.contain('on every die');
+      // By keyboard: the arrow moves from "random" to face 1.
+      forcedFaceSelect(el).focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await el.updateComplete;
+      expect(forcedFaceSelect(el).value).to.equal('1');
+      await rollWithButton(el);
+      expect(el.state?.shots.map((shot) => [shot.roll, shot.forced])).to.deep.equal([
+        [1, true],
+        [1, true],
+        [1, true],
+      ]);
+      expect([...shadow(el).querySelectorAll('[part="result"] li')].map((li) => text(li))).to.satisfy((lines: string[]) =>
+        lines.every((line) => line.includes('rolled 1 (forced)')),
+      );
+    });
+
+    it('keeps the what-if when the roll is refused, until a roll happens', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire seed="11" targets=${AREA_TARGETS}></star-eater-direct-fire>`);
+      await chooseForcedFace(el, '6');
+      await rollWithButton(el);
+      expect(log(el).entries.at(-1)?.kind).to.equal('rejection');
+      expect(forcedFaceSelect(el).value).to.equal('6');
+      const radio = shadow(el).querySelector<HTMLInputElement>('input[type="radio"][value="s1"]');
+      radio?.click();
+      await el.updateComplete;
+      await rollWithButton(el);
+      expect(el.state?.shots[0]).to.include({ target: 's1', roll: 6, forced: true });
+      expect(forcedFaceSelect(el).value).to.equal('');
+      await expect(el).to.be.accessible();
+    });
   });
 
   it('passes an accessibility audit', async () => {

@@ -23,6 +23,8 @@ import {
 import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { EngineController } from '../shared/engine-controller.ts';
 import type { LogEntry } from '../shared/event-log.ts';
+import { isKeyForField } from '../shared/keyboard.ts';
+import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
 import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 // The elements this widget's template uses: importing them registers their tags.
@@ -32,6 +34,9 @@ import '../shared/rb-event-log.ts';
 
 const HIT_ROLL_RULE = 'star-eater/direct-fire.hit-roll';
 const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index + 1);
+
+/** The numbers a reader may change in the widget itself; each is also an attribute of the same name. */
+type EditableNumber = 'accuracy' | 'evasion';
 
 /** Detail of the `rb-command` event. */
 export interface CommandDetail {
@@ -45,9 +50,14 @@ export interface CommandDetail {
  * event and every refused command cites its rule. Every action goes through the rules engine; the
  * widget holds no game logic of its own. Changing any attribute starts a fresh engine.
  *
+ * The reader can change the weapon's accuracy (and, with the default target, its evasion) in the
+ * widget: a valid number is written back to the attribute, so the page and the widget agree, and
+ * everything updates at once. A what-if choice forces the face of the next roll.
+ *
  * The class is not registered; import `star-eater-direct-fire.ts` for the tag.
  *
- * Keyboard: every control is a real button or radio button; `r` rolls while focus is in the widget.
+ * Keyboard: every control is a real button, radio button, number input or select; `r` rolls while
+ * focus is in the widget, except in a number input or the select, where keys type as usual.
  *
  * @tagname star-eater-direct-fire
  * @attr accuracy - The weapon's accuracy, a whole number (may be negative). Default 0.
@@ -66,8 +76,13 @@ export interface CommandDetail {
  * @csspart odds - An odds line ("hits on 5+ (8/12, 66.7%)").
  * @csspart odds-strip - The twelve faces, each marked hit or miss.
  * @csspart face - One face in the strip; also `face-hit` or `face-miss`.
+ * @csspart numbers - The row of number inputs.
+ * @csspart number-input - A number input (accuracy, evasion).
+ * @csspart step-button - The − and + buttons beside a number input (also `button`).
+ * @csspart input-problem - Why a number typed into an input was not taken.
  * @csspart targets - The target choice, or the list of targets in the area.
  * @csspart controls - The row of buttons.
+ * @csspart what-if - The choice of a forced face for the next roll; `what-if-select` its select.
  * @csspart button - Every button; also `roll-button`, `undo-button`, `reset-button`.
  * @csspart result - The faces rolled last and what they did.
  * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
@@ -79,10 +94,12 @@ export interface CommandDetail {
  * @cssprop --rb-color-miss - Misses. Also `--rb-color-miss-surface`.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders.
+ * @cssprop --rb-color-error - A number input holding a refused entry, and its message.
  */
 export class StarEaterDirectFire extends LitElement {
   static override styles = [
     baseStyles,
+    numberFieldStyles,
     css`
       :host {
         display: block;
@@ -239,6 +256,29 @@ export class StarEaterDirectFire extends LitElement {
       .verdict.miss {
         color: ${tokens.miss};
       }
+      .numbers {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1.5rem;
+        align-items: center;
+      }
+      .numbers .hint {
+        flex-basis: 100%;
+      }
+      .what-if {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 0.5rem;
+        align-items: center;
+      }
+      select {
+        font: inherit;
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        background: ${tokens.surface};
+        color: ${tokens.text};
+        padding: 0.1rem 0.3rem;
+      }
     `,
   ];
 
@@ -259,9 +299,18 @@ export class StarEaterDirectFire extends LitElement {
   /** What is wrong with the attributes; the widget shows these instead of the game. */
   @state() private problems: readonly AttributeProblem[] = [];
 
+  /** Inputs holding an entry that was not taken (the game goes on with the number before it). */
+  @state() private refusedEntries: Readonly<Record<EditableNumber, boolean>> = { accuracy: false, evasion: false };
+
+  /** The face the next roll is forced to show (a what-if), or null to roll at random. */
+  @state() private forcedFace: number | null = null;
+
   private readonly game = new EngineController<DirectFireState, DirectFireCommand, DirectFireEvent>(this);
 
   private needsEngine = true;
+
+  /** Whether the running game's targets came from the `targets` attribute (else: the default target). */
+  private targetsGiven = false;
 
   constructor() {
     super();
@@ -278,15 +327,24 @@ export class StarEaterDirectFire extends LitElement {
     return this.game.snapshot?.state ?? null;
   }
 
-  /** Rolls, exactly as the Roll button does. */
+  /** Rolls, exactly as the Roll button does: with the what-if face when one is chosen. */
   roll(): DispatchResult<DirectFireEvent> | null {
-    return this.send({ type: 'roll' });
+    const face = this.forcedFace;
+    const state = this.state;
+    if (face === null || state === null) return this.send({ type: 'roll' });
+    // The rules want one forced face per die; every die of an area volley shows the chosen face.
+    const result = this.send({ type: 'roll', forced: targetsOfVolley(state).map(() => face) });
+    // A what-if is for one roll. A refused roll (no target yet) keeps it for the next try.
+    if (result?.ok === true) this.forcedFace = null;
+    return result;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const configChanged = (['accuracy', 'evasion', 'seed', 'aoe', 'pointDefence', 'targets'] as const).some((name) => changed.has(name));
     if (configChanged || this.needsEngine) {
       this.needsEngine = false;
+      // A fresh engine: the inputs show its numbers again, whatever was typed into them.
+      this.refusedEntries = { accuracy: false, evasion: false };
       this.buildEngine();
     }
   }
@@ -304,6 +362,7 @@ export class StarEaterDirectFire extends LitElement {
       return;
     }
     const targetsGiven = targets.value !== null;
+    this.targetsGiven = targetsGiven;
     const setup: DirectFireSetup = {
       seed: seed.value,
       weapon: { accuracy: accuracy.value, aoe: aoe.value, pointDefence: this.pointDefence },
@@ -357,10 +416,62 @@ export class StarEaterDirectFire extends LitElement {
     this.send({ type: 'aim', target: input.value });
   };
 
-  /** `r` rolls while focus is anywhere in the widget (buttons, radios, or the widget box). */
+  /** The number a field edits, as the running game has it. */
+  private numberInForce(state: DirectFireState, name: EditableNumber): number {
+    return name === 'accuracy' ? state.weapon.accuracy : (state.targets[0]?.evasion ?? DEFAULT_TARGET.evasion);
+  }
+
+  /**
+   * Takes a number from an input: sets the property and writes the attribute, so the page's
+   * markup says what the widget shows, and the fresh engine redraws everything at once.
+   */
+  private setNumber(name: EditableNumber, value: number): void {
+    const state = this.state;
+    // Only a − or + press at the very edge of the safe integers gets here with an unusable number.
+    const usable = Number.isSafeInteger(value);
+    this.refusedEntries = { ...this.refusedEntries, [name]: !usable };
+    if (!usable) return;
+    // The same number again (typed as "03", say) must not restart the game.
+    if (state !== null && this.numberInForce(state, name) === value) return;
+    // The attribute first: writing it sets the property to its text, which the number then replaces.
+    this.setAttribute(name, String(value));
+    this[name] = value;
+  }
+
+  /** Both `input` (every key) and `change` (leaving the field, or Enter) of a number input. */
+  private onNumberEntry(name: EditableNumber, event: Event): void {
+    const entry = readWholeNumber(event.target as HTMLInputElement);
+    if (entry.kind === 'whole') {
+      this.setNumber(name, entry.value);
+      return;
+    }
+    // Half-typed text ("-" on the way to "-2") is only refused once the reader is done with the
+    // field; a number that can never be whole ("2.5") is refused at once.
+    if (entry.kind === 'unfinished' && event.type === 'input') return;
+    this.refusedEntries = { ...this.refusedEntries, [name]: true };
+  }
+
+  private readonly onAccuracyEntry = (event: Event): void => {
+    this.onNumberEntry('accuracy', event);
+  };
+
+  private readonly onEvasionEntry = (event: Event): void => {
+    this.onNumberEntry('evasion', event);
+  };
+
+  private readonly onForcedFaceChange = (event: Event): void => {
+    const value = (event.target as HTMLSelectElement).value;
+    this.forcedFace = value === '' ? null : Number(value);
+  };
+
+  /**
+   * `r` rolls while focus is anywhere in the widget (buttons, radios, or the widget box), but not
+   * in a number input or the select: a key pressed there is the reader typing.
+   */
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (event.key !== 'r' && event.key !== 'R') return;
     if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.defaultPrevented) return;
+    if (isKeyForField(event)) return;
     if (this.game.engine === null) return;
     event.preventDefault();
     this.roll();
@@ -385,21 +496,48 @@ export class StarEaterDirectFire extends LitElement {
 
   private renderGame(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
     const area = isAreaWeapon(state.weapon);
-    const stats = [`accuracy ${String(state.weapon.accuracy).replace('-', '−')}`];
+    const stats = [`accuracy ${withMinus(state.weapon.accuracy)}`];
     if (area) stats.push(`area radius ${String(state.weapon.aoe)}`);
     if (state.weapon.pointDefence) stats.push('point defence');
     return html`<div class="widget" part="base" role="group" aria-label="Star Eater direct fire" tabindex="-1">
       <h2>${state.weapon.name} <span class="stats">(${stats.join(', ')})</span></h2>
+      ${this.renderNumbers(state)}
       <p class="formula" part="formula">
         A shot hits when <code>roll &gt; 6 + evasion − accuracy</code>${renderCitation(citation(HIT_ROLL_RULE))}
       </p>
-      ${area ? this.renderArea(state) : this.renderSingle(state)} ${this.renderControls(state, turns)} ${this.renderResult(state, turns)}
+      ${area ? this.renderArea(state) : this.renderSingle(state)} ${this.renderControls(state, turns)} ${this.renderWhatIf(state)}
+      ${this.renderResult(state, turns)}
       <rb-event-log
         part="log"
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
         label="What happened"
         .entries=${logEntries(state, turns, this.game.rejections)}
       ></rb-event-log>
+    </div>`;
+  }
+
+  /**
+   * The numbers the reader may change here. Evasion only with the default target: when the page
+   * lists targets, each carries its own evasion, shown beside it.
+   */
+  private renderNumbers(state: DirectFireState): TemplateResult {
+    const editable: EditableNumber[] = this.targetsGiven ? ['accuracy'] : ['accuracy', 'evasion'];
+    return html`<div class="numbers" part="numbers">
+      ${editable.map((name) => {
+        const value = this.numberInForce(state, name);
+        const label = name === 'accuracy' ? 'Accuracy' : 'Target’s evasion';
+        return renderNumberField({
+          id: `${name}-input`,
+          label,
+          value,
+          problem: this.refusedEntries[name] ? `${label} must be a whole number, such as 3 or −1; still using ${withMinus(value)}.` : null,
+          onEntry: name === 'accuracy' ? this.onAccuracyEntry : this.onEvasionEntry,
+          onStep: (step) => {
+            this.setNumber(name, value + step);
+          },
+        });
+      })}
+      <p class="hint">Changing a number starts the rolls over.</p>
     </div>`;
   }
 
@@ -457,7 +595,7 @@ export class StarEaterDirectFire extends LitElement {
     const matchup = { accuracy, evasion: target.evasion };
     return html`<div class="target-odds" data-target=${target.id}>
       <p class="formula" part="formula">
-        <code class="filled">roll &gt; 6 + ${signed(target.evasion)} − ${signed(accuracy)} = ${String(rollToBeat(matchup))}</code>
+        <code class="filled">roll &gt; 6 + ${signed(target.evasion)} − ${signed(accuracy)} = ${withMinus(rollToBeat(matchup))}</code>
       </p>
       <ol class="strip" part="odds-strip" aria-label=${`Faces of the d12 against ${target.name}`}>
         ${FACES.map((face) => {
@@ -482,6 +620,22 @@ export class StarEaterDirectFire extends LitElement {
       <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
       <span class="hint">or press <kbd>r</kbd></span>
       ${canRoll ? nothing : this.renderWhyNoRoll(state)}
+    </div>`;
+  }
+
+  /** The what-if: a face the next roll is forced to show. */
+  private renderWhatIf(state: DirectFireState): TemplateResult {
+    const dice = targetsOfVolley(state).length;
+    return html`<div class="what-if" part="what-if">
+      <label for="forced-face">Force the next face</label>
+      <select id="forced-face" part="what-if-select" aria-describedby="forced-face-hint" @change=${this.onForcedFaceChange}>
+        <option value="" .selected=${live(this.forcedFace === null)}>random</option>
+        ${FACES.map((face) => html`<option value=${face} .selected=${live(this.forcedFace === face)}>${face}</option>`)}
+      </select>
+      <span class="hint" id="forced-face-hint"
+        >What-if: the next roll shows this face${dice > 1 ? ' on every die' : ''}, then the choice goes back to random. It uses up no
+        random draw, so the seed's rolls after it stay the same.</span
+      >
     </div>`;
   }
 
@@ -587,7 +741,7 @@ function setupProblem(error: unknown, targetsGiven: boolean): AttributeProblem {
 }
 
 function describeTarget(target: Target): string {
-  return `${target.name} (${target.kind}, evasion ${String(target.evasion).replace('-', '−')})`;
+  return `${target.name} (${target.kind}, evasion ${withMinus(target.evasion)})`;
 }
 
 function targetName(state: DirectFireState, id: string): string {
@@ -611,6 +765,11 @@ function minimumText(minimumRoll: number | null): string {
 
 function percent(probability: number): string {
   return `${(probability * 100).toFixed(1).replace(/\.0$/, '')}%`;
+}
+
+/** A number with a real minus sign, as text is printed ("−2", not "-2"). */
+function withMinus(value: number): string {
+  return String(value).replace('-', '−');
 }
 
 /** Negative numbers in brackets with a real minus sign, so "6 + (−1) − 3" reads right. */
