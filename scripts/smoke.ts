@@ -617,6 +617,51 @@ async function checkBlankPage(browser: Browser, origin: string, report: Report):
   for (const line of trouble.consoleErrors) console.log(`  # console error on blank page: ${line}`);
 }
 
+/** The docs page whose first widget the keyboard check drives, as a reader would. */
+const KEYBOARD_PAGE = '/star-eater/direct-fire/';
+const MAX_TABS = 100;
+
+/** True when focus sits on the Roll button inside the page's first direct-fire widget. */
+function focusIsOnFirstRollButton(): boolean {
+  const widget = document.querySelector('star-eater-direct-fire');
+  return document.activeElement === widget && (widget?.shadowRoot?.activeElement?.getAttribute('part') ?? '').includes('roll-button');
+}
+
+function shotsOfFirstWidget(): number {
+  const widget = document.querySelector('star-eater-direct-fire') as (Element & { state?: { shots: unknown[] } | null }) | null;
+  return widget?.state?.shots.length ?? -1;
+}
+
+/**
+ * Keyboard alone: Tab from the top of the docs page reaches the first widget's Roll button, Enter
+ * rolls, and the widget's `r` shortcut rolls again.
+ */
+async function checkKeyboard(browser: Browser, origin: string, report: Report): Promise<void> {
+  const name = `${KEYBOARD_PAGE}: keyboard only`;
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${origin}${KEYBOARD_PAGE}`, { waitUntil: 'networkidle0', timeout: PAGE_TIMEOUT_MS });
+    let tabs = 0;
+    while (tabs < MAX_TABS && !(await page.evaluate(focusIsOnFirstRollButton))) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+    }
+    const reached = await page.evaluate(focusIsOnFirstRollButton);
+    report.check(reached, `${name}: Tab reaches the first widget's Roll button`, `not reached after ${String(MAX_TABS)} presses of Tab`);
+    if (!reached) return;
+    await page.keyboard.press('Enter');
+    const afterEnter = await page.evaluate(shotsOfFirstWidget);
+    report.check(afterEnter === 1, `${name}: Enter on Roll rolls once`, `shots after Enter: ${String(afterEnter)}`);
+    await page.keyboard.press('r');
+    const afterR = await page.evaluate(shotsOfFirstWidget);
+    report.check(afterR === 2, `${name}: the r key rolls again`, `shots after r: ${String(afterR)}`);
+  } catch (error) {
+    report.check(false, `${name}: runs`, describeError(error));
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 
@@ -645,6 +690,7 @@ async function runChecks(report: Report): Promise<void> {
     });
     for (const path of pages) await checkSitePage(browser, server.origin, path, report);
     await checkBlankPage(browser, server.origin, report);
+    await checkKeyboard(browser, server.origin, report);
   } finally {
     await browser?.close().catch(() => undefined);
     await server.close();
