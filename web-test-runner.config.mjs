@@ -1,18 +1,12 @@
 // Component tests: headless Chromium via @web/test-runner. Run with `npm run test:components`
 // (or `npx web-test-runner`): both use the Node 24 from node_modules, which this runner needs.
-import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { buildBundle } from './scripts/build-bundle.ts';
+import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.ts';
 
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  throw new Error(
-    `No Chrome or Chromium at ${executablePath}. Install one (on Debian: apt-get install -y chromium) ` +
-      'or point CHROME_PATH at yours, e.g. CHROME_PATH="/Applications/Google Chrome.app/Contents/MacOS/Google Chrome" npm run test:components',
-  );
-}
+const executablePath = ensureChromium();
 
 /**
  * Prints a plain `N passed, N failed` line once the run is over: the default reporter's closing
@@ -73,15 +67,7 @@ export default {
     chromeLauncher({
       launchOptions: {
         executablePath,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: [...CHROMIUM_ARGS],
       },
     }),
   ],

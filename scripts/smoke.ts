@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import type { Browser, ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { rules as starEaterRules } from '../rules/star-eater/index.ts';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 
 /** The part of a rule map entry this script reads. */
 interface MappedRule {
@@ -80,17 +81,6 @@ const BLANK_PAGE_HTML = `<!doctype html>
 </body>
 </html>
 `;
-
-const CHROMIUM_ARGS: readonly string[] = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -665,11 +655,6 @@ async function checkKeyboard(browser: Browser, origin: string, report: Report): 
 // ---------------------------------------------------------------------------------------------
 // Main
 
-function chromiumPath(): string {
-  const fromEnvironment = process.env.CHROME_PATH;
-  return fromEnvironment !== undefined && fromEnvironment !== '' ? fromEnvironment : '/usr/bin/chromium';
-}
-
 async function runChecks(report: Report): Promise<void> {
   if (!(await pathExists(join(SITE_DIST, 'index.html')))) {
     report.check(false, 'site/dist/index.html exists', 'build the site first: `npm run build`');
@@ -683,7 +668,7 @@ async function runChecks(report: Report): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await puppeteer.launch({
-      executablePath: chromiumPath(),
+      executablePath: ensureChromium(),
       headless: true,
       args: [...CHROMIUM_ARGS],
       userDataDir,
