@@ -5,6 +5,7 @@
 export type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup, StateOf, CommandOf, EventOf, SetupOf } from './ruleset.ts';
 export { RuleViolation, isRuleViolation, ensure } from './rule-violation.ts';
 export { describeValue } from './describe-value.ts';
+export { docsAnchor, type RuleEntry } from './rule-map.ts';
 export { createEngine, decideAndCheck, replay, type Engine, type Rejection, type DispatchResult, type Snapshot } from './engine.ts';
 export { seedRandom, drawInt, rollDie, shuffle, isValidSeed, type RandomState, type Draw } from './random.ts';
 export {

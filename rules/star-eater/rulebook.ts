@@ -2,25 +2,14 @@
  * The Star Eater rule map: every rule we encode, in our own words, with the id that the code
  * enforcing it, the tests checking it and the docs page explaining it all share.
  */
-export interface RuleEntry {
-  id: string;
-  title: string;
-  /** Where it stands in the rulebook (draft 0.10). */
-  section: string;
-  summary: string;
-  /** Decisions we made where the rulebook is silent, unclear or cut. */
-  interpretations: string[];
-  /** Site path and anchor of the docs section that explains it. */
-  docs: string;
-  /** 'deferred' rules are mapped but wait for a later piece (the hex board). */
-  status: 'enforced' | 'deferred';
-}
+import { docsAnchor, type RuleEntry } from '../engine/index.ts';
+
+export type { RuleEntry };
 
 const DIRECT_FIRE_PAGE = '/star-eater/direct-fire/';
 
 function directFireRule(entry: Omit<RuleEntry, 'docs'>): RuleEntry {
-  const anchor = entry.id.slice('star-eater/'.length).replaceAll('.', '-');
-  return { ...entry, docs: `${DIRECT_FIRE_PAGE}#${anchor}` };
+  return { ...entry, docs: `${DIRECT_FIRE_PAGE}#${docsAnchor(entry.id)}` };
 }
 
 export const rules: readonly RuleEntry[] = [

@@ -1,0 +1,469 @@
+/**
+ * Steam Torpedo's rules: every command is checked here and turned into events, or refused with a
+ * RuleViolation naming the rule. Nothing here changes a state; `evolve` folds the events.
+ */
+import { RuleViolation, describeValue, ensureAnswers, ensureNoPrompt, type PlayerId } from '../engine/index.ts';
+import type { Cell, CrewMember, SteamTorpedoState, Submarine, TileState } from './model.ts';
+import type { EffectTarget, SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
+import {
+  compartmentsIn,
+  controlRoomOf,
+  crewIn,
+  definitionOf,
+  drainableOxygen,
+  isControlRoom,
+  isManned,
+  livingCrew,
+  openNeighbours,
+  opponentOf,
+  stepsTowardControlRoom,
+  submarineOf,
+  totalOxygen,
+} from './board.ts';
+import { damageChoices, drainChoices, placeDamage, removableOxygen } from './damage.ts';
+import { RULE, absorbIntoControlRoom, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
+import { CONTROL_ROOM_CELL, areAdjacent, cellKey, isSector, sameCell } from './geometry.ts';
+import { evolve } from './evolve.ts';
+
+export const TURN_RULE = {
+  order: 'steam-torpedo/turn.order',
+  breathe: 'steam-torpedo/recovery.breathe',
+  ready: 'steam-torpedo/recovery.ready',
+  swap: 'steam-torpedo/setup.swap',
+  maneuverOnce: 'steam-torpedo/maneuver.once',
+  speed: 'steam-torpedo/maneuver.speed',
+  battleArea: 'steam-torpedo/maneuver.battle-area',
+  sharedSector: 'steam-torpedo/maneuver.shared-sector',
+  activateReady: 'steam-torpedo/activate.ready',
+  move: 'steam-torpedo/activate.move',
+  captain: 'steam-torpedo/crew.captain',
+  winControlRoom: 'steam-torpedo/winning.control-room',
+  winCrew: 'steam-torpedo/winning.crew',
+  winOxygen: 'steam-torpedo/winning.oxygen',
+} as const;
+
+export function decide(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoEvent[] {
+  const events = decideCommand(state, command);
+  return [...events, ...winnerEvents(applyAll(state, events))];
+}
+
+function decideCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoEvent[] {
+  switch (command.type) {
+    case 'swap-tiles':
+    case 'skip-swap':
+      return decideSwap(state, command);
+    case 'breathe':
+      return decideBreathe(state, command.player, command.tile);
+    case 'start-maneuver':
+      return decideStartManeuver(state, command.player);
+    case 'maneuver-step':
+      return decideManeuverStep(state, command.player, command.submarine, command.direction, command.side);
+    case 'end-maneuver':
+      return decideEndManeuver(state, command.player);
+    case 'move-crew':
+      return decideMoveCrew(state, command.player, command.crew, command.to);
+    case 'captain-move':
+      return decideCaptainMove(state, command.player, command.to);
+    case 'trigger':
+      return decideTrigger(state, command);
+    case 'react':
+      return decideReact(state, command.player, command.tile, command.effect, command.target);
+    case 'pass-reaction':
+      ensureAnswers(state.prompt, 'react', command.player);
+      return [{ type: 'reaction-window-closed', rule: RULE.counter, reactor: command.player }];
+    case 'absorb-damage':
+      return decideAbsorb(state, command.player);
+    case 'assign-damage':
+      return decideAssign(state, command.player, command.tile);
+    case 'remove-oxygen':
+      return decideRemoveOxygen(state, command.player, command.tile);
+    case 'end-turn':
+      return decideEndTurn(state, command.player);
+    default:
+      throw new RuleViolation('engine/command.unknown', `Steam Torpedo has no command "${(command as { type: string }).type}".`);
+  }
+}
+
+/** Folds events into a state: `decide` reads the state between steps (an effect resolves after its crew moved). */
+export function applyAll(state: SteamTorpedoState, events: readonly SteamTorpedoEvent[]): SteamTorpedoState {
+  return events.reduce(evolve, state);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup swap and recovery
+
+function decideSwap(state: SteamTorpedoState, command: Extract<SteamTorpedoCommand, { type: 'swap-tiles' | 'skip-swap' }>): SteamTorpedoEvent[] {
+  ensureAnswers(state.prompt, 'swap', command.player);
+  if (command.type === 'skip-swap') return [{ type: 'swap-skipped', rule: TURN_RULE.swap, player: command.player }];
+  const submarine = submarineOf(state, command.player);
+  for (const id of [command.first, command.second]) {
+    if (!submarine.tiles.some((tile) => tile.id === id)) throw new RuleViolation(TURN_RULE.swap, `There is no tile ${describeValue(id)} in your submarine.`);
+    if (isControlRoom(submarine, id)) throw new RuleViolation(TURN_RULE.swap, 'The control room stays in the middle of the row nearest you.');
+  }
+  if (command.first === command.second) throw new RuleViolation(TURN_RULE.swap, 'Pick two different tiles to swap.');
+  return [{ type: 'tiles-swapped', rule: TURN_RULE.swap, player: command.player, first: command.first, second: command.second }];
+}
+
+function decideBreathe(state: SteamTorpedoState, player: PlayerId, tileId: string): SteamTorpedoEvent[] {
+  ensureAnswers(state.prompt, 'breathe', player);
+  const submarine = submarineOf(state, player);
+  const tile = findTile(submarine, tileId, TURN_RULE.breathe);
+  if (tile.oxygen === 0) throw new RuleViolation(TURN_RULE.breathe, `${nameOf(submarine, tile)} has no oxygen token left; take one from a tile that has.`);
+  return [
+    { type: 'oxygen-breathed', rule: TURN_RULE.breathe, player, tile: tile.id },
+    { type: 'crew-readied', rule: TURN_RULE.ready, player },
+  ];
+}
+
+function decideEndTurn(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
+  ensureActionPhase(state, player);
+  const next = opponentOf(state, player);
+  return [
+    { type: 'turn-ended', rule: TURN_RULE.order, player },
+    { type: 'turn-began', rule: TURN_RULE.order, player: next },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Maneuver
+
+/** One sector per manned engine tile (the control room counts), plus manned speed bonuses. */
+export function speedOf(state: SteamTorpedoState, player: PlayerId): number {
+  const submarine = submarineOf(state, player);
+  return submarine.layout.reduce((speed, tile) => {
+    if (!isManned(state, submarine, tile)) return speed;
+    const definition = definitionOf(submarine, tile.id);
+    const engine = definition.type === 'engine' || definition.type === 'control-room' ? 1 : 0;
+    const bonus = definition.effects.reduce((sum, effect) => sum + (effect.button === 'standby' && effect.action.kind === 'speed-bonus' ? effect.action.amount : 0), 0);
+    return speed + engine + bonus;
+  }, 0);
+}
+
+function decideStartManeuver(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
+  ensureActionPhase(state, player);
+  if (state.maneuvered) throw new RuleViolation(TURN_RULE.maneuverOnce, 'You have already maneuvered this turn.');
+  const speed = speedOf(state, player);
+  if (speed === 0) throw new RuleViolation(TURN_RULE.speed, 'Your speed is 0: man an engine tile or the control room to maneuver.');
+  return [{ type: 'maneuver-started', rule: TURN_RULE.speed, player, speed }];
+}
+
+function decideManeuverStep(state: SteamTorpedoState, player: PlayerId, moved: PlayerId, direction: unknown, side: unknown): SteamTorpedoEvent[] {
+  ensureTurnOf(state, player);
+  ensureNoPrompt(state.prompt);
+  if (state.maneuver === null) throw new RuleViolation(TURN_RULE.maneuverOnce, 'Start a maneuver first.');
+  if (!state.players.includes(moved)) throw new RuleViolation(TURN_RULE.speed, `There is no submarine ${describeValue(moved)}.`);
+  if (direction !== 1 && direction !== -1) throw new RuleViolation(TURN_RULE.speed, 'A maneuver step moves a submarine one sector: direction 1 or -1.');
+  const submarine = submarineOf(state, moved);
+  const other = submarineOf(state, opponentOf(state, moved));
+  const to = submarine.sector + direction;
+  if (!isSector(to)) throw new RuleViolation(TURN_RULE.battleArea, 'No submarine may leave the battle area (sectors 1 to 5).');
+
+  let northernSubmarine = state.northernSubmarine;
+  if (to === other.sector) {
+    if (side !== 'port' && side !== 'starboard') {
+      throw new RuleViolation(TURN_RULE.sharedSector, 'Both submarines will share a sector: choose whether yours lies on the port or the starboard side of the other.');
+    }
+    const mine = player;
+    // Both face east, so port is north: lying on the opponent's port side puts you to the north.
+    northernSubmarine = side === 'port' ? mine : opponentOf(state, mine);
+  } else if (side !== undefined) {
+    throw new RuleViolation(TURN_RULE.sharedSector, 'A side is chosen only when both submarines end up in one sector.');
+  }
+  const events: SteamTorpedoEvent[] = [{ type: 'submarine-moved', rule: TURN_RULE.speed, submarine: moved, from: submarine.sector, to, northernSubmarine }];
+  return state.maneuver.speedLeft === 1 ? [...events, ...maneuverEnded(applyAll(state, events), player)] : events;
+}
+
+function decideEndManeuver(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
+  ensureTurnOf(state, player);
+  ensureNoPrompt(state.prompt);
+  if (state.maneuver === null) throw new RuleViolation(TURN_RULE.maneuverOnce, 'No maneuver is under way.');
+  return maneuverEnded(state, player);
+}
+
+function maneuverEnded(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
+  const ended: SteamTorpedoEvent = { type: 'maneuver-ended', rule: TURN_RULE.maneuverOnce, player };
+  return [ended, ...reactionWindowAfter(applyAll(state, [ended]), 'maneuver')];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crew
+
+function decideMoveCrew(state: SteamTorpedoState, player: PlayerId, crewId: string, to: Cell): SteamTorpedoEvent[] {
+  ensureActionPhase(state, player);
+  const member = findCrew(state, player, crewId);
+  if (!member.ready) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} is exhausted: only ready crew can act.`);
+  const where = member.at;
+  if (where === null) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} has been eliminated.`);
+  ensureStep(submarineOf(state, where.submarine), where.cell, to, TURN_RULE.move);
+  return [{ type: 'crew-moved', rule: TURN_RULE.move, player, crew: member.id, to, exhausts: true }];
+}
+
+function decideCaptainMove(state: SteamTorpedoState, player: PlayerId, to: Cell): SteamTorpedoEvent[] {
+  ensureActionPhase(state, player);
+  if (state.captainMoved) throw new RuleViolation(TURN_RULE.captain, 'The captain has already made his free move this turn.');
+  const captain = findCrew(state, player, 'captain');
+  if (captain.at === null) throw new RuleViolation(TURN_RULE.captain, 'Your captain has been eliminated.');
+  ensureStep(submarineOf(state, captain.at.submarine), captain.at.cell, to, TURN_RULE.captain);
+  return [{ type: 'captain-moved', rule: TURN_RULE.captain, player, to }];
+}
+
+/** A step to a neighbouring compartment that is not destroyed. */
+function ensureStep(submarine: Submarine, from: Cell, to: unknown, rule: string): void {
+  if (!isCell(to)) throw new RuleViolation(rule, `Say where to move: a row ("inner" or "outer") and a column from 1 to 5; got ${describeValue(to)}.`);
+  if (!areAdjacent(from, to)) throw new RuleViolation(rule, 'Crew move one compartment at a time, to a neighbouring one (straight or diagonal).');
+  if (!openNeighbours(submarine, from).some((cell) => sameCell(cell, to))) {
+    throw new RuleViolation(rule, 'Crew cannot move into a destroyed compartment.');
+  }
+}
+
+function isCell(value: unknown): value is Cell {
+  if (typeof value !== 'object' || value === null) return false;
+  const { row, column } = value as Partial<Cell>;
+  return (row === 'inner' || row === 'outer') && typeof column === 'number' && Number.isInteger(column) && column >= 1 && column <= 5;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Triggers and reactions
+
+function decideTrigger(state: SteamTorpedoState, command: Extract<SteamTorpedoCommand, { type: 'trigger' }>): SteamTorpedoEvent[] {
+  const { player } = command;
+  ensureActionPhase(state, player);
+  const submarine = submarineOf(state, player);
+  const tile = findTile(submarine, command.tile, RULE.trigger);
+  const definition = definitionOf(submarine, tile.id);
+  const effect = definition.effects[command.effect];
+  const refusal = whyNotTriggerable(state, player, tile, effect, command.effect);
+  if (refusal !== null || effect === undefined) throw new RuleViolation(refusal?.rule ?? RULE.trigger, refusal?.reason ?? 'No such effect.');
+
+  const crew = triggeringCrew(state, player, tile, command.crew);
+  const doubled = crew.length === 2;
+  if (doubled && !effect.alerts.includes('two-keys')) throw new RuleViolation(RULE.twoKeys, 'Only a Two Keys effect is triggered by two crew members together.');
+  const target = resolveTarget(state, player, effect, command.target, doubled);
+
+  const moves = crewStepsAfterTrigger(submarine, tile, crew, command.to, player);
+  const triggered: SteamTorpedoEvent = { type: 'effect-triggered', rule: effect.button === 'counter' ? RULE.counter : RULE.duty, player, tile: tile.id, effect: command.effect, crew: crew.map((member) => member.id), reaction: false, doubled };
+  const beforeResolution = [triggered, ...moves];
+  const resolving = applyAll(state, beforeResolution);
+  const resolution = effectEvents(resolving, player, definition, effect, target, doubled);
+  return [...beforeResolution, ...resolution, ...afterResolution(applyAll(resolving, resolution))];
+}
+
+/** The one or two ready crew members, in the tile, that trigger it. */
+function triggeringCrew(state: SteamTorpedoState, player: PlayerId, tile: TileState, ids: unknown): CrewMember[] {
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 2) throw new RuleViolation(RULE.trigger, 'Name the crew member who triggers (or two, for a Two Keys effect).');
+  if (new Set(ids).size !== ids.length) throw new RuleViolation(RULE.twoKeys, 'Two Keys needs two different crew members.');
+  return ids.map((id: unknown) => {
+    const member = findCrew(state, player, String(id));
+    if (member.at?.submarine !== player || !sameCell(member.at.cell, tile.cell)) {
+      throw new RuleViolation(RULE.trigger, `${crewName(member)} is not in this compartment.`);
+    }
+    if (!member.ready) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} is exhausted: only ready crew can trigger.`);
+    return member;
+  });
+}
+
+/**
+ * After triggering, each crew member steps to a neighbouring tile closer to the control room, and
+ * is exhausted; in the control room itself they stay. No such step means no trigger.
+ */
+function crewStepsAfterTrigger(submarine: Submarine, tile: TileState, crew: CrewMember[], destinations: unknown, player: PlayerId): SteamTorpedoEvent[] {
+  const inControlRoom = isControlRoom(submarine, tile.id);
+  const options = inControlRoom ? [CONTROL_ROOM_CELL] : stepsTowardControlRoom(submarine, tile.cell);
+  if (options.length === 0) throw new RuleViolation(RULE.blocked, 'No trigger: the crew member could not then step to a compartment closer to the control room.');
+  const chosen: unknown[] = Array.isArray(destinations) ? destinations : [];
+  return crew.map((member, index) => {
+    const wanted = chosen[index] ?? (options.length === 1 ? options[0] : undefined);
+    if (!isCell(wanted) || !options.some((cell) => sameCell(cell, wanted))) {
+      throw new RuleViolation(RULE.trigger, `Say where ${crewName(member)} steps: ${options.map(cellKey).join(' or ')} (closer to the control room).`);
+    }
+    return { type: 'crew-moved', rule: RULE.trigger, player, crew: member.id, to: wanted, exhausts: true };
+  });
+}
+
+function decideReact(state: SteamTorpedoState, player: PlayerId, tileId: string, effectIndex: number, target: EffectTarget | undefined): SteamTorpedoEvent[] {
+  ensureAnswers(state.prompt, 'react', player);
+  const submarine = submarineOf(state, player);
+  const tile = findTile(submarine, tileId, RULE.counter);
+  const definition = definitionOf(submarine, tile.id);
+  const effect = definition.effects[effectIndex];
+  const refusal = whyNotTriggerable(state, player, tile, effect, effectIndex);
+  if (refusal !== null || effect === undefined) throw new RuleViolation(refusal?.rule ?? RULE.counter, refusal?.reason ?? 'No such effect.');
+  if (effect.button !== 'counter') throw new RuleViolation(RULE.counter, 'Only a Counter effect can be used in your opponent\'s turn.');
+  if (!isManned(state, submarine, tile)) throw new RuleViolation(RULE.counter, 'A Counter reaction needs the compartment manned, by ready or exhausted crew.');
+  const resolved = resolveTarget(state, player, effect, target, false);
+
+  const triggered: SteamTorpedoEvent = { type: 'effect-triggered', rule: RULE.counter, player, tile: tile.id, effect: effectIndex, crew: [], reaction: true, doubled: false };
+  const resolving = applyAll(state, [triggered]);
+  const resolution = effectEvents(resolving, player, definition, effect, resolved, false);
+  const returned: SteamTorpedoEvent = { type: 'reactors-returned', rule: RULE.counter, player, crew: crewIn(state, submarine, tile, player).map((member) => member.id) };
+  const events = [triggered, ...resolution, returned];
+  return [...events, ...afterResolution(applyAll(state, events))];
+}
+
+/**
+ * Once an effect has fully resolved (no damage waiting to be placed), the opponent of the active
+ * player may get a chance to react.
+ */
+function afterResolution(state: SteamTorpedoState): SteamTorpedoEvent[] {
+  if (state.pendingDamage !== null) return [];
+  return reactionWindowAfter(state, 'effect');
+}
+
+/** Opens (or keeps open, or closes) the reaction window for the active player's opponent. */
+function reactionWindowAfter(state: SteamTorpedoState, after: 'effect' | 'maneuver'): SteamTorpedoEvent[] {
+  if (state.winner !== null || winnerEvents(state).length > 0) return [];
+  const reactor = opponentOf(state, state.active);
+  const possible = reactionsPossible(state, reactor);
+  if (possible && state.reactionWindow === null) return [{ type: 'reaction-window-opened', rule: RULE.counter, reactor, after }];
+  if (!possible && state.reactionWindow !== null) return [{ type: 'reaction-window-closed', rule: RULE.counter, reactor }];
+  return [];
+}
+
+/** Whether `reactor` has a Counter effect they could fire now. */
+export function reactionsPossible(state: SteamTorpedoState, reactor: PlayerId): boolean {
+  return counterOptions(state, reactor).length > 0;
+}
+
+/** Every (tile, effect, target) a reactor could fire now. */
+export function counterOptions(state: SteamTorpedoState, reactor: PlayerId): { tile: string; effect: number; target: EffectTarget }[] {
+  if (reactor === state.active) return [];
+  const submarine = submarineOf(state, reactor);
+  return submarine.layout.flatMap((tile) => {
+    if (!isManned(state, submarine, tile)) return [];
+    return definitionOf(submarine, tile.id).effects.flatMap((effect, index) => {
+      if (effect.button !== 'counter' || whyNotTriggerable(state, reactor, tile, effect, index) !== null) return [];
+      return possibleTargets(state, reactor, effect).map((target) => ({ tile: tile.id, effect: index, target }));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Damage and oxygen allocation
+
+function pendingFor(state: SteamTorpedoState, player: PlayerId, promptId: 'allocate-damage' | 'drain-oxygen') {
+  ensureAnswers(state.prompt, promptId, player);
+  const pending = state.pendingDamage;
+  if (pending === null) throw new Error('A damage prompt without pending damage.');
+  return pending;
+}
+
+function decideAbsorb(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
+  const pending = pendingFor(state, player, 'allocate-damage');
+  if (pending.current !== null) throw new RuleViolation(RULE.absorb, 'The control room can absorb an attack only before any damage is placed.');
+  const events: SteamTorpedoEvent[] = [...absorbIntoControlRoom(state, pending.defender, RULE.absorb), { type: 'damage-done', rule: RULE.absorb }];
+  return [...events, ...afterResolution(applyAll(state, events))];
+}
+
+function decideAssign(state: SteamTorpedoState, player: PlayerId, tileId: string): SteamTorpedoEvent[] {
+  const pending = pendingFor(state, player, 'allocate-damage');
+  const defender = submarineOf(state, pending.defender);
+  const choices = damageChoices(defender, pending.location, pending.current);
+  const tile = choices.find((candidate) => candidate.id === tileId);
+  if (tile === undefined) {
+    throw new RuleViolation(RULE.assign, `Damage must go on ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${pending.current === null ? ` (a compartment in the ${pending.location})` : ' until it is destroyed'}.`);
+  }
+  const placed = placeDamage(tile, definitionOf(defender, tile.id), pending.remaining);
+  const events: SteamTorpedoEvent[] = [{ type: 'damage-placed', rule: RULE.assign, player, tile: tile.id, amount: placed.placed, oxygenLost: placed.oxygenLost }];
+  if (placed.destroyed) {
+    const crewLost = crewIn(state, defender, tile).map((member) => ({ owner: crewOwner(state, member.id, defender, tile), crew: member.id }));
+    events.push({ type: 'compartment-destroyed', rule: RULE.destroyed, player, tile: tile.id, crewLost });
+  }
+  const remaining = pending.remaining - placed.placed;
+  const after = applyAll(state, events);
+  if (remaining > 0) {
+    const afterDefender = submarineOf(after, pending.defender);
+    if (compartmentsIn(afterDefender, pending.location).length > 0) {
+      events.push({ type: 'damage-pending', rule: RULE.assign, pending: { ...pending, remaining, current: placed.destroyed ? null : tile.id } });
+      return events;
+    }
+    // Nothing left standing in the location: the control room takes the rest, as one token.
+    events.push(...absorbIntoControlRoom(after, pending.defender, RULE.assign));
+  }
+  events.push({ type: 'damage-done', rule: RULE.assign });
+  return [...events, ...afterResolution(applyAll(state, events))];
+}
+
+function decideRemoveOxygen(state: SteamTorpedoState, player: PlayerId, tileId: string): SteamTorpedoEvent[] {
+  const pending = pendingFor(state, player, 'drain-oxygen');
+  const defender = submarineOf(state, pending.defender);
+  const choices =
+    pending.kind === 'oxygen-anywhere'
+      ? defender.layout.filter((tile) => tile.oxygen > 0 && !isControlRoom(defender, tile.id))
+      : drainChoices(defender, pending.location, pending.current);
+  const tile = choices.find((candidate) => candidate.id === tileId);
+  if (tile === undefined) {
+    throw new RuleViolation(RULE.drain, `Oxygen must come from ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${pending.current === null ? '' : ' until it is empty'}.`);
+  }
+  const amount = removableOxygen(tile, pending.remaining);
+  const events: SteamTorpedoEvent[] = [{ type: 'oxygen-removed', rule: RULE.drain, player: pending.defender, tile: tile.id, amount }];
+  const remaining = pending.remaining - amount;
+  const afterDefender = submarineOf(applyAll(state, events), pending.defender);
+  if (remaining > 0 && pending.kind === 'oxygen') {
+    if (drainableOxygen(afterDefender, pending.location) > 0) {
+      events.push({ type: 'damage-pending', rule: RULE.drain, pending: { ...pending, remaining, current: tile.oxygen > amount ? tile.id : null } });
+      return events;
+    }
+    const fallback = drainAnywhere(afterDefender, pending);
+    events.push(...fallback);
+    if (fallback.some((event) => event.type === 'damage-pending')) return events;
+  } else {
+    events.push({ type: 'damage-done', rule: RULE.drain });
+  }
+  return [...events, ...afterResolution(applyAll(state, events))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Winning
+
+/** A game-won event when a control room is destroyed, a crew is gone, or a submarine is out of air. */
+export function winnerEvents(state: SteamTorpedoState): SteamTorpedoEvent[] {
+  if (state.winner !== null) return [];
+  const losers = state.players.flatMap((player): { player: PlayerId; rule: string; reason: string }[] => {
+    const submarine = submarineOf(state, player);
+    if (controlRoomOf(submarine).destroyed) return [{ player, rule: TURN_RULE.winControlRoom, reason: `${player}'s control room is destroyed` }];
+    if (livingCrew(submarine).length === 0) return [{ player, rule: TURN_RULE.winCrew, reason: `${player} has no crew left` }];
+    if (totalOxygen(submarine) === 0) return [{ player, rule: TURN_RULE.winOxygen, reason: `${player} has run out of oxygen` }];
+    return [];
+  });
+  const [first] = losers;
+  if (first === undefined) return [];
+  const winners = state.players.filter((player) => !losers.some((loser) => loser.player === player));
+  return [{ type: 'game-won', rule: first.rule, winners, reason: losers.map((loser) => loser.reason).join('; ') }];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared checks
+
+function ensureTurnOf(state: SteamTorpedoState, player: PlayerId): void {
+  if (player !== state.active) throw new RuleViolation(TURN_RULE.order, `It is ${state.active}'s turn, not ${describeValue(player)}'s.`);
+}
+
+/** The active player's action phase, with nothing waiting: no prompt, no maneuver under way. */
+function ensureActionPhase(state: SteamTorpedoState, player: PlayerId): void {
+  ensureNoPrompt(state.prompt);
+  ensureTurnOf(state, player);
+  if (state.phase !== 'action') throw new RuleViolation(TURN_RULE.order, 'That is done in the action phase.');
+  if (state.maneuver !== null) throw new RuleViolation(TURN_RULE.maneuverOnce, 'Finish the maneuver first.');
+}
+
+function findTile(submarine: Submarine, tileId: unknown, rule: string): TileState {
+  const tile = submarine.layout.find((candidate) => candidate.id === tileId);
+  if (tile === undefined) throw new RuleViolation(rule, `There is no tile "${String(tileId)}" in ${submarine.owner}'s submarine.`);
+  return tile;
+}
+
+function findCrew(state: SteamTorpedoState, player: PlayerId, crewId: string): CrewMember {
+  const member = submarineOf(state, player).crew.find((candidate) => candidate.id === crewId);
+  if (member === undefined) throw new RuleViolation(TURN_RULE.activateReady, `You have no crew member "${crewId}".`);
+  if (member.at === null) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} has been eliminated.`);
+  return member;
+}
+
+function crewName(member: CrewMember): string {
+  return member.rank === 'captain' ? 'The captain' : `Sailor ${member.id.replace('sailor-', '')}`;
+}
+
+function nameOf(submarine: Submarine, tile: TileState): string {
+  return definitionOf(submarine, tile.id).name;
+}
+

@@ -1,0 +1,27 @@
+/**
+ * Steam Torpedo for designers, widgets and bots: the whole game as a ruleset, the sample tiles,
+ * and the pure helpers a designer wants (range, arcs, locations, armor value, damage allocation).
+ */
+export { ruleset } from './ruleset.ts';
+export { initialState, STARTING_SECTOR, type PlayerSetup, type SteamTorpedoSetup } from './setup.ts';
+export type { SteamTorpedoCommand, SteamTorpedoEvent, EffectTarget } from './messages.ts';
+export * from './model.ts';
+export { SAMPLE_TILES, SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
+export { validateTileSet, isArmored, isCombatCompartment, isEngine, findControlRoom } from './tiles.ts';
+export { areAdjacent, arcsInReach, cellsOfLocation, isInLocation, rangeBetween, relativePosition, CONTROL_ROOM_CELL, SECTORS } from './geometry.ts';
+export {
+  compartmentsIn,
+  controlRoomOf,
+  crewIn,
+  definitionOf,
+  distanceToControlRoom,
+  isManned,
+  opponentOf,
+  stepsTowardControlRoom,
+  submarineOf,
+  totalOxygen,
+} from './board.ts';
+export { armorValue, attackTotal, damageTotal, placeDamage, damageChoices, drainChoices } from './damage.ts';
+export { sightOf, reachableLocations, possibleTargets } from './effects.ts';
+export { speedOf, counterOptions } from './decide.ts';
+export { rules, ruleById, type RuleEntry } from './rulebook.ts';

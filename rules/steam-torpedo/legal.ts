@@ -1,0 +1,120 @@
+/**
+ * Everything `decide` would accept now, for widgets (what to highlight) and bots (what to pick).
+ * Built from the same checks `decide` uses; the property tests hold the two to each other.
+ */
+import type { PlayerId } from '../engine/index.ts';
+import type { Cell, SteamTorpedoState } from './model.ts';
+import type { SteamTorpedoCommand } from './messages.ts';
+import { crewIn, definitionOf, isControlRoom, openNeighbours, opponentOf, stepsTowardControlRoom, submarineOf } from './board.ts';
+import { damageChoices, drainChoices } from './damage.ts';
+import { possibleTargets, whyNotTriggerable } from './effects.ts';
+import { counterOptions, speedOf } from './decide.ts';
+import { CONTROL_ROOM_CELL, isSector } from './geometry.ts';
+
+export function legalCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
+  if (state.winner !== null) return [];
+  const prompt = state.prompt;
+  if (prompt !== null) {
+    switch (prompt.id) {
+      case 'swap':
+        return swapCommands(state, prompt.player);
+      case 'breathe':
+        return submarineOf(state, prompt.player)
+          .layout.filter((tile) => tile.oxygen > 0)
+          .map((tile) => ({ type: 'breathe', player: prompt.player, tile: tile.id }));
+      case 'react':
+        return [
+          ...counterOptions(state, prompt.player).map((option): SteamTorpedoCommand => ({ type: 'react', player: prompt.player, ...option })),
+          { type: 'pass-reaction', player: prompt.player },
+        ];
+      case 'allocate-damage':
+      case 'drain-oxygen':
+        return allocationCommands(state, prompt.player);
+      default:
+        return [];
+    }
+  }
+  if (state.phase !== 'action') return [];
+  if (state.maneuver !== null) return maneuverCommands(state);
+  return actionCommands(state, state.active);
+}
+
+function swapCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoCommand[] {
+  const submarine = submarineOf(state, player);
+  const movable = submarine.tiles.filter((tile) => tile.type !== 'control-room').map((tile) => tile.id);
+  const swaps = movable.flatMap((first, index) => movable.slice(index + 1).map((second): SteamTorpedoCommand => ({ type: 'swap-tiles', player, first, second })));
+  return [{ type: 'skip-swap', player }, ...swaps];
+}
+
+function allocationCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoCommand[] {
+  const pending = state.pendingDamage;
+  if (pending === null) return [];
+  const defender = submarineOf(state, pending.defender);
+  switch (pending.kind) {
+    case 'damage':
+      return [
+        ...(pending.current === null ? [{ type: 'absorb-damage', player } as const] : []),
+        ...damageChoices(defender, pending.location, pending.current).map((tile): SteamTorpedoCommand => ({ type: 'assign-damage', player, tile: tile.id })),
+      ];
+    case 'oxygen':
+      return drainChoices(defender, pending.location, pending.current).map((tile) => ({ type: 'remove-oxygen', player, tile: tile.id }));
+    case 'oxygen-anywhere':
+      return defender.layout
+        .filter((tile) => tile.oxygen > 0 && !isControlRoom(defender, tile.id))
+        .map((tile) => ({ type: 'remove-oxygen', player, tile: tile.id }));
+  }
+}
+
+function maneuverCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
+  const player = state.active;
+  const commands: SteamTorpedoCommand[] = [{ type: 'end-maneuver', player }];
+  for (const moved of state.players) {
+    const submarine = submarineOf(state, moved);
+    const other = submarineOf(state, opponentOf(state, moved));
+    for (const direction of [1, -1] as const) {
+      const to = submarine.sector + direction;
+      if (!isSector(to)) continue;
+      if (to === other.sector) {
+        commands.push({ type: 'maneuver-step', player, submarine: moved, direction, side: 'port' }, { type: 'maneuver-step', player, submarine: moved, direction, side: 'starboard' });
+      } else {
+        commands.push({ type: 'maneuver-step', player, submarine: moved, direction });
+      }
+    }
+  }
+  return commands;
+}
+
+function actionCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoCommand[] {
+  const submarine = submarineOf(state, player);
+  const commands: SteamTorpedoCommand[] = [{ type: 'end-turn', player }];
+  if (!state.maneuvered && speedOf(state, player) > 0) commands.push({ type: 'start-maneuver', player });
+
+  for (const member of submarine.crew) {
+    if (member.at === null) continue;
+    const aboard = submarineOf(state, member.at.submarine);
+    const neighbours = openNeighbours(aboard, member.at.cell);
+    if (member.ready) for (const to of neighbours) commands.push({ type: 'move-crew', player, crew: member.id, to });
+    if (member.rank === 'captain' && !state.captainMoved) for (const to of neighbours) commands.push({ type: 'captain-move', player, to });
+  }
+  return [...commands, ...triggerCommands(state, player)];
+}
+
+function triggerCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoCommand[] {
+  const submarine = submarineOf(state, player);
+  return submarine.layout.flatMap((tile) => {
+    const ready = crewIn(state, submarine, tile, player).filter((member) => member.ready);
+    if (ready.length === 0) return [];
+    const destinations: Cell[] = isControlRoom(submarine, tile.id) ? [CONTROL_ROOM_CELL] : stepsTowardControlRoom(submarine, tile.cell);
+    if (destinations.length === 0) return [];
+    return definitionOf(submarine, tile.id).effects.flatMap((effect, index): SteamTorpedoCommand[] => {
+      if (whyNotTriggerable(state, player, tile, effect, index) !== null) return [];
+      const targets = possibleTargets(state, player, effect);
+      const crewChoices = [ready.slice(0, 1).map((member) => member.id)];
+      if (effect.alerts.includes('two-keys') && ready.length >= 2) crewChoices.push(ready.slice(0, 2).map((member) => member.id));
+      // One representative crew member per count keeps the list short: any ready member does the same.
+      return crewChoices.flatMap((crew) =>
+        targets.flatMap((target) => destinations.map((to): SteamTorpedoCommand => ({ type: 'trigger', player, tile: tile.id, effect: index, crew, to: crew.map(() => to), target }))),
+      );
+    });
+  });
+}

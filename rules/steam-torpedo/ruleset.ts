@@ -1,0 +1,21 @@
+import type { Ruleset } from '../engine/index.ts';
+import type { SteamTorpedoState } from './model.ts';
+import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
+import { decide } from './decide.ts';
+import { evolve } from './evolve.ts';
+import { legalCommands } from './legal.ts';
+import { initialState, type SteamTorpedoSetup } from './setup.ts';
+
+/**
+ * Steam Torpedo, the whole game. `ruleset.initialState({ seed })` alone gives the first-game
+ * factions with our sample tiles; `legalCommands` drives random play to an outcome (every turn
+ * costs a breath of oxygen, so every game ends).
+ */
+export const ruleset: Ruleset<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent, SteamTorpedoSetup> = {
+  id: 'steam-torpedo',
+  initialState,
+  decide,
+  evolve,
+  legalCommands,
+  outcome: (state) => state.winner,
+};

@@ -1,0 +1,188 @@
+/**
+ * Setting up a game: tiles checked, laid out at random from the seed (control room in place),
+ * crew aboard, oxygen on its gears, submarines in sector 3, a first player.
+ */
+import { RuleViolation, choicePrompt, describeValue, drawInt, isValidSeed, seedRandom, shuffle, type PlayerId, type RandomState, type Setup } from '../engine/index.ts';
+import type { Cell, CrewMember, Faction, Seat, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
+import { COLUMNS, FACTIONS, ROWS } from './model.ts';
+import { CONTROL_ROOM_CELL, sameCell } from './geometry.ts';
+import { SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
+import { validateTileSet } from './tiles.ts';
+
+export interface PlayerSetup {
+  /** Defaults to the seat: 'south' or 'north'. */
+  id?: string;
+  faction?: Faction;
+  /** Ten tile definitions; defaults to the faction's sample set. */
+  tiles?: unknown;
+  /** Fixes where each tile goes instead of drawing it: tile ids, five per row. */
+  layout?: { inner: string[]; outer: string[] };
+}
+
+export interface SteamTorpedoSetup extends Setup {
+  /** South, then north. */
+  players?: [PlayerSetup?, PlayerSetup?];
+  /** Who goes first; drawn from the seed when absent. */
+  firstPlayer?: string;
+  /** Skip the optional tile swaps and start at the first player's recovery phase. */
+  skipSwap?: boolean;
+}
+
+const SEATS: readonly Seat[] = ['south', 'north'];
+const DEFAULT_FACTION: Record<Seat, Faction> = { south: 'panzer-la-rochelle', north: 'talion' };
+const SAMPLE_SETS: Record<Faction, readonly TileDefinition[]> = {
+  'panzer-la-rochelle': SAMPLE_TILES_PANZER_LA_ROCHELLE,
+  talion: SAMPLE_TILES_TALION,
+};
+export const STARTING_SECTOR = 3;
+
+const SETUP_RULE = 'steam-torpedo/setup.tiles';
+
+export function initialState(input: SteamTorpedoSetup): SteamTorpedoState {
+  if (!isValidSeed(input.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(input.seed)}.`, 'seed');
+  const playerSetups = readPlayerSetups(input.players);
+  let random = seedRandom(input.seed);
+
+  const submarines: Record<PlayerId, Submarine> = {};
+  const players: PlayerId[] = [];
+  SEATS.forEach((seat, index) => {
+    const built = buildSubmarine(seat, playerSetups[index] ?? {}, random);
+    random = built.random;
+    submarines[built.submarine.owner] = built.submarine;
+    players.push(built.submarine.owner);
+  });
+  const [south = 'south', north = 'north'] = players;
+  if (south === north) throw new RuleViolation(SETUP_RULE, `The two players need different ids; both are "${south}".`, 'players');
+
+  const first = pickFirstPlayer(input.firstPlayer, [south, north], random);
+  random = first.random;
+  const state: SteamTorpedoState = {
+    players: [south, north],
+    submarines,
+    active: first.value,
+    phase: 'swap',
+    turnsBegun: { [south]: 0, [north]: 0 },
+    maneuvered: false,
+    maneuver: null,
+    captainMoved: false,
+    singleUseSpent: [],
+    northernSubmarine: north,
+    pendingDamage: null,
+    reactionWindow: null,
+    prompt: swapPrompt(first.value),
+    random,
+    winner: null,
+  };
+  return input.skipSwap === true ? beginFirstTurn(state) : state;
+}
+
+export function swapPrompt(player: PlayerId): SteamTorpedoState['prompt'] {
+  return choicePrompt('swap', player, 'steam-torpedo/setup.swap', 'Swap two of your tiles, or keep the layout?');
+}
+
+export function breathePrompt(player: PlayerId): SteamTorpedoState['prompt'] {
+  return choicePrompt('breathe', player, 'steam-torpedo/recovery.breathe', 'Take one oxygen token off a tile of your submarine.');
+}
+
+/** The state once both swaps are settled: the first player's turn begins with their recovery phase. */
+export function beginFirstTurn(state: SteamTorpedoState): SteamTorpedoState {
+  return {
+    ...state,
+    phase: 'recovery',
+    turnsBegun: { ...state.turnsBegun, [state.active]: 1 },
+    prompt: breathePrompt(state.active),
+  };
+}
+
+function readPlayerSetups(input: unknown): PlayerSetup[] {
+  if (input === undefined) return [];
+  if (!Array.isArray(input) || input.length > 2) {
+    throw new RuleViolation(SETUP_RULE, `players must be a list of at most two player setups (south, then north); got ${describeValue(input)}.`, 'players');
+  }
+  return input.map((entry: unknown, index) => {
+    if (entry === undefined) return {};
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      throw new RuleViolation(SETUP_RULE, `players[${String(index)}] must be an object; got ${describeValue(entry)}.`, `players[${String(index)}]`);
+    }
+    return entry;
+  });
+}
+
+function buildSubmarine(seat: Seat, setup: PlayerSetup, random: RandomState): { submarine: Submarine; random: RandomState } {
+  const where = `players[${String(SEATS.indexOf(seat))}]`;
+  const owner = setup.id ?? seat;
+  if (typeof owner !== 'string' || owner.trim() === '') {
+    throw new RuleViolation(SETUP_RULE, `${where}.id must be a non-empty text; got ${describeValue(owner)}.`, `${where}.id`);
+  }
+  const faction = setup.faction ?? DEFAULT_FACTION[seat];
+  if (!(FACTIONS as readonly string[]).includes(faction)) {
+    throw new RuleViolation(SETUP_RULE, `${where}.faction must be one of ${FACTIONS.join(', ')}; got ${describeValue(faction)}.`, `${where}.faction`);
+  }
+  const tiles = validateTileSet(setup.tiles ?? SAMPLE_SETS[faction], `${seat} ${where}`);
+  const placed = setup.layout === undefined ? drawLayout(tiles, random) : { cells: fixedLayout(tiles, setup.layout, where), random };
+  const layout: TileState[] = tiles.map((tile, index) => ({
+    id: tile.id,
+    cell: placed.cells[index] ?? CONTROL_ROOM_CELL,
+    damage: 0,
+    oxygen: tile.oxygen,
+    destroyed: false,
+  }));
+  return { submarine: { owner, faction, seat, tiles, layout, crew: startingCrew(owner), sector: STARTING_SECTOR }, random: placed.random };
+}
+
+/** Face down at random, then the control room trades places with whatever sits at outer/3. */
+function drawLayout(tiles: readonly TileDefinition[], random: RandomState): { cells: Cell[]; random: RandomState } {
+  const cells = ROWS.flatMap((row) => COLUMNS.map((column): Cell => ({ row, column })));
+  const drawn = shuffle(random, cells);
+  const placed = drawn.value;
+  const controlRoom = tiles.findIndex((tile) => tile.type === 'control-room');
+  const occupant = placed.findIndex((cell) => sameCell(cell, CONTROL_ROOM_CELL));
+  const controlRoomCell = placed[controlRoom];
+  if (controlRoomCell !== undefined && occupant !== -1) {
+    placed[occupant] = controlRoomCell;
+    placed[controlRoom] = CONTROL_ROOM_CELL;
+  }
+  return { cells: placed, random: drawn.random };
+}
+
+function fixedLayout(tiles: readonly TileDefinition[], layout: unknown, where: string): Cell[] {
+  const field = `${where}.layout`;
+  const rows = layout as Partial<Record<string, unknown>> | null;
+  const problem = (message: string): RuleViolation => new RuleViolation('steam-torpedo/setup.placement', `${field} ${message}`, field);
+  if (typeof rows !== 'object' || rows === null) throw problem(`must be { inner: [5 tile ids], outer: [5 tile ids] }; got ${describeValue(layout)}.`);
+  const cells = new Map<string, Cell>();
+  for (const row of ROWS) {
+    const ids = rows[row];
+    if (!Array.isArray(ids) || ids.length !== COLUMNS.length) throw problem(`.${row} must list 5 tile ids; got ${describeValue(ids)}.`);
+    ids.forEach((id: unknown, index) => {
+      if (typeof id !== 'string' || !tiles.some((tile) => tile.id === id)) throw problem(`.${row}[${String(index)}] is not a tile of this submarine: ${describeValue(id)}.`);
+      if (cells.has(id)) throw problem(`places "${id}" twice.`);
+      cells.set(id, { row, column: COLUMNS[index] ?? 1 });
+    });
+  }
+  const controlRoom = tiles.find((tile) => tile.type === 'control-room');
+  const controlCell = controlRoom === undefined ? undefined : cells.get(controlRoom.id);
+  if (controlCell === undefined || !sameCell(controlCell, CONTROL_ROOM_CELL)) {
+    throw problem('must put the control room in the middle of the outer row (outer[2]).');
+  }
+  return tiles.map((tile) => cells.get(tile.id) ?? CONTROL_ROOM_CELL);
+}
+
+function startingCrew(owner: PlayerId): CrewMember[] {
+  const at = { submarine: owner, cell: CONTROL_ROOM_CELL };
+  return [
+    { id: 'captain', rank: 'captain', at, ready: true },
+    ...[1, 2, 3, 4].map((number): CrewMember => ({ id: `sailor-${String(number)}`, rank: 'sailor', at, ready: true })),
+  ];
+}
+
+function pickFirstPlayer(choice: unknown, players: PlayerId[], random: RandomState): { value: PlayerId; random: RandomState } {
+  if (choice !== undefined) {
+    if (typeof choice !== 'string' || !players.includes(choice)) {
+      throw new RuleViolation('steam-torpedo/setup.first-player', `firstPlayer must be one of ${players.join(', ')}; got ${describeValue(choice)}.`, 'firstPlayer');
+    }
+    return { value: choice, random };
+  }
+  const draw = drawInt(random, 0, players.length - 1);
+  return { value: players[draw.value] ?? players[0] ?? 'south', random: draw.random };
+}
