@@ -87,6 +87,8 @@ export function resolveTarget(state: SteamTorpedoState, player: PlayerId, effect
     case 'shoot-crew':
       return resolveShootCrew(state, player, effect, target, action.amount * factor, action.who);
     case 'tow':
+      // The chain or hook must reach like any weapon; the location it names is only where it bites.
+      chooseLocation(state, player, effect, reachableLocations(state, player, effect)[0]);
       return resolveTow(state, player, target?.direction, action.amount * factor);
     case 'armor-bonus':
     case 'attack-bonus':
@@ -173,6 +175,7 @@ export function possibleTargets(state: SteamTorpedoState, player: PlayerId, effe
       );
     }
     case 'tow': {
+      if (reachableLocations(state, player, effect).length === 0) return [];
       const towed = submarineOf(state, opponentOf(state, player));
       return ([1, -1] as const).filter((direction) => isSectorNumber(towed.sector + direction)).map((direction) => ({ direction }));
     }

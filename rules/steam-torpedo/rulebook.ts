@@ -88,6 +88,10 @@ export const rules: readonly RuleEntry[] = [
     interpretations: [
       'Tile data is validated when a game is set up: a bad definition is refused with the tile and the field named.',
       'Effects are data: a button (standby, duty, counter), alerts (single-use, two keys), an action from a small vocabulary (attack, drain oxygen, shoot crew, tow, and standby bonuses to armor, attack or speed) and the arcs it fires in.',
+      'Standby is kept for the bonuses, and bonuses are always standby; a standby effect has no alerts and no arcs.',
+      'Every triggered effect (attack, drain, shoot crew, tow) needs at least one arc, or it could never have a valid target; side arcs are close range only, since alongside means the same sector.',
+      'An attack effect needs attack symbols, and so does a control room (it is a combat compartment).',
+      'Unknown fields in a tile are refused, so a misspelt optional field does not silently fall back to its default.',
     ],
   }),
   rule('setup', {

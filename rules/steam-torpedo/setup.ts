@@ -118,7 +118,7 @@ function buildSubmarine(seat: Seat, setup: PlayerSetup, random: RandomState): { 
   if (!(FACTIONS as readonly string[]).includes(faction)) {
     throw new RuleViolation(SETUP_RULE, `${where}.faction must be one of ${FACTIONS.join(', ')}; got ${describeValue(faction)}.`, `${where}.faction`);
   }
-  const tiles = validateTileSet(setup.tiles ?? SAMPLE_SETS[faction], `${seat} ${where}`);
+  const tiles = withFieldPrefix(`${where}.`, () => validateTileSet(setup.tiles ?? SAMPLE_SETS[faction], `${seat} ${where}`));
   const placed = setup.layout === undefined ? drawLayout(tiles, random) : { cells: fixedLayout(tiles, setup.layout, where), random };
   const layout: TileState[] = tiles.map((tile, index) => ({
     id: tile.id,
@@ -166,6 +166,16 @@ function fixedLayout(tiles: readonly TileDefinition[], layout: unknown, where: s
     throw problem('must put the control room in the middle of the outer row (outer[2]).');
   }
   return tiles.map((tile) => cells.get(tile.id) ?? CONTROL_ROOM_CELL);
+}
+
+/** Re-throws a setup refusal with the field path from the top of the setup, e.g. `players[0].tiles[3].structure`. */
+function withFieldPrefix<T>(prefix: string, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof RuleViolation && error.field !== null) throw new RuleViolation(error.rule, error.message, `${prefix}${error.field}`);
+    throw error;
+  }
 }
 
 function startingCrew(owner: PlayerId): CrewMember[] {
