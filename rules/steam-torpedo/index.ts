@@ -24,4 +24,5 @@ export {
 export { armorValue, attackTotal, damageTotal, placeDamage, damageChoices, drainChoices } from './damage.ts';
 export { sightOf, reachableLocations, possibleTargets } from './effects.ts';
 export { speedOf, counterOptions } from './decide.ts';
+export { previewAttack, type AttackPreview, type ArcCheck, type LocationPreview } from './preview.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
