@@ -50,8 +50,9 @@ describe('steam-torpedo/targeting.arcs', () => {
     assert.equal(preview.position, 'front');
     assert.equal(preview.locations.length, 1);
     const [hit] = preview.locations;
-    assert.equal(hit?.ignoresArmor, true);
-    assert.equal(hit?.armorValue, 0);
-    assert.equal(hit?.damageTotal, hit?.attackTotal);
+    assert.ok(hit);
+    assert.equal(hit.ignoresArmor, true);
+    assert.equal(hit.armorValue, 0);
+    assert.equal(hit.damageTotal, hit.attackTotal);
   });
 });
