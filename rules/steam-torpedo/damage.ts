@@ -4,13 +4,16 @@
  */
 import type { PlayerId } from '../engine/index.ts';
 import type { EffectAction, Location, Range, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
-import { compartmentsIn, definitionOf, isManned, submarineOf } from './board.ts';
+import { compartmentsIn, definitionOf, hasOpposingCrew, isManned, submarineOf } from './board.ts';
 import { isInLocation } from './geometry.ts';
 
-/** Standby modifiers of a submarine that hold now: on manned, intact compartments. */
+/**
+ * Standby modifiers of a submarine that hold now: on manned, intact compartments with no opposing
+ * crew member in them (steam-torpedo/effects.opposing-crew: such a tile's effect does not resolve).
+ */
 function activeStandby(state: SteamTorpedoState, submarine: Submarine): EffectAction[] {
   return submarine.layout.flatMap((tile) =>
-    isManned(state, submarine, tile)
+    isManned(state, submarine, tile) && !hasOpposingCrew(state, submarine, tile)
       ? definitionOf(submarine, tile.id)
           .effects.filter((effect) => effect.button === 'standby')
           .map((effect) => effect.action)

@@ -11,6 +11,7 @@ import {
   crewIn,
   definitionOf,
   drainableOxygen,
+  hasOpposingCrew,
   isControlRoom,
   isManned,
   livingCrew,
@@ -21,7 +22,7 @@ import {
   totalOxygen,
 } from './board.ts';
 import { damageChoices, drainChoices, placeDamage, removableOxygen } from './damage.ts';
-import { RULE, absorbIntoControlRoom, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
+import { RULE, absorbIntoControlRoom, northernAfterChoosingSide, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
 import { CONTROL_ROOM_CELL, areAdjacent, cellKey, isSector, sameCell } from './geometry.ts';
 import { evolve } from './evolve.ts';
 
@@ -127,14 +128,17 @@ function decideEndTurn(state: SteamTorpedoState, player: PlayerId): SteamTorpedo
 // ---------------------------------------------------------------------------------------------
 // Maneuver
 
-/** One sector per manned engine tile (the control room counts), plus manned speed bonuses. */
+/**
+ * One sector per manned engine tile (the control room counts), plus manned speed bonuses (a Standby
+ * effect, so not while an opposing crew member is in its tile).
+ */
 export function speedOf(state: SteamTorpedoState, player: PlayerId): number {
   const submarine = submarineOf(state, player);
   return submarine.layout.reduce((speed, tile) => {
     if (!isManned(state, submarine, tile)) return speed;
     const definition = definitionOf(submarine, tile.id);
     const engine = definition.type === 'engine' || definition.type === 'control-room' ? 1 : 0;
-    const bonus = definition.effects.reduce((sum, effect) => sum + (effect.button === 'standby' && effect.action.kind === 'speed-bonus' ? effect.action.amount : 0), 0);
+    const bonus = hasOpposingCrew(state, submarine, tile) ? 0 : definition.effects.reduce((sum, effect) => sum + (effect.button === 'standby' && effect.action.kind === 'speed-bonus' ? effect.action.amount : 0), 0);
     return speed + engine + bonus;
   }, 0);
 }
@@ -163,9 +167,7 @@ function decideManeuverStep(state: SteamTorpedoState, player: PlayerId, moved: P
     if (side !== 'port' && side !== 'starboard') {
       throw new RuleViolation(TURN_RULE.sharedSector, 'Both submarines will share a sector: choose whether yours lies on the port or the starboard side of the other.');
     }
-    const mine = player;
-    // Both face east, so port is north: lying on the opponent's port side puts you to the north.
-    northernSubmarine = side === 'port' ? mine : opponentOf(state, mine);
+    northernSubmarine = northernAfterChoosingSide(state, player, side);
   } else if (side !== undefined) {
     throw new RuleViolation(TURN_RULE.sharedSector, 'A side is chosen only when both submarines end up in one sector.');
   }
@@ -199,10 +201,11 @@ function decideMoveCrew(state: SteamTorpedoState, player: PlayerId, crewId: stri
 }
 
 function decideCaptainMove(state: SteamTorpedoState, player: PlayerId, to: Cell): SteamTorpedoEvent[] {
+  if (player !== state.active) throw new RuleViolation(TURN_RULE.captain, 'The captain\'s free move cannot be used in the opponent\'s turn.');
   ensureActionPhase(state, player);
   if (state.captainMoved) throw new RuleViolation(TURN_RULE.captain, 'The captain has already made his free move this turn.');
-  const captain = findCrew(state, player, 'captain');
-  if (captain.at === null) throw new RuleViolation(TURN_RULE.captain, 'Your captain has been eliminated.');
+  const captain = submarineOf(state, player).crew.find((member) => member.id === 'captain');
+  if (captain?.at == null) throw new RuleViolation(TURN_RULE.captain, 'Your captain has been eliminated.');
   ensureStep(submarineOf(state, captain.at.submarine), captain.at.cell, to, TURN_RULE.captain);
   return [{ type: 'captain-moved', rule: TURN_RULE.captain, player, to }];
 }
@@ -360,7 +363,8 @@ function decideAssign(state: SteamTorpedoState, player: PlayerId, tileId: string
   const choices = damageChoices(defender, pending.location, pending.current);
   const tile = choices.find((candidate) => candidate.id === tileId);
   if (tile === undefined) {
-    throw new RuleViolation(RULE.assign, `Damage must go on ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${pending.current === null ? ` (a compartment in the ${pending.location})` : ' until it is destroyed'}.`);
+    const filling = choices.some((choice) => choice.id === pending.current);
+    throw new RuleViolation(RULE.assign, `Damage must go on ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${filling ? ' until it is destroyed' : ` (a compartment in the ${pending.location})`}.`);
   }
   const placed = placeDamage(tile, definitionOf(defender, tile.id), pending.remaining);
   const events: SteamTorpedoEvent[] = [{ type: 'damage-placed', rule: RULE.assign, player, tile: tile.id, amount: placed.placed, oxygenLost: placed.oxygenLost }];
@@ -373,7 +377,9 @@ function decideAssign(state: SteamTorpedoState, player: PlayerId, tileId: string
   if (remaining > 0) {
     const afterDefender = submarineOf(after, pending.defender);
     if (compartmentsIn(afterDefender, pending.location).length > 0) {
-      events.push({ type: 'damage-pending', rule: RULE.assign, pending: { ...pending, remaining, current: placed.destroyed ? null : tile.id } });
+      // `current` keeps naming the compartment just filled, even destroyed: the defender has chosen
+      // to assign (step 7), so absorbing the rest is no longer open; any compartment left is.
+      events.push({ type: 'damage-pending', rule: RULE.assign, pending: { ...pending, remaining, current: tile.id } });
       return events;
     }
     // Nothing left standing in the location: the control room takes the rest, as one token.

@@ -68,7 +68,7 @@ export type ResolvedTarget =
   | { kind: 'attack'; location: Location; range: Range }
   | { kind: 'drain-oxygen'; location: Location; amount: number }
   | { kind: 'shoot-crew'; location: Location; tile: string; rank: 'captain' | 'sailor'; amount: number }
-  | { kind: 'tow'; direction: 1 | -1; amount: number };
+  | { kind: 'tow'; direction: 1 | -1; amount: number; northernSubmarine: PlayerId };
 
 /**
  * Checks that the effect has a valid target and works it out; throws the trigger-blocked rule
@@ -89,7 +89,7 @@ export function resolveTarget(state: SteamTorpedoState, player: PlayerId, effect
     case 'tow':
       // The chain or hook must reach like any weapon; the location it names is only where it bites.
       chooseLocation(state, player, effect, reachableLocations(state, player, effect)[0]);
-      return resolveTow(state, player, target?.direction, action.amount * factor);
+      return resolveTow(state, player, target, action.amount * factor);
     case 'armor-bonus':
     case 'attack-bonus':
     case 'speed-bonus':
@@ -144,17 +144,47 @@ export function crewTargets(state: SteamTorpedoState, defender: Submarine, locat
   });
 }
 
-function resolveTow(state: SteamTorpedoState, player: PlayerId, direction: 1 | -1 | undefined, amount: number): ResolvedTarget {
-  const towed = submarineOf(state, opponentOf(state, player));
-  const directions = ([1, -1] as const).filter((candidate) => isSectorNumber(towed.sector + candidate));
-  if (directions.length === 0) throw new RuleViolation(RULE.blocked, 'No valid target: the opponent cannot be moved.');
-  if (direction === undefined) {
-    const [only] = directions;
-    if (only === undefined || directions.length > 1) throw new RuleViolation(RULE.blocked, 'Choose which way to tow: toward sector 1 or toward sector 5.');
-    return { kind: 'tow', direction: only, amount };
+function resolveTow(state: SteamTorpedoState, player: PlayerId, target: EffectTarget | undefined, amount: number): ResolvedTarget {
+  const options = towOptions(state, player, amount);
+  if (options.length === 0) throw new RuleViolation(RULE.blocked, 'No valid target: the opponent cannot be moved.');
+  const directions = [...new Set(options.map((option) => option.direction))];
+  const direction = target?.direction ?? (directions.length === 1 ? directions[0] : undefined);
+  if (direction === undefined) throw new RuleViolation(RULE.blocked, 'Choose which way to tow: toward sector 1 or toward sector 5.');
+  const matching = options.filter((option) => option.direction === direction);
+  if (matching.length === 0) throw new RuleViolation('steam-torpedo/maneuver.battle-area', 'That would tow the submarine out of the battle area.');
+  const landsAlongside = matching.some((option) => option.side !== undefined);
+  if (!landsAlongside) {
+    if (target?.side !== undefined) throw new RuleViolation(SHARED_SECTOR_RULE, 'A side is chosen only when both submarines end up in one sector.');
+    return { kind: 'tow', direction, amount, northernSubmarine: state.northernSubmarine };
   }
-  if (!directions.includes(direction)) throw new RuleViolation('steam-torpedo/maneuver.battle-area', 'That would tow the submarine out of the battle area.');
-  return { kind: 'tow', direction, amount };
+  const side = target?.side;
+  if (side !== 'port' && side !== 'starboard') {
+    throw new RuleViolation(SHARED_SECTOR_RULE, 'The tow brings both submarines into one sector: choose whether yours lies on the port or the starboard side of the other.');
+  }
+  return { kind: 'tow', direction, amount, northernSubmarine: northernAfterChoosingSide(state, player, side) };
+}
+
+const SHARED_SECTOR_RULE = 'steam-torpedo/maneuver.shared-sector';
+
+/** Both face east, so port is north: lying on the opponent's port side puts `player` to the north. */
+export function northernAfterChoosingSide(state: SteamTorpedoState, player: PlayerId, side: 'port' | 'starboard'): PlayerId {
+  return side === 'port' ? player : opponentOf(state, player);
+}
+
+/** Every way a tow could go: a direction that stays in the battle area, and a side when it lands alongside. */
+function towOptions(state: SteamTorpedoState, player: PlayerId, amount: number): { direction: 1 | -1; side?: 'port' | 'starboard' }[] {
+  const own = submarineOf(state, player);
+  const towed = submarineOf(state, opponentOf(state, player));
+  return ([1, -1] as const).flatMap((direction) => {
+    if (!isSectorNumber(towed.sector + direction)) return [];
+    const to = towDestination(towed.sector, direction, amount);
+    return to === own.sector ? (['port', 'starboard'] as const).map((side) => ({ direction, side })) : [{ direction }];
+  });
+}
+
+/** Towing stops at the edge of the battle area. */
+function towDestination(from: number, direction: 1 | -1, amount: number): number {
+  return Math.min(5, Math.max(1, from + direction * amount));
 }
 
 function isSectorNumber(sector: number): boolean {
@@ -176,8 +206,7 @@ export function possibleTargets(state: SteamTorpedoState, player: PlayerId, effe
     }
     case 'tow': {
       if (reachableLocations(state, player, effect).length === 0) return [];
-      const towed = submarineOf(state, opponentOf(state, player));
-      return ([1, -1] as const).filter((direction) => isSectorNumber(towed.sector + direction)).map((direction) => ({ direction }));
+      return towOptions(state, player, action.amount);
     }
     case 'armor-bonus':
     case 'attack-bonus':
@@ -221,8 +250,8 @@ export function effectEvents(state: SteamTorpedoState, player: PlayerId, tile: T
     }
     case 'tow': {
       const towed = submarineOf(state, defender);
-      const to = Math.min(5, Math.max(1, towed.sector + target.direction * target.amount));
-      return [{ type: 'submarine-towed', rule: RULE.trigger, submarine: defender, from: towed.sector, to }];
+      const to = towDestination(towed.sector, target.direction, target.amount);
+      return [{ type: 'submarine-towed', rule: RULE.trigger, submarine: defender, from: towed.sector, to, northernSubmarine: target.northernSubmarine }];
     }
   }
 }

@@ -28,7 +28,8 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
       return updateTile(state, event.player, event.tile, (tile) => ({ ...tile, oxygen: tile.oxygen - 1 }));
     case 'crew-readied':
       return {
-        ...updateSubmarine(state, event.player, (sub) => ({ ...sub, crew: sub.crew.map((member) => ({ ...member, ready: true })) })),
+        // Eliminated crew are off the board: only tokens still aboard turn face up.
+        ...updateSubmarine(state, event.player, (sub) => ({ ...sub, crew: sub.crew.map((member) => (member.at === null ? member : { ...member, ready: true })) })),
         phase: 'action',
         prompt: null,
         maneuvered: false,
@@ -85,7 +86,7 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
     case 'crew-eliminated':
       return event.crew.reduce((folded, crewId) => updateCrew(folded, event.owner, crewId, eliminate), state);
     case 'submarine-towed':
-      return updateSubmarine(state, event.submarine, (sub) => ({ ...sub, sector: event.to }));
+      return { ...updateSubmarine(state, event.submarine, (sub) => ({ ...sub, sector: event.to })), northernSubmarine: event.northernSubmarine };
     case 'reaction-window-opened':
       return { ...state, reactionWindow: { reactor: event.reactor, after: event.after }, prompt: reactPrompt(event.reactor) };
     case 'reaction-window-closed':

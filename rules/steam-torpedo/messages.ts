@@ -14,6 +14,8 @@ export interface EffectTarget {
   rank?: CrewRank;
   /** tow: which way to move the opponent's submarine (+1 toward sector 5). */
   direction?: 1 | -1;
+  /** tow into your own sector: whether you lie on the opponent's port or starboard side. */
+  side?: 'port' | 'starboard';
 }
 
 export type SteamTorpedoCommand =
@@ -64,7 +66,7 @@ export type SteamTorpedoEvent =
   | { type: 'oxygen-removed'; rule: string; player: PlayerId; tile: string; amount: number }
   | { type: 'damage-done'; rule: string }
   | { type: 'crew-eliminated'; rule: string; owner: PlayerId; crew: string[] }
-  | { type: 'submarine-towed'; rule: string; submarine: PlayerId; from: number; to: number }
+  | { type: 'submarine-towed'; rule: string; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
   | { type: 'reaction-window-opened'; rule: string; reactor: PlayerId; after: 'effect' | 'maneuver' }
   | { type: 'reaction-window-closed'; rule: string; reactor: PlayerId }
   | { type: 'turn-ended'; rule: string; player: PlayerId }

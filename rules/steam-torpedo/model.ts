@@ -6,7 +6,8 @@
 import type { ChoicePrompt, PlayerId, RandomState } from '../engine/index.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Tile definitions: what is printed on a compartment tile.
+// Tile definitions: what is printed on a compartment tile (steam-torpedo/tiles.anatomy; tiles.ts
+// validates a designer's set against these shapes).
 
 export const FACTIONS = ['panzer-la-rochelle', 'talion'] as const;
 export type Faction = (typeof FACTIONS)[number];
@@ -167,7 +168,11 @@ export interface PendingDamage {
    * is the attacker taking one token from any compartment when the location had none left.
    */
   kind: 'damage' | 'oxygen' | 'oxygen-anywhere';
-  /** The compartment being filled: every token goes there until it is full, then another is chosen. */
+  /**
+   * The compartment being filled: every token goes there until it is full, then another is chosen.
+   * Null until the defender first assigns damage (absorbing is open only then); afterwards the one
+   * filled last, which may be destroyed: then any compartment left in the location may be chosen.
+   */
   current: string | null;
   /** The rule the attack came from, for the log. */
   source: string;

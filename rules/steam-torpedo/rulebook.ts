@@ -29,7 +29,10 @@ export const rules: readonly RuleEntry[] = [
     title: 'First game line-ups',
     section: 'p. 5',
     summary: 'For a first game each player takes a faction, Panzer la Rochelle or Talion, with its fixed set of tiles.',
-    interpretations: ['With no setup options, the south player takes Panzer la Rochelle and the north player Talion, each with our sample tiles.'],
+    interpretations: [
+      'With no setup options, the south player takes Panzer la Rochelle and the north player Talion, each with our sample tiles.',
+      'A designer\'s own tiles set the faction; a faction given beside them must agree.',
+    ],
   }),
   rule('setup', {
     id: 'steam-torpedo/setup.placement',
@@ -151,7 +154,10 @@ export const rules: readonly RuleEntry[] = [
     title: 'Sharing a sector',
     section: 'p. 10',
     summary: 'When a maneuver puts both submarines in one sector, the maneuvering player chooses whether to lie on the opponent\'s port or starboard side.',
-    interpretations: ['The choice is made on the step that brings them together. A submarine never turns: fore and aft stay where they are.'],
+    interpretations: [
+      'The choice is made on the step that brings them together. A submarine never turns: fore and aft stay where they are.',
+      'A tow that pulls the opponent into your sector asks the same choice of the towing player.',
+    ],
   }),
   // Crew ---------------------------------------------------------------------------------------
   rule('crew', {
@@ -329,7 +335,11 @@ export const rules: readonly RuleEntry[] = [
     section: 'p. 21',
     summary:
       'Some attacks take oxygen instead of dealing damage. The defender removes the tokens from compartments of the location, emptying one before starting the next. If the location has no oxygen left, the attacker takes a single oxygen token from any compartment instead.',
-    interpretations: ['The control room cannot be targeted, so its oxygen is never drained by an attack.'],
+    interpretations: [
+      'The control room cannot be targeted, so its oxygen is never drained by an attack.',
+      'Armor stops damage, not a drain: an oxygen attack ignores the armor value.',
+      'The attacker always takes the single token when the location is dry; there is no reason to decline it.',
+    ],
   }),
   rule('attacks', {
     id: 'steam-torpedo/attack.crew',
@@ -358,7 +368,7 @@ export const rules: readonly RuleEntry[] = [
     title: 'Out of air',
     section: 'p. 7, 21',
     summary: 'A player with no oxygen tokens left loses at once.',
-    interpretations: [],
+    interpretations: ['If both players lose at the same moment (a designer\'s tile could make that happen), nobody wins.'],
   }),
 ];
 

@@ -7,7 +7,7 @@ import type { Cell, CrewMember, Faction, Seat, SteamTorpedoState, Submarine, Til
 import { COLUMNS, FACTIONS, ROWS } from './model.ts';
 import { CONTROL_ROOM_CELL, sameCell } from './geometry.ts';
 import { SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
-import { validateTileSet } from './tiles.ts';
+import { findControlRoom, validateTileSet } from './tiles.ts';
 
 export interface PlayerSetup {
   /** Defaults to the seat: 'south' or 'north'. */
@@ -29,6 +29,7 @@ export interface SteamTorpedoSetup extends Setup {
 }
 
 const SEATS: readonly Seat[] = ['south', 'north'];
+/** steam-torpedo/setup.first-game: with no choice made, the two first-game factions with their sample tiles. */
 const DEFAULT_FACTION: Record<Seat, Faction> = { south: 'panzer-la-rochelle', north: 'talion' };
 const SAMPLE_SETS: Record<Faction, readonly TileDefinition[]> = {
   'panzer-la-rochelle': SAMPLE_TILES_PANZER_LA_ROCHELLE,
@@ -119,15 +120,22 @@ function buildSubmarine(seat: Seat, setup: PlayerSetup, random: RandomState): { 
     throw new RuleViolation(SETUP_RULE, `${where}.faction must be one of ${FACTIONS.join(', ')}; got ${describeValue(faction)}.`, `${where}.faction`);
   }
   const tiles = withFieldPrefix(`${where}.`, () => validateTileSet(setup.tiles ?? SAMPLE_SETS[faction], `${seat} ${where}`));
+  // A designer's own tiles carry their faction; a faction given beside them must agree.
+  const tileFaction = findControlRoom(tiles).faction;
+  if (setup.tiles !== undefined && setup.faction !== undefined && setup.faction !== tileFaction) {
+    throw new RuleViolation(SETUP_RULE, `${where}.faction is "${setup.faction}", but its tiles are ${tileFaction} tiles.`, `${where}.faction`);
+  }
   const placed = setup.layout === undefined ? drawLayout(tiles, random) : { cells: fixedLayout(tiles, setup.layout, where), random };
   const layout: TileState[] = tiles.map((tile, index) => ({
     id: tile.id,
     cell: placed.cells[index] ?? CONTROL_ROOM_CELL,
     damage: 0,
+    // steam-torpedo/setup.oxygen: a token on every gear printed with an oxygen symbol.
     oxygen: tile.oxygen,
     destroyed: false,
   }));
-  return { submarine: { owner, faction, seat, tiles, layout, crew: startingCrew(owner), sector: STARTING_SECTOR }, random: placed.random };
+  // steam-torpedo/setup.battle-area: every submarine starts in the middle sector.
+  return { submarine: { owner, faction: tileFaction, seat, tiles, layout, crew: startingCrew(owner), sector: STARTING_SECTOR }, random: placed.random };
 }
 
 /** Face down at random, then the control room trades places with whatever sits at outer/3. */
@@ -178,6 +186,7 @@ function withFieldPrefix<T>(prefix: string, work: () => T): T {
   }
 }
 
+/** steam-torpedo/setup.crew: a captain and four sailors, all ready, in the control room. */
 function startingCrew(owner: PlayerId): CrewMember[] {
   const at = { submarine: owner, cell: CONTROL_ROOM_CELL };
   return [

@@ -223,9 +223,15 @@ function readArc(value: unknown, spot: Spot, path: string): Arc {
   return { position, range, target };
 }
 
+/**
+ * The rules an effect may set aside, each one the code knows how to skip. Listing a rule the code
+ * does not act on would promise an exception that never happens, so anything else is refused.
+ */
+export const OVERRIDABLE_RULES: readonly string[] = ['steam-torpedo/attack.armor'];
+
 function readOverride(value: unknown, spot: Spot, path: string): string {
-  if (typeof value !== 'string' || !value.startsWith(RULE_ID_PREFIX) || value.length === RULE_ID_PREFIX.length) {
-    refuse(spot, path, `must be the id of the rule the effect sets aside, starting with "${RULE_ID_PREFIX}", such as "steam-torpedo/attack.armor"; ${got(value)}`);
+  if (typeof value !== 'string' || !value.startsWith(RULE_ID_PREFIX) || !OVERRIDABLE_RULES.includes(value)) {
+    refuse(spot, path, `must be the id of a rule an effect can set aside: ${OVERRIDABLE_RULES.join(', ')}; ${got(value)}`);
   }
   return value;
 }
