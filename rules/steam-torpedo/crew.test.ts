@@ -270,14 +270,14 @@ describe('steam-torpedo/activate.trigger: a tow (Talion\'s Anti-propeller Chain)
     const start = pastFirstTurns({ firstPlayer: LUDOVIC }, { [LUDOVIC]: [['sailor-1', 'anti-propeller-chain']] });
     return engineAt(withSectors(start.state, sectors));
   }
-  const tow = (direction?: 1 | -1): SteamTorpedoCommand => ({
+  const tow = (direction?: 1 | -1, side?: 'port' | 'starboard'): SteamTorpedoCommand => ({
     type: 'trigger',
     player: LUDOVIC,
     tile: 'anti-propeller-chain',
     effect: 0,
     crew: ['sailor-1'],
     to: [CONTROL_ROOM_CELL],
-    ...(direction === undefined ? {} : { target: { direction } }),
+    ...(direction === undefined ? {} : { target: side === undefined ? { direction } : { direction, side } }),
   });
 
   it('drags the opponent\'s submarine one sector the way the player chooses', () => {
@@ -303,7 +303,7 @@ describe('steam-torpedo/activate.trigger: a tow (Talion\'s Anti-propeller Chain)
   it('into the tower\'s own sector, the tower chooses the side (steam-torpedo/maneuver.shared-sector)', () => {
     const engine = chained({ [BRUNO]: 5, [LUDOVIC]: 4 });
     refuse(engine, tow(-1), 'steam-torpedo/maneuver.shared-sector', /port or the starboard side/);
-    play(engine, { ...tow(-1), target: { direction: -1, side: 'starboard' } });
+    play(engine, tow(-1, 'starboard'));
     // Talion lies on Bruno's starboard side: south of him, so Bruno is the northern submarine.
     assert.equal(engine.state.northernSubmarine, BRUNO);
     assert.equal(engine.state.submarines[BRUNO]?.sector, 4);
