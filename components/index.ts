@@ -7,3 +7,5 @@ export { RbDieFace } from './shared/rb-die-face.ts';
 export { RbErrorPanel } from './shared/rb-error-panel.ts';
 export { RbEventLog } from './shared/rb-event-log.ts';
 export { StarEaterDirectFire } from './star-eater/star-eater-direct-fire.ts';
+export { SteamTorpedoDamage } from './steam-torpedo/steam-torpedo-damage.ts';
+export { SteamTorpedoSubmarine } from './steam-torpedo/steam-torpedo-submarine.ts';

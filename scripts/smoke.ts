@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import type { Browser, ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { rules as starEaterRules } from '../rules/star-eater/index.ts';
+import { rules as steamTorpedoRules } from '../rules/steam-torpedo/index.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 
 /** The part of a rule map entry this script reads. */
@@ -33,7 +34,7 @@ interface MappedRule {
 }
 
 /** Every game's rule map. Add a game here when its rules arrive. */
-const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules];
+const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules, steamTorpedoRules];
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');

@@ -24,6 +24,10 @@ export default defineConfig({
           label: 'Star Eater',
           items: [{ autogenerate: { directory: 'star-eater' } }],
         },
+        {
+          label: 'Steam Torpedo',
+          items: [{ autogenerate: { directory: 'steam-torpedo' } }],
+        },
       ],
     }),
   ],

@@ -26,3 +26,5 @@ export { sightOf, reachableLocations, possibleTargets } from './effects.ts';
 export { speedOf, counterOptions } from './decide.ts';
 export { previewAttack, type AttackPreview, type ArcCheck, type LocationPreview } from './preview.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+// The defender's side of an attack as a runnable sub-mechanic, with the rulebook's Example of Play.
+export * from './scenarios.ts';

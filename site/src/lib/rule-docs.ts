@@ -8,6 +8,7 @@
  * and these helpers look it up, so a typo or a rule documented on the wrong page fails the build.
  */
 import { ruleById as starEaterRuleById, rules as starEaterRules, type RuleEntry } from '../../../rules/star-eater/index.ts';
+import { ruleById as steamTorpedoRuleById, rules as steamTorpedoRules } from '../../../rules/steam-torpedo/index.ts';
 
 export type { RuleEntry };
 
@@ -19,6 +20,7 @@ interface RuleMap {
 /** Every game's rule map, by game prefix. Add a game here when its rules arrive. */
 const RULE_MAPS: Readonly<Partial<Record<string, RuleMap>>> = {
   'star-eater': { rules: starEaterRules, ruleById: starEaterRuleById },
+  'steam-torpedo': { rules: steamTorpedoRules, ruleById: steamTorpedoRuleById },
 };
 
 function gameOf(ruleId: string): string {
@@ -58,4 +60,11 @@ export function rulesDocumentedOn(currentPage: string): RuleEntry[] {
   return Object.values(RULE_MAPS)
     .flatMap((map) => map?.rules ?? [])
     .filter((rule) => withoutTrailingSlash(docsLocation(rule).page) === withoutTrailingSlash(currentPage));
+}
+
+/** Every rule of one game (its rule-id prefix, e.g. `steam-torpedo`), in rule map order; throws when the game has no map. */
+export function rulesOfGame(game: string): readonly RuleEntry[] {
+  const map = RULE_MAPS[game];
+  if (map === undefined) throw new Error(`No rule map for game "${game}": add it to RULE_MAPS in site/src/lib/rule-docs.ts.`);
+  return map.rules;
 }

@@ -1,0 +1,677 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { createEngine, isRuleViolation, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
+import {
+  cellsOfLocation,
+  DAMAGE_PRESETS,
+  DAMAGE_PRESET_NAMES,
+  DEFENDER,
+  armorBreakdown,
+  damageScenario,
+  isDamagePresetName,
+  isSettled,
+  openDamageScenario,
+  previewChoice,
+  type ArmorBreakdown,
+  type DamagePreset,
+  type DamageScenarioSetup,
+  type DamageScenarioStart,
+  type SteamTorpedoCommand,
+  type SteamTorpedoEvent,
+  type SteamTorpedoState,
+  type Submarine,
+} from '../../rules/steam-torpedo/index.ts';
+import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
+import type { LogEntry } from '../shared/event-log.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
+import { capitalise, citation, controlRoomName, crewList, describeEvent, listWords, playerName, plural, summarizeEvents, tileName } from './words.ts';
+// The elements this widget's template uses: importing them registers their tags.
+import '../shared/rb-error-panel.ts';
+import '../shared/rb-event-log.ts';
+import './steam-torpedo-submarine.ts';
+
+const RULES = {
+  total: 'steam-torpedo/attack.total',
+  armor: 'steam-torpedo/attack.armor',
+  damageTotal: 'steam-torpedo/attack.damage-total',
+  drain: 'steam-torpedo/attack.drain-oxygen',
+} as const;
+
+type Turns = readonly (readonly SteamTorpedoEvent[])[];
+
+/** Detail of the `rb-command` event. */
+export interface DamageCommandDetail {
+  command: SteamTorpedoCommand;
+  result: DispatchResult<SteamTorpedoEvent>;
+}
+
+/**
+ * The defender's side of a Steam Torpedo attack ("Resolving Attacks", steps 4–7) as a live widget:
+ * the attack total, the armor value with the manned armored tiles and bonuses that make it, the
+ * damage total (each number citing its rule), the defender's submarine with the targeted location
+ * outlined, and the choices open now: absorb into the control room, or a compartment to fill
+ * (choose it in the list or on the board). Each choice says beforehand what it would do; afterwards
+ * the widget shows what it did (tokens placed, oxygen lost, compartments destroyed, crew lost,
+ * what went to the control room) and logs each step with its rule. Undo and Reset are always there.
+ *
+ * Everything comes from the rules: the scenario is built and the attack resolved by
+ * `damageScenario` (rules/steam-torpedo/scenarios.ts); the choices are its legal commands; the
+ * preview of a choice is the rules' own answer to it. The widget holds no game logic.
+ *
+ * The class is not registered; import `steam-torpedo-damage.ts` for the tag.
+ *
+ * Keyboard: every choice is a button, and the compartments to choose are buttons on the board as
+ * well (Tab to them, Enter or Space to choose, arrow keys between them). After a choice, focus
+ * moves to the next choice, or to the result once the attack is resolved.
+ *
+ * @tagname steam-torpedo-damage
+ * @attr preset - A worked example: `example-of-play` (default, the rulebook's), `spill-over`,
+ *   `oxygen-gear`, `drain` or `location-gone`.
+ * @attr scenario - JSON scenario, used instead of the preset:
+ *   `{"defender":{"faction":"panzer-la-rochelle","layout":{"inner":[…5 ids],"outer":[…5 ids]},
+ *   "damage":{"tile-id":2},"oxygen":{"tile-id":0},"destroyed":["tile-id"],"crew":{"sailor-1":"tile-id"},
+ *   "exhausted":["sailor-1"]},"attack":{"total":3,"location":"fore","kind":"damage"}}`. Every field
+ *   of `defender` may be left out; `attack.kind` is `damage` (default) or `oxygen`.
+ * @attr seed - Seeds the layout of a designer's tiles given without a layout. Default 1.
+ * @fires rb-command - After every command sent to the rules engine, accepted or refused.
+ *   `detail: { command, result }`.
+ * @csspart base - The widget's box.
+ * @csspart description - What the preset shows.
+ * @csspart numbers - The attack total, armor value and damage total.
+ * @csspart number - One of them; its value is `number-value`.
+ * @csspart armor-list - The tiles and bonuses making the armor value.
+ * @csspart board - The `<steam-torpedo-submarine>`; its parts are exported as `board-tile`,
+ *   `board-tile-selectable`, `board-tile-destroyed`, `board-highlight`, `board-legend`.
+ * @csspart choices - What the reader can do now.
+ * @csspart choice - One choice (a list item); `choice-effect` what it would do.
+ * @csspart button - Every button; also `choice-button`, `undo-button`, `reset-button`.
+ * @csspart result - What the last choice did (or the attack, before any choice).
+ * @csspart tally - Everything the attack has done so far, counted.
+ * @csspart controls - Undo and Reset.
+ * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
+ *   `log-entry-rejection`, its rule links `log-rule-link`.
+ * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
+ * @cssprop --rb-color-accent - Buttons, links, selectable tiles, the targeted location.
+ * @cssprop --rb-color-surface - Background of the widget.
+ * @cssprop --rb-color-border - Borders.
+ * @cssprop --rb-color-muted - Secondary text.
+ */
+export class SteamTorpedoDamage extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        max-width: 54rem;
+        font-size: ${tokens.fontSize};
+        line-height: 1.45;
+      }
+      .widget {
+        background: ${tokens.surface};
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.75rem 1rem;
+        display: grid;
+        gap: 0.75rem;
+      }
+      h2 {
+        font-size: 1.1em;
+        margin: 0;
+      }
+      h3 {
+        font-size: 1em;
+        margin: 0 0 0.3rem;
+      }
+      p {
+        margin: 0;
+      }
+      .description,
+      .hint {
+        color: ${tokens.muted};
+      }
+      .hint {
+        font-size: 0.9em;
+      }
+      .numbers {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+        gap: 0.5rem;
+        margin: 0;
+      }
+      .number {
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.4rem 0.6rem;
+      }
+      .number dt {
+        font-weight: 600;
+      }
+      .number dd {
+        margin: 0;
+      }
+      .value {
+        font-size: 1.5em;
+        font-weight: 800;
+        font-variant-numeric: tabular-nums;
+        margin-right: 0.3rem;
+      }
+      .armor-list {
+        margin: 0.25rem 0 0;
+        padding-left: 1.1rem;
+        font-size: 0.92em;
+      }
+      .armor-list .not-counted {
+        color: ${tokens.muted};
+      }
+      .citation {
+        color: ${tokens.muted};
+        font-size: 0.85em;
+        margin-left: 0.3rem;
+      }
+      code {
+        font-family: ${tokens.monoFontFamily};
+        font-size: 0.95em;
+      }
+      section {
+        border-top: 1px solid ${tokens.border};
+        padding-top: 0.5rem;
+      }
+      section:focus {
+        outline: none;
+      }
+      section:focus-visible {
+        outline: ${tokens.focusRing};
+      }
+      .choice-list,
+      .result-list {
+        list-style: none;
+        margin: 0.35rem 0 0;
+        padding: 0;
+        display: grid;
+        gap: 0.45rem;
+      }
+      .choice-list li {
+        display: grid;
+        gap: 0.15rem;
+      }
+      .effect {
+        color: ${tokens.muted};
+        font-size: 0.92em;
+        padding-left: 0.2rem;
+      }
+      .result-list li::before {
+        content: '▸ ';
+        color: ${tokens.muted};
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      button {
+        font: inherit;
+        border-radius: ${tokens.radius};
+        border: 2px solid ${tokens.accent};
+        background: ${tokens.surface};
+        color: ${tokens.accent};
+        padding: 0.3rem 0.9rem;
+        cursor: pointer;
+        font-weight: 600;
+        justify-self: start;
+        text-align: left;
+      }
+      button.choice {
+        background: ${tokens.accent};
+        color: ${tokens.onAccent};
+      }
+      button[aria-disabled='true'] {
+        opacity: 0.55;
+        cursor: not-allowed;
+      }
+      .outcome {
+        font-weight: 700;
+      }
+      .tally {
+        margin: 0.35rem 0 0;
+        font-size: 0.92em;
+      }
+    `,
+  ];
+
+  /** Name of a preset (see DAMAGE_PRESETS in the rules). */
+  @property() preset: string | null = null;
+
+  /** JSON text from the attribute, or a scenario object set from script. Wins over `preset`. */
+  @property() scenario: unknown = null;
+
+  @property() seed: string | number | null = null;
+
+  @state() private problems: readonly AttributeProblem[] = [];
+
+  /** What the live region says after the reader's last action; the count keys a fresh node. */
+  @state() private announcement: { count: number; text: string } | null = null;
+
+  @query('steam-torpedo-submarine') private board?: SteamTorpedoSubmarine | null;
+
+  private readonly game = new EngineController<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent>(this);
+
+  /** The scenario as the rules built it: the state before the attack and the attack's events. */
+  private start: DamageScenarioStart | null = null;
+
+  private needsEngine = true;
+
+  /** The preset shown; undefined when the `scenario` attribute is used instead. */
+  private shownPreset: DamagePreset | undefined = undefined;
+
+  /** The rules engine behind the widget; null while the attributes are wrong. */
+  get engine(): Engine<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent> | null {
+    return this.game.engine;
+  }
+
+  /** The current state, for scripts and tests; null while the attributes are wrong. */
+  get state(): SteamTorpedoState | null {
+    return this.game.snapshot?.state ?? null;
+  }
+
+  /** The scenario's start (state before the attack, the attack's events); null while the attributes are wrong. */
+  get scenarioStart(): DamageScenarioStart | null {
+    return this.start;
+  }
+
+  /** Sends a command to the rules, as the buttons do. Refusals are logged and returned, never thrown. */
+  choose(command: SteamTorpedoCommand): DispatchResult<SteamTorpedoEvent> | null {
+    let result: DispatchResult<SteamTorpedoEvent> | null;
+    try {
+      result = this.game.dispatch(command);
+    } catch (error) {
+      // Only a bug in the rules gets here (refusals come back as results); keep the page alive.
+      console.error('steam-torpedo-damage: the rules failed on', command, error);
+      this.showProblems([{ attribute: '', message: `The rules failed unexpectedly: ${errorMessage(error)}` }]);
+      return null;
+    }
+    if (result === null) return null;
+    const state = this.state;
+    if (result.ok && state !== null) {
+      this.announce(summarizeEvents(state, result.events, this.start?.scenario.attack.location));
+    } else if (!result.ok) {
+      this.announce(`Refused: ${result.violation.message}`);
+    }
+    this.dispatchEvent(new CustomEvent<DamageCommandDetail>('rb-command', { detail: { command, result }, bubbles: true, composed: true }));
+    return result;
+  }
+
+  /** Takes back the last choice. */
+  undo(): boolean {
+    const undone = this.game.undo();
+    this.announce(undone ? 'Undone: the last choice is taken back.' : 'Nothing to undo.');
+    return undone;
+  }
+
+  /** Back to the moment the attack hit. */
+  reset(): void {
+    this.game.reset();
+    this.announce('Reset: back to the moment the attack hit.');
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configChanged = (['preset', 'scenario', 'seed'] as const).some((name) => changed.has(name));
+    if (configChanged || this.needsEngine) {
+      this.needsEngine = false;
+      this.buildEngine();
+    }
+  }
+
+  private buildEngine(): void {
+    const problems: AttributeProblem[] = [];
+    const seed = parseWholeNumber('seed', this.seed, 1);
+    if (!seed.ok) problems.push(seed.problem);
+    const preset = this.preset === null || this.preset.trim() === '' ? undefined : this.preset.trim();
+    if (preset !== undefined && !isDamagePresetName(preset)) {
+      problems.push({ attribute: 'preset', message: `preset must be one of ${DAMAGE_PRESET_NAMES.join(', ')}; got ${JSON.stringify(preset)}.` });
+    }
+    const scenario = readScenario(this.scenario);
+    if (!scenario.ok) problems.push(scenario.problem);
+    if (!seed.ok || !scenario.ok || problems.length > 0) {
+      this.showProblems(problems);
+      return;
+    }
+    const setup: DamageScenarioSetup = { seed: seed.value };
+    if (scenario.value !== undefined) setup.scenario = scenario.value;
+    else if (preset !== undefined) setup.preset = preset;
+    try {
+      const start = openDamageScenario(setup);
+      const engine = createEngine(damageScenario, setup);
+      this.start = start;
+      this.shownPreset = scenario.value === undefined ? DAMAGE_PRESETS.find((candidate) => candidate.name === (preset ?? 'example-of-play')) : undefined;
+      this.problems = [];
+      this.announcement = null;
+      this.game.setEngine(engine);
+    } catch (error) {
+      this.showProblems([setupProblem(error, scenario.value !== undefined)]);
+    }
+  }
+
+  private showProblems(problems: readonly AttributeProblem[]): void {
+    this.problems = problems;
+    this.start = null;
+    this.game.setEngine(null);
+  }
+
+  private announce(text: string): void {
+    this.announcement = { count: (this.announcement?.count ?? 0) + 1, text };
+  }
+
+  private async chooseAndFocus(command: SteamTorpedoCommand, from: 'list' | 'board'): Promise<void> {
+    const result = this.choose(command);
+    if (result?.ok !== true) return;
+    await this.updateComplete;
+    const board = this.board;
+    if (from === 'board' && board) {
+      await board.updateComplete;
+      if (board.focusFirstSelectable()) return;
+    }
+    const next = this.renderRoot.querySelector<HTMLButtonElement>('button.choice');
+    if (next !== null) {
+      next.focus();
+      return;
+    }
+    this.renderRoot.querySelector<HTMLElement>('#result')?.focus();
+  }
+
+  private readonly onTileSelect = (event: CustomEvent<TileSelectDetail>): void => {
+    const state = this.state;
+    if (state === null) return;
+    const command = damageScenario.legalCommands(state).find((candidate) => 'tile' in candidate && candidate.tile === event.detail.tile);
+    if (command !== undefined) void this.chooseAndFocus(command, 'board');
+  };
+
+  private readonly onUndo = (): void => {
+    this.undo();
+  };
+
+  private readonly onReset = (): void => {
+    this.reset();
+  };
+
+  protected override render(): unknown {
+    if (this.problems.length > 0) {
+      return html`<div class="widget" part="base">
+        ${this.problems.map((problem) => html`<rb-error-panel attribute=${problem.attribute} message=${problem.message}></rb-error-panel>`)}
+      </div>`;
+    }
+    const snapshot = this.game.snapshot;
+    const start = this.start;
+    if (snapshot === null || start === null) return nothing;
+    try {
+      return this.renderWidget(start, snapshot.state, snapshot.turns);
+    } catch (error) {
+      // A rendering bug must not escape the element and break the page around it.
+      console.error('steam-torpedo-damage: could not render', error);
+      return html`<rb-error-panel message=${`The widget could not draw itself: ${errorMessage(error)}`}></rb-error-panel>`;
+    }
+  }
+
+  private renderWidget(start: DamageScenarioStart, state: SteamTorpedoState, turns: Turns): TemplateResult {
+    const preset = this.shownPreset;
+    const defender = state.submarines[DEFENDER];
+    const location = start.scenario.attack.location;
+    const selectable = damageScenario.legalCommands(state).flatMap((command) => ('tile' in command ? [command.tile] : []));
+    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
+      <h2 id="title">Taking the hit: ${preset?.title ?? 'your scenario'}</h2>
+      ${preset === undefined
+        ? this.preset !== null && this.preset.trim() !== ''
+          ? html`<p class="hint" part="description">The <code>scenario</code> attribute is shown; <code>preset</code> is ignored.</p>`
+          : nothing
+        : html`<p class="description" part="description">${preset.description}</p>`}
+      ${this.renderNumbers(start)}
+      <steam-torpedo-submarine
+        part="board"
+        exportparts="tile: board-tile, tile-selectable: board-tile-selectable, tile-destroyed: board-tile-destroyed, highlight: board-highlight, legend: board-legend"
+        label="The defender's submarine"
+        highlight-location=${location}
+        .submarine=${defender ?? null}
+        .state=${state}
+        .selectable=${selectable}
+        @rb-tile-select=${this.onTileSelect}
+      ></steam-torpedo-submarine>
+      ${this.renderChoices(state, defender)} ${this.renderResult(start, state, turns)}
+      <div class="controls" part="controls">
+        <button part="button undo-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onUndo}>Undo</button>
+        <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
+      </div>
+      <rb-event-log
+        part="log"
+        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
+        label="What happened, step by step"
+        .entries=${logEntries(start, turns, this.game.rejections)}
+      ></rb-event-log>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
+        ${this.announcement === null ? nothing : keyed(this.announcement.count, html`<span>${this.announcement.text}</span>`)}
+      </div>
+    </div>`;
+  }
+
+  /** Attack total, armor value and damage total, each from the rules' attack events, each citing its rule. */
+  private renderNumbers(start: DamageScenarioStart): TemplateResult {
+    const { attack } = start.scenario;
+    const resolved = start.attack.find((event) => event.type === 'attack-resolved');
+    if (resolved?.type !== 'attack-resolved') {
+      const pending = start.attack.find((event) => event.type === 'damage-pending');
+      const amount = pending?.type === 'damage-pending' ? pending.pending.remaining : attack.total;
+      return html`<dl class="numbers" part="numbers" aria-label="The attack">
+        <div class="number" part="number" data-number="oxygen">
+          <dt>Oxygen to remove</dt>
+          <dd><span class="value" part="number-value">${amount}</span> from the ${attack.location}${renderCitation(citation(RULES.drain))}</dd>
+        </div>
+        <div class="number" part="number" data-number="armor">
+          <dt>Armor value</dt>
+          <dd>Plays no part: an oxygen attack takes air, it deals no damage.</dd>
+        </div>
+      </dl>`;
+    }
+    const armor = armorBreakdown(start.state, DEFENDER, resolved.location);
+    return html`<dl class="numbers" part="numbers" aria-label="The attack">
+      <div class="number" part="number" data-number="attack-total">
+        <dt>Attack total</dt>
+        <dd><span class="value" part="number-value">${resolved.attackTotal}</span> on the ${resolved.location}${renderCitation(citation(RULES.total))}</dd>
+      </div>
+      <div class="number" part="number" data-number="armor">
+        <dt>Armor value</dt>
+        <dd>
+          <span class="value" part="number-value">${resolved.armorValue}</span>${renderCitation(citation(RULES.armor))}
+          ${renderArmorList(armor)}
+        </dd>
+      </div>
+      <div class="number" part="number" data-number="damage-total">
+        <dt>Damage total</dt>
+        <dd>
+          ${resolved.attackTotal} − ${resolved.armorValue} =
+          <span class="value" part="number-value">${resolved.damageTotal}</span>${renderCitation(citation(RULES.damageTotal))}
+        </dd>
+      </div>
+    </dl>`;
+  }
+
+  private renderChoices(state: SteamTorpedoState, defender: Submarine | undefined): TemplateResult {
+    if (isSettled(state) || state.prompt === null) {
+      const outcome = damageScenario.outcome(state);
+      const over = outcome !== null && outcome.winners.length > 0;
+      return html`<section part="choices" aria-labelledby="choices-heading">
+        <h3 id="choices-heading">Nothing left to choose</h3>
+        <p class="outcome">
+          ${over ? `Game over: ${listWords(outcome.winners.map(playerName))} ${outcome.winners.length === 1 ? 'wins' : 'win'} (${outcome.reason}).` : 'The attack is fully resolved.'}
+        </p>
+        <p class="hint">Undo to try another choice, or Reset to start again.</p>
+      </section>`;
+    }
+    const prompt = state.prompt;
+    const commands = sortedChoices(state, defender);
+    return html`<section part="choices" aria-labelledby="choices-heading">
+      <h3 id="choices-heading">${capitalise(playerName(prompt.player))} chooses</h3>
+      <p>${prompt.question}${renderCitation(citation(prompt.rule))}</p>
+      <ul class="choice-list">
+        ${commands.map((command, index) => {
+          const preview = previewChoice(state, command);
+          const effect = preview.ok ? summarizeEvents(state, preview.events, this.start?.scenario.attack.location) : `Refused: ${preview.violation.message}`;
+          return html`<li part="choice" data-command=${command.type} data-tile=${'tile' in command ? command.tile : ''}>
+            <button class="choice" part="button choice-button" aria-describedby=${`effect-${String(index)}`} @click=${() => {
+              void this.chooseAndFocus(command, 'list');
+            }}>${choiceLabel(state, command)}</button>
+            <span class="effect" part="choice-effect" id=${`effect-${String(index)}`}>${effect}</span>
+          </li>`;
+        })}
+      </ul>
+      ${commands.some((command) => 'tile' in command) ? html`<p class="hint">Or choose a compartment marked “choose” on the board.</p>` : nothing}
+    </section>`;
+  }
+
+  /** What the last choice did; before any choice, what the attack did. */
+  private renderResult(start: DamageScenarioStart, state: SteamTorpedoState, turns: Turns): TemplateResult {
+    const last = turns.at(-1);
+    const events = last ?? start.attack;
+    const location = start.scenario.attack.location;
+    return html`<section id="result" part="result" tabindex="-1" aria-labelledby="result-heading">
+      <h3 id="result-heading">${last === undefined ? 'The attack' : 'What the last choice did'}</h3>
+      <ul class="result-list">
+        ${events.map((event) => html`<li data-event=${event.type}>${describeEvent(state, event, location)}${renderCitation(citation(event.rule))}</li>`)}
+      </ul>
+      ${renderTally(state, [start.attack, ...turns].flat())}
+    </section>`;
+  }
+}
+
+/** The tiles and bonuses that make the armor value, and those that do not count and why. */
+function renderArmorList(armor: ArmorBreakdown): TemplateResult {
+  const items: TemplateResult[] = [];
+  for (const tile of armor.armored) {
+    if (tile.crew.length > 0) {
+      items.push(html`<li data-armor="tile" data-tile=${tile.tile}>+1 ${tile.name}, manned by ${crewList(tile.crew)}${tile.crew.length > 1 ? ' (it counts once)' : ''}</li>`);
+    } else {
+      items.push(html`<li class="not-counted" data-armor="unmanned" data-tile=${tile.tile}>+0 ${tile.name}: armored, but nobody mans it</li>`);
+    }
+  }
+  for (const bonus of armor.bonuses) {
+    const where = bonus.for === null ? 'any location' : `the ${bonus.for}`;
+    if (bonus.counts) {
+      items.push(html`<li data-armor="bonus" data-tile=${bonus.tile}>+${bonus.amount} ${bonus.name}’s bonus (manned, for ${where})</li>`);
+    } else {
+      const why = bonus.for !== null && bonus.for !== armor.location ? `is for ${where} only` : 'needs the tile manned';
+      items.push(html`<li class="not-counted" data-armor="bonus-not-counted" data-tile=${bonus.tile}>+0 ${bonus.name}’s bonus ${why}</li>`);
+    }
+  }
+  if (items.length === 0) items.push(html`<li class="not-counted">No armored tile in the ${armor.location} and no armor bonus.</li>`);
+  return html`<ul class="armor-list" part="armor-list">
+    ${items}
+  </ul>`;
+}
+
+/** Everything the attack did so far, counted from its events. */
+function renderTally(state: SteamTorpedoState, events: readonly SteamTorpedoEvent[]): TemplateResult {
+  let placed = 0;
+  let oxygenLost = 0;
+  let controlRoom = 0;
+  const destroyed: string[] = [];
+  const crew: string[] = [];
+  for (const event of events) {
+    if (event.type === 'damage-placed') {
+      placed += event.amount;
+      oxygenLost += event.oxygenLost;
+    } else if (event.type === 'damage-absorbed') {
+      controlRoom += 1;
+      oxygenLost += event.oxygenLost;
+    } else if (event.type === 'oxygen-removed') {
+      oxygenLost += event.amount;
+    } else if (event.type === 'compartment-destroyed') {
+      destroyed.push(tileName(state, event.player, event.tile));
+      crew.push(...event.crewLost.map((lost) => lost.crew));
+    } else if (event.type === 'crew-eliminated') {
+      crew.push(...event.crew);
+    }
+  }
+  return html`<p class="tally" part="tally">
+    So far: ${plural(placed, 'damage token')} on compartments, ${plural(controlRoom, 'token')} on ${controlRoomName(state, DEFENDER)},
+    ${plural(oxygenLost, 'oxygen token')} lost, ${destroyed.length === 0 ? 'no compartment destroyed' : `destroyed: ${listWords(destroyed)}`},
+    ${crew.length === 0 ? 'no crew lost' : `crew lost: ${crewList(crew)}`}.
+  </p>`;
+}
+
+/** The legal commands, absorbing first, then compartments in the board's reading order (port row first). */
+function sortedChoices(state: SteamTorpedoState, defender: Submarine | undefined): SteamTorpedoCommand[] {
+  const commands = damageScenario.legalCommands(state);
+  if (defender === undefined) return commands;
+  const portRow = cellsOfLocation(defender.seat, 'port')[0]?.row;
+  const order = (command: SteamTorpedoCommand): number => {
+    if (!('tile' in command)) return -1;
+    const cell = defender.layout.find((tile) => tile.id === command.tile)?.cell;
+    return cell === undefined ? 99 : (cell.row === portRow ? 0 : 10) + cell.column;
+  };
+  return [...commands].sort((a, b) => order(a) - order(b));
+}
+
+function choiceLabel(state: SteamTorpedoState, command: SteamTorpedoCommand): string {
+  switch (command.type) {
+    case 'absorb-damage':
+      return `Absorb it into ${controlRoomName(state, DEFENDER)}`;
+    case 'assign-damage':
+      return `Damage on ${tileName(state, DEFENDER, command.tile)}`;
+    case 'remove-oxygen':
+      return `Oxygen from ${tileName(state, DEFENDER, command.tile)}`;
+    default:
+      return command.type;
+  }
+}
+
+/** The log: the attack's events, then each choice's events, refused commands where they happened. */
+function logEntries(start: DamageScenarioStart, turns: Turns, rejections: readonly LoggedRejection<SteamTorpedoCommand>[]): LogEntry[] {
+  const location = start.scenario.attack.location;
+  const entries: LogEntry[] = start.attack.map((event) => ({ kind: 'event', text: describeEvent(start.state, event, location), rule: citation(event.rule) }));
+  const addRejections = (afterTurn: number): void => {
+    for (const logged of rejections) {
+      if (logged.afterTurn === afterTurn) {
+        entries.push({ kind: 'rejection', text: logged.rejection.violation.message, rule: citation(logged.rejection.violation.rule) });
+      }
+    }
+  };
+  addRejections(0);
+  turns.forEach((turn, index) => {
+    for (const event of turn) entries.push({ kind: 'event', text: describeEvent(start.state, event, location), rule: citation(event.rule) });
+    addRejections(index + 1);
+  });
+  return entries;
+}
+
+/** The `scenario` attribute: JSON text, an object set from script, or nothing. */
+function readScenario(raw: unknown): { ok: true; value: unknown } | { ok: false; problem: AttributeProblem } {
+  if (raw === null || raw === undefined) return { ok: true, value: undefined };
+  if (typeof raw !== 'string') return { ok: true, value: raw };
+  if (raw.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch (error) {
+    const shown = raw.length > 60 ? `${raw.slice(0, 57)}...` : raw;
+    return {
+      ok: false,
+      problem: {
+        attribute: 'scenario',
+        message: `scenario must be JSON, for example {"attack":{"total":3,"location":"fore"}}; got ${JSON.stringify(shown)} (${errorMessage(error)}).`,
+      },
+    };
+  }
+}
+
+/** Maps a refusal of the rules back to the attribute it came from. */
+function setupProblem(error: unknown, scenarioGiven: boolean): AttributeProblem {
+  if (!isRuleViolation(error)) return { attribute: '', message: `The widget could not start: ${errorMessage(error)}` };
+  const field = error.field ?? '';
+  const attribute = field === 'seed' ? 'seed' : field === 'preset' ? 'preset' : field.startsWith('scenario') || scenarioGiven ? 'scenario' : 'preset';
+  return { attribute, message: error.message };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

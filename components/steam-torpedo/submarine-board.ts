@@ -1,0 +1,592 @@
+import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import {
+  LOCATIONS,
+  cellsOfLocation,
+  isInLocation,
+  type Cell,
+  type CrewMember,
+  type Location,
+  type SteamTorpedoState,
+  type Submarine,
+  type TileDefinition,
+  type TileState,
+  type TileType,
+} from '../../rules/steam-torpedo/index.ts';
+import type { PlayerId } from '../../rules/engine/index.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import { TYPE_WORDS, capitalise, crewRankName, listWords, plural } from './words.ts';
+
+/** Detail of the `rb-tile-select` event. */
+export interface TileSelectDetail {
+  /** The id of the tile chosen. */
+  tile: string;
+}
+
+// Geometry of the drawing, in SVG units (the SVG scales to the element's width).
+const TILE_W = 150;
+const TILE_H = 146;
+const GAP = 8;
+const MARGIN_X = 34;
+const MARGIN_Y = 28;
+const WIDTH = MARGIN_X * 2 + TILE_W * 5 + GAP * 4;
+const HEIGHT = MARGIN_Y * 2 + TILE_H * 2 + GAP;
+const GEAR_R = 7;
+const GEAR_STEP = 19;
+
+/** A crew token standing in a tile: its owner, and whether it belongs to the submarine's owner. */
+interface TokenOnBoard {
+  member: CrewMember;
+  owner: PlayerId;
+  opposing: boolean;
+}
+
+/**
+ * One Steam Torpedo submarine drawn as its 2 × 5 grid of compartment tiles, as seen from above
+ * with the bow to the right: port along the top, starboard along the bottom, aft on the left, fore
+ * on the right, whichever seat the owner sits in (the rows trade places between seats, as the
+ * rules' geometry says). Each tile shows its name, its type (a word, an icon and a border style,
+ * not colour alone), its gears (damage tokens, oxygen tokens, free gears), the crew tokens in it
+ * (captain or sailor; ready tokens are round, exhausted ones square, "face down"), and a hatched
+ * back when destroyed. A legend explains the symbols.
+ *
+ * The board only draws: it holds no rules. A widget passes the tiles a reader may choose now (from
+ * the ruleset's legal commands) as `selectable`; those become buttons (Tab, Enter or Space, arrow
+ * keys between them) and fire `rb-tile-select`.
+ *
+ * The class is not registered; import `steam-torpedo-submarine.ts` for the tag.
+ *
+ * @tagname steam-torpedo-submarine
+ * @attr highlight-location - A location to outline as targeted: `fore`, `aft`, `port` or `starboard`.
+ * @attr label - The board's accessible name. Default "<owner>'s submarine".
+ * @attr hide-legend - Leave out the legend of symbols under the board.
+ * @fires rb-tile-select - A selectable tile was chosen by click, Enter or Space. `detail: { tile }`.
+ *   Bubbles and crosses shadow roots.
+ * @csspart base - The wrapper around the drawing and the legend.
+ * @csspart svg - The SVG drawing.
+ * @csspart tile - Every tile; also `tile-selectable` and `tile-destroyed` on those tiles. A selectable
+ *   tile holds a `role="button"` group (class `tile-button`) laid over its drawing.
+ * @csspart location-label - The fore, aft, port and starboard labels; `location-label-targeted` on the highlighted one.
+ * @csspart highlight - The outline around the highlighted location.
+ * @csspart legend - The legend of symbols.
+ * @cssprop --rb-color-accent - Selectable tiles and the targeted location.
+ * @cssprop --rb-color-border - Tile borders and empty gears.
+ * @cssprop --rb-tile-standard-surface - Fill of standard tiles. Also `--rb-tile-engine-surface`,
+ *   `--rb-tile-armored-surface`, `--rb-tile-experimental-surface`, `--rb-tile-control-room-surface`.
+ * @cssprop --rb-damage-token - Fill of damage tokens. `--rb-damage-token-mark` their ✕.
+ * @cssprop --rb-oxygen-token - Fill of oxygen tokens.
+ * @cssprop --rb-crew-token - Fill of crew tokens.
+ * @cssprop --rb-submarine-max-width - How wide the board grows. Default 52rem.
+ */
+export class SteamTorpedoSubmarine extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        max-width: var(--rb-submarine-max-width, 52rem);
+      }
+      svg {
+        display: block;
+        width: 100%;
+        height: auto;
+        font-family: ${tokens.fontFamily};
+      }
+      text {
+        fill: ${tokens.text};
+      }
+      .tile-box {
+        stroke: ${tokens.border};
+        stroke-width: 2;
+      }
+      .type-standard .tile-box {
+        fill: var(--rb-tile-standard-surface, light-dark(#f1e9da, #37322a));
+      }
+      .type-engine .tile-box {
+        fill: var(--rb-tile-engine-surface, light-dark(#fbf0b8, #3a3311));
+        stroke-width: 3;
+        stroke-dasharray: 12 5;
+      }
+      .type-armored .tile-box {
+        fill: var(--rb-tile-armored-surface, light-dark(#dcefdc, #163019));
+        stroke-width: 5;
+      }
+      .type-armored .tile-inner {
+        fill: none;
+        stroke: ${tokens.border};
+        stroke-width: 1.5;
+      }
+      .type-experimental .tile-box {
+        fill: var(--rb-tile-experimental-surface, light-dark(#dfeafb, #15243a));
+        stroke-width: 3;
+        stroke-dasharray: 2 5;
+        stroke-linecap: round;
+      }
+      .type-control-room .tile-box {
+        fill: var(--rb-tile-control-room-surface, light-dark(#efe2f5, #2c1b33));
+        stroke-width: 4;
+      }
+      .type-icon {
+        fill: ${tokens.text};
+      }
+      .type-word {
+        font-size: 10.5px;
+        letter-spacing: 0.04em;
+        text-transform: uppercase;
+        fill: ${tokens.muted};
+      }
+      .name {
+        font-size: 14px;
+        font-weight: 700;
+      }
+      .destroyed .tile-box {
+        fill: url(#hatch);
+        stroke-dasharray: none;
+      }
+      .destroyed .name,
+      .destroyed .type-word {
+        fill: ${tokens.muted};
+      }
+      .destroyed-word {
+        font-size: 13px;
+        font-weight: 700;
+        letter-spacing: 0.08em;
+      }
+      .destroyed-plate {
+        fill: ${tokens.surface};
+        stroke: ${tokens.border};
+      }
+      .hatch-line {
+        stroke: ${tokens.border};
+        stroke-width: 2;
+      }
+      .hatch-back {
+        fill: ${tokens.surface};
+      }
+      .gear {
+        fill: ${tokens.surface};
+        stroke: ${tokens.border};
+        stroke-width: 1.5;
+      }
+      .gear.legend-destroyed {
+        fill: url(#legend-hatch);
+      }
+      .gear.damage {
+        fill: var(--rb-damage-token, light-dark(#6e1414, #ff9c9c));
+        stroke: var(--rb-damage-token, light-dark(#6e1414, #ff9c9c));
+      }
+      .damage-mark {
+        stroke: var(--rb-damage-token-mark, light-dark(#ffffff, #2a0707));
+        stroke-width: 2;
+        stroke-linecap: round;
+      }
+      .gear.oxygen {
+        fill: var(--rb-oxygen-token, light-dark(#bfe0ff, #1f4d78));
+        stroke: ${tokens.text};
+        stroke-width: 1;
+      }
+      .oxygen-mark {
+        font-size: 7px;
+        font-weight: 700;
+        text-anchor: middle;
+        dominant-baseline: central;
+      }
+      .gear-count {
+        font-size: 11px;
+        fill: ${tokens.muted};
+      }
+      .token {
+        fill: var(--rb-crew-token, light-dark(#ffffff, #20242c));
+        stroke: ${tokens.text};
+        stroke-width: 1.8;
+      }
+      .token.exhausted {
+        fill: url(#face-down);
+        stroke-dasharray: 3 2;
+      }
+      .token.opposing {
+        stroke: ${tokens.miss};
+        stroke-width: 3;
+      }
+      .token-mark {
+        font-size: 11px;
+        font-weight: 700;
+        text-anchor: middle;
+        dominant-baseline: central;
+      }
+      .token-ring {
+        fill: none;
+        stroke: ${tokens.text};
+        stroke-width: 1;
+      }
+      .selectable {
+        cursor: pointer;
+      }
+      .selectable .tile-box {
+        stroke: ${tokens.accent};
+        stroke-width: 5;
+        stroke-dasharray: none;
+      }
+      .choose-strip {
+        fill: ${tokens.accent};
+      }
+      .choose-word {
+        font-size: 11px;
+        font-weight: 700;
+        fill: ${tokens.onAccent};
+        text-anchor: middle;
+        letter-spacing: 0.05em;
+      }
+      .focus-ring {
+        fill: none;
+        stroke: ${tokens.accent};
+        stroke-width: 3;
+        visibility: hidden;
+      }
+      .hit-area {
+        fill: transparent;
+      }
+      .tile-button:focus {
+        outline: none;
+      }
+      .tile-button:focus-visible .focus-ring {
+        visibility: visible;
+      }
+      .selectable:has(.tile-button:hover) .tile-box {
+        stroke-width: 7;
+      }
+      .highlight {
+        fill: ${tokens.accent};
+        fill-opacity: 0.08;
+        stroke: ${tokens.accent};
+        stroke-width: 3;
+        stroke-dasharray: 10 6;
+      }
+      .location-label {
+        font-size: 12px;
+        font-weight: 600;
+        letter-spacing: 0.08em;
+        fill: ${tokens.muted};
+        text-anchor: middle;
+        dominant-baseline: central;
+      }
+      .location-label.targeted {
+        fill: ${tokens.accent};
+        font-weight: 800;
+      }
+      .legend {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 1rem;
+        list-style: none;
+        margin: 0.35rem 0 0;
+        padding: 0;
+        font-size: 0.85em;
+        color: ${tokens.muted};
+      }
+      .legend li {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+      }
+      .legend svg {
+        width: 1.3em;
+        height: 1.3em;
+      }
+      .empty {
+        color: ${tokens.muted};
+        font-style: italic;
+      }
+    `,
+  ];
+
+  /** The submarine to draw (a `Submarine` of the Steam Torpedo state). Set as a property. */
+  @property({ attribute: false }) submarine: Submarine | null = null;
+
+  /**
+   * The whole game state, when the submarine belongs to one: crew of the other player aboard this
+   * submarine are then drawn too. Optional; without it only the owner's crew is drawn.
+   */
+  @property({ attribute: false }) state: SteamTorpedoState | null = null;
+
+  /** Ids of the tiles the reader may choose now; each becomes a button. */
+  @property({ attribute: false }) selectable: readonly string[] = [];
+
+  @property({ attribute: 'highlight-location' }) highlightLocation: Location | '' | null = null;
+
+  @property() label: string | null = null;
+
+  @property({ type: Boolean, attribute: 'hide-legend' }) hideLegend = false;
+
+  /** Moves keyboard focus to a selectable tile. Returns false when the tile is not selectable now. */
+  focusTile(tileId: string): boolean {
+    const tile = this.renderRoot.querySelector<SVGGElement>(`g.tile-button[data-tile="${CSS.escape(tileId)}"]`);
+    if (tile === null) return false;
+    tile.focus();
+    return true;
+  }
+
+  /** Focuses the first selectable tile, in reading order. Returns false when there is none. */
+  focusFirstSelectable(): boolean {
+    const tile = this.renderRoot.querySelector<SVGGElement>('g.tile-button');
+    if (tile === null) return false;
+    tile.focus();
+    return true;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const wanted = this.highlightLocation;
+    if (changed.has('highlightLocation') && wanted !== null && wanted !== '' && !(LOCATIONS as readonly string[]).includes(wanted)) {
+      console.warn(`steam-torpedo-submarine: highlight-location must be one of ${LOCATIONS.join(', ')}; got ${wanted}.`);
+    }
+  }
+
+  protected override render(): unknown {
+    const submarine = this.submarine;
+    if (submarine === null) return html`<p class="empty" part="base">No submarine to show.</p>`;
+    try {
+      return this.renderBoard(submarine);
+    } catch (error) {
+      console.error('steam-torpedo-submarine: could not draw the submarine', error);
+      return html`<p class="empty" part="base">This submarine cannot be drawn: ${error instanceof Error ? error.message : String(error)}</p>`;
+    }
+  }
+
+  private renderBoard(submarine: Submarine): TemplateResult {
+    const portRow = cellsOfLocation(submarine.seat, 'port')[0]?.row ?? 'inner';
+    const rows = portRow === 'inner' ? (['inner', 'outer'] as const) : (['outer', 'inner'] as const);
+    const ordered = rows.flatMap((row) => [1, 2, 3, 4, 5].map((column) => submarine.layout.find((tile) => tile.cell.row === row && tile.cell.column === column)));
+    const highlight = this.validHighlight();
+    const label = this.label ?? `${capitalise(submarine.owner)}'s submarine (${submarine.faction})`;
+    const description = `Seen from above, bow to the right: port along the top, starboard along the bottom, aft on the left, fore on the right.${
+      highlight === null ? '' : ` The ${highlight} is targeted.`
+    }`;
+    return html`<div part="base">
+      <svg part="svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-label=${`${label}. ${description}`}>
+        <defs>
+          <pattern id="hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect class="hatch-back" width="10" height="10"></rect>
+            <line class="hatch-line" x1="0" y1="0" x2="0" y2="10"></line>
+          </pattern>
+          <pattern id="face-down" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect class="hatch-back" width="4" height="4"></rect>
+            <line class="hatch-line" x1="0" y1="0" x2="0" y2="4" style="stroke-width:1"></line>
+          </pattern>
+        </defs>
+        ${this.renderLocationLabels(highlight)} ${highlight === null ? nothing : this.renderHighlight(submarine, highlight, rows[0])}
+        ${ordered.map((tile, index) => (tile === undefined ? nothing : this.renderTile(submarine, tile, index % 5, Math.floor(index / 5))))}
+      </svg>
+      ${this.hideLegend ? nothing : renderLegend()}
+    </div>`;
+  }
+
+  private validHighlight(): Location | null {
+    const wanted = this.highlightLocation;
+    return wanted !== null && wanted !== '' && (LOCATIONS as readonly string[]).includes(wanted) ? wanted : null;
+  }
+
+  private renderLocationLabels(highlight: Location | null): SVGTemplateResult {
+    const label = (location: Location, text: string, x: number, y: number, rotate: number): SVGTemplateResult => {
+      const targeted = location === highlight;
+      return svg`<text class=${targeted ? 'location-label targeted' : 'location-label'} part=${targeted ? 'location-label location-label-targeted' : 'location-label'}
+        data-location=${location} x=${x} y=${y} transform=${rotate === 0 ? '' : `rotate(${String(rotate)} ${String(x)} ${String(y)})`} aria-hidden="true"
+        >${targeted ? `◆ ${text} · targeted ◆` : text}</text>`;
+    };
+    return svg`${label('port', 'PORT (left)', WIDTH / 2, MARGIN_Y / 2, 0)}
+      ${label('starboard', 'STARBOARD (right)', WIDTH / 2, HEIGHT - MARGIN_Y / 2, 0)}
+      ${label('aft', 'AFT (back)', MARGIN_X / 2, HEIGHT / 2, -90)}
+      ${label('fore', 'FORE (front) ▶', WIDTH - MARGIN_X / 2, HEIGHT / 2, 90)}`;
+  }
+
+  private renderHighlight(submarine: Submarine, location: Location, topRow: string): SVGTemplateResult {
+    const cells = cellsOfLocation(submarine.seat, location);
+    const xs = cells.map((cell) => cell.column);
+    const ys = cells.map((cell) => (cell.row === topRow ? 0 : 1));
+    const pad = 5;
+    const x = cellX(Math.min(...xs) - 1) - pad;
+    const y = cellY(Math.min(...ys)) - pad;
+    const w = cellX(Math.max(...xs) - 1) + TILE_W + pad - x;
+    const h = cellY(Math.max(...ys)) + TILE_H + pad - y;
+    return svg`<rect class="highlight" part="highlight" data-location=${location} x=${x} y=${y} width=${w} height=${h} rx="12" aria-hidden="true"></rect>`;
+  }
+
+  private renderTile(submarine: Submarine, tile: TileState, columnIndex: number, rowIndex: number): SVGTemplateResult {
+    const definition = submarine.tiles.find((candidate) => candidate.id === tile.id);
+    if (definition === undefined) return svg``;
+    const x = cellX(columnIndex);
+    const y = cellY(rowIndex);
+    const selectable = this.selectable.includes(tile.id);
+    const tokens = this.tokensIn(submarine, tile.cell);
+    const name = tileLabel(submarine, definition, tile, tokens);
+    const classes = ['tile', `type-${definition.type}`, tile.destroyed ? 'destroyed' : '', selectable ? 'selectable' : ''].filter((entry) => entry !== '').join(' ');
+    const part = ['tile', selectable ? 'tile-selectable' : '', tile.destroyed ? 'tile-destroyed' : ''].filter((entry) => entry !== '').join(' ');
+    const body = svg`<rect class="tile-box" width=${TILE_W} height=${TILE_H} rx="8"></rect>
+      ${definition.type === 'armored' && !tile.destroyed ? svg`<rect class="tile-inner" x="7" y="7" width=${TILE_W - 14} height=${TILE_H - 14} rx="5"></rect>` : nothing}
+      ${typeIcon(definition.type, 16, 17)}
+      <text class="type-word" x="28" y="21">${TYPE_WORDS[definition.type]}</text>
+      ${selectable
+        ? svg`<rect class="choose-strip" x="4" y=${TILE_H - 20} width=${TILE_W - 8} height="16" rx="4"></rect>
+            <text class="choose-word" x=${TILE_W / 2} y=${TILE_H - 8}>▸ choose</text>`
+        : nothing}
+      ${nameLines(definition.name).map((line, index) => svg`<text class="name" x="12" y=${44 + index * 17}>${line}</text>`)}
+      ${tile.destroyed ? renderDestroyed() : svg`${renderGears(definition, tile)}${this.renderTokens(tokens)}`}`;
+    if (selectable) {
+      // The drawing is hidden from assistive technology; a button laid over it carries the name.
+      // (A button whose own text is the drawing's would read as a jumble of words and numbers.)
+      return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform="translate(${x} ${y})">
+        <g aria-hidden="true">${body}</g>
+        <g class="tile-button" data-tile=${tile.id} role="button" tabindex="0" aria-label=${`Choose ${name}`} @click=${() => {
+          this.select(tile.id);
+        }} @keydown=${(event: KeyboardEvent) => {
+          this.onTileKey(event, tile.id);
+        }}><rect class="focus-ring" x="-6" y="-6" width=${TILE_W + 12} height=${TILE_H + 12} rx="12"></rect
+          ><rect class="hit-area" width=${TILE_W} height=${TILE_H} rx="8"></rect></g>
+      </g>`;
+    }
+    return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform="translate(${x} ${y})" role="img" aria-label=${name}><g aria-hidden="true">${body}</g></g>`;
+  }
+
+  private tokensIn(submarine: Submarine, cell: Cell): TokenOnBoard[] {
+    const crews: { owner: PlayerId; crew: CrewMember[] }[] =
+      this.state === null ? [{ owner: submarine.owner, crew: submarine.crew }] : this.state.players.map((player) => ({ owner: player, crew: this.state?.submarines[player]?.crew ?? [] }));
+    return crews.flatMap(({ owner, crew }) =>
+      crew
+        .filter((member) => member.at !== null && member.at.submarine === submarine.owner && member.at.cell.row === cell.row && member.at.cell.column === cell.column)
+        .map((member) => ({ member, owner, opposing: owner !== submarine.owner })),
+    );
+  }
+
+  private renderTokens(tokens: readonly TokenOnBoard[]): SVGTemplateResult {
+    return svg`${tokens.map((token, index) => {
+      const cx = 20 + index * 24;
+      const cy = 112;
+      const { member } = token;
+      const mark = member.rank === 'captain' ? 'C' : member.id.replace('sailor-', '');
+      const classes = ['token', member.ready ? 'ready' : 'exhausted', token.opposing ? 'opposing' : ''].join(' ');
+      const shape = member.ready
+        ? svg`<circle class=${classes} cx=${cx} cy=${cy} r="10"></circle>`
+        : svg`<rect class=${classes} x=${cx - 10} y=${cy - 10} width="20" height="20" rx="3"></rect>`;
+      const captainRing = member.rank === 'captain' ? svg`<circle class="token-ring" cx=${cx} cy=${cy} r="7.5"></circle>` : nothing;
+      return svg`<g class="crew" data-crew=${member.id} data-owner=${token.owner} data-ready=${String(member.ready)}>${shape}${captainRing}<text class="token-mark" x=${cx} y=${cy}>${mark}</text></g>`;
+    })}`;
+  }
+
+  private onTileKey(event: KeyboardEvent, tileId: string): void {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.select(tileId);
+      return;
+    }
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    const tiles = [...this.renderRoot.querySelectorAll<SVGGElement>('g.tile-button')];
+    const here = tiles.findIndex((tile) => tile.dataset.tile === tileId);
+    const next = tiles[(here + step + tiles.length) % tiles.length];
+    if (next === undefined) return;
+    event.preventDefault();
+    next.focus();
+  }
+
+  private select(tileId: string): void {
+    if (!this.selectable.includes(tileId)) return;
+    this.dispatchEvent(new CustomEvent<TileSelectDetail>('rb-tile-select', { detail: { tile: tileId }, bubbles: true, composed: true }));
+  }
+}
+
+function cellX(columnIndex: number): number {
+  return MARGIN_X + columnIndex * (TILE_W + GAP);
+}
+
+function cellY(rowIndex: number): number {
+  return MARGIN_Y + rowIndex * (TILE_H + GAP);
+}
+
+/** The tile in words: name, type, locations, gears, crew; what a screen reader hears. */
+function tileLabel(submarine: Submarine, definition: TileDefinition, tile: TileState, tokens: readonly TokenOnBoard[]): string {
+  const locations = LOCATIONS.filter((location) => isInLocation(submarine.seat, tile.cell, location));
+  const head = `${definition.name}, ${TYPE_WORDS[definition.type].toLowerCase()}${definition.type === 'control-room' ? '' : ' compartment'} (${listWords(locations)})`;
+  if (tile.destroyed) return `${head}, destroyed.`;
+  const free = definition.structure - tile.damage - tile.oxygen;
+  const gears = `${plural(definition.structure, 'gear')}: ${String(tile.damage)} damage, ${String(tile.oxygen)} oxygen, ${String(free)} free`;
+  const crew =
+    tokens.length === 0
+      ? 'nobody here'
+      : tokens.map((token) => `${token.opposing ? `opposing (${token.owner}) ` : ''}${crewRankName(token.member)} ${token.member.ready ? 'ready' : 'exhausted'}`).join(', ');
+  return `${head}. ${gears}. ${capitalise(crew)}.`;
+}
+
+/** A name in at most two lines of about 17 characters, split at spaces. */
+function nameLines(name: string): string[] {
+  if (name.length <= 17) return [name];
+  const words = name.split(' ');
+  let first = '';
+  while (words.length > 0 && `${first} ${words[0] ?? ''}`.trim().length <= 17) first = `${first} ${words.shift() ?? ''}`.trim();
+  if (first === '') first = words.shift() ?? '';
+  return [first, words.join(' ')].filter((line) => line !== '');
+}
+
+/** Damage tokens first, then free gears, then oxygen tokens (damage covers plain gears before oxygen ones). */
+function renderGears(definition: TileDefinition, tile: TileState): SVGTemplateResult {
+  const free = Math.max(0, definition.structure - tile.damage - tile.oxygen);
+  const kinds = [...Array<string>(tile.damage).fill('damage'), ...Array<string>(free).fill('free'), ...Array<string>(tile.oxygen).fill('oxygen')];
+  const cy = 82;
+  return svg`<g class="gears" aria-hidden="true">${kinds.map((kind, index) => {
+    const cx = 12 + GEAR_R + index * GEAR_STEP;
+    if (kind === 'damage') {
+      const d = 3.5;
+      return svg`<circle class="gear damage" data-gear="damage" cx=${cx} cy=${cy} r=${GEAR_R}></circle>
+        <path class="damage-mark" d="M${cx - d} ${cy - d} L${cx + d} ${cy + d} M${cx + d} ${cy - d} L${cx - d} ${cy + d}"></path>`;
+    }
+    if (kind === 'oxygen') {
+      return svg`<circle class="gear oxygen" data-gear="oxygen" cx=${cx} cy=${cy} r=${GEAR_R}></circle><text class="oxygen-mark" x=${cx} y=${cy}>O₂</text>`;
+    }
+    return svg`<circle class="gear" data-gear="free" cx=${cx} cy=${cy} r=${GEAR_R}></circle>`;
+  })}
+  <text class="gear-count" x=${12 + kinds.length * GEAR_STEP + 4} y=${cy + 4}>${String(definition.structure - tile.damage)} left</text></g>`;
+}
+
+function renderDestroyed(): SVGTemplateResult {
+  return svg`<rect class="destroyed-plate" x="12" y="76" width=${TILE_W - 24} height="24" rx="4"></rect>
+    <text class="destroyed-word" x=${TILE_W / 2} y="93" text-anchor="middle">DESTROYED</text>`;
+}
+
+/** A small shape per tile type, beside its word: square, triangle, shield, diamond, star. */
+function typeIcon(type: TileType, cx: number, cy: number): SVGTemplateResult {
+  switch (type) {
+    case 'standard':
+      return svg`<rect class="type-icon" x=${cx - 5} y=${cy - 5} width="10" height="10"></rect>`;
+    case 'engine':
+      return svg`<path class="type-icon" d="M${cx - 6} ${cy + 5} L${cx} ${cy - 6} L${cx + 6} ${cy + 5} Z"></path>`;
+    case 'armored':
+      return svg`<path class="type-icon" d="M${cx - 6} ${cy - 6} L${cx + 6} ${cy - 6} L${cx + 6} ${cy} Q${cx + 6} ${cy + 5} ${cx} ${cy + 7} Q${cx - 6} ${cy + 5} ${cx - 6} ${cy} Z"></path>`;
+    case 'experimental':
+      return svg`<path class="type-icon" d="M${cx} ${cy - 7} L${cx + 6} ${cy} L${cx} ${cy + 7} L${cx - 6} ${cy} Z"></path>`;
+    case 'control-room': {
+      const points = Array.from({ length: 10 }, (_, index) => {
+        const radius = index % 2 === 0 ? 7 : 3;
+        const angle = (Math.PI / 5) * index - Math.PI / 2;
+        return `${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`;
+      }).join(' ');
+      return svg`<polygon class="type-icon" points=${points}></polygon>`;
+    }
+  }
+}
+
+/** The symbols, each drawn as on the board, with its meaning. */
+function renderLegend(): TemplateResult {
+  const item = (drawing: SVGTemplateResult, text: string): TemplateResult =>
+    html`<li><svg viewBox="-10 -10 20 20" aria-hidden="true">${drawing}</svg>${text}</li>`;
+  // Each SVG needs its own pattern: a url(#id) does not reach into another <svg> reliably.
+  const hatch = svg`<defs><pattern id="legend-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <rect class="hatch-back" width="5" height="5"></rect><line class="hatch-line" x1="0" y1="0" x2="0" y2="5" style="stroke-width:1.5"></line></pattern></defs>`;
+  return html`<ul class="legend" part="legend" aria-label="Legend">
+    ${item(svg`<circle class="gear damage" r="7"></circle><path class="damage-mark" d="M-3.5 -3.5 L3.5 3.5 M3.5 -3.5 L-3.5 3.5"></path>`, 'damage token')}
+    ${item(svg`<circle class="gear oxygen" r="7"></circle><text class="oxygen-mark">O₂</text>`, 'oxygen token')}
+    ${item(svg`<circle class="gear" r="7"></circle>`, 'free gear')}
+    ${item(svg`<circle class="token ready" r="8"></circle><text class="token-mark">2</text>`, 'ready sailor (round)')}
+    ${item(svg`<rect class="token exhausted" x="-8" y="-8" width="16" height="16" rx="3"></rect><text class="token-mark">2</text>`, 'exhausted sailor (square, face down)')}
+    ${item(svg`<circle class="token ready" r="9"></circle><circle class="token-ring" r="6.5"></circle><text class="token-mark">C</text>`, 'captain')}
+    ${item(svg`${hatch}<rect x="-9" y="-9" width="18" height="18" class="gear legend-destroyed"></rect>`, 'destroyed (flipped)')}
+  </ul>`;
+}
+

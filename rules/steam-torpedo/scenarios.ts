@@ -1,0 +1,651 @@
+/**
+ * The defender's side of an attack as a runnable sub-mechanic: "Resolving Attacks" steps 4–7
+ * (armor value, damage total, absorb into the control room, assign damage) and oxygen attacks,
+ * for the `<steam-torpedo-damage>` widget and for tests of the rulebook's Example of Play.
+ *
+ * A scenario describes the defender's submarine (tiles, layout, damage and oxygen on each tile,
+ * destroyed tiles, where the crew stands) and the attack (its total and the location it hits).
+ * `damageScenario.initialState` builds a real Steam Torpedo state from the real setup, puts the
+ * scenario's tokens and crew on it, and then resolves the attack through the real rules
+ * (`effectEvents`, folded with `evolve`): the armor value, the damage total and whatever needs no
+ * choice (a location with nothing left standing) all come from the rules, never from the scenario.
+ * What is left is the defender's allocation prompt; `decide`, `evolve` and `legalCommands` are the
+ * whole game's, limited to the allocation commands.
+ *
+ * Settling: `outcome` stays null while the prompt is open, and becomes `{ winners: [], reason }`
+ * once everything is placed (or the game's own outcome, when the damage sank the defender). The
+ * engine then refuses further commands as for a finished game; `isSettled` asks the same question
+ * without an outcome.
+ */
+import { RuleViolation, describeValue, isValidSeed, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import type { CrewMember, EffectDefinition, Faction, Location, SteamTorpedoState, Submarine, TileDefinition } from './model.ts';
+import { FACTIONS, LOCATIONS } from './model.ts';
+import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
+import { crewIn, definitionOf, isManned, submarineOf } from './board.ts';
+import { armorValue } from './damage.ts';
+import { decide as decideGame, winnerEvents } from './decide.ts';
+import { RULE, effectEvents } from './effects.ts';
+import { evolve } from './evolve.ts';
+import { CONTROL_ROOM_CELL, isInLocation } from './geometry.ts';
+import { legalCommands as legalGameCommands } from './legal.ts';
+import { initialState as gameInitialState } from './setup.ts';
+import { validateTileSet } from './tiles.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Scenario shape
+
+/** The player ids a damage scenario uses: the defender sits south, the attacker north. */
+export const DEFENDER: PlayerId = 'defender';
+export const ATTACKER: PlayerId = 'attacker';
+
+export const ATTACK_KINDS = ['damage', 'oxygen'] as const;
+export type AttackKind = (typeof ATTACK_KINDS)[number];
+
+/** The commands a damage scenario accepts: the defender's (or, for a drain, the chooser's) answers. */
+export const ALLOCATION_COMMANDS = ['absorb-damage', 'assign-damage', 'remove-oxygen'] as const;
+export type AllocationCommand = Extract<SteamTorpedoCommand, { type: (typeof ALLOCATION_COMMANDS)[number] }>;
+
+/** The defender's submarine before the attack. Every field may be left out. */
+export interface DefenderScenario {
+  /** Defaults to 'panzer-la-rochelle'; the attacker takes the other faction. */
+  faction?: Faction;
+  /** Ten tile definitions; defaults to the faction's sample set. */
+  tiles?: unknown;
+  /** Where each tile goes: five tile ids per row, the control room at outer[2]. Defaults to a fixed layout for a sample set, else drawn from the seed. */
+  layout?: { inner: string[]; outer: string[] };
+  /** Damage tokens already on a tile, by tile id: fewer than its gears (use `destroyed` for a full tile). */
+  damage?: Record<string, number>;
+  /**
+   * Oxygen tokens still on a tile, by tile id. Left out, a tile keeps its printed oxygen on every
+   * oxygen gear its damage has not covered (damage covers plain gears first, as the rules place it).
+   */
+  oxygen?: Record<string, number>;
+  /** Tiles already destroyed (flipped, all gears covered). Never the control room. */
+  destroyed?: string[];
+  /** Where a crew member stands, by crew id ('captain', 'sailor-1' … 'sailor-4'): a tile id, or null when eliminated. Unlisted crew stay in the control room. */
+  crew?: Record<string, string | null>;
+  /** Crew ids that are exhausted (face down). The others are ready. */
+  exhausted?: string[];
+}
+
+export interface AttackScenario {
+  /** The attack total (attack symbols plus bonuses, rulebook step 3), or for an oxygen attack the oxygen to remove. */
+  total: number;
+  location: Location;
+  /** 'damage' (default) places damage; 'oxygen' removes oxygen tokens and ignores armor. */
+  kind?: AttackKind;
+}
+
+export interface DamageScenario {
+  defender?: DefenderScenario;
+  attack: AttackScenario;
+}
+
+export interface DamageScenarioSetup extends Setup {
+  /** A scenario as parsed JSON (checked here). Wins over `preset`; with neither, the Example of Play. */
+  scenario?: unknown;
+  /** One of DAMAGE_PRESETS' names. */
+  preset?: unknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presets
+
+/** A fixed layout of Panzer la Rochelle's sample tiles; the south seat makes the inner row port and the outer row starboard. */
+const PANZER_LAYOUT = {
+  inner: ['stern-mortar', 'boiler-room', 'broadside-battery', 'heavy-torpedo-tube', 'steam-ram'],
+  outer: ['armored-bow', 'gas-projector', 'command-bridge', 'armored-turret', 'harpoon-gun'],
+};
+
+const TALION_LAYOUT = {
+  inner: ['stern-torpedo-room', 'plated-keel', 'long-range-sights', 'gatling-gun', 'lightning-coil'],
+  outer: ['turbine-hall', 'anti-propeller-chain', 'helm', 'marksman-nest', 'rocket-torpedo'],
+};
+
+const DEFAULT_LAYOUTS: Record<Faction, { inner: string[]; outer: string[] }> = { 'panzer-la-rochelle': PANZER_LAYOUT, talion: TALION_LAYOUT };
+
+export const DAMAGE_PRESET_NAMES = ['example-of-play', 'spill-over', 'oxygen-gear', 'drain', 'location-gone'] as const;
+export type DamagePresetName = (typeof DAMAGE_PRESET_NAMES)[number];
+
+export interface DamagePreset {
+  name: DamagePresetName;
+  title: string;
+  description: string;
+  scenario: DamageScenario;
+}
+
+/**
+ * Worked examples. `example-of-play` is the rulebook's; the others teach one rule each. All use
+ * Panzer la Rochelle's sample tiles in the fixed layout above (with `layout` spelled out, so the
+ * JSON is complete and can be copied into a `scenario` attribute and edited).
+ */
+export const DAMAGE_PRESETS: readonly DamagePreset[] = deepFreeze<readonly DamagePreset[]>([
+  {
+    name: 'example-of-play',
+    title: 'The rulebook’s Example of Play',
+    description:
+      'An attack total of 3 on the fore. One manned armored tile there (two sailors in the Armored Turret) makes armor 1, so 2 damage. Three fore compartments are destroyed; the turret has one gear left. Absorb into the control room, or let the turret and both sailors go and the last point reach the control room.',
+    scenario: {
+      defender: {
+        faction: 'panzer-la-rochelle',
+        layout: PANZER_LAYOUT,
+        destroyed: ['heavy-torpedo-tube', 'steam-ram', 'harpoon-gun'],
+        damage: { 'armored-turret': 4 },
+        oxygen: { 'armored-turret': 0 },
+        crew: { 'sailor-1': 'armored-turret', 'sailor-2': 'armored-turret' },
+        exhausted: ['sailor-1', 'sailor-2'],
+      },
+      attack: { total: 3, location: 'fore' },
+    },
+  },
+  {
+    name: 'spill-over',
+    title: 'Damage spills into the next compartment',
+    description:
+      'An attack total of 3 on the starboard, where the armored tiles stand empty: armor 0. The damaged Telin Gas Projector has one gear left; once it is full and destroyed, the rest must go on another starboard compartment.',
+    scenario: {
+      defender: {
+        faction: 'panzer-la-rochelle',
+        layout: PANZER_LAYOUT,
+        damage: { 'gas-projector': 1 },
+      },
+      attack: { total: 3, location: 'starboard' },
+    },
+  },
+  {
+    name: 'oxygen-gear',
+    title: 'Damage covers oxygen',
+    description:
+      'An attack total of 3 on the aft; the captain mans the Armored Bow, so armor 1 (its own +1 bonus is for the fore only) and 2 damage. The Boiler Room has only oxygen gears left: damage there costs air. Plain gears elsewhere cost none.',
+    scenario: {
+      defender: {
+        faction: 'panzer-la-rochelle',
+        layout: PANZER_LAYOUT,
+        damage: { 'boiler-room': 1 },
+        crew: { captain: 'armored-bow' },
+      },
+      attack: { total: 3, location: 'aft' },
+    },
+  },
+  {
+    name: 'drain',
+    title: 'An oxygen attack',
+    description:
+      'Telin gas takes 3 oxygen from the port, ignoring armor. The defender empties one compartment before starting on the next: the Stern Mortar has 1 token left, the others 2 (the Steam Ram 1).',
+    scenario: {
+      defender: {
+        faction: 'panzer-la-rochelle',
+        layout: PANZER_LAYOUT,
+        oxygen: { 'stern-mortar': 1 },
+      },
+      attack: { total: 3, location: 'port', kind: 'oxygen' },
+    },
+  },
+  {
+    name: 'location-gone',
+    title: 'Nothing left in the location',
+    description:
+      'An attack total of 2 on the fore, where every compartment is already destroyed. There is nothing to choose: the damage goes to the control room as one token.',
+    scenario: {
+      defender: {
+        faction: 'panzer-la-rochelle',
+        layout: PANZER_LAYOUT,
+        destroyed: ['heavy-torpedo-tube', 'steam-ram', 'armored-turret', 'harpoon-gun'],
+      },
+      attack: { total: 2, location: 'fore' },
+    },
+  },
+]);
+
+/** A preset's scenario as a fresh, editable copy. */
+export function damagePreset(name: DamagePresetName): DamageScenario {
+  const preset = DAMAGE_PRESETS.find((candidate) => candidate.name === name);
+  if (preset === undefined) throw new Error(`No damage preset "${name}".`);
+  return JSON.parse(JSON.stringify(preset.scenario)) as DamageScenario;
+}
+
+export function isDamagePresetName(value: unknown): value is DamagePresetName {
+  return typeof value === 'string' && (DAMAGE_PRESET_NAMES as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+const TILES_RULE = 'steam-torpedo/setup.tiles';
+const CREW_RULE = 'steam-torpedo/setup.crew';
+const SCENARIO_FIELDS = ['defender', 'attack'] as const;
+const DEFENDER_FIELDS = ['faction', 'tiles', 'layout', 'damage', 'oxygen', 'destroyed', 'crew', 'exhausted'] as const;
+const ATTACK_FIELDS = ['total', 'location', 'kind'] as const;
+const CREW_IDS = ['captain', 'sailor-1', 'sailor-2', 'sailor-3', 'sailor-4'] as const;
+/** Two Keys doubles six symbols, and bonuses add a few: anything beyond this is surely a typo. */
+export const MAX_ATTACK_TOTAL = 20;
+
+/** A checked scenario, every default filled in. */
+export interface ValidDamageScenario {
+  defender: {
+    faction: Faction;
+    tiles: TileDefinition[];
+    /** Null when drawn from the seed (a designer's tiles without a layout). */
+    layout: { inner: string[]; outer: string[] } | null;
+    damage: Record<string, number>;
+    oxygen: Record<string, number>;
+    destroyed: string[];
+    crew: Record<string, string | null>;
+    exhausted: string[];
+  };
+  attack: { total: number; location: Location; kind: AttackKind };
+}
+
+type Fields = Record<string, unknown>;
+
+function refuse(rule: string, field: string, problem: string): never {
+  throw new RuleViolation(rule, `${field} ${problem}`, field);
+}
+
+function readObject(value: unknown, field: string, rule: string, known: readonly string[], what: string): Fields {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(rule, field, `must be an object describing ${what}; got ${describeValue(value)}.`);
+  const fields = value as Fields;
+  const unknown = Object.keys(fields).find((key) => !known.includes(key));
+  if (unknown !== undefined) {
+    refuse(rule, `${field}.${unknown}`, `is not a field of ${what}; expected only ${known.join(', ')}. A misspelt field would be ignored, so it is refused.`);
+  }
+  return fields;
+}
+
+/** A map keyed by tile id (or crew id), as an object. */
+function readMap(value: unknown, field: string, rule: string, what: string): Fields {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(rule, field, `must be an object of ${what}; got ${describeValue(value)}.`);
+  return value as Fields;
+}
+
+function readIdList(value: unknown, field: string, rule: string): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) refuse(rule, field, `must be a list of ids; got ${describeValue(value)}.`);
+  const seen = new Set<string>();
+  return value.map((entry: unknown, index) => {
+    if (typeof entry !== 'string') refuse(rule, `${field}[${String(index)}]`, `must be an id; got ${describeValue(entry)}.`);
+    if (seen.has(entry)) refuse(rule, `${field}[${String(index)}]`, `lists ${JSON.stringify(entry)} twice.`);
+    seen.add(entry);
+    return entry;
+  });
+}
+
+function keyField(field: string, key: string): string {
+  return /^[a-z0-9-]+$/.test(key) ? `${field}.${key}` : `${field}[${JSON.stringify(key)}]`;
+}
+
+function isWholeNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+/**
+ * Checks a scenario that may come from a hand-written JSON attribute and fills in the defaults.
+ * Every refusal is a RuleViolation whose `field` (and message) names the path, such as
+ * `scenario.defender.damage.armored-turret`.
+ */
+export function validateDamageScenario(input: unknown): ValidDamageScenario {
+  const scenario = readObject(input, 'scenario', TILES_RULE, SCENARIO_FIELDS, 'a damage scenario ({ defender, attack })');
+  const attack = readAttack(scenario.attack);
+  const defender = readDefender(scenario.defender);
+  return { defender, attack };
+}
+
+function readAttack(value: unknown): ValidDamageScenario['attack'] {
+  const field = 'scenario.attack';
+  if (value === undefined) refuse(RULE.total, field, 'is missing: say how strong the attack is and where it hits, e.g. { "total": 3, "location": "fore" }.');
+  const attack = readObject(value, field, RULE.total, ATTACK_FIELDS, 'the attack ({ total, location, kind })');
+  const kind = attack.kind ?? 'damage';
+  if (typeof kind !== 'string' || !(ATTACK_KINDS as readonly string[]).includes(kind)) {
+    refuse(RULE.assign, `${field}.kind`, `must be one of ${ATTACK_KINDS.join(', ')}; got ${describeValue(kind)}.`);
+  }
+  const totalRule = kind === 'oxygen' ? RULE.drain : RULE.total;
+  if (!isWholeNumber(attack.total) || attack.total < 1 || attack.total > MAX_ATTACK_TOTAL) {
+    refuse(totalRule, `${field}.total`, `must be a whole number from 1 to ${String(MAX_ATTACK_TOTAL)}; got ${describeValue(attack.total)}.`);
+  }
+  if (typeof attack.location !== 'string' || !(LOCATIONS as readonly string[]).includes(attack.location)) {
+    refuse('steam-torpedo/targeting.locations', `${field}.location`, `must be one of ${LOCATIONS.join(', ')}; got ${describeValue(attack.location)}.`);
+  }
+  return { total: attack.total, location: attack.location as Location, kind: kind as AttackKind };
+}
+
+function readDefender(value: unknown): ValidDamageScenario['defender'] {
+  const field = 'scenario.defender';
+  const defender = value === undefined ? {} : readObject(value, field, TILES_RULE, DEFENDER_FIELDS, "the defender's submarine");
+  if (defender.faction !== undefined && (typeof defender.faction !== 'string' || !(FACTIONS as readonly string[]).includes(defender.faction))) {
+    refuse(TILES_RULE, `${field}.faction`, `must be one of ${FACTIONS.join(', ')}; got ${describeValue(defender.faction)}.`);
+  }
+  let tiles: TileDefinition[] | null = null;
+  if (defender.tiles !== undefined) {
+    try {
+      tiles = validateTileSet(defender.tiles, '');
+    } catch (error) {
+      if (error instanceof RuleViolation) throw new RuleViolation(error.rule, `${field}.${error.message}`, `${field}.${error.field ?? 'tiles'}`);
+      throw error;
+    }
+  }
+  const setFaction = tiles?.[0]?.faction;
+  if (defender.faction !== undefined && setFaction !== undefined && setFaction !== defender.faction) {
+    refuse(TILES_RULE, `${field}.faction`, `says ${JSON.stringify(defender.faction)} but the tiles are ${JSON.stringify(setFaction)}; leave faction out or make them agree.`);
+  }
+  const faction = (defender.faction ?? setFaction ?? 'panzer-la-rochelle') as Faction;
+  // Sample tiles get the fixed layout; a designer's tiles are laid out from the seed unless placed.
+  const layout = (defender.layout as ValidDamageScenario['defender']['layout'] | undefined) ?? (tiles === null ? DEFAULT_LAYOUTS[faction] : null);
+  const damage = readMap(defender.damage, `${field}.damage`, TILES_RULE, 'damage tokens by tile id');
+  const oxygen = readMap(defender.oxygen, `${field}.oxygen`, TILES_RULE, 'oxygen tokens by tile id');
+  const crew = readMap(defender.crew, `${field}.crew`, CREW_RULE, 'tile ids by crew id');
+  for (const key of Object.keys(crew)) {
+    if (!(CREW_IDS as readonly string[]).includes(key)) refuse(CREW_RULE, keyField(`${field}.crew`, key), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
+  }
+  const destroyed = readIdList(defender.destroyed, `${field}.destroyed`, TILES_RULE);
+  const exhausted = readIdList(defender.exhausted, `${field}.exhausted`, CREW_RULE);
+  exhausted.forEach((id, index) => {
+    if (!(CREW_IDS as readonly string[]).includes(id)) refuse(CREW_RULE, `${field}.exhausted[${String(index)}]`, `is not a crew member: ${JSON.stringify(id)}; the crew is ${CREW_IDS.join(', ')}.`);
+  });
+  // Tile ids are checked against the submarine once it is built (the sample set's ids, or the designer's).
+  return {
+    faction,
+    tiles: tiles ?? [],
+    layout,
+    damage: damage as Record<string, number>,
+    oxygen: oxygen as Record<string, number>,
+    destroyed,
+    crew: crew as Record<string, string | null>,
+    exhausted,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building the state
+
+/** Where a scenario starts: the state before the attack, the attack's events, and the state they give. */
+export interface DamageScenarioStart {
+  scenario: ValidDamageScenario;
+  /** The defender's submarine as the scenario describes it, the attacker in their action phase. */
+  before: SteamTorpedoState;
+  /** What the rules made of the attack: `attack-resolved` (for damage) and the allocation prompt, or everything when nothing was left to choose. */
+  attack: SteamTorpedoEvent[];
+  /** `before` with the attack folded in: the scenario's initial state. */
+  state: SteamTorpedoState;
+}
+
+/** Reads `scenario` or `preset` (scenario first; with neither, the Example of Play). */
+export function scenarioOfSetup(setup: DamageScenarioSetup): ValidDamageScenario {
+  if (setup.scenario !== undefined && setup.scenario !== null) return validateDamageScenario(setup.scenario);
+  const name = setup.preset ?? 'example-of-play';
+  if (!isDamagePresetName(name)) {
+    throw new RuleViolation(TILES_RULE, `preset must be one of ${DAMAGE_PRESET_NAMES.join(', ')}; got ${describeValue(name)}.`, 'preset');
+  }
+  return validateDamageScenario(damagePreset(name));
+}
+
+/** Builds the scenario: the real setup, the scenario's tokens and crew, then the attack through the real rules. */
+export function openDamageScenario(setup: DamageScenarioSetup): DamageScenarioStart {
+  if (!isValidSeed(setup.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(setup.seed)}.`, 'seed');
+  const scenario = scenarioOfSetup(setup);
+  const { defender, attack } = scenario;
+  const attackerFaction: Faction = defender.faction === 'talion' ? 'panzer-la-rochelle' : 'talion';
+  let game: SteamTorpedoState;
+  try {
+    game = gameInitialState({
+      seed: setup.seed,
+      skipSwap: true,
+      firstPlayer: ATTACKER,
+      players: [
+        {
+          id: DEFENDER,
+          faction: defender.faction,
+          ...(defender.tiles.length > 0 ? { tiles: defender.tiles } : {}),
+          ...(defender.layout === null ? {} : { layout: defender.layout }),
+        },
+        { id: ATTACKER, faction: attackerFaction, layout: DEFAULT_LAYOUTS[attackerFaction] },
+      ],
+    });
+  } catch (error) {
+    // The setup names its fields from `players[0]`; the scenario's reader knows them as the defender's.
+    if (error instanceof RuleViolation) {
+      const field = (error.field ?? '').replace(/^players\[0\]\.?/, 'scenario.defender.');
+      throw new RuleViolation(error.rule, error.message.replace(/^south players\[0\]\.?/, 'scenario.defender.').replace(/players\[0\]\.?/, 'scenario.defender.'), field.replace(/\.$/, ''));
+    }
+    throw error;
+  }
+  // The attacker is in the action phase of their second turn (attacks are not allowed in a first turn).
+  const ready: SteamTorpedoState = { ...game, phase: 'action', prompt: null, turnsBegun: { [ATTACKER]: 2, [DEFENDER]: 1 } };
+  const before = placeDefender(ready, scenario);
+  const events = attackEvents(before, attack);
+  const state = events.reduce(evolve, before);
+  return { scenario, before, attack: events, state };
+}
+
+/** The scenario's damage, oxygen, destroyed tiles and crew on the defender's submarine, checked against its tiles. */
+function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario): SteamTorpedoState {
+  const field = 'scenario.defender';
+  const submarine = submarineOf(state, DEFENDER);
+  const { damage, oxygen, destroyed, crew, exhausted } = scenario.defender;
+  const tileIds = submarine.tiles.map((tile) => tile.id);
+  const knownTile = (id: string, at: string, rule = TILES_RULE): TileDefinition => {
+    const tile = submarine.tiles.find((candidate) => candidate.id === id);
+    if (tile === undefined) refuse(rule, at, `names no tile of the defender's submarine: ${JSON.stringify(id)}. Its tiles are ${tileIds.join(', ')}.`);
+    return tile;
+  };
+
+  destroyed.forEach((id, index) => {
+    const tile = knownTile(id, `${field}.destroyed[${String(index)}]`);
+    if (tile.type === 'control-room') refuse(RULE.controlRoom, `${field}.destroyed[${String(index)}]`, 'is the control room: with it destroyed the defender would already have lost.');
+  });
+  for (const [id, count] of Object.entries(damage)) {
+    const at = keyField(`${field}.damage`, id);
+    const tile = knownTile(id, at);
+    if (destroyed.includes(id)) refuse(TILES_RULE, at, `is listed as destroyed already: a destroyed tile has every gear covered; leave it out of damage.`);
+    if (!isWholeNumber(count) || count < 0 || count >= tile.structure) {
+      refuse(TILES_RULE, at, `must be a whole number from 0 to ${String(tile.structure - 1)} (${tile.name} has ${String(tile.structure)} gears; a full one is destroyed); got ${describeValue(count)}.`);
+    }
+  }
+  for (const [id, count] of Object.entries(oxygen)) {
+    const at = keyField(`${field}.oxygen`, id);
+    const tile = knownTile(id, at);
+    if (destroyed.includes(id)) refuse(TILES_RULE, at, 'is listed as destroyed: a destroyed tile holds no oxygen.');
+    const room = Math.min(tile.oxygen, tile.structure - (damage[id] ?? 0));
+    if (!isWholeNumber(count) || count < 0 || count > room) {
+      refuse(TILES_RULE, at, `must be a whole number from 0 to ${String(room)} (${tile.name} has ${String(tile.oxygen)} oxygen gears${damage[id] ? ` and ${String(damage[id])} damage` : ''}); got ${describeValue(count)}.`);
+    }
+  }
+  const crewAt: Record<string, string | null> = {};
+  for (const [crewId, where] of Object.entries(crew)) {
+    const at = keyField(`${field}.crew`, crewId);
+    if (where === null) {
+      crewAt[crewId] = null;
+      continue;
+    }
+    if (typeof where !== 'string') refuse(CREW_RULE, at, `must be a tile id, or null for an eliminated crew member; got ${describeValue(where)}.`);
+    knownTile(where, at, CREW_RULE);
+    if (destroyed.includes(where)) refuse(CREW_RULE, at, `stands in ${JSON.stringify(where)}, which is destroyed: everyone in a destroyed compartment is eliminated (use null).`);
+    crewAt[crewId] = where;
+  }
+  exhausted.forEach((crewId, index) => {
+    if (crewAt[crewId] === null) refuse(CREW_RULE, `${field}.exhausted[${String(index)}]`, `is ${crewId}, who is eliminated; only crew aboard can be exhausted.`);
+  });
+
+  const layout = submarine.layout.map((tile) => {
+    const definition = definitionOf(submarine, tile.id);
+    if (destroyed.includes(tile.id)) return { ...tile, damage: definition.structure, oxygen: 0, destroyed: true };
+    const onTile = damage[tile.id] ?? 0;
+    const air = oxygen[tile.id] ?? Math.min(definition.oxygen, definition.structure - onTile);
+    return { ...tile, damage: onTile, oxygen: air };
+  });
+  const cellOf = (tileId: string) => layout.find((tile) => tile.id === tileId)?.cell ?? CONTROL_ROOM_CELL;
+  const members: CrewMember[] = submarine.crew.map((member) => {
+    const where = crewAt[member.id];
+    const at = where === null ? null : { submarine: DEFENDER, cell: where === undefined ? CONTROL_ROOM_CELL : cellOf(where) };
+    return { ...member, at, ready: at !== null && !exhausted.includes(member.id) };
+  });
+  const placed: SteamTorpedoState = { ...state, submarines: { ...state.submarines, [DEFENDER]: { ...submarine, layout, crew: members } } };
+
+  // A submarine that has already lost is no scenario: say why.
+  const [lost] = winnerEvents(placed);
+  if (lost?.type === 'game-won') {
+    refuse(lost.rule, field, `describes a submarine that has already lost (${lost.reason}): give it crew aboard and oxygen left.`);
+  }
+  return placed;
+}
+
+/** A stand-in for the attacker's weapon: only its attack symbols are read, by the real `effectEvents`. */
+function scenarioWeapon(total: number, kind: AttackKind): { tile: TileDefinition; effect: EffectDefinition } {
+  const effect: EffectDefinition = {
+    button: 'duty',
+    alerts: [],
+    action: kind === 'oxygen' ? { kind: 'drain-oxygen', amount: total } : { kind: 'attack' },
+    arcs: [],
+    overrides: [],
+    text: 'The scenario’s attack.',
+  };
+  const tile: TileDefinition = {
+    id: 'scenario-attack',
+    name: 'The attack',
+    faction: 'talion',
+    type: 'standard',
+    structure: 1,
+    oxygen: 0,
+    attack: kind === 'oxygen' ? 0 : total,
+    effects: [effect],
+    sample: true,
+  };
+  return { tile, effect };
+}
+
+function attackEvents(state: SteamTorpedoState, attack: ValidDamageScenario['attack']): SteamTorpedoEvent[] {
+  const { tile, effect } = scenarioWeapon(attack.total, attack.kind);
+  const events =
+    attack.kind === 'oxygen'
+      ? effectEvents(state, ATTACKER, tile, effect, { kind: 'drain-oxygen', location: attack.location, amount: attack.total }, false)
+      : effectEvents(state, ATTACKER, tile, effect, { kind: 'attack', location: attack.location, range: 'close' }, false);
+  // The attacker's crew stays in its control room, which carries no standby bonus: the total is the scenario's.
+  const resolved = events.find((event) => event.type === 'attack-resolved');
+  if (resolved?.type === 'attack-resolved' && resolved.attackTotal !== attack.total) {
+    throw new Error(`The scenario's attack total ${String(attack.total)} came out as ${String(resolved.attackTotal)}.`);
+  }
+  return [...events, ...winnerEvents(events.reduce(evolve, state))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a scenario state
+
+/** True once the attack is fully placed: no allocation prompt is open. */
+export function isSettled(state: SteamTorpedoState): boolean {
+  return state.pendingDamage === null;
+}
+
+function isAllocation(command: SteamTorpedoCommand): command is AllocationCommand {
+  return (ALLOCATION_COMMANDS as readonly string[]).includes(command.type);
+}
+
+/** One manned armored tile counted in an armor value, or one that would count if manned. */
+export interface ArmoredTile {
+  tile: string;
+  name: string;
+  /** Crew ids of the defender in it. Empty: not manned, it counts nothing. */
+  crew: string[];
+}
+
+/** A standby armor bonus of the defender, and whether it applies to the location. */
+export interface ArmorBonus {
+  tile: string;
+  name: string;
+  amount: number;
+  /** The location it is for; null for any location. */
+  for: Location | null;
+  /** True when manned (and intact) and for this location: it adds to the armor value. */
+  counts: boolean;
+  /** True when its tile is manned and intact. */
+  manned: boolean;
+}
+
+/** Step 4 of "Resolving Attacks" taken apart: which tiles make the armor value. `value` is the rules' `armorValue`. */
+export interface ArmorBreakdown {
+  location: Location;
+  /** Armored tiles of the location that are not destroyed, manned or not. */
+  armored: ArmoredTile[];
+  /** Every armor bonus effect of the submarine (on intact tiles), counting or not. */
+  bonuses: ArmorBonus[];
+  value: number;
+}
+
+/** Which manned armored tiles and which bonuses make the defender's armor value in a location. */
+export function armorBreakdown(state: SteamTorpedoState, defender: PlayerId, location: Location): ArmorBreakdown {
+  const submarine = submarineOf(state, defender);
+  const armored: ArmoredTile[] = submarine.layout
+    .filter((tile) => !tile.destroyed && definitionOf(submarine, tile.id).type === 'armored' && isInLocation(submarine.seat, tile.cell, location))
+    .map((tile) => ({
+      tile: tile.id,
+      name: definitionOf(submarine, tile.id).name,
+      crew: crewIn(state, submarine, tile, submarine.owner).map((member) => member.id),
+    }));
+  const bonuses: ArmorBonus[] = submarine.layout.flatMap((tile) => {
+    if (tile.destroyed) return [];
+    const definition = definitionOf(submarine, tile.id);
+    const manned = isManned(state, submarine, tile);
+    return definition.effects.flatMap((effect): ArmorBonus[] => {
+      if (effect.button !== 'standby' || effect.action.kind !== 'armor-bonus') return [];
+      const forLocation = effect.action.location ?? null;
+      return [{ tile: tile.id, name: definition.name, amount: effect.action.amount, for: forLocation, manned, counts: manned && (forLocation === null || forLocation === location) }];
+    });
+  });
+  return { location, armored, bonuses, value: armorValue(state, defender, location) };
+}
+
+/** What a command would do now, without doing it: the events the rules would produce, or their refusal. */
+export function previewChoice(
+  state: SteamTorpedoState,
+  command: SteamTorpedoCommand,
+): { ok: true; events: SteamTorpedoEvent[] } | { ok: false; violation: RuleViolation } {
+  try {
+    return { ok: true, events: damageScenario.decide(state, command) };
+  } catch (error) {
+    if (error instanceof RuleViolation) return { ok: false, violation: error };
+    throw error;
+  }
+}
+
+function outcome(state: SteamTorpedoState): Outcome | null {
+  if (state.winner !== null) return state.winner;
+  if (!isSettled(state)) return null;
+  return { winners: [], reason: 'the attack is fully resolved' };
+}
+
+/**
+ * The defender's side of one attack. `initialState({ seed, scenario?, preset? })`; decide accepts
+ * only `absorb-damage`, `assign-damage` and `remove-oxygen`, and refuses anything else under the
+ * rule of the open prompt (`steam-torpedo/attack.assign` or `steam-torpedo/attack.drain-oxygen`).
+ */
+export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent, DamageScenarioSetup> = {
+  id: 'steam-torpedo',
+  initialState: (setup) => openDamageScenario(setup).state,
+  decide(state, command) {
+    if (!isAllocation(command)) {
+      const rule = state.pendingDamage?.source ?? RULE.assign;
+      throw new RuleViolation(
+        rule,
+        `Only the answers to an attack are played here (absorb-damage, assign-damage, remove-oxygen); ${describeValue((command as { type?: unknown }).type)} is not one of them.`,
+      );
+    }
+    if (isSettled(state)) throw new RuleViolation(RULE.assign, 'The attack is fully resolved: there is nothing left to place.');
+    return decideGame(state, command);
+  },
+  evolve,
+  legalCommands: (state) => (isSettled(state) ? [] : legalGameCommands(state).filter(isAllocation)),
+  outcome,
+};
+
+/** Module data shared by every scenario: frozen, so a caller that mutates it fails loudly. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+// For readers of a scenario state: the defender's submarine.
+export function defenderOf(state: SteamTorpedoState): Submarine {
+  return submarineOf(state, DEFENDER);
+}
