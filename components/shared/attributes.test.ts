@@ -29,19 +29,19 @@ describe('parseWholeNumber', () => {
 
 describe('parseJson', () => {
   it('reads JSON and passes values set from script through', () => {
-    expect(parseJson('targets', '[{"evasion":2}]', null)).to.deep.equal({ ok: true, value: [{ evasion: 2 }] });
+    expect(parseJson('targets', '[{"evasion":2}]', null, '[]')).to.deep.equal({ ok: true, value: [{ evasion: 2 }] });
     const list = [{ evasion: 1 }];
-    expect(parseJson('targets', list, null)).to.deep.equal({ ok: true, value: list });
-    expect(parseJson('targets', null, 'none')).to.deep.equal({ ok: true, value: 'none' });
-    expect(parseJson('targets', '  ', 'none')).to.deep.equal({ ok: true, value: 'none' });
+    expect(parseJson('targets', list, null, '[]')).to.deep.equal({ ok: true, value: list });
+    expect(parseJson('targets', null, 'none', '[]')).to.deep.equal({ ok: true, value: 'none' });
+    expect(parseJson('targets', '  ', 'none', '[]')).to.deep.equal({ ok: true, value: 'none' });
   });
 
   it('names the attribute when the JSON is broken', () => {
-    const parsed = parseJson('targets', '{oops', null);
+    const parsed = parseJson('targets', '{oops', null, '[{"evasion":2}]');
     expect(parsed.ok).to.equal(false);
     if (!parsed.ok) {
       expect(parsed.problem.attribute).to.equal('targets');
-      expect(parsed.problem.message).to.contain('targets must be JSON');
+      expect(parsed.problem.message).to.contain('targets must be JSON, for example [{"evasion":2}]');
       expect(parsed.problem.message).to.contain('{oops');
     }
   });

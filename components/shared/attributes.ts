@@ -34,8 +34,9 @@ export function parseWholeNumber(attribute: string, raw: unknown, fallback: numb
 /**
  * JSON text, or a value already set as a property from script. A missing or empty attribute
  * gives `fallback`. The shape is not checked here: the rules validate what the value means.
+ * `example` is a short valid value for this attribute, quoted in the message when the JSON breaks.
  */
-export function parseJson(attribute: string, raw: unknown, fallback: unknown): Parsed<unknown> {
+export function parseJson(attribute: string, raw: unknown, fallback: unknown, example: string): Parsed<unknown> {
   if (raw === null || raw === undefined) return { ok: true, value: fallback };
   if (typeof raw !== 'string') return { ok: true, value: raw };
   if (raw.trim() === '') return { ok: true, value: fallback };
@@ -47,7 +48,7 @@ export function parseJson(attribute: string, raw: unknown, fallback: unknown): P
       ok: false,
       problem: {
         attribute,
-        message: `${attribute} must be JSON, for example [{"name":"Squadron","evasion":2}]; got ${quote(shorten(raw))} (${reason}).`,
+        message: `${attribute} must be JSON, for example ${example}; got ${quote(shorten(raw))} (${reason}).`,
       },
     };
   }

@@ -355,7 +355,7 @@ export class StarEaterDirectFire extends LitElement {
     const evasion = parseWholeNumber('evasion', this.evasion, DEFAULT_TARGET.evasion);
     const seed = parseWholeNumber('seed', this.seed, 1);
     const aoe = parseWholeNumber('aoe', this.aoe, 0);
-    const targets = parseJson('targets', this.targets, null);
+    const targets = parseJson('targets', this.targets, null, '[{"name":"Squadron","evasion":2}]');
     const problems = [accuracy, evasion, seed, aoe, targets].flatMap((parsed) => (parsed.ok ? [] : [parsed.problem]));
     if (!accuracy.ok || !evasion.ok || !seed.ok || !aoe.ok || !targets.ok) {
       this.showProblems(problems);

@@ -22,7 +22,7 @@ import {
   type SteamTorpedoState,
   type Submarine,
 } from '../../rules/steam-torpedo/index.ts';
-import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
 import type { LogEntry } from '../shared/event-log.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
@@ -334,7 +334,7 @@ export class SteamTorpedoDamage extends LitElement {
     if (preset !== undefined && !isDamagePresetName(preset)) {
       problems.push({ attribute: 'preset', message: `preset must be one of ${DAMAGE_PRESET_NAMES.join(', ')}; got ${JSON.stringify(preset)}.` });
     }
-    const scenario = readScenario(this.scenario);
+    const scenario = parseJson('scenario', this.scenario, undefined, '{"attack":{"total":3,"location":"fore"}}');
     if (!scenario.ok) problems.push(scenario.problem);
     if (!seed.ok || !scenario.ok || problems.length > 0) {
       this.showProblems(problems);
@@ -643,25 +643,6 @@ function logEntries(start: DamageScenarioStart, turns: Turns, rejections: readon
     addRejections(index + 1);
   });
   return entries;
-}
-
-/** The `scenario` attribute: JSON text, an object set from script, or nothing. */
-function readScenario(raw: unknown): { ok: true; value: unknown } | { ok: false; problem: AttributeProblem } {
-  if (raw === null || raw === undefined) return { ok: true, value: undefined };
-  if (typeof raw !== 'string') return { ok: true, value: raw };
-  if (raw.trim() === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(raw) as unknown };
-  } catch (error) {
-    const shown = raw.length > 60 ? `${raw.slice(0, 57)}...` : raw;
-    return {
-      ok: false,
-      problem: {
-        attribute: 'scenario',
-        message: `scenario must be JSON, for example {"attack":{"total":3,"location":"fore"}}; got ${JSON.stringify(shown)} (${errorMessage(error)}).`,
-      },
-    };
-  }
 }
 
 /** Maps a refusal of the rules back to the attribute it came from. */
