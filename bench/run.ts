@@ -9,8 +9,10 @@
  * (b) Gzipped bytes of what `npm run build` produced: the blog bundle, and the JavaScript the
  *     direct-fire docs page loads (only when built).
  * (c) The <star-eater-direct-fire> element bundled alone, in memory: bytes per widget.
+ * (d) Steam Torpedo whole games (bench/steam-torpedo.ts): random games per second, the engine
+ *     against a bare fold on the same recorded games, and the heuristic bot's win rate.
  *
- * Runs in about 15–25 s.
+ * Runs in about 20–30 s.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -18,6 +20,8 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/engine/index.ts';
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
+import { heading, medianRoundMs, row, thousands } from './measure.ts';
+import { benchSteamTorpedo } from './steam-torpedo.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const BLOG_BUNDLE = join(REPO_ROOT, 'dist', 'rulebench.js');
@@ -28,28 +32,12 @@ const PLAIN_PAGE = join(SITE_DIST, 'star-eater', 'index.html');
 const WIDGET_ENTRY = join(REPO_ROOT, 'components', 'star-eater', 'star-eater-direct-fire.ts');
 const WIDGET_TAG = 'star-eater-direct-fire';
 
-/** Wall-clock time each timed variant is run for, after its warm-up. */
-const MEASURE_MS = 1500;
-const WARM_UP_MS = 300;
-
 // ---------------------------------------------------------------------------------------------
 // Output
-
-function heading(title: string): void {
-  console.log(`\n${title}\n${'─'.repeat(title.length)}`);
-}
-
-function row(label: string, ...cells: string[]): void {
-  console.log(`  ${label.padEnd(50)}${cells.map((cell) => cell.padStart(13)).join('')}`);
-}
 
 /** A row whose label may be long (a file name): the figures first, the name after them. */
 function fileRow(name: string, ...cells: string[]): void {
   console.log(`  ${cells.map((cell) => cell.padStart(13)).join('')}   ${name}`);
-}
-
-function thousands(value: number): string {
-  return Math.round(value).toLocaleString('en-GB');
 }
 
 function kilobytes(bytes: number): string {
@@ -176,23 +164,6 @@ function runBotPlayouts(playouts: readonly Playout[]): number {
     shots += engine.state.shots.length;
   }
   return shots;
-}
-
-/** Median time of one round of `run`, after warming it up; rounds repeat for about MEASURE_MS. */
-function medianRoundMs(run: () => number): number {
-  let sink = 0;
-  const warmUpEnd = performance.now() + WARM_UP_MS;
-  while (performance.now() < warmUpEnd) sink += run();
-  const rounds: number[] = [];
-  const end = performance.now() + MEASURE_MS;
-  while (performance.now() < end || rounds.length < 3) {
-    const start = performance.now();
-    sink += run();
-    rounds.push(performance.now() - start);
-  }
-  if (sink < 0) console.log(sink);
-  rounds.sort((a, b) => a - b);
-  return rounds[Math.floor(rounds.length / 2)] ?? Number.NaN;
 }
 
 function benchThroughput(playoutCount: number, commandsPerPlayout: number): void {
@@ -407,6 +378,7 @@ async function main(): Promise<void> {
   benchThroughput(20, 500);
   reportBuiltBundle();
   await reportWidgetBundle();
+  benchSteamTorpedo();
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

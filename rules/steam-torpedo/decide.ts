@@ -256,7 +256,7 @@ function triggeringCrew(state: SteamTorpedoState, player: PlayerId, tile: TileSt
   if (!Array.isArray(ids) || ids.length < 1 || ids.length > 2) throw new RuleViolation(RULE.trigger, 'Name the crew member who triggers (or two, for a Two Keys effect).');
   if (new Set(ids).size !== ids.length) throw new RuleViolation(RULE.twoKeys, 'Two Keys needs two different crew members.');
   return ids.map((id: unknown) => {
-    const member = findCrew(state, player, String(id));
+    const member = findCrew(state, player, id);
     if (member.at?.submarine !== player || !sameCell(member.at.cell, tile.cell)) {
       throw new RuleViolation(RULE.trigger, `${crewName(member)} is not in this compartment.`);
     }
@@ -454,13 +454,13 @@ function ensureActionPhase(state: SteamTorpedoState, player: PlayerId): void {
 
 function findTile(submarine: Submarine, tileId: unknown, rule: string): TileState {
   const tile = submarine.layout.find((candidate) => candidate.id === tileId);
-  if (tile === undefined) throw new RuleViolation(rule, `There is no tile "${String(tileId)}" in ${submarine.owner}'s submarine.`);
+  if (tile === undefined) throw new RuleViolation(rule, `There is no tile ${describeValue(tileId)} in ${submarine.owner}'s submarine.`);
   return tile;
 }
 
-function findCrew(state: SteamTorpedoState, player: PlayerId, crewId: string): CrewMember {
+function findCrew(state: SteamTorpedoState, player: PlayerId, crewId: unknown): CrewMember {
   const member = submarineOf(state, player).crew.find((candidate) => candidate.id === crewId);
-  if (member === undefined) throw new RuleViolation(TURN_RULE.activateReady, `You have no crew member "${crewId}".`);
+  if (member === undefined) throw new RuleViolation(TURN_RULE.activateReady, `You have no crew member ${describeValue(crewId)}.`);
   if (member.at === null) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} has been eliminated.`);
   return member;
 }

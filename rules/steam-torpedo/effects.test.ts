@@ -231,6 +231,13 @@ describe('steam-torpedo/effects.two-keys', () => {
     assert.equal(crew(engine.state, BRUNO, 'sailor-2').ready, false);
   });
 
+  it('is offered by legalCommands for a pair of ready crew, beside each crew member alone', () => {
+    const offered = ruleset
+      .legalCommands(tubeLoaded())
+      .flatMap((command) => (command.type === 'trigger' && command.tile === 'heavy-torpedo-tube' ? [command.crew.join('+')] : []));
+    assert.deepEqual([...new Set(offered)], ['sailor-1', 'sailor-1+sailor-2']);
+  });
+
   it('the doubled attack total then meets the armor once (interpretation)', () => {
     // Ludovic mans his Plated Keel: an armored aft tile (1) with +1 aft armor.
     const engine = engineAt(withCrewIn(tubeLoaded(), LUDOVIC, ['sailor-3'], 'plated-keel', { ready: false }));

@@ -24,7 +24,10 @@ export {
 export { armorValue, attackTotal, damageTotal, placeDamage, damageChoices, drainChoices } from './damage.ts';
 export { sightOf, reachableLocations, possibleTargets } from './effects.ts';
 export { speedOf, counterOptions } from './decide.ts';
+export { actingPlayer, randomPlayer, heuristicBot, playGame, applyCommand, type SteamTorpedoBot } from './bots.ts';
 export { previewAttack, type AttackPreview, type ArcCheck, type LocationPreview } from './preview.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 // The defender's side of an attack as a runnable sub-mechanic, with the rulebook's Example of Play.
 export * from './scenarios.ts';
+// The what-if bench for aiming a weapon (the <steam-torpedo-attack> widget), with the rulebook's targeting examples.
+export * from './attack-lab.ts';

@@ -3,7 +3,7 @@
  * Built from the same checks `decide` uses; the property tests hold the two to each other.
  */
 import type { PlayerId } from '../engine/index.ts';
-import type { Cell, SteamTorpedoState } from './model.ts';
+import type { Cell, CrewMember, SteamTorpedoState } from './model.ts';
 import type { SteamTorpedoCommand } from './messages.ts';
 import { crewIn, definitionOf, isControlRoom, openNeighbours, opponentOf, stepsTowardControlRoom, submarineOf } from './board.ts';
 import { damageChoices, drainChoices } from './damage.ts';
@@ -109,12 +109,25 @@ function triggerCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpe
     return definitionOf(submarine, tile.id).effects.flatMap((effect, index): SteamTorpedoCommand[] => {
       if (whyNotTriggerable(state, player, tile, effect, index) !== null) return [];
       const targets = possibleTargets(state, player, effect);
-      const crewChoices = [ready.slice(0, 1).map((member) => member.id)];
-      if (effect.alerts.includes('two-keys') && ready.length >= 2) crewChoices.push(ready.slice(0, 2).map((member) => member.id));
-      // One representative crew member per count keeps the list short: any ready member does the same.
+      const crewChoices = triggeringCrewChoices(ready, effect.alerts.includes('two-keys'));
       return crewChoices.flatMap((crew) =>
         targets.flatMap((target) => destinations.map((to): SteamTorpedoCommand => ({ type: 'trigger', player, tile: tile.id, effect: index, crew, to: crew.map(() => to), target }))),
       );
     });
   });
+}
+
+/**
+ * Who may trigger: one representative per rank (which one is exhausted and moved matters for the
+ * captain, not among sailors, who are interchangeable), and for Two Keys each pair of ranks.
+ */
+function triggeringCrewChoices(ready: readonly CrewMember[], twoKeys: boolean): string[][] {
+  const captain = ready.find((member) => member.rank === 'captain');
+  const sailors = ready.filter((member) => member.rank === 'sailor');
+  const singles = [captain, sailors[0]].flatMap((member) => (member === undefined ? [] : [[member.id]]));
+  if (!twoKeys) return singles;
+  const pairs: string[][] = [];
+  if (captain !== undefined && sailors[0] !== undefined) pairs.push([captain.id, sailors[0].id]);
+  if (sailors[0] !== undefined && sailors[1] !== undefined) pairs.push([sailors[0].id, sailors[1].id]);
+  return [...singles, ...pairs];
 }
