@@ -102,7 +102,8 @@ const TALION_LAYOUT = {
   outer: ['turbine-hall', 'anti-propeller-chain', 'helm', 'marksman-nest', 'rocket-torpedo'],
 };
 
-const DEFAULT_LAYOUTS: Record<Faction, { inner: string[]; outer: string[] }> = { 'panzer-la-rochelle': PANZER_LAYOUT, talion: TALION_LAYOUT };
+/** The fixed layouts of the two sample sets (the attack lab shows them too). */
+export const DEFAULT_LAYOUTS: Record<Faction, { inner: string[]; outer: string[] }> = { 'panzer-la-rochelle': PANZER_LAYOUT, talion: TALION_LAYOUT };
 
 export const DAMAGE_PRESET_NAMES = ['example-of-play', 'spill-over', 'oxygen-gear', 'drain', 'location-gone'] as const;
 export type DamagePresetName = (typeof DAMAGE_PRESET_NAMES)[number];

@@ -1,0 +1,607 @@
+/**
+ * The attack lab: a what-if bench for aiming a weapon, for the `<steam-torpedo-attack>` widget and
+ * for designers checking a tile. It is not a game turn: a reader places the two submarines in the
+ * battle area one sector at a time (choosing a side when they come to share a sector), posts
+ * sailors on tiles of either submarine or sends them back to the control room, and picks one of the
+ * attacker's weapons. Everything the lab then shows is the real rules' answer, read from a real
+ * Steam Torpedo state: `previewAttack` (arcs, why not, attack total, armor value, damage total),
+ * `sightOf`, `armorBreakdown`, and the breakdowns below.
+ *
+ * `attackLab` is a Ruleset, so the widget runs it on the engine (undo, reset, a log citing rules).
+ * Its state wraps a real game state (`game`) with the attacker and the chosen weapon; the state
+ * edits are the pure functions `moveSubmarine`, `postSailor` and `recallCrew`.
+ *
+ * Rulebook "Targeting" (p. 16–17) gives six worked arcs; they are the presets, one per example
+ * (`ATTACK_LAB_PRESETS`), played with sample weapons that fit.
+ */
+import { RuleViolation, describeValue, isValidSeed, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import type { CrewMember, EffectAction, EffectDefinition, Location, Range, RelativePosition, Seat, SteamTorpedoState, TileDefinition } from './model.ts';
+import { controlRoomOf, crewIn, definitionOf, drainableOxygen, hasOpposingCrew, isManned, opponentOf, submarineOf, tileStateOf } from './board.ts';
+import { attackTotal } from './damage.ts';
+import { crewTargets, northernAfterChoosingSide, sightOf } from './effects.ts';
+import { CONTROL_ROOM_CELL, SECTORS, isSector, sameCell } from './geometry.ts';
+import { DEFAULT_LAYOUTS } from './scenarios.ts';
+import { initialState as gameInitialState } from './setup.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+const SEATS: readonly Seat[] = ['south', 'north'];
+
+/** Rules the lab cites. Every one is in the rule map. */
+export const ATTACK_LAB_RULE = {
+  battleArea: 'steam-torpedo/maneuver.battle-area',
+  sharedSector: 'steam-torpedo/maneuver.shared-sector',
+  position: 'steam-torpedo/targeting.position',
+  range: 'steam-torpedo/targeting.range',
+  arcs: 'steam-torpedo/targeting.arcs',
+  crew: 'steam-torpedo/setup.crew',
+  controlRoom: 'steam-torpedo/tiles.control-room',
+  destroyed: 'steam-torpedo/attack.destroyed',
+  armor: 'steam-torpedo/attack.armor',
+  total: 'steam-torpedo/attack.total',
+  standby: 'steam-torpedo/effects.standby',
+  shootCrew: 'steam-torpedo/attack.crew',
+  trigger: 'steam-torpedo/activate.trigger',
+  firstGame: 'steam-torpedo/setup.first-game',
+} as const;
+
+/** The effects the lab aims: those that hit a location of the opponent (not tows, not standby modifiers). */
+export const AIMED_ACTIONS = ['attack', 'drain-oxygen', 'shoot-crew'] as const;
+export type AimedAction = (typeof AIMED_ACTIONS)[number];
+
+export interface AttackLabWeapon {
+  /** Tile id. */
+  tile: string;
+  /** Index of the effect on the tile (0-based, as `previewAttack` takes it). */
+  effect: number;
+}
+
+export interface AttackLabState {
+  /** A real Steam Torpedo state: the submarines, their sectors, who lies north, the crew. */
+  game: SteamTorpedoState;
+  /** The player whose weapon is aimed; the other is the defender. */
+  attacker: PlayerId;
+  weapon: AttackLabWeapon;
+}
+
+/** On which side of the other submarine the moved one lies, when both share a sector. */
+export type LabSide = 'port' | 'starboard';
+
+export type AttackLabCommand =
+  /** One sector toward sector 5 (+1) or sector 1 (−1). `side`: on which side of the other the moved submarine lies, when they come to share a sector. */
+  | { type: 'move'; submarine: PlayerId; direction: 1 | -1; side?: LabSide }
+  /** A sailor from the control room takes post in the tile (another one, if it is manned already). */
+  | { type: 'man'; submarine: PlayerId; tile: string }
+  /** Everyone of the owner's crew in the tile goes back to the control room. */
+  | { type: 'unman'; submarine: PlayerId; tile: string }
+  | { type: 'choose-weapon'; tile: string; effect: number };
+
+export type AttackLabEvent =
+  | { type: 'submarine-placed'; rule: string; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
+  | { type: 'sailor-posted'; rule: string; submarine: PlayerId; crew: string; tile: string }
+  | { type: 'crew-recalled'; rule: string; submarine: PlayerId; crew: string[]; tile: string }
+  | { type: 'weapon-chosen'; rule: string; tile: string; effect: number };
+
+/** Sailors to post at setup, per seat: tile ids, one sailor each (name a tile twice for two). */
+export type AttackLabCrew = Partial<Record<Seat, string[]>>;
+
+export interface AttackLabSetup extends Setup {
+  /** One of ATTACK_LAB_PRESET_NAMES. The other options, when given, override the preset's. */
+  preset?: unknown;
+  /** 'south' (default: Panzer la Rochelle) or 'north' (Talion). */
+  attacker?: unknown;
+  /** A tile id of the attacker with an aimed effect. Default: the attacker's first weapon. */
+  weapon?: unknown;
+  /** Index of the effect on the weapon (0-based). Default: its first aimed effect. */
+  effect?: unknown;
+  /** 1–5. Default 3, as at the start of a game. */
+  southSector?: unknown;
+  northSector?: unknown;
+  /** Which submarine lies north when both share a sector: 'south' or 'north' (default, as at setup). */
+  northern?: unknown;
+  crew?: unknown;
+  /** Lay the tiles out at random from the seed, as the game's setup does, instead of the fixed sample layout. */
+  drawLayout?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Presets: the rulebook's targeting examples
+
+export const ATTACK_LAB_PRESET_NAMES = ['ahead-close', 'ahead-distant', 'behind-close', 'behind-distant', 'port-side', 'starboard-side'] as const;
+export type AttackLabPresetName = (typeof ATTACK_LAB_PRESET_NAMES)[number];
+
+export interface AttackLabPreset {
+  name: AttackLabPresetName;
+  title: string;
+  description: string;
+  /** The expected result, for tests and the docs: the arc that reaches and the location it hits. */
+  expected: { position: RelativePosition; range: Range; hits: Location };
+  setup: {
+    attacker: Seat;
+    weapon: string;
+    southSector: number;
+    northSector: number;
+    northern: Seat;
+    crew: AttackLabCrew;
+  };
+}
+
+/**
+ * The six examples of "Targeting" (rulebook p. 17) with sample weapons that fit, in the fixed
+ * sample layouts. The numbers in the descriptions hold for those layouts.
+ */
+export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonly AttackLabPreset[]>([
+  {
+    name: 'ahead-close',
+    title: 'Target in front, close range: fire at its aft',
+    description:
+      'Talion is one sector ahead of Panzer la Rochelle. The Heavy Torpedo Tube’s close arc reaches Talion’s aft; its distant arc does not. A sailor in the Boiler Room adds +1 at close range (attack 4); one in Talion’s Plated Keel makes armor 1, and its own bonus is for the aft: armor 2, damage 2.',
+    expected: { position: 'front', range: 'close', hits: 'aft' },
+    setup: { attacker: 'south', weapon: 'heavy-torpedo-tube', southSector: 2, northSector: 3, northern: 'north', crew: { south: ['boiler-room'], north: ['plated-keel'] } },
+  },
+  {
+    name: 'ahead-distant',
+    title: 'Target in front, distant: fire at its aft',
+    description:
+      'Talion fires its Rocket Torpedo at Panzer la Rochelle, three sectors ahead. A sailor in the Long-range Sights adds +1 at distant range: attack 3. The manned Armored Bow lies in Panzer la Rochelle’s aft, so armor 1 (its bonus is for the fore only): damage 2.',
+    expected: { position: 'front', range: 'distant', hits: 'aft' },
+    setup: { attacker: 'north', weapon: 'rocket-torpedo', southSector: 5, northSector: 2, northern: 'north', crew: { north: ['long-range-sights'], south: ['armored-bow'] } },
+  },
+  {
+    name: 'behind-close',
+    title: 'Target behind, close range: fire at its fore',
+    description:
+      'Talion is one sector behind Panzer la Rochelle. The Stern Mortar’s close arc reaches Talion’s fore. The Marksman’s Nest there is armored but nobody mans it: attack 2 (the mortar’s symbols), armor 0, damage 2.',
+    expected: { position: 'behind', range: 'close', hits: 'fore' },
+    setup: { attacker: 'south', weapon: 'stern-mortar', southSector: 3, northSector: 2, northern: 'north', crew: {} },
+  },
+  {
+    name: 'behind-distant',
+    title: 'Target behind, distant: fire at its fore',
+    description:
+      'Talion is three sectors behind. The Armored Turret swings astern to fire at a distant enemy and hits its fore, where a sailor mans the Marksman’s Nest: attack 2, armor 1, damage 1.',
+    expected: { position: 'behind', range: 'distant', hits: 'fore' },
+    setup: { attacker: 'south', weapon: 'armored-turret', southSector: 5, northSector: 2, northern: 'north', crew: { north: ['marksman-nest'] } },
+  },
+  {
+    name: 'port-side',
+    title: 'Target on your port side: fire at its starboard',
+    description:
+      'Both submarines share sector 3, Talion to the north, so it lies on Panzer la Rochelle’s port side. The Broadside Battery’s port arc reaches Talion’s starboard; its starboard arc does not. The Boiler Room adds +1 at close range: attack 3, armor 0, damage 3.',
+    expected: { position: 'port-side', range: 'close', hits: 'starboard' },
+    setup: { attacker: 'south', weapon: 'broadside-battery', southSector: 3, northSector: 3, northern: 'north', crew: { south: ['boiler-room'] } },
+  },
+  {
+    name: 'starboard-side',
+    title: 'Target on your starboard side: fire at its port',
+    description:
+      'Panzer la Rochelle has come alongside to the north of Talion, so Talion lies on its starboard side. The same Broadside Battery now fires its other flank at Talion’s port, where the manned Marksman’s Nest makes armor 1: attack 2, damage 1.',
+    expected: { position: 'starboard-side', range: 'close', hits: 'port' },
+    setup: { attacker: 'south', weapon: 'broadside-battery', southSector: 4, northSector: 4, northern: 'south', crew: { north: ['marksman-nest'] } },
+  },
+]);
+
+export function isAttackLabPresetName(value: unknown): value is AttackLabPresetName {
+  return typeof value === 'string' && (ATTACK_LAB_PRESET_NAMES as readonly string[]).includes(value);
+}
+
+export function attackLabPreset(name: AttackLabPresetName): AttackLabPreset {
+  const preset = ATTACK_LAB_PRESETS.find((candidate) => candidate.name === name);
+  if (preset === undefined) throw new Error(`No attack lab preset "${name}".`);
+  return preset;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weapons
+
+export function isAimedEffect(effect: EffectDefinition | undefined): boolean {
+  return effect !== undefined && (AIMED_ACTIONS as readonly string[]).includes(effect.action.kind);
+}
+
+export interface WeaponChoice extends AttackLabWeapon {
+  name: string;
+  kind: AimedAction;
+  text: string;
+}
+
+/** Every aimed effect on `player`'s tiles that are not destroyed, in the order of the tile set. */
+export function weaponsOf(game: SteamTorpedoState, player: PlayerId): WeaponChoice[] {
+  const submarine = submarineOf(game, player);
+  return submarine.tiles.flatMap((tile) => {
+    if (tileStateOf(submarine, tile.id).destroyed) return [];
+    return tile.effects.flatMap((effect, index): WeaponChoice[] =>
+      isAimedEffect(effect) ? [{ tile: tile.id, effect: index, name: tile.name, kind: effect.action.kind as AimedAction, text: effect.text }] : [],
+    );
+  });
+}
+
+/** The weapon, checked: a tile of `player` with an aimed effect at `effect` (the first aimed one when absent). */
+function checkWeapon(game: SteamTorpedoState, player: PlayerId, tileId: unknown, effectIndex: unknown, fields: { tile: string; effect: string }): AttackLabWeapon {
+  const weapons = weaponsOf(game, player);
+  const submarine = submarineOf(game, player);
+  if (typeof tileId !== 'string' || !submarine.tiles.some((tile) => tile.id === tileId)) {
+    throw new RuleViolation(
+      ATTACK_LAB_RULE.arcs,
+      `${fields.tile} must be a tile of ${player}'s submarine with a weapon: ${[...new Set(weapons.map((weapon) => weapon.tile))].join(', ')}; got ${describeValue(tileId)}.`,
+      fields.tile,
+    );
+  }
+  const own = weapons.filter((weapon) => weapon.tile === tileId);
+  const tile = definitionOf(submarine, tileId);
+  if (own.length === 0) {
+    throw new RuleViolation(ATTACK_LAB_RULE.arcs, `${fields.tile}: ${tile.name} has no effect that targets the opponent (no attack, oxygen drain or crew shot).`, fields.tile);
+  }
+  if (effectIndex === undefined) return { tile: tileId, effect: own[0]?.effect ?? 0 };
+  const chosen = own.find((weapon) => weapon.effect === effectIndex);
+  if (chosen === undefined) {
+    throw new RuleViolation(
+      ATTACK_LAB_RULE.arcs,
+      `${fields.effect} must name an effect of ${tile.name} that targets the opponent: ${own.map((weapon) => String(weapon.effect)).join(' or ')} (counted from 0); got ${describeValue(effectIndex)}.`,
+      fields.effect,
+    );
+  }
+  return { tile: tileId, effect: chosen.effect };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure state edits
+
+function withSubmarineSector(game: SteamTorpedoState, player: PlayerId, sector: number, northernSubmarine: PlayerId): SteamTorpedoState {
+  const submarine = submarineOf(game, player);
+  return { ...game, submarines: { ...game.submarines, [player]: { ...submarine, sector } }, northernSubmarine };
+}
+
+/**
+ * Where one step of `submarine` takes it: one sector toward sector 5 (+1) or 1 (−1), never out of
+ * the battle area; into the other's sector only with a side (on which side of the other it lies).
+ * Throws a RuleViolation naming the rule otherwise. This is a lab move: no speed, no turn.
+ */
+export function moveSubmarine(game: SteamTorpedoState, moved: PlayerId, direction: unknown, side?: unknown): Extract<AttackLabEvent, { type: 'submarine-placed' }> {
+  if (!game.players.includes(moved)) throw new RuleViolation(ATTACK_LAB_RULE.battleArea, `There is no submarine ${describeValue(moved)}.`);
+  if (direction !== 1 && direction !== -1) throw new RuleViolation(ATTACK_LAB_RULE.battleArea, 'A submarine moves one sector at a time: direction 1 (toward sector 5) or -1 (toward sector 1).');
+  const submarine = submarineOf(game, moved);
+  const other = submarineOf(game, opponentOf(game, moved));
+  const to = submarine.sector + direction;
+  if (!isSector(to)) {
+    throw new RuleViolation(ATTACK_LAB_RULE.battleArea, `The ${moved} submarine is in sector ${String(submarine.sector)}: it cannot leave the battle area (sectors 1 to ${String(SECTORS.length)}).`);
+  }
+  if (to === other.sector) {
+    if (side !== 'port' && side !== 'starboard') {
+      throw new RuleViolation(
+        ATTACK_LAB_RULE.sharedSector,
+        `Both submarines would share sector ${String(to)}: choose whether the ${moved} submarine lies on the other's port side (north of it) or starboard side (south of it).`,
+      );
+    }
+    return { type: 'submarine-placed', rule: ATTACK_LAB_RULE.sharedSector, submarine: moved, from: submarine.sector, to, northernSubmarine: northernAfterChoosingSide(game, moved, side) };
+  }
+  if (side !== undefined) throw new RuleViolation(ATTACK_LAB_RULE.sharedSector, 'A side is chosen only when both submarines end up in one sector.');
+  return { type: 'submarine-placed', rule: ATTACK_LAB_RULE.battleArea, submarine: moved, from: submarine.sector, to, northernSubmarine: game.northernSubmarine };
+}
+
+/** Sailors of `owner` standing in their control room, free to take post. */
+function sailorsInControlRoom(game: SteamTorpedoState, owner: PlayerId): CrewMember[] {
+  const submarine = submarineOf(game, owner);
+  return submarine.crew.filter((member) => member.rank === 'sailor' && member.at !== null && member.at.submarine === owner && sameCell(member.at.cell, CONTROL_ROOM_CELL));
+}
+
+/**
+ * The rule that makes a crew member in this tile matter to the lab's attack: armor for the
+ * defender's armored tiles, the standby rule for a tile with a standby effect, the crew-shot rule
+ * for the defender's other compartments, the trigger rule for the attacker's.
+ */
+export function whyMannedMatters(game: SteamTorpedoState, attacker: PlayerId, owner: PlayerId, tileId: string): string {
+  const tile = definitionOf(submarineOf(game, owner), tileId);
+  const defending = owner !== attacker;
+  if (defending && tile.type === 'armored') return ATTACK_LAB_RULE.armor;
+  if (tile.effects.some((effect) => effect.button === 'standby')) return ATTACK_LAB_RULE.standby;
+  return defending ? ATTACK_LAB_RULE.shootCrew : ATTACK_LAB_RULE.trigger;
+}
+
+/** Posts one sailor from the control room in the tile (another one when it is manned already). Throws when none is free. */
+export function postSailor(game: SteamTorpedoState, attacker: PlayerId, owner: PlayerId, tileId: unknown): Extract<AttackLabEvent, { type: 'sailor-posted' }> {
+  if (!game.players.includes(owner)) throw new RuleViolation(ATTACK_LAB_RULE.crew, `There is no submarine ${describeValue(owner)}.`);
+  const submarine = submarineOf(game, owner);
+  if (typeof tileId !== 'string' || !submarine.tiles.some((tile) => tile.id === tileId)) {
+    throw new RuleViolation(ATTACK_LAB_RULE.crew, `The ${owner} submarine has no tile ${describeValue(tileId)}.`);
+  }
+  const tile = tileStateOf(submarine, tileId);
+  const name = definitionOf(submarine, tileId).name;
+  if (sameCell(tile.cell, CONTROL_ROOM_CELL)) {
+    throw new RuleViolation(ATTACK_LAB_RULE.controlRoom, `${name} is the control room, where the crew waits: post a sailor in a compartment instead.`);
+  }
+  if (tile.destroyed) throw new RuleViolation(ATTACK_LAB_RULE.destroyed, `${name} is destroyed: nobody can man it.`);
+  const [free] = sailorsInControlRoom(game, owner);
+  if (free === undefined) {
+    throw new RuleViolation(ATTACK_LAB_RULE.crew, `All four sailors of the ${owner} submarine are at their posts: send one back to the control room first.`);
+  }
+  return { type: 'sailor-posted', rule: whyMannedMatters(game, attacker, owner, tileId), submarine: owner, crew: free.id, tile: tileId };
+}
+
+/** Sends everyone of the owner's crew in the tile back to the control room. Throws when nobody of theirs is there. */
+export function recallCrew(game: SteamTorpedoState, attacker: PlayerId, owner: PlayerId, tileId: unknown): Extract<AttackLabEvent, { type: 'crew-recalled' }> {
+  if (!game.players.includes(owner)) throw new RuleViolation(ATTACK_LAB_RULE.crew, `There is no submarine ${describeValue(owner)}.`);
+  const submarine = submarineOf(game, owner);
+  if (typeof tileId !== 'string' || !submarine.tiles.some((tile) => tile.id === tileId)) {
+    throw new RuleViolation(ATTACK_LAB_RULE.crew, `The ${owner} submarine has no tile ${describeValue(tileId)}.`);
+  }
+  const tile = tileStateOf(submarine, tileId);
+  const name = definitionOf(submarine, tileId).name;
+  if (sameCell(tile.cell, CONTROL_ROOM_CELL)) throw new RuleViolation(ATTACK_LAB_RULE.controlRoom, `${name} is the control room: the crew sent back waits there already.`);
+  const crew = crewIn(game, submarine, tile, owner).map((member) => member.id);
+  if (crew.length === 0) throw new RuleViolation(ATTACK_LAB_RULE.crew, `Nobody of the ${owner} crew mans ${name}.`);
+  return { type: 'crew-recalled', rule: whyMannedMatters(game, attacker, owner, tileId), submarine: owner, crew, tile: tileId };
+}
+
+function placeCrew(game: SteamTorpedoState, owner: PlayerId, crewIds: readonly string[], tileId: string | null): SteamTorpedoState {
+  const submarine = submarineOf(game, owner);
+  const cell = tileId === null ? CONTROL_ROOM_CELL : tileStateOf(submarine, tileId).cell;
+  const crew = submarine.crew.map((member) => (crewIds.includes(member.id) ? { ...member, at: { submarine: owner, cell } } : member));
+  return { ...game, submarines: { ...game.submarines, [owner]: { ...submarine, crew } } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ruleset
+
+function decide(state: AttackLabState, command: AttackLabCommand): AttackLabEvent[] {
+  const { game, attacker } = state;
+  switch (command.type) {
+    case 'move':
+      return [moveSubmarine(game, command.submarine, command.direction, command.side)];
+    case 'man':
+      return [postSailor(game, attacker, command.submarine, command.tile)];
+    case 'unman':
+      return [recallCrew(game, attacker, command.submarine, command.tile)];
+    case 'choose-weapon': {
+      const weapon = checkWeapon(game, attacker, command.tile, command.effect, { tile: 'tile', effect: 'effect' });
+      return [{ type: 'weapon-chosen', rule: ATTACK_LAB_RULE.arcs, tile: weapon.tile, effect: weapon.effect }];
+    }
+    default:
+      throw new RuleViolation(
+        ATTACK_LAB_RULE.arcs,
+        `The attack lab takes move, man, unman and choose-weapon; ${describeValue((command as { type?: unknown }).type)} is not one of them.`,
+      );
+  }
+}
+
+function evolve(state: AttackLabState, event: AttackLabEvent): AttackLabState {
+  switch (event.type) {
+    case 'submarine-placed':
+      return { ...state, game: withSubmarineSector(state.game, event.submarine, event.to, event.northernSubmarine) };
+    case 'sailor-posted':
+      return { ...state, game: placeCrew(state.game, event.submarine, [event.crew], event.tile) };
+    case 'crew-recalled':
+      return { ...state, game: placeCrew(state.game, event.submarine, event.crew, null) };
+    case 'weapon-chosen':
+      return { ...state, weapon: { tile: event.tile, effect: event.effect } };
+  }
+}
+
+function legalCommands(state: AttackLabState): AttackLabCommand[] {
+  const { game, attacker } = state;
+  const commands: AttackLabCommand[] = [];
+  for (const submarine of game.players) {
+    for (const direction of [-1, 1] as const) {
+      for (const side of [undefined, 'port', 'starboard'] as const) {
+        const command: AttackLabCommand = side === undefined ? { type: 'move', submarine, direction } : { type: 'move', submarine, direction, side };
+        if (accepts(state, command)) commands.push(command);
+      }
+    }
+    for (const tile of submarineOf(game, submarine).tiles) {
+      for (const type of ['man', 'unman'] as const) {
+        const command: AttackLabCommand = { type, submarine, tile: tile.id };
+        if (accepts(state, command)) commands.push(command);
+      }
+    }
+  }
+  for (const weapon of weaponsOf(game, attacker)) {
+    if (weapon.tile !== state.weapon.tile || weapon.effect !== state.weapon.effect) commands.push({ type: 'choose-weapon', tile: weapon.tile, effect: weapon.effect });
+  }
+  return commands;
+}
+
+function accepts(state: AttackLabState, command: AttackLabCommand): boolean {
+  try {
+    decide(state, command);
+    return true;
+  } catch (error) {
+    if (error instanceof RuleViolation) return false;
+    throw error;
+  }
+}
+
+/**
+ * The lab as a Ruleset: `initialState(setup)` places the submarines, the crew and the weapon;
+ * `decide` takes `move`, `man`, `unman` and `choose-weapon`; it never ends (`outcome` is null).
+ */
+export const attackLab: Ruleset<AttackLabState, AttackLabCommand, AttackLabEvent, AttackLabSetup> = {
+  id: 'steam-torpedo',
+  initialState: openAttackLab,
+  decide,
+  evolve,
+  legalCommands,
+  outcome: () => null,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+function readSeat(value: unknown, field: string, fallback: Seat, what: string, rule: string): Seat {
+  if (value === undefined) return fallback;
+  if (value !== 'south' && value !== 'north') throw new RuleViolation(rule, `${field} must be south or north (${what}); got ${describeValue(value)}.`, field);
+  return value;
+}
+
+function readSector(value: unknown, field: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!isSector(value)) throw new RuleViolation(ATTACK_LAB_RULE.battleArea, `${field} must be a sector from 1 to ${String(SECTORS.length)}; got ${describeValue(value)}.`, field);
+  return value;
+}
+
+function readCrew(value: unknown): AttackLabCrew {
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RuleViolation(ATTACK_LAB_RULE.crew, `crew must be an object of tile ids by seat, e.g. {"south":["boiler-room"]}; got ${describeValue(value)}.`, 'crew');
+  }
+  const crew: AttackLabCrew = {};
+  for (const [seat, tiles] of Object.entries(value as Record<string, unknown>)) {
+    if (seat !== 'south' && seat !== 'north') throw new RuleViolation(ATTACK_LAB_RULE.crew, `crew.${seat} is not a seat; the seats are south and north.`, 'crew');
+    if (!Array.isArray(tiles) || tiles.some((tile) => typeof tile !== 'string')) {
+      throw new RuleViolation(ATTACK_LAB_RULE.crew, `crew.${seat} must be a list of tile ids; got ${describeValue(tiles)}.`, 'crew');
+    }
+    crew[seat] = tiles as string[];
+  }
+  return crew;
+}
+
+/** Builds the lab: a real setup (fixed sample layouts unless drawn), then the sectors, the crew and the weapon. */
+export function openAttackLab(setup: AttackLabSetup): AttackLabState {
+  if (!isValidSeed(setup.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(setup.seed)}.`, 'seed');
+  let preset: AttackLabPreset['setup'] | undefined;
+  if (setup.preset !== undefined) {
+    if (!isAttackLabPresetName(setup.preset)) {
+      throw new RuleViolation(ATTACK_LAB_RULE.arcs, `preset must be one of ${ATTACK_LAB_PRESET_NAMES.join(', ')}; got ${describeValue(setup.preset)}.`, 'preset');
+    }
+    preset = attackLabPreset(setup.preset).setup;
+  }
+  const attacker = readSeat(setup.attacker ?? preset?.attacker, 'attacker', 'south', 'whose weapon is aimed', ATTACK_LAB_RULE.firstGame);
+  const southSector = readSector(setup.southSector ?? preset?.southSector, 'southSector', 3);
+  const northSector = readSector(setup.northSector ?? preset?.northSector, 'northSector', 3);
+  const northern = readSeat(setup.northern ?? preset?.northern, 'northern', 'north', 'which submarine lies north when both share a sector', ATTACK_LAB_RULE.sharedSector);
+  const crew = setup.crew === undefined ? (preset?.crew ?? {}) : readCrew(setup.crew);
+
+  const layout = (seat: Seat): { layout?: { inner: string[]; outer: string[] } } => {
+    if (setup.drawLayout === true) return {};
+    const fixed = DEFAULT_LAYOUTS[seat === 'south' ? 'panzer-la-rochelle' : 'talion'];
+    return { layout: { inner: [...fixed.inner], outer: [...fixed.outer] } };
+  };
+  const start = gameInitialState({ seed: setup.seed, skipSwap: true, firstPlayer: attacker, players: [layout('south'), layout('north')] });
+  let game: SteamTorpedoState = {
+    ...start,
+    phase: 'action',
+    prompt: null,
+    // The attacker in a later turn, when effects may be triggered.
+    turnsBegun: { south: attacker === 'south' ? 2 : 1, north: attacker === 'north' ? 2 : 1 },
+  };
+  game = withSubmarineSector(game, 'south', southSector, northern);
+  game = withSubmarineSector(game, 'north', northSector, northern);
+  for (const seat of SEATS) {
+    for (const tile of crew[seat] ?? []) {
+      let posted;
+      try {
+        posted = postSailor(game, attacker, seat, tile);
+      } catch (error) {
+        if (error instanceof RuleViolation) throw new RuleViolation(error.rule, `crew.${seat}: ${error.message}`, 'crew');
+        throw error;
+      }
+      game = placeCrew(game, seat, [posted.crew], posted.tile);
+    }
+  }
+  // A preset's weapon belongs to its attacker; with the other attacker, their first weapon.
+  const presetWeapon = preset?.attacker === attacker ? preset.weapon : undefined;
+  const weapon = checkWeapon(game, attacker, setup.weapon ?? presetWeapon ?? weaponsOf(game, attacker)[0]?.tile, setup.effect, { tile: 'weapon', effect: 'effect' });
+  return { game, attacker, weapon };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the lab
+
+/** The defender: the attacker's opponent. */
+export function defenderOfLab(state: AttackLabState): PlayerId {
+  return opponentOf(state.game, state.attacker);
+}
+
+/** Where the defender is seen from the attacker, and how many sectors lie between them. */
+export function labSight(state: AttackLabState): { position: RelativePosition; range: Range; apart: number; attackerSector: number; defenderSector: number } {
+  const { game, attacker } = state;
+  const own = submarineOf(game, attacker).sector;
+  const other = submarineOf(game, defenderOfLab(state)).sector;
+  return { ...sightOf(game, attacker), apart: Math.abs(own - other), attackerSector: own, defenderSector: other };
+}
+
+/** One standby attack bonus of the attacker, and whether it adds now. */
+export interface AttackBonus {
+  tile: string;
+  name: string;
+  amount: number;
+  /** The range it is for; null for any range. */
+  for: Range | null;
+  /** Manned, intact and with no opposing crew in it. */
+  manned: boolean;
+  /** Manned and for this range: it adds to the attack total. */
+  counts: boolean;
+}
+
+/** Step 3 of "Resolving Attacks" taken apart. `value` is the rules' `attackTotal`. */
+export interface AttackBreakdown {
+  range: Range;
+  /** The tile's attack symbols. */
+  symbols: number;
+  /** The effect's own printed bonus. */
+  effectBonus: number;
+  bonuses: AttackBonus[];
+  value: number;
+}
+
+/**
+ * Which symbols and which standby bonuses make the attack total of one effect at `range`. Only an
+ * attack has symbols; the bonuses are listed (and added, as `attackTotal` does) whatever the effect.
+ */
+export function attackBreakdown(game: SteamTorpedoState, attacker: PlayerId, tileId: string, effectIndex: number, range: Range): AttackBreakdown {
+  const submarine = submarineOf(game, attacker);
+  const tile: TileDefinition = definitionOf(submarine, tileId);
+  const action: EffectAction | undefined = tile.effects[effectIndex]?.action;
+  const bonuses: AttackBonus[] = submarine.layout.flatMap((state) => {
+    if (state.destroyed) return [];
+    const definition = definitionOf(submarine, state.id);
+    const manned = isManned(game, submarine, state) && !hasOpposingCrew(game, submarine, state);
+    return definition.effects.flatMap((effect): AttackBonus[] => {
+      if (effect.button !== 'standby' || effect.action.kind !== 'attack-bonus') return [];
+      const forRange = effect.action.range ?? null;
+      return [{ tile: state.id, name: definition.name, amount: effect.action.amount, for: forRange, manned, counts: manned && (forRange === null || forRange === range) }];
+    });
+  });
+  return {
+    range,
+    symbols: action?.kind === 'attack' ? tile.attack : 0,
+    effectBonus: action?.kind === 'attack' ? (action.bonus ?? 0) : 0,
+    bonuses,
+    value: action === undefined ? 0 : attackTotal(game, attacker, tile, action, range),
+  };
+}
+
+/** For a crew-shooting effect: who it could aim at in each location it reaches now. */
+export function crewInReach(game: SteamTorpedoState, attacker: PlayerId, locations: readonly Location[], who: 'sailors' | 'crew'): { location: Location; targets: { tile: string; rank: 'captain' | 'sailor' }[] }[] {
+  const defender = submarineOf(game, opponentOf(game, attacker));
+  return locations.map((location) => ({ location, targets: crewTargets(game, defender, location, who) }));
+}
+
+/** For an oxygen drain: the oxygen tokens the defender holds in each location it reaches now (never the control room's). */
+export function oxygenInReach(game: SteamTorpedoState, attacker: PlayerId, locations: readonly Location[]): { location: Location; oxygen: number }[] {
+  const defender = submarineOf(game, opponentOf(game, attacker));
+  return locations.map((location) => ({ location, oxygen: drainableOxygen(defender, location) }));
+}
+
+/** Tiles of `owner` a sailor may be posted in or recalled from: every compartment, never the control room. */
+export function postableTiles(game: SteamTorpedoState, owner: PlayerId): string[] {
+  const submarine = submarineOf(game, owner);
+  const room = controlRoomOf(submarine).id;
+  return submarine.layout.filter((tile) => !tile.destroyed && tile.id !== room).map((tile) => tile.id);
+}
+
+/** How many of `owner`'s crew stand in each tile (control room included), by tile id. */
+export function crewCounts(game: SteamTorpedoState, owner: PlayerId): Record<string, string[]> {
+  const submarine = submarineOf(game, owner);
+  const counts: Record<string, string[]> = {};
+  for (const tile of submarine.layout) counts[tile.id] = crewIn(game, submarine, tile, owner).map((member) => member.id);
+  return counts;
+}
+
+/** Module data shared by every lab: frozen, so a caller that mutates it fails loudly. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
