@@ -12,7 +12,7 @@ describe('the blog bundle', () => {
     // A query string makes the browser run the module a second time, like a page that includes
     // the script tag twice or loads two copies of it.
     await import(`${BUNDLE}?second-copy`);
-    for (const tag of ['star-eater-direct-fire', 'steam-torpedo-damage', 'steam-torpedo-submarine', 'rb-event-log', 'rb-die-face', 'rb-error-panel']) {
+    for (const tag of ['star-eater-direct-fire', 'steam-torpedo-attack', 'steam-torpedo-damage', 'steam-torpedo-submarine', 'steam-torpedo-battle-area', 'steam-torpedo-game', 'rb-event-log', 'rb-die-face', 'rb-error-panel']) {
       expect(customElements.get(tag), tag).to.be.a('function');
     }
 

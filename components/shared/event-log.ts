@@ -22,6 +22,8 @@ export interface LogEntry {
  * @tagname rb-event-log
  * @attr label - The log's accessible name and heading. Default "Event log".
  * @attr empty-text - Shown while the log is empty. Default "Nothing has happened yet."
+ * @attr silent - Announce nothing: for a widget that announces its entries itself (all of a
+ *   command's events together, where the log would announce only the newest).
  * @csspart base - The wrapper around heading and list.
  * @csspart heading - The visible heading.
  * @csspart scroller - The scrollable box around the list.
@@ -46,6 +48,9 @@ export class RbEventLog extends LitElement {
         font-weight: 600;
       }
       .scroller {
+        /* Contains the visually hidden text of rule citations: without it, those absolutely
+           positioned spans escape the scrolling box and stretch the page below the widget. */
+        position: relative;
         max-height: var(--rb-event-log-max-height, 12rem);
         overflow-y: auto;
         border: 1px solid ${tokens.border};
@@ -96,6 +101,8 @@ export class RbEventLog extends LitElement {
 
   @property({ attribute: 'empty-text' }) emptyText = 'Nothing has happened yet.';
 
+  @property({ type: Boolean }) silent = false;
+
   /** What the live region says: the newest entry, only when one was added. */
   @state() private announcement: { count: number; text: string } | null = null;
 
@@ -132,7 +139,7 @@ export class RbEventLog extends LitElement {
               </ol>`}
         </div>
         <div class="visually-hidden" aria-live="polite" aria-atomic="true">
-          ${this.announcement === null
+          ${this.announcement === null || this.silent
             ? nothing
             : // A fresh node per entry, so the same text twice in a row is still announced.
               keyed(this.announcement.count, html`<span>${this.announcement.text}</span>`)}

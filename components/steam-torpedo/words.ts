@@ -3,7 +3,18 @@
  * regions. Presentation only: every fact comes from the rules (the events, the state, the rule map).
  */
 import type { PlayerId } from '../../rules/engine/index.ts';
-import { ruleById, type CrewMember, type SteamTorpedoEvent, type SteamTorpedoState, type Submarine, type TileType } from '../../rules/steam-torpedo/index.ts';
+import {
+  ruleById,
+  type Cell,
+  type CrewMember,
+  type EffectTarget,
+  type RelativePosition,
+  type SteamTorpedoCommand,
+  type SteamTorpedoEvent,
+  type SteamTorpedoState,
+  type Submarine,
+  type TileType,
+} from '../../rules/steam-torpedo/index.ts';
 import type { RuleCitation } from '../shared/rule-citation.ts';
 
 /** A rule id as a citation with its title and docs link from the Steam Torpedo rule map. */
@@ -125,8 +136,49 @@ export function describeEvent(state: SteamTorpedoState, event: SteamTorpedoEvent
       return `${capitalise(playerName(event.reactor))} does not react.`;
     case 'game-won':
       return `Game over: ${event.winners.length === 0 ? 'nobody wins' : `${listWords(event.winners.map(playerName))} ${event.winners.length === 1 ? 'wins' : 'win'}`} (${event.reason}).`;
+    case 'tiles-swapped':
+      return `${capitalise(playerName(event.player))} swaps ${tileName(state, event.player, event.first)} and ${tileName(state, event.player, event.second)}.`;
+    case 'swap-skipped':
+      return `${capitalise(playerName(event.player))} keeps the layout.`;
+    case 'turn-began':
+      return `${capitalise(playerName(event.player))}'s turn begins with the recovery phase.`;
+    case 'oxygen-breathed':
+      return `${capitalise(playerName(event.player))}'s crew breathe: 1 oxygen token comes off ${tileName(state, event.player, event.tile)}.`;
+    case 'crew-readied':
+      return `${capitalise(playerName(event.player))}'s crew turn ready, and the action phase begins.`;
+    case 'maneuver-started':
+      return `${capitalise(playerName(event.player))} starts a maneuver with speed ${String(event.speed)}.`;
+    case 'submarine-moved':
+      return `${capitalise(playerName(event.submarine))}'s submarine moves from sector ${String(event.from)} to sector ${String(event.to)}.`;
+    case 'maneuver-ended':
+      return `${capitalise(playerName(event.player))}'s maneuver ends.`;
+    case 'crew-moved': {
+      const where = tileAtName(state, event.player, event.to);
+      const tired = event.exhausts ? ' and is exhausted' : '';
+      return event.rule === 'steam-torpedo/activate.trigger'
+        ? `${capitalise(playerName(event.player))}'s ${crewName(event.crew).replace(/^the /, '')} steps toward the control room, to ${where}${tired}.`
+        : `${capitalise(playerName(event.player))}'s ${crewName(event.crew).replace(/^the /, '')} moves to ${where}${tired}.`;
+    }
+    case 'captain-moved':
+      return `${capitalise(playerName(event.player))}'s captain takes his free step, to ${tileAtName(state, event.player, event.to)}.`;
+    case 'effect-triggered': {
+      const tile = tileName(state, event.player, event.tile);
+      if (event.reaction) return `${capitalise(playerName(event.player))} reacts with the Counter effect of ${tile}.`;
+      const who = capitalise(crewList(event.crew));
+      return event.doubled
+        ? `${capitalise(playerName(event.player))}: ${who} trigger ${tile} together (Two Keys: the effect is doubled).`
+        : `${capitalise(playerName(event.player))}: ${who} ${event.crew.length === 1 ? 'triggers' : 'trigger'} ${tile}.`;
+    }
+    case 'reactors-returned':
+      return event.crew.length === 0
+        ? 'The reaction is over.'
+        : `${capitalise(crewList(event.crew))} of ${playerName(event.player)} ${event.crew.length === 1 ? 'is' : 'are'} exhausted and ${event.crew.length === 1 ? 'returns' : 'return'} to the control room.`;
+    case 'submarine-towed':
+      return `${capitalise(playerName(event.submarine))}'s submarine is towed from sector ${String(event.from)} to sector ${String(event.to)}.`;
+    case 'turn-ended':
+      return `${capitalise(playerName(event.player))} ends the turn.`;
     default:
-      return event.type.replaceAll('-', ' ');
+      return (event as { type: string }).type.replaceAll('-', ' ');
   }
 }
 
@@ -137,4 +189,146 @@ export function describeEvent(state: SteamTorpedoState, event: SteamTorpedoEvent
 export function summarizeEvents(state: SteamTorpedoState, events: readonly SteamTorpedoEvent[], location?: string): string {
   const sentences = events.filter((event) => event.type !== 'damage-done').map((event) => describeEvent(state, event, location));
   return sentences.length === 0 ? 'Nothing happens.' : sentences.join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole game: positions, prompts and commands in words.
+
+/** The tile standing in a cell of a submarine, by name. */
+export function tileAtName(state: SteamTorpedoState, owner: PlayerId, cell: Cell): string {
+  const sub = submarine(state, owner);
+  const tile = sub?.layout.find((candidate) => candidate.cell.row === cell.row && candidate.cell.column === cell.column);
+  return tile === undefined ? `the ${cell.row} row, column ${String(cell.column)}` : tileName(state, owner, tile.id);
+}
+
+/** Where the other submarine is, seen from one: 'in front', 'on the port side'. */
+export function positionWords(position: RelativePosition): string {
+  switch (position) {
+    case 'front':
+      return 'in front';
+    case 'behind':
+      return 'behind';
+    case 'port-side':
+      return 'alongside to port';
+    case 'starboard-side':
+      return 'alongside to starboard';
+  }
+}
+
+function otherPlayer(state: SteamTorpedoState, player: PlayerId): PlayerId {
+  return state.players[0] === player ? state.players[1] : state.players[0];
+}
+
+/**
+ * What the game waits for, in one sentence that names who must act: "South: take one oxygen token
+ * off a tile", "North may react with a Counter effect, or pass". Read from the state's prompt.
+ */
+export function promptWords(state: SteamTorpedoState): string {
+  if (state.winner !== null) return 'The game is over.';
+  const prompt = state.prompt;
+  const who = (player: PlayerId): string => capitalise(playerName(player));
+  if (prompt === null) {
+    if (state.phase !== 'action') return `${who(state.active)} is to play.`;
+    if (state.maneuver !== null) return `${who(state.active)}: move either submarine one sector at a time (${plural(state.maneuver.speedLeft, 'step')} left), or end the maneuver.`;
+    return `${who(state.active)}: maneuver once, activate ready crew, or end the turn.`;
+  }
+  const pending = state.pendingDamage;
+  switch (prompt.id) {
+    case 'swap':
+      return `${who(prompt.player)}: swap two of your tiles, or keep the layout.`;
+    case 'breathe':
+      return `${who(prompt.player)}: take one oxygen token off a tile.`;
+    case 'react':
+      return `${who(prompt.player)} may react with a Counter effect, or pass.`;
+    case 'allocate-damage':
+      if (pending === null) break;
+      return pending.current === null
+        ? `${who(prompt.player)}: absorb ${String(pending.remaining)} damage or choose a compartment in the ${pending.location}.`
+        : `${who(prompt.player)}: place the remaining ${String(pending.remaining)} damage on a compartment in the ${pending.location}.`;
+    case 'drain-oxygen':
+      if (pending === null) break;
+      return pending.kind === 'oxygen-anywhere'
+        ? `${who(prompt.player)}: the ${pending.location} of ${playerName(pending.defender)}'s submarine has no oxygen left; take 1 oxygen token from any of its compartments.`
+        : `${who(prompt.player)}: remove ${plural(pending.remaining, 'oxygen token')} from a compartment in the ${pending.location}, emptying one before the next.`;
+  }
+  return `${who(prompt.player)}: ${prompt.question}`;
+}
+
+/** The phase in words: 'Setup swap', 'Recovery phase', 'Action phase', 'Maneuvering', 'Game over'. */
+export function phaseWords(state: SteamTorpedoState): string {
+  if (state.winner !== null || state.phase === 'over') return 'Game over';
+  if (state.phase === 'swap') return 'Setup: the optional swap';
+  if (state.phase === 'recovery') return 'Recovery phase';
+  return state.maneuver === null ? 'Action phase' : 'Action phase, maneuvering';
+}
+
+/** An effect's extra choices in words: the location hit, the crew shot, the tow's way and side. */
+export function targetWords(state: SteamTorpedoState, player: PlayerId, target: EffectTarget | undefined): string {
+  if (target === undefined) return '';
+  const opponent = otherPlayer(state, player);
+  const parts: string[] = [];
+  if (target.tile !== undefined) {
+    parts.push(`shoot ${target.rank === 'captain' ? 'the captain' : 'a sailor'} in ${tileName(state, opponent, target.tile)}${target.location === undefined ? '' : ` (${target.location})`}`);
+  } else if (target.location !== undefined) {
+    parts.push(`at the ${target.location}`);
+  }
+  if (target.direction !== undefined) parts.push(`tow toward sector ${target.direction === 1 ? '5' : '1'}`);
+  if (target.side !== undefined) parts.push(sideWords(state, player, target.side));
+  return parts.join(', ');
+}
+
+/** A shared-sector side: 'South lies on North's port side (to the north)'. */
+export function sideWords(state: SteamTorpedoState, player: PlayerId, side: 'port' | 'starboard'): string {
+  return `${capitalise(playerName(player))} lies on ${playerName(otherPlayer(state, player))}'s ${side} side (to the ${side === 'port' ? 'north' : 'south'})`;
+}
+
+/** A command as the label of the button that sends it. */
+export function commandLabel(state: SteamTorpedoState, command: SteamTorpedoCommand): string {
+  switch (command.type) {
+    case 'swap-tiles':
+      return `Swap ${tileName(state, command.player, command.first)} and ${tileName(state, command.player, command.second)}`;
+    case 'skip-swap':
+      return 'Keep the layout';
+    case 'breathe':
+      return `Breathe from ${tileName(state, command.player, command.tile)}`;
+    case 'start-maneuver':
+      return 'Start a maneuver';
+    case 'maneuver-step': {
+      const from = submarine(state, command.submarine)?.sector ?? 0;
+      const side = command.side === undefined ? '' : `, ${sideWords(state, command.player, command.side)}`;
+      return `${capitalise(playerName(command.submarine))}'s submarine ${command.direction === 1 ? '▶' : '◀'} to sector ${String(from + command.direction)}${side}`;
+    }
+    case 'end-maneuver':
+      return 'End the maneuver';
+    case 'move-crew':
+      return `Move ${crewName(command.crew)} to ${crewDestination(state, command.player, command.crew, command.to)}`;
+    case 'captain-move':
+      return `Captain's free step to ${crewDestination(state, command.player, 'captain', command.to)}`;
+    case 'trigger': {
+      const target = targetWords(state, command.player, command.target);
+      const keys = command.crew.length === 2 ? `with ${crewList(command.crew)} together (Two Keys, doubled)` : `with ${crewName(command.crew[0] ?? '')}`;
+      const step = command.to[0] === undefined ? '' : `, then to ${tileAtName(state, command.player, command.to[0])}`;
+      return `${capitalise(target === '' ? 'trigger' : target)} ${keys}${step}`;
+    }
+    case 'react': {
+      const target = targetWords(state, command.player, command.target);
+      return `React with ${tileName(state, command.player, command.tile)}${target === '' ? '' : `: ${target}`}`;
+    }
+    case 'pass-reaction':
+      return 'Pass: no reaction';
+    case 'absorb-damage':
+      return `Absorb it into ${controlRoomName(state, command.player)}`;
+    case 'assign-damage':
+      return `Damage on ${tileName(state, state.pendingDamage?.defender ?? command.player, command.tile)}`;
+    case 'remove-oxygen':
+      return `Oxygen from ${tileName(state, state.pendingDamage?.defender ?? command.player, command.tile)}`;
+    case 'end-turn':
+      return 'End the turn';
+  }
+}
+
+/** Where a crew member would step to: the tile in that cell of the submarine the member stands in. */
+function crewDestination(state: SteamTorpedoState, player: PlayerId, crewId: string, to: Cell): string {
+  const aboard = submarine(state, player)?.crew.find((member) => member.id === crewId)?.at?.submarine ?? player;
+  return tileAtName(state, aboard, to);
 }

@@ -1,0 +1,1253 @@
+import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { createEngine, isRuleViolation, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
+import {
+  ATTACK_LAB_PRESETS,
+  SECTORS,
+  armorBreakdown,
+  attackBreakdown,
+  attackLab,
+  crewCounts,
+  crewInReach,
+  defenderOfLab,
+  labSight,
+  oxygenInReach,
+  postableTiles,
+  previewAttack,
+  weaponsOf,
+  type ArmorBreakdown,
+  type Arc,
+  type AttackBreakdown,
+  type AttackLabCommand,
+  type AttackLabEvent,
+  type AttackLabPreset,
+  type AttackLabSetup,
+  type AttackLabState,
+  type AttackPreview,
+  type Faction,
+  type LabSide,
+  type Location,
+  type LocationPreview,
+  type RelativePosition,
+  type Submarine,
+  type TileDefinition,
+  type WeaponChoice,
+} from '../../rules/steam-torpedo/index.ts';
+import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
+import type { LogEntry } from '../shared/event-log.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import type { TileSelectDetail } from './submarine-board.ts';
+import { capitalise, citation, crewList, crewName, listWords, plural } from './words.ts';
+// The elements this widget's template uses: importing them registers their tags.
+import '../shared/rb-error-panel.ts';
+import '../shared/rb-event-log.ts';
+import './steam-torpedo-submarine.ts';
+
+const RULES = {
+  position: 'steam-torpedo/targeting.position',
+  range: 'steam-torpedo/targeting.range',
+  arcs: 'steam-torpedo/targeting.arcs',
+  blocked: 'steam-torpedo/activate.trigger-blocked',
+  total: 'steam-torpedo/attack.total',
+  armor: 'steam-torpedo/attack.armor',
+  damageTotal: 'steam-torpedo/attack.damage-total',
+  override: 'steam-torpedo/effects.override',
+  drain: 'steam-torpedo/attack.drain-oxygen',
+  crew: 'steam-torpedo/attack.crew',
+  sharedSector: 'steam-torpedo/maneuver.shared-sector',
+} as const;
+
+const FACTION_NAMES: Record<Faction, string> = { 'panzer-la-rochelle': 'Panzer la Rochelle', talion: 'Talion' };
+
+const POSITION_WORDS: Record<RelativePosition, string> = {
+  front: 'in front',
+  behind: 'behind',
+  'port-side': 'on the port side',
+  'starboard-side': 'on the starboard side',
+};
+
+/** Setup fields of the rules, by the attribute a blogger writes. */
+const ATTRIBUTE_OF_FIELD: Record<string, string> = {
+  preset: 'preset',
+  attacker: 'attacker',
+  weapon: 'weapon',
+  southSector: 'south-sector',
+  northSector: 'north-sector',
+  northern: 'side',
+  seed: 'seed',
+};
+
+/** Detail of the `rb-command` event. */
+export interface AttackCommandDetail {
+  command: AttackLabCommand;
+  result: DispatchResult<AttackLabEvent>;
+}
+
+type Turns = readonly (readonly AttackLabEvent[])[];
+
+// Geometry of the battle area drawing, in SVG units.
+const SECTOR_W = 136;
+const AREA_X = 34;
+const AREA_TOP = 48;
+const AREA_H = 150;
+const AREA_W = SECTOR_W * SECTORS.length;
+const VIEW_W = AREA_X * 2 + AREA_W;
+const VIEW_H = AREA_TOP + AREA_H + 46;
+const HULL_W = 122;
+const HULL_H = 34;
+
+/** Keys that move a focused submarine: right and up toward sector 5, left and down toward sector 1. */
+const HULL_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
+
+/**
+ * Aiming a Steam Torpedo weapon ("Targeting" and "Resolving Attacks", steps 1–5) as a what-if lab:
+ * the battle area with both submarines (drawn in SVG, both facing east toward sector 5, the
+ * northern one on top when they share a sector); the reader moves either submarine one sector at a
+ * time (choosing a side when they would share a sector), posts sailors on the attacker's tiles
+ * (standby bonuses such as the Long-range Sights) and on the defender's (manned armored tiles), and
+ * picks one of the attacker's weapons. The widget shows where the target is and at what range,
+ * every arc of the weapon with ✓ or ✗ and why not, the location it would hit (outlined on the
+ * defender's board and marked on the hull), and the attack total, armor value and damage total,
+ * each taken apart and citing its rule.
+ *
+ * Everything comes from the rules: the lab (`attackLab` in rules/steam-torpedo/attack-lab.ts) runs
+ * on the engine, so every change is logged with its rule and can be undone; the arcs and numbers
+ * are `previewAttack`'s, the breakdowns `attackBreakdown` and `armorBreakdown`.
+ *
+ * The class is not registered; import `steam-torpedo-attack.ts` for the tag.
+ *
+ * Keyboard: each submarine in the drawing is a slider (Tab to it, arrow keys move it one sector);
+ * the move buttons below do the same. When both would share a sector, focus moves to the side
+ * choice (Escape cancels). Weapons are radio buttons. On the boards, Tab to a compartment and press
+ * Enter or Space to post a sailor there or send its crew back.
+ *
+ * @tagname steam-torpedo-attack
+ * @attr preset - A rulebook example: `ahead-close`, `ahead-distant`, `behind-close`,
+ *   `behind-distant`, `port-side` or `starboard-side`. Other attributes given beside it override it.
+ * @attr attacker - Whose weapon is aimed: `south` (default, Panzer la Rochelle) or `north` (Talion).
+ * @attr weapon - The attacker's tile to fire, by id (e.g. `heavy-torpedo-tube`). Default: the
+ *   preset's, else the attacker's first weapon.
+ * @attr south-sector - Sector 1–5 of the south submarine. Default 3.
+ * @attr north-sector - Sector 1–5 of the north submarine. Default 3.
+ * @attr side - Which submarine lies to the north when both share a sector: `north` (default) or `south`.
+ * @attr seed - Lays the tiles out at random from this seed, as the game's setup does. Without it,
+ *   the fixed sample layout the presets are described with.
+ * @fires rb-command - After every command sent to the lab, accepted or refused. `detail: { command, result }`.
+ * @csspart base - The widget's box.
+ * @csspart description - What the preset shows.
+ * @csspart battle-area - The SVG of the five sectors and both submarines.
+ * @csspart hull - A submarine in the battle area (a slider); also `hull-attacker`, `hull-defender`.
+ * @csspart moves - The move buttons; `side-choice` the question asked when both would share a sector.
+ * @csspart sight - Where the target is and at what range.
+ * @csspart weapons - The weapon choice; `weapon` one option.
+ * @csspart arcs - The arcs of the weapon; `arc` one of them, also `arc-in-reach` or `arc-out-of-reach`.
+ * @csspart numbers - The attack total, armor value and damage total; `number` one of them, its value `number-value`.
+ * @csspart breakdown - The list of what makes a number.
+ * @csspart board - Each `<steam-torpedo-submarine>`; also `target-board` and `attacker-board`.
+ * @csspart posts - The list of manned compartments under a board.
+ * @csspart button - Every button; also `move-button`, `side-button`, `post-button`, `undo-button`, `reset-button`.
+ * @csspart controls - Undo and Reset.
+ * @csspart log - The event log (`<rb-event-log>`).
+ * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
+ * @cssprop --rb-color-accent - Buttons, links, the attacker's hull, the targeted location.
+ * @cssprop --rb-color-hit - Arcs in reach. `--rb-color-miss` arcs out of reach.
+ * @cssprop --rb-color-surface - Background of the widget.
+ * @cssprop --rb-color-border - Borders.
+ * @cssprop --rb-color-muted - Secondary text.
+ */
+export class SteamTorpedoAttack extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        max-width: 54rem;
+        font-size: ${tokens.fontSize};
+        line-height: 1.45;
+        --rb-submarine-max-width: 46rem;
+      }
+      .widget {
+        background: ${tokens.surface};
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.75rem 1rem;
+        display: grid;
+        gap: 0.75rem;
+      }
+      h2 {
+        font-size: 1.1em;
+        margin: 0;
+      }
+      h3 {
+        font-size: 1em;
+        margin: 0 0 0.3rem;
+      }
+      p {
+        margin: 0;
+      }
+      .description,
+      .hint {
+        color: ${tokens.muted};
+      }
+      .hint {
+        font-size: 0.9em;
+      }
+      code {
+        font-family: ${tokens.monoFontFamily};
+        font-size: 0.95em;
+      }
+      .citation {
+        color: ${tokens.muted};
+        font-size: 0.85em;
+        margin-left: 0.3rem;
+      }
+      section {
+        border-top: 1px solid ${tokens.border};
+        padding-top: 0.5rem;
+      }
+      svg.area {
+        display: block;
+        width: 100%;
+        height: auto;
+        font-family: ${tokens.fontFamily};
+      }
+      svg.area text {
+        fill: ${tokens.text};
+      }
+      .sector {
+        fill: light-dark(#eef3f8, #1b2230);
+        stroke: ${tokens.border};
+        stroke-width: 1.5;
+      }
+      .sector-label {
+        font-size: 13px;
+        font-weight: 600;
+        text-anchor: middle;
+      }
+      .compass,
+      .facing,
+      .range-label {
+        font-size: 12px;
+      }
+      .facing {
+        fill: ${tokens.muted};
+      }
+      .range-line {
+        stroke: ${tokens.text};
+        stroke-width: 1.5;
+      }
+      .range-label {
+        font-weight: 700;
+        text-anchor: middle;
+      }
+      .hull-shape {
+        stroke: ${tokens.text};
+        stroke-width: 2;
+      }
+      .attacker .hull-shape {
+        fill: ${tokens.accent};
+      }
+      .attacker .hull-name {
+        fill: ${tokens.onAccent};
+      }
+      .defender .hull-shape {
+        fill: url(#target-hatch);
+        stroke-dasharray: 7 3;
+      }
+      .hull-name {
+        font-size: 12px;
+        font-weight: 700;
+        text-anchor: middle;
+        dominant-baseline: central;
+      }
+      .defender .hull-name {
+        paint-order: stroke;
+        stroke: ${tokens.surface};
+        stroke-width: 4px;
+      }
+      .hull-role {
+        font-size: 10.5px;
+        font-weight: 700;
+        letter-spacing: 0.06em;
+        text-anchor: middle;
+      }
+      .hit-side {
+        fill: none;
+        stroke: ${tokens.miss};
+        stroke-width: 7;
+        stroke-linecap: round;
+      }
+      .hit-label {
+        font-size: 11px;
+        font-weight: 800;
+        fill: ${tokens.miss};
+      }
+      .hatch-back {
+        fill: ${tokens.surface};
+      }
+      .hatch-line {
+        stroke: ${tokens.border};
+        stroke-width: 3;
+      }
+      .hull-control {
+        cursor: ew-resize;
+      }
+      .hull-control:focus {
+        outline: none;
+      }
+      .hull-focus {
+        fill: none;
+        stroke: ${tokens.accent};
+        stroke-width: 3;
+        stroke-dasharray: 4 3;
+        visibility: hidden;
+      }
+      .hull-control:focus-visible .hull-focus {
+        visibility: visible;
+      }
+      .moves {
+        display: grid;
+        gap: 0.4rem;
+      }
+      .move-row {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      .move-row .who {
+        flex: 1 1 14rem;
+        font-weight: 600;
+      }
+      .move-buttons {
+        display: flex;
+        gap: 0.4rem;
+      }
+      .side-choice {
+        border: 2px solid ${tokens.accent};
+        border-radius: ${tokens.radius};
+        padding: 0.5rem 0.75rem;
+        display: grid;
+        gap: 0.4rem;
+      }
+      .side-choice .buttons {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+      }
+      button {
+        font: inherit;
+        border-radius: ${tokens.radius};
+        border: 2px solid ${tokens.accent};
+        background: ${tokens.surface};
+        color: ${tokens.accent};
+        padding: 0.25rem 0.75rem;
+        cursor: pointer;
+        font-weight: 600;
+      }
+      button.primary {
+        background: ${tokens.accent};
+        color: ${tokens.onAccent};
+      }
+      button[aria-disabled='true'] {
+        opacity: 0.55;
+        cursor: not-allowed;
+      }
+      fieldset {
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        margin: 0;
+        padding: 0.4rem 0.75rem 0.6rem;
+      }
+      legend {
+        font-weight: 600;
+        padding: 0 0.25rem;
+      }
+      .weapon-list {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+        gap: 0.15rem 1rem;
+      }
+      .weapon-list label {
+        display: flex;
+        gap: 0.4rem;
+        align-items: baseline;
+        cursor: pointer;
+      }
+      .weapon-kind {
+        color: ${tokens.muted};
+        font-size: 0.9em;
+      }
+      .arc-list,
+      .post-list {
+        list-style: none;
+        margin: 0.3rem 0 0;
+        padding: 0;
+        display: grid;
+        gap: 0.25rem;
+      }
+      .arc {
+        border-left: 4px solid ${tokens.miss};
+        border-left-style: dashed;
+        padding: 0.1rem 0.5rem;
+        background: ${tokens.missSurface};
+      }
+      .arc.in-reach {
+        border-left-color: ${tokens.hit};
+        border-left-style: solid;
+        background: ${tokens.hitSurface};
+      }
+      .mark {
+        font-weight: 800;
+        margin-right: 0.3rem;
+      }
+      .in-reach .mark {
+        color: ${tokens.hit};
+      }
+      .out-of-reach .mark {
+        color: ${tokens.miss};
+      }
+      .why {
+        color: ${tokens.muted};
+      }
+      .verdict {
+        font-weight: 700;
+        margin-top: 0.35rem;
+      }
+      .numbers {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+        gap: 0.5rem;
+        margin: 0.35rem 0 0;
+      }
+      .number {
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.4rem 0.6rem;
+      }
+      .number dt {
+        font-weight: 600;
+      }
+      .number dd {
+        margin: 0;
+      }
+      .value {
+        font-size: 1.5em;
+        font-weight: 800;
+        font-variant-numeric: tabular-nums;
+        margin-right: 0.3rem;
+      }
+      .breakdown {
+        margin: 0.25rem 0 0;
+        padding-left: 1.1rem;
+        font-size: 0.92em;
+      }
+      .breakdown .not-counted {
+        color: ${tokens.muted};
+      }
+      .post-list li {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.4rem;
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+    `,
+  ];
+
+  @property() preset: string | null = null;
+
+  @property() attacker: string | null = null;
+
+  @property() weapon: string | null = null;
+
+  @property({ attribute: 'south-sector' }) southSector: string | number | null = null;
+
+  @property({ attribute: 'north-sector' }) northSector: string | number | null = null;
+
+  @property() side: string | null = null;
+
+  @property() seed: string | number | null = null;
+
+  @state() private problems: readonly AttributeProblem[] = [];
+
+  /** What the live region says after the reader's last action; the count keys a fresh node. */
+  @state() private announcement: { count: number; text: string } | null = null;
+
+  /** A move waiting for the reader to choose on which side of the other submarine it ends. */
+  @state() private sideQuestion: { submarine: PlayerId; direction: 1 | -1; returnFocus: 'hull' | 'button' } | null = null;
+
+  private readonly lab = new EngineController<AttackLabState, AttackLabCommand, AttackLabEvent>(this);
+
+  private needsEngine = true;
+
+  private shownPreset: AttackLabPreset | undefined = undefined;
+
+  private seeded = false;
+
+  /** The lab engine behind the widget; null while the attributes are wrong. */
+  get engine(): Engine<AttackLabState, AttackLabCommand, AttackLabEvent> | null {
+    return this.lab.engine;
+  }
+
+  /** The lab's current state, for scripts and tests; null while the attributes are wrong. */
+  get state(): AttackLabState | null {
+    return this.lab.snapshot?.state ?? null;
+  }
+
+  /** What the rules say about the chosen weapon now; null while the attributes are wrong. */
+  get preview(): AttackPreview | null {
+    const state = this.state;
+    return state === null ? null : previewAttack(state.game, state.attacker, state.weapon.tile, state.weapon.effect);
+  }
+
+  /** Sends a command to the lab, as the controls do. Refusals are logged, announced and returned, never thrown. */
+  send(command: AttackLabCommand): DispatchResult<AttackLabEvent> | null {
+    let result: DispatchResult<AttackLabEvent> | null;
+    try {
+      result = this.lab.dispatch(command);
+    } catch (error) {
+      console.error('steam-torpedo-attack: the rules failed on', command, error);
+      this.showProblems([{ attribute: '', message: `The rules failed unexpectedly: ${errorMessage(error)}` }]);
+      return null;
+    }
+    if (result === null) return null;
+    const state = this.state;
+    if (result.ok && state !== null) {
+      this.sideQuestion = null;
+      this.announce(`${result.events.map((event) => describeLabEvent(state, event)).join(' ')} ${summarize(state)}`);
+    } else if (!result.ok) {
+      this.announce(`Refused: ${result.violation.message}`);
+    }
+    this.dispatchEvent(new CustomEvent<AttackCommandDetail>('rb-command', { detail: { command, result }, bubbles: true, composed: true }));
+    return result;
+  }
+
+  /** Takes back the last change. */
+  undo(): boolean {
+    const undone = this.lab.undo();
+    this.sideQuestion = null;
+    const state = this.state;
+    this.announce(undone && state !== null ? `Undone. ${summarize(state)}` : 'Nothing to undo.');
+    return undone;
+  }
+
+  /** Back to where the attributes put everything. */
+  reset(): void {
+    this.lab.reset();
+    this.sideQuestion = null;
+    const state = this.state;
+    this.announce(`Reset. ${state === null ? '' : summarize(state)}`);
+  }
+
+  /**
+   * Moves a submarine one sector, as the buttons and arrow keys do. When both would share a sector
+   * and no side is given, the widget asks for one instead of moving.
+   */
+  move(submarine: PlayerId, direction: 1 | -1, side?: LabSide): DispatchResult<AttackLabEvent> | null {
+    const state = this.state;
+    if (state === null) return null;
+    if (side === undefined && needsSide(state, submarine, direction)) {
+      this.sideQuestion = { submarine, direction, returnFocus: 'button' };
+      this.announce(sideQuestionText(state, submarine, direction));
+      return null;
+    }
+    return this.send(side === undefined ? { type: 'move', submarine, direction } : { type: 'move', submarine, direction, side });
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configChanged = (['preset', 'attacker', 'weapon', 'southSector', 'northSector', 'side', 'seed'] as const).some((name) => changed.has(name));
+    if (configChanged || this.needsEngine) {
+      this.needsEngine = false;
+      this.buildEngine();
+    }
+  }
+
+  protected override updated(): void {
+    if (this.focusSideChoice) {
+      this.focusSideChoice = false;
+      this.renderRoot.querySelector<HTMLButtonElement>('button[part~="side-button"]')?.focus();
+    }
+  }
+
+  private focusSideChoice = false;
+
+  private buildEngine(): void {
+    const problems: AttributeProblem[] = [];
+    const seed = parseWholeNumber('seed', this.seed, 1);
+    const south = parseWholeNumber('south-sector', this.southSector, 0);
+    const north = parseWholeNumber('north-sector', this.northSector, 0);
+    for (const parsed of [seed, south, north]) if (!parsed.ok) problems.push(parsed.problem);
+    if (!seed.ok || !south.ok || !north.ok) {
+      this.showProblems(problems);
+      return;
+    }
+    const given = (value: string | number | null): boolean => value !== null && String(value).trim() !== '';
+    const text = (value: string | null): string | undefined => (value === null || value.trim() === '' ? undefined : value.trim());
+    const setup: AttackLabSetup = { seed: seed.value, drawLayout: given(this.seed) };
+    const preset = text(this.preset);
+    if (preset !== undefined) setup.preset = preset;
+    const attacker = text(this.attacker);
+    if (attacker !== undefined) setup.attacker = attacker;
+    const weapon = text(this.weapon);
+    if (weapon !== undefined) setup.weapon = weapon;
+    if (given(this.southSector)) setup.southSector = south.value;
+    if (given(this.northSector)) setup.northSector = north.value;
+    const side = text(this.side);
+    if (side !== undefined) setup.northern = side;
+    try {
+      const engine = createEngine(attackLab, setup);
+      this.shownPreset = ATTACK_LAB_PRESETS.find((candidate) => candidate.name === preset);
+      this.seeded = given(this.seed);
+      this.problems = [];
+      this.announcement = null;
+      this.sideQuestion = null;
+      this.lab.setEngine(engine);
+    } catch (error) {
+      this.showProblems([setupProblem(error)]);
+    }
+  }
+
+  private showProblems(problems: readonly AttributeProblem[]): void {
+    this.problems = problems;
+    this.sideQuestion = null;
+    this.lab.setEngine(null);
+  }
+
+  private announce(text: string): void {
+    this.announcement = { count: (this.announcement?.count ?? 0) + 1, text };
+  }
+
+  private startMove(submarine: PlayerId, direction: 1 | -1, from: 'hull' | 'button'): void {
+    const state = this.state;
+    if (state === null) return;
+    if (needsSide(state, submarine, direction)) {
+      this.sideQuestion = { submarine, direction, returnFocus: from };
+      this.focusSideChoice = true;
+      this.announce(sideQuestionText(state, submarine, direction));
+      return;
+    }
+    this.send({ type: 'move', submarine, direction });
+  }
+
+  private async answerSide(side: LabSide | null): Promise<void> {
+    const question = this.sideQuestion;
+    if (question === null) return;
+    if (side === null) {
+      this.sideQuestion = null;
+      this.announce('Move cancelled.');
+    } else {
+      this.send({ type: 'move', submarine: question.submarine, direction: question.direction, side });
+    }
+    await this.updateComplete;
+    const selector =
+      question.returnFocus === 'hull'
+        ? `g.hull-control[data-submarine="${question.submarine}"]`
+        : `button[data-submarine="${question.submarine}"][data-direction="${String(question.direction)}"]`;
+    this.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus();
+  }
+
+  private onHullKey(event: KeyboardEvent, submarine: PlayerId): void {
+    const direction = HULL_KEYS[event.key];
+    if (direction === undefined) return;
+    event.preventDefault();
+    this.startMove(submarine, direction, 'hull');
+  }
+
+  private readonly onSideKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      void this.answerSide(null);
+    }
+  };
+
+  private toggleCrew(submarine: PlayerId, tile: string): void {
+    const state = this.state;
+    if (state === null) return;
+    const manned = (crewCounts(state.game, submarine)[tile] ?? []).length > 0;
+    this.send({ type: manned ? 'unman' : 'man', submarine, tile });
+  }
+
+  private readonly onTileSelect = (event: CustomEvent<TileSelectDetail>): void => {
+    const board = event.currentTarget as HTMLElement | null;
+    const submarine = board?.dataset.submarine;
+    if (submarine !== undefined) this.toggleCrew(submarine, event.detail.tile);
+  };
+
+  private readonly onWeaponChange = (event: Event): void => {
+    const input = event.target as HTMLInputElement;
+    const [tile = '', effect = '0'] = input.value.split('#');
+    this.send({ type: 'choose-weapon', tile, effect: Number(effect) });
+  };
+
+  protected override render(): unknown {
+    if (this.problems.length > 0) {
+      return html`<div class="widget" part="base">
+        ${this.problems.map((problem) => html`<rb-error-panel attribute=${problem.attribute} message=${problem.message}></rb-error-panel>`)}
+      </div>`;
+    }
+    const snapshot = this.lab.snapshot;
+    if (snapshot === null) return nothing;
+    try {
+      return this.renderWidget(snapshot.state, snapshot.turns);
+    } catch (error) {
+      console.error('steam-torpedo-attack: could not render', error);
+      return html`<rb-error-panel message=${`The widget could not draw itself: ${errorMessage(error)}`}></rb-error-panel>`;
+    }
+  }
+
+  private renderWidget(state: AttackLabState, turns: Turns): TemplateResult {
+    const preset = this.shownPreset;
+    const preview = previewAttack(state.game, state.attacker, state.weapon.tile, state.weapon.effect);
+    const reached = [...new Set(preview.arcs.filter((check) => check.inReach).map((check) => check.arc.target))];
+    const defender = defenderOfLab(state);
+    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
+      <h2 id="title">${preset === undefined ? `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defender)}` : preset.title}</h2>
+      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}</p>`}
+      ${this.seeded ? html`<p class="hint">Tiles laid out at random from seed ${String(this.seed)}${preset === undefined ? '' : ': the description assumes the fixed sample layout'}.</p>` : nothing}
+      ${this.renderBattleArea(state, reached)} ${this.renderMoves(state)} ${this.renderSight(state)} ${this.renderWeapons(state)}
+      ${this.renderReach(state, preview, reached)}
+      ${this.renderBoard(state, defender, reached[0] ?? null)} ${this.renderBoard(state, state.attacker, null)}
+      <div class="controls" part="controls">
+        <button part="button undo-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${() => this.undo()}>Undo</button>
+        <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${() => {
+          this.reset();
+        }}>Reset</button>
+      </div>
+      <rb-event-log
+        part="log"
+        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
+        label="What changed, step by step"
+        empty-text="Nothing changed yet: move a submarine, post a sailor or choose a weapon."
+        silent
+        .entries=${logEntries(this.lab.snapshot?.turns ?? [], this.lab.rejections, state)}
+      ></rb-event-log>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
+        ${this.announcement === null ? nothing : keyed(this.announcement.count, html`<span>${this.announcement.text}</span>`)}
+      </div>
+    </div>`;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The battle area
+
+  private renderBattleArea(state: AttackLabState, reached: readonly Location[]): TemplateResult {
+    const { game } = state;
+    const sight = labSight(state);
+    const [south, north] = game.players.map((player) => game.submarines[player]);
+    if (south === undefined || north === undefined) return html``;
+    const sharing = south.sector === north.sector;
+    const hullY = (submarine: Submarine): number => {
+      const middle = AREA_TOP + AREA_H / 2 - HULL_H / 2 + 4;
+      if (!sharing) return middle;
+      return game.northernSubmarine === submarine.owner ? AREA_TOP + 24 : AREA_TOP + AREA_H - HULL_H - 18;
+    };
+    const description = `${describeArea(state)} ${capitalise(submarineName(state, defenderOfLab(state)))} is ${POSITION_WORDS[sight.position]} of ${submarineName(state, state.attacker)}, ${sectorsApart(sight.apart)}: ${sight.range} range.`;
+    return html`<svg class="area" part="battle-area" viewBox="0 0 ${VIEW_W} ${VIEW_H}" role="group" aria-label=${`The battle area. ${description}`}>
+      <defs>
+        <pattern id="target-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect class="hatch-back" width="8" height="8"></rect>
+          <line class="hatch-line" x1="0" y1="0" x2="0" y2="8"></line>
+        </pattern>
+      </defs>
+      <g aria-hidden="true">
+        <text class="compass" x="4" y="16">▲ North (port side of both)</text>
+        ${SECTORS.map(
+          (sector, index) => svg`<rect class="sector" x=${AREA_X + index * SECTOR_W} y=${AREA_TOP} width=${SECTOR_W} height=${AREA_H}></rect>
+            <text class="sector-label" x=${AREA_X + index * SECTOR_W + SECTOR_W / 2} y=${AREA_TOP - 6}>Sector ${sector}</text>`,
+        )}
+        ${this.renderRangeLine(state)}
+        <text class="facing" x=${VIEW_W - 4} y="16" text-anchor="end">Both face east, toward sector 5 ▶</text>
+      </g>
+      ${[south, north].map((submarine) => this.renderHull(state, submarine, hullY(submarine), submarine.owner === state.attacker ? [] : reached))}
+    </svg>`;
+  }
+
+  private renderRangeLine(state: AttackLabState): SVGTemplateResult {
+    const sight = labSight(state);
+    const center = (sector: number): number => AREA_X + (sector - 0.5) * SECTOR_W;
+    const y = AREA_TOP + AREA_H + 16;
+    const from = center(Math.min(sight.attackerSector, sight.defenderSector));
+    const to = center(Math.max(sight.attackerSector, sight.defenderSector));
+    const label = `${sight.apart === 0 ? 'same sector' : sectorsApart(sight.apart)}: ${sight.range.toUpperCase()}`;
+    return svg`<g class="range" data-range=${sight.range}>
+      ${sight.apart === 0
+        ? svg`<line class="range-line" x1=${from - 20} y1=${y} x2=${from + 20} y2=${y}></line>`
+        : svg`<line class="range-line" x1=${from} y1=${y} x2=${to} y2=${y}></line>
+          <line class="range-line" x1=${from} y1=${y - 6} x2=${from} y2=${y + 6}></line>
+          <line class="range-line" x1=${to} y1=${y - 6} x2=${to} y2=${y + 6}></line>`}
+      <text class="range-label" x=${(from + to) / 2} y=${y + 20}>${label}</text>
+    </g>`;
+  }
+
+  private renderHull(state: AttackLabState, submarine: Submarine, y: number, hit: readonly Location[]): SVGTemplateResult {
+    const attacker = submarine.owner === state.attacker;
+    const x = AREA_X + (submarine.sector - 1) * SECTOR_W + (SECTOR_W - HULL_W) / 2;
+    const w = HULL_W;
+    const h = HULL_H;
+    const bow = 24;
+    const shape = `M ${x + 12} ${y} H ${x + w - bow} L ${x + w} ${y + h / 2} L ${x + w - bow} ${y + h} H ${x + 12} Q ${x} ${y + h} ${x} ${y + h / 2} Q ${x} ${y} ${x + 12} ${y} Z`;
+    const name = submarineName(state, submarine.owner);
+    const role = attacker ? 'ATTACKER' : 'TARGET';
+    const label = `${name} (${attacker ? 'the attacker' : 'the target'}), sector`;
+    const valueText = `sector ${String(submarine.sector)} of 5${hit.length > 0 ? `; ${listWords([...hit])} in the line of fire` : ''}`;
+    const sides: Record<Location, string> = {
+      aft: `M ${x + 2} ${y + 6} Q ${x - 2} ${y + h / 2} ${x + 2} ${y + h - 6}`,
+      fore: `M ${x + w - bow} ${y} L ${x + w} ${y + h / 2} L ${x + w - bow} ${y + h}`,
+      port: `M ${x + 12} ${y} H ${x + w - bow}`,
+      starboard: `M ${x + 12} ${y + h} H ${x + w - bow}`,
+    };
+    // Port (north) is marked above the hull, starboard below; fore and aft below, at their end.
+    const hitLabel = (location: Location): SVGTemplateResult => {
+      const at: Record<Location, [number, number, string]> = {
+        aft: [x, y + h + 13, 'start'],
+        fore: [x + w, y + h + 13, 'end'],
+        port: [x + w / 2 - 6, y - 5, 'middle'],
+        starboard: [x + w / 2 - 6, y + h + 13, 'middle'],
+      };
+      const [lx, ly, anchor] = at[location];
+      return svg`<text class="hit-label" x=${lx} y=${ly} text-anchor=${anchor}>${location.toUpperCase()} HIT</text>`;
+    };
+    // The role goes above the hull, or below it when the port side (on top) is marked as hit.
+    const roleY = hit.includes('port') ? y + h + 13 : y - 5;
+    return svg`<g
+      class=${`hull-control ${attacker ? 'attacker' : 'defender'}`}
+      part=${`hull ${attacker ? 'hull-attacker' : 'hull-defender'}`}
+      data-submarine=${submarine.owner}
+      data-sector=${submarine.sector}
+      role="slider"
+      tabindex="0"
+      aria-label=${label}
+      aria-orientation="horizontal"
+      aria-valuemin="1"
+      aria-valuemax="5"
+      aria-valuenow=${submarine.sector}
+      aria-valuetext=${valueText}
+      @keydown=${(event: KeyboardEvent) => {
+        this.onHullKey(event, submarine.owner);
+      }}
+    >
+      <rect class="hull-focus" x=${x - 10} y=${y - 20} width=${w + 20} height=${h + 40} rx="8"></rect>
+      <path class="hull-shape" d=${shape}></path>
+      <text class="hull-name" x=${x + (w - bow) / 2 + 6} y=${y + h / 2}>${shortName(name)}</text>
+      <text class="hull-role" x=${x + w / 2 - 6} y=${roleY}>${role}</text>
+      ${hit.map((location) => svg`<path class="hit-side" data-hit=${location} d=${sides[location]}></path>${hitLabel(location)}`)}
+    </g>`;
+  }
+
+  private renderMoves(state: AttackLabState): TemplateResult {
+    const { game } = state;
+    const order = [state.attacker, defenderOfLab(state)];
+    const question = this.sideQuestion;
+    const legal = attackLab.legalCommands(state);
+    return html`<div class="moves" part="moves" role="group" aria-label="Move the submarines">
+      ${order.map((player) => {
+        const submarine = game.submarines[player];
+        if (submarine === undefined) return nothing;
+        const name = submarineName(state, player);
+        const button = (direction: 1 | -1): TemplateResult => {
+          const possible = legal.some((command) => command.type === 'move' && command.submarine === player && command.direction === direction);
+          return html`<button
+            part="button move-button"
+            data-submarine=${player}
+            data-direction=${direction}
+            aria-disabled=${possible ? 'false' : 'true'}
+            @click=${() => {
+              this.startMove(player, direction, 'button');
+            }}
+          >
+            ${direction === -1 ? html`<span aria-hidden="true">◀ </span>` : nothing}<span class="visually-hidden">Move ${name} </span>Toward sector
+            ${direction === -1 ? '1' : '5'}${direction === 1 ? html`<span aria-hidden="true"> ▶</span>` : nothing}
+          </button>`;
+        };
+        return html`<div class="move-row">
+          <span class="who">${name} (${player === state.attacker ? 'attacker' : 'target'}): sector ${submarine.sector}</span>
+          <span class="move-buttons">${button(-1)} ${button(1)}</span>
+        </div>`;
+      })}
+      ${question === null ? nothing : this.renderSideQuestion(state, question)}
+    </div>`;
+  }
+
+  private renderSideQuestion(state: AttackLabState, question: { submarine: PlayerId; direction: 1 | -1 }): TemplateResult {
+    const mover = submarineName(state, question.submarine);
+    const other = submarineName(state, otherOf(state, question.submarine));
+    return html`<div class="side-choice" part="side-choice" role="group" aria-labelledby="side-question" @keydown=${this.onSideKey}>
+      <p id="side-question">${sideQuestionText(state, question.submarine, question.direction)}${renderCitation(citation(RULES.sharedSector))}</p>
+      <div class="buttons">
+        <button class="primary" part="button side-button" data-side="port" @click=${() => void this.answerSide('port')}>${mover} on ${other}’s port side (north of it)</button>
+        <button class="primary" part="button side-button" data-side="starboard" @click=${() => void this.answerSide('starboard')}>
+          ${mover} on ${other}’s starboard side (south of it)
+        </button>
+        <button part="button" data-side="cancel" @click=${() => void this.answerSide(null)}>Cancel</button>
+      </div>
+    </div>`;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Sight, weapons, reach
+
+  private renderSight(state: AttackLabState): TemplateResult {
+    const sight = labSight(state);
+    const attacker = submarineName(state, state.attacker);
+    const defender = submarineName(state, defenderOfLab(state));
+    return html`<section part="sight" aria-labelledby="sight-heading">
+      <h3 id="sight-heading">Where the target is</h3>
+      <p data-position=${sight.position}>
+        Seen from ${attacker}, ${defender} is <strong>${POSITION_WORDS[sight.position]}</strong>${sight.apart === 0 ? ' (they share a sector)' : ''}.
+        ${renderCitation(citation(RULES.position))}
+      </p>
+      <p data-range=${sight.range}>
+        ${capitalise(sight.apart === 0 ? 'the same sector' : sectorsApart(sight.apart))}: <strong>${sight.range} range</strong>.${renderCitation(citation(RULES.range))}
+      </p>
+    </section>`;
+  }
+
+  private renderWeapons(state: AttackLabState): TemplateResult {
+    const weapons = weaponsOf(state.game, state.attacker);
+    const submarine = state.game.submarines[state.attacker];
+    const several = (tile: string): boolean => weapons.filter((weapon) => weapon.tile === tile).length > 1;
+    return html`<fieldset part="weapons">
+      <legend>${submarineName(state, state.attacker)}’s weapon</legend>
+      <div class="weapon-list">
+        ${weapons.map((weapon) => {
+          const value = `${weapon.tile}#${String(weapon.effect)}`;
+          const checked = weapon.tile === state.weapon.tile && weapon.effect === state.weapon.effect;
+          const definition = submarine?.tiles.find((tile) => tile.id === weapon.tile);
+          return html`<label part="weapon" data-weapon=${value}>
+            <input type="radio" name="weapon" .value=${value} .checked=${checked} @change=${this.onWeaponChange} />
+            <span>${weapon.name}${several(weapon.tile) ? ` (effect ${String(weapon.effect + 1)})` : ''}
+              <span class="weapon-kind">${definition === undefined ? '' : weaponKind(definition, weapon)}</span></span>
+          </label>`;
+        })}
+      </div>
+    </fieldset>`;
+  }
+
+  private renderReach(state: AttackLabState, preview: AttackPreview, reached: readonly Location[]): TemplateResult {
+    const tile = state.game.submarines[state.attacker]?.tiles.find((candidate) => candidate.id === state.weapon.tile);
+    const effect = tile?.effects[state.weapon.effect];
+    if (tile === undefined || effect === undefined) return html``;
+    const defender = submarineName(state, defenderOfLab(state));
+    return html`<section part="arcs" aria-labelledby="arcs-heading">
+      <h3 id="arcs-heading">Arcs of the ${tile.name}${renderCitation(citation(RULES.arcs))}</h3>
+      <p class="hint">“${effect.text}”</p>
+      <ul class="arc-list">
+        ${preview.arcs.map(
+          (check) => html`<li
+            class=${`arc ${check.inReach ? 'in-reach' : 'out-of-reach'}`}
+            part=${`arc ${check.inReach ? 'arc-in-reach' : 'arc-out-of-reach'}`}
+            data-in-reach=${String(check.inReach)}
+            data-target=${check.arc.target}
+          >
+            <span class="mark" aria-hidden="true">${check.inReach ? '✓' : '✗'}</span><span class="visually-hidden">${check.inReach ? 'In reach:' : 'Out of reach:'}</span>
+            ${arcWords(check.arc)}${check.why === null ? html`: <strong>fires</strong>` : html`: <span class="why">${check.why}</span>`}
+          </li>`,
+        )}
+      </ul>
+      <p class="verdict" data-verdict=${reached.length > 0 ? 'fires' : 'blocked'}>
+        ${reached.length > 0
+          ? html`It can fire: it hits ${defender}’s ${listWords([...reached])}.`
+          : html`It cannot fire from here: no arc reaches, so a crew member could not trigger it.${renderCitation(citation(RULES.blocked))}`}
+      </p>
+      ${reached.length === 0 ? nothing : this.renderNumbers(state, tile, preview, reached)}
+    </section>`;
+  }
+
+  private renderNumbers(state: AttackLabState, tile: TileDefinition, preview: AttackPreview, reached: readonly Location[]): TemplateResult {
+    const effect = tile.effects[state.weapon.effect];
+    if (effect === undefined) return html``;
+    const action = effect.action;
+    const defender = defenderOfLab(state);
+    if (action.kind === 'attack') {
+      return html`${preview.locations.map((location) => this.renderAttackNumbers(state, location, attackBreakdown(state.game, state.attacker, tile.id, state.weapon.effect, preview.range), tile.name))}`;
+    }
+    if (action.kind === 'drain-oxygen') {
+      return html`${oxygenInReach(state.game, state.attacker, reached).map(
+        (entry) => html`<dl class="numbers" part="numbers" data-location=${entry.location} aria-label=${`The drain on the ${entry.location}`}>
+          <div class="number" part="number" data-number="oxygen">
+            <dt>Oxygen to remove</dt>
+            <dd>
+              <span class="value" part="number-value">${action.amount}</span> from the ${entry.location}, which holds ${plural(entry.oxygen, 'oxygen token')}${renderCitation(citation(RULES.drain))}
+            </dd>
+          </div>
+          <div class="number" part="number" data-number="armor">
+            <dt>Armor value</dt>
+            <dd>Plays no part: an oxygen attack takes air, it deals no damage.</dd>
+          </div>
+        </dl>`,
+      )}`;
+    }
+    if (action.kind === 'shoot-crew') {
+      return html`${crewInReach(state.game, state.attacker, reached, action.who).map(
+        (entry) => html`<dl class="numbers" part="numbers" data-location=${entry.location} aria-label=${`The shot at the ${entry.location}`}>
+          <div class="number" part="number" data-number="crew">
+            <dt>Crew to shoot</dt>
+            <dd>
+              <span class="value" part="number-value">${action.amount}</span> ${action.who === 'sailors' ? (action.amount === 1 ? 'sailor' : 'sailors') : 'crew'} in one compartment of the ${entry.location}${renderCitation(citation(RULES.crew))}
+              <ul class="breakdown" part="breakdown">
+                ${entry.targets.length === 0
+                  ? html`<li class="not-counted">Nobody there to shoot: post one of ${submarineName(state, defender)}’s sailors in a ${entry.location} compartment.</li>`
+                  : entry.targets.map((target) => html`<li data-target-tile=${target.tile}>${target.rank === 'captain' ? 'the captain' : 'sailors'} in the ${tileName(state, defender, target.tile)}</li>`)}
+              </ul>
+            </dd>
+          </div>
+          <div class="number" part="number" data-number="armor">
+            <dt>Armor value</dt>
+            <dd>Plays no part: a shot at the crew ignores armor.</dd>
+          </div>
+        </dl>`,
+      )}`;
+    }
+    return html``;
+  }
+
+  private renderAttackNumbers(state: AttackLabState, location: LocationPreview, attack: AttackBreakdown, weaponName: string): TemplateResult {
+    const defender = defenderOfLab(state);
+    const armor = armorBreakdown(state.game, defender, location.location);
+    return html`<dl class="numbers" part="numbers" data-location=${location.location} aria-label=${`The attack on the ${location.location}`}>
+      <div class="number" part="number" data-number="attack-total">
+        <dt>Attack total</dt>
+        <dd>
+          <span class="value" part="number-value">${location.attackTotal}</span> on the ${location.location}${renderCitation(citation(RULES.total))}
+          ${renderAttackList(attack, weaponName)}
+        </dd>
+      </div>
+      <div class="number" part="number" data-number="armor">
+        <dt>Armor value</dt>
+        <dd>
+          <span class="value" part="number-value">${location.armorValue}</span>${renderCitation(citation(location.ignoresArmor ? RULES.override : RULES.armor))}
+          ${location.ignoresArmor
+            ? html`<ul class="breakdown" part="breakdown"><li>The ${weaponName} ignores armor: the armor value counts as 0.</li></ul>`
+            : renderArmorList(armor)}
+        </dd>
+      </div>
+      <div class="number" part="number" data-number="damage-total">
+        <dt>Damage total</dt>
+        <dd>
+          ${location.attackTotal} − ${location.armorValue} = <span class="value" part="number-value">${location.damageTotal}</span>${renderCitation(citation(RULES.damageTotal))}
+        </dd>
+      </div>
+    </dl>`;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Boards and crew
+
+  private renderBoard(state: AttackLabState, owner: PlayerId, highlight: Location | null): TemplateResult {
+    const submarine = state.game.submarines[owner];
+    if (submarine === undefined) return html``;
+    const attacking = owner === state.attacker;
+    const name = submarineName(state, owner);
+    const counts = crewCounts(state.game, owner);
+    const room = submarine.tiles.find((tile) => tile.type === 'control-room');
+    const posts = postableTiles(state.game, owner).filter((tile) => (counts[tile] ?? []).length > 0);
+    const free = room === undefined ? [] : (counts[room.id] ?? []).filter((id) => id !== 'captain');
+    const headingId = `board-${owner}`;
+    return html`<section aria-labelledby=${headingId}>
+      <h3 id=${headingId}>${name}, ${attacking ? 'the attacker' : 'the target'}</h3>
+      <p class="hint">
+        ${attacking
+          ? 'Choose a compartment to post a sailor there, or choose it again to send the crew back. A manned standby tile adds its bonus (the Boiler Room at close range, the Long-range Sights at distant).'
+          : `Choose a compartment to post a sailor there, or again to send the crew back. Each manned armored tile (shield icon, thick border) in the location hit adds 1 to the armor value.${highlight === null ? '' : ` The ${highlight} is outlined.`}`}
+      </p>
+      <steam-torpedo-submarine
+        part=${`board ${attacking ? 'attacker-board' : 'target-board'}`}
+        data-submarine=${owner}
+        label=${`${name}'s submarine, ${attacking ? 'the attacker' : 'the target'}`}
+        highlight-location=${highlight ?? ''}
+        ?hide-legend=${!attacking}
+        .submarine=${submarine}
+        .state=${state.game}
+        .selectable=${postableTiles(state.game, owner)}
+        @rb-tile-select=${this.onTileSelect}
+      ></steam-torpedo-submarine>
+      <ul class="post-list" part="posts" aria-label=${`${name}’s crew at their posts`}>
+        ${posts.map((tile) => {
+          const crew = counts[tile] ?? [];
+          const title = tileName(state, owner, tile);
+          return html`<li data-post=${tile}>
+            <span>${title}: ${crewList(crew)}</span>
+            <button part="button post-button" data-action="man" aria-disabled=${free.length === 0 ? 'true' : 'false'} @click=${() => this.send({ type: 'man', submarine: owner, tile })}>
+              + another sailor<span class="visually-hidden"> in the ${title}</span>
+            </button>
+            <button part="button post-button" data-action="unman" @click=${() => this.send({ type: 'unman', submarine: owner, tile })}>
+              Send back<span class="visually-hidden"> the crew in the ${title} to the control room</span>
+            </button>
+          </li>`;
+        })}
+        <li class="hint">${free.length === 0 ? 'No sailor left in the control room.' : `${capitalise(plural(free.length, 'sailor'))} free in the control room.`}</li>
+      </ul>
+    </section>`;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+function submarineName(state: AttackLabState, player: PlayerId): string {
+  const submarine = state.game.submarines[player];
+  return submarine === undefined ? player : FACTION_NAMES[submarine.faction];
+}
+
+function shortName(name: string): string {
+  return name === 'Panzer la Rochelle' ? 'Panzer la R.' : name;
+}
+
+function otherOf(state: AttackLabState, player: PlayerId): PlayerId {
+  return state.game.players.find((candidate) => candidate !== player) ?? player;
+}
+
+function tileName(state: AttackLabState, owner: PlayerId, tileId: string): string {
+  return state.game.submarines[owner]?.tiles.find((tile) => tile.id === tileId)?.name ?? tileId;
+}
+
+function sectorsApart(apart: number): string {
+  return apart === 0 ? 'in the same sector' : `${plural(apart, 'sector')} apart`;
+}
+
+function arcWords(arc: Arc): string {
+  return `Enemy ${POSITION_WORDS[arc.position]}, ${arc.range} range → hits its ${arc.target}`;
+}
+
+function weaponKind(tile: TileDefinition, weapon: WeaponChoice): string {
+  const action = tile.effects[weapon.effect]?.action;
+  switch (action?.kind) {
+    case 'attack':
+      return `attack ${String(tile.attack + (action.bonus ?? 0))}`;
+    case 'drain-oxygen':
+      return `drains ${plural(action.amount, 'oxygen token')}`;
+    case 'shoot-crew':
+      return `shoots ${String(action.amount)} ${action.who === 'sailors' ? 'sailor' : 'crew'}`;
+    default:
+      return '';
+  }
+}
+
+function describeArea(state: AttackLabState): string {
+  const { game } = state;
+  const parts = game.players.map((player) => `${submarineName(state, player)} in sector ${String(game.submarines[player]?.sector ?? '?')}`);
+  const [a, b] = game.players.map((player) => game.submarines[player]?.sector);
+  const sharing = a !== undefined && a === b ? `, ${submarineName(state, game.northernSubmarine)} to the north` : '';
+  return `${listWords(parts)}${sharing}.`;
+}
+
+function sideQuestionText(state: AttackLabState, submarine: PlayerId, direction: 1 | -1): string {
+  const sector = (state.game.submarines[submarine]?.sector ?? 0) + direction;
+  return `${submarineName(state, submarine)} enters sector ${String(sector)}, where ${submarineName(state, otherOf(state, submarine))} is. On which side of it does ${submarineName(state, submarine)} lie?`;
+}
+
+/** True when moving `submarine` this way brings both into one sector: the lab then needs a side. */
+function needsSide(state: AttackLabState, submarine: PlayerId, direction: 1 | -1): boolean {
+  const moves = attackLab.legalCommands(state).filter((command) => command.type === 'move' && command.submarine === submarine && command.direction === direction);
+  return moves.length > 0 && moves.every((command) => command.type === 'move' && command.side !== undefined);
+}
+
+/** The position, the range and what the weapon does now, in two sentences: for the live region. */
+function summarize(state: AttackLabState): string {
+  const sight = labSight(state);
+  const preview = previewAttack(state.game, state.attacker, state.weapon.tile, state.weapon.effect);
+  const defender = submarineName(state, defenderOfLab(state));
+  const weapon = tileName(state, state.attacker, state.weapon.tile);
+  const where = `${capitalise(defender)} is ${POSITION_WORDS[sight.position]}, ${sight.range} range.`;
+  const reached = [...new Set(preview.arcs.filter((check) => check.inReach).map((check) => check.arc.target))];
+  if (reached.length === 0) return `${where} The ${weapon} cannot fire from here.`;
+  const numbers = preview.locations.map((location) => `on the ${location.location} attack ${String(location.attackTotal)}, armor ${String(location.armorValue)}, damage ${String(location.damageTotal)}`);
+  return `${where} The ${weapon} hits the ${listWords(reached)}${numbers.length > 0 ? `: ${numbers.join('; ')}` : ''}.`;
+}
+
+function describeLabEvent(state: AttackLabState, event: AttackLabEvent): string {
+  switch (event.type) {
+    case 'submarine-placed': {
+      const name = submarineName(state, event.submarine);
+      const other = otherOf(state, event.submarine);
+      const shared = event.rule === RULES.sharedSector;
+      const side = event.northernSubmarine === event.submarine ? 'port side (north of it)' : 'starboard side (south of it)';
+      return `${name} moves from sector ${String(event.from)} to sector ${String(event.to)}${shared ? `, on ${submarineName(state, other)}’s ${side}` : ''}.`;
+    }
+    case 'sailor-posted':
+      return `${capitalise(crewName(event.crew))} takes post in ${submarineName(state, event.submarine)}’s ${tileName(state, event.submarine, event.tile)}.`;
+    case 'crew-recalled':
+      return `${capitalise(crewList(event.crew))} ${event.crew.length === 1 ? 'goes' : 'go'} back from ${submarineName(state, event.submarine)}’s ${tileName(state, event.submarine, event.tile)} to the control room.`;
+    case 'weapon-chosen':
+      return `Weapon: the ${tileName(state, state.attacker, event.tile)}.`;
+  }
+}
+
+function logEntries(turns: Turns, rejections: readonly LoggedRejection<AttackLabCommand>[], state: AttackLabState): LogEntry[] {
+  const entries: LogEntry[] = [];
+  const addRejections = (afterTurn: number): void => {
+    for (const logged of rejections) {
+      if (logged.afterTurn === afterTurn) entries.push({ kind: 'rejection', text: logged.rejection.violation.message, rule: citation(logged.rejection.violation.rule) });
+    }
+  };
+  addRejections(0);
+  turns.forEach((turn, index) => {
+    for (const event of turn) entries.push({ kind: 'event', text: describeLabEvent(state, event), rule: citation(event.rule) });
+    addRejections(index + 1);
+  });
+  return entries;
+}
+
+function renderAttackList(attack: AttackBreakdown, weaponName: string): TemplateResult {
+  const items: TemplateResult[] = [html`<li data-attack="symbols">+${attack.symbols} ${weaponName}’s attack symbols</li>`];
+  if (attack.effectBonus !== 0) items.push(html`<li data-attack="effect-bonus">+${attack.effectBonus} the effect’s own bonus</li>`);
+  for (const bonus of attack.bonuses) {
+    const range = bonus.for === null ? 'any range' : `${bonus.for} range`;
+    if (bonus.counts) {
+      items.push(html`<li data-attack="bonus" data-tile=${bonus.tile}>+${bonus.amount} ${bonus.name} (manned; for ${range})</li>`);
+    } else {
+      const why = !bonus.manned ? `needs the tile manned (for ${range})` : `is for ${range} only`;
+      items.push(html`<li class="not-counted" data-attack="bonus-not-counted" data-tile=${bonus.tile}>+0 ${bonus.name}’s bonus ${why}</li>`);
+    }
+  }
+  return html`<ul class="breakdown" part="breakdown">
+    ${items}
+  </ul>`;
+}
+
+/** The tiles and bonuses that make the armor value, and those that do not count and why. */
+function renderArmorList(armor: ArmorBreakdown): TemplateResult {
+  const items: TemplateResult[] = [];
+  for (const tile of armor.armored) {
+    if (tile.crew.length > 0) {
+      items.push(html`<li data-armor="tile" data-tile=${tile.tile}>+1 ${tile.name}, manned by ${crewList(tile.crew)}${tile.crew.length > 1 ? ' (it counts once)' : ''}</li>`);
+    } else {
+      items.push(html`<li class="not-counted" data-armor="unmanned" data-tile=${tile.tile}>+0 ${tile.name}: armored, but nobody mans it</li>`);
+    }
+  }
+  for (const bonus of armor.bonuses) {
+    const where = bonus.for === null ? 'any location' : `the ${bonus.for}`;
+    if (bonus.counts) {
+      items.push(html`<li data-armor="bonus" data-tile=${bonus.tile}>+${bonus.amount} ${bonus.name}’s bonus (manned, for ${where})</li>`);
+    } else {
+      const why = bonus.for !== null && bonus.for !== armor.location ? `is for ${where} only` : 'needs the tile manned';
+      items.push(html`<li class="not-counted" data-armor="bonus-not-counted" data-tile=${bonus.tile}>+0 ${bonus.name}’s bonus ${why}</li>`);
+    }
+  }
+  if (items.length === 0) items.push(html`<li class="not-counted">No armored tile in the ${armor.location} and no armor bonus.</li>`);
+  return html`<ul class="breakdown" part="breakdown">
+    ${items}
+  </ul>`;
+}
+
+/** Maps a refusal of the rules back to the attribute it came from, naming the attribute in the message. */
+function setupProblem(error: unknown): AttributeProblem {
+  if (!isRuleViolation(error)) return { attribute: '', message: `The widget could not start: ${errorMessage(error)}` };
+  const field = error.field ?? '';
+  const attribute = ATTRIBUTE_OF_FIELD[field] ?? '';
+  const message = attribute !== '' && field !== attribute ? error.message.replace(new RegExp(`^${field}\\b`), attribute) : error.message;
+  return { attribute, message };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

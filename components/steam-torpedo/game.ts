@@ -1,0 +1,1360 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { createEngine, isRuleViolation, replay, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
+import {
+  actingPlayer,
+  heuristicBot,
+  randomPlayer,
+  ruleset,
+  speedOf,
+  totalOxygen,
+  type Cell,
+  type SteamTorpedoCommand,
+  type SteamTorpedoEvent,
+  type SteamTorpedoSetup,
+  type SteamTorpedoState,
+  type SteamTorpedoBot,
+  type Submarine,
+} from '../../rules/steam-torpedo/index.ts';
+import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
+import type { LogEntry } from '../shared/event-log.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import { TimerController } from './bot-timer.ts';
+import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
+import {
+  capitalise,
+  citation,
+  commandLabel,
+  crewName,
+  describeEvent,
+  listWords,
+  phaseWords,
+  playerName,
+  plural,
+  promptWords,
+  summarizeEvents,
+  tileAtName,
+  tileName,
+} from './words.ts';
+// The elements this widget's template uses: importing them registers their tags.
+import '../shared/rb-error-panel.ts';
+import '../shared/rb-event-log.ts';
+import './steam-torpedo-battle-area.ts';
+import './steam-torpedo-submarine.ts';
+
+export const GAME_MODES = ['hot-seat', 'bot', 'bots'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+export const BOT_KINDS = ['heuristic', 'random'] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
+const SEATS = ['south', 'north'] as const;
+const DEFAULT_BOT_DELAY = 700;
+const MAX_BOT_DELAY = 60_000;
+/** Groups with more options than this show a list box and one button instead of a button each. */
+const MAX_BUTTONS_PER_GROUP = 3;
+
+type Turns = readonly (readonly SteamTorpedoEvent[])[];
+type Command = SteamTorpedoCommand;
+type TriggerCommand = Extract<Command, { type: 'trigger' }>;
+type ReactCommand = Extract<Command, { type: 'react' }>;
+
+/** Who sent a command: the reader (buttons, board, or script) or a bot. */
+export type CommandSource = 'reader' | 'bot';
+
+/** Detail of the `rb-command` event. */
+export interface GameCommandDetail {
+  command: Command;
+  result: DispatchResult<SteamTorpedoEvent>;
+  by: CommandSource;
+}
+
+/** The game as configured by the attributes. */
+interface GameConfig {
+  setup: SteamTorpedoSetup;
+  mode: GameMode;
+  botKind: BotKind;
+}
+
+/** What choosing a tile on a board does now. */
+type TileChoice = { kind: 'command'; command: Command } | { kind: 'swap-first' };
+
+/** Commands that share one tile effect (a trigger or a reaction), shown together. */
+interface EffectGroup {
+  key: string;
+  tile: string;
+  effect: number;
+  commands: Command[];
+}
+
+/**
+ * A whole game of Steam Torpedo, from the setup swap to the last breath: both submarines (north
+ * above, south below) with the battle area between them, oxygen, crew and speed for each side,
+ * whose turn and phase it is, and what the game waits for, in plain words. Every choice open now
+ * comes from the rules' `legalCommands`: tiles to choose on the boards (breathe, swap, take damage,
+ * remove oxygen, a crew member's destination), the crew list, the maneuver, each tile effect with
+ * its targets, reactions, and ending the turn. A refused command (the Start and End buttons stay
+ * visible even when the rules would refuse them) is logged with the rule that refused it.
+ *
+ * Play two at one screen (`hot-seat`), against a bot (`bot`: the reader plays south), or watch two
+ * bots (`bots`). Bots play after a short delay (none when the reader prefers reduced motion), one
+ * move per timer, so the page never blocks; removing the element stops them.
+ *
+ * Undo (against a bot: back to the reader's last decision), Reset, and Replay: step through the
+ * event log from the start with ◀ ▶ or the slider; each position is rebuilt by the engine's
+ * `replay` from the setup and the first events. The log cites each event's rule; a live region
+ * announces everything a command did.
+ *
+ * The class is not registered; import `steam-torpedo-game.ts` for the tag.
+ *
+ * Keyboard: every choice is a button or a list box; tiles to choose are buttons on the boards (Tab,
+ * Enter or Space, arrow keys between them). After a choice, focus moves to the next choice.
+ *
+ * @tagname steam-torpedo-game
+ * @attr seed - Seeds the layout, the first player (unless `first-player`) and the bots. Default 1.
+ * @attr mode - `hot-seat` (default: two players at one screen), `bot` (the reader plays south
+ *   against a bot) or `bots` (watch two bots play).
+ * @attr bot - Which bot: `heuristic` (default) or `random`.
+ * @attr first-player - `south` or `north`. Default: drawn from the seed.
+ * @attr skip-swap - Start at the first player's recovery phase, without the optional setup swaps.
+ * @attr bot-delay - Milliseconds a bot waits before each move. Default 700; 0 when the reader
+ *   prefers reduced motion.
+ * @fires rb-command - After every command sent to the rules engine, accepted or refused.
+ *   `detail: { command, result, by }`, `by` being `reader` or `bot`.
+ * @csspart base - The widget's box.
+ * @csspart status - Turn, phase and what the game waits for; `prompt` the sentence itself.
+ * @csspart outcome - The result, once the game is over.
+ * @csspart side - Each player's figures (oxygen, crew, speed, sector) above their board.
+ * @csspart board - Each `<steam-torpedo-submarine>` (its owner in `data-owner`); its parts are
+ *   exported as `board-tile`, `board-tile-selectable`, `board-tile-destroyed`, `board-highlight`.
+ * @csspart battle-area - The `<steam-torpedo-battle-area>` between the boards.
+ * @csspart actions - What the player to act can do now; `action` every button that sends a
+ *   command, `crew` the crew list, `effects` the tile effects, `maneuver` the maneuver controls.
+ * @csspart refusal - The last refused command and its rule, beside the actions.
+ * @csspart button - Every button; also `undo-button`, `reset-button`, `replay-button`,
+ *   `pause-button`, `replay-back`, `replay-forward`, `replay-exit`.
+ * @csspart replay - The replay controls; `replay-slider` the slider, `replay-position` the event shown.
+ * @csspart controls - Undo, Reset, Replay (and Pause when two bots play).
+ * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
+ *   `log-entry-rejection`, its rule links `log-rule-link`.
+ * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
+ * @cssprop --rb-color-accent - Buttons, links, selectable tiles.
+ * @cssprop --rb-color-surface - Background of the widget.
+ * @cssprop --rb-color-border - Borders.
+ * @cssprop --rb-color-muted - Secondary text.
+ * @cssprop --rb-submarine-max-width - How wide the boards and the battle area grow. Default 52rem.
+ */
+export class SteamTorpedoGame extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        max-width: 80rem;
+        font-size: ${tokens.fontSize};
+        line-height: 1.45;
+        container-type: inline-size;
+      }
+      .widget {
+        background: ${tokens.surface};
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.75rem 1rem;
+        display: grid;
+        gap: 0.75rem;
+      }
+      /* Narrow: what the game waits for, the table, then the choices. Wide: the table on the
+         left, the rest beside it. */
+      .layout {
+        display: grid;
+        gap: 0.6rem;
+        grid-template-areas: 'status' 'table' 'actions' 'controls' 'log';
+        grid-template-columns: minmax(0, 1fr);
+      }
+      @container (min-width: 60rem) {
+        .layout {
+          grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
+          grid-template-areas: 'table status' 'table actions' 'table controls' 'table log';
+          grid-template-rows: auto auto auto 1fr;
+          align-items: start;
+          column-gap: 1rem;
+        }
+      }
+      .layout > * {
+        /* Grid items may shrink below their content (a long option in a list box). */
+        min-width: 0;
+      }
+      .status {
+        grid-area: status;
+      }
+      .table {
+        grid-area: table;
+        display: grid;
+        gap: 0.5rem;
+        min-width: 0;
+      }
+      .actions,
+      .replay {
+        grid-area: actions;
+      }
+      .controls {
+        grid-area: controls;
+      }
+      rb-event-log {
+        grid-area: log;
+      }
+      h2 {
+        font-size: 1.1em;
+        margin: 0;
+      }
+      h3 {
+        font-size: 1em;
+        margin: 0;
+      }
+      h4 {
+        font-size: 0.95em;
+        margin: 0.25rem 0;
+      }
+      p {
+        margin: 0;
+      }
+      h3:focus {
+        outline: none;
+      }
+      h3:focus-visible {
+        outline: ${tokens.focusRing};
+      }
+      .hint,
+      .setup-line {
+        color: ${tokens.muted};
+        font-size: 0.9em;
+      }
+      .status {
+        border: 1px solid ${tokens.border};
+        border-left: 6px solid ${tokens.accent};
+        border-radius: ${tokens.radius};
+        padding: 0.4rem 0.7rem;
+        display: grid;
+        gap: 0.2rem;
+      }
+      .prompt {
+        font-weight: 600;
+      }
+      .citation {
+        color: ${tokens.muted};
+        font-size: 0.85em;
+        margin-left: 0.3rem;
+      }
+      code {
+        font-family: ${tokens.monoFontFamily};
+        font-size: 0.95em;
+      }
+      .side {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.1rem 0.8rem;
+        align-items: baseline;
+        font-size: 0.92em;
+      }
+      .side strong {
+        font-size: 1.05em;
+      }
+      .to-act {
+        font-weight: 700;
+        border: 2px solid ${tokens.accent};
+        border-radius: 999px;
+        padding: 0 0.5rem;
+      }
+      figure {
+        margin: 0;
+        display: grid;
+        gap: 0.2rem;
+      }
+      section {
+        border-top: 1px solid ${tokens.border};
+        padding-top: 0.4rem;
+        display: grid;
+        gap: 0.35rem;
+      }
+      .outcome {
+        border: 2px solid ${tokens.hit};
+        background: ${tokens.hitSurface};
+        border-radius: ${tokens.radius};
+        padding: 0.4rem 0.7rem;
+        font-weight: 700;
+      }
+      .refusal {
+        border-left: 4px solid ${tokens.error};
+        padding-left: 0.5rem;
+        font-size: 0.92em;
+      }
+      .refusal strong {
+        color: ${tokens.error};
+      }
+      ul.choices {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+      }
+      ul.stack {
+        flex-direction: column;
+        align-items: flex-start;
+      }
+      .group {
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.35rem 0.5rem;
+        display: grid;
+        gap: 0.3rem;
+      }
+      .effect-text {
+        color: ${tokens.muted};
+        font-size: 0.9em;
+      }
+      .preview {
+        display: block;
+        color: ${tokens.muted};
+        font-size: 0.88em;
+        padding-left: 0.2rem;
+      }
+      .picker {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.35rem;
+        align-items: center;
+      }
+      select {
+        font: inherit;
+        width: 100%;
+        padding: 0.2rem;
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        background: ${tokens.surface};
+        color: ${tokens.text};
+      }
+      button {
+        font: inherit;
+        border-radius: ${tokens.radius};
+        border: 2px solid ${tokens.accent};
+        background: ${tokens.surface};
+        color: ${tokens.accent};
+        padding: 0.2rem 0.7rem;
+        cursor: pointer;
+        font-weight: 600;
+        text-align: left;
+      }
+      button.primary {
+        background: ${tokens.accent};
+        color: ${tokens.onAccent};
+      }
+      button[aria-pressed='true'] {
+        background: ${tokens.accent};
+        color: ${tokens.onAccent};
+      }
+      button[aria-pressed='true']::before {
+        content: '✓ ';
+      }
+      button[aria-disabled='true'] {
+        opacity: 0.6;
+        border-style: dashed;
+        cursor: not-allowed;
+      }
+      .crew-list {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+        display: grid;
+        gap: 0.25rem;
+      }
+      .crew-list .idle {
+        color: ${tokens.muted};
+        padding-left: 0.2rem;
+      }
+      .controls,
+      .replay-controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+      }
+      input[type='range'] {
+        flex: 1 1 10rem;
+        accent-color: ${tokens.accent};
+      }
+    `,
+  ];
+
+  @property() seed: string | number | null = null;
+
+  @property() mode: string | null = null;
+
+  @property() bot: string | null = null;
+
+  @property({ attribute: 'first-player' }) firstPlayer: string | null = null;
+
+  @property({ type: Boolean, attribute: 'skip-swap' }) skipSwap = false;
+
+  @property({ attribute: 'bot-delay' }) botDelay: string | number | null = null;
+
+  @state() private problems: readonly AttributeProblem[] = [];
+
+  /** What the live region says after the last command; the count keys a fresh node. */
+  @state() private announcement: { count: number; text: string } | null = null;
+
+  /** The crew member whose moves are shown ('captain-free' for the captain's free step). */
+  @state() private selectedCrew: string | null = null;
+
+  /** The first tile picked for a setup swap. */
+  @state() private swapFirst: string | null = null;
+
+  /** Replay mode: how many events of the log are shown; null while playing live. */
+  @state() private replayAt: number | null = null;
+
+  /** Two bots playing: paused by the reader. */
+  @state() private paused = false;
+
+  private readonly game = new EngineController<SteamTorpedoState, Command, SteamTorpedoEvent>(this);
+
+  private readonly botTimer = new TimerController(this);
+
+  private config: GameConfig | null = null;
+
+  private delay = DEFAULT_BOT_DELAY;
+
+  private bots: Partial<Record<PlayerId, SteamTorpedoBot>> = {};
+
+  /** The accepted commands, in step with the engine's turns: who decided what (undo in bot mode). */
+  private commands: Command[] = [];
+
+  private needsEngine = true;
+
+  /** Option picked in each list box of effect choices, by group; cleared when the state changes. */
+  private readonly picks = new Map<string, number>();
+
+  private legalMemo: { state: SteamTorpedoState; commands: Command[] } | null = null;
+
+  private replayMemo: { at: number; turns: Turns; state: SteamTorpedoState } | null = null;
+
+  private logMemo: { turns: Turns; rejections: readonly LoggedRejection<Command>[]; names: SteamTorpedoState; entries: LogEntry[] } | null = null;
+
+  private lastState: SteamTorpedoState | null = null;
+
+  /** The rules engine behind the widget; null while the attributes are wrong. */
+  get engine(): Engine<SteamTorpedoState, Command, SteamTorpedoEvent> | null {
+    return this.game.engine;
+  }
+
+  /** The live state, for scripts and tests; null while the attributes are wrong. */
+  get state(): SteamTorpedoState | null {
+    return this.game.snapshot?.state ?? null;
+  }
+
+  /** The setup the game started from (what `replay` rebuilds from); null while the attributes are wrong. */
+  get setup(): SteamTorpedoSetup | null {
+    return this.config?.setup ?? null;
+  }
+
+  /** Every command the rules accept now, in the live game. */
+  get legalCommands(): readonly Command[] {
+    const state = this.state;
+    return state === null ? [] : this.legalIn(state);
+  }
+
+  /** The state on show: a replayed one in replay mode, else the live one. */
+  get shownState(): SteamTorpedoState | null {
+    return this.replayAt === null ? this.state : this.replayState(this.replayAt);
+  }
+
+  /** The replay position (events shown), or null while playing live. */
+  get replayPosition(): number | null {
+    return this.replayAt;
+  }
+
+  /** Whether a bot's move is waiting on its timer. */
+  get botPending(): boolean {
+    return this.botTimer.pending;
+  }
+
+  /**
+   * Sends a command to the rules, as the buttons do (`by` says who sent it). A refusal is logged
+   * with its rule and returned, never thrown.
+   */
+  play(command: Command, by: CommandSource = 'reader'): DispatchResult<SteamTorpedoEvent> | null {
+    let result: DispatchResult<SteamTorpedoEvent> | null;
+    try {
+      result = this.game.dispatch(command);
+    } catch (error) {
+      // Only a bug in the rules gets here (refusals come back as results); keep the page alive.
+      console.error('steam-torpedo-game: the rules failed on', command, error);
+      this.showProblems([{ attribute: '', message: `The rules failed unexpectedly: ${errorMessage(error)}` }]);
+      return null;
+    }
+    if (result === null) return null;
+    const state = this.state;
+    if (result.ok) {
+      this.commands = [...this.commands, command];
+      this.selectedCrew = null;
+      this.swapFirst = null;
+      if (state !== null) {
+        const who = by === 'bot' ? `${capitalise(playerName(command.player))} (bot): ` : '';
+        this.announce(`${who}${summarizeEvents(state, result.events)}`);
+      }
+    } else {
+      const rule = citation(result.violation.rule);
+      this.announce(`Refused: ${result.violation.message} (rule: ${rule.title ?? rule.id})`);
+    }
+    this.dispatchEvent(new CustomEvent<GameCommandDetail>('rb-command', { detail: { command, result, by }, bubbles: true, composed: true }));
+    return result;
+  }
+
+  /**
+   * Takes back the last command; against a bot, every command back to (and including) the reader's
+   * last decision, so the reader decides again. With two bots, pauses them first.
+   */
+  undo(): boolean {
+    const config = this.config;
+    if (config === null) return false;
+    this.botTimer.cancel();
+    this.replayAt = null;
+    if (config.mode === 'bots') this.paused = true;
+    let undone = 0;
+    if (config.mode === 'bot' && this.commands.some((command) => !this.isBot(command.player))) {
+      for (;;) {
+        const last = this.commands.at(-1);
+        if (last === undefined || !this.game.undo()) break;
+        this.commands = this.commands.slice(0, -1);
+        undone += 1;
+        if (!this.isBot(last.player)) break;
+      }
+    } else if (config.mode !== 'bot' && this.game.undo()) {
+      this.commands = this.commands.slice(0, -1);
+      undone = 1;
+    }
+    this.selectedCrew = null;
+    this.swapFirst = null;
+    this.announce(undone === 0 ? 'Nothing to undo.' : `Undone: ${plural(undone, 'command')} taken back.`);
+    return undone > 0;
+  }
+
+  /** Back to the start of the same game (same seed and setup). */
+  reset(): void {
+    if (this.config === null) return;
+    this.botTimer.cancel();
+    this.game.reset();
+    this.commands = [];
+    this.bots = makeBots(this.config);
+    this.selectedCrew = null;
+    this.swapFirst = null;
+    this.replayAt = null;
+    this.paused = false;
+    this.announce('Reset: a new game from the same setup.');
+  }
+
+  /** Shows the game after the first `events` events of the log (replay mode); null goes back to the live game. */
+  replayTo(events: number | null): void {
+    if (events === null) {
+      this.replayAt = null;
+      this.announce('Back to the live game.');
+      return;
+    }
+    const total = this.game.snapshot?.turns.flat().length ?? 0;
+    const at = Math.max(0, Math.min(total, Math.round(events)));
+    this.botTimer.cancel();
+    this.replayAt = at;
+    this.announce(this.replayCaption(at, total));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back in the document: a bot whose timer was cancelled on the way out may move again.
+    this.requestUpdate();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const setupChanged = (['seed', 'mode', 'bot', 'firstPlayer', 'skipSwap'] as const).some((name) => changed.has(name));
+    if (setupChanged || changed.has('botDelay') || this.needsEngine) {
+      const delay = parseWholeNumber('bot-delay', this.botDelay, DEFAULT_BOT_DELAY);
+      this.delay = delay.ok ? delay.value : DEFAULT_BOT_DELAY;
+    }
+    if (setupChanged || this.needsEngine) {
+      this.needsEngine = false;
+      this.buildEngine();
+    }
+    const live = this.state;
+    if (live !== this.lastState) {
+      this.lastState = live;
+      this.picks.clear();
+    }
+  }
+
+  protected override updated(): void {
+    this.scheduleBot();
+  }
+
+  private buildEngine(): void {
+    this.botTimer.cancel();
+    const problems: AttributeProblem[] = [];
+    const seed = parseWholeNumber('seed', this.seed, 1);
+    if (!seed.ok) problems.push(seed.problem);
+    const mode = oneOf('mode', this.mode, GAME_MODES, 'hot-seat');
+    if (!mode.ok) problems.push(mode.problem);
+    const botKind = oneOf('bot', this.bot, BOT_KINDS, 'heuristic');
+    if (!botKind.ok) problems.push(botKind.problem);
+    const first = oneOf('first-player', this.firstPlayer, SEATS, null);
+    if (!first.ok) problems.push(first.problem);
+    const delay = parseWholeNumber('bot-delay', this.botDelay, DEFAULT_BOT_DELAY);
+    if (!delay.ok) problems.push(delay.problem);
+    else if (delay.value < 0 || delay.value > MAX_BOT_DELAY) {
+      problems.push({ attribute: 'bot-delay', message: `bot-delay must be a number of milliseconds from 0 to ${String(MAX_BOT_DELAY)}; got ${String(delay.value)}.` });
+    }
+    if (!seed.ok || !mode.ok || !botKind.ok || !first.ok || problems.length > 0) {
+      this.showProblems(problems);
+      return;
+    }
+    const setup: SteamTorpedoSetup = { seed: seed.value };
+    if (first.value !== null) setup.firstPlayer = first.value;
+    if (this.skipSwap) setup.skipSwap = true;
+    try {
+      const engine = createEngine(ruleset, setup);
+      this.config = { setup, mode: mode.value, botKind: botKind.value };
+      this.bots = makeBots(this.config);
+      this.commands = [];
+      this.problems = [];
+      this.announcement = null;
+      this.selectedCrew = null;
+      this.swapFirst = null;
+      this.replayAt = null;
+      this.paused = false;
+      this.game.setEngine(engine);
+    } catch (error) {
+      this.showProblems([setupProblem(error)]);
+    }
+  }
+
+  private showProblems(problems: readonly AttributeProblem[]): void {
+    this.botTimer.cancel();
+    this.problems = problems;
+    this.config = null;
+    this.commands = [];
+    this.game.setEngine(null);
+  }
+
+  private announce(text: string): void {
+    this.announcement = { count: (this.announcement?.count ?? 0) + 1, text };
+  }
+
+  // --- Bots ---------------------------------------------------------------------------------------
+
+  private isBot(player: PlayerId): boolean {
+    const config = this.config;
+    if (config === null) return false;
+    if (config.mode === 'bots') return true;
+    if (config.mode === 'bot') return player !== this.reader();
+    return false;
+  }
+
+  /** The player the reader plays against a bot: the south seat. */
+  private reader(): PlayerId | undefined {
+    return this.state?.players[0];
+  }
+
+  private scheduleBot(): void {
+    const state = this.state;
+    const player = state === null ? null : actingPlayer(state);
+    const wanted = this.isConnected && this.config !== null && this.problems.length === 0 && this.replayAt === null && !this.paused && player !== null && this.isBot(player);
+    if (!wanted) {
+      this.botTimer.cancel();
+      return;
+    }
+    this.botTimer.schedule(prefersReducedMotion() ? 0 : this.delay, () => {
+      this.botMove();
+    });
+  }
+
+  private botMove(): void {
+    const state = this.state;
+    if (state === null || !this.isConnected || this.replayAt !== null || this.paused) return;
+    const player = actingPlayer(state);
+    if (player === null || !this.isBot(player)) return;
+    let command: Command | null;
+    try {
+      command = this.bots[player]?.(state, player) ?? null;
+    } catch (error) {
+      console.error('steam-torpedo-game: the bot failed', error);
+      this.showProblems([{ attribute: 'bot', message: `The bot failed unexpectedly: ${errorMessage(error)}` }]);
+      return;
+    }
+    if (command === null) return;
+    this.play(command, 'bot');
+  }
+
+  // --- Reading the state -------------------------------------------------------------------------
+
+  private legalIn(state: SteamTorpedoState): Command[] {
+    if (this.legalMemo?.state !== state) this.legalMemo = { state, commands: ruleset.legalCommands(state) };
+    return this.legalMemo.commands;
+  }
+
+  private replayState(at: number): SteamTorpedoState | null {
+    const snapshot = this.game.snapshot;
+    const setup = this.config?.setup;
+    if (snapshot === null || setup === undefined) return null;
+    const memo = this.replayMemo;
+    if (memo?.at === at && memo.turns === snapshot.turns) return memo.state;
+    const replayed = replay(ruleset, setup, snapshot.turns.flat().slice(0, at));
+    this.replayMemo = { at, turns: snapshot.turns, state: replayed };
+    return replayed;
+  }
+
+  private replayCaption(at: number, total: number): string {
+    const state = this.state;
+    const events = this.game.snapshot?.turns.flat() ?? [];
+    const event = at === 0 ? undefined : events[at - 1];
+    const shown = event === undefined || state === null ? 'the game as it was set up.' : describeEvent(state, event);
+    return `Replay: event ${String(at)} of ${String(total)}: ${shown}`;
+  }
+
+  /** What choosing each tile of `owner`'s board does now: from the legal commands only. */
+  private tileChoices(state: SteamTorpedoState, owner: PlayerId): Map<string, TileChoice> {
+    const choices = new Map<string, TileChoice>();
+    const actor = actingPlayer(state);
+    if (actor === null || this.isBot(actor)) return choices;
+    const legal = this.legalIn(state);
+    const submarine = state.submarines[owner];
+    if (submarine === undefined) return choices;
+    switch (state.prompt?.id) {
+      case 'breathe':
+        for (const command of legal) if (command.type === 'breathe' && command.player === owner) choices.set(command.tile, { kind: 'command', command });
+        return choices;
+      case 'allocate-damage':
+      case 'drain-oxygen':
+        if (state.pendingDamage?.defender !== owner) return choices;
+        for (const command of legal) {
+          if (command.type === 'assign-damage' || command.type === 'remove-oxygen') choices.set(command.tile, { kind: 'command', command });
+        }
+        return choices;
+      case 'swap':
+        if (state.prompt.player !== owner) return choices;
+        for (const command of legal) {
+          if (command.type !== 'swap-tiles') continue;
+          if (this.swapFirst === null) {
+            choices.set(command.first, { kind: 'swap-first' });
+            choices.set(command.second, { kind: 'swap-first' });
+          } else if (command.first === this.swapFirst) {
+            choices.set(command.second, { kind: 'command', command });
+          } else if (command.second === this.swapFirst) {
+            choices.set(command.first, { kind: 'command', command });
+          }
+        }
+        return choices;
+      default:
+        break;
+    }
+    const selected = this.selectedCrew;
+    if (selected === null) return choices;
+    for (const command of this.crewCommands(legal, selected)) {
+      const member = state.submarines[command.player]?.crew.find((candidate) => candidate.id === crewOf(command));
+      if (member?.at?.submarine !== owner) continue;
+      const tile = submarine.layout.find((candidate) => sameCell(candidate.cell, command.to));
+      if (tile !== undefined) choices.set(tile.id, { kind: 'command', command });
+    }
+    return choices;
+  }
+
+  /** The move commands of one crew entry ('captain-free': the captain's free step). */
+  private crewCommands(legal: readonly Command[], entry: string): Extract<Command, { type: 'move-crew' | 'captain-move' }>[] {
+    return legal.filter(
+      (command): command is Extract<Command, { type: 'move-crew' | 'captain-move' }> =>
+        (entry === 'captain-free' && command.type === 'captain-move') || (command.type === 'move-crew' && command.crew === entry),
+    );
+  }
+
+  // --- Interaction ----------------------------------------------------------------------------------
+
+  /** A choice of the reader's: send it, then move focus to what comes next. */
+  /** `board`: the owner of the board the choice was made on; null for the list of choices. */
+  private async choose(command: Command, board: PlayerId | null): Promise<void> {
+    const result = this.play(command, 'reader');
+    await this.updateComplete;
+    if (result?.ok !== true) return;
+    await this.focusNext(board);
+  }
+
+  private async focusNext(from: PlayerId | null): Promise<void> {
+    if (from !== null) {
+      const board = this.boardOf(from);
+      if (board) {
+        await board.updateComplete;
+        if (board.focusFirstSelectable()) return;
+      }
+    }
+    const next = this.renderRoot.querySelector<HTMLElement>('.actions button:not([aria-disabled="true"]), .actions select');
+    if (next !== null) {
+      next.focus();
+      return;
+    }
+    this.renderRoot.querySelector<HTMLElement>('#status-heading')?.focus();
+  }
+
+  private boardOf(owner: PlayerId): SteamTorpedoSubmarine | null {
+    return this.renderRoot.querySelector<SteamTorpedoSubmarine>(`steam-torpedo-submarine[data-owner="${CSS.escape(owner)}"]`);
+  }
+
+  private onTileSelect(owner: PlayerId, event: CustomEvent<TileSelectDetail>): void {
+    const state = this.state;
+    if (state === null || this.replayAt !== null) return;
+    const choice = this.tileChoices(state, owner).get(event.detail.tile);
+    if (choice === undefined) return;
+    if (choice.kind === 'swap-first') {
+      this.swapFirst = event.detail.tile;
+      this.announce(`${tileName(state, owner, event.detail.tile)} chosen. Now choose the tile to swap it with.`);
+      void this.updateComplete.then(() => this.focusNext(owner));
+      return;
+    }
+    void this.choose(choice.command, owner);
+  }
+
+  private selectCrew(entry: string): void {
+    this.selectedCrew = this.selectedCrew === entry ? null : entry;
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<HTMLElement>('.destinations button')?.focus();
+    });
+  }
+
+  private pickFromGroup(group: EffectGroup): void {
+    const command = group.commands[this.picks.get(group.key) ?? 0] ?? group.commands[0];
+    if (command !== undefined) void this.choose(command, null);
+  }
+
+  private readonly onUndo = (): void => {
+    this.undo();
+  };
+
+  private readonly onReset = (): void => {
+    this.reset();
+  };
+
+  private readonly onReplay = (): void => {
+    this.replayTo(0);
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('input[type="range"]')?.focus());
+  };
+
+  private readonly onReplayExit = (): void => {
+    this.replayTo(null);
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#status-heading')?.focus());
+  };
+
+  private readonly onPause = (): void => {
+    this.paused = !this.paused;
+    this.announce(this.paused ? 'Paused.' : 'The bots play on.');
+  };
+
+  // --- Rendering -------------------------------------------------------------------------------------
+
+  protected override render(): unknown {
+    if (this.problems.length > 0) {
+      return html`<div class="widget" part="base">
+        ${this.problems.map((problem) => html`<rb-error-panel attribute=${problem.attribute} message=${problem.message}></rb-error-panel>`)}
+      </div>`;
+    }
+    const snapshot = this.game.snapshot;
+    const config = this.config;
+    if (snapshot === null || config === null) return nothing;
+    try {
+      return this.renderWidget(config, snapshot.state, snapshot.turns);
+    } catch (error) {
+      // A rendering bug must not escape the element and break the page around it.
+      console.error('steam-torpedo-game: could not render', error);
+      return html`<rb-error-panel message=${`The widget could not draw itself: ${errorMessage(error)}`}></rb-error-panel>`;
+    }
+  }
+
+  private renderWidget(config: GameConfig, live: SteamTorpedoState, turns: Turns): TemplateResult {
+    const replaying = this.replayAt !== null;
+    const shown = (this.replayAt === null ? live : this.replayState(this.replayAt)) ?? live;
+    const [south, north] = shown.players;
+    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
+      <div>
+        <h2 id="title">Steam Torpedo: a whole game</h2>
+        <p class="setup-line">Seed ${config.setup.seed} · ${modeWords(config)}</p>
+      </div>
+      <div class="layout">
+        ${this.renderStatus(shown, replaying)}
+        <div class="table">
+          ${this.renderSide(shown, north)}
+          <steam-torpedo-battle-area part="battle-area" .state=${shown}></steam-torpedo-battle-area>
+          ${this.renderSide(shown, south)}
+        </div>
+        ${replaying ? this.renderReplay(turns) : this.renderActions(config, live)}
+        <div class="controls" part="controls">${this.renderControls(config, turns)}</div>
+        <rb-event-log
+          part="log"
+          silent
+          exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
+          label="What happened"
+          empty-text="Nothing yet: the game waits for the first decision."
+          .entries=${this.logEntries(live, turns)}
+        ></rb-event-log>
+      </div>
+      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
+        ${this.announcement === null ? nothing : keyed(this.announcement.count, html`<span>${this.announcement.text}</span>`)}
+      </div>
+    </div>`;
+  }
+
+  /** One player's figures and board. */
+  private renderSide(state: SteamTorpedoState, owner: PlayerId | undefined): TemplateResult | typeof nothing {
+    if (owner === undefined) return nothing;
+    const submarine = state.submarines[owner];
+    if (submarine === undefined) return nothing;
+    const live = this.replayAt === null;
+    const choices = live ? this.tileChoices(state, owner) : new Map<string, TileChoice>();
+    const acting = actingPlayer(state) === owner;
+    const pending = state.pendingDamage;
+    const highlight = pending !== null && pending.defender === owner ? pending.location : '';
+    const crew = submarine.crew.filter((member) => member.at !== null).length;
+    const name = capitalise(playerName(owner));
+    const bot = this.isBot(owner) ? ' (bot)' : '';
+    return html`<figure data-owner=${owner}>
+      <figcaption class="side" part="side">
+        <strong>${name}${bot}</strong>
+        <span>${factionName(submarine)}</span>
+        <span data-figure="oxygen">${plural(totalOxygen(submarine), 'oxygen token')}</span>
+        <span data-figure="crew">${plural(crew, 'crew member')} aboard</span>
+        <span data-figure="speed">speed ${speedOf(state, owner)}</span>
+        <span data-figure="sector">sector ${submarine.sector}</span>
+        ${acting ? html`<span class="to-act">▶ to act</span>` : nothing}
+      </figcaption>
+      <steam-torpedo-submarine
+        part="board"
+        data-owner=${owner}
+        exportparts="tile: board-tile, tile-selectable: board-tile-selectable, tile-destroyed: board-tile-destroyed, highlight: board-highlight"
+        label=${`${name}'s submarine (${factionName(submarine)})`}
+        highlight-location=${highlight}
+        ?hide-legend=${owner !== state.players[0]}
+        .submarine=${submarine}
+        .state=${state}
+        .selectable=${[...choices.keys()]}
+        @rb-tile-select=${(event: CustomEvent<TileSelectDetail>) => {
+          this.onTileSelect(owner, event);
+        }}
+      ></steam-torpedo-submarine>
+    </figure>`;
+  }
+
+  private renderStatus(state: SteamTorpedoState, replaying: boolean): TemplateResult {
+    const turn = Object.values(state.turnsBegun).reduce((sum, count) => sum + count, 0);
+    const whose = state.phase === 'swap' ? 'Before the first turn' : `Turn ${String(turn)}: ${capitalise(playerName(state.active))}'s turn`;
+    const outcome = ruleset.outcome(state);
+    return html`<div class="status" part="status">
+      <h3 id="status-heading" tabindex="-1">${replaying ? 'Replay · ' : ''}${whose} · ${phaseWords(state)}</h3>
+      ${outcome === null
+        ? html`<p class="prompt" part="prompt">
+            ${promptWords(state)}${state.prompt === null ? nothing : renderCitation(citation(state.prompt.rule))}
+          </p>`
+        : this.renderOutcome(state, outcome.winners, outcome.reason)}
+    </div>`;
+  }
+
+  private renderOutcome(state: SteamTorpedoState, winners: readonly PlayerId[], reason: string): TemplateResult {
+    const events = this.game.snapshot?.turns.flat() ?? [];
+    const won = [...events].reverse().find((event) => event.type === 'game-won');
+    const who = winners.length === 0 ? 'Nobody wins' : `${capitalise(listWords(winners.map(playerName)))} ${winners.length === 1 ? 'wins' : 'win'}`;
+    return html`<p class="outcome" part="outcome" data-winners=${winners.join(' ')}>
+      Game over: ${who}: ${reason}.${won === undefined ? nothing : renderCitation(citation(won.rule))}
+    </p>
+    ${state === this.state ? html`<p class="hint">Replay the game, undo, or reset to play again.</p>` : nothing}`;
+  }
+
+  private renderControls(config: GameConfig, turns: Turns): TemplateResult {
+    const canUndo = config.mode === 'bot' ? this.commands.some((command) => !this.isBot(command.player)) : turns.length > 0;
+    return html`<button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${this.onUndo}>Undo</button>
+      <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
+      ${this.replayAt === null
+        ? html`<button part="button replay-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${turns.length === 0 ? noop : this.onReplay}>Replay</button>`
+        : nothing}
+      ${config.mode === 'bots' && this.replayAt === null && this.state !== null && ruleset.outcome(this.state) === null
+        ? html`<button part="button pause-button" aria-pressed=${this.paused ? 'true' : 'false'} @click=${this.onPause}>Pause</button>`
+        : nothing}`;
+  }
+
+  private renderReplay(turns: Turns): TemplateResult {
+    const total = turns.reduce((sum, turn) => sum + turn.length, 0);
+    const at = Math.min(this.replayAt ?? 0, total);
+    const events = turns.flat();
+    const event = at === 0 ? undefined : events[at - 1];
+    const live = this.state;
+    const caption = event === undefined || live === null ? 'The game as it was set up.' : describeEvent(live, event);
+    return html`<section class="replay" part="replay" aria-labelledby="replay-heading">
+      <h3 id="replay-heading">Replay</h3>
+      <div class="replay-controls">
+        <button part="button replay-back" aria-label="One event back" aria-disabled=${at === 0 ? 'true' : 'false'} @click=${() => {
+          if (at > 0) this.replayTo(at - 1);
+        }}>◀</button>
+        <input
+          part="replay-slider"
+          type="range"
+          min="0"
+          max=${total}
+          step="1"
+          .value=${String(at)}
+          aria-label="Events shown"
+          aria-valuetext=${`${String(at)} of ${String(total)} events`}
+          @input=${(changed: Event) => {
+            this.replayTo(Number((changed.target as HTMLInputElement).value));
+          }}
+        />
+        <button part="button replay-forward" aria-label="One event forward" aria-disabled=${at === total ? 'true' : 'false'} @click=${() => {
+          if (at < total) this.replayTo(at + 1);
+        }}>▶</button>
+      </div>
+      <p part="replay-position">
+        Event ${at} of ${total}: ${caption}${event === undefined ? nothing : renderCitation(citation(event.rule))}
+      </p>
+      <div><button part="button replay-exit" @click=${this.onReplayExit}>Back to the game</button></div>
+    </section>`;
+  }
+
+  // --- The actions ------------------------------------------------------------------------------------
+
+  private renderActions(config: GameConfig, state: SteamTorpedoState): TemplateResult {
+    const actor = actingPlayer(state);
+    const refusal = this.renderRefusal();
+    if (actor === null) return html`<section class="actions" part="actions" aria-label="Actions">${refusal}</section>`;
+    if (this.isBot(actor)) {
+      const waiting =
+        config.mode === 'bots' && this.paused ? 'Paused. Press Pause again to let the bots play on.' : `${capitalise(playerName(actor))} (the bot) is deciding…`;
+      return html`<section class="actions" part="actions" aria-label="Actions"><p class="hint">${waiting}</p>${refusal}</section>`;
+    }
+    const legal = this.legalIn(state);
+    const heading = `${capitalise(playerName(actor))}'s choices`;
+    return html`<section class="actions" part="actions" aria-labelledby="actions-heading">
+      <h3 id="actions-heading">${heading}</h3>
+      ${this.renderChoices(state, actor, legal)} ${refusal}
+    </section>`;
+  }
+
+  private renderRefusal(): TemplateResult | typeof nothing {
+    const snapshot = this.game.snapshot;
+    const last = this.game.rejections.at(-1);
+    if (snapshot === null || last?.afterTurn !== snapshot.turns.length) return nothing;
+    const { violation } = last.rejection;
+    return html`<p class="refusal" part="refusal"><strong><span aria-hidden="true">✗ </span>Refused:</strong> ${violation.message}${renderCitation(citation(violation.rule))}</p>`;
+  }
+
+  private renderChoices(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
+    switch (state.prompt?.id) {
+      case 'swap':
+        return this.renderSwap(state, actor, legal);
+      case 'breathe':
+        return html`<p class="hint">Choose a tile marked “choose” on your board, or here:</p>
+          ${this.renderButtons(state, legal.filter((command) => command.type === 'breathe'))}`;
+      case 'react':
+        return this.renderReactions(state, legal);
+      case 'allocate-damage':
+      case 'drain-oxygen':
+        return this.renderDamageChoices(state, legal);
+      default:
+        break;
+    }
+    if (state.phase !== 'action') return this.renderButtons(state, legal);
+    if (state.maneuver !== null) return this.renderManeuver(state, actor, legal);
+    return html`${this.renderManeuverStart(state, actor, legal)} ${this.renderCrew(state, actor, legal)} ${this.renderEffects(state, legal)}
+      <div>${this.renderAlways(legal, { type: 'end-turn', player: actor }, 'End the turn', 'primary')}</div>`;
+  }
+
+  /** One button per command, each sending it. */
+  private renderButtons(state: SteamTorpedoState, commands: readonly Command[], stack = false): TemplateResult {
+    return html`<ul class=${stack ? 'choices stack' : 'choices'}>
+      ${commands.map((command) => html`<li>${this.renderCommandButton(state, command)}</li>`)}
+    </ul>`;
+  }
+
+  private renderCommandButton(state: SteamTorpedoState, command: Command, label = commandLabel(state, command), describedBy?: string): TemplateResult {
+    return html`<button part="button action" data-legal data-command=${command.type} aria-describedby=${describedBy ?? nothing} @click=${() => {
+      void this.choose(command, null);
+    }}>${label}</button>`;
+  }
+
+  /**
+   * A button that is always there in the action phase (start a maneuver, end the turn). When the
+   * rules would refuse it now it looks unavailable, yet pressing it still asks them, and their
+   * refusal, with its rule, says why.
+   */
+  private renderAlways(legal: readonly Command[], command: Command, label: string, kind = ''): TemplateResult {
+    const allowed = legal.some((candidate) => candidate.type === command.type);
+    return html`<button
+      class=${kind}
+      part="button action"
+      data-command=${command.type}
+      ?data-legal=${allowed}
+      aria-disabled=${allowed ? 'false' : 'true'}
+      @click=${() => {
+        void this.choose(command, null);
+      }}
+    >${label}</button>`;
+  }
+
+  private renderSwap(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
+    const skip = legal.find((command) => command.type === 'skip-swap');
+    const first = this.swapFirst;
+    return html`<p class="hint">
+        ${first === null
+          ? 'To swap, choose two tiles marked “choose” on your board (the control room stays put).'
+          : html`<strong>${tileName(state, actor, first)}</strong> chosen: now choose the tile to swap it with.`}
+      </p>
+      <ul class="choices">
+        ${skip === undefined ? nothing : html`<li>${this.renderCommandButton(state, skip)}</li>`}
+        ${first === null
+          ? nothing
+          : html`<li><button part="button" @click=${() => {
+              this.swapFirst = null;
+              void this.updateComplete.then(() => this.focusNext(actor));
+            }}>Cancel the swap</button></li>`}
+      </ul>`;
+  }
+
+  private renderDamageChoices(state: SteamTorpedoState, legal: readonly Command[]): TemplateResult {
+    return html`<p class="hint">Choose here, or a compartment marked “choose” on the board. Each choice says what it would do.</p>
+      <ul class="choices stack">
+        ${legal.map((command, index) => {
+          const id = `preview-${String(index)}`;
+          return html`<li>
+            ${this.renderCommandButton(state, command, commandLabel(state, command), id)}
+            <span class="preview" id=${id}>${previewWords(state, command)}</span>
+          </li>`;
+        })}
+      </ul>`;
+  }
+
+  private renderReactions(state: SteamTorpedoState, legal: readonly Command[]): TemplateResult {
+    const pass = legal.find((command) => command.type === 'pass-reaction');
+    const groups = effectGroups(legal.filter((command): command is ReactCommand => command.type === 'react'));
+    const player = state.prompt?.player ?? state.active;
+    return html`${groups.map((group) => this.renderEffectGroup(state, player, group, 'React'))}
+      ${pass === undefined ? nothing : html`<div>${this.renderCommandButton(state, pass, commandLabel(state, pass))}</div>`}`;
+  }
+
+  private renderManeuverStart(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
+    const speed = speedOf(state, actor);
+    const note = state.maneuvered ? 'You have maneuvered this turn.' : `Speed ${String(speed)}: one sector per manned engine tile.`;
+    return html`<div class="group" part="maneuver">
+      <h4>Maneuver</h4>
+      <div class="picker">${this.renderAlways(legal, { type: 'start-maneuver', player: actor }, `Start a maneuver (speed ${String(speed)})`)} <span class="hint">${note}</span></div>
+    </div>`;
+  }
+
+  private renderManeuver(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
+    const steps = legal.filter((command): command is Extract<Command, { type: 'maneuver-step' }> => command.type === 'maneuver-step');
+    const end = legal.find((command) => command.type === 'end-maneuver');
+    return html`<div class="group" part="maneuver">
+        <h4>Maneuver: ${plural(state.maneuver?.speedLeft ?? 0, 'step')} left</h4>
+        ${state.players.map((moved) => {
+          const mine = steps.filter((command) => command.submarine === moved);
+          if (mine.length === 0) return nothing;
+          return html`<div>
+            <p>${capitalise(playerName(moved))}'s submarine, in sector ${state.submarines[moved]?.sector ?? '?'}:</p>
+            ${this.renderButtons(state, mine, true)}
+          </div>`;
+        })}
+        ${end === undefined ? nothing : html`<div>${this.renderCommandButton(state, end)}</div>`}
+      </div>
+      <div>${this.renderAlways(legal, { type: 'end-turn', player: actor }, 'End the turn')}</div>`;
+  }
+
+  private renderCrew(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
+    const submarine = state.submarines[actor];
+    if (submarine === undefined) return html``;
+    const entries: { id: string; label: string; moves: number }[] = [];
+    for (const member of submarine.crew) {
+      if (member.at === null) continue;
+      const where = tileAtName(state, member.at.submarine, member.at.cell);
+      const moves = this.crewCommands(legal, member.id).length;
+      entries.push({ id: member.id, label: `${capitalise(crewName(member.id))}, in ${where}, ${member.ready ? 'ready' : 'exhausted'}`, moves });
+    }
+    const free = this.crewCommands(legal, 'captain-free').length;
+    if (free > 0) entries.push({ id: 'captain-free', label: "The captain's free step (once a turn; he stays as he is)", moves: free });
+    const selected = this.selectedCrew;
+    const destinations = selected === null ? [] : this.crewCommands(legal, selected);
+    return html`<div class="group" part="crew">
+      <h4 id="crew-heading">Crew: choose who moves</h4>
+      <ul class="crew-list" aria-labelledby="crew-heading">
+        ${entries.map((entry) =>
+          entry.moves === 0
+            ? html`<li class="idle">${entry.label}: cannot move now</li>`
+            : html`<li>
+                <button part="button" data-crew=${entry.id} aria-pressed=${selected === entry.id ? 'true' : 'false'} @click=${() => {
+                  this.selectCrew(entry.id);
+                }}>${entry.label}</button>
+              </li>`,
+        )}
+      </ul>
+      ${destinations.length === 0
+        ? nothing
+        : html`<div class="destinations">
+            <p class="hint">Where to? Choose here, or a tile marked “choose” on the board.${selected === 'captain-free' ? '' : ' Moving exhausts.'}</p>
+            ${this.renderButtons(state, destinations)}
+          </div>`}
+    </div>`;
+  }
+
+  private renderEffects(state: SteamTorpedoState, legal: readonly Command[]): TemplateResult {
+    const groups = effectGroups(legal.filter((command): command is TriggerCommand => command.type === 'trigger'));
+    return html`<div class="group" part="effects">
+      <h4>Trigger an effect</h4>
+      ${groups.length === 0
+        ? html`<p class="hint">No effect can be triggered now.</p>`
+        : groups.map((group) => this.renderEffectGroup(state, state.active, group, 'Trigger'))}
+    </div>`;
+  }
+
+  /** One tile effect with its options: a button each, or a list box and one button when there are many. */
+  private renderEffectGroup(state: SteamTorpedoState, player: PlayerId, group: EffectGroup, verb: string): TemplateResult {
+    const definition = state.submarines[player]?.tiles.find((tile) => tile.id === group.tile);
+    const effect = definition?.effects[group.effect];
+    const name = tileName(state, player, group.tile);
+    // The tile is named once above its options: an option says only what differs.
+    const label = (command: Command): string => (verb === 'React' ? commandLabel(state, command).replace(/^React with [^:]+(: )?/, '') || 'fire' : commandLabel(state, command));
+    const textId = `effect-${group.key}`;
+    return html`<div class="group" data-tile=${group.tile} data-effect=${group.effect}>
+      <p>
+        <strong>${name}</strong>${effect === undefined ? nothing : html` <span class="effect-text" id=${textId}>${capitalise(effect.button)}: ${effect.text}</span>`}
+      </p>
+      ${group.commands.length <= MAX_BUTTONS_PER_GROUP
+        ? html`<ul class="choices stack">
+            ${group.commands.map((command) => html`<li>${this.renderCommandButton(state, command, `${verb}: ${uncapitalise(label(command))}`, textId)}</li>`)}
+          </ul>`
+        : html`<div class="picker">
+            <select
+              aria-label=${`${name}: how to ${verb.toLowerCase()} it`}
+              @change=${(changed: Event) => {
+                this.picks.set(group.key, Number((changed.target as HTMLSelectElement).value));
+              }}
+            >
+              ${group.commands.map((command, index) => html`<option value=${index} ?selected=${(this.picks.get(group.key) ?? 0) === index}>${label(command)}</option>`)}
+            </select>
+            <button part="button action" data-legal data-command=${group.commands[0]?.type ?? ''} aria-describedby=${textId} @click=${() => {
+              this.pickFromGroup(group);
+            }}>${verb} ${name}</button>
+          </div>`}
+    </div>`;
+  }
+
+  // --- The log ----------------------------------------------------------------------------------------
+
+  private logEntries(names: SteamTorpedoState, turns: Turns): LogEntry[] {
+    const rejections = this.game.rejections;
+    const memo = this.logMemo;
+    if (memo?.turns === turns && memo.rejections === rejections && memo.names === names) return memo.entries;
+    const entries: LogEntry[] = [];
+    const addRejections = (afterTurn: number): void => {
+      for (const logged of rejections) {
+        if (logged.afterTurn === afterTurn) entries.push({ kind: 'rejection', text: logged.rejection.violation.message, rule: citation(logged.rejection.violation.rule) });
+      }
+    };
+    addRejections(0);
+    turns.forEach((turn, index) => {
+      for (const event of turn) entries.push({ kind: 'event', text: describeEvent(names, event), rule: citation(event.rule) });
+      addRejections(index + 1);
+    });
+    this.logMemo = { turns, rejections, names, entries };
+    return entries;
+  }
+}
+
+// --- Helpers ----------------------------------------------------------------------------------------
+
+function uncapitalise(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+function noop(): void {
+  // A button that cannot do anything now.
+}
+
+function makeBots(config: GameConfig): Partial<Record<PlayerId, SteamTorpedoBot>> {
+  const make = (offset: number): SteamTorpedoBot => (config.botKind === 'random' ? randomPlayer(config.setup.seed + offset) : heuristicBot(config.setup.seed + offset));
+  switch (config.mode) {
+    case 'hot-seat':
+      return {};
+    case 'bot':
+      return { north: make(1) };
+    case 'bots':
+      return { south: make(0), north: make(1) };
+  }
+}
+
+function modeWords(config: GameConfig): string {
+  const bot = config.botKind === 'random' ? 'random' : 'heuristic';
+  switch (config.mode) {
+    case 'hot-seat':
+      return 'two players at one screen: each plays in turn';
+    case 'bot':
+      return `you play south against the ${bot} bot`;
+    case 'bots':
+      return `two ${bot} bots play each other`;
+  }
+}
+
+function factionName(submarine: Submarine): string {
+  return submarine.faction === 'panzer-la-rochelle' ? 'Panzer la Rochelle' : capitalise(submarine.faction);
+}
+
+function crewOf(command: Extract<Command, { type: 'move-crew' | 'captain-move' }>): string {
+  return command.type === 'captain-move' ? 'captain' : command.crew;
+}
+
+function sameCell(a: Cell, b: Cell): boolean {
+  return a.row === b.row && a.column === b.column;
+}
+
+/** Triggers or reactions grouped by tile effect, in the order the rules list them. */
+function effectGroups(commands: readonly (TriggerCommand | ReactCommand)[]): EffectGroup[] {
+  const groups = new Map<string, EffectGroup>();
+  for (const command of commands) {
+    const key = `${command.player}-${command.tile}-${String(command.effect)}`;
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = { key, tile: command.tile, effect: command.effect, commands: [] };
+      groups.set(key, group);
+    }
+    group.commands.push(command);
+  }
+  return [...groups.values()];
+}
+
+/** What a damage or oxygen choice would do: the rules' own answer, in words. */
+function previewWords(state: SteamTorpedoState, command: Command): string {
+  try {
+    return summarizeEvents(state, ruleset.decide(state, command).filter((event) => event.type !== 'reaction-window-opened' && event.type !== 'reaction-window-closed'));
+  } catch (error) {
+    return isRuleViolation(error) ? `Refused: ${error.message}` : '';
+  }
+}
+
+function oneOf<const T extends string, F extends T | null>(attribute: string, raw: string | null, allowed: readonly T[], fallback: F): { ok: true; value: T | F } | { ok: false; problem: AttributeProblem } {
+  if (raw === null || raw.trim() === '') return { ok: true, value: fallback };
+  const value = raw.trim();
+  if ((allowed as readonly string[]).includes(value)) return { ok: true, value: value as T };
+  return { ok: false, problem: { attribute, message: `${attribute} must be one of ${allowed.join(', ')}; got ${JSON.stringify(raw)}.` } };
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Maps a refusal of the rules at setup back to the attribute it came from. */
+function setupProblem(error: unknown): AttributeProblem {
+  if (!isRuleViolation(error)) return { attribute: '', message: `The game could not start: ${errorMessage(error)}` };
+  const field = error.field ?? '';
+  const attribute = field === 'seed' ? 'seed' : field === 'firstPlayer' ? 'first-player' : '';
+  return { attribute, message: error.message };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
