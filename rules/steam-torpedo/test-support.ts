@@ -13,35 +13,11 @@ import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
 import { ruleset } from './ruleset.ts';
 import type { SteamTorpedoSetup } from './setup.ts';
 import { CONTROL_ROOM_CELL, sameCell } from './geometry.ts';
+import { BRUNO, EXAMPLE_PANZER_LAYOUT as PANZER_LAYOUT, EXAMPLE_TALION_LAYOUT as TALION_LAYOUT, LUDOVIC, type Layout } from './presets.ts';
 
 export type SteamTorpedoEngine = Engine<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent>;
-export interface Layout {
-  inner: string[];
-  outer: string[];
-}
-
-/** The players of the rulebook's examples: Bruno sails Panzer la Rochelle (south), Ludovic Talion (north). */
-export const BRUNO = 'bruno';
-export const LUDOVIC = 'ludovic';
-
-/**
- * Bruno's Panzer la Rochelle. Bruno sits south, so his port is the inner row and his fore the
- * columns 4 and 5: the Armored Turret, Armored Bow, Boiler Room and Heavy Torpedo Tube.
- */
-export const PANZER_LAYOUT: Layout = {
-  inner: ['stern-mortar', 'broadside-battery', 'gas-projector', 'armored-turret', 'armored-bow'],
-  outer: ['harpoon-gun', 'steam-ram', 'command-bridge', 'boiler-room', 'heavy-torpedo-tube'],
-};
-
-/**
- * Ludovic's Talion. The Gatling Gun (inner 5) has exactly two neighbours closer to the Helm: the
- * Long-range Sights (inner 4) and the Anti-propeller Chain (outer 4), as in the trigger example.
- * Ludovic sits north, so his starboard is the inner row and his port the outer row.
- */
-export const TALION_LAYOUT: Layout = {
-  inner: ['plated-keel', 'marksman-nest', 'lightning-coil', 'long-range-sights', 'gatling-gun'],
-  outer: ['stern-torpedo-room', 'turbine-hall', 'helm', 'anti-propeller-chain', 'rocket-torpedo'],
-};
+export type { Layout } from './presets.ts';
+export { BRUNO, LUDOVIC, EXAMPLE_PANZER_LAYOUT as PANZER_LAYOUT, EXAMPLE_TALION_LAYOUT as TALION_LAYOUT } from './presets.ts';
 
 export interface GameOptions {
   seed?: number;
