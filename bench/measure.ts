@@ -1,6 +1,7 @@
 /**
  * What every section of the bench shares: how figures are printed and how a piece of work is timed.
  */
+import { gzipSync } from 'node:zlib';
 
 /** Wall-clock time each timed variant is run for, after its warm-up. */
 const MEASURE_MS = 1500;
@@ -36,4 +37,14 @@ export function medianRoundMs(run: () => number): number {
   if (sink < 0) console.log(sink);
   rounds.sort((a, b) => a - b);
   return rounds[Math.floor(rounds.length / 2)] ?? Number.NaN;
+}
+
+/** Bytes as decimal kilobytes, one decimal. */
+export function kilobytes(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+/** Bytes after gzip -9: what a server that compresses sends. */
+export function gzipBytes(content: Uint8Array | string): number {
+  return gzipSync(content, { level: 9 }).byteLength;
 }

@@ -6,8 +6,11 @@
  * (a) Engine throughput on Star Eater's direct-fire ruleset: random legal playouts through
  *     `createEngine` + `dispatch`, against a bare loop folding `decide`/`evolve` over the very same
  *     pre-generated commands, so the difference is what the engine itself costs.
- * (b) Gzipped bytes of what `npm run build` produced: the blog bundle, and the JavaScript the
- *     direct-fire docs page loads (only when built).
+ * (b) Bytes per widget for a blog: the loader (`dist/rulebench.js`), and for each tag what a page
+ *     showing only that tag downloads (the loader, its chunk and every chunk those import), read
+ *     from esbuild's metafile of the loader build (`analyseBundle` in scripts/build-bundle.ts, the
+ *     very options `npm run build` uses), against one file of every element as before the loader.
+ *     Then the JavaScript the direct-fire docs page loads (only when the site is built).
  * (c) The <star-eater-direct-fire> element bundled alone, in memory: bytes per widget.
  * (d) Steam Torpedo whole games (bench/steam-torpedo.ts): random games per second, the engine
  *     against a bare fold on the same recorded games, and the heuristic bot's win rate.
@@ -16,15 +19,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
+import { analyseBundle, bundleOptions, type BundleAnalysis } from '../scripts/build-bundle.ts';
 import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/engine/index.ts';
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
-import { heading, medianRoundMs, row, thousands } from './measure.ts';
+import { gzipBytes, heading, kilobytes, medianRoundMs, row, thousands } from './measure.ts';
 import { benchSteamTorpedo } from './steam-torpedo.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
-const BLOG_BUNDLE = join(REPO_ROOT, 'dist', 'rulebench.js');
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
 const WIDGET_PAGE = join(SITE_DIST, 'star-eater', 'direct-fire', 'index.html');
 /** A page of the same section with no widget: what Starlight ships anyway. */
@@ -38,14 +40,6 @@ const WIDGET_TAG = 'star-eater-direct-fire';
 /** A row whose label may be long (a file name): the figures first, the name after them. */
 function fileRow(name: string, ...cells: string[]): void {
   console.log(`  ${cells.map((cell) => cell.padStart(13)).join('')}   ${name}`);
-}
-
-function kilobytes(bytes: number): string {
-  return `${(bytes / 1000).toFixed(1)} kB`;
-}
-
-function gzipBytes(content: Uint8Array | string): number {
-  return gzipSync(content, { level: 9 }).byteLength;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -190,15 +184,39 @@ function benchThroughput(playoutCount: number, commandsPerPlayout: number): void
 // ---------------------------------------------------------------------------------------------
 // (b) Built bytes
 
-function reportBuiltBundle(): void {
-  heading('(b) Built bundle and docs page (gzip -9)');
-  if (!existsSync(BLOG_BUNDLE)) {
-    console.log('  dist/rulebench.js: not built — run npm run build');
-  } else {
-    const code = readFileSync(BLOG_BUNDLE);
-    row('dist/rulebench.js (every element)', kilobytes(code.byteLength), `${kilobytes(gzipBytes(code))} gz`);
+/** What a blog page downloads per widget tag, from the loader build's metafile. */
+async function reportBlogLoader(): Promise<void> {
+  heading('(b) Blog loader: what a page with one widget downloads (esbuild metafile; each file gzip -9 on its own, as served)');
+  let analysis: BundleAnalysis;
+  let oneFile: Uint8Array | undefined;
+  try {
+    analysis = await analyseBundle();
+    oneFile = await bundleEverythingInOneFile();
+    // (a component being edited right now may not compile; that is a figure we cannot take, not a failure)
+  } catch (error: unknown) {
+    console.log(`  could not build the loader: ${error instanceof Error ? error.message : String(error)}`);
+    return;
   }
+  row('', 'files', 'bytes', 'gzip');
+  row('the loader (rulebench.js + its static imports)', String(analysis.loader.files.length), kilobytes(analysis.loader.bytes), `${kilobytes(analysis.loader.gzipBytes)} gz`);
+  for (const tag of analysis.tags) {
+    row(`<${tag.tag}>: loader + its chunks`, String(tag.files.length), kilobytes(tag.bytes), `${kilobytes(tag.gzipBytes)} gz`);
+  }
+  row('every element: loadAll()', String(analysis.all.files.length), kilobytes(analysis.all.bytes), `${kilobytes(analysis.all.gzipBytes)} gz`);
+  if (oneFile !== undefined) {
+    row('before the loader: every element in one file', '1', kilobytes(oneFile.byteLength), `${kilobytes(gzipBytes(oneFile))} gz`);
+  }
+}
 
+/** components/index.ts as one self-contained file, as the blog bundle was before the loader. */
+async function bundleEverythingInOneFile(): Promise<Uint8Array | undefined> {
+  const { entryPoints: _entryPoints, outdir: _outdir, entryNames: _entryNames, chunkNames: _chunkNames, splitting: _splitting, ...options } = bundleOptions;
+  const result = await build({ ...options, entryPoints: [join(REPO_ROOT, 'components', 'index.ts')], outfile: 'everything.js', write: false, metafile: false, logLevel: 'silent' });
+  return result.outputFiles.find((file) => file.path.endsWith('.js'))?.contents;
+}
+
+function reportDocsPage(): void {
+  heading('(b) The direct-fire docs page (gzip -9)');
   if (!existsSync(WIDGET_PAGE)) {
     console.log(`  ${relative(REPO_ROOT, WIDGET_PAGE)}: not built — run npm run build`);
     return;
@@ -376,7 +394,8 @@ async function main(): Promise<void> {
   console.log(`Rulebench bench — Node ${process.version}, ${new Date().toISOString()}`);
   benchThroughput(200, 50);
   benchThroughput(20, 500);
-  reportBuiltBundle();
+  await reportBlogLoader();
+  reportDocsPage();
   await reportWidgetBundle();
   benchSteamTorpedo();
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);

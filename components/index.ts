@@ -1,6 +1,6 @@
 /**
- * Every Rulebench element, registered. This is the one list of elements: the blog bundle
- * (scripts/build-bundle.ts) is built from it, and a page that wants them all imports it.
+ * Every Rulebench element, registered. This is the one list of elements: a page that wants them
+ * all imports it, and the blog loader's tag map (autoload.ts) is checked against it by its test.
  * Each module registers its tag safely, so loading this twice does not throw.
  */
 export { RbDieFace } from './shared/rb-die-face.ts';

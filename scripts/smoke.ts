@@ -6,8 +6,10 @@
  * on a free localhost port, opens every built page in headless Chromium and checks that it loads
  * with no uncaught errors, no console errors and no failed same-origin requests, that every
  * Rulebench widget on it upgrades, renders and shows no error, and that pages without widgets ship
- * none of our JavaScript. Last, it loads an in-memory blank page that embeds the blog bundle the way
- * a blogger would (/rulebench.js), to prove the one-script-tag promise made on the embed page.
+ * none of our JavaScript. Last, it loads an in-memory blank page that embeds the blog loader the way
+ * a blogger would (/rulebench.js), to prove the one-script-tag promise made on the embed page, and
+ * checks that its one Star Eater widget made the loader fetch that widget's chunks and no Steam
+ * Torpedo code (which chunks each tag needs comes from esbuild's metafile: `analyseBundle`).
  *
  * Run with `npm run test:smoke` (or `npx node scripts/smoke.ts`) after `npm run build`.
  * Prints one `ok - …` / `not ok - …` line per check and a closing `N passed, M failed` line;
@@ -24,6 +26,7 @@ import puppeteer from 'puppeteer-core';
 import type { Browser, ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { rules as starEaterRules } from '../rules/star-eater/index.ts';
 import { rules as steamTorpedoRules } from '../rules/steam-torpedo/index.ts';
+import { analyseBundle, type BundleAnalysis } from './build-bundle.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 
 /** The part of a rule map entry this script reads. */
@@ -65,10 +68,13 @@ const OUR_JAVASCRIPT_MARKERS: readonly RegExp[] = [
 
 const BLANK_PAGE_PATH = '/__blank.html';
 const BAD_ATTRIBUTE = 'accuracy';
+/** The one kind of widget on the blank page: the loader must fetch its chunks and no others. */
+const BLANK_PAGE_TAG = 'star-eater-direct-fire';
 /**
  * A blogger's page: nothing but our script and two widgets, one of them misconfigured. The same
  * script tag twice is what a blog listing several posts produces (the browser runs it once); the
- * third tag loads it under another URL, so the module really runs twice and registers its tags again.
+ * third tag loads it under another URL, so the loader really runs twice and asks for the widget's
+ * chunks again (from the same folder, so the same modules: nothing is registered twice).
  */
 const BLANK_PAGE_HTML = `<!doctype html>
 <html lang="en">
@@ -571,7 +577,7 @@ const BLANK_PAGE_READY: ReadyCondition = (widgets) => {
 };
 
 async function checkBlankPage(browser: Browser, origin: string, report: Report): Promise<void> {
-  const name = `blank page with only the bundle (${BLANK_PAGE_PATH})`;
+  const name = `blank page with only the loader (${BLANK_PAGE_PATH})`;
   if (!(await pathExists(BUNDLE_FILE))) {
     report.check(false, `${name}: site/dist/rulebench.js exists`, 'missing: `npm run build` writes it (scripts/build-bundle.ts)');
     return;
@@ -604,8 +610,60 @@ async function checkBlankPage(browser: Browser, origin: string, report: Report):
     `${name}: ${BAD_ATTRIBUTE}="lots" shows an error (role="alert") naming "${BAD_ATTRIBUTE}" inside the widget`,
     `alert text: ${JSON.stringify(bad?.alertText ?? '')}; all text: ${JSON.stringify(bad?.shadowText ?? '')}`,
   );
+  await checkBlankPageChunks(trouble.scriptUrls, name, report);
   // Not a failure: a widget may log the bad attribute it just reported. Shown to help debugging.
   for (const line of trouble.consoleErrors) console.log(`  # console error on blank page: ${line}`);
+}
+
+/**
+ * The blank page shows one kind of widget, so the loader must have fetched exactly the chunks that
+ * widget needs (esbuild's metafile says which), once each and without the second copy's query, and
+ * none of the Steam Torpedo chunks. First, site/dist must hold what the sources build to now.
+ */
+async function checkBlankPageChunks(scriptUrls: readonly string[], name: string, report: Report): Promise<void> {
+  let analysis: BundleAnalysis;
+  try {
+    analysis = await analyseBundle();
+  } catch (error) {
+    report.check(false, `${name}: the loader builds in memory, to read which chunks each widget needs`, describeError(error));
+    return;
+  }
+  const missing: string[] = [];
+  for (const file of analysis.files) {
+    if (!(await pathExists(join(SITE_DIST, file.path)))) missing.push(`site/dist/${file.path}`);
+  }
+  report.none(missing.map((file) => `missing: ${file} (stale build? run npm run build)`), `${name}: site/dist holds the loader and every chunk the sources build to (${String(analysis.files.length)} files)`);
+
+  const needed = analysis.tags.find((tag) => tag.tag === BLANK_PAGE_TAG);
+  if (needed === undefined) {
+    report.check(false, `${name}: the loader knows <${BLANK_PAGE_TAG}>`, 'not in components/autoload.ts');
+    return;
+  }
+  const fetched = scriptUrls.map((url) => new URL(url)).filter((url) => url.pathname !== '/rulebench.js');
+  const paths = fetched.map((url) => url.pathname.replace(/^\//, ''));
+  const steamTorpedoOnly = new Set(
+    analysis.tags.filter((tag) => tag.tag.startsWith('steam-torpedo-')).flatMap((tag) => tag.files).filter((file) => !needed.files.includes(file)),
+  );
+  report.check(steamTorpedoOnly.size > 0, `${name}: the Steam Torpedo widgets have chunks of their own (${String(steamTorpedoOnly.size)})`);
+  report.none(
+    paths.filter((path) => steamTorpedoOnly.has(path)).map((path) => `fetched ${path}`),
+    `${name}: one <${BLANK_PAGE_TAG}> fetches none of the Steam Torpedo chunks`,
+  );
+  const wanted = needed.files.filter((file) => file !== 'rulebench.js');
+  report.none(
+    [
+      ...paths.filter((path) => !wanted.includes(path)).map((path) => `fetched but not needed: ${path}`),
+      ...wanted.filter((file) => !paths.includes(file)).map((file) => `needed but not fetched: ${file}`),
+    ],
+    `${name}: fetches exactly the ${String(wanted.length)} chunks <${BLANK_PAGE_TAG}> needs`,
+  );
+  report.none(
+    [
+      ...fetched.filter((url) => url.search !== '').map((url) => `a chunk URL with a query: ${url.pathname}${url.search}`),
+      ...paths.filter((path, index) => paths.indexOf(path) !== index).map((path) => `fetched twice: ${path}`),
+    ],
+    `${name}: both copies of the loader import the same chunk files, each fetched once`,
+  );
 }
 
 /** The docs page whose first widget the keyboard check drives, as a reader would. */

@@ -93,4 +93,23 @@ describe('EngineController', () => {
     el.game.reset();
     expect(el.game.rejections).to.deep.equal([]);
   });
+
+  it('takes up an engine with turns already played, connected or not', async () => {
+    const played = createEngine(counter, { seed: 1 });
+    played.dispatch({ type: 'add' });
+    played.dispatch({ type: 'add' });
+    const el = await host(played);
+    expect(el.game.snapshot?.turns.length).to.equal(2);
+    const parent = el.parentElement;
+    el.remove();
+    const away = createEngine(counter, { seed: 2 });
+    away.dispatch({ type: 'add' });
+    el.game.setEngine(away);
+    expect(el.game.snapshot?.turns.length).to.equal(1, 'read at once, with nothing subscribed');
+    el.game.dispatch({ type: 'add' });
+    expect(el.game.snapshot?.state.count).to.equal(2, 'a command sent while away shows too');
+    el.game.reset();
+    expect(el.game.snapshot?.turns.length).to.equal(0);
+    parent?.append(el);
+  });
 });

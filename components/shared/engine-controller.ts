@@ -47,26 +47,32 @@ export class EngineController<State, Command extends BaseCommand, Event extends 
     this.unsubscribe();
     this.current = engine;
     this.rejections = [];
-    // Read synchronously so the host can render the new engine in the same update; the
-    // subscription (if connected) then keeps it current.
-    this.snapshot = engine === null ? null : { state: engine.state, turns: [] };
+    // Read synchronously so the host can render the new engine in the same update (with any
+    // turns already played on it, such as a preset's opening); the subscription (if connected)
+    // then keeps it current.
+    this.snapshot = engine === null ? null : currentSnapshot(engine);
     if (this.connected) this.subscribe();
     this.host.requestUpdate();
   }
 
   /** Sends a command to the engine. Refusals arrive through `rejections` as well. */
   dispatch(command: Command): DispatchResult<Event> | null {
-    return this.current?.dispatch(command) ?? null;
+    const result = this.current?.dispatch(command) ?? null;
+    this.syncWhileDisconnected();
+    return result;
   }
 
   undo(): boolean {
-    return this.current?.undo() ?? false;
+    const undone = this.current?.undo() ?? false;
+    this.syncWhileDisconnected();
+    return undone;
   }
 
   reset(): void {
     if (this.current === null) return;
     this.rejections = [];
     this.current.reset();
+    this.syncWhileDisconnected();
     this.host.requestUpdate();
   }
 
@@ -78,6 +84,11 @@ export class EngineController<State, Command extends BaseCommand, Event extends 
   hostDisconnected(): void {
     this.connected = false;
     this.unsubscribe();
+  }
+
+  /** Out of the document nothing is subscribed: read the engine directly so `snapshot` stays true. */
+  private syncWhileDisconnected(): void {
+    if (!this.connected && this.current !== null) this.snapshot = currentSnapshot(this.current);
   }
 
   private subscribe(): void {
@@ -103,4 +114,15 @@ export class EngineController<State, Command extends BaseCommand, Event extends 
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.subscriptions = [];
   }
+}
+
+/** The engine's snapshot now: its store replays the latest value to a subscriber at once. */
+function currentSnapshot<State, Command extends BaseCommand, Event extends BaseEvent>(engine: Engine<State, Command, Event>): Snapshot<State, Event> {
+  let snapshot: Snapshot<State, Event> = { state: engine.state, turns: [] };
+  engine.snapshot$
+    .subscribe((latest) => {
+      snapshot = latest;
+    })
+    .unsubscribe();
+  return snapshot;
 }

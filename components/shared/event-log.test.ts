@@ -58,6 +58,21 @@ describe('<rb-event-log>', () => {
     if (scroller) expect(scroller.scrollTop + scroller.clientHeight).to.be.closeTo(scroller.scrollHeight, 2);
   });
 
+  it('lists a prelude first, collapsed and not announced', async () => {
+    const prelude = { summary: 'How we got here: 2 moves', entries: [{ kind: 'event', text: 'Opened.', rule }, { kind: 'event', text: 'Moved.' }] satisfies LogEntry[] };
+    const el = await fixture<RbEventLog>(html`<rb-event-log empty-text="Your move." .prelude=${prelude}></rb-event-log>`);
+    const details = el.shadowRoot?.querySelector('details');
+    expect(details?.open).to.equal(false);
+    expect(details?.querySelector('summary')?.textContent).to.equal('How we got here: 2 moves');
+    expect([...(details?.querySelectorAll('li') ?? [])].map((item) => item.textContent.trim().split('.')[0])).to.deep.equal(['Opened', 'Moved']);
+    expect(el.shadowRoot?.querySelector('.empty')?.textContent).to.equal('Your move.');
+    expect(el.shadowRoot?.querySelector('[aria-live="polite"]')?.textContent.trim()).to.equal('');
+    el.entries = [{ kind: 'event', text: 'Then this.' }];
+    await el.updateComplete;
+    expect(el.shadowRoot?.querySelector('ol:not(details ol) li')?.textContent).to.contain('Then this.');
+    await expect(el).to.be.accessible();
+  });
+
   it('links to the docs site when a docs base is set (the blog bundle does this)', async () => {
     setDocsBase('https://rules.example/');
     const el = await fixture<RbEventLog>(html`<rb-event-log .entries=${[{ kind: 'event', text: 'x', rule }]}></rb-event-log>`);

@@ -13,6 +13,15 @@ export interface LogEntry {
 }
 
 /**
+ * Entries that came before the widget's starting moment (the opening moves of a preset): shown
+ * first, in a group collapsed under `summary`, and never announced.
+ */
+export interface LogPrelude {
+  summary: string;
+  entries: readonly LogEntry[];
+}
+
+/**
  * The log of a widget: every event and every refused command, oldest first, each citing its rule.
  * The newest entry is scrolled into view and announced to screen readers through a polite live
  * region. Refused commands are marked with a symbol and the word "Refused", not by colour alone.
@@ -24,6 +33,9 @@ export interface LogEntry {
  * @attr empty-text - Shown while the log is empty. Default "Nothing has happened yet."
  * @attr silent - Announce nothing: for a widget that announces its entries itself (all of a
  *   command's events together, where the log would announce only the newest).
+ * @prop prelude - Entries from before the starting moment (`{ summary, entries }`), listed first in
+ *   a collapsed group (a `<details>` the reader opens). Not announced; `empty-text` still shows
+ *   when nothing has happened since.
  * @csspart base - The wrapper around heading and list.
  * @csspart heading - The visible heading.
  * @csspart scroller - The scrollable box around the list.
@@ -31,6 +43,8 @@ export interface LogEntry {
  * @csspart entry - Every entry.
  * @csspart entry-event - An entry for an event.
  * @csspart entry-rejection - An entry for a refused command.
+ * @csspart prelude - The collapsed group of entries before the starting moment; `prelude-summary`
+ *   its summary line, `prelude-list` its list.
  * @csspart rule - A rule citation; also `rule-link`, `rule-title`, `rule-id` inside it.
  * @cssprop --rb-event-log-max-height - How tall the list grows before it scrolls. Default 12rem.
  * @cssprop --rb-color-error - Marker colour of refused commands.
@@ -91,6 +105,20 @@ export class RbEventLog extends LitElement {
         font-style: italic;
         margin: 0;
       }
+      details {
+        border-bottom: 1px solid ${tokens.border};
+        padding: 0.15rem 0 0.25rem;
+        margin-bottom: 0.2rem;
+      }
+      summary {
+        cursor: pointer;
+        color: ${tokens.muted};
+        font-weight: 600;
+      }
+      details ol {
+        color: ${tokens.muted};
+        padding-left: 0.6rem;
+      }
     `,
   ];
 
@@ -102,6 +130,9 @@ export class RbEventLog extends LitElement {
   @property({ attribute: 'empty-text' }) emptyText = 'Nothing has happened yet.';
 
   @property({ type: Boolean }) silent = false;
+
+  /** Entries from before the starting moment, in a collapsed group. Set as a property. */
+  @property({ attribute: false }) prelude: LogPrelude | null = null;
 
   /** What the live region says: the newest entry, only when one was added. */
   @state() private announcement: { count: number; text: string } | null = null;
@@ -122,8 +153,10 @@ export class RbEventLog extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('entries') && this.scroller) {
-      this.scroller.scrollTop = this.scroller.scrollHeight; // keep the newest entry in view
+    // Keep the newest entry in view. Reading scrollHeight makes the browser lay the page out there
+    // and then; an empty log (every widget's first render) has nothing to scroll, so skip it.
+    if (changed.has('entries') && this.entries.length > 0 && this.scroller) {
+      this.scroller.scrollTop = this.scroller.scrollHeight;
     }
   }
 
@@ -132,6 +165,7 @@ export class RbEventLog extends LitElement {
       <div part="base">
         <p class="heading" part="heading" id="heading">${this.label}</p>
         <div class="scroller" part="scroller" role="region" aria-labelledby="heading" tabindex="0">
+          ${this.renderPrelude()}
           ${this.entries.length === 0
             ? html`<p class="empty">${this.emptyText}</p>`
             : html`<ol part="list">
@@ -146,6 +180,17 @@ export class RbEventLog extends LitElement {
         </div>
       </div>
     `;
+  }
+
+  private renderPrelude(): unknown {
+    const prelude = this.prelude;
+    if (prelude === null || prelude.entries.length === 0) return nothing;
+    return html`<details part="prelude">
+      <summary part="prelude-summary">${prelude.summary}</summary>
+      <ol part="list prelude-list">
+        ${prelude.entries.map((entry) => this.renderEntry(entry))}
+      </ol>
+    </details>`;
   }
 
   private renderEntry(entry: LogEntry): unknown {

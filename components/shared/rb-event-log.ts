@@ -2,7 +2,7 @@ import { defineElement } from './define.ts';
 import { RbEventLog } from './event-log.ts';
 
 export { RbEventLog };
-export type { LogEntry } from './event-log.ts';
+export type { LogEntry, LogPrelude } from './event-log.ts';
 
 defineElement('rb-event-log', RbEventLog);
 

@@ -21,6 +21,7 @@ import {
   type Target,
 } from '../../rules/star-eater/index.ts';
 import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController } from '../shared/engine-controller.ts';
 import type { LogEntry } from '../shared/event-log.ts';
 import { isKeyForField } from '../shared/keyboard.ts';
@@ -38,11 +39,8 @@ const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index 
 /** The numbers a reader may change in the widget itself; each is also an attribute of the same name. */
 type EditableNumber = 'accuracy' | 'evasion';
 
-/** Detail of the `rb-command` event. */
-export interface CommandDetail {
-  command: DirectFireCommand;
-  result: DispatchResult<DirectFireEvent>;
-}
+/** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to direct fire). */
+export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFireEvent>;
 
 /**
  * Star Eater's direct-fire roll (rulebook 7.4) as a live widget: the hit formula with the numbers
@@ -394,7 +392,7 @@ export class StarEaterDirectFire extends LitElement {
       return null;
     }
     if (result !== null) {
-      this.dispatchEvent(new CustomEvent<CommandDetail>('rb-command', { detail: { command, result }, bubbles: true, composed: true }));
+      this.dispatchEvent(commandEvent<DirectFireCommandDetail>({ command, result }));
     }
     return result;
   }

@@ -5,6 +5,7 @@ import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import type { RbEventLog } from '../shared/rb-event-log.ts';
 import './steam-torpedo-attack.ts';
 import type { SteamTorpedoAttack } from './steam-torpedo-attack.ts';
+import type { SteamTorpedoBattleArea } from './steam-torpedo-battle-area.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
 
 function shadow(el: Element): ShadowRoot {
@@ -39,8 +40,15 @@ function board(el: SteamTorpedoAttack, which: 'target-board' | 'attacker-board')
   return found;
 }
 
+function battleArea(el: SteamTorpedoAttack): SteamTorpedoBattleArea {
+  const found = shadow(el).querySelector('steam-torpedo-battle-area');
+  if (found === null) throw new Error('no battle area');
+  return found;
+}
+
+/** A submarine in the battle area: the slider drawn by `<steam-torpedo-battle-area>`. */
 function hull(el: SteamTorpedoAttack, submarine: string): SVGGElement {
-  const found = shadow(el).querySelector<SVGGElement>(`g.hull-control[data-submarine="${submarine}"]`);
+  const found = shadow(battleArea(el)).querySelector<SVGGElement>(`g[part~="submarine"][data-owner="${submarine}"]`);
   if (found === null) throw new Error(`no hull ${submarine}`);
   return found;
 }
@@ -69,7 +77,7 @@ function log(el: SteamTorpedoAttack): RbEventLog {
 
 async function settle(el: SteamTorpedoAttack): Promise<void> {
   await el.updateComplete;
-  for (const child of shadow(el).querySelectorAll('steam-torpedo-submarine')) await child.updateComplete;
+  for (const child of shadow(el).querySelectorAll('steam-torpedo-submarine, steam-torpedo-battle-area')) await (child as SteamTorpedoSubmarine | SteamTorpedoBattleArea).updateComplete;
 }
 
 async function click(el: SteamTorpedoAttack, target: HTMLElement | SVGElement): Promise<void> {
@@ -93,7 +101,7 @@ function focused(el: SteamTorpedoAttack): Element | null {
 
 function describeFocus(active: Element | null): string {
   if (active === null) return 'nothing';
-  if (active instanceof SVGElement) return `svg:${active.getAttribute('data-submarine') ?? active.getAttribute('data-tile') ?? '?'}`;
+  if (active instanceof SVGElement) return `svg:${active.getAttribute('data-owner') ?? active.getAttribute('data-tile') ?? '?'}`;
   return `${active.localName}:${text(active).slice(0, 60)}`;
 }
 
@@ -229,7 +237,7 @@ describe('<steam-torpedo-attack>', () => {
       expect(shadow(el).querySelector('[data-position]')?.getAttribute('data-position')).to.equal('port-side');
       expect(board(el, 'target-board').highlightLocation).to.equal('starboard');
       // In the drawing, the northern submarine is above the other.
-      const y = (submarine: string): number => hull(el, submarine).querySelector('path.hull-shape')?.getBoundingClientRect().top ?? 0;
+      const y = (submarine: string): number => hull(el, submarine).querySelector('path.hull.body')?.getBoundingClientRect().top ?? 0;
       expect(y('north')).to.be.lessThan(y('south'));
     });
 
@@ -274,6 +282,23 @@ describe('<steam-torpedo-attack>', () => {
       await clickTile(el, 'target-board', 'marksman-nest');
       expect(numbers(el)).to.deep.equal(['2', '0', '2']);
       expect(log(el).entries.at(-1)?.text).to.equal('Sailors 1 and 2 go back from Talion’s Marksman\'s Nest to the control room.');
+    });
+
+    it('the boards say what choosing a tile does: post a sailor, or recall the crew of a manned tile', async () => {
+      const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack preset="behind-close"></steam-torpedo-attack>`);
+      await settle(el);
+      const tile = (which: 'target-board' | 'attacker-board', id: string): SVGGElement | null => shadow(board(el, which)).querySelector<SVGGElement>(`g.tile[data-tile="${id}"]`);
+      const spoken = (which: 'target-board' | 'attacker-board', id: string): string => tile(which, id)?.querySelector('[role="button"]')?.getAttribute('aria-label') ?? '';
+      expect(board(el, 'target-board').actionLabel).to.equal('post a sailor');
+      expect(spoken('target-board', 'marksman-nest')).to.match(/^Post a sailor: Marksman's Nest, /);
+      expect(text(tile('target-board', 'marksman-nest')?.querySelector('.choose-word'))).to.equal('▸ post a sailor');
+      await clickTile(el, 'target-board', 'marksman-nest');
+      expect(spoken('target-board', 'marksman-nest')).to.match(/^Recall: Marksman's Nest, .*Sailor 1 ready/);
+      expect(text(tile('target-board', 'marksman-nest')?.querySelector('.choose-word'))).to.equal('▸ recall');
+      // Recalling brings the verb back.
+      await clickTile(el, 'target-board', 'marksman-nest');
+      expect(spoken('target-board', 'marksman-nest')).to.match(/^Post a sailor: /);
+      await expect(el).to.be.accessible();
     });
 
     it('the Long-range Sights add +1 at distant range only', async () => {
@@ -352,11 +377,36 @@ describe('<steam-torpedo-attack>', () => {
     });
   });
 
+  describe('the battle area', () => {
+    it('is the shared <steam-torpedo-battle-area>: interactive, the factions named, the roles drawn, the hit marked', async () => {
+      const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack preset="ahead-close"></steam-torpedo-attack>`);
+      await settle(el);
+      const area = battleArea(el);
+      expect(area.interactive).to.equal(true);
+      expect(area.state).to.equal(el.state?.game);
+      expect(area.names).to.deep.equal({ south: 'Panzer la Rochelle', north: 'Talion' });
+      expect(area.roles).to.deep.equal({ south: 'attacker', north: 'target' });
+      expect(area.marks).to.deep.equal([{ submarine: 'north', location: 'aft' }]);
+      expect(hull(el, 'north').getAttribute('aria-label')).to.equal('Talion (target), sector');
+      expect(hull(el, 'north').getAttribute('aria-valuetext')).to.equal('sector 3 of 5; aft hit');
+      expect(hull(el, 'south').getAttribute('aria-label')).to.equal('Panzer la Rochelle (attacker), sector');
+      expect(text(shadow(area).querySelector('[part="description"]'))).to.contain("Talion's aft is marked hit.");
+      // The lab exports the drawing's parts under its own names.
+      expect(area.getAttribute('exportparts')).to.contain('submarine: hull');
+      // A move event from the drawing moves the submarine, as the buttons do.
+      area.dispatchEvent(new CustomEvent('rb-submarine-move', { detail: { submarine: 'north', direction: 1 }, bubbles: true, composed: true }));
+      await settle(el);
+      expect(el.state?.game.submarines.north?.sector).to.equal(4);
+      expect(area.marks).to.deep.equal([{ submarine: 'north', location: 'aft' }]);
+      expect(hull(el, 'north').getAttribute('aria-valuenow')).to.equal('4');
+    });
+  });
+
   describe('keyboard', () => {
     it('moves a submarine with arrow keys, asks for a side, posts a sailor with Enter, picks a weapon with arrows', async () => {
       const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack preset="behind-close"></steam-torpedo-attack>`);
       await settle(el);
-      await tabTo(el, (active) => active?.getAttribute('data-submarine') === 'south' && active instanceof SVGElement);
+      await tabTo(el, (active) => active?.getAttribute('data-owner') === 'south' && active instanceof SVGElement);
       await sendKeys({ press: 'ArrowRight' });
       await settle(el);
       expect(el.state?.game.submarines.south?.sector).to.equal(4);

@@ -1,10 +1,9 @@
-import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { createEngine, isRuleViolation, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
 import {
   ATTACK_LAB_PRESETS,
-  SECTORS,
   armorBreakdown,
   attackBreakdown,
   attackLab,
@@ -30,20 +29,22 @@ import {
   type Location,
   type LocationPreview,
   type RelativePosition,
-  type Submarine,
   type TileDefinition,
   type WeaponChoice,
 } from '../../rules/steam-torpedo/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
 import type { LogEntry } from '../shared/event-log.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
+import type { BattleAreaMark, SubmarineMoveDetail } from './battle-area.ts';
 import type { TileSelectDetail } from './submarine-board.ts';
 import { capitalise, citation, crewList, crewName, listWords, plural } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-error-panel.ts';
 import '../shared/rb-event-log.ts';
+import './steam-torpedo-battle-area.ts';
 import './steam-torpedo-submarine.ts';
 
 const RULES = {
@@ -80,32 +81,15 @@ const ATTRIBUTE_OF_FIELD: Record<string, string> = {
   seed: 'seed',
 };
 
-/** Detail of the `rb-command` event. */
-export interface AttackCommandDetail {
-  command: AttackLabCommand;
-  result: DispatchResult<AttackLabEvent>;
-}
+/** Detail of this widget's `rb-command` event: the shared `CommandDetail`, narrowed to its commands. */
+export type AttackCommandDetail = CommandDetail<AttackLabCommand, AttackLabEvent>;
 
 type Turns = readonly (readonly AttackLabEvent[])[];
 
-// Geometry of the battle area drawing, in SVG units.
-const SECTOR_W = 136;
-const AREA_X = 34;
-const AREA_TOP = 48;
-const AREA_H = 150;
-const AREA_W = SECTOR_W * SECTORS.length;
-const VIEW_W = AREA_X * 2 + AREA_W;
-const VIEW_H = AREA_TOP + AREA_H + 46;
-const HULL_W = 122;
-const HULL_H = 34;
-
-/** Keys that move a focused submarine: right and up toward sector 5, left and down toward sector 1. */
-const HULL_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
-
 /**
  * Aiming a Steam Torpedo weapon ("Targeting" and "Resolving Attacks", steps 1–5) as a what-if lab:
- * the battle area with both submarines (drawn in SVG, both facing east toward sector 5, the
- * northern one on top when they share a sector); the reader moves either submarine one sector at a
+ * the battle area with both submarines (`<steam-torpedo-battle-area>`, interactive: both facing
+ * east toward sector 5, the northern one on top); the reader moves either submarine one sector at a
  * time (choosing a side when they would share a sector), posts sailors on the attacker's tiles
  * (standby bonuses such as the Long-range Sights) and on the defender's (manned armored tiles), and
  * picks one of the attacker's weapons. The widget shows where the target is and at what range,
@@ -138,8 +122,9 @@ const HULL_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
  * @fires rb-command - After every command sent to the lab, accepted or refused. `detail: { command, result }`.
  * @csspart base - The widget's box.
  * @csspart description - What the preset shows.
- * @csspart battle-area - The SVG of the five sectors and both submarines.
- * @csspart hull - A submarine in the battle area (a slider); also `hull-attacker`, `hull-defender`.
+ * @csspart battle-area - The `<steam-torpedo-battle-area>`: the five sectors, both submarines and the
+ *   range. Its parts are exported as `battle-area-svg`, `hull` (a submarine, a slider; its owner in
+ *   `data-owner`), `hit-mark` (a location in the line of fire) and `range`.
  * @csspart moves - The move buttons; `side-choice` the question asked when both would share a sector.
  * @csspart sight - Where the target is and at what range.
  * @csspart weapons - The weapon choice; `weapon` one option.
@@ -152,7 +137,7 @@ const HULL_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
  * @csspart controls - Undo and Reset.
  * @csspart log - The event log (`<rb-event-log>`).
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
- * @cssprop --rb-color-accent - Buttons, links, the attacker's hull, the targeted location.
+ * @cssprop --rb-color-accent - Buttons, links, the focused hull, the targeted location.
  * @cssprop --rb-color-hit - Arcs in reach. `--rb-color-miss` arcs out of reach.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders.
@@ -207,106 +192,6 @@ export class SteamTorpedoAttack extends LitElement {
       section {
         border-top: 1px solid ${tokens.border};
         padding-top: 0.5rem;
-      }
-      svg.area {
-        display: block;
-        width: 100%;
-        height: auto;
-        font-family: ${tokens.fontFamily};
-      }
-      svg.area text {
-        fill: ${tokens.text};
-      }
-      .sector {
-        fill: light-dark(#eef3f8, #1b2230);
-        stroke: ${tokens.border};
-        stroke-width: 1.5;
-      }
-      .sector-label {
-        font-size: 13px;
-        font-weight: 600;
-        text-anchor: middle;
-      }
-      .compass,
-      .facing,
-      .range-label {
-        font-size: 12px;
-      }
-      .facing {
-        fill: ${tokens.muted};
-      }
-      .range-line {
-        stroke: ${tokens.text};
-        stroke-width: 1.5;
-      }
-      .range-label {
-        font-weight: 700;
-        text-anchor: middle;
-      }
-      .hull-shape {
-        stroke: ${tokens.text};
-        stroke-width: 2;
-      }
-      .attacker .hull-shape {
-        fill: ${tokens.accent};
-      }
-      .attacker .hull-name {
-        fill: ${tokens.onAccent};
-      }
-      .defender .hull-shape {
-        fill: url(#target-hatch);
-        stroke-dasharray: 7 3;
-      }
-      .hull-name {
-        font-size: 12px;
-        font-weight: 700;
-        text-anchor: middle;
-        dominant-baseline: central;
-      }
-      .defender .hull-name {
-        paint-order: stroke;
-        stroke: ${tokens.surface};
-        stroke-width: 4px;
-      }
-      .hull-role {
-        font-size: 10.5px;
-        font-weight: 700;
-        letter-spacing: 0.06em;
-        text-anchor: middle;
-      }
-      .hit-side {
-        fill: none;
-        stroke: ${tokens.miss};
-        stroke-width: 7;
-        stroke-linecap: round;
-      }
-      .hit-label {
-        font-size: 11px;
-        font-weight: 800;
-        fill: ${tokens.miss};
-      }
-      .hatch-back {
-        fill: ${tokens.surface};
-      }
-      .hatch-line {
-        stroke: ${tokens.border};
-        stroke-width: 3;
-      }
-      .hull-control {
-        cursor: ew-resize;
-      }
-      .hull-control:focus {
-        outline: none;
-      }
-      .hull-focus {
-        fill: none;
-        stroke: ${tokens.accent};
-        stroke-width: 3;
-        stroke-dasharray: 4 3;
-        visibility: hidden;
-      }
-      .hull-control:focus-visible .hull-focus {
-        visibility: visible;
       }
       .moves {
         display: grid;
@@ -527,7 +412,7 @@ export class SteamTorpedoAttack extends LitElement {
     } else if (!result.ok) {
       this.announce(`Refused: ${result.violation.message}`);
     }
-    this.dispatchEvent(new CustomEvent<AttackCommandDetail>('rb-command', { detail: { command, result }, bubbles: true, composed: true }));
+    this.dispatchEvent(commandEvent<AttackCommandDetail>({ command, result }));
     return result;
   }
 
@@ -648,19 +533,18 @@ export class SteamTorpedoAttack extends LitElement {
       this.send({ type: 'move', submarine: question.submarine, direction: question.direction, side });
     }
     await this.updateComplete;
-    const selector =
-      question.returnFocus === 'hull'
-        ? `g.hull-control[data-submarine="${question.submarine}"]`
-        : `button[data-submarine="${question.submarine}"][data-direction="${String(question.direction)}"]`;
-    this.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus();
+    if (question.returnFocus === 'hull') {
+      const area = this.renderRoot.querySelector('steam-torpedo-battle-area');
+      await area?.updateComplete;
+      area?.focusSubmarine(question.submarine);
+      return;
+    }
+    this.renderRoot.querySelector<HTMLElement>(`button[data-submarine="${question.submarine}"][data-direction="${String(question.direction)}"]`)?.focus();
   }
 
-  private onHullKey(event: KeyboardEvent, submarine: PlayerId): void {
-    const direction = HULL_KEYS[event.key];
-    if (direction === undefined) return;
-    event.preventDefault();
-    this.startMove(submarine, direction, 'hull');
-  }
+  private readonly onSubmarineMove = (event: CustomEvent<SubmarineMoveDetail>): void => {
+    this.startMove(event.detail.submarine, event.detail.direction, 'hull');
+  };
 
   private readonly onSideKey = (event: KeyboardEvent): void => {
     if (event.key === 'Escape') {
@@ -741,106 +625,17 @@ export class SteamTorpedoAttack extends LitElement {
 
   private renderBattleArea(state: AttackLabState, reached: readonly Location[]): TemplateResult {
     const { game } = state;
-    const sight = labSight(state);
-    const [south, north] = game.players.map((player) => game.submarines[player]);
-    if (south === undefined || north === undefined) return html``;
-    const sharing = south.sector === north.sector;
-    const hullY = (submarine: Submarine): number => {
-      const middle = AREA_TOP + AREA_H / 2 - HULL_H / 2 + 4;
-      if (!sharing) return middle;
-      return game.northernSubmarine === submarine.owner ? AREA_TOP + 24 : AREA_TOP + AREA_H - HULL_H - 18;
-    };
-    const description = `${describeArea(state)} ${capitalise(submarineName(state, defenderOfLab(state)))} is ${POSITION_WORDS[sight.position]} of ${submarineName(state, state.attacker)}, ${sectorsApart(sight.apart)}: ${sight.range} range.`;
-    return html`<svg class="area" part="battle-area" viewBox="0 0 ${VIEW_W} ${VIEW_H}" role="group" aria-label=${`The battle area. ${description}`}>
-      <defs>
-        <pattern id="target-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect class="hatch-back" width="8" height="8"></rect>
-          <line class="hatch-line" x1="0" y1="0" x2="0" y2="8"></line>
-        </pattern>
-      </defs>
-      <g aria-hidden="true">
-        <text class="compass" x="4" y="16">▲ North (port side of both)</text>
-        ${SECTORS.map(
-          (sector, index) => svg`<rect class="sector" x=${AREA_X + index * SECTOR_W} y=${AREA_TOP} width=${SECTOR_W} height=${AREA_H}></rect>
-            <text class="sector-label" x=${AREA_X + index * SECTOR_W + SECTOR_W / 2} y=${AREA_TOP - 6}>Sector ${sector}</text>`,
-        )}
-        ${this.renderRangeLine(state)}
-        <text class="facing" x=${VIEW_W - 4} y="16" text-anchor="end">Both face east, toward sector 5 ▶</text>
-      </g>
-      ${[south, north].map((submarine) => this.renderHull(state, submarine, hullY(submarine), submarine.owner === state.attacker ? [] : reached))}
-    </svg>`;
-  }
-
-  private renderRangeLine(state: AttackLabState): SVGTemplateResult {
-    const sight = labSight(state);
-    const center = (sector: number): number => AREA_X + (sector - 0.5) * SECTOR_W;
-    const y = AREA_TOP + AREA_H + 16;
-    const from = center(Math.min(sight.attackerSector, sight.defenderSector));
-    const to = center(Math.max(sight.attackerSector, sight.defenderSector));
-    const label = `${sight.apart === 0 ? 'same sector' : sectorsApart(sight.apart)}: ${sight.range.toUpperCase()}`;
-    return svg`<g class="range" data-range=${sight.range}>
-      ${sight.apart === 0
-        ? svg`<line class="range-line" x1=${from - 20} y1=${y} x2=${from + 20} y2=${y}></line>`
-        : svg`<line class="range-line" x1=${from} y1=${y} x2=${to} y2=${y}></line>
-          <line class="range-line" x1=${from} y1=${y - 6} x2=${from} y2=${y + 6}></line>
-          <line class="range-line" x1=${to} y1=${y - 6} x2=${to} y2=${y + 6}></line>`}
-      <text class="range-label" x=${(from + to) / 2} y=${y + 20}>${label}</text>
-    </g>`;
-  }
-
-  private renderHull(state: AttackLabState, submarine: Submarine, y: number, hit: readonly Location[]): SVGTemplateResult {
-    const attacker = submarine.owner === state.attacker;
-    const x = AREA_X + (submarine.sector - 1) * SECTOR_W + (SECTOR_W - HULL_W) / 2;
-    const w = HULL_W;
-    const h = HULL_H;
-    const bow = 24;
-    const shape = `M ${x + 12} ${y} H ${x + w - bow} L ${x + w} ${y + h / 2} L ${x + w - bow} ${y + h} H ${x + 12} Q ${x} ${y + h} ${x} ${y + h / 2} Q ${x} ${y} ${x + 12} ${y} Z`;
-    const name = submarineName(state, submarine.owner);
-    const role = attacker ? 'ATTACKER' : 'TARGET';
-    const label = `${name} (${attacker ? 'the attacker' : 'the target'}), sector`;
-    const valueText = `sector ${String(submarine.sector)} of 5${hit.length > 0 ? `; ${listWords([...hit])} in the line of fire` : ''}`;
-    const sides: Record<Location, string> = {
-      aft: `M ${x + 2} ${y + 6} Q ${x - 2} ${y + h / 2} ${x + 2} ${y + h - 6}`,
-      fore: `M ${x + w - bow} ${y} L ${x + w} ${y + h / 2} L ${x + w - bow} ${y + h}`,
-      port: `M ${x + 12} ${y} H ${x + w - bow}`,
-      starboard: `M ${x + 12} ${y + h} H ${x + w - bow}`,
-    };
-    // Port (north) is marked above the hull, starboard below; fore and aft below, at their end.
-    const hitLabel = (location: Location): SVGTemplateResult => {
-      const at: Record<Location, [number, number, string]> = {
-        aft: [x, y + h + 13, 'start'],
-        fore: [x + w, y + h + 13, 'end'],
-        port: [x + w / 2 - 6, y - 5, 'middle'],
-        starboard: [x + w / 2 - 6, y + h + 13, 'middle'],
-      };
-      const [lx, ly, anchor] = at[location];
-      return svg`<text class="hit-label" x=${lx} y=${ly} text-anchor=${anchor}>${location.toUpperCase()} HIT</text>`;
-    };
-    // The role goes above the hull, or below it when the port side (on top) is marked as hit.
-    const roleY = hit.includes('port') ? y + h + 13 : y - 5;
-    return svg`<g
-      class=${`hull-control ${attacker ? 'attacker' : 'defender'}`}
-      part=${`hull ${attacker ? 'hull-attacker' : 'hull-defender'}`}
-      data-submarine=${submarine.owner}
-      data-sector=${submarine.sector}
-      role="slider"
-      tabindex="0"
-      aria-label=${label}
-      aria-orientation="horizontal"
-      aria-valuemin="1"
-      aria-valuemax="5"
-      aria-valuenow=${submarine.sector}
-      aria-valuetext=${valueText}
-      @keydown=${(event: KeyboardEvent) => {
-        this.onHullKey(event, submarine.owner);
-      }}
-    >
-      <rect class="hull-focus" x=${x - 10} y=${y - 20} width=${w + 20} height=${h + 40} rx="8"></rect>
-      <path class="hull-shape" d=${shape}></path>
-      <text class="hull-name" x=${x + (w - bow) / 2 + 6} y=${y + h / 2}>${shortName(name)}</text>
-      <text class="hull-role" x=${x + w / 2 - 6} y=${roleY}>${role}</text>
-      ${hit.map((location) => svg`<path class="hit-side" data-hit=${location} d=${sides[location]}></path>${hitLabel(location)}`)}
-    </g>`;
+    const defender = defenderOfLab(state);
+    return html`<steam-torpedo-battle-area
+      part="battle-area"
+      exportparts="svg: battle-area-svg, submarine: hull, mark: hit-mark, range: range"
+      interactive
+      .state=${game}
+      .names=${Object.fromEntries(game.players.map((player) => [player, submarineName(state, player)]))}
+      .roles=${{ [state.attacker]: 'attacker', [defender]: 'target' }}
+      .marks=${reached.map((location): BattleAreaMark => ({ submarine: defender, location }))}
+      @rb-submarine-move=${this.onSubmarineMove}
+    ></steam-torpedo-battle-area>`;
   }
 
   private renderMoves(state: AttackLabState): TemplateResult {
@@ -1049,7 +844,10 @@ export class SteamTorpedoAttack extends LitElement {
     const name = submarineName(state, owner);
     const counts = crewCounts(state.game, owner);
     const room = submarine.tiles.find((tile) => tile.type === 'control-room');
-    const posts = postableTiles(state.game, owner).filter((tile) => (counts[tile] ?? []).length > 0);
+    const postable = postableTiles(state.game, owner);
+    const posts = postable.filter((tile) => (counts[tile] ?? []).length > 0);
+    // Choosing a manned tile sends its crew back; any other posts a sailor: the board says which.
+    const recall = Object.fromEntries(posts.map((tile) => [tile, 'recall']));
     const free = room === undefined ? [] : (counts[room.id] ?? []).filter((id) => id !== 'captain');
     const headingId = `board-${owner}`;
     return html`<section aria-labelledby=${headingId}>
@@ -1067,7 +865,9 @@ export class SteamTorpedoAttack extends LitElement {
         ?hide-legend=${!attacking}
         .submarine=${submarine}
         .state=${state.game}
-        .selectable=${postableTiles(state.game, owner)}
+        .selectable=${postable}
+        action-label="post a sailor"
+        .actionLabels=${recall}
         @rb-tile-select=${this.onTileSelect}
       ></steam-torpedo-submarine>
       <ul class="post-list" part="posts" aria-label=${`${name}’s crew at their posts`}>
@@ -1098,10 +898,6 @@ function submarineName(state: AttackLabState, player: PlayerId): string {
   return submarine === undefined ? player : FACTION_NAMES[submarine.faction];
 }
 
-function shortName(name: string): string {
-  return name === 'Panzer la Rochelle' ? 'Panzer la R.' : name;
-}
-
 function otherOf(state: AttackLabState, player: PlayerId): PlayerId {
   return state.game.players.find((candidate) => candidate !== player) ?? player;
 }
@@ -1130,14 +926,6 @@ function weaponKind(tile: TileDefinition, weapon: WeaponChoice): string {
     default:
       return '';
   }
-}
-
-function describeArea(state: AttackLabState): string {
-  const { game } = state;
-  const parts = game.players.map((player) => `${submarineName(state, player)} in sector ${String(game.submarines[player]?.sector ?? '?')}`);
-  const [a, b] = game.players.map((player) => game.submarines[player]?.sector);
-  const sharing = a !== undefined && a === b ? `, ${submarineName(state, game.northernSubmarine)} to the north` : '';
-  return `${listWords(parts)}${sharing}.`;
 }
 
 function sideQuestionText(state: AttackLabState, submarine: PlayerId, direction: 1 | -1): string {

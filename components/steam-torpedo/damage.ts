@@ -23,6 +23,7 @@ import {
   type Submarine,
 } from '../../rules/steam-torpedo/index.ts';
 import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
 import type { LogEntry } from '../shared/event-log.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
@@ -43,11 +44,8 @@ const RULES = {
 
 type Turns = readonly (readonly SteamTorpedoEvent[])[];
 
-/** Detail of the `rb-command` event. */
-export interface DamageCommandDetail {
-  command: SteamTorpedoCommand;
-  result: DispatchResult<SteamTorpedoEvent>;
-}
+/** Detail of this widget's `rb-command` event: the shared `CommandDetail`, narrowed to its commands. */
+export type DamageCommandDetail = CommandDetail<SteamTorpedoCommand, SteamTorpedoEvent>;
 
 /**
  * The defender's side of a Steam Torpedo attack ("Resolving Attacks", steps 4–7) as a live widget:
@@ -301,7 +299,7 @@ export class SteamTorpedoDamage extends LitElement {
     } else if (!result.ok) {
       this.announce(`Refused: ${result.violation.message}`);
     }
-    this.dispatchEvent(new CustomEvent<DamageCommandDetail>('rb-command', { detail: { command, result }, bubbles: true, composed: true }));
+    this.dispatchEvent(commandEvent<DamageCommandDetail>({ command, result }));
     return result;
   }
 

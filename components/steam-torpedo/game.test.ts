@@ -1,7 +1,19 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { replay } from '../../rules/engine/index.ts';
-import { randomPlayer, ruleById, ruleset, totalOxygen, type SteamTorpedoCommand, type SteamTorpedoState } from '../../rules/steam-torpedo/index.ts';
+import {
+  GAME_PRESETS,
+  actingPlayer,
+  gamePreset,
+  randomPlayer,
+  ruleById,
+  ruleset,
+  sightOf,
+  speedOf,
+  totalOxygen,
+  type SteamTorpedoCommand,
+  type SteamTorpedoState,
+} from '../../rules/steam-torpedo/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import type { RbEventLog } from '../shared/rb-event-log.ts';
 import './steam-torpedo-game.ts';
@@ -344,7 +356,7 @@ describe('<steam-torpedo-game>', () => {
       select.value = '2';
       select.dispatchEvent(new Event('change'));
       const sent: SteamTorpedoCommand[] = [];
-      // (Star Eater's element types 'rb-command' for the whole page; this widget's detail is its own.)
+      // (The page-wide 'rb-command' type carries an unknown command; this widget's detail narrows it.)
       const listener = (event: Event): void => {
         sent.push((event as CustomEvent<GameCommandDetail>).detail.command);
       };
@@ -430,6 +442,41 @@ describe('<steam-torpedo-game>', () => {
       await click(el, buttonWith(el, 'Undo', 'button[part~="undo-button"]'));
       expect(prompt(el)).to.contain('South: take one oxygen token off a tile.');
       expect(buttonWith(el, 'Undo', 'button[part~="undo-button"]').getAttribute('aria-disabled')).to.equal('true');
+    });
+
+    it('a bot’s move is a function of the position: after undo, the same position gets the same moves', async function () {
+      this.timeout(20_000);
+      const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bot" bot="random" bot-delay="0" seed="9" skip-swap first-player="south"></steam-torpedo-game>`);
+      await settle(el);
+      const botMoves: SteamTorpedoCommand[] = [];
+      el.addEventListener('rb-command', (event) => {
+        const detail = (event as CustomEvent<GameCommandDetail>).detail;
+        if (detail.by === 'bot') botMoves.push(detail.command);
+      });
+      /** The bot's whole turn: everything it plays from the reader's "End the turn" until the reader must act again. */
+      const botTurn = async (): Promise<SteamTorpedoCommand[]> => {
+        botMoves.length = 0;
+        await click(el, buttonWith(el, 'End the turn'));
+        await waitUntil(() => !el.botPending && actingPlayer(live(el)) === 'south', 'the bot never handed back', { timeout: 10_000 });
+        return [...botMoves];
+      };
+      await clickTile(el, 'south', board(el, 'south').selectable[0] ?? never());
+      const before = live(el);
+      const first = await botTurn();
+      expect(first.length).to.be.greaterThan(1);
+      const after = live(el);
+      // Back before the bot's moves, and the same decision again: the bot answers as before.
+      await click(el, buttonWith(el, 'Undo', 'button[part~="undo-button"]'));
+      expect(live(el)).to.deep.equal(before);
+      expect(await botTurn()).to.deep.equal(first);
+      expect(live(el)).to.deep.equal(after);
+      // A second widget with the same seed, brought to the same position, plays the same.
+      const twin = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bot" bot="random" bot-delay="0" seed="9" skip-swap first-player="south"></steam-torpedo-game>`);
+      await settle(twin);
+      await clickTile(twin, 'south', board(twin, 'south').selectable[0] ?? never());
+      await click(twin, buttonWith(twin, 'End the turn'));
+      await waitUntil(() => !twin.botPending && actingPlayer(live(twin)) === 'south', 'the twin bot never handed back', { timeout: 10_000 });
+      expect(live(twin)).to.deep.equal(after);
     });
 
     it('two bots play a whole game by themselves', async function () {
@@ -569,6 +616,227 @@ describe('<steam-torpedo-game>', () => {
       await settle(el);
       expect(shadow(el).querySelectorAll('rb-error-panel').length).to.equal(0);
       expect(el.engine).not.to.equal(null);
+    });
+  });
+
+  describe('presets: the rulebook’s worked examples', () => {
+    /** A preset game, in hot-seat mode unless told otherwise. */
+    async function presetGame(preset: string, extra = ''): Promise<SteamTorpedoGame> {
+      const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+      wrapper.innerHTML = `<steam-torpedo-game preset="${preset}" ${extra}></steam-torpedo-game>`;
+      const el = wrapper.querySelector<SteamTorpedoGame>('steam-torpedo-game') ?? never();
+      await settle(el);
+      return el;
+    }
+
+    function stepButtons(el: SteamTorpedoGame): string[] {
+      return buttons(el, 'button[data-command="maneuver-step"]').map((button) => text(button));
+    }
+
+    it('each preset shows its title and description above the board, and its opening is in the engine’s log', async () => {
+      for (const preset of GAME_PRESETS) {
+        const el = await presetGame(preset.name);
+        expect(text(shadow(el).querySelector('#title'))).to.equal(preset.title);
+        expect(text(shadow(el).querySelector('[part="description"]'))).to.equal(preset.description);
+        // Above the boards: the heading comes before the table.
+        const heading = shadow(el).querySelector('#title') ?? never();
+        const table = shadow(el).querySelector('.table') ?? never();
+        expect(heading.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+        expect(text(shadow(el).querySelector('.setup-line'))).to.contain('Bruno (Panzer la Rochelle, south) against Ludovic (Talion, north)');
+        expect(shadow(el).querySelector('[part="preset-note"]')).to.equal(null);
+        // Played through the engine: the log holds the opening, and the state is what it leads to.
+        const setup = el.setup ?? never();
+        expect(setup).to.deep.equal(preset.setup);
+        expect(el.engine?.log.length).to.be.greaterThan(0);
+        expect(live(el)).to.deep.equal(replay(ruleset, setup, el.engine?.log ?? never()));
+        // The widget's log: the opening collapsed under "How we got here", nothing else yet.
+        expect(log(el).prelude?.summary).to.equal(`How we got here: ${String(preset.opening.length)} moves from the setup`);
+        expect(log(el).prelude?.entries.length).to.equal(el.engine?.log.length);
+        expect(log(el).entries).to.deep.equal([]);
+        await log(el).updateComplete;
+        const details = shadow(log(el)).querySelector('details') ?? never();
+        expect(details.open).to.equal(false);
+        expect(text(details.querySelector('summary'))).to.contain('How we got here');
+        // Names read as names: no bare ids in the widget's own text.
+        expect(text(shadow(el).querySelector('.status'))).not.to.match(/\b(bruno|ludovic)\b/);
+        expect(text(shadow(el).querySelector('.actions'))).not.to.match(/\b(bruno|ludovic)\b/);
+      }
+    });
+
+    it('maneuver example 1: Bruno at speed 3 starts a maneuver and moves both submarines', async () => {
+      const el = await presetGame('maneuver-example-1');
+      expect(prompt(el)).to.contain('Bruno: maneuver once, activate ready crew, or end the turn.');
+      expect(text(shadow(el).querySelector('figure[data-owner="bruno"] [data-figure="speed"]'))).to.equal('speed 3');
+      expect(text(shadow(el).querySelector('figure[data-owner="bruno"] .side'))).to.contain('Bruno');
+      expect(text(shadow(el).querySelector('figure[data-owner="bruno"] .side'))).to.contain('Panzer la Rochelle');
+      const start = buttonWith(el, 'Start a maneuver (speed 3)');
+      expect(start.getAttribute('aria-disabled')).to.equal('false');
+      await click(el, start);
+      expect(live(el).maneuver?.speedLeft).to.equal(3);
+      expect(prompt(el)).to.contain('Bruno: move either submarine one sector at a time (3 steps left)');
+      expect(text(shadow(el).querySelector('[part="maneuver"]'))).to.contain("Bruno's submarine (Panzer la Rochelle), in sector 3");
+      expect(text(shadow(el).querySelector('[part="maneuver"]'))).to.contain("Ludovic's submarine (Talion), in sector 3");
+      // Two points on his own submarine, one on Talion: Bruno back to sector 1, Talion to 2, ahead of him.
+      await click(el, buttonWith(el, "Bruno's submarine ◀ to sector 2"));
+      await click(el, buttonWith(el, "Bruno's submarine ◀ to sector 1"));
+      expect(text(shadow(el).querySelector('[part="maneuver"] h4'))).to.equal('Maneuver: 1 step left');
+      await click(el, buttonWith(el, "Ludovic's submarine ◀ to sector 2"));
+      expect(live(el).maneuver).to.equal(null, 'the maneuver ends when the speed is spent');
+      expect(live(el).submarines.bruno?.sector).to.equal(1);
+      expect(live(el).submarines.ludovic?.sector).to.equal(2);
+      expect(sightOf(live(el), 'bruno')).to.deep.equal({ position: 'front', range: 'close' });
+      expect(log(el).entries.map((entry) => entry.text)).to.deep.equal([
+        'Bruno starts a maneuver with speed 3.',
+        "Bruno's submarine moves from sector 3 to sector 2.",
+        "Bruno's submarine moves from sector 2 to sector 1.",
+        "Ludovic's submarine moves from sector 3 to sector 2.",
+        "Bruno's maneuver ends.",
+      ]);
+      const battle = shadow(el).querySelector('steam-torpedo-battle-area') ?? never();
+      await (battle as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+      expect(text(shadow(battle).querySelector('[part="description"]'))).to.contain('Bruno is in sector 1, Ludovic in sector 2');
+      await expect(el).to.be.accessible();
+    });
+
+    it('maneuver example 2: coming back into Talion’s sector asks for the side', async () => {
+      const el = await presetGame('maneuver-example-2');
+      expect(sightOf(live(el), 'bruno').position).to.equal('port-side', 'Talion lies to the north, on Bruno’s port side');
+      await click(el, buttonWith(el, 'Start a maneuver (speed 3)'));
+      // Leaving the shared sector asks nothing.
+      expect(stepButtons(el).filter((label) => label.startsWith("Bruno's submarine ◀"))).to.deep.equal(["Bruno's submarine ◀ to sector 2"]);
+      await click(el, buttonWith(el, "Bruno's submarine ◀ to sector 2"));
+      const back = stepButtons(el).filter((label) => label.startsWith("Bruno's submarine ▶ to sector 3"));
+      expect(back).to.deep.equal([
+        "Bruno's submarine ▶ to sector 3, Bruno lies on Ludovic's port side (to the north)",
+        "Bruno's submarine ▶ to sector 3, Bruno lies on Ludovic's starboard side (to the south)",
+      ]);
+      await click(el, buttonWith(el, "Bruno lies on Ludovic's port side"));
+      expect(live(el).maneuver?.speedLeft).to.equal(1);
+      expect(sightOf(live(el), 'bruno').position).to.equal('starboard-side', 'the other side of Talion now');
+      expect(live(el).northernSubmarine).to.equal('bruno');
+      await click(el, buttonWith(el, 'End the maneuver'));
+      expect(live(el).maneuver).to.equal(null);
+      expect(live(el).maneuvered).to.equal(true);
+      expect(log(el).entries.at(-1)?.text).to.equal("Bruno's maneuver ends.");
+      await expect(el).to.be.accessible();
+    });
+
+    it('trigger example: the Gatling Gun’s sailor steps to the Sights or the Chain, then the gun fires and Bruno places the damage', async () => {
+      const el = await presetGame('trigger-example');
+      expect(prompt(el)).to.contain('Ludovic: maneuver once, activate ready crew, or end the turn.');
+      const gun = shadow(el).querySelector('[part="effects"] .group[data-tile="gatling-gun"]') ?? never();
+      const options = [...gun.querySelectorAll('button')].map((button) => text(button));
+      expect(options).to.have.length(2);
+      expect(options[0]).to.match(/with sailor 1, then to Long-range Sights$/);
+      expect(options[1]).to.match(/with sailor 1, then to Anti-propeller Chain$/);
+      await click(el, [...gun.querySelectorAll('button')].find((button) => text(button).endsWith('Long-range Sights')) ?? never());
+      const texts = log(el).entries.map((entry) => entry.text);
+      expect(texts[0]).to.equal('Ludovic: Sailor 1 triggers Gatling Gun.');
+      expect(texts[1]).to.equal("Ludovic's sailor 1 steps toward the control room, to Long-range Sights and is exhausted.");
+      expect(texts[2]).to.match(/^Attack total \d+ on the port/);
+      const sailor = live(el).submarines.ludovic?.crew.find((member) => member.id === 'sailor-1');
+      expect(sailor?.at?.cell).to.deep.equal({ row: 'inner', column: 4 });
+      expect(sailor?.ready).to.equal(false);
+      expect(live(el).prompt?.id).to.equal('allocate-damage');
+      expect(live(el).prompt?.player).to.equal('bruno');
+      expect(prompt(el)).to.match(/^Bruno: absorb \d+ damage or choose a compartment in the port\./);
+      expect(text(shadow(el).querySelector('#actions-heading'))).to.equal("Bruno's choices");
+      expect(board(el, 'bruno').selectable.length).to.be.greaterThan(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it('undo stops at the example’s start; reset returns to it', async () => {
+      const el = await presetGame('maneuver-example-1');
+      const start = live(el);
+      const opening = el.engine?.log.length ?? never();
+      const undoButton = (): HTMLButtonElement => buttonWith(el, 'Undo', 'button[part~="undo-button"]');
+      const resetButton = (): HTMLButtonElement => buttonWith(el, 'Reset', 'button[part~="reset-button"]');
+      expect(undoButton().getAttribute('aria-disabled')).to.equal('true');
+      expect(resetButton().getAttribute('aria-disabled')).to.equal('true');
+      expect(el.undo()).to.equal(false);
+      await settle(el);
+      expect(live(el)).to.equal(start);
+      expect(text(shadow(el).querySelector('[aria-live="polite"]'))).to.contain('Nothing to undo: the example starts here.');
+
+      await click(el, buttonWith(el, 'Start a maneuver'));
+      await click(el, buttonWith(el, "Bruno's submarine ◀ to sector 2"));
+      expect(undoButton().getAttribute('aria-disabled')).to.equal('false');
+      await click(el, undoButton());
+      await click(el, undoButton());
+      expect(live(el)).to.deep.equal(start);
+      expect(undoButton().getAttribute('aria-disabled')).to.equal('true');
+      await click(el, undoButton());
+      expect(live(el)).to.deep.equal(start, 'the opening stays played');
+      expect(el.engine?.log.length).to.equal(opening);
+
+      await click(el, buttonWith(el, 'Start a maneuver'));
+      await click(el, buttonWith(el, "Ludovic's submarine ▶ to sector 4"));
+      el.play({ type: 'end-turn', player: 'ludovic' }); // refused: it is Bruno's turn
+      await settle(el);
+      expect(log(el).entries.at(-1)?.kind).to.equal('rejection');
+      expect(log(el).entries.at(-1)?.text).to.contain("Bruno's turn");
+      await click(el, resetButton());
+      expect(live(el)).to.deep.equal(start);
+      expect(el.engine?.log.length).to.equal(opening);
+      expect(log(el).entries).to.deep.equal([]);
+      expect(log(el).prelude?.entries.length).to.equal(opening);
+      expect(text(shadow(el).querySelector('[aria-live="polite"]'))).to.contain('Reset: back to the start of the example');
+    });
+
+    it('replay steps through the opening and marks where the example starts', async () => {
+      const el = await presetGame('maneuver-example-2');
+      const opening = el.engine?.log.length ?? never();
+      await click(el, buttonWith(el, 'Replay', 'button[part~="replay-button"]'));
+      expect(el.replayPosition).to.equal(0);
+      expect(el.shownState).to.deep.equal(ruleset.initialState(gamePreset('maneuver-example-2').setup));
+      el.replayTo(opening);
+      await settle(el);
+      expect(text(shadow(el).querySelector('[part="replay-position"]'))).to.contain('The example starts here.');
+      await click(el, buttonWith(el, 'Back to the game'));
+      expect(el.replayPosition).to.equal(null);
+    });
+
+    it('against a bot the reader plays Bruno, and Ludovic’s bot answers from the example', async function () {
+      this.timeout(20_000);
+      const el = await presetGame('trigger-example', 'mode="bot" bot-delay="0"');
+      expect(text(shadow(el).querySelector('.setup-line'))).to.contain('you play Bruno against the heuristic bot');
+      expect(text(shadow(el).querySelector('figure[data-owner="ludovic"] .side'))).to.contain('Ludovic (bot)');
+      // Ludovic is to act at the example's moment: his bot plays until Bruno must decide.
+      await waitUntil(() => !el.botPending && actingPlayer(live(el)) === 'bruno', 'the bot never handed over', { timeout: 10_000 });
+      await settle(el);
+      expect(prompt(el)).to.match(/^Bruno/);
+    });
+
+    it('wins over seed, first-player and skip-swap, and says so', async () => {
+      const el = await presetGame('maneuver-example-1', 'seed="9" first-player="north" skip-swap');
+      expect(el.setup).to.deep.equal(gamePreset('maneuver-example-1').setup);
+      expect(live(el).active).to.equal('bruno');
+      expect(speedOf(live(el), 'bruno')).to.equal(3);
+      expect(text(shadow(el).querySelector('[part="preset-note"]'))).to.equal('Note: the example fixes the setup, so seed, first-player and skip-swap are ignored here.');
+      expect(shadow(el).querySelectorAll('rb-error-panel').length).to.equal(0);
+      // Even values that would be wrong on their own: the preset does not read them.
+      const odd = await presetGame('trigger-example', 'seed="many" first-player="east"');
+      expect(shadow(odd).querySelectorAll('rb-error-panel').length).to.equal(0);
+      expect(text(shadow(odd).querySelector('[part="preset-note"]'))).to.contain('seed and first-player are ignored here.');
+      await expect(el).to.be.accessible();
+    });
+
+    it('an unknown preset shows an error naming the attribute and listing the valid names', async () => {
+      const el = await presetGame('example-of-play');
+      const panels = [...shadow(el).querySelectorAll<RbErrorPanel>('rb-error-panel')];
+      expect(panels.map((panel) => panel.attribute)).to.deep.equal(['preset']);
+      expect(panels[0]?.message).to.equal('preset must be one of maneuver-example-1, maneuver-example-2, trigger-example; got "example-of-play".');
+      expect(el.engine).to.equal(null);
+      await expect(el).to.be.accessible();
+      el.setAttribute('preset', 'trigger-example');
+      await settle(el);
+      expect(shadow(el).querySelectorAll('rb-error-panel').length).to.equal(0);
+      expect(live(el).active).to.equal('ludovic');
+      // Removing the preset gives the default game again.
+      el.removeAttribute('preset');
+      await settle(el);
+      expect(live(el).players).to.deep.equal(['south', 'north']);
+      expect(log(el).prelude).to.equal(null);
     });
   });
 

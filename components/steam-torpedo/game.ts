@@ -3,13 +3,17 @@ import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { createEngine, isRuleViolation, replay, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
 import {
+  GAME_PRESET_NAMES,
   actingPlayer,
+  gamePreset,
   heuristicBot,
+  isGamePresetName,
   randomPlayer,
   ruleset,
   speedOf,
   totalOxygen,
   type Cell,
+  type GamePreset,
   type SteamTorpedoCommand,
   type SteamTorpedoEvent,
   type SteamTorpedoSetup,
@@ -18,8 +22,9 @@ import {
   type Submarine,
 } from '../../rules/steam-torpedo/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
-import type { LogEntry } from '../shared/event-log.ts';
+import type { LogEntry, LogPrelude } from '../shared/event-log.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { TimerController } from './bot-timer.ts';
@@ -38,6 +43,7 @@ import {
   summarizeEvents,
   tileAtName,
   tileName,
+  withPlayerNames,
 } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-error-panel.ts';
@@ -56,6 +62,12 @@ const MAX_BOT_DELAY = 60_000;
 const MAX_BUTTONS_PER_GROUP = 3;
 
 type Turns = readonly (readonly SteamTorpedoEvent[])[];
+
+/** What the log shows: entries since the starting moment, and the preset's opening before them. */
+interface GameLog {
+  entries: LogEntry[];
+  prelude: LogPrelude | null;
+}
 type Command = SteamTorpedoCommand;
 type TriggerCommand = Extract<Command, { type: 'trigger' }>;
 type ReactCommand = Extract<Command, { type: 'react' }>;
@@ -63,10 +75,8 @@ type ReactCommand = Extract<Command, { type: 'react' }>;
 /** Who sent a command: the reader (buttons, board, or script) or a bot. */
 export type CommandSource = 'reader' | 'bot';
 
-/** Detail of the `rb-command` event. */
-export interface GameCommandDetail {
-  command: Command;
-  result: DispatchResult<SteamTorpedoEvent>;
+/** Detail of this widget's `rb-command` event: the shared `CommandDetail`, and who sent the command. */
+export interface GameCommandDetail extends CommandDetail<Command, SteamTorpedoEvent> {
   by: CommandSource;
 }
 
@@ -75,6 +85,12 @@ interface GameConfig {
   setup: SteamTorpedoSetup;
   mode: GameMode;
   botKind: BotKind;
+  /** The rulebook example the game starts from, if any. */
+  preset: GamePreset | null;
+  /** Turns of the engine's log before the starting moment: the preset's opening (0 without one). */
+  startTurns: number;
+  /** Attributes the preset overrode (`seed`, `first-player`, `skip-swap`), for the note. */
+  overridden: string[];
 }
 
 /** What choosing a tile on a board does now. */
@@ -106,13 +122,26 @@ interface EffectGroup {
  * `replay` from the setup and the first events. The log cites each event's rule; a live region
  * announces everything a command did.
  *
+ * A `preset` starts the game at one of the rulebook's worked examples: the preset's setup (Bruno,
+ * south, Panzer la Rochelle, against Ludovic, north, Talion, in fixed layouts), with its opening
+ * commands already played through the rules engine, and its title and what to try above the
+ * board. The opening is the start of the engine's log (Replay shows it move by move); the widget's
+ * log lists it first, collapsed under "How we got here", and the example starts after it. Undo
+ * goes back no further than the example's starting moment, and Reset returns to it. `mode` still
+ * applies (against a bot, the reader plays Bruno). The preset fixes the setup, so `seed`,
+ * `first-player` and `skip-swap` are ignored beside it, and a note says so.
+ *
  * The class is not registered; import `steam-torpedo-game.ts` for the tag.
  *
  * Keyboard: every choice is a button or a list box; tiles to choose are buttons on the boards (Tab,
  * Enter or Space, arrow keys between them). After a choice, focus moves to the next choice.
  *
  * @tagname steam-torpedo-game
+ * @attr preset - Start at a rulebook example: `maneuver-example-1`, `maneuver-example-2` or
+ *   `trigger-example` (see `GAME_PRESETS` in the rules). Takes precedence over `seed`,
+ *   `first-player` and `skip-swap`.
  * @attr seed - Seeds the layout, the first player (unless `first-player`) and the bots. Default 1.
+ *   A bot's move depends only on the seed and the position: after Undo it plays the same again.
  * @attr mode - `hot-seat` (default: two players at one screen), `bot` (the reader plays south
  *   against a bot) or `bots` (watch two bots play).
  * @attr bot - Which bot: `heuristic` (default) or `random`.
@@ -123,6 +152,8 @@ interface EffectGroup {
  * @fires rb-command - After every command sent to the rules engine, accepted or refused.
  *   `detail: { command, result, by }`, `by` being `reader` or `bot`.
  * @csspart base - The widget's box.
+ * @csspart description - With a preset: what the example shows and what to try.
+ * @csspart preset-note - With a preset: which attributes it overrode.
  * @csspart status - Turn, phase and what the game waits for; `prompt` the sentence itself.
  * @csspart outcome - The result, once the game is over.
  * @csspart side - Each player's figures (oxygen, crew, speed, sector) above their board.
@@ -137,7 +168,8 @@ interface EffectGroup {
  * @csspart replay - The replay controls; `replay-slider` the slider, `replay-position` the event shown.
  * @csspart controls - Undo, Reset, Replay (and Pause when two bots play).
  * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
- *   `log-entry-rejection`, its rule links `log-rule-link`.
+ *   `log-entry-rejection`, its rule links `log-rule-link`; with a preset, `log-prelude` the
+ *   collapsed group of the opening moves.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, selectable tiles.
  * @cssprop --rb-color-surface - Background of the widget.
@@ -229,6 +261,18 @@ export class SteamTorpedoGame extends LitElement {
       .setup-line {
         color: ${tokens.muted};
         font-size: 0.9em;
+      }
+      .heading {
+        display: grid;
+        gap: 0.25rem;
+      }
+      .description {
+        max-width: 60rem;
+      }
+      .preset-note {
+        font-size: 0.9em;
+        border-left: 4px solid ${tokens.accent};
+        padding-left: 0.5rem;
       }
       .status {
         border: 1px solid ${tokens.border};
@@ -388,6 +432,8 @@ export class SteamTorpedoGame extends LitElement {
     `,
   ];
 
+  @property() preset: string | null = null;
+
   @property() seed: string | number | null = null;
 
   @property() mode: string | null = null;
@@ -427,7 +473,10 @@ export class SteamTorpedoGame extends LitElement {
 
   private bots: Partial<Record<PlayerId, SteamTorpedoBot>> = {};
 
-  /** The accepted commands, in step with the engine's turns: who decided what (undo in bot mode). */
+  /**
+   * The commands accepted since the starting moment (after a preset's opening), in step with the
+   * engine's later turns: who decided what (undo in bot mode).
+   */
   private commands: Command[] = [];
 
   private needsEngine = true;
@@ -439,7 +488,7 @@ export class SteamTorpedoGame extends LitElement {
 
   private replayMemo: { at: number; turns: Turns; state: SteamTorpedoState } | null = null;
 
-  private logMemo: { turns: Turns; rejections: readonly LoggedRejection<Command>[]; names: SteamTorpedoState; entries: LogEntry[] } | null = null;
+  private logMemo: { turns: Turns; rejections: readonly LoggedRejection<Command>[]; names: SteamTorpedoState; startTurns: number; log: GameLog } | null = null;
 
   private lastState: SteamTorpedoState | null = null;
 
@@ -505,15 +554,17 @@ export class SteamTorpedoGame extends LitElement {
       }
     } else {
       const rule = citation(result.violation.rule);
-      this.announce(`Refused: ${result.violation.message} (rule: ${rule.title ?? rule.id})`);
+      const message = state === null ? result.violation.message : withPlayerNames(state, result.violation.message);
+      this.announce(`Refused: ${message} (rule: ${rule.title ?? rule.id})`);
     }
-    this.dispatchEvent(new CustomEvent<GameCommandDetail>('rb-command', { detail: { command, result, by }, bubbles: true, composed: true }));
+    this.dispatchEvent(commandEvent<GameCommandDetail>({ command, result, by }));
     return result;
   }
 
   /**
    * Takes back the last command; against a bot, every command back to (and including) the reader's
-   * last decision, so the reader decides again. With two bots, pauses them first.
+   * last decision, so the reader decides again. With two bots, pauses them first. Never further
+   * back than the starting moment: a preset's opening stays played.
    */
   undo(): boolean {
     const config = this.config;
@@ -525,33 +576,35 @@ export class SteamTorpedoGame extends LitElement {
     if (config.mode === 'bot' && this.commands.some((command) => !this.isBot(command.player))) {
       for (;;) {
         const last = this.commands.at(-1);
-        if (last === undefined || !this.game.undo()) break;
+        if (last === undefined || this.turnsPlayed() <= config.startTurns || !this.game.undo()) break;
         this.commands = this.commands.slice(0, -1);
         undone += 1;
         if (!this.isBot(last.player)) break;
       }
-    } else if (config.mode !== 'bot' && this.game.undo()) {
+    } else if (config.mode !== 'bot' && this.turnsPlayed() > config.startTurns && this.game.undo()) {
       this.commands = this.commands.slice(0, -1);
       undone = 1;
     }
     this.selectedCrew = null;
     this.swapFirst = null;
-    this.announce(undone === 0 ? 'Nothing to undo.' : `Undone: ${plural(undone, 'command')} taken back.`);
+    const nothing = config.preset === null ? 'Nothing to undo.' : 'Nothing to undo: the example starts here.';
+    this.announce(undone === 0 ? nothing : `Undone: ${plural(undone, 'command')} taken back.`);
     return undone > 0;
   }
 
-  /** Back to the start of the same game (same seed and setup). */
+  /** Back to the start of the same game (same seed and setup); with a preset, to the example's starting moment. */
   reset(): void {
-    if (this.config === null) return;
+    const config = this.config;
+    if (config === null) return;
     this.botTimer.cancel();
     this.game.reset();
+    if (config.preset !== null && !this.playOpening(config.preset)) return;
     this.commands = [];
-    this.bots = makeBots(this.config);
     this.selectedCrew = null;
     this.swapFirst = null;
     this.replayAt = null;
     this.paused = false;
-    this.announce('Reset: a new game from the same setup.');
+    this.announce(config.preset === null ? 'Reset: a new game from the same setup.' : `Reset: back to the start of the example, ${uncapitalise(config.preset.title)}.`);
   }
 
   /** Shows the game after the first `events` events of the log (replay mode); null goes back to the live game. */
@@ -575,7 +628,7 @@ export class SteamTorpedoGame extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const setupChanged = (['seed', 'mode', 'bot', 'firstPlayer', 'skipSwap'] as const).some((name) => changed.has(name));
+    const setupChanged = (['preset', 'seed', 'mode', 'bot', 'firstPlayer', 'skipSwap'] as const).some((name) => changed.has(name));
     if (setupChanged || changed.has('botDelay') || this.needsEngine) {
       const delay = parseWholeNumber('bot-delay', this.botDelay, DEFAULT_BOT_DELAY);
       this.delay = delay.ok ? delay.value : DEFAULT_BOT_DELAY;
@@ -598,30 +651,51 @@ export class SteamTorpedoGame extends LitElement {
   private buildEngine(): void {
     this.botTimer.cancel();
     const problems: AttributeProblem[] = [];
-    const seed = parseWholeNumber('seed', this.seed, 1);
+    const preset = oneOf('preset', this.preset, GAME_PRESET_NAMES, null);
+    if (!preset.ok) problems.push(preset.problem);
+    // A preset fixes the setup: the attributes it overrides are not read, so not checked either.
+    const fromPreset = preset.ok && preset.value !== null;
+    const seed = parseWholeNumber('seed', fromPreset ? null : this.seed, 1);
     if (!seed.ok) problems.push(seed.problem);
     const mode = oneOf('mode', this.mode, GAME_MODES, 'hot-seat');
     if (!mode.ok) problems.push(mode.problem);
     const botKind = oneOf('bot', this.bot, BOT_KINDS, 'heuristic');
     if (!botKind.ok) problems.push(botKind.problem);
-    const first = oneOf('first-player', this.firstPlayer, SEATS, null);
+    const first = oneOf('first-player', fromPreset ? null : this.firstPlayer, SEATS, null);
     if (!first.ok) problems.push(first.problem);
     const delay = parseWholeNumber('bot-delay', this.botDelay, DEFAULT_BOT_DELAY);
     if (!delay.ok) problems.push(delay.problem);
     else if (delay.value < 0 || delay.value > MAX_BOT_DELAY) {
       problems.push({ attribute: 'bot-delay', message: `bot-delay must be a number of milliseconds from 0 to ${String(MAX_BOT_DELAY)}; got ${String(delay.value)}.` });
     }
-    if (!seed.ok || !mode.ok || !botKind.ok || !first.ok || problems.length > 0) {
+    if (!preset.ok || !seed.ok || !mode.ok || !botKind.ok || !first.ok || problems.length > 0) {
       this.showProblems(problems);
       return;
     }
-    const setup: SteamTorpedoSetup = { seed: seed.value };
-    if (first.value !== null) setup.firstPlayer = first.value;
-    if (this.skipSwap) setup.skipSwap = true;
+    const example = preset.value !== null && isGamePresetName(preset.value) ? gamePreset(preset.value) : null;
+    let setup: SteamTorpedoSetup;
+    const overridden: string[] = [];
+    if (example === null) {
+      setup = { seed: seed.value };
+      if (first.value !== null) setup.firstPlayer = first.value;
+      if (this.skipSwap) setup.skipSwap = true;
+    } else {
+      // A copy, so a script reading `setup` cannot change the preset for other widgets.
+      setup = structuredClone(example.setup);
+      if (this.seed !== null && String(this.seed).trim() !== '') overridden.push('seed');
+      if (this.firstPlayer !== null && this.firstPlayer.trim() !== '') overridden.push('first-player');
+      if (this.skipSwap) overridden.push('skip-swap');
+    }
     try {
       const engine = createEngine(ruleset, setup);
-      this.config = { setup, mode: mode.value, botKind: botKind.value };
-      this.bots = makeBots(this.config);
+      if (example !== null) {
+        for (const command of example.opening) {
+          const result = engine.dispatch(command);
+          if (!result.ok) throw new Error(`its opening move ${JSON.stringify(command)} was refused: ${result.violation.message}`);
+        }
+      }
+      this.config = { setup, mode: mode.value, botKind: botKind.value, preset: example, startTurns: example?.opening.length ?? 0, overridden };
+      this.bots = makeBots(this.config, engine.state.players);
       this.commands = [];
       this.problems = [];
       this.announcement = null;
@@ -631,8 +705,26 @@ export class SteamTorpedoGame extends LitElement {
       this.paused = false;
       this.game.setEngine(engine);
     } catch (error) {
-      this.showProblems([setupProblem(error)]);
+      this.showProblems([example === null ? setupProblem(error) : { attribute: 'preset', message: `The preset ${example.name} could not be played: ${errorMessage(error)}` }]);
     }
+  }
+
+  /** Plays a preset's opening on the live engine (after a reset). False, with the problem shown, if the rules refuse a move. */
+  private playOpening(preset: GamePreset): boolean {
+    for (const command of preset.opening) {
+      const result = this.game.dispatch(command);
+      if (result?.ok !== true) {
+        const why = result === null ? 'there is no game' : result.violation.message;
+        this.showProblems([{ attribute: 'preset', message: `The preset ${preset.name} could not be played: its opening move ${JSON.stringify(command)} was refused: ${why}` }]);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** How many commands the engine holds, the preset's opening included. */
+  private turnsPlayed(): number {
+    return this.game.snapshot?.turns.length ?? 0;
   }
 
   private showProblems(problems: readonly AttributeProblem[]): void {
@@ -715,7 +807,16 @@ export class SteamTorpedoGame extends LitElement {
     const events = this.game.snapshot?.turns.flat() ?? [];
     const event = at === 0 ? undefined : events[at - 1];
     const shown = event === undefined || state === null ? 'the game as it was set up.' : describeEvent(state, event);
-    return `Replay: event ${String(at)} of ${String(total)}: ${shown}`;
+    return `Replay: event ${String(at)} of ${String(total)}: ${shown}${this.exampleStartsAt(at) ? ' The example starts here.' : ''}`;
+  }
+
+  /** Whether the first `events` events of the log end exactly at a preset's starting moment. */
+  private exampleStartsAt(events: number): boolean {
+    const config = this.config;
+    const turns = this.game.snapshot?.turns;
+    // Without a preset the starting moment is the setup, which needs no mark.
+    if (config === null || config.startTurns === 0 || turns === undefined) return false;
+    return events === turns.slice(0, config.startTurns).reduce((sum, turn) => sum + turn.length, 0);
   }
 
   /** What choosing each tile of `owner`'s board does now: from the legal commands only. */
@@ -877,11 +978,9 @@ export class SteamTorpedoGame extends LitElement {
     const replaying = this.replayAt !== null;
     const shown = (this.replayAt === null ? live : this.replayState(this.replayAt)) ?? live;
     const [south, north] = shown.players;
+    const log = this.logEntries(live, turns, config.startTurns);
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <div>
-        <h2 id="title">Steam Torpedo: a whole game</h2>
-        <p class="setup-line">Seed ${config.setup.seed} · ${modeWords(config)}</p>
-      </div>
+      ${this.renderHeading(config, live)}
       <div class="layout">
         ${this.renderStatus(shown, replaying)}
         <div class="table">
@@ -894,15 +993,43 @@ export class SteamTorpedoGame extends LitElement {
         <rb-event-log
           part="log"
           silent
-          exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
+          exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link, prelude: log-prelude"
           label="What happened"
-          empty-text="Nothing yet: the game waits for the first decision."
-          .entries=${this.logEntries(live, turns)}
+          empty-text=${config.preset === null ? 'Nothing yet: the game waits for the first decision.' : 'Nothing yet: the example starts here.'}
+          .entries=${log.entries}
+          .prelude=${log.prelude}
         ></rb-event-log>
       </div>
       <div class="visually-hidden" aria-live="polite" aria-atomic="true">
         ${this.announcement === null ? nothing : keyed(this.announcement.count, html`<span>${this.announcement.text}</span>`)}
       </div>
+    </div>`;
+  }
+
+  /** The title; with a preset, its title, what to try, and which attributes it overrode. */
+  private renderHeading(config: GameConfig, state: SteamTorpedoState): TemplateResult {
+    const preset = config.preset;
+    if (preset === null) {
+      return html`<div>
+        <h2 id="title">Steam Torpedo: a whole game</h2>
+        <p class="setup-line">Seed ${config.setup.seed} · ${modeWords(config, state)}</p>
+      </div>`;
+    }
+    const overridden = config.overridden;
+    const sides = state.players.map((player) => {
+      const submarine = state.submarines[player];
+      return `${capitalise(playerName(player))} (${submarine === undefined ? '' : `${factionName(submarine)}, `}${submarine?.seat ?? ''})`;
+    });
+    return html`<div class="heading" data-preset=${preset.name}>
+      <h2 id="title">${preset.title}</h2>
+      <p class="description" part="description">${preset.description}</p>
+      <p class="setup-line">Rulebook example · ${sides.join(' against ')} · ${modeWords(config, state)}</p>
+      ${overridden.length === 0
+        ? nothing
+        : html`<p class="preset-note" part="preset-note">
+            Note: the example fixes the setup, so ${listItems(overridden.map((name) => html`<code>${name}</code>`))}
+            ${overridden.length === 1 ? 'is' : 'are'} ignored here.
+          </p>`}
     </div>`;
   }
 
@@ -965,15 +1092,16 @@ export class SteamTorpedoGame extends LitElement {
     const won = [...events].reverse().find((event) => event.type === 'game-won');
     const who = winners.length === 0 ? 'Nobody wins' : `${capitalise(listWords(winners.map(playerName)))} ${winners.length === 1 ? 'wins' : 'win'}`;
     return html`<p class="outcome" part="outcome" data-winners=${winners.join(' ')}>
-      Game over: ${who}: ${reason}.${won === undefined ? nothing : renderCitation(citation(won.rule))}
+      Game over: ${who}: ${withPlayerNames(state, reason)}.${won === undefined ? nothing : renderCitation(citation(won.rule))}
     </p>
     ${state === this.state ? html`<p class="hint">Replay the game, undo, or reset to play again.</p>` : nothing}`;
   }
 
   private renderControls(config: GameConfig, turns: Turns): TemplateResult {
-    const canUndo = config.mode === 'bot' ? this.commands.some((command) => !this.isBot(command.player)) : turns.length > 0;
+    const played = turns.length > config.startTurns;
+    const canUndo = played && (config.mode !== 'bot' || this.commands.some((command) => !this.isBot(command.player)));
     return html`<button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${this.onUndo}>Undo</button>
-      <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
+      <button part="button reset-button" aria-disabled=${played ? 'false' : 'true'} @click=${this.onReset}>Reset</button>
       ${this.replayAt === null
         ? html`<button part="button replay-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${turns.length === 0 ? noop : this.onReplay}>Replay</button>`
         : nothing}
@@ -1014,6 +1142,7 @@ export class SteamTorpedoGame extends LitElement {
       </div>
       <p part="replay-position">
         Event ${at} of ${total}: ${caption}${event === undefined ? nothing : renderCitation(citation(event.rule))}
+        ${this.exampleStartsAt(at) ? html`<strong class="example-start">The example starts here.</strong>` : nothing}
       </p>
       <div><button part="button replay-exit" @click=${this.onReplayExit}>Back to the game</button></div>
     </section>`;
@@ -1043,7 +1172,8 @@ export class SteamTorpedoGame extends LitElement {
     const last = this.game.rejections.at(-1);
     if (snapshot === null || last?.afterTurn !== snapshot.turns.length) return nothing;
     const { violation } = last.rejection;
-    return html`<p class="refusal" part="refusal"><strong><span aria-hidden="true">✗ </span>Refused:</strong> ${violation.message}${renderCitation(citation(violation.rule))}</p>`;
+    const message = withPlayerNames(snapshot.state, violation.message);
+    return html`<p class="refusal" part="refusal"><strong><span aria-hidden="true">✗ </span>Refused:</strong> ${message}${renderCitation(citation(violation.rule))}</p>`;
   }
 
   private renderChoices(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
@@ -1157,7 +1287,7 @@ export class SteamTorpedoGame extends LitElement {
           const mine = steps.filter((command) => command.submarine === moved);
           if (mine.length === 0) return nothing;
           return html`<div>
-            <p>${capitalise(playerName(moved))}'s submarine, in sector ${state.submarines[moved]?.sector ?? '?'}:</p>
+            <p>${submarineWords(state, moved)}, in sector ${state.submarines[moved]?.sector ?? '?'}:</p>
             ${this.renderButtons(state, mine, true)}
           </div>`;
         })}
@@ -1246,27 +1376,42 @@ export class SteamTorpedoGame extends LitElement {
 
   // --- The log ----------------------------------------------------------------------------------------
 
-  private logEntries(names: SteamTorpedoState, turns: Turns): LogEntry[] {
+  /**
+   * The log: every event and refusal since the starting moment, and before it (a preset's
+   * opening) the prelude, collapsed under "How we got here".
+   */
+  private logEntries(names: SteamTorpedoState, turns: Turns, startTurns: number): GameLog {
     const rejections = this.game.rejections;
     const memo = this.logMemo;
-    if (memo?.turns === turns && memo.rejections === rejections && memo.names === names) return memo.entries;
+    if (memo?.turns === turns && memo.rejections === rejections && memo.names === names && memo.startTurns === startTurns) return memo.log;
+    const opening: LogEntry[] = [];
     const entries: LogEntry[] = [];
     const addRejections = (afterTurn: number): void => {
       for (const logged of rejections) {
-        if (logged.afterTurn === afterTurn) entries.push({ kind: 'rejection', text: logged.rejection.violation.message, rule: citation(logged.rejection.violation.rule) });
+        if (logged.afterTurn === afterTurn) {
+          (afterTurn < startTurns ? opening : entries).push({ kind: 'rejection', text: withPlayerNames(names, logged.rejection.violation.message), rule: citation(logged.rejection.violation.rule) });
+        }
       }
     };
     addRejections(0);
     turns.forEach((turn, index) => {
-      for (const event of turn) entries.push({ kind: 'event', text: describeEvent(names, event), rule: citation(event.rule) });
+      const list = index < startTurns ? opening : entries;
+      for (const event of turn) list.push({ kind: 'event', text: describeEvent(names, event), rule: citation(event.rule) });
       addRejections(index + 1);
     });
-    this.logMemo = { turns, rejections, names, entries };
-    return entries;
+    const prelude = startTurns === 0 ? null : { summary: `How we got here: ${plural(startTurns, 'move')} from the setup`, entries: opening };
+    const log = { entries, prelude };
+    this.logMemo = { turns, rejections, names, startTurns, log };
+    return log;
   }
 }
 
 // --- Helpers ----------------------------------------------------------------------------------------
+
+/** Parts of a template as a list: 'a', 'a and b', 'a, b and c'. */
+function listItems(items: readonly TemplateResult[]): TemplateResult[] {
+  return items.map((item, index) => (index === 0 ? item : html`${index === items.length - 1 ? ' and ' : ', '}${item}`));
+}
 
 function uncapitalise(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -1276,25 +1421,46 @@ function noop(): void {
   // A button that cannot do anything now.
 }
 
-function makeBots(config: GameConfig): Partial<Record<PlayerId, SteamTorpedoBot>> {
-  const make = (offset: number): SteamTorpedoBot => (config.botKind === 'random' ? randomPlayer(config.setup.seed + offset) : heuristicBot(config.setup.seed + offset));
-  switch (config.mode) {
-    case 'hot-seat':
-      return {};
-    case 'bot':
-      return { north: make(1) };
-    case 'bots':
-      return { south: make(0), north: make(1) };
-  }
+/** The bots, by player id: against a bot, the second player (north); with two bots, both. */
+function makeBots(config: GameConfig, players: readonly PlayerId[]): Partial<Record<PlayerId, SteamTorpedoBot>> {
+  const make = (player: PlayerId): SteamTorpedoBot => positionalBot(config.botKind, config.setup.seed, player);
+  const [first, second] = players;
+  const bots: Partial<Record<PlayerId, SteamTorpedoBot>> = {};
+  if (config.mode === 'bots' && first !== undefined) bots[first] = make(first);
+  if (config.mode !== 'hot-seat' && second !== undefined) bots[second] = make(second);
+  return bots;
 }
 
-function modeWords(config: GameConfig): string {
+/**
+ * A bot whose move is a function of the position alone. The rules' bots keep their own random
+ * state, drawn on at every move, so after Undo (or a second widget, or a replay of the log) the
+ * same position could get a different move. Here each move asks a fresh bot seeded from the
+ * widget's seed, the seat, and the position itself (a hash of the state, which holds the game's
+ * own random state and turn counters too): the same position always gets the same move.
+ */
+function positionalBot(kind: BotKind, seed: number, seat: PlayerId): SteamTorpedoBot {
+  const make = kind === 'random' ? randomPlayer : heuristicBot;
+  return (state, player) => make(positionSeed(seed, seat, state))(state, player);
+}
+
+/** A 32-bit FNV-1a hash of the seed, the seat and the state as JSON: the bot's seed for this position. */
+function positionSeed(seed: number, seat: PlayerId, state: SteamTorpedoState): number {
+  const text = `${String(seed)}|${seat}|${JSON.stringify(state)}`;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+function modeWords(config: GameConfig, state: SteamTorpedoState): string {
   const bot = config.botKind === 'random' ? 'random' : 'heuristic';
   switch (config.mode) {
     case 'hot-seat':
       return 'two players at one screen: each plays in turn';
     case 'bot':
-      return `you play south against the ${bot} bot`;
+      return `you play ${playerName(state.players[0])} against the ${bot} bot`;
     case 'bots':
       return `two ${bot} bots play each other`;
   }
@@ -1302,6 +1468,12 @@ function modeWords(config: GameConfig): string {
 
 function factionName(submarine: Submarine): string {
   return submarine.faction === 'panzer-la-rochelle' ? 'Panzer la Rochelle' : capitalise(submarine.faction);
+}
+
+/** "Bruno's submarine (Panzer la Rochelle)": its owner and its faction. */
+function submarineWords(state: SteamTorpedoState, owner: PlayerId): string {
+  const submarine = state.submarines[owner];
+  return `${capitalise(playerName(owner))}'s submarine${submarine === undefined ? '' : ` (${factionName(submarine)})`}`;
 }
 
 function crewOf(command: Extract<Command, { type: 'move-crew' | 'captain-move' }>): string {

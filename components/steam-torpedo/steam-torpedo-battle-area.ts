@@ -2,11 +2,15 @@ import { defineElement } from '../shared/define.ts';
 import { SteamTorpedoBattleArea } from './battle-area.ts';
 
 export { SteamTorpedoBattleArea };
+export type { BattleAreaMark, SubmarineMoveDetail } from './battle-area.ts';
 
 defineElement('steam-torpedo-battle-area', SteamTorpedoBattleArea);
 
 declare global {
   interface HTMLElementTagNameMap {
     'steam-torpedo-battle-area': SteamTorpedoBattleArea;
+  }
+  interface HTMLElementEventMap {
+    'rb-submarine-move': CustomEvent<import('./battle-area.ts').SubmarineMoveDetail>;
   }
 }

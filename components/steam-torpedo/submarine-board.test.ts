@@ -167,6 +167,35 @@ describe('<steam-torpedo-submarine>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('names what choosing a tile does: action-label for the board, actionLabels tile by tile, "choose" by default', async () => {
+    const state = exampleState();
+    const el = await fixture<SteamTorpedoSubmarine>(html`<steam-torpedo-submarine
+      action-label="post a sailor"
+      .submarine=${submarineOf(state, DEFENDER)}
+      .state=${state}
+      .selectable=${['stern-mortar', 'armored-turret']}
+      .actionLabels=${{ 'armored-turret': 'recall', 'boiler-room': 'ignored: not selectable' }}
+    ></steam-torpedo-submarine>`);
+    const button = (id: string): SVGGElement | null => tileGroup(el, id).querySelector<SVGGElement>('[role="button"]');
+    expect(text(tileGroup(el, 'stern-mortar').querySelector('.choose-word'))).to.equal('▸ post a sailor');
+    expect(button('stern-mortar')?.getAttribute('aria-label')).to.match(/^Post a sailor: Stern Mortar, /);
+    expect(text(tileGroup(el, 'armored-turret').querySelector('.choose-word'))).to.equal('▸ recall');
+    expect(button('armored-turret')?.getAttribute('aria-label')).to.match(/^Recall: Armored Turret, armored compartment .*Sailor 1 exhausted/);
+    expect(text(tileGroup(el, 'boiler-room'))).to.not.contain('ignored');
+    await expect(el).to.be.accessible();
+
+    // Back to the default: an empty or missing label says "choose".
+    el.actionLabels = {};
+    el.setAttribute('action-label', ' ');
+    await el.updateComplete;
+    expect(text(tileGroup(el, 'armored-turret').querySelector('.choose-word'))).to.equal('▸ choose');
+    expect(button('armored-turret')?.getAttribute('aria-label')).to.match(/^Choose Armored Turret/);
+    el.removeAttribute('action-label');
+    await el.updateComplete;
+    expect(el.actionLabel).to.equal(null);
+    expect(text(tileGroup(el, 'stern-mortar').querySelector('.choose-word'))).to.equal('▸ choose');
+  });
+
   it('draws opposing crew aboard, marked in words', async () => {
     const state = exampleState();
     const attacker = submarineOf(state, ATTACKER);

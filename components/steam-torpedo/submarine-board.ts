@@ -33,6 +33,8 @@ const WIDTH = MARGIN_X * 2 + TILE_W * 5 + GAP * 4;
 const HEIGHT = MARGIN_Y * 2 + TILE_H * 2 + GAP;
 const GEAR_R = 7;
 const GEAR_STEP = 19;
+/** What a selectable tile says when the widget names no action. */
+const DEFAULT_ACTION = 'choose';
 
 /** A crew token standing in a tile: its owner, and whether it belongs to the submarine's owner. */
 interface TokenOnBoard {
@@ -52,7 +54,9 @@ interface TokenOnBoard {
  *
  * The board only draws: it holds no rules. A widget passes the tiles a reader may choose now (from
  * the ruleset's legal commands) as `selectable`; those become buttons (Tab, Enter or Space, arrow
- * keys between them) and fire `rb-tile-select`.
+ * keys between them) and fire `rb-tile-select`. Each is marked with what choosing it does: "▸ choose"
+ * unless the widget names the action (`action-label`, or `actionLabels` tile by tile), and a screen
+ * reader hears the same verb before the tile's description.
  *
  * The class is not registered; import `steam-torpedo-submarine.ts` for the tag.
  *
@@ -60,6 +64,9 @@ interface TokenOnBoard {
  * @attr highlight-location - A location to outline as targeted: `fore`, `aft`, `port` or `starboard`.
  * @attr label - The board's accessible name. Default "<owner>'s submarine".
  * @attr hide-legend - Leave out the legend of symbols under the board.
+ * @attr action-label - What choosing a selectable tile does, as a short verb phrase shown on the
+ *   tile and read before its name: "post a sailor", "recall". Default "choose". The `actionLabels`
+ *   property (tile id → phrase) overrides it tile by tile.
  * @fires rb-tile-select - A selectable tile was chosen by click, Enter or Space. `detail: { tile }`.
  *   Bubbles and crosses shadow roots.
  * @csspart base - The wrapper around the drawing and the legend.
@@ -318,6 +325,11 @@ export class SteamTorpedoSubmarine extends LitElement {
 
   @property({ type: Boolean, attribute: 'hide-legend' }) hideLegend = false;
 
+  @property({ attribute: 'action-label' }) actionLabel: string | null = DEFAULT_ACTION;
+
+  /** The action of single tiles, by tile id, where it differs from `action-label`. Set as a property. */
+  @property({ attribute: false }) actionLabels: Readonly<Partial<Record<string, string>>> = {};
+
   /** Moves keyboard focus to a selectable tile. Returns false when the tile is not selectable now. */
   focusTile(tileId: string): boolean {
     const tile = this.renderRoot.querySelector<SVGGElement>(`g.tile-button[data-tile="${CSS.escape(tileId)}"]`);
@@ -416,6 +428,7 @@ export class SteamTorpedoSubmarine extends LitElement {
     const x = cellX(columnIndex);
     const y = cellY(rowIndex);
     const selectable = this.selectable.includes(tile.id);
+    const action = selectable ? this.actionOf(tile.id) : DEFAULT_ACTION;
     const tokens = this.tokensIn(submarine, tile.cell);
     const name = tileLabel(submarine, definition, tile, tokens);
     const classes = ['tile', `type-${definition.type}`, tile.destroyed ? 'destroyed' : '', selectable ? 'selectable' : ''].filter((entry) => entry !== '').join(' ');
@@ -426,7 +439,7 @@ export class SteamTorpedoSubmarine extends LitElement {
       <text class="type-word" x="28" y="21">${TYPE_WORDS[definition.type]}</text>
       ${selectable
         ? svg`<rect class="choose-strip" x="4" y=${TILE_H - 20} width=${TILE_W - 8} height="16" rx="4"></rect>
-            <text class="choose-word" x=${TILE_W / 2} y=${TILE_H - 8}>▸ choose</text>`
+            <text class="choose-word" x=${TILE_W / 2} y=${TILE_H - 8}>▸ ${action}</text>`
         : nothing}
       ${nameLines(definition.name).map((line, index) => svg`<text class="name" x="12" y=${44 + index * 17}>${line}</text>`)}
       ${tile.destroyed ? renderDestroyed() : svg`${renderGears(definition, tile)}${this.renderTokens(tokens)}`}`;
@@ -435,7 +448,7 @@ export class SteamTorpedoSubmarine extends LitElement {
       // (A button whose own text is the drawing's would read as a jumble of words and numbers.)
       return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform="translate(${x} ${y})">
         <g aria-hidden="true">${body}</g>
-        <g class="tile-button" data-tile=${tile.id} role="button" tabindex="0" aria-label=${`Choose ${name}`} @click=${() => {
+        <g class="tile-button" data-tile=${tile.id} role="button" tabindex="0" aria-label=${action === DEFAULT_ACTION ? `Choose ${name}` : `${capitalise(action)}: ${name}`} @click=${() => {
           this.select(tile.id);
         }} @keydown=${(event: KeyboardEvent) => {
           this.onTileKey(event, tile.id);
@@ -444,6 +457,14 @@ export class SteamTorpedoSubmarine extends LitElement {
       </g>`;
     }
     return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform="translate(${x} ${y})" role="img" aria-label=${name}><g aria-hidden="true">${body}</g></g>`;
+  }
+
+  /** What choosing a tile does, in a few words: the tile's own action, else the board's, else "choose". */
+  private actionOf(tileId: string): string {
+    const own = this.actionLabels[tileId]?.trim();
+    if (own !== undefined && own !== '') return own;
+    const board = this.actionLabel?.trim();
+    return board === undefined || board === '' ? DEFAULT_ACTION : board;
   }
 
   private tokensIn(submarine: Submarine, cell: Cell): TokenOnBoard[] {

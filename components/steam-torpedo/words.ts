@@ -31,9 +31,31 @@ export const TYPE_WORDS: Record<TileType, string> = {
   'control-room': 'Control room',
 };
 
-/** 'the defender' for the scenario players, else the id as it is. */
+/** Player ids that are not names: the default seats and the scenario roles, read lower case mid-sentence. */
+const COMMON_IDS: readonly string[] = ['south', 'north'];
+
+/**
+ * A player as a sentence names them: 'the defender' for the scenario players, 'south' and 'north'
+ * for the default seats (lower case mid-sentence), and any other id as a name with a capital
+ * ('bruno' → 'Bruno'), since a setup's own ids are the players' names.
+ */
 export function playerName(player: PlayerId): string {
-  return player === 'defender' || player === 'attacker' ? `the ${player}` : player;
+  if (player === 'defender' || player === 'attacker') return `the ${player}`;
+  return COMMON_IDS.includes(player) ? player : capitalise(player);
+}
+
+/**
+ * A sentence from the rules (a refusal, a game-over reason) with each player id that is a name
+ * written as one: the rules word their messages with the bare id ("bruno has run out of oxygen").
+ */
+export function withPlayerNames(state: Pick<SteamTorpedoState, 'players'>, text: string): string {
+  let named = text;
+  for (const player of state.players) {
+    const name = playerName(player);
+    if (name === player || name.startsWith('the ')) continue;
+    named = named.replace(new RegExp(`(?<![\\w-])${player.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'), name);
+  }
+  return named;
 }
 
 export function capitalise(text: string): string {
@@ -135,7 +157,7 @@ export function describeEvent(state: SteamTorpedoState, event: SteamTorpedoEvent
     case 'reaction-window-closed':
       return `${capitalise(playerName(event.reactor))} does not react.`;
     case 'game-won':
-      return `Game over: ${event.winners.length === 0 ? 'nobody wins' : `${listWords(event.winners.map(playerName))} ${event.winners.length === 1 ? 'wins' : 'win'}`} (${event.reason}).`;
+      return `Game over: ${event.winners.length === 0 ? 'nobody wins' : `${listWords(event.winners.map(playerName))} ${event.winners.length === 1 ? 'wins' : 'win'}`} (${withPlayerNames(state, event.reason)}).`;
     case 'tiles-swapped':
       return `${capitalise(playerName(event.player))} swaps ${tileName(state, event.player, event.first)} and ${tileName(state, event.player, event.second)}.`;
     case 'swap-skipped':

@@ -111,7 +111,7 @@ export const GAME_PRESETS: readonly GamePreset[] = [
     description:
       'Ludovic\'s sailor 1 stands ready in the Gatling Gun, Bruno alongside. Trigger the gun: the sailor must step closer to the Helm, to the Long-range Sights or the Anti-propeller Chain, is exhausted, and then the gun fires.',
     setup: EXAMPLE_SETUP,
-    // Ludovic walks sailor 1 to the Gatling Gun over his first two turns; nobody may trigger in them.
+    // Ludovic walks sailor 1 to the Gatling Gun over his first two turns.
     opening: [
       bruno.breathe('stern-mortar'),
       bruno.endTurn(),

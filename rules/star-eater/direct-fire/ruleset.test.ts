@@ -101,6 +101,12 @@ describe('star-eater/direct-fire.target', () => {
     assert.equal(shot.target, engine.state.aim);
   });
 
+  it('refuses a target id no text can stand for (JSON such as {"toString": null}) without crashing', () => {
+    const engine = engineFor({ seed: 1, targets: MIXED_TARGETS });
+    const violation = refuse(engine, { type: 'aim', target: { toString: null } }, 'star-eater/direct-fire.target');
+    assert.match(violation.message, /toString/);
+  });
+
   it('with several targets nothing is aimed at, and each targetable one can be chosen', () => {
     const engine = engineFor({ seed: 1, targets: MIXED_TARGETS });
     assert.equal(engine.state.aim, null);

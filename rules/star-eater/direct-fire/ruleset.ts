@@ -85,7 +85,7 @@ function decideAim(state: DirectFireState, targetId: unknown): DirectFireEvent[]
     throw new RuleViolation(DIRECT_FIRE_RULES.aoe, 'An area weapon does not pick one target: it rolls against every valid target in its area.');
   }
   const target = state.targets.find((candidate) => candidate.id === targetId);
-  if (!target) throw new RuleViolation(DIRECT_FIRE_RULES.target, `There is no target "${String(targetId)}" in the line of fire.`);
+  if (!target) throw new RuleViolation(DIRECT_FIRE_RULES.target, `There is no target ${describeValue(targetId)} in the line of fire.`);
   const refusal = whyNotTargetable(state.weapon, target);
   if (refusal) throw new RuleViolation(refusal.rule, refusal.reason);
   return [{ type: 'target-aimed', rule: DIRECT_FIRE_RULES.target, target: target.id }];
