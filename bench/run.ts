@@ -23,7 +23,7 @@ import { build, type Metafile } from 'esbuild';
 import { analyseBundle, bundleOptions, type BundleAnalysis } from '../scripts/build-bundle.ts';
 import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/engine/index.ts';
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
-import { gzipBytes, heading, kilobytes, medianRoundMs, row, thousands } from './measure.ts';
+import { foldCommand, gzipBytes, heading, kilobytes, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
 import { benchSteamTorpedo } from './steam-torpedo.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
@@ -45,10 +45,7 @@ function fileRow(name: string, ...cells: string[]): void {
 // ---------------------------------------------------------------------------------------------
 // (a) Engine throughput
 
-interface Playout {
-  setup: DirectFireSetup;
-  commands: DirectFireCommand[];
-}
+type Playout = RecordedGame<DirectFireSetup, DirectFireCommand>;
 
 /** A small seeded die for the bench itself (separate from every game's own generator). */
 class BenchRandom {
@@ -92,55 +89,16 @@ function randomPlayout(random: BenchRandom, length: number): Playout {
       const command = random.pick(directFire.legalCommands(state));
       if (command === undefined) break;
       commands.push(command);
-      state = fold(state, command);
+      state = foldCommand(directFire, state, command);
     }
     // A point-defence weapon facing only warships has nothing to do: draw another setup.
     if (commands.length === length) return { setup, commands };
   }
 }
 
-function fold(state: DirectFireState, command: DirectFireCommand): DirectFireState {
-  return directFire.decide(state, command).reduce((folded, event) => directFire.evolve(folded, event), state);
-}
-
-function runBare(playouts: readonly Playout[]): number {
-  let shots = 0;
-  for (const { setup, commands } of playouts) {
-    let state = directFire.initialState(setup);
-    for (const command of commands) state = fold(state, command);
-    shots += state.shots.length;
-  }
-  return shots;
-}
-
-function runEngine(playouts: readonly Playout[]): number {
-  let shots = 0;
-  for (const { setup, commands } of playouts) {
-    const engine = createEngine(directFire, setup);
-    for (const command of commands) {
-      if (!engine.dispatch(command).ok) throw new Error(`A pre-generated legal command was refused: ${JSON.stringify(command)}`);
-    }
-    shots += engine.state.shots.length;
-  }
-  return shots;
-}
-
-/** As a widget uses it: subscribed to the state, the events and the rejections. */
-function runEngineObserved(playouts: readonly Playout[]): number {
-  let shots = 0;
-  for (const { setup, commands } of playouts) {
-    const engine = createEngine(directFire, setup);
-    let latest: DirectFireState | undefined;
-    const subscriptions = [
-      engine.state$.subscribe((state) => (latest = state)),
-      engine.events$.subscribe(() => undefined),
-      engine.rejections$.subscribe(() => undefined),
-    ];
-    for (const command of commands) engine.dispatch(command);
-    for (const subscription of subscriptions) subscription.unsubscribe();
-    shots += latest?.shots.length ?? 0;
-  }
-  return shots;
+/** What a finished playout is scored by, so the timed work cannot be skipped: the shots it fired. */
+function shotsFired(state: DirectFireState): number {
+  return state.shots.length;
 }
 
 /** Decides every move with `legalCommands` as it goes, like a random bot playing the engine. */
@@ -155,7 +113,7 @@ function runBotPlayouts(playouts: readonly Playout[]): number {
       if (command === undefined) break;
       engine.dispatch(command);
     }
-    shots += engine.state.shots.length;
+    shots += shotsFired(engine.state);
   }
   return shots;
 }
@@ -164,21 +122,18 @@ function benchThroughput(playoutCount: number, commandsPerPlayout: number): void
   const random = new BenchRandom(20_261_121);
   const playouts = Array.from({ length: playoutCount }, () => randomPlayout(random, commandsPerPlayout));
   const commands = playoutCount * commandsPerPlayout;
-  const variants: [string, (playouts: readonly Playout[]) => number][] = [
-    ['bare decide/evolve fold', runBare],
-    ['createEngine + dispatch (headless)', runEngine],
-    ['createEngine + dispatch, state$/events$ watched', runEngineObserved],
-    ['random bot (legalCommands + dispatch)', runBotPlayouts],
-  ];
 
   heading(`(a) Engine throughput: ${String(playoutCount)} playouts × ${String(commandsPerPlayout)} commands (direct fire)`);
   row('', 'commands/s', 'playouts/s', '× bare');
-  let bareMs = Number.NaN;
-  for (const [label, run] of variants) {
-    const ms = medianRoundMs(() => run(playouts));
-    if (Number.isNaN(bareMs)) bareMs = ms;
-    row(label, thousands(commands / (ms / 1000)), thousands(playoutCount / (ms / 1000)), (ms / bareMs).toFixed(2));
-  }
+  rowsAgainstBare(
+    [
+      ['bare decide/evolve fold', () => replayBare(directFire, playouts, shotsFired)],
+      ['createEngine + dispatch (headless)', () => replayHeadless(directFire, playouts, shotsFired)],
+      ['createEngine + dispatch, state$/events$ watched', () => replayWatched(directFire, playouts, shotsFired)],
+      ['random bot (legalCommands + dispatch)', () => runBotPlayouts(playouts)],
+    ],
+    (ms) => [thousands(commands / (ms / 1000)), thousands(playoutCount / (ms / 1000))],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

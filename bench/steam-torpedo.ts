@@ -5,20 +5,15 @@
  * one. Figures only, never pass/fail.
  */
 import { createEngine, type PlayerId } from '../rules/engine/index.ts';
-import { ruleset, type SteamTorpedoCommand, type SteamTorpedoSetup, type SteamTorpedoState } from '../rules/steam-torpedo/index.ts';
+import { ruleset, type SteamTorpedoSetup, type SteamTorpedoState } from '../rules/steam-torpedo/index.ts';
 import { heuristicBot, playGame, randomPlayer, type SteamTorpedoBot } from '../rules/steam-torpedo/bots.ts';
-import { heading, medianRoundMs, row, thousands } from './measure.ts';
+import { heading, medianRoundMs, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands } from './measure.ts';
 
 /** Games per timed round: different seeds, half of them with the setup swap. */
 const GAMES = 50;
 /** Heuristic against random: enough games for a rate, few enough to stay quick. */
 const MATCH_GAMES = 40;
 const FIRST_SEED = 1;
-
-interface RecordedGame {
-  setup: SteamTorpedoSetup;
-  commands: SteamTorpedoCommand[];
-}
 
 function setupOf(index: number): SteamTorpedoSetup {
   return { seed: FIRST_SEED + index, ...(index % 2 === 0 ? { skipSwap: true } : {}) };
@@ -44,47 +39,9 @@ function runRandomGames(): number {
   return commands;
 }
 
-function foldCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoState {
-  return ruleset.decide(state, command).reduce((folded, event) => ruleset.evolve(folded, event), state);
-}
-
-function runBare(games: readonly RecordedGame[]): number {
-  let finished = 0;
-  for (const { setup, commands } of games) {
-    const state = commands.reduce(foldCommand, ruleset.initialState(setup));
-    if (ruleset.outcome(state) !== null) finished++;
-  }
-  return finished;
-}
-
-function runEngine(games: readonly RecordedGame[]): number {
-  let finished = 0;
-  for (const { setup, commands } of games) {
-    const engine = createEngine(ruleset, setup);
-    for (const command of commands) {
-      if (!engine.dispatch(command).ok) throw new Error(`A recorded legal command was refused: ${JSON.stringify(command)}`);
-    }
-    if (engine.outcome !== null) finished++;
-  }
-  return finished;
-}
-
-/** As a widget uses it: subscribed to the state, the events and the rejections. */
-function runEngineObserved(games: readonly RecordedGame[]): number {
-  let finished = 0;
-  for (const { setup, commands } of games) {
-    const engine = createEngine(ruleset, setup);
-    let latest: SteamTorpedoState | undefined;
-    const subscriptions = [
-      engine.state$.subscribe((state) => (latest = state)),
-      engine.events$.subscribe(() => undefined),
-      engine.rejections$.subscribe(() => undefined),
-    ];
-    for (const command of commands) engine.dispatch(command);
-    for (const subscription of subscriptions) subscription.unsubscribe();
-    if (latest !== undefined && ruleset.outcome(latest) !== null) finished++;
-  }
-  return finished;
+/** What a replayed game is scored by, so the timed work cannot be skipped: whether it finished. */
+function finished(state: SteamTorpedoState): number {
+  return ruleset.outcome(state) === null ? 0 : 1;
 }
 
 function reportThroughput(): void {
@@ -99,17 +56,14 @@ function reportThroughput(): void {
   row('random bot (legalCommands + dispatch), full games', thousands(GAMES / (randomMs / 1000)), thousands(commands / (randomMs / 1000)));
 
   console.log('  the same games, replayed from their recorded commands:');
-  const variants: [string, (recorded: readonly RecordedGame[]) => number][] = [
-    ['bare decide/evolve fold', runBare],
-    ['createEngine + dispatch (headless)', runEngine],
-    ['createEngine + dispatch, state$/events$ watched', runEngineObserved],
-  ];
-  let bareMs = Number.NaN;
-  for (const [label, run] of variants) {
-    const ms = medianRoundMs(() => run(games));
-    if (Number.isNaN(bareMs)) bareMs = ms;
-    row(label, thousands(GAMES / (ms / 1000)), thousands(commands / (ms / 1000)), (ms / bareMs).toFixed(2));
-  }
+  rowsAgainstBare(
+    [
+      ['bare decide/evolve fold', () => replayBare(ruleset, games, finished)],
+      ['createEngine + dispatch (headless)', () => replayHeadless(ruleset, games, finished)],
+      ['createEngine + dispatch, state$/events$ watched', () => replayWatched(ruleset, games, finished)],
+    ],
+    (ms) => [thousands(GAMES / (ms / 1000)), thousands(commands / (ms / 1000))],
+  );
 }
 
 /** The heuristic in each seat in turn, the first player drawn from each game's seed. */

@@ -9,6 +9,7 @@ import type { SteamTorpedoState, TileDefinition } from './model.ts';
 import {
   BRUNO,
   LUDOVIC,
+  bridgeAttack,
   cell,
   crew,
   engineAt,
@@ -19,6 +20,7 @@ import {
   refuse,
   sub,
   tile,
+  tileDefinition,
   typesOf,
   withCrewIn,
   withDamage,
@@ -33,14 +35,7 @@ const DESTROYED = 'steam-torpedo/attack.destroyed';
 const DRAIN = 'steam-torpedo/attack.drain-oxygen';
 const CREW = 'steam-torpedo/attack.crew';
 
-function definition(state: SteamTorpedoState, player: string, tileId: string): TileDefinition {
-  const found = sub(state, player).tiles.find((candidate) => candidate.id === tileId);
-  assert.ok(found);
-  return found;
-}
-
 const broadside: SteamTorpedoCommand = { type: 'trigger', player: BRUNO, tile: 'broadside-battery', effect: 0, crew: ['sailor-1'], to: [CONTROL_ROOM_CELL] };
-const bridge: SteamTorpedoCommand = { type: 'trigger', player: BRUNO, tile: 'command-bridge', effect: 0, crew: ['captain'], to: [CONTROL_ROOM_CELL] };
 
 /**
  * Bruno's second turn: sailor 1 at the Broadside Battery, sailor 2 in the Boiler Room (+1 at close
@@ -59,13 +54,13 @@ describe('steam-torpedo/attack.total', () => {
 
   it('a range-bound bonus holds only at its range; an effect may carry its own bonus', () => {
     const state = withCrewIn(pastFirstTurns().state, BRUNO, ['sailor-2'], 'boiler-room');
-    const tube = definition(state, BRUNO, 'heavy-torpedo-tube');
+    const tube = tileDefinition(state, BRUNO, 'heavy-torpedo-tube');
     assert.equal(attackTotal(state, BRUNO, tube, { kind: 'attack' }, 'close'), 4);
     assert.equal(attackTotal(state, BRUNO, tube, { kind: 'attack' }, 'distant'), 3);
     assert.equal(attackTotal(state, BRUNO, tube, { kind: 'attack', bonus: 2 }, 'distant'), 5);
     // Talion's Long-range Sights: +1 at distant range only.
     const sighted = withCrewIn(state, LUDOVIC, ['sailor-1'], 'long-range-sights');
-    const rocket = definition(sighted, LUDOVIC, 'rocket-torpedo');
+    const rocket = tileDefinition(sighted, LUDOVIC, 'rocket-torpedo');
     assert.equal(attackTotal(sighted, LUDOVIC, rocket, { kind: 'attack' }, 'distant'), 3);
     assert.equal(attackTotal(sighted, LUDOVIC, rocket, { kind: 'attack' }, 'close'), 2);
   });
@@ -102,7 +97,7 @@ describe('steam-torpedo/attack.damage-total', () => {
   it('an attack the armor stops entirely asks the defender nothing', () => {
     const start = pastFirstTurns();
     const engine = engineAt(withCrewIn(start.state, LUDOVIC, ['sailor-1'], 'marksman-nest'));
-    const events = play(engine, bridge);
+    const events = play(engine, bridgeAttack());
     assert.deepEqual(typesOf(events), ['effect-triggered', 'crew-moved', 'attack-resolved']);
     assert.equal(eventOf(events, 'attack-resolved').damageTotal, 0);
     assert.equal(promptOf(engine), null);
@@ -184,7 +179,7 @@ describe('steam-torpedo/attack.assign', () => {
   it('with nothing left standing in the location, the rest goes to the control room as one token', () => {
     const start = broadsideReady();
     let state = start.state;
-    for (const id of ['plated-keel', 'marksman-nest', 'long-range-sights', 'gatling-gun']) state = withDamage(state, LUDOVIC, id, definition(state, LUDOVIC, id).structure);
+    for (const id of ['plated-keel', 'marksman-nest', 'long-range-sights', 'gatling-gun']) state = withDamage(state, LUDOVIC, id, tileDefinition(state, LUDOVIC, id).structure);
     const engine = engineAt(state);
     play(engine, broadside);
     const events = play(engine, { type: 'assign-damage', player: LUDOVIC, tile: 'lightning-coil' });
@@ -196,7 +191,7 @@ describe('steam-torpedo/attack.assign', () => {
   it('an attack on a location with no compartment left lands on the control room at once', () => {
     const start = broadsideReady();
     let state = start.state;
-    for (const id of ['plated-keel', 'marksman-nest', 'lightning-coil', 'long-range-sights', 'gatling-gun']) state = withDamage(state, LUDOVIC, id, definition(state, LUDOVIC, id).structure);
+    for (const id of ['plated-keel', 'marksman-nest', 'lightning-coil', 'long-range-sights', 'gatling-gun']) state = withDamage(state, LUDOVIC, id, tileDefinition(state, LUDOVIC, id).structure);
     assert.deepEqual(compartmentsIn(sub(state, LUDOVIC), 'starboard'), []);
     const engine = engineAt(state);
     const events = play(engine, broadside);
@@ -365,8 +360,8 @@ describe('steam-torpedo/attack.crew', () => {
 describe('steam-torpedo/tiles.control-room', () => {
   it('a combat compartment and an engine: manned, it fires and it gives speed', () => {
     const engine = pastFirstTurns();
-    assert.equal(definition(engine.state, BRUNO, 'command-bridge').attack, 1);
-    assert.equal(eventOf(play(engine, bridge), 'attack-resolved').attackTotal, 1);
+    assert.equal(tileDefinition(engine.state, BRUNO, 'command-bridge').attack, 1);
+    assert.equal(eventOf(play(engine, bridgeAttack()), 'attack-resolved').attackTotal, 1);
   });
 
   it('no effect targets it: never among the compartments of a location, its crew cannot be shot, its air cannot be drained', () => {

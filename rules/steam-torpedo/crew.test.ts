@@ -7,18 +7,18 @@ import type { Cell } from './model.ts';
 import {
   BRUNO,
   LUDOVIC,
-  breathe,
+  bridgeAttack,
   cell,
   cellOf,
   crew,
   engineAt,
   eventOf,
+  firstTurn,
   nextTurn,
   pastFirstTurns,
   play,
   promptOf,
   refuse,
-  startGame,
   typesOf,
   whereIs,
   withCrewEliminated,
@@ -36,16 +36,6 @@ const CAPTAIN = 'steam-torpedo/crew.captain';
 const ARCS = 'steam-torpedo/targeting.arcs';
 const DESTROYED = 'steam-torpedo/attack.destroyed';
 
-/** Bruno in the action phase of his first turn, everyone in the control room. */
-function firstTurn() {
-  const engine = startGame();
-  breathe(engine);
-  return engine;
-}
-
-/** Bruno's Duty attack from the Command Bridge, with the captain (the opponent is alongside at the start). */
-const bridgeAttack: SteamTorpedoCommand = { type: 'trigger', player: BRUNO, tile: 'command-bridge', effect: 0, crew: ['captain'], to: [CONTROL_ROOM_CELL] };
-
 describe('steam-torpedo/activate.ready', () => {
   it('a ready crew member does one thing and is exhausted; exhausted, they neither move nor trigger', () => {
     const engine = pastFirstTurns();
@@ -57,10 +47,10 @@ describe('steam-torpedo/activate.ready', () => {
 
   it('a trigger exhausts too: the captain fires the bridge guns and can do nothing more', () => {
     const engine = pastFirstTurns();
-    play(engine, bridgeAttack);
+    play(engine, bridgeAttack());
     play(engine, { type: 'absorb-damage', player: LUDOVIC });
     assert.equal(crew(engine.state, BRUNO, 'captain').ready, false);
-    refuse(engine, bridgeAttack, READY);
+    refuse(engine, bridgeAttack(), READY);
     refuse(engine, { type: 'move-crew', player: BRUNO, crew: 'captain', to: cell('outer', 2) }, READY);
   });
 
@@ -131,7 +121,7 @@ describe('steam-torpedo/activate.trigger', () => {
 
   it('in the control room itself the crew member stays put (and is exhausted)', () => {
     const engine = pastFirstTurns();
-    const events = play(engine, bridgeAttack);
+    const events = play(engine, bridgeAttack());
     assert.deepEqual(eventOf(events, 'crew-moved'), { type: 'crew-moved', rule: TRIGGER, player: BRUNO, crew: 'captain', to: CONTROL_ROOM_CELL, exhausts: true });
     assert.equal(whereIs(engine.state, BRUNO, 'captain'), 'command-bridge');
   });
@@ -193,13 +183,13 @@ describe('steam-torpedo/activate.trigger-blocked', () => {
 describe('steam-torpedo/activate.first-turn', () => {
   it('nobody triggers in the first player\'s first turn, nor in the second player\'s first turn', () => {
     const engine = firstTurn();
-    refuse(engine, bridgeAttack, FIRST_TURN);
+    refuse(engine, bridgeAttack(), FIRST_TURN);
     assert.ok(!ruleset.legalCommands(engine.state).some((command) => command.type === 'trigger'));
     nextTurn(engine);
     refuse(engine, { type: 'trigger', player: LUDOVIC, tile: 'helm', effect: 0, crew: ['captain'], to: [CONTROL_ROOM_CELL] }, FIRST_TURN);
     nextTurn(engine);
     assert.ok(ruleset.legalCommands(engine.state).some((command) => command.type === 'trigger'));
-    play(engine, bridgeAttack);
+    play(engine, bridgeAttack());
   });
 
   it('not even as a reaction: a manned Counter is not offered in the opponent\'s first turn', () => {

@@ -5,10 +5,10 @@ import { CONTROL_ROOM_CELL } from './geometry.ts';
 import { armorValue, attackTotal } from './damage.ts';
 import { counterOptions, speedOf } from './decide.ts';
 import type { SteamTorpedoCommand } from './messages.ts';
-import type { SteamTorpedoState } from './model.ts';
 import {
   BRUNO,
   LUDOVIC,
+  bridgeAttack,
   cell,
   cellOf,
   crew,
@@ -19,8 +19,8 @@ import {
   play,
   promptOf,
   refuse,
-  sub,
   tile,
+  tileDefinition,
   typesOf,
   whereIs,
   withCrewIn,
@@ -33,14 +33,6 @@ const COUNTER = 'steam-torpedo/effects.counter';
 const SINGLE_USE = 'steam-torpedo/effects.single-use';
 const TWO_KEYS = 'steam-torpedo/effects.two-keys';
 const OPPOSING = 'steam-torpedo/effects.opposing-crew';
-
-const bridgeAttack = (crewId: string): SteamTorpedoCommand => ({ type: 'trigger', player: BRUNO, tile: 'command-bridge', effect: 0, crew: [crewId], to: [CONTROL_ROOM_CELL] });
-
-function definition(state: SteamTorpedoState, player: string, tileId: string) {
-  const found = sub(state, player).tiles.find((candidate) => candidate.id === tileId);
-  assert.ok(found);
-  return found;
-}
 
 describe('steam-torpedo/effects.standby', () => {
   it('is never triggered', () => {
@@ -271,7 +263,7 @@ describe('steam-torpedo/effects.override', () => {
   it('the Lightning Coil sets the armor step aside: the armor value counts as 0', () => {
     // Ludovic goes first; in his first turn he mans the coil, Bruno mans his Armored Turret (his port, which the coil hits from alongside).
     const engine = pastFirstTurns({ firstPlayer: LUDOVIC }, { [LUDOVIC]: [['sailor-1', 'lightning-coil']], [BRUNO]: [['sailor-1', 'armored-turret']] });
-    const coil = definition(engine.state, LUDOVIC, 'lightning-coil');
+    const coil = tileDefinition(engine.state, LUDOVIC, 'lightning-coil');
     assert.deepEqual(coil.effects[0]?.overrides, ['steam-torpedo/attack.armor']);
     assert.equal(armorValue(engine.state, BRUNO, 'port'), 1);
     const events = play(engine, { type: 'trigger', player: LUDOVIC, tile: 'lightning-coil', effect: 0, crew: ['sailor-1'], to: [CONTROL_ROOM_CELL] });
@@ -310,7 +302,7 @@ describe('steam-torpedo/effects.opposing-crew', () => {
 
   it('a Standby effect does not resolve either: no bonus while a boarder is in its tile', () => {
     const state = boarded('boiler-room');
-    const bridge = definition(state, BRUNO, 'command-bridge');
+    const bridge = tileDefinition(state, BRUNO, 'command-bridge');
     const action = bridge.effects[0]?.action;
     assert.ok(action);
     assert.equal(attackTotal(state, BRUNO, bridge, action, 'close'), 1);

@@ -13,20 +13,20 @@ import type { SteamTorpedoCommand } from './messages.ts';
 import {
   BRUNO,
   LUDOVIC,
-  breathe,
   cell,
   cellOf,
   crew,
   engineAt,
   eventOf,
+  firstTurn,
   nextTurn,
   pastFirstTurns,
   play,
   promptOf,
   refuse,
-  startGame,
   sub,
   tile,
+  tileDefinition,
   typesOf,
   whereIs,
   withCrewIn,
@@ -35,7 +35,7 @@ import {
 } from './test-support.ts';
 
 function effectOf(state: SteamTorpedoState, player: string, tileId: string) {
-  const effect = sub(state, player).tiles.find((definition) => definition.id === tileId)?.effects[0];
+  const effect = tileDefinition(state, player, tileId).effects[0];
   assert.ok(effect, tileId);
   return effect;
 }
@@ -46,8 +46,7 @@ function effectOf(state: SteamTorpedoState, player: string, tileId: string) {
  * Four crew in three engine compartments (the bridge counts as one).
  */
 function brunoAtSpeedThree() {
-  const engine = startGame();
-  breathe(engine);
+  const engine = firstTurn();
   play(
     engine,
     { type: 'move-crew', player: BRUNO, crew: 'sailor-1', to: cellOf(engine.state, BRUNO, 'steam-ram') },
@@ -126,8 +125,7 @@ describe('Maneuver example 2 (steam-torpedo/maneuver.shared-sector)', () => {
 
 describe('Example of trigger (steam-torpedo/activate.trigger)', () => {
   it('Ludovic\'s sailor 1 fires the Gatling Gun, steps to the Long-range Sights, is exhausted, then the gun resolves', () => {
-    const engine = startGame();
-    breathe(engine);
+    const engine = firstTurn();
     // Ludovic walks sailor 1 to the Gatling Gun over his first two turns.
     nextTurn(engine);
     play(engine, { type: 'move-crew', player: LUDOVIC, crew: 'sailor-1', to: cellOf(engine.state, LUDOVIC, 'long-range-sights') });

@@ -6,7 +6,7 @@ import { SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-t
 import { CONTROL_ROOM_CELL, cellKey } from './geometry.ts';
 import { sightOf } from './effects.ts';
 import type { SteamTorpedoSetup } from './setup.ts';
-import { BRUNO, LUDOVIC, PANZER_LAYOUT, TALION_LAYOUT, cellOf, gameSetup, play, promptOf, refuse, startGame, sub, tile, typesOf } from './test-support.ts';
+import { BRUNO, LUDOVIC, PANZER_LAYOUT, TALION_LAYOUT, cellOf, gameSetup, play, promptOf, refuse, startGame, sub, tile, tileDefinition, typesOf } from './test-support.ts';
 
 const SETUP_TILES = 'steam-torpedo/setup.tiles';
 const PLACEMENT = 'steam-torpedo/setup.placement';
@@ -53,7 +53,7 @@ describe('steam-torpedo/setup.tiles', () => {
   it('a designer set replaces the sample set through the setup', () => {
     const tiles = structuredClone(SAMPLE_TILES_TALION).map((definition) => (definition.id === 'gatling-gun' ? { ...definition, name: 'Twin Gatling', attack: 3, sample: false } : definition));
     const state = ruleset.initialState(gameSetup({ tiles: [undefined, tiles] }));
-    assert.equal(sub(state, LUDOVIC).tiles.find((definition) => definition.id === 'gatling-gun')?.attack, 3);
+    assert.equal(tileDefinition(state, LUDOVIC, 'gatling-gun').attack, 3);
   });
 
   it('a bad set is refused at setup, naming the player and the field', () => {

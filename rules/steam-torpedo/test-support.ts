@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { createEngine, type Engine, type PlayerId, type RuleViolation } from '../engine/index.ts';
-import type { Cell, Column, CrewMember, Row, SteamTorpedoState, Submarine, TileState } from './model.ts';
+import type { Cell, Column, CrewMember, Row, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
 import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
 import { ruleset } from './ruleset.ts';
 import type { SteamTorpedoSetup } from './setup.ts';
@@ -102,6 +102,14 @@ export function eventOf<Type extends SteamTorpedoEvent['type']>(events: readonly
   return only;
 }
 
+/**
+ * Bruno's Duty attack from the Command Bridge: `crewId` (the captain unless given) fires the bridge
+ * guns and stays in the control room. The opponent is alongside at the start, so it reaches them.
+ */
+export function bridgeAttack(crewId = 'captain'): SteamTorpedoCommand {
+  return { type: 'trigger', player: BRUNO, tile: 'command-bridge', effect: 0, crew: [crewId], to: [CONTROL_ROOM_CELL] };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Turns
 
@@ -119,6 +127,13 @@ function firstBreathable(state: SteamTorpedoState, player: PlayerId): string {
   return tile.id;
 }
 
+/** The first player (Bruno unless given) in the action phase of their first turn, everyone in the control room. */
+export function firstTurn(options: GameOptions = {}): SteamTorpedoEngine {
+  const engine = startGame(options);
+  breathe(engine);
+  return engine;
+}
+
 /** The active player ends their turn; the next player breathes and stands in their action phase. */
 export function nextTurn(engine: SteamTorpedoEngine, tile?: string): void {
   play(engine, { type: 'end-turn', player: engine.state.active });
@@ -132,8 +147,7 @@ export function nextTurn(engine: SteamTorpedoEngine, tile?: string): void {
  * second turn ready in those tiles.
  */
 export function pastFirstTurns(options: GameOptions = {}, moves: Record<PlayerId, [string, string][]> = {}): SteamTorpedoEngine {
-  const engine = startGame(options);
-  breathe(engine);
+  const engine = firstTurn(options);
   const moveAll = (): void => {
     const player = engine.state.active;
     for (const [crewId, tileId] of moves[player] ?? []) play(engine, { type: 'move-crew', player, crew: crewId, to: cellOf(engine.state, player, tileId) });
@@ -160,6 +174,13 @@ export function sub(state: SteamTorpedoState, player: PlayerId): Submarine {
 
 export function tile(state: SteamTorpedoState, player: PlayerId, tileId: string): TileState {
   const found = sub(state, player).layout.find((candidate) => candidate.id === tileId);
+  assert.ok(found, `no tile ${tileId} in ${player}'s submarine`);
+  return found;
+}
+
+/** A tile's definition (its printed values: structure, attack, effects) in `player`'s submarine. */
+export function tileDefinition(state: SteamTorpedoState, player: PlayerId, tileId: string): TileDefinition {
+  const found = sub(state, player).tiles.find((candidate) => candidate.id === tileId);
   assert.ok(found, `no tile ${tileId} in ${player}'s submarine`);
   return found;
 }
@@ -229,9 +250,7 @@ export function withCrewEliminated(state: SteamTorpedoState, player: PlayerId, c
  * removes); a full tile is destroyed and everyone in it eliminated.
  */
 export function withDamage(state: SteamTorpedoState, player: PlayerId, tileId: string, damage: number): SteamTorpedoState {
-  const submarine = sub(state, player);
-  const definition = submarine.tiles.find((candidate) => candidate.id === tileId);
-  assert.ok(definition, `no tile ${tileId}`);
+  const definition = tileDefinition(state, player, tileId);
   assert.ok(damage >= 0 && damage <= definition.structure, `damage ${damage} does not fit on ${tileId}`);
   const where = tile(state, player, tileId).cell;
   const destroyed = damage === definition.structure;

@@ -12,6 +12,7 @@ import {
   crew,
   engineAt,
   eventOf,
+  firstTurn,
   nextTurn,
   play,
   promptOf,
@@ -62,8 +63,7 @@ describe('steam-torpedo/turn.order', () => {
   });
 
   it('only the player whose turn it is may end it, and not mid-maneuver', () => {
-    const engine = startGame();
-    breathe(engine);
+    const engine = firstTurn();
     play(engine, { type: 'start-maneuver', player: BRUNO });
     refuse(engine, { type: 'end-turn', player: BRUNO }, ONCE);
   });
@@ -100,8 +100,7 @@ describe('steam-torpedo/recovery.breathe', () => {
 
 describe('steam-torpedo/recovery.ready', () => {
   it('after the breath every exhausted crew member of the player is ready again', () => {
-    const engine = startGame();
-    breathe(engine);
+    const engine = firstTurn();
     play(engine, { type: 'move-crew', player: BRUNO, crew: 'sailor-1', to: cell('outer', 2) }, { type: 'move-crew', player: BRUNO, crew: 'sailor-2', to: cell('outer', 4) });
     assert.equal(crew(engine.state, BRUNO, 'sailor-1').ready, false);
     nextTurn(engine);
@@ -125,8 +124,7 @@ describe('steam-torpedo/recovery.ready', () => {
 
 describe('steam-torpedo/maneuver.once', () => {
   it('a maneuver is started, stepped and ended; a second one is refused', () => {
-    const engine = startGame();
-    breathe(engine);
+    const engine = firstTurn();
     assert.deepEqual(typesOf(play(engine, { type: 'start-maneuver', player: BRUNO })), ['maneuver-started']);
     assert.deepEqual(engine.state.maneuver, { speedLeft: 1 });
     const events = play(engine, { type: 'maneuver-step', player: BRUNO, submarine: BRUNO, direction: -1 });
@@ -138,8 +136,7 @@ describe('steam-torpedo/maneuver.once', () => {
   });
 
   it('the player may end a maneuver early, but not end one that is not under way', () => {
-    const engine = startGame();
-    breathe(engine);
+    const engine = firstTurn();
     refuse(engine, { type: 'end-maneuver', player: BRUNO }, ONCE);
     refuse(engine, { type: 'maneuver-step', player: BRUNO, submarine: BRUNO, direction: 1 }, ONCE);
     play(engine, { type: 'start-maneuver', player: BRUNO });
@@ -149,8 +146,7 @@ describe('steam-torpedo/maneuver.once', () => {
   });
 
   it('the maneuver may come before or after crew act, but crew do not act in the middle of one', () => {
-    const engine = startGame();
-    breathe(engine);
+    const engine = firstTurn();
     play(engine, { type: 'move-crew', player: BRUNO, crew: 'sailor-1', to: cell('outer', 2) });
     play(engine, { type: 'start-maneuver', player: BRUNO });
     refuse(engine, { type: 'move-crew', player: BRUNO, crew: 'sailor-2', to: cell('outer', 4) }, ONCE);
@@ -160,8 +156,7 @@ describe('steam-torpedo/maneuver.once', () => {
   });
 
   it('mid-maneuver only steps and ending are offered', () => {
-    const engine = startGame();
-    breathe(engine);
+    const engine = firstTurn();
     play(engine, { type: 'start-maneuver', player: BRUNO });
     const offered = new Set(ruleset.legalCommands(engine.state).map((command) => command.type));
     assert.deepEqual([...offered].sort(), ['end-maneuver', 'maneuver-step']);
@@ -195,8 +190,7 @@ describe('steam-torpedo/maneuver.speed', () => {
   });
 
   it('speed may move either submarine, one sector a step, until it is spent', () => {
-    const engine = startGame();
-    breathe(engine);
+    const engine = firstTurn();
     play(engine, { type: 'move-crew', player: BRUNO, crew: 'sailor-1', to: cellOf(engine.state, BRUNO, 'steam-ram') });
     play(engine, { type: 'start-maneuver', player: BRUNO });
     const first = play(engine, { type: 'maneuver-step', player: BRUNO, submarine: LUDOVIC, direction: 1 });

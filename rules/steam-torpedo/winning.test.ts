@@ -3,15 +3,12 @@ import assert from 'node:assert/strict';
 import { ruleset } from './ruleset.ts';
 import { CONTROL_ROOM_CELL } from './geometry.ts';
 import { winnerEvents } from './decide.ts';
-import type { SteamTorpedoCommand } from './messages.ts';
 import type { SteamTorpedoState } from './model.ts';
-import { BRUNO, LUDOVIC, cell, engineAt, eventOf, pastFirstTurns, play, promptOf, refuse, startGame, sub, tile, typesOf, withCrewEliminated, withCrewIn, withDamage, withOxygen } from './test-support.ts';
+import { BRUNO, LUDOVIC, bridgeAttack, cell, engineAt, eventOf, pastFirstTurns, play, promptOf, refuse, startGame, sub, tile, tileDefinition, typesOf, withCrewEliminated, withCrewIn, withDamage, withOxygen } from './test-support.ts';
 
 const CONTROL_ROOM = 'steam-torpedo/winning.control-room';
 const CREW = 'steam-torpedo/winning.crew';
 const OXYGEN = 'steam-torpedo/winning.oxygen';
-
-const bridge: SteamTorpedoCommand = { type: 'trigger', player: BRUNO, tile: 'command-bridge', effect: 0, crew: ['captain'], to: [CONTROL_ROOM_CELL] };
 
 function onlyOxygenIn(state: SteamTorpedoState, player: string, tileId: string, oxygen: number): SteamTorpedoState {
   return sub(state, player).layout.reduce((folded, placed) => withOxygen(folded, player, placed.id, placed.id === tileId ? oxygen : 0), state);
@@ -21,7 +18,7 @@ describe('steam-torpedo/winning.control-room', () => {
   it('destroying the opponent\'s control room wins: here Ludovic absorbs one attack too many', () => {
     const start = pastFirstTurns();
     const engine = engineAt(withDamage(start.state, LUDOVIC, 'helm', 3));
-    play(engine, bridge);
+    play(engine, bridgeAttack());
     const events = play(engine, { type: 'absorb-damage', player: LUDOVIC });
     assert.deepEqual(typesOf(events), ['damage-absorbed', 'compartment-destroyed', 'damage-done', 'game-won']);
     const won = eventOf(events, 'game-won');
@@ -35,7 +32,7 @@ describe('steam-torpedo/winning.control-room', () => {
   it('once the game is over, nothing more is played or offered', () => {
     const start = pastFirstTurns();
     const engine = engineAt(withDamage(start.state, LUDOVIC, 'helm', 3));
-    play(engine, bridge, { type: 'absorb-damage', player: LUDOVIC });
+    play(engine, bridgeAttack(), { type: 'absorb-damage', player: LUDOVIC });
     assert.deepEqual(ruleset.legalCommands(engine.state), []);
     refuse(engine, { type: 'end-turn', player: BRUNO }, 'engine/game-over');
   });
@@ -43,7 +40,7 @@ describe('steam-torpedo/winning.control-room', () => {
   it('damage passed on to the control room when the location is empty can sink it too', () => {
     const start = pastFirstTurns({}, { [BRUNO]: [['sailor-1', 'broadside-battery']] });
     let state = withDamage(start.state, LUDOVIC, 'helm', 3);
-    for (const id of ['plated-keel', 'marksman-nest', 'lightning-coil', 'long-range-sights']) state = withDamage(state, LUDOVIC, id, sub(state, LUDOVIC).tiles.find((definition) => definition.id === id)?.structure ?? 0);
+    for (const id of ['plated-keel', 'marksman-nest', 'lightning-coil', 'long-range-sights']) state = withDamage(state, LUDOVIC, id, tileDefinition(state, LUDOVIC, id).structure);
     state = withDamage(state, LUDOVIC, 'gatling-gun', 3);
     const engine = engineAt(state);
     play(engine, { type: 'trigger', player: BRUNO, tile: 'broadside-battery', effect: 0, crew: ['sailor-1'], to: [CONTROL_ROOM_CELL] });
