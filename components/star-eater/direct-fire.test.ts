@@ -4,7 +4,7 @@ import { createEngine } from '../../rules/engine/index.ts';
 import { DEFAULT_TARGET, directFire, directFireOdds, doesRollHit, type DirectFireSetup } from '../../rules/star-eater/index.ts';
 import type { RbDieFace } from '../shared/rb-die-face.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import type { RbEventLog } from '../shared/rb-event-log.ts';
+import { failOnEscapedErrors, log, shadow, text } from '../shared/test-support.ts';
 import './star-eater-direct-fire.ts';
 import type { StarEaterDirectFire } from './star-eater-direct-fire.ts';
 
@@ -14,25 +14,9 @@ const AREA_TARGETS = JSON.stringify([
   { id: 'w1', name: 'Warship bow', kind: 'warship', evasion: 1 },
 ]);
 
-function shadow(el: Element): ShadowRoot {
-  const root = el.shadowRoot;
-  if (root === null) throw new Error(`${el.localName} has no shadow root`);
-  return root;
-}
-
 function button(el: StarEaterDirectFire, part: string): HTMLButtonElement {
   const found = shadow(el).querySelector<HTMLButtonElement>(`button[part~="${part}"]`);
   if (found === null) throw new Error(`no ${part}`);
-  return found;
-}
-
-function text(el: Element | null | undefined): string {
-  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function log(el: StarEaterDirectFire): RbEventLog {
-  const found = shadow(el).querySelector('rb-event-log');
-  if (found === null) throw new Error('no log');
   return found;
 }
 
@@ -86,24 +70,7 @@ function engineRolls(setup: DirectFireSetup, times: number): number[] {
 }
 
 describe('<star-eater-direct-fire>', () => {
-  // Anything thrown out of an element reaches the window; none of these tests may do that.
-  const escaped: unknown[] = [];
-  const onError = (event: ErrorEvent): void => {
-    escaped.push(event.error);
-  };
-  const onRejection = (event: PromiseRejectionEvent): void => {
-    escaped.push(event.reason);
-  };
-  beforeEach(() => {
-    escaped.length = 0;
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-    expect(escaped).to.deep.equal([]);
-  });
+  failOnEscapedErrors();
 
   it('renders the defaults: accuracy 0 against an evasion 0 hull section', async () => {
     const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire></star-eater-direct-fire>`);

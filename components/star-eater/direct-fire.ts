@@ -23,14 +23,15 @@ import {
 import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController } from '../shared/engine-controller.ts';
-import type { LogEntry } from '../shared/event-log.ts';
 import { isKeyForField } from '../shared/keyboard.ts';
+import { logEntriesOf } from '../shared/log-entries.ts';
 import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
+import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-die-face.ts';
-import '../shared/rb-error-panel.ts';
 import '../shared/rb-event-log.ts';
 
 const HIT_ROLL_RULE = 'star-eater/direct-fire.hit-roll';
@@ -97,21 +98,12 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
 export class StarEaterDirectFire extends LitElement {
   static override styles = [
     baseStyles,
+    widgetStyles,
+    controlStyles,
     numberFieldStyles,
     css`
       :host {
-        display: block;
         max-width: 42rem;
-        font-size: ${tokens.fontSize};
-        line-height: 1.45;
-      }
-      .widget {
-        background: ${tokens.surface};
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.75rem 1rem;
-        display: grid;
-        gap: 0.75rem;
       }
       .widget:focus {
         outline: none;
@@ -121,25 +113,15 @@ export class StarEaterDirectFire extends LitElement {
       }
       h2 {
         font-size: 1.05em;
-        margin: 0;
       }
       .stats {
         color: ${tokens.muted};
         font-weight: normal;
       }
-      p {
-        margin: 0;
-      }
-      code {
-        font-family: ${tokens.monoFontFamily};
-        font-size: 0.95em;
-      }
       .formula code.filled {
         font-weight: 700;
       }
       .citation {
-        color: ${tokens.muted};
-        font-size: 0.85em;
         margin-left: 0.4rem;
       }
       .strip {
@@ -176,16 +158,6 @@ export class StarEaterDirectFire extends LitElement {
       .odds {
         font-weight: 600;
       }
-      fieldset {
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        margin: 0;
-        padding: 0.4rem 0.75rem 0.6rem;
-      }
-      legend {
-        font-weight: 600;
-        padding: 0 0.25rem;
-      }
       .choice {
         display: block;
         padding: 0.2rem 0;
@@ -203,34 +175,6 @@ export class StarEaterDirectFire extends LitElement {
       }
       .not-valid {
         color: ${tokens.muted};
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      button {
-        font: inherit;
-        border-radius: ${tokens.radius};
-        border: 2px solid ${tokens.accent};
-        background: ${tokens.surface};
-        color: ${tokens.accent};
-        padding: 0.3rem 0.9rem;
-        cursor: pointer;
-        font-weight: 600;
-      }
-      button.roll {
-        background: ${tokens.accent};
-        color: ${tokens.onAccent};
-      }
-      button[aria-disabled='true'] {
-        opacity: 0.55;
-        cursor: not-allowed;
-      }
-      .hint {
-        color: ${tokens.muted};
-        font-size: 0.9em;
       }
       .result {
         list-style: none;
@@ -371,7 +315,7 @@ export class StarEaterDirectFire extends LitElement {
       this.problems = [];
       this.game.setEngine(createEngine(directFire, setup));
     } catch (error) {
-      this.showProblems([setupProblem(error, targetsGiven)]);
+      this.showProblems([setupProblem(error, (field) => attributeOfField(field, targetsGiven))]);
     }
   }
 
@@ -382,15 +326,9 @@ export class StarEaterDirectFire extends LitElement {
 
   /** Every action goes through here: the engine decides, the log records. */
   private send(command: DirectFireCommand): DispatchResult<DirectFireEvent> | null {
-    let result: DispatchResult<DirectFireEvent> | null;
-    try {
-      result = this.game.dispatch(command);
-    } catch (error) {
-      // Only a bug in the rules gets here (refusals come back as results); keep the page alive.
-      console.error('star-eater-direct-fire: the rules failed on', command, error);
-      this.showProblems([{ attribute: '', message: `The rules failed unexpectedly: ${errorMessage(error)}` }]);
-      return null;
-    }
+    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
+      this.showProblems([problem]);
+    });
     if (result !== null) {
       this.dispatchEvent(commandEvent<DirectFireCommandDetail>({ command, result }));
     }
@@ -476,20 +414,10 @@ export class StarEaterDirectFire extends LitElement {
   };
 
   protected override render(): unknown {
-    if (this.problems.length > 0) {
-      return html`<div class="widget" part="base">
-        ${this.problems.map((problem) => html`<rb-error-panel attribute=${problem.attribute} message=${problem.message}></rb-error-panel>`)}
-      </div>`;
-    }
-    const snapshot = this.game.snapshot;
-    if (snapshot === null) return nothing;
-    try {
-      return this.renderGame(snapshot.state, snapshot.turns);
-    } catch (error) {
-      // A rendering bug must not escape the element and break the page around it.
-      console.error('star-eater-direct-fire: could not render', error);
-      return html`<rb-error-panel message=${`The widget could not draw itself: ${errorMessage(error)}`}></rb-error-panel>`;
-    }
+    return renderGuarded(this.localName, this.problems, () => {
+      const snapshot = this.game.snapshot;
+      return snapshot === null ? nothing : this.renderGame(snapshot.state, snapshot.turns);
+    });
   }
 
   private renderGame(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
@@ -509,7 +437,7 @@ export class StarEaterDirectFire extends LitElement {
         part="log"
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
         label="What happened"
-        .entries=${logEntries(state, turns, this.game.rejections)}
+        .entries=${logEntriesOf(turns, this.game.rejections, { describeEvent: (event) => describeEvent(state, event), citation })}
       ></rb-event-log>
     </div>`;
   }
@@ -613,7 +541,7 @@ export class StarEaterDirectFire extends LitElement {
     const dice = targetsOfVolley(state).length;
     const nothingToUndo = turns.length === 0;
     return html`<div class="controls" part="controls">
-      <button class="roll" part="button roll-button" @click=${this.onRoll}>Roll ${dice > 1 ? `${String(dice)} dice` : 'd12'}</button>
+      <button class="primary" part="button roll-button" @click=${this.onRoll}>Roll ${dice > 1 ? `${String(dice)} dice` : 'd12'}</button>
       <button part="button undo-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onUndo}>Undo</button>
       <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
       <span class="hint">or press <kbd>r</kbd></span>
@@ -679,28 +607,6 @@ export class StarEaterDirectFire extends LitElement {
   }
 }
 
-/** The log: each accepted turn's events, with refused commands placed where they happened. */
-function logEntries(
-  state: DirectFireState,
-  turns: readonly (readonly DirectFireEvent[])[],
-  rejections: readonly { rejection: { violation: { rule: string; message: string } }; afterTurn: number }[],
-): LogEntry[] {
-  const entries: LogEntry[] = [];
-  const addRejections = (afterTurn: number): void => {
-    for (const logged of rejections) {
-      if (logged.afterTurn === afterTurn) {
-        entries.push({ kind: 'rejection', text: logged.rejection.violation.message, rule: citation(logged.rejection.violation.rule) });
-      }
-    }
-  };
-  addRejections(0);
-  turns.forEach((turn, index) => {
-    for (const event of turn) entries.push({ kind: 'event', text: describeEvent(state, event), rule: citation(event.rule) });
-    addRejections(index + 1);
-  });
-  return entries;
-}
-
 function describeEvent(state: DirectFireState, event: DirectFireEvent): string {
   switch (event.type) {
     case 'target-aimed':
@@ -730,12 +636,9 @@ const ATTRIBUTE_OF_FIELD: Record<string, string> = {
   'weapon.pointDefence': 'point-defence',
 };
 
-/** Maps a setup refusal from the rules back to the attribute the blogger wrote. */
-function setupProblem(error: unknown, targetsGiven: boolean): AttributeProblem {
-  if (!isRuleViolation(error)) return { attribute: '', message: `The widget could not start: ${errorMessage(error)}` };
-  const field = error.field ?? '';
-  const attribute = ATTRIBUTE_OF_FIELD[field] ?? (field.startsWith('targets') ? (targetsGiven ? 'targets' : 'evasion') : '');
-  return { attribute, message: error.message };
+/** The attribute the blogger wrote for a setup field the rules refused. */
+function attributeOfField(field: string, targetsGiven: boolean): string {
+  return ATTRIBUTE_OF_FIELD[field] ?? (field.startsWith('targets') ? (targetsGiven ? 'targets' : 'evasion') : '');
 }
 
 function describeTarget(target: Target): string {
@@ -777,8 +680,4 @@ function signed(value: number): string {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

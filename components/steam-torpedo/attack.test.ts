@@ -2,21 +2,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ATTACK_LAB_PRESETS, openAttackLab, previewAttack } from '../../rules/steam-torpedo/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import type { RbEventLog } from '../shared/rb-event-log.ts';
+import { describeFocus, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steam-torpedo-attack.ts';
 import type { SteamTorpedoAttack } from './steam-torpedo-attack.ts';
 import type { SteamTorpedoBattleArea } from './steam-torpedo-battle-area.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
-
-function shadow(el: Element): ShadowRoot {
-  const root = el.shadowRoot;
-  if (root === null) throw new Error(`${el.localName} has no shadow root`);
-  return root;
-}
-
-function text(el: Element | null | undefined): string {
-  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 function number(el: SteamTorpedoAttack, name: string): string {
   return text(shadow(el).querySelector(`[data-number="${name}"] [part="number-value"]`));
@@ -69,12 +59,6 @@ function live(el: SteamTorpedoAttack): string {
   return text(shadow(el).querySelector('.widget > [aria-live="polite"]'));
 }
 
-function log(el: SteamTorpedoAttack): RbEventLog {
-  const found = shadow(el).querySelector('rb-event-log');
-  if (found === null) throw new Error('no log');
-  return found;
-}
-
 async function settle(el: SteamTorpedoAttack): Promise<void> {
   await el.updateComplete;
   for (const child of shadow(el).querySelectorAll('steam-torpedo-submarine, steam-torpedo-battle-area')) await (child as SteamTorpedoSubmarine | SteamTorpedoBattleArea).updateComplete;
@@ -93,47 +77,8 @@ async function clickTile(el: SteamTorpedoAttack, which: 'target-board' | 'attack
   await click(el, target);
 }
 
-function focused(el: SteamTorpedoAttack): Element | null {
-  let active = shadow(el).activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-function describeFocus(active: Element | null): string {
-  if (active === null) return 'nothing';
-  if (active instanceof SVGElement) return `svg:${active.getAttribute('data-owner') ?? active.getAttribute('data-tile') ?? '?'}`;
-  return `${active.localName}:${text(active).slice(0, 60)}`;
-}
-
-async function tabTo(el: SteamTorpedoAttack, matches: (active: Element | null) => boolean, limit = 60): Promise<void> {
-  const seen: string[] = [];
-  for (let i = 0; i < limit; i++) {
-    await sendKeys({ press: 'Tab' });
-    const active = focused(el);
-    seen.push(describeFocus(active));
-    if (matches(active)) return;
-  }
-  throw new Error(`Tab never reached the element; focus went ${seen.join(' → ')}`);
-}
-
 describe('<steam-torpedo-attack>', () => {
-  const escaped: unknown[] = [];
-  const onError = (event: ErrorEvent): void => {
-    escaped.push(event.error);
-  };
-  const onRejection = (event: PromiseRejectionEvent): void => {
-    escaped.push(event.reason);
-  };
-  beforeEach(() => {
-    escaped.length = 0;
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-    expect(escaped).to.deep.equal([]);
-  });
+  failOnEscapedErrors();
 
   describe('the rulebook’s targeting examples (presets)', () => {
     for (const preset of ATTACK_LAB_PRESETS) {

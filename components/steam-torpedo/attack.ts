@@ -1,7 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
-import { createEngine, isRuleViolation, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
+import { createEngine, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
 import {
   ATTACK_LAB_PRESETS,
   armorBreakdown,
@@ -15,7 +14,6 @@ import {
   postableTiles,
   previewAttack,
   weaponsOf,
-  type ArmorBreakdown,
   type Arc,
   type AttackBreakdown,
   type AttackLabCommand,
@@ -34,15 +32,19 @@ import {
 } from '../../rules/steam-torpedo/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
-import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
-import type { LogEntry } from '../shared/event-log.ts';
+import { EngineController } from '../shared/engine-controller.ts';
+import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { logEntriesOf } from '../shared/log-entries.ts';
+import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { renderArmorList } from './armor-breakdown.ts';
+import { attackNumbersStyles, renderAttackNumbers, renderDrainNumbers } from './attack-numbers.ts';
 import type { BattleAreaMark, SubmarineMoveDetail } from './battle-area.ts';
 import type { TileSelectDetail } from './submarine-board.ts';
 import { capitalise, citation, crewList, crewName, listWords, plural } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
-import '../shared/rb-error-panel.ts';
 import '../shared/rb-event-log.ts';
 import './steam-torpedo-battle-area.ts';
 import './steam-torpedo-submarine.ts';
@@ -52,11 +54,8 @@ const RULES = {
   range: 'steam-torpedo/targeting.range',
   arcs: 'steam-torpedo/targeting.arcs',
   blocked: 'steam-torpedo/activate.trigger-blocked',
-  total: 'steam-torpedo/attack.total',
   armor: 'steam-torpedo/attack.armor',
-  damageTotal: 'steam-torpedo/attack.damage-total',
   override: 'steam-torpedo/effects.override',
-  drain: 'steam-torpedo/attack.drain-oxygen',
   crew: 'steam-torpedo/attack.crew',
   sharedSector: 'steam-torpedo/maneuver.shared-sector',
 } as const;
@@ -146,52 +145,20 @@ type Turns = readonly (readonly AttackLabEvent[])[];
 export class SteamTorpedoAttack extends LitElement {
   static override styles = [
     baseStyles,
+    widgetStyles,
+    controlStyles,
+    attackNumbersStyles,
     css`
       :host {
-        display: block;
         max-width: 54rem;
-        font-size: ${tokens.fontSize};
-        line-height: 1.45;
         --rb-submarine-max-width: 46rem;
-      }
-      .widget {
-        background: ${tokens.surface};
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.75rem 1rem;
-        display: grid;
-        gap: 0.75rem;
-      }
-      h2 {
-        font-size: 1.1em;
-        margin: 0;
       }
       h3 {
         font-size: 1em;
         margin: 0 0 0.3rem;
       }
-      p {
-        margin: 0;
-      }
-      .description,
-      .hint {
+      .description {
         color: ${tokens.muted};
-      }
-      .hint {
-        font-size: 0.9em;
-      }
-      code {
-        font-family: ${tokens.monoFontFamily};
-        font-size: 0.95em;
-      }
-      .citation {
-        color: ${tokens.muted};
-        font-size: 0.85em;
-        margin-left: 0.3rem;
-      }
-      section {
-        border-top: 1px solid ${tokens.border};
-        padding-top: 0.5rem;
       }
       .moves {
         display: grid;
@@ -224,32 +191,7 @@ export class SteamTorpedoAttack extends LitElement {
         gap: 0.4rem;
       }
       button {
-        font: inherit;
-        border-radius: ${tokens.radius};
-        border: 2px solid ${tokens.accent};
-        background: ${tokens.surface};
-        color: ${tokens.accent};
         padding: 0.25rem 0.75rem;
-        cursor: pointer;
-        font-weight: 600;
-      }
-      button.primary {
-        background: ${tokens.accent};
-        color: ${tokens.onAccent};
-      }
-      button[aria-disabled='true'] {
-        opacity: 0.55;
-        cursor: not-allowed;
-      }
-      fieldset {
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        margin: 0;
-        padding: 0.4rem 0.75rem 0.6rem;
-      }
-      legend {
-        font-weight: 600;
-        padding: 0 0.25rem;
       }
       .weapon-list {
         display: grid;
@@ -303,47 +245,14 @@ export class SteamTorpedoAttack extends LitElement {
         margin-top: 0.35rem;
       }
       .numbers {
-        display: grid;
         grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-        gap: 0.5rem;
         margin: 0.35rem 0 0;
-      }
-      .number {
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.4rem 0.6rem;
-      }
-      .number dt {
-        font-weight: 600;
-      }
-      .number dd {
-        margin: 0;
-      }
-      .value {
-        font-size: 1.5em;
-        font-weight: 800;
-        font-variant-numeric: tabular-nums;
-        margin-right: 0.3rem;
-      }
-      .breakdown {
-        margin: 0.25rem 0 0;
-        padding-left: 1.1rem;
-        font-size: 0.92em;
-      }
-      .breakdown .not-counted {
-        color: ${tokens.muted};
       }
       .post-list li {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
         gap: 0.4rem;
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
       }
     `,
   ];
@@ -364,13 +273,12 @@ export class SteamTorpedoAttack extends LitElement {
 
   @state() private problems: readonly AttributeProblem[] = [];
 
-  /** What the live region says after the reader's last action; the count keys a fresh node. */
-  @state() private announcement: { count: number; text: string } | null = null;
-
   /** A move waiting for the reader to choose on which side of the other submarine it ends. */
   @state() private sideQuestion: { submarine: PlayerId; direction: 1 | -1; returnFocus: 'hull' | 'button' } | null = null;
 
   private readonly lab = new EngineController<AttackLabState, AttackLabCommand, AttackLabEvent>(this);
+
+  private readonly announcer = new LiveAnnouncer(this);
 
   private needsEngine = true;
 
@@ -396,21 +304,16 @@ export class SteamTorpedoAttack extends LitElement {
 
   /** Sends a command to the lab, as the controls do. Refusals are logged, announced and returned, never thrown. */
   send(command: AttackLabCommand): DispatchResult<AttackLabEvent> | null {
-    let result: DispatchResult<AttackLabEvent> | null;
-    try {
-      result = this.lab.dispatch(command);
-    } catch (error) {
-      console.error('steam-torpedo-attack: the rules failed on', command, error);
-      this.showProblems([{ attribute: '', message: `The rules failed unexpectedly: ${errorMessage(error)}` }]);
-      return null;
-    }
+    const result = dispatchGuarded(this.localName, command, () => this.lab.dispatch(command), (problem) => {
+      this.showProblems([problem]);
+    });
     if (result === null) return null;
     const state = this.state;
     if (result.ok && state !== null) {
       this.sideQuestion = null;
-      this.announce(`${result.events.map((event) => describeLabEvent(state, event)).join(' ')} ${summarize(state)}`);
+      this.announcer.announce(`${result.events.map((event) => describeLabEvent(state, event)).join(' ')} ${summarize(state)}`);
     } else if (!result.ok) {
-      this.announce(`Refused: ${result.violation.message}`);
+      this.announcer.announce(`Refused: ${result.violation.message}`);
     }
     this.dispatchEvent(commandEvent<AttackCommandDetail>({ command, result }));
     return result;
@@ -421,7 +324,7 @@ export class SteamTorpedoAttack extends LitElement {
     const undone = this.lab.undo();
     this.sideQuestion = null;
     const state = this.state;
-    this.announce(undone && state !== null ? `Undone. ${summarize(state)}` : 'Nothing to undo.');
+    this.announcer.announce(undone && state !== null ? `Undone. ${summarize(state)}` : 'Nothing to undo.');
     return undone;
   }
 
@@ -430,7 +333,7 @@ export class SteamTorpedoAttack extends LitElement {
     this.lab.reset();
     this.sideQuestion = null;
     const state = this.state;
-    this.announce(`Reset. ${state === null ? '' : summarize(state)}`);
+    this.announcer.announce(`Reset. ${state === null ? '' : summarize(state)}`);
   }
 
   /**
@@ -442,7 +345,7 @@ export class SteamTorpedoAttack extends LitElement {
     if (state === null) return null;
     if (side === undefined && needsSide(state, submarine, direction)) {
       this.sideQuestion = { submarine, direction, returnFocus: 'button' };
-      this.announce(sideQuestionText(state, submarine, direction));
+      this.announcer.announce(sideQuestionText(state, submarine, direction));
       return null;
     }
     return this.send(side === undefined ? { type: 'move', submarine, direction } : { type: 'move', submarine, direction, side });
@@ -493,11 +396,11 @@ export class SteamTorpedoAttack extends LitElement {
       this.shownPreset = ATTACK_LAB_PRESETS.find((candidate) => candidate.name === preset);
       this.seeded = given(this.seed);
       this.problems = [];
-      this.announcement = null;
+      this.announcer.clear();
       this.sideQuestion = null;
       this.lab.setEngine(engine);
     } catch (error) {
-      this.showProblems([setupProblem(error)]);
+      this.showProblems([setupProblem(error, (field) => ATTRIBUTE_OF_FIELD[field] ?? '', { renameField: true })]);
     }
   }
 
@@ -507,17 +410,13 @@ export class SteamTorpedoAttack extends LitElement {
     this.lab.setEngine(null);
   }
 
-  private announce(text: string): void {
-    this.announcement = { count: (this.announcement?.count ?? 0) + 1, text };
-  }
-
   private startMove(submarine: PlayerId, direction: 1 | -1, from: 'hull' | 'button'): void {
     const state = this.state;
     if (state === null) return;
     if (needsSide(state, submarine, direction)) {
       this.sideQuestion = { submarine, direction, returnFocus: from };
       this.focusSideChoice = true;
-      this.announce(sideQuestionText(state, submarine, direction));
+      this.announcer.announce(sideQuestionText(state, submarine, direction));
       return;
     }
     this.send({ type: 'move', submarine, direction });
@@ -528,7 +427,7 @@ export class SteamTorpedoAttack extends LitElement {
     if (question === null) return;
     if (side === null) {
       this.sideQuestion = null;
-      this.announce('Move cancelled.');
+      this.announcer.announce('Move cancelled.');
     } else {
       this.send({ type: 'move', submarine: question.submarine, direction: question.direction, side });
     }
@@ -573,19 +472,10 @@ export class SteamTorpedoAttack extends LitElement {
   };
 
   protected override render(): unknown {
-    if (this.problems.length > 0) {
-      return html`<div class="widget" part="base">
-        ${this.problems.map((problem) => html`<rb-error-panel attribute=${problem.attribute} message=${problem.message}></rb-error-panel>`)}
-      </div>`;
-    }
-    const snapshot = this.lab.snapshot;
-    if (snapshot === null) return nothing;
-    try {
-      return this.renderWidget(snapshot.state, snapshot.turns);
-    } catch (error) {
-      console.error('steam-torpedo-attack: could not render', error);
-      return html`<rb-error-panel message=${`The widget could not draw itself: ${errorMessage(error)}`}></rb-error-panel>`;
-    }
+    return renderGuarded(this.localName, this.problems, () => {
+      const snapshot = this.lab.snapshot;
+      return snapshot === null ? nothing : this.renderWidget(snapshot.state, snapshot.turns);
+    });
   }
 
   private renderWidget(state: AttackLabState, turns: Turns): TemplateResult {
@@ -612,11 +502,9 @@ export class SteamTorpedoAttack extends LitElement {
         label="What changed, step by step"
         empty-text="Nothing changed yet: move a submarine, post a sailor or choose a weapon."
         silent
-        .entries=${logEntries(this.lab.snapshot?.turns ?? [], this.lab.rejections, state)}
+        .entries=${logEntriesOf(turns, this.lab.rejections, { describeEvent: (event) => describeLabEvent(state, event), citation })}
       ></rb-event-log>
-      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
-        ${this.announcement === null ? nothing : keyed(this.announcement.count, html`<span>${this.announcement.text}</span>`)}
-      </div>
+      ${this.announcer.render()}
     </div>`;
   }
 
@@ -766,19 +654,8 @@ export class SteamTorpedoAttack extends LitElement {
       return html`${preview.locations.map((location) => this.renderAttackNumbers(state, location, attackBreakdown(state.game, state.attacker, tile.id, state.weapon.effect, preview.range), tile.name))}`;
     }
     if (action.kind === 'drain-oxygen') {
-      return html`${oxygenInReach(state.game, state.attacker, reached).map(
-        (entry) => html`<dl class="numbers" part="numbers" data-location=${entry.location} aria-label=${`The drain on the ${entry.location}`}>
-          <div class="number" part="number" data-number="oxygen">
-            <dt>Oxygen to remove</dt>
-            <dd>
-              <span class="value" part="number-value">${action.amount}</span> from the ${entry.location}, which holds ${plural(entry.oxygen, 'oxygen token')}${renderCitation(citation(RULES.drain))}
-            </dd>
-          </div>
-          <div class="number" part="number" data-number="armor">
-            <dt>Armor value</dt>
-            <dd>Plays no part: an oxygen attack takes air, it deals no damage.</dd>
-          </div>
-        </dl>`,
+      return html`${oxygenInReach(state.game, state.attacker, reached).map((entry) =>
+        renderDrainNumbers({ location: entry.location, amount: action.amount, holds: entry.oxygen }, `The drain on the ${entry.location}`),
       )}`;
     }
     if (action.kind === 'shoot-crew') {
@@ -807,31 +684,14 @@ export class SteamTorpedoAttack extends LitElement {
 
   private renderAttackNumbers(state: AttackLabState, location: LocationPreview, attack: AttackBreakdown, weaponName: string): TemplateResult {
     const defender = defenderOfLab(state);
-    const armor = armorBreakdown(state.game, defender, location.location);
-    return html`<dl class="numbers" part="numbers" data-location=${location.location} aria-label=${`The attack on the ${location.location}`}>
-      <div class="number" part="number" data-number="attack-total">
-        <dt>Attack total</dt>
-        <dd>
-          <span class="value" part="number-value">${location.attackTotal}</span> on the ${location.location}${renderCitation(citation(RULES.total))}
-          ${renderAttackList(attack, weaponName)}
-        </dd>
-      </div>
-      <div class="number" part="number" data-number="armor">
-        <dt>Armor value</dt>
-        <dd>
-          <span class="value" part="number-value">${location.armorValue}</span>${renderCitation(citation(location.ignoresArmor ? RULES.override : RULES.armor))}
-          ${location.ignoresArmor
-            ? html`<ul class="breakdown" part="breakdown"><li>The ${weaponName} ignores armor: the armor value counts as 0.</li></ul>`
-            : renderArmorList(armor)}
-        </dd>
-      </div>
-      <div class="number" part="number" data-number="damage-total">
-        <dt>Damage total</dt>
-        <dd>
-          ${location.attackTotal} − ${location.armorValue} = <span class="value" part="number-value">${location.damageTotal}</span>${renderCitation(citation(RULES.damageTotal))}
-        </dd>
-      </div>
-    </dl>`;
+    return renderAttackNumbers(location, {
+      label: `The attack on the ${location.location}`,
+      attackDetail: renderAttackList(attack, weaponName),
+      armorRule: location.ignoresArmor ? RULES.override : RULES.armor,
+      armorDetail: location.ignoresArmor
+        ? html`<ul class="breakdown" part="breakdown"><li>The ${weaponName} ignores armor: the armor value counts as 0.</li></ul>`
+        : renderArmorList(armorBreakdown(state.game, defender, location.location), 'breakdown'),
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -970,21 +830,6 @@ function describeLabEvent(state: AttackLabState, event: AttackLabEvent): string 
   }
 }
 
-function logEntries(turns: Turns, rejections: readonly LoggedRejection<AttackLabCommand>[], state: AttackLabState): LogEntry[] {
-  const entries: LogEntry[] = [];
-  const addRejections = (afterTurn: number): void => {
-    for (const logged of rejections) {
-      if (logged.afterTurn === afterTurn) entries.push({ kind: 'rejection', text: logged.rejection.violation.message, rule: citation(logged.rejection.violation.rule) });
-    }
-  };
-  addRejections(0);
-  turns.forEach((turn, index) => {
-    for (const event of turn) entries.push({ kind: 'event', text: describeLabEvent(state, event), rule: citation(event.rule) });
-    addRejections(index + 1);
-  });
-  return entries;
-}
-
 function renderAttackList(attack: AttackBreakdown, weaponName: string): TemplateResult {
   const items: TemplateResult[] = [html`<li data-attack="symbols">+${attack.symbols} ${weaponName}’s attack symbols</li>`];
   if (attack.effectBonus !== 0) items.push(html`<li data-attack="effect-bonus">+${attack.effectBonus} the effect’s own bonus</li>`);
@@ -1000,42 +845,4 @@ function renderAttackList(attack: AttackBreakdown, weaponName: string): Template
   return html`<ul class="breakdown" part="breakdown">
     ${items}
   </ul>`;
-}
-
-/** The tiles and bonuses that make the armor value, and those that do not count and why. */
-function renderArmorList(armor: ArmorBreakdown): TemplateResult {
-  const items: TemplateResult[] = [];
-  for (const tile of armor.armored) {
-    if (tile.crew.length > 0) {
-      items.push(html`<li data-armor="tile" data-tile=${tile.tile}>+1 ${tile.name}, manned by ${crewList(tile.crew)}${tile.crew.length > 1 ? ' (it counts once)' : ''}</li>`);
-    } else {
-      items.push(html`<li class="not-counted" data-armor="unmanned" data-tile=${tile.tile}>+0 ${tile.name}: armored, but nobody mans it</li>`);
-    }
-  }
-  for (const bonus of armor.bonuses) {
-    const where = bonus.for === null ? 'any location' : `the ${bonus.for}`;
-    if (bonus.counts) {
-      items.push(html`<li data-armor="bonus" data-tile=${bonus.tile}>+${bonus.amount} ${bonus.name}’s bonus (manned, for ${where})</li>`);
-    } else {
-      const why = bonus.for !== null && bonus.for !== armor.location ? `is for ${where} only` : 'needs the tile manned';
-      items.push(html`<li class="not-counted" data-armor="bonus-not-counted" data-tile=${bonus.tile}>+0 ${bonus.name}’s bonus ${why}</li>`);
-    }
-  }
-  if (items.length === 0) items.push(html`<li class="not-counted">No armored tile in the ${armor.location} and no armor bonus.</li>`);
-  return html`<ul class="breakdown" part="breakdown">
-    ${items}
-  </ul>`;
-}
-
-/** Maps a refusal of the rules back to the attribute it came from, naming the attribute in the message. */
-function setupProblem(error: unknown): AttributeProblem {
-  if (!isRuleViolation(error)) return { attribute: '', message: `The widget could not start: ${errorMessage(error)}` };
-  const field = error.field ?? '';
-  const attribute = ATTRIBUTE_OF_FIELD[field] ?? '';
-  const message = attribute !== '' && field !== attribute ? error.message.replace(new RegExp(`^${field}\\b`), attribute) : error.message;
-  return { attribute, message };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,18 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ruleset, type SteamTorpedoState } from '../../rules/steam-torpedo/index.ts';
+import { shadow, text } from '../shared/test-support.ts';
 import './steam-torpedo-battle-area.ts';
 import type { BattleAreaMark, SteamTorpedoBattleArea, SubmarineMoveDetail } from './steam-torpedo-battle-area.ts';
-
-function shadow(el: Element): ShadowRoot {
-  const root = el.shadowRoot;
-  if (root === null) throw new Error(`${el.localName} has no shadow root`);
-  return root;
-}
-
-function text(el: Element | null | undefined): string {
-  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 /** The default game's state with the submarines moved to the sectors given. */
 function placed(south: number, north: number, northern = 'north'): SteamTorpedoState {

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { LOCATIONS, SECTORS, sightOf, type Location, type SteamTorpedoState, type Submarine } from '../../rules/steam-torpedo/index.ts';
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
+import { drawingStyles } from './drawing-styles.ts';
 import { capitalise, listWords, playerName, plural, positionWords } from './words.ts';
 
 /** Detail of the `rb-submarine-move` event: which submarine the reader moved, and which way. */
@@ -87,20 +88,8 @@ const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
 export class SteamTorpedoBattleArea extends LitElement {
   static override styles = [
     baseStyles,
+    drawingStyles,
     css`
-      :host {
-        display: block;
-        max-width: var(--rb-submarine-max-width, 52rem);
-      }
-      svg {
-        display: block;
-        width: 100%;
-        height: auto;
-        font-family: ${tokens.fontFamily};
-      }
-      text {
-        fill: ${tokens.text};
-      }
       .sector {
         fill: var(--rb-battle-area-surface, light-dark(#e6f0f7, #14222e));
         stroke: ${tokens.border};
@@ -191,10 +180,6 @@ export class SteamTorpedoBattleArea extends LitElement {
       p {
         margin: 0.2rem 0 0;
         font-size: 0.9em;
-      }
-      .empty {
-        color: ${tokens.muted};
-        font-style: italic;
       }
     `,
   ];

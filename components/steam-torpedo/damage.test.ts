@@ -2,20 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { DAMAGE_PRESETS, DEFENDER, damagePreset } from '../../rules/steam-torpedo/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import type { RbEventLog } from '../shared/rb-event-log.ts';
+import { describeFocus, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steam-torpedo-damage.ts';
 import type { SteamTorpedoDamage } from './steam-torpedo-damage.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
-
-function shadow(el: Element): ShadowRoot {
-  const root = el.shadowRoot;
-  if (root === null) throw new Error(`${el.localName} has no shadow root`);
-  return root;
-}
-
-function text(el: Element | null | undefined): string {
-  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 function number(el: SteamTorpedoDamage, name: string): string {
   return text(shadow(el).querySelector(`[data-number="${name}"] [part="number-value"]`));
@@ -49,12 +39,6 @@ function board(el: SteamTorpedoDamage): SteamTorpedoSubmarine {
   return found;
 }
 
-function log(el: SteamTorpedoDamage): RbEventLog {
-  const found = shadow(el).querySelector('rb-event-log');
-  if (found === null) throw new Error('no log');
-  return found;
-}
-
 function tileState(el: SteamTorpedoDamage, id: string) {
   return el.state?.submarines[DEFENDER]?.layout.find((tile) => tile.id === id);
 }
@@ -69,50 +53,8 @@ async function click(el: SteamTorpedoDamage, target: HTMLElement): Promise<void>
   await board(el).updateComplete;
 }
 
-/** The element focused inside the widget, following open shadow roots down (the board's tiles). */
-function focused(el: SteamTorpedoDamage): Element | null {
-  let active = shadow(el).activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-function describeFocus(active: Element | null): string {
-  if (active === null) return 'nothing';
-  if (active instanceof SVGElement) return `tile:${active.getAttribute('data-tile') ?? '?'}`;
-  return `${active.localName}:${text(active).slice(0, 40)}`;
-}
-
-/** Presses Tab until `matches` holds for the focused element (at most `limit` times). */
-async function tabTo(el: SteamTorpedoDamage, matches: (active: Element | null) => boolean, limit = 30): Promise<void> {
-  const seen: string[] = [];
-  for (let i = 0; i < limit; i++) {
-    await sendKeys({ press: 'Tab' });
-    const active = focused(el);
-    seen.push(describeFocus(active));
-    if (matches(active)) return;
-  }
-  throw new Error(`Tab never reached the element; focus went ${seen.join(' → ')}`);
-}
-
 describe('<steam-torpedo-damage>', () => {
-  // Anything thrown out of an element reaches the window; none of these tests may do that.
-  const escaped: unknown[] = [];
-  const onError = (event: ErrorEvent): void => {
-    escaped.push(event.error);
-  };
-  const onRejection = (event: PromiseRejectionEvent): void => {
-    escaped.push(event.reason);
-  };
-  beforeEach(() => {
-    escaped.length = 0;
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-    expect(escaped).to.deep.equal([]);
-  });
+  failOnEscapedErrors();
 
   describe('the Example of Play (default preset)', () => {
     it('shows attack 3 on the fore, armor 1 from the manned turret, damage 2, each citing its rule', async () => {

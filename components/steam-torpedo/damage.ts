@@ -1,7 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
-import { createEngine, isRuleViolation, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
+import { createEngine, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
 import {
   cellsOfLocation,
   DAMAGE_PRESETS,
@@ -13,7 +12,6 @@ import {
   isSettled,
   openDamageScenario,
   previewChoice,
-  type ArmorBreakdown,
   type DamagePreset,
   type DamageScenarioSetup,
   type DamageScenarioStart,
@@ -26,21 +24,19 @@ import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/at
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
 import type { LogEntry } from '../shared/event-log.ts';
+import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { logEntriesOf } from '../shared/log-entries.ts';
+import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { renderArmorList } from './armor-breakdown.ts';
+import { attackNumbersStyles, renderAttackNumbers, renderDrainNumbers } from './attack-numbers.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import { capitalise, citation, controlRoomName, crewList, describeEvent, listWords, playerName, plural, summarizeEvents, tileName } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
-import '../shared/rb-error-panel.ts';
 import '../shared/rb-event-log.ts';
 import './steam-torpedo-submarine.ts';
-
-const RULES = {
-  total: 'steam-torpedo/attack.total',
-  armor: 'steam-torpedo/attack.armor',
-  damageTotal: 'steam-torpedo/attack.damage-total',
-  drain: 'steam-torpedo/attack.drain-oxygen',
-} as const;
 
 type Turns = readonly (readonly SteamTorpedoEvent[])[];
 
@@ -101,82 +97,23 @@ export type DamageCommandDetail = CommandDetail<SteamTorpedoCommand, SteamTorped
 export class SteamTorpedoDamage extends LitElement {
   static override styles = [
     baseStyles,
+    widgetStyles,
+    controlStyles,
+    attackNumbersStyles,
     css`
       :host {
-        display: block;
         max-width: 54rem;
-        font-size: ${tokens.fontSize};
-        line-height: 1.45;
-      }
-      .widget {
-        background: ${tokens.surface};
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.75rem 1rem;
-        display: grid;
-        gap: 0.75rem;
-      }
-      h2 {
-        font-size: 1.1em;
-        margin: 0;
       }
       h3 {
         font-size: 1em;
         margin: 0 0 0.3rem;
       }
-      p {
-        margin: 0;
-      }
-      .description,
-      .hint {
+      .description {
         color: ${tokens.muted};
-      }
-      .hint {
-        font-size: 0.9em;
       }
       .numbers {
-        display: grid;
         grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-        gap: 0.5rem;
         margin: 0;
-      }
-      .number {
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.4rem 0.6rem;
-      }
-      .number dt {
-        font-weight: 600;
-      }
-      .number dd {
-        margin: 0;
-      }
-      .value {
-        font-size: 1.5em;
-        font-weight: 800;
-        font-variant-numeric: tabular-nums;
-        margin-right: 0.3rem;
-      }
-      .armor-list {
-        margin: 0.25rem 0 0;
-        padding-left: 1.1rem;
-        font-size: 0.92em;
-      }
-      .armor-list .not-counted {
-        color: ${tokens.muted};
-      }
-      .citation {
-        color: ${tokens.muted};
-        font-size: 0.85em;
-        margin-left: 0.3rem;
-      }
-      code {
-        font-family: ${tokens.monoFontFamily};
-        font-size: 0.95em;
-      }
-      section {
-        border-top: 1px solid ${tokens.border};
-        padding-top: 0.5rem;
       }
       section:focus {
         outline: none;
@@ -205,31 +142,9 @@ export class SteamTorpedoDamage extends LitElement {
         content: '▸ ';
         color: ${tokens.muted};
       }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
       button {
-        font: inherit;
-        border-radius: ${tokens.radius};
-        border: 2px solid ${tokens.accent};
-        background: ${tokens.surface};
-        color: ${tokens.accent};
-        padding: 0.3rem 0.9rem;
-        cursor: pointer;
-        font-weight: 600;
         justify-self: start;
         text-align: left;
-      }
-      button.choice {
-        background: ${tokens.accent};
-        color: ${tokens.onAccent};
-      }
-      button[aria-disabled='true'] {
-        opacity: 0.55;
-        cursor: not-allowed;
       }
       .outcome {
         font-weight: 700;
@@ -251,12 +166,11 @@ export class SteamTorpedoDamage extends LitElement {
 
   @state() private problems: readonly AttributeProblem[] = [];
 
-  /** What the live region says after the reader's last action; the count keys a fresh node. */
-  @state() private announcement: { count: number; text: string } | null = null;
-
   @query('steam-torpedo-submarine') private board?: SteamTorpedoSubmarine | null;
 
   private readonly game = new EngineController<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent>(this);
+
+  private readonly announcer = new LiveAnnouncer(this);
 
   /** The scenario as the rules built it: the state before the attack and the attack's events. */
   private start: DamageScenarioStart | null = null;
@@ -283,21 +197,15 @@ export class SteamTorpedoDamage extends LitElement {
 
   /** Sends a command to the rules, as the buttons do. Refusals are logged and returned, never thrown. */
   choose(command: SteamTorpedoCommand): DispatchResult<SteamTorpedoEvent> | null {
-    let result: DispatchResult<SteamTorpedoEvent> | null;
-    try {
-      result = this.game.dispatch(command);
-    } catch (error) {
-      // Only a bug in the rules gets here (refusals come back as results); keep the page alive.
-      console.error('steam-torpedo-damage: the rules failed on', command, error);
-      this.showProblems([{ attribute: '', message: `The rules failed unexpectedly: ${errorMessage(error)}` }]);
-      return null;
-    }
+    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
+      this.showProblems([problem]);
+    });
     if (result === null) return null;
     const state = this.state;
     if (result.ok && state !== null) {
-      this.announce(summarizeEvents(state, result.events, this.start?.scenario.attack.location));
+      this.announcer.announce(summarizeEvents(state, result.events, this.start?.scenario.attack.location));
     } else if (!result.ok) {
-      this.announce(`Refused: ${result.violation.message}`);
+      this.announcer.announce(`Refused: ${result.violation.message}`);
     }
     this.dispatchEvent(commandEvent<DamageCommandDetail>({ command, result }));
     return result;
@@ -306,14 +214,14 @@ export class SteamTorpedoDamage extends LitElement {
   /** Takes back the last choice. */
   undo(): boolean {
     const undone = this.game.undo();
-    this.announce(undone ? 'Undone: the last choice is taken back.' : 'Nothing to undo.');
+    this.announcer.announce(undone ? 'Undone: the last choice is taken back.' : 'Nothing to undo.');
     return undone;
   }
 
   /** Back to the moment the attack hit. */
   reset(): void {
     this.game.reset();
-    this.announce('Reset: back to the moment the attack hit.');
+    this.announcer.announce('Reset: back to the moment the attack hit.');
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -347,10 +255,10 @@ export class SteamTorpedoDamage extends LitElement {
       this.start = start;
       this.shownPreset = scenario.value === undefined ? DAMAGE_PRESETS.find((candidate) => candidate.name === (preset ?? 'example-of-play')) : undefined;
       this.problems = [];
-      this.announcement = null;
+      this.announcer.clear();
       this.game.setEngine(engine);
     } catch (error) {
-      this.showProblems([setupProblem(error, scenario.value !== undefined)]);
+      this.showProblems([setupProblem(error, (field) => attributeOfField(field, scenario.value !== undefined))]);
     }
   }
 
@@ -358,10 +266,6 @@ export class SteamTorpedoDamage extends LitElement {
     this.problems = problems;
     this.start = null;
     this.game.setEngine(null);
-  }
-
-  private announce(text: string): void {
-    this.announcement = { count: (this.announcement?.count ?? 0) + 1, text };
   }
 
   private async chooseAndFocus(command: SteamTorpedoCommand, from: 'list' | 'board'): Promise<void> {
@@ -397,21 +301,11 @@ export class SteamTorpedoDamage extends LitElement {
   };
 
   protected override render(): unknown {
-    if (this.problems.length > 0) {
-      return html`<div class="widget" part="base">
-        ${this.problems.map((problem) => html`<rb-error-panel attribute=${problem.attribute} message=${problem.message}></rb-error-panel>`)}
-      </div>`;
-    }
-    const snapshot = this.game.snapshot;
-    const start = this.start;
-    if (snapshot === null || start === null) return nothing;
-    try {
-      return this.renderWidget(start, snapshot.state, snapshot.turns);
-    } catch (error) {
-      // A rendering bug must not escape the element and break the page around it.
-      console.error('steam-torpedo-damage: could not render', error);
-      return html`<rb-error-panel message=${`The widget could not draw itself: ${errorMessage(error)}`}></rb-error-panel>`;
-    }
+    return renderGuarded(this.localName, this.problems, () => {
+      const snapshot = this.game.snapshot;
+      const start = this.start;
+      return snapshot === null || start === null ? nothing : this.renderWidget(start, snapshot.state, snapshot.turns);
+    });
   }
 
   private renderWidget(start: DamageScenarioStart, state: SteamTorpedoState, turns: Turns): TemplateResult {
@@ -448,9 +342,7 @@ export class SteamTorpedoDamage extends LitElement {
         label="What happened, step by step"
         .entries=${logEntries(start, turns, this.game.rejections)}
       ></rb-event-log>
-      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
-        ${this.announcement === null ? nothing : keyed(this.announcement.count, html`<span>${this.announcement.text}</span>`)}
-      </div>
+      ${this.announcer.render()}
     </div>`;
   }
 
@@ -461,38 +353,10 @@ export class SteamTorpedoDamage extends LitElement {
     if (resolved?.type !== 'attack-resolved') {
       const pending = start.attack.find((event) => event.type === 'damage-pending');
       const amount = pending?.type === 'damage-pending' ? pending.pending.remaining : attack.total;
-      return html`<dl class="numbers" part="numbers" aria-label="The attack">
-        <div class="number" part="number" data-number="oxygen">
-          <dt>Oxygen to remove</dt>
-          <dd><span class="value" part="number-value">${amount}</span> from the ${attack.location}${renderCitation(citation(RULES.drain))}</dd>
-        </div>
-        <div class="number" part="number" data-number="armor">
-          <dt>Armor value</dt>
-          <dd>Plays no part: an oxygen attack takes air, it deals no damage.</dd>
-        </div>
-      </dl>`;
+      return renderDrainNumbers({ location: attack.location, amount }, 'The attack');
     }
     const armor = armorBreakdown(start.state, DEFENDER, resolved.location);
-    return html`<dl class="numbers" part="numbers" aria-label="The attack">
-      <div class="number" part="number" data-number="attack-total">
-        <dt>Attack total</dt>
-        <dd><span class="value" part="number-value">${resolved.attackTotal}</span> on the ${resolved.location}${renderCitation(citation(RULES.total))}</dd>
-      </div>
-      <div class="number" part="number" data-number="armor">
-        <dt>Armor value</dt>
-        <dd>
-          <span class="value" part="number-value">${resolved.armorValue}</span>${renderCitation(citation(RULES.armor))}
-          ${renderArmorList(armor)}
-        </dd>
-      </div>
-      <div class="number" part="number" data-number="damage-total">
-        <dt>Damage total</dt>
-        <dd>
-          ${resolved.attackTotal} − ${resolved.armorValue} =
-          <span class="value" part="number-value">${resolved.damageTotal}</span>${renderCitation(citation(RULES.damageTotal))}
-        </dd>
-      </div>
-    </dl>`;
+    return renderAttackNumbers(resolved, { label: 'The attack', armorDetail: renderArmorList(armor, 'armor-list') });
   }
 
   private renderChoices(state: SteamTorpedoState, defender: Submarine | undefined): TemplateResult {
@@ -517,7 +381,7 @@ export class SteamTorpedoDamage extends LitElement {
           const preview = previewChoice(state, command);
           const effect = preview.ok ? summarizeEvents(state, preview.events, this.start?.scenario.attack.location) : `Refused: ${preview.violation.message}`;
           return html`<li part="choice" data-command=${command.type} data-tile=${'tile' in command ? command.tile : ''}>
-            <button class="choice" part="button choice-button" aria-describedby=${`effect-${String(index)}`} @click=${() => {
+            <button class="choice primary" part="button choice-button" aria-describedby=${`effect-${String(index)}`} @click=${() => {
               void this.chooseAndFocus(command, 'list');
             }}>${choiceLabel(state, command)}</button>
             <span class="effect" part="choice-effect" id=${`effect-${String(index)}`}>${effect}</span>
@@ -541,31 +405,6 @@ export class SteamTorpedoDamage extends LitElement {
       ${renderTally(state, [start.attack, ...turns].flat())}
     </section>`;
   }
-}
-
-/** The tiles and bonuses that make the armor value, and those that do not count and why. */
-function renderArmorList(armor: ArmorBreakdown): TemplateResult {
-  const items: TemplateResult[] = [];
-  for (const tile of armor.armored) {
-    if (tile.crew.length > 0) {
-      items.push(html`<li data-armor="tile" data-tile=${tile.tile}>+1 ${tile.name}, manned by ${crewList(tile.crew)}${tile.crew.length > 1 ? ' (it counts once)' : ''}</li>`);
-    } else {
-      items.push(html`<li class="not-counted" data-armor="unmanned" data-tile=${tile.tile}>+0 ${tile.name}: armored, but nobody mans it</li>`);
-    }
-  }
-  for (const bonus of armor.bonuses) {
-    const where = bonus.for === null ? 'any location' : `the ${bonus.for}`;
-    if (bonus.counts) {
-      items.push(html`<li data-armor="bonus" data-tile=${bonus.tile}>+${bonus.amount} ${bonus.name}’s bonus (manned, for ${where})</li>`);
-    } else {
-      const why = bonus.for !== null && bonus.for !== armor.location ? `is for ${where} only` : 'needs the tile manned';
-      items.push(html`<li class="not-counted" data-armor="bonus-not-counted" data-tile=${bonus.tile}>+0 ${bonus.name}’s bonus ${why}</li>`);
-    }
-  }
-  if (items.length === 0) items.push(html`<li class="not-counted">No armored tile in the ${armor.location} and no armor bonus.</li>`);
-  return html`<ul class="armor-list" part="armor-list">
-    ${items}
-  </ul>`;
 }
 
 /** Everything the attack did so far, counted from its events. */
@@ -624,33 +463,14 @@ function choiceLabel(state: SteamTorpedoState, command: SteamTorpedoCommand): st
   }
 }
 
-/** The log: the attack's events, then each choice's events, refused commands where they happened. */
+/** The log: the attack's events (one turn before the reader's), then each choice's events, refused commands where they happened. */
 function logEntries(start: DamageScenarioStart, turns: Turns, rejections: readonly LoggedRejection<SteamTorpedoCommand>[]): LogEntry[] {
   const location = start.scenario.attack.location;
-  const entries: LogEntry[] = start.attack.map((event) => ({ kind: 'event', text: describeEvent(start.state, event, location), rule: citation(event.rule) }));
-  const addRejections = (afterTurn: number): void => {
-    for (const logged of rejections) {
-      if (logged.afterTurn === afterTurn) {
-        entries.push({ kind: 'rejection', text: logged.rejection.violation.message, rule: citation(logged.rejection.violation.rule) });
-      }
-    }
-  };
-  addRejections(0);
-  turns.forEach((turn, index) => {
-    for (const event of turn) entries.push({ kind: 'event', text: describeEvent(start.state, event, location), rule: citation(event.rule) });
-    addRejections(index + 1);
-  });
-  return entries;
+  const words = { describeEvent: (event: SteamTorpedoEvent) => describeEvent(start.state, event, location), citation };
+  return [...logEntriesOf([start.attack], [], words), ...logEntriesOf(turns, rejections, words)];
 }
 
-/** Maps a refusal of the rules back to the attribute it came from. */
-function setupProblem(error: unknown, scenarioGiven: boolean): AttributeProblem {
-  if (!isRuleViolation(error)) return { attribute: '', message: `The widget could not start: ${errorMessage(error)}` };
-  const field = error.field ?? '';
-  const attribute = field === 'seed' ? 'seed' : field === 'preset' ? 'preset' : field.startsWith('scenario') || scenarioGiven ? 'scenario' : 'preset';
-  return { attribute, message: error.message };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** The attribute a setup field the rules refused came from. */
+function attributeOfField(field: string, scenarioGiven: boolean): string {
+  return field === 'seed' ? 'seed' : field === 'preset' ? 'preset' : field.startsWith('scenario') || scenarioGiven ? 'scenario' : 'preset';
 }

@@ -16,19 +16,10 @@ import {
 } from '../../rules/steam-torpedo/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import type { RbEventLog } from '../shared/rb-event-log.ts';
+import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steam-torpedo-game.ts';
 import type { GameCommandDetail, SteamTorpedoGame } from './steam-torpedo-game.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
-
-function shadow(el: Element): ShadowRoot {
-  const root = el.shadowRoot;
-  if (root === null) throw new Error(`${el.localName} has no shadow root`);
-  return root;
-}
-
-function text(el: Element | null | undefined): string {
-  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 function prompt(el: SteamTorpedoGame): string {
   return text(shadow(el).querySelector('[part="prompt"]'));
@@ -37,12 +28,6 @@ function prompt(el: SteamTorpedoGame): string {
 function board(el: SteamTorpedoGame, owner: string): SteamTorpedoSubmarine {
   const found = shadow(el).querySelector<SteamTorpedoSubmarine>(`steam-torpedo-submarine[data-owner="${owner}"]`);
   if (found === null) throw new Error(`no ${owner} board`);
-  return found;
-}
-
-function log(el: SteamTorpedoGame): RbEventLog {
-  const found = shadow(el).querySelector('rb-event-log');
-  if (found === null) throw new Error('no log');
   return found;
 }
 
@@ -81,31 +66,6 @@ async function clickTile(el: SteamTorpedoGame, owner: string, tile: string): Pro
   await settle(el);
 }
 
-/** The element focused inside the widget, following open shadow roots down (the boards' tiles). */
-function focused(el: SteamTorpedoGame): Element | null {
-  let active = shadow(el).activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
-function describeFocus(active: Element | null): string {
-  if (active === null) return 'nothing';
-  if (active instanceof SVGElement) return `tile:${active.getAttribute('data-tile') ?? '?'}`;
-  return `${active.localName}:${text(active).slice(0, 40)}`;
-}
-
-/** Presses Tab until `matches` holds for the focused element. */
-async function tabTo(el: SteamTorpedoGame, matches: (active: Element | null) => boolean, limit = 60): Promise<void> {
-  const seen: string[] = [];
-  for (let i = 0; i < limit; i++) {
-    await sendKeys({ press: 'Tab' });
-    const active = focused(el);
-    seen.push(describeFocus(active));
-    if (matches(active)) return;
-  }
-  throw new Error(`Tab never reached the element; focus went ${seen.join(' → ')}`);
-}
-
 async function press(el: SteamTorpedoGame, key: string): Promise<void> {
   await sendKeys({ press: key });
   await settle(el);
@@ -132,24 +92,7 @@ async function southActing(extra = html``): Promise<SteamTorpedoGame> {
 }
 
 describe('<steam-torpedo-game>', () => {
-  // Anything thrown out of an element reaches the window; none of these tests may do that.
-  const escaped: unknown[] = [];
-  const onError = (event: ErrorEvent): void => {
-    escaped.push(event.error);
-  };
-  const onRejection = (event: PromiseRejectionEvent): void => {
-    escaped.push(event.reason);
-  };
-  beforeEach(() => {
-    escaped.length = 0;
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-    expect(escaped).to.deep.equal([]);
-  });
+  failOnEscapedErrors();
 
   describe('first render', () => {
     it('opens on the first player’s setup swap, with both boards and the battle area', async () => {

@@ -1,6 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
 import { createEngine, isRuleViolation, replay, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
 import {
   GAME_PRESET_NAMES,
@@ -25,8 +24,12 @@ import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
 import type { LogEntry, LogPrelude } from '../shared/event-log.ts';
+import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { logEntriesOf } from '../shared/log-entries.ts';
+import { dispatchGuarded, errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { TimerController } from './bot-timer.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import {
@@ -46,7 +49,6 @@ import {
   withPlayerNames,
 } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
-import '../shared/rb-error-panel.ts';
 import '../shared/rb-event-log.ts';
 import './steam-torpedo-battle-area.ts';
 import './steam-torpedo-submarine.ts';
@@ -180,21 +182,12 @@ interface EffectGroup {
 export class SteamTorpedoGame extends LitElement {
   static override styles = [
     baseStyles,
+    widgetStyles,
+    controlStyles,
     css`
       :host {
-        display: block;
         max-width: 80rem;
-        font-size: ${tokens.fontSize};
-        line-height: 1.45;
         container-type: inline-size;
-      }
-      .widget {
-        background: ${tokens.surface};
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.75rem 1rem;
-        display: grid;
-        gap: 0.75rem;
       }
       /* Narrow: what the game waits for, the table, then the choices. Wide: the table on the
          left, the rest beside it. */
@@ -236,10 +229,6 @@ export class SteamTorpedoGame extends LitElement {
       rb-event-log {
         grid-area: log;
       }
-      h2 {
-        font-size: 1.1em;
-        margin: 0;
-      }
       h3 {
         font-size: 1em;
         margin: 0;
@@ -248,16 +237,12 @@ export class SteamTorpedoGame extends LitElement {
         font-size: 0.95em;
         margin: 0.25rem 0;
       }
-      p {
-        margin: 0;
-      }
       h3:focus {
         outline: none;
       }
       h3:focus-visible {
         outline: ${tokens.focusRing};
       }
-      .hint,
       .setup-line {
         color: ${tokens.muted};
         font-size: 0.9em;
@@ -285,15 +270,6 @@ export class SteamTorpedoGame extends LitElement {
       .prompt {
         font-weight: 600;
       }
-      .citation {
-        color: ${tokens.muted};
-        font-size: 0.85em;
-        margin-left: 0.3rem;
-      }
-      code {
-        font-family: ${tokens.monoFontFamily};
-        font-size: 0.95em;
-      }
       .side {
         display: flex;
         flex-wrap: wrap;
@@ -316,7 +292,6 @@ export class SteamTorpedoGame extends LitElement {
         gap: 0.2rem;
       }
       section {
-        border-top: 1px solid ${tokens.border};
         padding-top: 0.4rem;
         display: grid;
         gap: 0.35rem;
@@ -381,19 +356,8 @@ export class SteamTorpedoGame extends LitElement {
         color: ${tokens.text};
       }
       button {
-        font: inherit;
-        border-radius: ${tokens.radius};
-        border: 2px solid ${tokens.accent};
-        background: ${tokens.surface};
-        color: ${tokens.accent};
         padding: 0.2rem 0.7rem;
-        cursor: pointer;
-        font-weight: 600;
         text-align: left;
-      }
-      button.primary {
-        background: ${tokens.accent};
-        color: ${tokens.onAccent};
       }
       button[aria-pressed='true'] {
         background: ${tokens.accent};
@@ -405,7 +369,6 @@ export class SteamTorpedoGame extends LitElement {
       button[aria-disabled='true'] {
         opacity: 0.6;
         border-style: dashed;
-        cursor: not-allowed;
       }
       .crew-list {
         list-style: none;
@@ -418,7 +381,6 @@ export class SteamTorpedoGame extends LitElement {
         color: ${tokens.muted};
         padding-left: 0.2rem;
       }
-      .controls,
       .replay-controls {
         display: flex;
         flex-wrap: wrap;
@@ -448,9 +410,6 @@ export class SteamTorpedoGame extends LitElement {
 
   @state() private problems: readonly AttributeProblem[] = [];
 
-  /** What the live region says after the last command; the count keys a fresh node. */
-  @state() private announcement: { count: number; text: string } | null = null;
-
   /** The crew member whose moves are shown ('captain-free' for the captain's free step). */
   @state() private selectedCrew: string | null = null;
 
@@ -464,6 +423,8 @@ export class SteamTorpedoGame extends LitElement {
   @state() private paused = false;
 
   private readonly game = new EngineController<SteamTorpedoState, Command, SteamTorpedoEvent>(this);
+
+  private readonly announcer = new LiveAnnouncer(this);
 
   private readonly botTimer = new TimerController(this);
 
@@ -533,15 +494,9 @@ export class SteamTorpedoGame extends LitElement {
    * with its rule and returned, never thrown.
    */
   play(command: Command, by: CommandSource = 'reader'): DispatchResult<SteamTorpedoEvent> | null {
-    let result: DispatchResult<SteamTorpedoEvent> | null;
-    try {
-      result = this.game.dispatch(command);
-    } catch (error) {
-      // Only a bug in the rules gets here (refusals come back as results); keep the page alive.
-      console.error('steam-torpedo-game: the rules failed on', command, error);
-      this.showProblems([{ attribute: '', message: `The rules failed unexpectedly: ${errorMessage(error)}` }]);
-      return null;
-    }
+    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
+      this.showProblems([problem]);
+    });
     if (result === null) return null;
     const state = this.state;
     if (result.ok) {
@@ -550,12 +505,12 @@ export class SteamTorpedoGame extends LitElement {
       this.swapFirst = null;
       if (state !== null) {
         const who = by === 'bot' ? `${capitalise(playerName(command.player))} (bot): ` : '';
-        this.announce(`${who}${summarizeEvents(state, result.events)}`);
+        this.announcer.announce(`${who}${summarizeEvents(state, result.events)}`);
       }
     } else {
       const rule = citation(result.violation.rule);
       const message = state === null ? result.violation.message : withPlayerNames(state, result.violation.message);
-      this.announce(`Refused: ${message} (rule: ${rule.title ?? rule.id})`);
+      this.announcer.announce(`Refused: ${message} (rule: ${rule.title ?? rule.id})`);
     }
     this.dispatchEvent(commandEvent<GameCommandDetail>({ command, result, by }));
     return result;
@@ -588,7 +543,7 @@ export class SteamTorpedoGame extends LitElement {
     this.selectedCrew = null;
     this.swapFirst = null;
     const nothing = config.preset === null ? 'Nothing to undo.' : 'Nothing to undo: the example starts here.';
-    this.announce(undone === 0 ? nothing : `Undone: ${plural(undone, 'command')} taken back.`);
+    this.announcer.announce(undone === 0 ? nothing : `Undone: ${plural(undone, 'command')} taken back.`);
     return undone > 0;
   }
 
@@ -604,21 +559,21 @@ export class SteamTorpedoGame extends LitElement {
     this.swapFirst = null;
     this.replayAt = null;
     this.paused = false;
-    this.announce(config.preset === null ? 'Reset: a new game from the same setup.' : `Reset: back to the start of the example, ${uncapitalise(config.preset.title)}.`);
+    this.announcer.announce(config.preset === null ? 'Reset: a new game from the same setup.' : `Reset: back to the start of the example, ${uncapitalise(config.preset.title)}.`);
   }
 
   /** Shows the game after the first `events` events of the log (replay mode); null goes back to the live game. */
   replayTo(events: number | null): void {
     if (events === null) {
       this.replayAt = null;
-      this.announce('Back to the live game.');
+      this.announcer.announce('Back to the live game.');
       return;
     }
     const total = this.game.snapshot?.turns.flat().length ?? 0;
     const at = Math.max(0, Math.min(total, Math.round(events)));
     this.botTimer.cancel();
     this.replayAt = at;
-    this.announce(this.replayCaption(at, total));
+    this.announcer.announce(this.replayCaption(at, total));
   }
 
   override connectedCallback(): void {
@@ -698,14 +653,14 @@ export class SteamTorpedoGame extends LitElement {
       this.bots = makeBots(this.config, engine.state.players);
       this.commands = [];
       this.problems = [];
-      this.announcement = null;
+      this.announcer.clear();
       this.selectedCrew = null;
       this.swapFirst = null;
       this.replayAt = null;
       this.paused = false;
       this.game.setEngine(engine);
     } catch (error) {
-      this.showProblems([example === null ? setupProblem(error) : { attribute: 'preset', message: `The preset ${example.name} could not be played: ${errorMessage(error)}` }]);
+      this.showProblems([example === null ? setupProblem(error, attributeOfField, { subject: 'game' }) : { attribute: 'preset', message: `The preset ${example.name} could not be played: ${errorMessage(error)}` }]);
     }
   }
 
@@ -733,10 +688,6 @@ export class SteamTorpedoGame extends LitElement {
     this.config = null;
     this.commands = [];
     this.game.setEngine(null);
-  }
-
-  private announce(text: string): void {
-    this.announcement = { count: (this.announcement?.count ?? 0) + 1, text };
   }
 
   // --- Bots ---------------------------------------------------------------------------------------
@@ -912,7 +863,7 @@ export class SteamTorpedoGame extends LitElement {
     if (choice === undefined) return;
     if (choice.kind === 'swap-first') {
       this.swapFirst = event.detail.tile;
-      this.announce(`${tileName(state, owner, event.detail.tile)} chosen. Now choose the tile to swap it with.`);
+      this.announcer.announce(`${tileName(state, owner, event.detail.tile)} chosen. Now choose the tile to swap it with.`);
       void this.updateComplete.then(() => this.focusNext(owner));
       return;
     }
@@ -951,27 +902,17 @@ export class SteamTorpedoGame extends LitElement {
 
   private readonly onPause = (): void => {
     this.paused = !this.paused;
-    this.announce(this.paused ? 'Paused.' : 'The bots play on.');
+    this.announcer.announce(this.paused ? 'Paused.' : 'The bots play on.');
   };
 
   // --- Rendering -------------------------------------------------------------------------------------
 
   protected override render(): unknown {
-    if (this.problems.length > 0) {
-      return html`<div class="widget" part="base">
-        ${this.problems.map((problem) => html`<rb-error-panel attribute=${problem.attribute} message=${problem.message}></rb-error-panel>`)}
-      </div>`;
-    }
-    const snapshot = this.game.snapshot;
-    const config = this.config;
-    if (snapshot === null || config === null) return nothing;
-    try {
-      return this.renderWidget(config, snapshot.state, snapshot.turns);
-    } catch (error) {
-      // A rendering bug must not escape the element and break the page around it.
-      console.error('steam-torpedo-game: could not render', error);
-      return html`<rb-error-panel message=${`The widget could not draw itself: ${errorMessage(error)}`}></rb-error-panel>`;
-    }
+    return renderGuarded(this.localName, this.problems, () => {
+      const snapshot = this.game.snapshot;
+      const config = this.config;
+      return snapshot === null || config === null ? nothing : this.renderWidget(config, snapshot.state, snapshot.turns);
+    });
   }
 
   private renderWidget(config: GameConfig, live: SteamTorpedoState, turns: Turns): TemplateResult {
@@ -1000,9 +941,7 @@ export class SteamTorpedoGame extends LitElement {
           .prelude=${log.prelude}
         ></rb-event-log>
       </div>
-      <div class="visually-hidden" aria-live="polite" aria-atomic="true">
-        ${this.announcement === null ? nothing : keyed(this.announcement.count, html`<span>${this.announcement.text}</span>`)}
-      </div>
+      ${this.announcer.render()}
     </div>`;
   }
 
@@ -1384,21 +1323,13 @@ export class SteamTorpedoGame extends LitElement {
     const rejections = this.game.rejections;
     const memo = this.logMemo;
     if (memo?.turns === turns && memo.rejections === rejections && memo.names === names && memo.startTurns === startTurns) return memo.log;
-    const opening: LogEntry[] = [];
-    const entries: LogEntry[] = [];
-    const addRejections = (afterTurn: number): void => {
-      for (const logged of rejections) {
-        if (logged.afterTurn === afterTurn) {
-          (afterTurn < startTurns ? opening : entries).push({ kind: 'rejection', text: withPlayerNames(names, logged.rejection.violation.message), rule: citation(logged.rejection.violation.rule) });
-        }
-      }
+    const words = {
+      describeEvent: (event: SteamTorpedoEvent) => describeEvent(names, event),
+      describeRefusal: (message: string) => withPlayerNames(names, message),
+      citation,
     };
-    addRejections(0);
-    turns.forEach((turn, index) => {
-      const list = index < startTurns ? opening : entries;
-      for (const event of turn) list.push({ kind: 'event', text: describeEvent(names, event), rule: citation(event.rule) });
-      addRejections(index + 1);
-    });
+    const opening = logEntriesOf(turns, rejections, words, { to: startTurns });
+    const entries = logEntriesOf(turns, rejections, words, { from: startTurns });
     const prelude = startTurns === 0 ? null : { summary: `How we got here: ${plural(startTurns, 'move')} from the setup`, entries: opening };
     const log = { entries, prelude };
     this.logMemo = { turns, rejections, names, startTurns, log };
@@ -1519,14 +1450,7 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Maps a refusal of the rules at setup back to the attribute it came from. */
-function setupProblem(error: unknown): AttributeProblem {
-  if (!isRuleViolation(error)) return { attribute: '', message: `The game could not start: ${errorMessage(error)}` };
-  const field = error.field ?? '';
-  const attribute = field === 'seed' ? 'seed' : field === 'firstPlayer' ? 'first-player' : '';
-  return { attribute, message: error.message };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** The attribute a setup field the rules refused came from. */
+function attributeOfField(field: string): string {
+  return field === 'seed' ? 'seed' : field === 'firstPlayer' ? 'first-player' : '';
 }

@@ -1,18 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ATTACKER, DEFENDER, cellsOfLocation, openDamageScenario, type Location, type SteamTorpedoState, type Submarine } from '../../rules/steam-torpedo/index.ts';
+import { shadow, text } from '../shared/test-support.ts';
 import './steam-torpedo-submarine.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
-
-function shadow(el: Element): ShadowRoot {
-  const root = el.shadowRoot;
-  if (root === null) throw new Error(`${el.localName} has no shadow root`);
-  return root;
-}
-
-function text(el: Element | null | undefined): string {
-  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
 
 function tileGroup(board: SteamTorpedoSubmarine, id: string): SVGGElement {
   const found = shadow(board).querySelector<SVGGElement>(`g.tile[data-tile="${id}"]`);

@@ -15,6 +15,7 @@ import {
 } from '../../rules/steam-torpedo/index.ts';
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
+import { drawingStyles } from './drawing-styles.ts';
 import { TYPE_WORDS, capitalise, crewRankName, listWords, plural } from './words.ts';
 
 /** Detail of the `rb-tile-select` event. */
@@ -88,20 +89,8 @@ interface TokenOnBoard {
 export class SteamTorpedoSubmarine extends LitElement {
   static override styles = [
     baseStyles,
+    drawingStyles,
     css`
-      :host {
-        display: block;
-        max-width: var(--rb-submarine-max-width, 52rem);
-      }
-      svg {
-        display: block;
-        width: 100%;
-        height: auto;
-        font-family: ${tokens.fontFamily};
-      }
-      text {
-        fill: ${tokens.text};
-      }
       .tile-box {
         stroke: ${tokens.border};
         stroke-width: 2;
@@ -299,10 +288,6 @@ export class SteamTorpedoSubmarine extends LitElement {
       .legend svg {
         width: 1.3em;
         height: 1.3em;
-      }
-      .empty {
-        color: ${tokens.muted};
-        font-style: italic;
       }
     `,
   ];

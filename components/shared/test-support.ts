@@ -1,0 +1,81 @@
+/**
+ * Helpers for the component tests, and for nothing else: no element imports this file, so it never
+ * reaches a page or the blog bundle. The widgets' tests all look into shadow roots, read text the
+ * way a reader sees it, follow the keyboard focus and check that nothing escapes an element; these
+ * are the one copy of those helpers.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { RbEventLog } from './rb-event-log.ts';
+
+/** An element's open shadow root; a test fails at once if there is none. */
+export function shadow(el: Element): ShadowRoot {
+  const root = el.shadowRoot;
+  if (root === null) throw new Error(`${el.localName} has no shadow root`);
+  return root;
+}
+
+/** An element's text with white space folded, as a reader sees it ('' for no element). */
+export function text(el: Element | null | undefined): string {
+  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** A widget's `<rb-event-log>`. */
+export function log(el: Element): RbEventLog {
+  const found = shadow(el).querySelector('rb-event-log');
+  if (found === null) throw new Error('no log');
+  return found;
+}
+
+/** The element focused inside the widget, following open shadow roots down (the boards' tiles). */
+export function focused(el: Element): Element | null {
+  let active = shadow(el).activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/**
+ * The focused element in a few words, for assertions and failure messages: `button:Undo` (its
+ * text, up to 60 characters), or for a drawing `svg:` and its owner or tile (`svg:south`).
+ */
+export function describeFocus(active: Element | null): string {
+  if (active === null) return 'nothing';
+  if (active instanceof SVGElement) return `svg:${active.getAttribute('data-owner') ?? active.getAttribute('data-tile') ?? '?'}`;
+  return `${active.localName}:${text(active).slice(0, 60)}`;
+}
+
+/** Presses Tab until `matches` holds for the focused element (at most `limit` times), as a keyboard user would. */
+export async function tabTo(el: Element, matches: (active: Element | null) => boolean, limit = 60): Promise<void> {
+  const seen: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await sendKeys({ press: 'Tab' });
+    const active = focused(el);
+    seen.push(describeFocus(active));
+    if (matches(active)) return;
+  }
+  throw new Error(`Tab never reached the element; focus went ${seen.join(' → ')}`);
+}
+
+/**
+ * Call inside a `describe`: each of its tests fails if anything is thrown out of an element (an
+ * error or an unhandled rejection reaching the window), which a widget must never let happen.
+ */
+export function failOnEscapedErrors(): void {
+  const escaped: unknown[] = [];
+  const onError = (event: ErrorEvent): void => {
+    escaped.push(event.error);
+  };
+  const onRejection = (event: PromiseRejectionEvent): void => {
+    escaped.push(event.reason);
+  };
+  beforeEach(() => {
+    escaped.length = 0;
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+  });
+  afterEach(() => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    expect(escaped).to.deep.equal([]);
+  });
+}
