@@ -1,0 +1,260 @@
+/**
+ * The Steamwork Arena rule map: every rule we encode or plan to, in our own words, with the id that
+ * the code enforcing it, the tests checking it and (later) the docs page explaining it share.
+ *
+ * This step enforces the designer core only: templates and their customisation, zone values, mode
+ * shifts, ranged reach and the conflict hands. The rest of the game is mapped as 'deferred'.
+ */
+import { docsAnchor, type RuleEntry } from '../engine/index.ts';
+
+export type { RuleEntry };
+
+type Page = 'setup' | 'zones' | 'round' | 'conflict' | 'ranged' | 'damage' | 'reckoning' | 'teams' | 'workshop';
+
+function rule(page: Page, entry: Omit<RuleEntry, 'docs' | 'status'> & { status?: RuleEntry['status'] }): RuleEntry {
+  return { status: 'enforced', ...entry, docs: `/steamwork-arena/${page}/#${docsAnchor(entry.id)}` };
+}
+
+export const rules: readonly RuleEntry[] = [
+  // Setup -------------------------------------------------------------------------------------
+  rule('setup', {
+    id: 'steamwork-arena/setup.template',
+    title: 'The steamwork template',
+    section: 'Setup',
+    summary:
+      'Each player steers one steamwork template: five modes, or zones, lettered A to E. Each zone shows a row of icons of three kinds: attack (a), energy (e) and defense (d).',
+    interpretations: [
+      'We write a zone the way the rulebook prints it, "C): a eeeEE d": lower-case letters are printed icons, capitals are icons a player added, and runs of the same icon are grouped by spaces. Writing a template back groups consecutive icons of one kind the same way, so the rulebook\'s lines come back unchanged.',
+      'Any other letter is refused, and so is a template that lacks a zone or names one twice.',
+    ],
+  }),
+  rule('setup', {
+    id: 'steamwork-arena/setup.cores',
+    title: 'Alpha and beta cores',
+    section: 'Setup',
+    summary:
+      'There are two kinds of template, the alpha core and the beta core. The rulebook prints the standard alpha core: defense in the low zones, attack in the high ones, energy peaking in the middle.',
+    interpretations: [
+      'The rulebook does not print the beta core. We designed a sample beta core from the same vocabulary with the same number of icons as the alpha core (21): defense-heavy low zones and energy-rich high ones. It is labelled sample and a designer can replace it.',
+      'The alpha core has 21 icons (6 attack, 9 energy, 6 defense), counted from the printed rows.',
+    ],
+  }),
+  rule('setup', {
+    id: 'steamwork-arena/setup.customise',
+    title: 'Customising a template',
+    section: 'Setup',
+    summary:
+      'Before play, a player may pencil up to six extra icons, of any kind, into any zones of their template. The printed icons stay as they are.',
+    interpretations: [
+      'A customised template must keep exactly its core\'s printed icons in each zone (their order within the zone may differ, as in the rulebook\'s "Power to burn" example); it only adds capitals.',
+      'Six added icons is the most; fewer, or none, is fine.',
+      'Two example lines are garbled in the rulebook\'s text: Early aggression prints its zone D as "(D):", which we read as "D):"; Charge! prints two "D)" lines, and the first, "a eee d", is exactly the alpha core\'s zone C, so we read it as zone C.',
+    ],
+  }),
+  rule('setup', {
+    id: 'steamwork-arena/setup.secret',
+    title: 'Secret customisation',
+    section: 'Setup',
+    summary: 'Which icons a player added, and where, stays secret until the game starts.',
+    interpretations: ['Arrives with the whole game, which hides each player\'s customisation until the first round.'],
+    status: 'deferred',
+  }),
+  rule('setup', {
+    id: 'steamwork-arena/setup.placement',
+    title: 'Setting up the arena',
+    section: 'Setup',
+    summary:
+      'The energy tokens form a bank beside the play area. Every miniature starts two E-lengths from every other one; each player\'s health clip starts at the top of the health meter and the mode clip on zone C.',
+    interpretations: ['Arrives with the whole game. The rulebook gives two E-lengths as 10 inches (see zones.lengths).'],
+    status: 'deferred',
+  }),
+
+  // Zones -------------------------------------------------------------------------------------
+  rule('zones', {
+    id: 'steamwork-arena/zones.values',
+    title: 'Zone values',
+    section: 'Zone Values',
+    summary:
+      'A zone\'s attack, energy and defense values are simply how many icons of each kind it shows, printed and added alike. The current zone, where the mode clip sits, gives the values a player uses now.',
+    interpretations: [],
+  }),
+  rule('zones', {
+    id: 'steamwork-arena/zones.shut-down',
+    title: 'Shut-down zones are blank',
+    section: 'Conflict resolution',
+    summary: 'A mode that has been shut down cannot be activated for the rest of the game: it counts as blank, so all its values are 0.',
+    interpretations: ['Which mode gets shut down, and when, belongs to damage and the reckoning (deferred); this step only makes a shut-down zone\'s values 0.'],
+  }),
+  rule('zones', {
+    id: 'steamwork-arena/zones.lengths',
+    title: 'Mode lengths',
+    section: 'Setup',
+    summary: 'Each mode has a length, used for moving and, inverted, for the range of attacks.',
+    interpretations: [
+      'The text does not print the lengths (they are on the template art). We take A to E as 1 to 5 inches, which agrees with setup\'s "two E-lengths (10 inches)".',
+    ],
+  }),
+
+  // Round ------------------------------------------------------------------------------------
+  rule('round', {
+    id: 'steamwork-arena/round.energy',
+    title: 'Energy reserves and the bank',
+    section: 'Gaining and losing energy',
+    summary:
+      'Energy gained comes from the bank into a player\'s reserves; energy lost or spent goes back to the bank. How much energy a player holds is kept hidden.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  rule('round', {
+    id: 'steamwork-arena/round.energize',
+    title: 'Energize',
+    section: 'Play Sequence',
+    summary: 'Each round starts with every player gaining energy equal to the energy value of their current zone (zone C on the first round).',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  rule('round', {
+    id: 'steamwork-arena/round.bid',
+    title: 'Bidding for initiative',
+    section: 'Play Sequence',
+    summary:
+      'Everyone secretly holds out 0 or more energy in a hand; the bids are revealed together and the highest acts first, and so on down. Ties are settled by guessing a hand. All bid energy is spent.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  rule('round', {
+    id: 'steamwork-arena/round.shift',
+    title: 'Shifting modes',
+    section: 'Play Sequence',
+    summary:
+      'From last initiative to first, players may move their mode clip by paying energy: 1 for one step, 3 for two, 6 for three and 10 for four. The zones run A to E in a line; E does not wrap round to A.',
+    interpretations: ['Staying put costs nothing. The order of shifting, last initiative first, arrives with the round.'],
+  }),
+  rule('round', {
+    id: 'steamwork-arena/round.act',
+    title: 'Acting',
+    section: 'Play Sequence',
+    summary:
+      'From first initiative to last, each player may make one straight move of up to their mode\'s length and one attack with up to their attack value in energy, in either order. Skipping the move, or the attack, gains 1 energy each. An attack on a touching miniature is normal; otherwise it is ranged.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+
+  // Conflict ---------------------------------------------------------------------------------
+  rule('conflict', {
+    id: 'steamwork-arena/conflict.hide',
+    title: 'Hiding energy in two hands',
+    section: 'Conflict resolution',
+    summary:
+      'The attacker hides up to their attack value in energy, the defender up to their defense value, split between two hands as each likes, taken from their own reserves. Hiding nothing is allowed.',
+    interpretations: [
+      'Each hand holds a whole number of tokens, 0 or more. A ranged attacker\'s limit is the attack value minus the energy spent on range, and the range energy and the hidden energy together must come out of their reserves.',
+    ],
+  }),
+  rule('conflict', {
+    id: 'steamwork-arena/conflict.pick',
+    title: 'Picking a hand',
+    section: 'Conflict resolution',
+    summary: 'Each player picks one of the opponent\'s two hands; the picked hands are revealed.',
+    interpretations: [
+      'Which hand gets picked is the only chance in a conflict. For the odds we assume each side picks either hand with equal chance, so the four combinations are equally likely; real players bluff and guess.',
+    ],
+  }),
+  rule('conflict', {
+    id: 'steamwork-arena/conflict.pdp',
+    title: 'Pending damage points',
+    section: 'Conflict resolution',
+    summary:
+      'If the defender\'s revealed hand holds fewer tokens than the attacker\'s, the defender takes the difference as pending damage points (pdp). An attacker never takes pdp.',
+    interpretations: [],
+  }),
+  rule('conflict', {
+    id: 'steamwork-arena/conflict.spend',
+    title: 'All hidden energy is spent',
+    section: 'Conflict resolution',
+    summary: 'After the other hands are revealed, every token either player hid, in either hand, goes back to the bank.',
+    interpretations: [],
+  }),
+  rule('conflict', {
+    id: 'steamwork-arena/conflict.pdp-spend',
+    title: 'Spending pending damage',
+    section: 'Conflict resolution',
+    summary: 'The attacker spends the defender\'s pdp one at a time: each moves the defender\'s health clip down a step, or moves their mode clip to an adjacent mode.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+
+  // Ranged -----------------------------------------------------------------------------------
+  rule('ranged', {
+    id: 'steamwork-arena/ranged.inverse-length',
+    title: 'Inverse length',
+    section: 'Ranged attacks',
+    summary: 'A ranged attack measures in the inverse of the current mode\'s length: mode A uses E-lengths, B uses D, C uses C, D uses B and E uses A.',
+    interpretations: [],
+  }),
+  rule('ranged', {
+    id: 'steamwork-arena/ranged.range-cost',
+    title: 'Paying for range',
+    section: 'Ranged attacks',
+    summary:
+      'Each energy spent on range buys one inverse length of reach. Range energy counts against the attack value, so it lowers how much the attacker can then hide.',
+    interpretations: [
+      'Range energy cannot exceed the attack value, since it counts against it; at exactly the attack value the attacker hides nothing.',
+      'Reach is the number of inverse lengths times that length in inches (see zones.lengths): Harriet\'s D+D from mode B reaches 8 inches.',
+    ],
+  }),
+
+  // Damage, reckoning, teams, workshop ------------------------------------------------------
+  rule('damage', {
+    id: 'steamwork-arena/damage.health',
+    title: 'The health meter',
+    section: 'Conflict resolution',
+    summary: 'Damage moves the health clip down the health meter one step per point.',
+    interpretations: ['The number of steps on the meter is printed on the template art, not in the text; it arrives with the whole game.'],
+    status: 'deferred',
+  }),
+  rule('damage', {
+    id: 'steamwork-arena/damage.system-failure',
+    title: 'System failure',
+    section: 'Conflict resolution',
+    summary: 'When the health clip reaches System Failure it goes back to the top, and the attacker picks one of the victim\'s modes that is still running to shut down.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  rule('reckoning', {
+    id: 'steamwork-arena/reckoning.winner',
+    title: 'Out of the game, and the winner',
+    section: 'Is there a winner?',
+    summary: 'A player with no modes left to activate is out. The last player left wins; otherwise a new round starts.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  rule('reckoning', {
+    id: 'steamwork-arena/reckoning.voluntary-shutdown',
+    title: 'Voluntary shutdown',
+    section: 'Is there a winner?',
+    summary: 'A damaged player may shut down one or more of their own modes; each one moves the health clip up a step.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  rule('teams', {
+    id: 'steamwork-arena/teams.sides',
+    title: 'Team play',
+    section: 'Teams!',
+    summary: 'Sides of two or three templates each; every template keeps its own reserves, except that a side may bid for initiative with energy from any reserves it controls.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  rule('workshop', {
+    id: 'steamwork-arena/workshop.specials',
+    title: 'Workshop specials',
+    section: 'The Workshop',
+    summary: 'Untested ideas for special abilities, each bought by giving up icons. The rulebook itself warns they are not play tested.',
+    interpretations: ['Not planned as rules; a later step may offer them as optional variants.'],
+    status: 'deferred',
+  }),
+];
+
+export function ruleById(id: string): RuleEntry | undefined {
+  return rules.find((entry) => entry.id === id);
+}
