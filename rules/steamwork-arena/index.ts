@@ -1,6 +1,7 @@
 /**
- * Steamwork Arena for designers and widgets. So far the pure designer core: templates and their
- * customisation, zone values, mode shifts, ranged reach, and conflict hands with exact odds.
+ * Steamwork Arena for designers and widgets: the pure designer core (templates and their
+ * customisation, zone values, mode shifts, ranged reach, conflict hands with exact odds) and the
+ * duel `ruleset`.
  */
 export {
   ALPHA_CORE,
@@ -55,3 +56,29 @@ export {
   type PdpChance,
 } from './conflict.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+export { ruleset } from './ruleset.ts';
+export { initialState, DEFAULT_PLAYERS, type SteamworkSetup } from './setup.ts';
+export { decide, RULE, energizeGains, mayShutDown, runningModes, stillIn, valuesOf } from './decide.ts';
+export { evolve } from './evolve.ts';
+export { legalCommands } from './legal.ts';
+export { view } from './view.ts';
+export {
+  ARENA_INCHES,
+  BANK_TOKENS,
+  HEALTH_STEPS,
+  TOUCH_INCHES,
+  distance,
+  hiddenEnergy,
+  opponentOf,
+  playerOf,
+  reserveOf,
+  type ActTurn,
+  type Conflict,
+  type Phase,
+  type PlayerState,
+  type Point,
+  type Secret,
+  type SteamworkState,
+  type StoredHands,
+} from './model.ts';
+export type { SteamworkCommand, SteamworkEvent, TieBreak } from './messages.ts';

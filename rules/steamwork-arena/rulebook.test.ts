@@ -79,6 +79,10 @@ describe('steamwork-arena rule map', () => {
     assert.match(notes('steamwork-arena/setup.cores'), /sample/);
     assert.match(notes('steamwork-arena/zones.lengths'), /1 to 5 inches/);
     assert.match(notes('steamwork-arena/conflict.pick'), /equal chance/);
+    assert.match(notes('steamwork-arena/damage.health'), /3 steps above System Failure/);
+    assert.match(notes('steamwork-arena/round.bid'), /seeded draw/);
+    assert.match(notes('steamwork-arena/round.act'), /1 inch apart/);
+    assert.match(notes('steamwork-arena/reckoning.winner'), /draw/);
   });
 });
 

@@ -2,8 +2,9 @@
  * The Steamwork Arena rule map: every rule we encode or plan to, in our own words, with the id that
  * the code enforcing it, the tests checking it and (later) the docs page explaining it share.
  *
- * This step enforces the designer core only: templates and their customisation, zone values, mode
- * shifts, ranged reach and the conflict hands. The rest of the game is mapped as 'deferred'.
+ * Enforced: the designer core (templates, zone values, mode shifts, ranged reach, conflict hands) and
+ * the duel ruleset (setup, energize, bids, shifts, acts, conflicts, damage, reckoning). Deferred:
+ * secret customisation, teams and the workshop specials.
  */
 import { docsAnchor, type RuleEntry } from '../engine/index.ts';
 
@@ -65,8 +66,11 @@ export const rules: readonly RuleEntry[] = [
     section: 'Setup',
     summary:
       'The energy tokens form a bank beside the play area. Every miniature starts two E-lengths from every other one; each player\'s health clip starts at the top of the health meter and the mode clip on zone C.',
-    interpretations: ['Arrives with the whole game. The rulebook gives two E-lengths as 10 inches (see zones.lengths).'],
-    status: 'deferred',
+    interpretations: [
+      'The ruleset is a duel of two players (default red and blue) with standard alpha templates unless a setup gives others. The arena is 24 inches square (the rulebook\'s "2\' x 2\' is better"); the miniatures start 10 inches apart on a line across its middle.',
+      'The bank holds 100 tokens ("a bunch"); a gain the bank cannot cover is cut to what is left.',
+      'The first round\'s ENERGIZE is done in the starting state, so a game opens on the first bid.',
+    ],
   }),
 
   // Zones -------------------------------------------------------------------------------------
@@ -83,7 +87,7 @@ export const rules: readonly RuleEntry[] = [
     title: 'Shut-down zones are blank',
     section: 'Conflict resolution',
     summary: 'A mode that has been shut down cannot be activated for the rest of the game: it counts as blank, so all its values are 0.',
-    interpretations: ['Which mode gets shut down, and when, belongs to damage and the reckoning (deferred); this step only makes a shut-down zone\'s values 0.'],
+    interpretations: ['Which mode gets shut down, and when, belongs to damage.system-failure and reckoning.voluntary-shutdown. A shut-down mode keeps its length for moving; only its icons count as blank.'],
   }),
   rule('zones', {
     id: 'steamwork-arena/zones.lengths',
@@ -102,8 +106,10 @@ export const rules: readonly RuleEntry[] = [
     section: 'Gaining and losing energy',
     summary:
       'Energy gained comes from the bank into a player\'s reserves; energy lost or spent goes back to the bank. How much energy a player holds is kept hidden.',
-    interpretations: [],
-    status: 'deferred',
+    interpretations: [
+      'A player\'s view shows every other player\'s reserve as null. Energy hidden in a bid or a hand leaves the reserve when committed and goes to the bank when spent, so bank, reserves and hidden hands always add up to the 100 tokens.',
+      'Events in the log still carry each secret as committed (the engine\'s event-level view is pending); players must be shown their view, not the raw log.',
+    ],
   }),
   rule('round', {
     id: 'steamwork-arena/round.energize',
@@ -111,7 +117,6 @@ export const rules: readonly RuleEntry[] = [
     section: 'Play Sequence',
     summary: 'Each round starts with every player gaining energy equal to the energy value of their current zone (zone C on the first round).',
     interpretations: [],
-    status: 'deferred',
   }),
   rule('round', {
     id: 'steamwork-arena/round.bid',
@@ -119,8 +124,10 @@ export const rules: readonly RuleEntry[] = [
     section: 'Play Sequence',
     summary:
       'Everyone secretly holds out 0 or more energy in a hand; the bids are revealed together and the highest acts first, and so on down. Ties are settled by guessing a hand. All bid energy is spent.',
-    interpretations: [],
-    status: 'deferred',
+    interpretations: [
+      'Guess-a-hand cannot be played through a widget, so a tie is settled by a seeded draw made when the bids are revealed and recorded in the event (the tied players and the order the draw put them in).',
+      'Bids are committed secretly, in any order, and revealed together once both are in.',
+    ],
   }),
   rule('round', {
     id: 'steamwork-arena/round.shift',
@@ -128,7 +135,7 @@ export const rules: readonly RuleEntry[] = [
     section: 'Play Sequence',
     summary:
       'From last initiative to first, players may move their mode clip by paying energy: 1 for one step, 3 for two, 6 for three and 10 for four. The zones run A to E in a line; E does not wrap round to A.',
-    interpretations: ['Staying put costs nothing. The order of shifting, last initiative first, arrives with the round.'],
+    interpretations: ['Staying put costs nothing. In the ruleset each player, last initiative first, answers a prompt with the zone to shift to (their own zone to stay); a shift they cannot afford is refused.'],
   }),
   rule('round', {
     id: 'steamwork-arena/round.act',
@@ -136,8 +143,12 @@ export const rules: readonly RuleEntry[] = [
     section: 'Play Sequence',
     summary:
       'From first initiative to last, each player may make one straight move of up to their mode\'s length and one attack with up to their attack value in energy, in either order. Skipping the move, or the attack, gains 1 energy each. An attack on a touching miniature is normal; otherwise it is ranged.',
-    interpretations: [],
-    status: 'deferred',
+    interpretations: [
+      'Miniatures are points; they touch when at most 1 inch apart. A normal attack needs touching; otherwise the attacker declares range energy, paid at once, enough whole inverse lengths to reach the target.',
+      'A move is one straight line to any point within the mode length and inside the arena. Ending the act gains 1 energy for no move and 1 for no attack, as far as the bank goes.',
+      'An attack needs an attack value of at least 1: with 0 there is nothing to hide, so the player takes the energy for not attacking instead.',
+      'A duel has only one possible target. The conflict runs inside the attacker\'s act, which goes on (a move may still follow) once it ends.',
+    ],
   }),
 
   // Conflict ---------------------------------------------------------------------------------
@@ -180,8 +191,9 @@ export const rules: readonly RuleEntry[] = [
     title: 'Spending pending damage',
     section: 'Conflict resolution',
     summary: 'The attacker spends the defender\'s pdp one at a time: each moves the defender\'s health clip down a step, or moves their mode clip to an adjacent mode.',
-    interpretations: [],
-    status: 'deferred',
+    interpretations: [
+      'The attacker spends the pdp one at a time, each answering a prompt; the other hands are revealed and all hidden energy spent only after the last pdp. Moving the mode clip may land on a shut-down mode.',
+    ],
   }),
 
   // Ranged -----------------------------------------------------------------------------------
@@ -210,32 +222,37 @@ export const rules: readonly RuleEntry[] = [
     title: 'The health meter',
     section: 'Conflict resolution',
     summary: 'Damage moves the health clip down the health meter one step per point.',
-    interpretations: ['The number of steps on the meter is printed on the template art, not in the text; it arrives with the whole game.'],
-    status: 'deferred',
+    interpretations: [
+      'The length of the health meter is not printed in the text. We take 3 steps above System Failure, the only length that fits Conflict Example 1 (2 pdp from full health leave Hardy one step away from System Failure) and Reckoning Example 1 (two shut-downs bring him back to the top).',
+    ],
   }),
   rule('damage', {
     id: 'steamwork-arena/damage.system-failure',
     title: 'System failure',
     section: 'Conflict resolution',
     summary: 'When the health clip reaches System Failure it goes back to the top, and the attacker picks one of the victim\'s modes that is still running to shut down.',
-    interpretations: [],
-    status: 'deferred',
+    interpretations: [
+      'The pdp that reaches System Failure names the mode to shut down; if every mode is already shut down, none is.',
+    ],
   }),
   rule('reckoning', {
     id: 'steamwork-arena/reckoning.winner',
     title: 'Out of the game, and the winner',
     section: 'Is there a winner?',
     summary: 'A player with no modes left to activate is out. The last player left wins; otherwise a new round starts.',
-    interpretations: [],
-    status: 'deferred',
+    interpretations: [
+      'Interpretation beyond the rulebook: if no player still in has a running mode with any attack, nobody can be damaged again, and the game ends in a draw (no winners).',
+      'The check runs at the end of each round, after every player has acted.',
+    ],
   }),
   rule('reckoning', {
     id: 'steamwork-arena/reckoning.voluntary-shutdown',
     title: 'Voluntary shutdown',
     section: 'Is there a winner?',
     summary: 'A damaged player may shut down one or more of their own modes; each one moves the health clip up a step.',
-    interpretations: [],
-    status: 'deferred',
+    interpretations: [
+      'Damaged players are asked in initiative order. Each shut-down moves the health clip up a step; a player at the top is no longer asked. We refuse shutting down one\'s last running mode, which would take oneself out of the game.',
+    ],
   }),
   rule('teams', {
     id: 'steamwork-arena/teams.sides',

@@ -1,0 +1,319 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { RuleViolation } from '../engine/index.ts';
+import { ruleset } from './ruleset.ts';
+import { view } from './view.ts';
+import { BANK_TOKENS, HEALTH_STEPS, distance, type SteamworkState } from './model.ts';
+import { play, playAll, playWithEvents, totalEnergy, withPlayer, withReserves } from './test-support.ts';
+
+function refusal(rule: string): (error: unknown) => boolean {
+  return (error) => {
+    assert.ok(error instanceof RuleViolation, `expected a RuleViolation, got ${String(error)}`);
+    assert.equal(error.rule, rule);
+    return true;
+  };
+}
+
+function reserve(state: SteamworkState, player: string): number | null {
+  return state.players[player]?.reserve ?? null;
+}
+
+/** Plays both bids and lets everyone stay in SHIFT; returns the state at the first ACT. */
+function toAct(state: SteamworkState, bids: Record<string, number>): SteamworkState {
+  let next = state;
+  for (const [player, amount] of Object.entries(bids)) next = play(next, { type: 'bid', player, amount });
+  while (next.prompt?.id === 'shift') {
+    const player = next.prompt.kind === 'choice' ? next.prompt.player : '';
+    next = play(next, { type: 'shift', player, to: next.players[player]?.mode ?? 'C' });
+  }
+  return next;
+}
+
+function actor(state: SteamworkState): string {
+  assert.equal(state.prompt?.kind, 'choice');
+  return state.prompt.player;
+}
+
+describe('steamwork-arena/setup.placement', () => {
+  it('{ seed } alone: two alpha templates 10 inches apart, mode C, full health, round 1 energized, bidding', () => {
+    const state = ruleset.initialState({ seed: 1 });
+    assert.deepEqual(state.seats, ['red', 'blue']);
+    const red = state.players.red;
+    const blue = state.players.blue;
+    assert.ok(red && blue);
+    assert.equal(distance(red.position, blue.position), 10);
+    for (const entry of [red, blue]) {
+      assert.equal(entry.mode, 'C');
+      assert.equal(entry.health, HEALTH_STEPS);
+      assert.deepEqual(entry.shutDown, []);
+      assert.equal(entry.reserve, 3);
+    }
+    assert.equal(state.bank, BANK_TOKENS - 6);
+    assert.equal(state.phase, 'bid');
+    assert.equal(state.prompt?.id, 'bid');
+    assert.equal(ruleset.outcome(state), null);
+  });
+
+  it('refuses a setup without two distinct players, or with a bad template', () => {
+    assert.throws(() => ruleset.initialState({ seed: 1, players: ['a'] }), refusal('steamwork-arena/setup.placement'));
+    assert.throws(() => ruleset.initialState({ seed: 1, players: ['a', 'a'] }), refusal('steamwork-arena/setup.placement'));
+    assert.throws(() => ruleset.initialState({ seed: 1, templates: { red: { zones: { A: 'x' } } } }), RuleViolation);
+  });
+});
+
+describe('steamwork-arena/round.bid', () => {
+  it('bids are secret until both are in, then the highest goes first and all bids go to the bank', () => {
+    const start = ruleset.initialState({ seed: 5 });
+    const one = play(start, { type: 'bid', player: 'red', amount: 1 });
+    const seen = view(one, 'blue').prompt;
+    assert.ok(seen?.kind === 'commit-reveal');
+    assert.equal(seen.commitments.red, 'hidden');
+    const { state, events } = playWithEvents(one, { type: 'bid', player: 'blue', amount: 2 });
+    assert.deepEqual(state.initiative, ['blue', 'red']);
+    assert.equal(reserve(state, 'red'), 2);
+    assert.equal(reserve(state, 'blue'), 1);
+    assert.equal(state.bank, start.bank + 3);
+    assert.ok(events.some((event) => event.type === 'bids-revealed' && event.tieBreak === null));
+  });
+
+  it('a tie is settled by a seeded guess-a-hand recorded in the event', () => {
+    const start = ruleset.initialState({ seed: 9 });
+    const { state, events } = playWithEvents(play(start, { type: 'bid', player: 'red', amount: 1 }), { type: 'bid', player: 'blue', amount: 1 });
+    const revealed = events.find((event) => event.type === 'bids-revealed');
+    assert.ok(revealed?.type === 'bids-revealed');
+    assert.deepEqual(revealed.tieBreak?.tied, ['red', 'blue']);
+    assert.deepEqual(state.initiative, revealed.tieBreak.order);
+    assert.notDeepEqual(state.random, start.random);
+  });
+
+  it('refuses a bid above the reserve, a negative or fractional bid, and a second bid', () => {
+    const start = ruleset.initialState({ seed: 2 });
+    assert.throws(() => play(start, { type: 'bid', player: 'red', amount: 4 }), refusal('steamwork-arena/round.bid'));
+    assert.throws(() => play(start, { type: 'bid', player: 'red', amount: -1 }), refusal('steamwork-arena/round.bid'));
+    assert.throws(() => play(start, { type: 'bid', player: 'red', amount: 0.5 }), refusal('steamwork-arena/round.bid'));
+    const once = play(start, { type: 'bid', player: 'red', amount: 0 });
+    assert.throws(() => play(once, { type: 'bid', player: 'red', amount: 0 }), refusal('engine/commit.already-committed'));
+  });
+});
+
+describe('steamwork-arena/round.shift', () => {
+  it('shifts from last initiative to first; an unaffordable shift is refused citing the rule', () => {
+    let state = playAll(ruleset.initialState({ seed: 3 }), [
+      { type: 'bid', player: 'red', amount: 2 },
+      { type: 'bid', player: 'blue', amount: 0 },
+    ]);
+    assert.deepEqual(state.initiative, ['red', 'blue']);
+    assert.equal(actor(state), 'blue');
+    assert.throws(() => play(state, { type: 'shift', player: 'red', to: 'C' }), refusal('engine/prompt.wrong-player'));
+    state = play(state, { type: 'shift', player: 'blue', to: 'A' });
+    assert.equal(reserve(state, 'blue'), 0);
+    assert.equal(actor(state), 'red');
+    assert.throws(() => play(state, { type: 'shift', player: 'red', to: 'A' }), refusal('steamwork-arena/round.shift'));
+    state = play(state, { type: 'shift', player: 'red', to: 'D' });
+    assert.equal(state.players.red?.mode, 'D');
+    assert.equal(state.phase, 'act');
+    assert.equal(actor(state), 'red');
+  });
+});
+
+describe('steamwork-arena/round.act', () => {
+  it('one move up to the mode length, one attack; not moving and not attacking gain 1 each', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    assert.equal(actor(state), 'red');
+    const from = state.players.red?.position ?? { x: 0, y: 0 };
+    assert.throws(() => play(state, { type: 'move', player: 'red', to: { x: from.x + 3.5, y: from.y } }), refusal('steamwork-arena/zones.lengths'));
+    assert.throws(() => play(state, { type: 'move', player: 'red', to: { x: -1, y: from.y } }), refusal('steamwork-arena/round.act'));
+    state = play(state, { type: 'move', player: 'red', to: { x: from.x + 3, y: from.y } });
+    assert.throws(() => play(state, { type: 'move', player: 'red', to: from }), refusal('steamwork-arena/round.act'));
+    assert.throws(() => play(state, { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 }), refusal('steamwork-arena/round.act'));
+    const before = reserve(state, 'red') ?? 0;
+    state = play(state, { type: 'end-act', player: 'red' });
+    assert.equal(reserve(state, 'red'), before + 1);
+    assert.equal(actor(state), 'blue');
+    const blueBefore = reserve(state, 'blue') ?? 0;
+    state = play(state, { type: 'end-act', player: 'blue' });
+    // 2 for neither moving nor attacking, then the next round's 3 from zone C.
+    assert.equal(state.round, 2);
+    assert.equal(reserve(state, 'blue'), blueBefore + 2 + 3);
+  });
+});
+
+describe('steamwork-arena/ranged.range-cost', () => {
+  it('a ranged attack pays whole inverse lengths up front; too little range is refused', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    // Red in mode C (attack 1) 10 inches away needs 4 C-lengths of range: more than the attack value.
+    assert.throws(() => play(state, { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 1 }), refusal('steamwork-arena/ranged.range-cost'));
+    state = withPlayer(state, 'blue', { position: { x: 10, y: 12 } });
+    const red = reserve(state, 'red') ?? 0;
+    state = play(state, { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 1 });
+    assert.equal(reserve(state, 'red'), red - 1);
+    assert.equal(state.prompt?.id, 'hands');
+    assert.throws(() => play(state, { type: 'hide', player: 'red', hands: [1, 0] }), refusal('steamwork-arena/conflict.hide'));
+  });
+});
+
+const LAUREL_TEMPLATE = { core: 'alpha', zones: { A: 'e ddd', B: 'ee dd', C: 'a AAAA eee d', D: 'aa ee', E: 'aaa e' } };
+const HARDY_TEMPLATE = { core: 'alpha', zones: { A: 'e ddd', B: 'ee dd', C: 'a eee d D', D: 'aa ee', E: 'aaa e' } };
+
+describe('steamwork-arena/conflict.pdp-spend', () => {
+  it('Conflict Example 1 and Reckoning Example 1, played through the ruleset', () => {
+    let state = ruleset.initialState({ seed: 11, players: ['laurel', 'hardy'], templates: { laurel: LAUREL_TEMPLATE, hardy: HARDY_TEMPLATE } });
+    const total = totalEnergy(state);
+    state = toAct(state, { laurel: 0, hardy: 0 });
+    if (actor(state) === 'hardy') state = play(state, { type: 'end-act', player: 'hardy' });
+    assert.equal(actor(state), 'laurel');
+    // Test-only editor: Laurel 6 energy, Hardy 3, touching.
+    state = withReserves(state, { laurel: 6, hardy: 3 });
+    const at = state.players.laurel?.position ?? { x: 0, y: 0 };
+    state = withPlayer(state, 'hardy', { position: { x: at.x + 1, y: at.y } });
+    assert.equal(totalEnergy(state), total);
+    state = play(state, { type: 'attack', player: 'laurel', target: 'hardy', rangeEnergy: 0 });
+    assert.equal(state.conflict?.attackValue, 5);
+    assert.equal(state.conflict.defenseValue, 2);
+    state = playAll(state, [
+      { type: 'hide', player: 'laurel', hands: [3, 2] },
+      { type: 'hide', player: 'hardy', hands: [2, 0] },
+      { type: 'pick', player: 'laurel', hand: 1 },
+    ]);
+    assert.deepEqual(view(state, 'hardy').conflict?.hands?.laurel, [null, null]);
+    const picked = playWithEvents(state, { type: 'pick', player: 'hardy', hand: 1 });
+    state = picked.state;
+    const pick = picked.events.find((event) => event.type === 'hands-picked');
+    assert.ok(pick?.type === 'hands-picked');
+    assert.deepEqual([pick.attackerRevealed, pick.defenderRevealed, pick.pdp], [2, 0, 2]);
+    assert.deepEqual(view(state, 'hardy').conflict?.hands?.laurel, [null, 2]);
+    assert.equal(actor(state), 'laurel');
+    assert.throws(() => play(state, { type: 'spend-pdp', player: 'laurel', effect: 'mode', to: 'E' }), refusal('steamwork-arena/conflict.pdp-spend'));
+    state = playAll(state, [
+      { type: 'spend-pdp', player: 'laurel', effect: 'health' },
+      { type: 'spend-pdp', player: 'laurel', effect: 'health' },
+    ]);
+    assert.equal(state.players.hardy?.health, 1);
+    assert.equal(reserve(state, 'laurel'), 1);
+    assert.equal(reserve(state, 'hardy'), 1);
+    assert.equal(state.conflict, null);
+    assert.equal(totalEnergy(state), total);
+    // Laurel ends the act (and Hardy, if he has not acted yet); Hardy reaches the reckoning damaged.
+    state = play(state, { type: 'end-act', player: 'laurel' });
+    if (state.prompt?.id === 'act') state = play(state, { type: 'end-act', player: 'hardy' });
+    assert.equal(state.prompt?.id, 'reckoning');
+    assert.equal(actor(state), 'hardy');
+    state = playAll(state, [
+      { type: 'shut-down', player: 'hardy', mode: 'A' },
+      { type: 'shut-down', player: 'hardy', mode: 'B' },
+    ]);
+    assert.equal(state.players.hardy?.health, HEALTH_STEPS);
+    assert.deepEqual(state.players.hardy.shutDown, ['A', 'B']);
+    assert.equal(state.round, 2);
+    assert.equal(state.prompt?.id, 'bid');
+  });
+
+  it('a pdp can move the mode clip to an adjacent mode instead', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    state = withPlayer(state, 'blue', { position: { x: 7.5, y: 12 } });
+    state = playAll(state, [
+      { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
+      { type: 'hide', player: 'red', hands: [1, 0] },
+      { type: 'hide', player: 'blue', hands: [0, 0] },
+      { type: 'pick', player: 'red', hand: 0 },
+      { type: 'pick', player: 'blue', hand: 0 },
+      { type: 'spend-pdp', player: 'red', effect: 'mode', to: 'B' },
+    ]);
+    assert.equal(state.players.blue?.mode, 'B');
+    assert.equal(state.prompt?.id, 'act');
+  });
+});
+
+describe('steamwork-arena/damage.system-failure', () => {
+  it('at System Failure the health clip goes back to the top and the attacker shuts down a running mode', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    state = withPlayer(state, 'blue', { position: { x: 7.5, y: 12 }, health: 1, shutDown: ['A'] });
+    state = playAll(state, [
+      { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
+      { type: 'hide', player: 'red', hands: [1, 0] },
+      { type: 'hide', player: 'blue', hands: [0, 0] },
+      { type: 'pick', player: 'red', hand: 0 },
+      { type: 'pick', player: 'blue', hand: 0 },
+    ]);
+    assert.throws(() => play(state, { type: 'spend-pdp', player: 'red', effect: 'health' }), refusal('steamwork-arena/damage.system-failure'));
+    assert.throws(() => play(state, { type: 'spend-pdp', player: 'red', effect: 'health', shutDown: 'A' }), refusal('steamwork-arena/damage.system-failure'));
+    state = play(state, { type: 'spend-pdp', player: 'red', effect: 'health', shutDown: 'C' });
+    assert.equal(state.players.blue?.health, HEALTH_STEPS);
+    assert.deepEqual(state.players.blue.shutDown, ['A', 'C']);
+  });
+});
+
+describe('steamwork-arena/damage.health', () => {
+  it('the meter has 3 steps above System Failure; each pdp on health moves the clip down one', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    assert.equal(state.players.blue?.health, HEALTH_STEPS);
+    assert.equal(HEALTH_STEPS, 3);
+    state = withPlayer(state, 'blue', { position: { x: 7.5, y: 12 } });
+    state = playAll(state, [
+      { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
+      { type: 'hide', player: 'red', hands: [1, 0] },
+      { type: 'hide', player: 'blue', hands: [0, 0] },
+      { type: 'pick', player: 'red', hand: 0 },
+      { type: 'pick', player: 'blue', hand: 0 },
+    ]);
+    assert.throws(() => play(state, { type: 'spend-pdp', player: 'red', effect: 'health', shutDown: 'C' }), refusal('steamwork-arena/damage.system-failure'));
+    state = play(state, { type: 'spend-pdp', player: 'red', effect: 'health' });
+    assert.equal(state.players.blue?.health, HEALTH_STEPS - 1);
+  });
+});
+
+describe('steamwork-arena/reckoning.winner', () => {
+  it('a player with no modes left is out and the last one standing wins', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    state = withPlayer(state, 'blue', { shutDown: ['A', 'B', 'C', 'D', 'E'] });
+    state = playAll(state, [
+      { type: 'end-act', player: 'red' },
+      { type: 'end-act', player: 'blue' },
+    ]);
+    assert.deepEqual(ruleset.outcome(state), { winners: ['red'], reason: 'red is the last one standing.' });
+    assert.equal(state.players.blue?.out, true);
+    assert.deepEqual(ruleset.legalCommands(state), []);
+  });
+
+  it('a stalemate (no running mode with attack) ends the game in a draw', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    state = withPlayer(withPlayer(state, 'blue', { shutDown: ['C', 'D', 'E'] }), 'red', { shutDown: ['C', 'D', 'E'] });
+    state = playAll(state, [
+      { type: 'end-act', player: 'red' },
+      { type: 'end-act', player: 'blue' },
+    ]);
+    assert.deepEqual(ruleset.outcome(state)?.winners, []);
+  });
+});
+
+describe('steamwork-arena/reckoning.voluntary-shutdown', () => {
+  it('only a damaged player is asked, and never to shut down the last mode', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    state = withPlayer(state, 'blue', { health: 2, shutDown: ['A', 'B', 'C', 'D'] });
+    state = playAll(state, [
+      { type: 'end-act', player: 'red' },
+      { type: 'end-act', player: 'blue' },
+    ]);
+    assert.equal(state.prompt?.id, 'bid');
+    state = toAct(withPlayer(state, 'red', { health: 2 }), { red: 0, blue: 0 });
+    while (state.prompt?.id === 'act') state = play(state, { type: 'end-act', player: actor(state) });
+    assert.equal(state.prompt?.id, 'reckoning');
+    assert.equal(actor(state), 'red');
+    state = play(state, { type: 'done', player: 'red' });
+    assert.equal(state.players.red?.health, 2);
+    assert.equal(state.prompt?.id, 'bid');
+  });
+});
+
+describe('steamwork-arena/round.energize', () => {
+  it('each round starts with every player gaining their current zone\'s energy value', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 0, blue: 0 });
+    state = withPlayer(state, 'red', { mode: 'E' });
+    while (state.prompt?.id === 'act') state = play(state, { type: 'end-act', player: actor(state) });
+    // Round 1: 3 each, nothing bid, 2 each for not acting, then C gives 3 and E gives 1.
+    assert.equal(state.round, 2);
+    assert.equal(reserve(state, 'red'), 3 + 2 + 1);
+    assert.equal(reserve(state, 'blue'), 3 + 2 + 3);
+  });
+});
+
