@@ -14,8 +14,11 @@
  * (c) The <star-eater-direct-fire> element bundled alone, in memory: bytes per widget.
  * (d) Steam Torpedo whole games (bench/steam-torpedo.ts): random games per second, the engine
  *     against a bare fold on the same recorded games, and the heuristic bot's win rate.
+ * (e) Steamwork Arena whole duels (bench/steamwork-arena.ts): random games per second with the
+ *     engine's randomBot for whoever must act, commands per game, and the engine against a bare
+ *     fold on the same recorded games (about 8 s).
  *
- * Runs in about 20–30 s.
+ * Runs in about 30–40 s.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -25,6 +28,7 @@ import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/en
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
 import { foldCommand, gzipBytes, heading, kilobytes, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
 import { benchSteamTorpedo } from './steam-torpedo.ts';
+import { benchSteamworkArena } from './steamwork-arena.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
@@ -353,6 +357,7 @@ async function main(): Promise<void> {
   reportDocsPage();
   await reportWidgetBundle();
   benchSteamTorpedo();
+  benchSteamworkArena();
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
