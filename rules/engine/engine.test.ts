@@ -151,6 +151,90 @@ describe('commit-then-reveal prompts', () => {
   });
 });
 
+describe('event views (viewEvent, logFor, eventsFor$)', () => {
+  it("keeps a's committed bid out of b's log until the reveal, which carries both bids", () => {
+    const engine = newDuel();
+    engine.dispatch({ type: 'bid', player: 'a', coins: 3 });
+    assert.deepEqual(engine.logFor('b'), [{ type: 'bid-committed', rule: 'duel/bid', player: 'a', coins: HIDDEN }]);
+    assert.deepEqual(engine.logFor('a'), engine.log, 'a sees its own bid');
+    assert.doesNotMatch(JSON.stringify(engine.logFor('b')), /3/);
+
+    engine.dispatch({ type: 'bid', player: 'b', coins: 2 });
+    const seenByB = engine.logFor('b');
+    const seenByA = engine.logFor('a');
+    assert.equal(seenByB.length, engine.log.length);
+    assert.deepEqual(seenByB[0], { type: 'bid-committed', rule: 'duel/bid', player: 'a', coins: HIDDEN }, 'an event is viewed as of when it happened');
+    assert.deepEqual(seenByA[1], { type: 'bid-committed', rule: 'duel/bid', player: 'b', coins: HIDDEN });
+    const revealedAt = engine.log.findIndex((event) => event.type === 'bids-revealed');
+    assert.deepEqual(seenByB.slice(revealedAt), engine.log.slice(revealedAt), 'everything from the reveal on is shown as is');
+    assert.deepEqual(seenByB[revealedAt], { type: 'bids-revealed', rule: 'duel/bid', bids: { a: 3, b: 2 } });
+  });
+
+  it('never shows either player the other one\'s bid before its reveal, over whole games', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const engine = newDuel(seed);
+      const bot = randomBot(duel, seed);
+      while (engine.outcome === null) {
+        const player = DUEL_PLAYERS.find((candidate) => bot(engine.state, candidate) !== null);
+        const command = player === undefined ? null : bot(engine.state, player);
+        assert.ok(command);
+        engine.dispatch(command);
+      }
+      for (const viewer of DUEL_PLAYERS) {
+        const seen = engine.logFor(viewer);
+        assert.equal(seen.length, engine.log.length);
+        seen.forEach((event, index) => {
+          const raw = engine.log[index];
+          if (event.type === 'bid-committed' && event.player !== viewer) assert.equal(event.coins, HIDDEN);
+          else assert.deepEqual(event, raw);
+        });
+      }
+    }
+  });
+
+  it('streams the same events through eventsFor$ as logFor keeps, shared per player', () => {
+    const engine = newDuel(3);
+    assert.equal(engine.eventsFor$('b'), engine.eventsFor$('b'), 'one shared stream per player');
+    const streamed: DuelEvent[] = [];
+    const subscription = engine.eventsFor$('b').subscribe((event) => streamed.push(event));
+    assert.equal(engine.observed, true);
+    bid(engine, 1, 1);
+    const prompt = engine.state.prompt;
+    assert.ok(prompt?.kind === 'choice');
+    engine.dispatch({ type: 'break-tie', player: prompt.player as 'a' | 'b', scorer: 'a' });
+    bid(engine, 4, 0);
+    subscription.unsubscribe();
+    assert.equal(engine.observed, false, 'letting go of eventsFor$ leaves nothing subscribed');
+    assert.deepEqual(streamed, engine.logFor('b'));
+    assert.deepEqual(streamed[0], { type: 'bid-committed', rule: 'duel/bid', player: 'a', coins: HIDDEN });
+    assert.deepEqual(streamed[1], { type: 'bid-committed', rule: 'duel/bid', player: 'b', coins: 1 });
+  });
+
+  it('gives the raw log and events$ for a ruleset without viewEvent', () => {
+    const withoutViewEvent = { ...duel };
+    delete withoutViewEvent.viewEvent;
+    assert.equal('viewEvent' in withoutViewEvent, false);
+    const engine = createEngine(withoutViewEvent, { seed: 1 });
+    assert.equal(engine.eventsFor$('b'), engine.events$);
+    const streamed: DuelEvent[] = [];
+    const subscription = engine.eventsFor$('b').subscribe((event) => streamed.push(event));
+    engine.dispatch({ type: 'bid', player: 'a', coins: 3 });
+    subscription.unsubscribe();
+    assert.deepEqual(engine.logFor('b'), engine.log);
+    assert.deepEqual(engine.logFor('b'), [{ type: 'bid-committed', rule: 'duel/bid', player: 'a', coins: 3 }]);
+    assert.deepEqual(streamed, engine.log);
+  });
+
+  it('follows undo and reset', () => {
+    const engine = newDuel();
+    bid(engine, 2, 1);
+    engine.undo();
+    assert.deepEqual(engine.logFor('b'), [{ type: 'bid-committed', rule: 'duel/bid', player: 'a', coins: HIDDEN }]);
+    engine.reset();
+    assert.deepEqual(engine.logFor('b'), []);
+  });
+});
+
 describe('undo and reset', () => {
   it('takes back the last accepted command with all of its events', () => {
     const engine = newDuel();

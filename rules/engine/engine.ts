@@ -29,6 +29,8 @@ export interface Engine<State, Command extends BaseCommand, Event extends BaseEv
   readonly snapshot$: Observable<Snapshot<State, Event>>;
   /** Each event as it happens (not replayed to late subscribers: read `log` for the past). */
   readonly events$: Observable<Event>;
+  /** `events$` as one player may see it (the ruleset's `viewEvent`). Shared per player, like `events$`. */
+  eventsFor$(player: PlayerId): Observable<Event>;
   /** Each refused command with the rule that refused it. */
   readonly rejections$: Observable<Rejection<Command>>;
   /** True while anything listens to the engine's observables: a check against leaking widgets. */
@@ -41,6 +43,8 @@ export interface Engine<State, Command extends BaseCommand, Event extends BaseEv
   reset(): void;
   /** `state$` as one player may see it (the ruleset's `view`). */
   viewFor(player: PlayerId): Observable<State>;
+  /** `log` as one player may see it: each event through the ruleset's `viewEvent`; the raw log without one. */
+  logFor(player: PlayerId): Event[];
 }
 
 /**
@@ -61,7 +65,8 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
     turns: history.map((turn) => turn.events),
   });
   const store = new BehaviorSubject(snapshotNow());
-  const events = new Subject<Event>();
+  // Each event travels with the state right after it, which the ruleset's `viewEvent` may consult.
+  const events = new Subject<{ event: Event; stateAfter: State }>();
   const rejections = new Subject<Rejection<Command>>();
 
   const snapshot$ = store.pipe(shareReplay({ bufferSize: 1, refCount: true }));
@@ -70,7 +75,13 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
     distinctUntilChanged(),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
-  const events$ = events.pipe(shareReplay({ bufferSize: 0, refCount: true }));
+  const events$ = events.pipe(
+    map(({ event }) => event),
+    shareReplay({ bufferSize: 0, refCount: true }),
+  );
+  const eventsByPlayer = new Map<PlayerId, Observable<Event>>();
+  // Viewed turns, per turn and player: a turn is never changed once stored, so neither is its view.
+  const viewedTurns = new WeakMap<object, Map<PlayerId, readonly Event[]>>();
   const rejections$ = rejections.pipe(shareReplay({ bufferSize: 0, refCount: true }));
 
   const current = (): Snapshot<State, Event> => store.getValue();
@@ -78,10 +89,12 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
   function dispatch(command: Command): DispatchResult<Event> {
     try {
       const produced = decideAndCheck(ruleset, current().state, command);
-      const state = produced.reduce((folded, event) => ruleset.evolve(folded, event), current().state);
-      history.push({ state, events: produced });
+      const after = foldEach(ruleset, current().state, produced);
+      history.push({ state: after.at(-1) ?? current().state, events: produced });
       store.next(snapshotNow());
-      for (const event of produced) events.next(event);
+      produced.forEach((event, index) => {
+        events.next({ event, stateAfter: after[index] as State });
+      });
       return { ok: true, events: produced };
     } catch (error) {
       if (!(error instanceof RuleViolation)) throw error;
@@ -94,6 +107,35 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
     if (history.pop() === undefined) return false;
     store.next(snapshotNow());
     return true;
+  }
+
+  function eventsFor$(player: PlayerId): Observable<Event> {
+    if (!ruleset.viewEvent) return events$;
+    let stream = eventsByPlayer.get(player);
+    if (stream === undefined) {
+      stream = events.pipe(
+        map(({ event, stateAfter }) => ruleset.viewEvent?.(event, player, stateAfter) ?? event),
+        shareReplay({ bufferSize: 0, refCount: true }),
+      );
+      eventsByPlayer.set(player, stream);
+    }
+    return stream;
+  }
+
+  function logFor(player: PlayerId): Event[] {
+    if (!ruleset.viewEvent) return current().turns.flat();
+    return history.flatMap((turn, index) => {
+      const byPlayer = viewedTurns.get(turn) ?? new Map<PlayerId, readonly Event[]>();
+      viewedTurns.set(turn, byPlayer);
+      let viewed = byPlayer.get(player);
+      if (viewed === undefined) {
+        const before = history[index - 1]?.state ?? initialState;
+        const after = foldEach(ruleset, before, turn.events);
+        viewed = turn.events.map((event, at) => ruleset.viewEvent?.(event, player, after[at] as State) ?? event);
+        byPlayer.set(player, viewed);
+      }
+      return viewed;
+    });
   }
 
   function reset(): void {
@@ -117,6 +159,7 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
     state$,
     snapshot$,
     events$,
+    eventsFor$,
     rejections$,
     dispatch,
     undo,
@@ -125,7 +168,23 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
       if (!ruleset.view) return state$;
       return state$.pipe(map((state) => ruleset.view?.(state, player) ?? state));
     },
+    logFor,
   };
+}
+
+/** The state after each event in turn, folding from `state`. */
+function foldEach<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  events: readonly Event[],
+): State[] {
+  const states: State[] = [];
+  let folded = state;
+  for (const event of events) {
+    folded = ruleset.evolve(folded, event);
+    states.push(folded);
+  }
+  return states;
 }
 
 /**

@@ -43,6 +43,13 @@ export interface Ruleset<State, Command extends BaseCommand, Event extends BaseE
   outcome(state: State): Outcome | null;
   /** What one player may see: hides other players' secrets. */
   view?(state: State, player: PlayerId): State;
+  /**
+   * Optional: what one player may see of one event (default: all of it). `stateAfter` is the true
+   * state right after the event, for rulesets whose hiding depends on context the event does not
+   * carry. It is the state after the event, not the current one, so an event's view is fixed once it
+   * happens: `logFor` is exactly what `eventsFor$` streamed, and a reveal is a later event of its own.
+   */
+  viewEvent?(event: Event, player: PlayerId, stateAfter: State): Event;
 }
 
 /** Convenience aliases to pull the type parameters back out of a ruleset. */

@@ -1,5 +1,5 @@
 /** The fold: copies what `decide` worked out into the state. No rules, no randomness. */
-import type { PlayerId } from '../engine/index.ts';
+import { HIDDEN, type PlayerId } from '../engine/index.ts';
 import type { PlayerState, SteamworkState } from './model.ts';
 import type { SteamworkEvent } from './messages.ts';
 
@@ -28,7 +28,8 @@ export function evolve(state: SteamworkState, event: SteamworkEvent): SteamworkS
     }
     case 'committed': {
       const prompt = state.prompt;
-      const next = addReserve(state, event.player, -event.fromReserve);
+      // A player's view of another's commitment hides how much left the reserve (`viewEvent`).
+      const next = event.fromReserve === HIDDEN ? state : addReserve(state, event.player, -event.fromReserve);
       if (prompt?.kind !== 'commit-reveal') return next;
       return { ...next, prompt: { ...prompt, commitments: { ...prompt.commitments, [event.player]: event.secret } } };
     }

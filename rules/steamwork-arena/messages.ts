@@ -1,6 +1,6 @@
 /** Commands players send and events the rules produce (Steamwork Arena). */
-import type { ChoicePrompt, CommitRevealPrompt, Outcome, PlayerId, RandomState } from '../engine/index.ts';
-import type { Phase, Point, Secret } from './model.ts';
+import type { ChoicePrompt, CommitRevealPrompt, Hidden, Outcome, PlayerId, RandomState } from '../engine/index.ts';
+import type { Phase, Point, Secret, StoredHands } from './model.ts';
 import type { Zone } from './templates.ts';
 
 export type SteamworkCommand =
@@ -19,13 +19,16 @@ export type SteamworkCommand =
 export type SteamworkEvent =
   | { type: 'round-started'; rule: string; round: number }
   | { type: 'energized'; rule: string; gains: Record<PlayerId, number> }
-  | { type: 'committed'; rule: string; player: PlayerId; secret: Secret; fromReserve: number }
+  /** `secret` and `fromReserve` are `HIDDEN` in other players' views of the event (`viewEvent`). */
+  | { type: 'committed'; rule: string; player: PlayerId; secret: Secret | Hidden; fromReserve: number | Hidden }
+  /** `random` is `HIDDEN_RANDOM` in players' views of the event. */
   | { type: 'bids-revealed'; rule: string; bids: Record<PlayerId, number>; initiative: PlayerId[]; tieBreak: TieBreak | null; random: RandomState }
   | { type: 'shifted'; rule: string; player: PlayerId; from: Zone; to: Zone; cost: number }
   | { type: 'moved'; rule: string; player: PlayerId; from: Point; to: Point }
   | { type: 'attack-declared'; rule: string; attacker: PlayerId; defender: PlayerId; rangeEnergy: number; attackValue: number; defenseValue: number }
   | { type: 'act-started'; rule: string; player: PlayerId }
-  | { type: 'hands-held-out'; rule: string; hands: Record<PlayerId, readonly [number, number]> }
+  /** Other players' hands are `[null, null]` in a player's view of the event; picks reveal them. */
+  | { type: 'hands-held-out'; rule: string; hands: Record<PlayerId, StoredHands> }
   | { type: 'hands-picked'; rule: string; picks: Record<PlayerId, 0 | 1>; attackerRevealed: number; defenderRevealed: number; pdp: number }
   | { type: 'pdp-spent'; rule: string; defender: PlayerId; health: number; mode: Zone; shutDown: Zone | null }
   | { type: 'conflict-ended'; rule: string; spent: Record<PlayerId, number> }

@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { HIDDEN, RuleViolation, decideAndCheck, drawInt, replay, seedRandom, type RandomState } from '../engine/index.ts';
+import { HIDDEN, RuleViolation, createEngine, decideAndCheck, drawInt, replay, seedRandom, type PlayerId, type RandomState } from '../engine/index.ts';
 import { ruleset } from './ruleset.ts';
-import { view } from './view.ts';
+import { HIDDEN_RANDOM, view, viewEvent } from './view.ts';
 import type { SteamworkState } from './model.ts';
 import type { SteamworkCommand, SteamworkEvent } from './messages.ts';
 import { totalEnergy } from './test-support.ts';
@@ -66,7 +66,33 @@ function perturbSecrets(state: SteamworkState, viewer: string): SteamworkState {
     }
     conflict = { ...conflict, hands };
   }
-  return { ...state, players, prompt, conflict };
+  return { ...state, players, prompt, conflict, random: [1, 2, 3, 4] };
+}
+
+/** Changes what `viewer` must not see in an event: others' commitments and held-out hands, and the random state. */
+function perturbEvent(event: SteamworkEvent, viewer: PlayerId): SteamworkEvent {
+  switch (event.type) {
+    case 'committed': {
+      if (event.player === viewer) return event;
+      const secret = event.secret === HIDDEN ? event.secret : typeof event.secret === 'number' ? event.secret + 1 : ([event.secret[0] + 1, event.secret[1]] as const);
+      return { ...event, secret, fromReserve: event.fromReserve === HIDDEN ? event.fromReserve : event.fromReserve + 3 };
+    }
+    case 'hands-held-out': {
+      const hands = { ...event.hands };
+      for (const [player, held] of Object.entries(hands)) if (player !== viewer) hands[player] = [(held[0] ?? 0) + 1, (held[1] ?? 0) + 2];
+      return { ...event, hands };
+    }
+    case 'bids-revealed':
+      return { ...event, random: [1, 2, 3, 4] };
+    case 'prompted': {
+      if (event.prompt?.kind !== 'commit-reveal') return event;
+      const commitments = { ...event.prompt.commitments };
+      for (const [player, secret] of Object.entries(commitments)) if (player !== viewer && typeof secret === 'number') commitments[player] = secret + 1;
+      return { ...event, prompt: { ...event.prompt, commitments } };
+    }
+    default:
+      return event;
+  }
 }
 
 describe('steamwork-arena/round.energy', () => {
@@ -81,6 +107,7 @@ describe('steamwork-arena/round.energy', () => {
           for (const event of events) {
             if (event.type !== 'committed') continue;
             const reserve = before.players[event.player]?.reserve ?? 0;
+            assert.ok(typeof event.fromReserve === 'number', 'decide never produces a hidden amount');
             assert.ok(event.fromReserve <= reserve, 'never hides more than the reserve');
             const conflict = before.conflict;
             if (event.rule === 'steamwork-arena/conflict.hide' && conflict !== null) {
@@ -93,6 +120,11 @@ describe('steamwork-arena/round.energy', () => {
             assert.ok(seen);
             assert.equal(JSON.stringify(view(perturbSecrets(after, viewer), viewer)), JSON.stringify(seen), `${viewer}'s view leaks a secret`);
             for (const [player, entry] of Object.entries(seen.players)) if (player !== viewer) assert.equal(entry.reserve, null);
+            assert.deepEqual(seen.random, HIDDEN_RANDOM, 'the random state would tell tie-breaks in advance');
+            for (const event of events) {
+              const seenEvent = JSON.stringify(viewEvent(event, viewer));
+              assert.equal(JSON.stringify(viewEvent(perturbEvent(event, viewer), viewer)), seenEvent, `${viewer}'s view of ${event.type} leaks a secret`);
+            }
           }
           // A refused command changes nothing.
           const snapshot = JSON.stringify(before);
@@ -103,6 +135,42 @@ describe('steamwork-arena/round.energy', () => {
         });
       }),
       { numRuns: 15 },
+    );
+  });
+});
+
+describe('steamwork-arena/round.bid', () => {
+  it("random playouts through the engine: a player's log never shows another's unrevealed secret or the random state", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (seed, botSeed) => {
+        const { commands, final } = playout(seed, botSeed);
+        const engine = createEngine(ruleset, { seed });
+        const streamed = new Map<PlayerId, SteamworkEvent[]>(final.seats.map((seat) => [seat, []]));
+        const subscriptions = final.seats.map((seat) => engine.eventsFor$(seat).subscribe((event) => streamed.get(seat)?.push(event)));
+        for (const command of commands) assert.ok(engine.dispatch(command).ok);
+        for (const subscription of subscriptions) subscription.unsubscribe();
+        assert.equal(engine.observed, false);
+        const raw = engine.log;
+        for (const viewer of final.seats) {
+          const seen = engine.logFor(viewer);
+          assert.deepEqual(streamed.get(viewer), seen, 'eventsFor$ streams what logFor keeps');
+          assert.equal(seen.length, raw.length);
+          // The same log with every secret the viewer must not see changed reads the same to them.
+          const perturbed = raw.map((event) => viewEvent(perturbEvent(event, viewer), viewer));
+          assert.equal(JSON.stringify(perturbed), JSON.stringify(seen), `${viewer}'s log leaks a secret`);
+          // Against the reveal points: others' commitments are hidden where they happen; the reveals show them.
+          seen.forEach((event, index) => {
+            if (event.type === 'committed' && event.player !== viewer) assert.ok(event.secret === HIDDEN && event.fromReserve === HIDDEN);
+            else if (event.type === 'hands-held-out') {
+              for (const [player, held] of Object.entries(event.hands)) if (player !== viewer) assert.deepEqual(held, [null, null]);
+            } else if (event.type === 'bids-revealed') {
+              assert.deepEqual(event.random, HIDDEN_RANDOM);
+              assert.deepEqual(event.bids, (raw[index] as typeof event).bids, 'the reveal shows every bid');
+            } else if (event.type !== 'prompted' && event.type !== 'committed') assert.deepEqual(event, raw[index]);
+          });
+        }
+      }),
+      { numRuns: 8 },
     );
   });
 });

@@ -5,7 +5,7 @@ import { decide } from './decide.ts';
 import { evolve } from './evolve.ts';
 import { legalCommands } from './legal.ts';
 import { initialState, type SteamworkSetup } from './setup.ts';
-import { view } from './view.ts';
+import { view, viewEvent } from './view.ts';
 
 /**
  * Steamwork Arena, a duel with standard alpha templates. `ruleset.initialState({ seed })` alone gives
@@ -19,4 +19,5 @@ export const ruleset: Ruleset<SteamworkState, SteamworkCommand, SteamworkEvent, 
   legalCommands,
   outcome: (state) => state.outcome,
   view,
+  viewEvent,
 };

@@ -1,10 +1,19 @@
 /**
  * What one player may see (steamwork-arena/round.energy): other players' reserves are hidden, and so
  * are their committed bids, hands and picks until revealed. A hand picked by the viewer is revealed
- * when the picks are; the other hands only when the conflict ends and they are spent.
+ * when the picks are; the other hands only when the conflict ends and they are spent. The seeded
+ * random state is hidden from everyone: with it a player could work out a tie-break for initiative
+ * (steamwork-arena/round.bid) before bidding.
  */
-import { hideOthersSecrets, type PlayerId } from '../engine/index.ts';
+import { HIDDEN, hideOthersSecrets, type PlayerId, type RandomState } from '../engine/index.ts';
 import type { PlayerState, StoredHands, SteamworkState } from './model.ts';
+import type { SteamworkEvent } from './messages.ts';
+
+/**
+ * Stands in for the random state in a player's view. All zeros is xoroshiro128+'s fixed point, which
+ * no seeded generator reaches, so it can never be mistaken for a real state.
+ */
+export const HIDDEN_RANDOM: RandomState = [0, 0, 0, 0];
 
 export function view(state: SteamworkState, viewer: PlayerId): SteamworkState {
   const players: Record<PlayerId, PlayerState> = {};
@@ -20,5 +29,30 @@ export function view(state: SteamworkState, viewer: PlayerId): SteamworkState {
     }
     conflict = { ...conflict, hands };
   }
-  return { ...state, players, prompt, conflict };
+  return { ...state, players, prompt, conflict, random: HIDDEN_RANDOM };
+}
+
+/**
+ * What one player may see of an event, fixed when it happens: another player's commitment (bid, hands
+ * or pick) hides the secret and how much it took from the reserve; held-out hands hide the other
+ * players' hands (`hands-picked` then reveals the picked ones, `conflict-ended` what was spent);
+ * a prompt hides others' commitments; the drawn random state is hidden. Reveals are events of their
+ * own (`bids-revealed`, `hands-picked`) and are shown as they are.
+ */
+export function viewEvent(event: SteamworkEvent, viewer: PlayerId): SteamworkEvent {
+  switch (event.type) {
+    case 'committed':
+      return event.player === viewer ? event : { ...event, secret: HIDDEN, fromReserve: HIDDEN };
+    case 'hands-held-out': {
+      const hands: Record<PlayerId, StoredHands> = {};
+      for (const [player, held] of Object.entries(event.hands)) hands[player] = player === viewer ? held : [null, null];
+      return { ...event, hands };
+    }
+    case 'bids-revealed':
+      return { ...event, random: HIDDEN_RANDOM };
+    case 'prompted':
+      return event.prompt?.kind === 'commit-reveal' ? { ...event, prompt: hideOthersSecrets(event.prompt, viewer) } : event;
+    default:
+      return event;
+  }
 }
