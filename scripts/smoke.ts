@@ -26,6 +26,7 @@ import puppeteer from 'puppeteer-core';
 import type { Browser, ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { rules as starEaterRules } from '../rules/star-eater/index.ts';
 import { rules as steamTorpedoRules } from '../rules/steam-torpedo/index.ts';
+import { rules as steamworkArenaRules } from '../rules/steamwork-arena/index.ts';
 import { analyseBundle, type BundleAnalysis } from './build-bundle.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 
@@ -37,7 +38,7 @@ interface MappedRule {
 }
 
 /** Every game's rule map. Add a game here when its rules arrive. */
-const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules, steamTorpedoRules];
+const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules, steamTorpedoRules, steamworkArenaRules];
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');

@@ -28,6 +28,10 @@ export default defineConfig({
           label: 'Steam Torpedo',
           items: [{ autogenerate: { directory: 'steam-torpedo' } }],
         },
+        {
+          label: 'Steamwork Arena',
+          items: [{ autogenerate: { directory: 'steamwork-arena' } }],
+        },
       ],
     }),
   ],

@@ -261,6 +261,19 @@ describe('undo and reset', () => {
     assert.deepEqual(rounds, [1, 1, 2, 1]);
   });
 
+  it('leaves a snapshot taken earlier as it was, even after an undo and a different command', () => {
+    const engine = newDuel();
+    const snapshots: { turns: readonly (readonly DuelEvent[])[] }[] = [];
+    const subscription = engine.snapshot$.subscribe((snapshot) => snapshots.push(snapshot));
+    engine.dispatch({ type: 'bid', player: 'a', coins: 2 });
+    const afterBid = snapshots.at(-1);
+    engine.undo();
+    engine.dispatch({ type: 'bid', player: 'a', coins: 4 });
+    subscription.unsubscribe();
+    assert.deepEqual(afterBid?.turns, [[{ type: 'bid-committed', rule: 'duel/bid', player: 'a', coins: 2 }]]);
+    assert.deepEqual(snapshots.at(-1)?.turns, [[{ type: 'bid-committed', rule: 'duel/bid', player: 'a', coins: 4 }]]);
+  });
+
   it('resets to the starting state and an empty log', () => {
     const engine = newDuel();
     bid(engine, 2, 2);

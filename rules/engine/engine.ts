@@ -57,13 +57,11 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
   setup: GameSetup,
 ): Engine<State, Command, Event> {
   const initialState = ruleset.initialState(setup);
-  // One entry per accepted command: its events and the state after them. Kept flat (each turn
-  // stored once) so a long session grows memory linearly.
-  const history: { state: State; events: readonly Event[] }[] = [];
-  const snapshotNow = (): Snapshot<State, Event> => ({
-    state: history.at(-1)?.state ?? initialState,
-    turns: history.map((turn) => turn.events),
-  });
+  // One entry per accepted command: its events, the state after them, and the entry before it.
+  // Each turn is stored once, so memory grows linearly; the link lets a snapshot list its turns
+  // when someone reads them instead of copying the whole history on every dispatch.
+  const history: Turn<State, Event>[] = [];
+  const snapshotNow = (): Snapshot<State, Event> => snapshotAt(history.at(-1) ?? null, initialState);
   const store = new BehaviorSubject(snapshotNow());
   // Each event travels with the state right after it, which the ruleset's `viewEvent` may consult.
   const events = new Subject<{ event: Event; stateAfter: State }>();
@@ -90,7 +88,7 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
     try {
       const produced = decideAndCheck(ruleset, current().state, command);
       const after = foldEach(ruleset, current().state, produced);
-      history.push({ state: after.at(-1) ?? current().state, events: produced });
+      history.push({ state: after.at(-1) ?? current().state, events: produced, previous: history.at(-1) ?? null });
       store.next(snapshotNow());
       produced.forEach((event, index) => {
         events.next({ event, stateAfter: after[index] as State });
@@ -169,6 +167,33 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
       return state$.pipe(map((state) => ruleset.view?.(state, player) ?? state));
     },
     logFor,
+  };
+}
+
+/** One accepted command in the engine's history. Never changed once made. */
+interface Turn<State, Event> {
+  state: State;
+  events: readonly Event[];
+  previous: Turn<State, Event> | null;
+}
+
+/**
+ * The snapshot at one point of the history. Its turns are gathered on first read (widgets read
+ * them, a headless playout never does), walking the links back from `tip`: an undo followed by a
+ * new command leaves an older snapshot's turns as they were.
+ */
+function snapshotAt<State, Event>(tip: Turn<State, Event> | null, initialState: State): Snapshot<State, Event> {
+  let turns: (readonly Event[])[] | undefined;
+  return {
+    state: tip?.state ?? initialState,
+    get turns() {
+      if (turns === undefined) {
+        turns = [];
+        for (let turn = tip; turn !== null; turn = turn.previous) turns.push(turn.events);
+        turns.reverse();
+      }
+      return turns;
+    },
   };
 }
 

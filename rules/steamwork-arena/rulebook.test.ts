@@ -1,75 +1,48 @@
 /**
- * The rule-map check for Steamwork Arena, source side only. The shared check
- * (rules/engine/testing/rule-map-checks.ts) also requires a docs page per rule under
- * site/src/content/docs/steamwork-arena/, and those pages arrive with the widget step; until then
- * this file runs the same source checks itself. Once the pages exist, replace it with a call to
- * `checkRuleMap` (as rules/star-eater/rulebook.test.ts does).
+ * The rule-map check (DESIGN.md, "Rule map: one id, four places") for Steamwork Arena: every rule in
+ * the map is enforced in the rules code, checked by a test and explained on its docs page, and every
+ * rule id the code cites is in the map. The checks themselves are shared by every game
+ * (rules/engine/testing/rule-map-checks.ts); this file says where Steamwork Arena keeps things and
+ * adds the checks particular to this game.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { docsAnchor } from '../engine/index.ts';
-import { ruleById, rules } from './index.ts';
+import { checkRuleMap } from '../engine/testing/rule-map-checks.ts';
+import { RULE, ruleById, rules } from './index.ts';
 
-const GAME = 'steamwork-arena';
 const DIR = import.meta.dirname;
-const files = readdirSync(DIR)
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => ({ name, text: readFileSync(join(DIR, name), 'utf8') }));
-const sources = files.filter((file) => !file.name.endsWith('.test.ts'));
-const enforcing = sources.filter((file) => file.name !== 'rulebook.ts');
-const tests = files.filter((file) => file.name.endsWith('.test.ts') && file.name !== 'rulebook.test.ts');
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+/** The rulebook's headings, as the map's `section` fields name them. */
+const SECTIONS = [
+  'Setup',
+  'Zone Values',
+  'Gaining and losing energy',
+  'Play Sequence',
+  'Conflict resolution',
+  'Ranged attacks',
+  'Is there a winner?',
+  'Teams!',
+  'The Workshop',
+];
 
-/** The same whole-id match as the shared check: `x.pick` is not found inside `x.pick-extra`. */
-function mentions(text: string, id: string): boolean {
-  return new RegExp(`(?<![\\w./-])${escape(id)}(?![\\w.-])`).test(text);
-}
+checkRuleMap({
+  game: 'steamwork-arena',
+  rules,
+  ruleById,
+  gameDir: DIR,
+  testFile: import.meta.filename,
+  testHelpers: ['test-support.ts'],
+  // The rulebook has no numbers or pages; rules cite its headings: 'Conflict resolution'.
+  section: { pattern: new RegExp(`^(?:${SECTIONS.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`), name: 'a rulebook heading' },
+  ruleTables: { RULE: Object.values(RULE) },
+  sample: { rule: RULE.pdp, anchor: 'conflict-pdp', heading: 'Conflict: pdp', otherRule: RULE.hide },
+});
 
-function idLiterals(text: string): string[] {
-  const literal = new RegExp(`(['"\`])(${escape(GAME)}/[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\1`, 'g');
-  return [...text.matchAll(literal)].map((match) => match[2] ?? '');
-}
-
-function describeTitles(text: string): string[] {
-  return [...text.matchAll(/\bdescribe\(\s*(['"`])((?:(?!\1).)*)\1/g)].map((match) => match[2] ?? '');
-}
-
-describe('steamwork-arena rule map', () => {
-  it('has rules, and at least one is enforced and one deferred', () => {
-    assert.ok(rules.some((rule) => rule.status === 'enforced'));
+describe('steamwork-arena rule map: checks of its own', () => {
+  it('at least one rule is deferred', () => {
     assert.ok(rules.some((rule) => rule.status === 'deferred'));
-  });
-
-  it('ids are unique and shaped steamwork-arena/<mechanic>.<rule>', () => {
-    const ids = rules.map((rule) => rule.id);
-    assert.deepEqual(ids.filter((id, index) => ids.indexOf(id) !== index), []);
-    for (const id of ids) assert.match(id, /^steamwork-arena\/[a-z0-9-]+(?:\.[a-z0-9-]+)+$/);
-  });
-
-  it('every rule has a title, a summary, a rulebook section and a status; interpretations are not empty', () => {
-    for (const rule of rules) {
-      assert.ok(rule.title.trim() !== '', rule.id);
-      assert.ok(rule.summary.trim() !== '', rule.id);
-      assert.ok(rule.section.trim() !== '', rule.id);
-      assert.ok((['enforced', 'deferred'] as const).includes(rule.status), rule.id);
-      for (const note of rule.interpretations) assert.ok(note.trim() !== '', rule.id);
-    }
-  });
-
-  it('docs links are /steamwork-arena/<page>/#<anchor from the id>, each unique', () => {
-    for (const rule of rules) assert.match(rule.docs, new RegExp(`^/${GAME}/[a-z0-9-]+/#${escape(docsAnchor(rule.id))}$`), rule.id);
-    const docs = rules.map((rule) => rule.docs);
-    assert.deepEqual(docs.filter((link, index) => docs.indexOf(link) !== index), []);
-  });
-
-  it('ruleById finds every rule and nothing else', () => {
-    for (const rule of rules) assert.equal(ruleById(rule.id), rule);
-    assert.equal(ruleById('steamwork-arena/no-such.rule'), undefined);
   });
 
   it('records the interpretations this step relies on', () => {
@@ -84,34 +57,13 @@ describe('steamwork-arena rule map', () => {
     assert.match(notes('steamwork-arena/round.act'), /1 inch apart/);
     assert.match(notes('steamwork-arena/reckoning.winner'), /draw/);
   });
-});
-
-describe('steamwork-arena rule map: every enforced rule is enforced and tested', () => {
-  const titles = tests.flatMap((file) => describeTitles(file.text));
-  for (const rule of rules.filter((entry) => entry.status === 'enforced')) {
-    it(`${rule.id} is named in the rules code and in a describe block`, () => {
-      assert.ok(enforcing.some((file) => mentions(file.text, rule.id)), `no source other than rulebook.ts mentions ${rule.id}`);
-      assert.ok(tests.some((file) => mentions(file.text, rule.id)), `no test mentions ${rule.id}`);
-      assert.ok(titles.some((title) => mentions(title, rule.id)), `no describe('${rule.id}', …) block`);
-    });
-  }
-});
-
-describe('steamwork-arena rule ids cited in code are in the map', () => {
-  it('every rule id literal in the source is a rule of the map', () => {
-    const cited = sources.flatMap((file) => idLiterals(file.text).map((id) => ({ id, file: file.name })));
-    assert.ok(cited.length > 0, 'the scan found no rule ids: is the pattern still right?');
-    assert.deepEqual(cited.filter(({ id }) => ruleById(id) === undefined), []);
-  });
-
-  it('every rule id literal in the tests is a rule of the map', () => {
-    const cited = tests.flatMap((file) => idLiterals(file.text).map((id) => ({ id, file: file.name })));
-    assert.ok(cited.length > 0);
-    assert.deepEqual(cited.filter(({ id }) => ruleById(id) === undefined), []);
-  });
 
   it('every id mentioned in a source comment is a rule of the map', () => {
-    const mentioned = sources.flatMap((file) => [...file.text.matchAll(/steamwork-arena\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/g)].map((match) => match[0]));
+    const sources = readdirSync(DIR)
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => readFileSync(join(DIR, name), 'utf8'));
+    const mentioned = sources.flatMap((text) => [...text.matchAll(/steamwork-arena\/[a-z0-9-]+(?:\.[a-z0-9-]+)+/g)].map((match) => match[0]));
+    assert.ok(mentioned.length > 0);
     assert.deepEqual(mentioned.filter((id) => ruleById(id) === undefined), []);
   });
 });

@@ -9,6 +9,7 @@
  */
 import { ruleById as starEaterRuleById, rules as starEaterRules, type RuleEntry } from '../../../rules/star-eater/index.ts';
 import { ruleById as steamTorpedoRuleById, rules as steamTorpedoRules } from '../../../rules/steam-torpedo/index.ts';
+import { ruleById as steamworkArenaRuleById, rules as steamworkArenaRules } from '../../../rules/steamwork-arena/index.ts';
 
 export type { RuleEntry };
 
@@ -21,6 +22,12 @@ interface RuleMap {
 const RULE_MAPS: Readonly<Partial<Record<string, RuleMap>>> = {
   'star-eater': { rules: starEaterRules, ruleById: starEaterRuleById },
   'steam-torpedo': { rules: steamTorpedoRules, ruleById: steamTorpedoRuleById },
+  'steamwork-arena': { rules: steamworkArenaRules, ruleById: steamworkArenaRuleById },
+};
+
+/** What a deferred rule waits for, by game; a game not listed just says "coming". */
+const DEFERRED_NOTES: Readonly<Partial<Record<string, string>>> = {
+  'star-eater': 'coming with the hex board',
 };
 
 function gameOf(ruleId: string): string {
@@ -67,4 +74,9 @@ export function rulesOfGame(game: string): readonly RuleEntry[] {
   const map = RULE_MAPS[game];
   if (map === undefined) throw new Error(`No rule map for game "${game}": add it to RULE_MAPS in site/src/lib/rule-docs.ts.`);
   return map.rules;
+}
+
+/** How a page marks a rule not yet enforced: "coming", and what it comes with where the game says. */
+export function deferredNote(rule: RuleEntry): string {
+  return DEFERRED_NOTES[gameOf(rule.id)] ?? 'coming';
 }
