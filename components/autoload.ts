@@ -21,6 +21,8 @@ export const TAG_MODULES = {
   'steam-torpedo-damage': () => import('./steam-torpedo/steam-torpedo-damage.ts'),
   'steam-torpedo-game': () => import('./steam-torpedo/steam-torpedo-game.ts'),
   'steam-torpedo-submarine': () => import('./steam-torpedo/steam-torpedo-submarine.ts'),
+  'steamwork-arena-conflict': () => import('./steamwork-arena/steamwork-arena-conflict.ts'),
+  'steamwork-arena-template': () => import('./steamwork-arena/steamwork-arena-template.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */

@@ -25,6 +25,8 @@ const TAGS = [
   'steam-torpedo-damage',
   'steam-torpedo-game',
   'steam-torpedo-submarine',
+  'steamwork-arena-conflict',
+  'steamwork-arena-template',
 ];
 
 // The test framework loads many scripts of its own: keep room for ours in the resource timeline.

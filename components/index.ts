@@ -12,3 +12,5 @@ export { SteamTorpedoAttack } from './steam-torpedo/steam-torpedo-attack.ts';
 export { SteamTorpedoDamage } from './steam-torpedo/steam-torpedo-damage.ts';
 export { SteamTorpedoGame } from './steam-torpedo/steam-torpedo-game.ts';
 export { SteamTorpedoSubmarine } from './steam-torpedo/steam-torpedo-submarine.ts';
+export { SteamworkArenaConflict } from './steamwork-arena/steamwork-arena-conflict.ts';
+export { SteamworkArenaTemplate } from './steamwork-arena/steamwork-arena-template.ts';

@@ -1,0 +1,631 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { isRuleViolation } from '../../rules/engine/index.ts';
+import {
+  ICONS,
+  ICON_NAMES,
+  MAX_ADDED_ICONS,
+  TEMPLATE_PRESETS,
+  ZONES,
+  coreTemplate,
+  countIcons,
+  formatIcons,
+  formatTemplate,
+  inverseLength,
+  isZone,
+  parseTemplate,
+  rangedReach,
+  ruleById,
+  shiftCost,
+  templatePreset,
+  validateTemplate,
+  zoneValues,
+  type Core,
+  type Icon,
+  type Template,
+  type TemplateIcon,
+  type TemplatePreset,
+  type Zone,
+} from '../../rules/steamwork-arena/index.ts';
+import { parseJson, type AttributeProblem } from '../shared/attributes.ts';
+import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { errorMessage, renderGuarded } from '../shared/problems.ts';
+import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+
+const TEMPLATE_RULE = 'steamwork-arena/setup.template';
+const CORES_RULE = 'steamwork-arena/setup.cores';
+const CUSTOMISE_RULE = 'steamwork-arena/setup.customise';
+const VALUES_RULE = 'steamwork-arena/zones.values';
+const SHIFT_RULE = 'steamwork-arena/round.shift';
+const INVERSE_LENGTH_RULE = 'steamwork-arena/ranged.inverse-length';
+const RANGE_COST_RULE = 'steamwork-arena/ranged.range-cost';
+
+/** The energy amounts the reach table shows. */
+const REACH_ENERGY = [1, 2, 3] as const;
+
+/** A shape beside each icon's letter, so the kinds differ by more than colour. */
+const ICON_SHAPES: Readonly<Record<Icon, string>> = { a: '▲', e: '●', d: '■' };
+
+/** Why the last change was refused: the rules' message and the rule that refused it. */
+interface Refusal {
+  message: string;
+  rule: string;
+}
+
+/**
+ * Steamwork Arena's template editor (steamwork-arena/setup.customise) as a live widget: the five
+ * zones A–E with their icons, buttons that pencil in an icon of each kind or rub out an added one,
+ * the count of added icons against the limit of six, every zone's values, the cost of shifting from
+ * the current mode, the ranged reach of each mode, and the template exported in the rulebook's
+ * notation and as JSON, or imported from either. Every number and every refusal comes from the
+ * rules (`rules/steamwork-arena`); the widget keeps only the template being edited.
+ *
+ * Changing an attribute starts the editor again from the attributes' template.
+ *
+ * The class is not registered; import `steamwork-arena-template.ts` for the tag.
+ *
+ * Keyboard: every control is a real button, select or text area.
+ *
+ * @tagname steamwork-arena-template
+ * @attr core - `alpha` (default), the rulebook's core, or `beta`, our sample beta core (the
+ *   rulebook does not print one; the widget says so).
+ * @attr preset - One of the rulebook's five customised alpha templates: `balanced-mode`,
+ *   `early-aggression`, `power-to-burn`, `charge`, `offense-defense`.
+ * @attr template - A template as JSON: `{"core":"alpha","zones":{"A":"e ddd","B":"ee dd","C":"a eeeEE d","D":"aa ee","E":"aaa e"}}`
+ *   (capitals are added icons; a zone may also be a list of `{ "icon": "a", "added": true }`).
+ *   Without `core` in it, the `core` attribute's. Wins over `preset`.
+ * @fires rb-template-change - After every accepted change (add, remove, import, reset).
+ *   `detail: { template }`, the template now shown.
+ * @csspart base - The widget's box.
+ * @csspart zones - The table of zones.
+ * @csspart icon - One icon; also `icon-attack`, `icon-energy`, `icon-defense` and `icon-added`.
+ * @csspart count - "n of 6 added".
+ * @csspart refusal - Why the last change was refused, with its rule.
+ * @csspart mode-select - The current mode's select.
+ * @csspart reach - The ranged reach table.
+ * @csspart export - The exported notation and JSON.
+ * @csspart import - The import text area, button and its problem.
+ * @csspart button - Every button; also `add-button`, `remove-button`, `copy-button`, `import-button`, `reset-button`.
+ * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
+ * @cssprop --rb-color-accent - Buttons and links.
+ * @cssprop --rb-color-surface - Background of the widget.
+ * @cssprop --rb-color-border - Borders.
+ * @cssprop --rb-color-error - A refusal and an import problem.
+ */
+export class SteamworkArenaTemplate extends LitElement {
+  static override styles = [
+    baseStyles,
+    widgetStyles,
+    controlStyles,
+    css`
+      :host {
+        max-width: 52rem;
+      }
+      table {
+        border-collapse: collapse;
+        width: 100%;
+      }
+      th,
+      td {
+        border-bottom: 1px solid ${tokens.border};
+        padding: 0.25rem 0.4rem;
+        text-align: left;
+        vertical-align: top;
+      }
+      td.number {
+        font-variant-numeric: tabular-nums;
+        text-align: right;
+      }
+      tr.current {
+        font-weight: 700;
+      }
+      .icons {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 3px;
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      .icon {
+        border: 2px solid ${tokens.border};
+        border-radius: 4px;
+        padding: 0 0.25rem;
+        font-family: ${tokens.monoFontFamily};
+        white-space: nowrap;
+      }
+      .icon.added {
+        border-style: dashed;
+        border-color: ${tokens.accent};
+      }
+      .edit {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+      }
+      .edit button {
+        padding: 0.1rem 0.4rem;
+        font-size: 0.85em;
+      }
+      .refusal,
+      .problem {
+        color: ${tokens.error};
+        background: ${tokens.errorSurface};
+        border-radius: ${tokens.radius};
+        padding: 0.3rem 0.5rem;
+      }
+      .count {
+        font-weight: 600;
+      }
+      textarea {
+        font-family: ${tokens.monoFontFamily};
+        font-size: 0.9em;
+        width: 100%;
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        background: ${tokens.surface};
+        color: ${tokens.text};
+      }
+      textarea[aria-invalid='true'] {
+        border-color: ${tokens.error};
+      }
+      select {
+        font: inherit;
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        background: ${tokens.surface};
+        color: ${tokens.text};
+      }
+      .sample {
+        font-weight: 600;
+      }
+      label {
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  /** `alpha` or `beta`. */
+  @property() core: string | null = null;
+
+  /** A rulebook example's id. */
+  @property() preset: string | null = null;
+
+  /** JSON text from the attribute, or an object set from script. */
+  @property() template: unknown = null;
+
+  @state() private problems: readonly AttributeProblem[] = [];
+
+  /** The template as the attributes give it, for Reset. */
+  @state() private startTemplate: Template | null = null;
+
+  /** The template being edited. */
+  @state() private current: Template | null = null;
+
+  /** The preset the attributes chose, if any. */
+  @state() private chosenPreset: TemplatePreset | null = null;
+
+  /** The mode the shift costs start from. */
+  @state() private mode: Zone = 'C';
+
+  @state() private refusal: Refusal | null = null;
+
+  @state() private importText = '';
+
+  @state() private importProblem: Refusal | null = null;
+
+  private readonly announcer = new LiveAnnouncer(this);
+
+  private needsStart = true;
+
+  /** The template shown now; null while the attributes are wrong. */
+  get currentTemplate(): Template | null {
+    return this.current;
+  }
+
+  /**
+   * Pencils an icon into a zone, as the zone's add button does. The rules check the result
+   * (at most six added); a refusal is shown with its rule and returned.
+   */
+  addIcon(zone: Zone, icon: Icon): Refusal | null {
+    const template = this.current;
+    if (template === null) return null;
+    const icons = [...template.zones[zone]];
+    icons.splice(insertionIndex(icons, icon), 0, { icon, added: true });
+    return this.tryChange(
+      { core: template.core, zones: { ...template.zones, [zone]: icons } },
+      `Added ${ICON_NAMES[icon]} to zone ${zone}.`,
+    );
+  }
+
+  /** Rubs out an added icon of that kind from the zone, as its remove button does. Printed icons stay. */
+  removeIcon(zone: Zone, icon: Icon): Refusal | null {
+    const template = this.current;
+    if (template === null) return null;
+    const icons = [...template.zones[zone]];
+    const index = icons.findLastIndex((entry) => entry.icon === icon && entry.added);
+    if (index < 0) {
+      return this.refuse({
+        rule: CUSTOMISE_RULE,
+        message: `Zone ${zone} has no added ${ICON_NAMES[icon]} icon to remove; printed icons stay as they are.`,
+      });
+    }
+    icons.splice(index, 1);
+    return this.tryChange({ core: template.core, zones: { ...template.zones, [zone]: icons } }, `Removed an added ${ICON_NAMES[icon]} from zone ${zone}.`);
+  }
+
+  /** Reads a template from JSON or the rulebook's notation, as the Import button does. */
+  importTemplate(text: string): Refusal | null {
+    const template = this.current;
+    if (template === null) return null;
+    const read = readImport(text, template.core);
+    if ('message' in read) {
+      this.importProblem = read;
+      this.announcer.announce(`Not imported: ${read.message}`);
+      return read;
+    }
+    this.importProblem = null;
+    return this.tryChange(read, 'Imported the template.');
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.needsStart || changed.has('core') || changed.has('preset') || changed.has('template')) {
+      this.needsStart = false;
+      this.start();
+    }
+  }
+
+  /** Reads the attributes, and starts editing their template, or lists what is wrong. */
+  private start(): void {
+    this.refusal = null;
+    this.importProblem = null;
+    this.announcer.clear();
+    try {
+      const started = startingTemplate(this.core, this.preset, this.template);
+      if ('problems' in started) {
+        this.problems = started.problems;
+        this.current = null;
+        this.startTemplate = null;
+        return;
+      }
+      this.problems = [];
+      this.chosenPreset = started.preset;
+      this.startTemplate = started.template;
+      this.current = started.template;
+    } catch (error) {
+      this.problems = [{ attribute: '', message: `The widget could not start: ${errorMessage(error)}` }];
+      this.current = null;
+    }
+  }
+
+  /** Asks the rules to validate a changed template; takes it, or shows the refusal. */
+  private tryChange(candidate: unknown, done: string): Refusal | null {
+    let template: Template;
+    try {
+      template = validateTemplate(candidate);
+    } catch (error) {
+      return this.refuse(isRuleViolation(error) ? { rule: error.rule, message: error.message } : { rule: TEMPLATE_RULE, message: errorMessage(error) });
+    }
+    this.current = template;
+    this.refusal = null;
+    const { added } = countIcons(template);
+    this.announcer.announce(`${done} ${String(added)} of ${String(MAX_ADDED_ICONS)} added.`);
+    this.dispatchEvent(new CustomEvent('rb-template-change', { detail: { template }, bubbles: true, composed: true }));
+    return null;
+  }
+
+  private refuse(refusal: Refusal): Refusal {
+    this.refusal = refusal;
+    this.announcer.announce(`Refused: ${refusal.message}`);
+    return refusal;
+  }
+
+  private readonly onModeChange = (event: Event): void => {
+    const value = (event.target as HTMLSelectElement).value;
+    if (isZone(value)) {
+      this.mode = value;
+      this.announcer.announce(`Current mode ${value}: shift costs and reach updated.`);
+    }
+  };
+
+  private readonly onImportInput = (event: Event): void => {
+    this.importText = (event.target as HTMLTextAreaElement).value;
+  };
+
+  private readonly onImport = (): void => {
+    this.importTemplate(this.importText);
+  };
+
+  private readonly onReset = (): void => {
+    if (this.startTemplate === null) return;
+    this.tryChange(this.startTemplate, 'Back to the starting template.');
+  };
+
+  private copy(id: string, what: string): void {
+    const area = this.renderRoot.querySelector<HTMLTextAreaElement>(`#${id}`);
+    if (area === null) return;
+    const fallback = (): void => {
+      area.focus();
+      area.select();
+      this.announcer.announce(`Could not copy; the ${what} is selected, press Control+C or Command+C to copy it.`);
+    };
+    try {
+      const clipboard = typeof navigator === 'undefined' ? undefined : (navigator.clipboard as Clipboard | undefined);
+      if (clipboard === undefined) {
+        fallback();
+        return;
+      }
+      clipboard.writeText(area.value).then(
+        () => {
+          this.announcer.announce(`Copied the ${what}.`);
+        },
+        fallback,
+      );
+    } catch {
+      fallback();
+    }
+  }
+
+  protected override render(): unknown {
+    return renderGuarded(this.localName, this.problems, () => {
+      const template = this.current;
+      return template === null ? nothing : this.renderEditor(template);
+    });
+  }
+
+  private renderEditor(template: Template): TemplateResult {
+    const { added } = countIcons(template);
+    return html`<div class="widget" part="base" role="group" aria-label="Steamwork Arena template editor">
+      <h2>${this.chosenPreset?.title ?? 'Template'}: ${coreLabel(template.core)}${renderCitation(citation(CORES_RULE))}</h2>
+      ${template.core === 'beta'
+        ? html`<p class="sample" data-sample>Sample data: the rulebook does not print the beta core; this one is our own design.</p>`
+        : nothing}
+      ${this.chosenPreset === null || this.chosenPreset.interpretations.length === 0
+        ? nothing
+        : html`<ul class="hint">
+            ${this.chosenPreset.interpretations.map((line) => html`<li>${line}</li>`)}
+          </ul>`}
+      <p class="count" part="count">
+        ${added} of ${MAX_ADDED_ICONS} added${renderCitation(citation(CUSTOMISE_RULE))}
+      </p>
+      <p class="hint">
+        Icons: <span aria-hidden="true">▲</span> a attack, <span aria-hidden="true">●</span> e energy, <span aria-hidden="true">■</span> d
+        defense; a capital in a dashed box is an added icon.
+      </p>
+      ${this.refusal === null
+        ? nothing
+        : html`<p class="refusal" part="refusal">
+            <span aria-hidden="true">✗</span> Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}
+          </p>`}
+      <div class="controls">
+        <label for="mode">Current mode</label>
+        <select id="mode" part="mode-select" @change=${this.onModeChange}>
+          ${ZONES.map((zone) => html`<option value=${zone} .selected=${live(zone === this.mode)}>${zone}</option>`)}
+        </select>
+        <button part="button reset-button" @click=${this.onReset}>Reset</button>
+      </div>
+      ${this.renderZones(template)} ${this.renderReach()} ${this.renderExport(template)} ${this.renderImport()} ${this.announcer.render()}
+    </div>`;
+  }
+
+  private renderZones(template: Template): TemplateResult {
+    return html`<table part="zones">
+      <caption class="visually-hidden">
+        Zones A to E: icons, values and the cost of shifting from mode ${this.mode}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Zone</th>
+          <th scope="col">Icons${renderCitation(citation(TEMPLATE_RULE))}</th>
+          <th scope="col">Attack</th>
+          <th scope="col">Energy</th>
+          <th scope="col">Defense${renderCitation(citation(VALUES_RULE))}</th>
+          <th scope="col">Shift from ${this.mode}${renderCitation(citation(SHIFT_RULE))}</th>
+          <th scope="col">Customise</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${ZONES.map((zone) => {
+          const values = zoneValues(template, zone);
+          const icons = template.zones[zone];
+          return html`<tr data-zone=${zone} class=${zone === this.mode ? 'current' : ''}>
+            <th scope="row">${zone}${zone === this.mode ? html`<span class="visually-hidden"> (current mode)</span>` : nothing}</th>
+            <td>${this.renderIcons(icons)}</td>
+            <td class="number" data-value="attack">${values.attack}</td>
+            <td class="number" data-value="energy">${values.energy}</td>
+            <td class="number" data-value="defense">${values.defense}</td>
+            <td class="number" data-value="shift">${shiftCost(this.mode, zone)}</td>
+            <td>
+              <div class="edit" role="group" aria-label=${`Customise zone ${zone}`}>
+                ${ICONS.map(
+                  (icon) =>
+                    html`<button part="button add-button" data-zone=${zone} data-icon=${icon} @click=${() => this.addIcon(zone, icon)}>
+                      + ${icon.toUpperCase()}<span class="visually-hidden"> add ${ICON_NAMES[icon]} to zone ${zone}</span>
+                    </button>`,
+                )}
+                ${ICONS.map((icon) => {
+                  const removable = icons.some((entry) => entry.icon === icon && entry.added);
+                  return html`<button
+                    part="button remove-button"
+                    data-zone=${zone}
+                    data-icon=${icon}
+                    aria-disabled=${removable ? 'false' : 'true'}
+                    @click=${() => this.removeIcon(zone, icon)}
+                  >
+                    − ${icon.toUpperCase()}<span class="visually-hidden"> remove an added ${ICON_NAMES[icon]} from zone ${zone}</span>
+                  </button>`;
+                })}
+              </div>
+            </td>
+          </tr>`;
+        })}
+      </tbody>
+    </table>`;
+  }
+
+  private renderIcons(icons: readonly TemplateIcon[]): TemplateResult {
+    if (icons.length === 0) return html`<span class="hint">none</span>`;
+    return html`<ul class="icons">
+      ${icons.map(({ icon, added }) => {
+        const name = ICON_NAMES[icon];
+        return html`<li class=${added ? `icon ${name} added` : `icon ${name}`} part=${`icon icon-${name}${added ? ' icon-added' : ''}`}>
+          <span aria-hidden="true">${ICON_SHAPES[icon]} ${added ? icon.toUpperCase() : icon}</span>
+          <span class="visually-hidden">${name}${added ? ' (added)' : ''}</span>
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  private renderReach(): TemplateResult {
+    return html`<section>
+      <table part="reach">
+        <caption>
+          Ranged reach by mode${renderCitation(citation(INVERSE_LENGTH_RULE))}${renderCitation(citation(RANGE_COST_RULE))}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Mode</th>
+            <th scope="col">Measures in</th>
+            ${REACH_ENERGY.map((energy) => html`<th scope="col">${energy} energy</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${ZONES.map(
+            (mode) => html`<tr data-mode=${mode} class=${mode === this.mode ? 'current' : ''}>
+              <th scope="row">${mode}${mode === this.mode ? html`<span class="visually-hidden"> (current mode)</span>` : nothing}</th>
+              <td>${inverseLength(mode)}-lengths</td>
+              ${REACH_ENERGY.map((energy) => html`<td class="number">${rangedReach(mode, energy)}″</td>`)}
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </section>`;
+  }
+
+  private renderExport(template: Template): TemplateResult {
+    return html`<section part="export">
+      <h3>Export</h3>
+      <p><label for="export-notation">The rulebook's notation</label></p>
+      <textarea id="export-notation" readonly rows="5" .value=${live(formatTemplate(template))}></textarea>
+      <button part="button copy-button" @click=${() => {
+        this.copy('export-notation', 'notation');
+      }}>Copy notation</button>
+      <p><label for="export-json">JSON</label></p>
+      <textarea id="export-json" readonly rows="4" .value=${live(templateJson(template))}></textarea>
+      <button part="button copy-button" @click=${() => {
+        this.copy('export-json', 'JSON');
+      }}>Copy JSON</button>
+    </section>`;
+  }
+
+  private renderImport(): TemplateResult {
+    const problem = this.importProblem;
+    return html`<section part="import">
+      <h3>Import</h3>
+      <p><label for="import-text">Paste a template, as JSON or in the rulebook's notation (one zone a line)</label></p>
+      <textarea
+        id="import-text"
+        rows="5"
+        aria-invalid=${problem === null ? 'false' : 'true'}
+        aria-describedby=${problem === null ? nothing : 'import-problem'}
+        .value=${live(this.importText)}
+        @input=${this.onImportInput}
+      ></textarea>
+      <button part="button import-button" @click=${this.onImport}>Import</button>
+      ${problem === null
+        ? nothing
+        : html`<p class="problem" id="import-problem">
+            <span aria-hidden="true">✗</span> Not imported: ${problem.message}${renderCitation(citation(problem.rule))}
+          </p>`}
+    </section>`;
+  }
+}
+
+/** Where an added icon goes: after the zone's last icon of its kind, else before the first of a later kind. */
+function insertionIndex(icons: readonly TemplateIcon[], icon: Icon): number {
+  const last = icons.findLastIndex((entry) => entry.icon === icon);
+  if (last >= 0) return last + 1;
+  const order = ICONS.indexOf(icon);
+  const later = icons.findIndex((entry) => ICONS.indexOf(entry.icon) > order);
+  return later < 0 ? icons.length : later;
+}
+
+/** The template as JSON that `validateTemplate` (and the `template` attribute) accepts. */
+export function templateJson(template: Template): string {
+  const zones: Record<string, string> = {};
+  for (const zone of ZONES) zones[zone] = formatIcons(template.zones[zone]);
+  return JSON.stringify({ core: template.core, zones }, null, 2);
+}
+
+/** Reads pasted text: JSON when it starts with `{`, the notation otherwise. */
+function readImport(text: string, core: Core): Template | Refusal {
+  const trimmed = text.trim();
+  if (trimmed === '') return { rule: TEMPLATE_RULE, message: 'template: paste a template first, as JSON or in the notation ("C): a eee d", one zone a line).' };
+  try {
+    if (trimmed.startsWith('{')) {
+      let value: unknown;
+      try {
+        value = JSON.parse(trimmed);
+      } catch (error) {
+        return { rule: TEMPLATE_RULE, message: `template: not valid JSON (${errorMessage(error)}).` };
+      }
+      return validateTemplate(value);
+    }
+    return parseTemplate(trimmed, { core });
+  } catch (error) {
+    return isRuleViolation(error) ? { rule: error.rule, message: error.message } : { rule: TEMPLATE_RULE, message: errorMessage(error) };
+  }
+}
+
+/** The template the attributes give, or what is wrong with them. */
+function startingTemplate(
+  coreRaw: string | null,
+  presetRaw: string | null,
+  templateRaw: unknown,
+): { template: Template; preset: TemplatePreset | null } | { problems: AttributeProblem[] } {
+  const problems: AttributeProblem[] = [];
+  const coreText = (coreRaw ?? '').trim();
+  let core: Core = 'alpha';
+  if (coreText === 'beta') core = 'beta';
+  else if (coreText !== '' && coreText !== 'alpha') {
+    problems.push({ attribute: 'core', message: `core must be "alpha" or "beta"; got ${JSON.stringify(coreRaw)}.` });
+  }
+  const presetText = (presetRaw ?? '').trim();
+  let preset: TemplatePreset | null = null;
+  if (presetText !== '') {
+    preset = templatePreset(presetText) ?? null;
+    if (preset === null) {
+      const names = TEMPLATE_PRESETS.map((entry) => entry.id).join(', ');
+      problems.push({ attribute: 'preset', message: `preset must be one of the rulebook's examples: ${names}; got ${JSON.stringify(presetRaw)}.` });
+    } else if (coreText === 'beta') {
+      problems.push({ attribute: 'preset', message: `preset: the rulebook's examples customise the alpha core, but core is "beta"; leave out one of them.` });
+    }
+  }
+  const parsed = parseJson('template', templateRaw, null, '{"zones":{"A":"e ddd","B":"ee dd","C":"a eeeEE d","D":"aa ee","E":"aaa e"}}');
+  if (!parsed.ok) problems.push(parsed.problem);
+  if (problems.length > 0) return { problems };
+  if (parsed.ok && parsed.value !== null) {
+    const value = parsed.value;
+    const withCore = typeof value === 'object' && !Array.isArray(value) && (value as Record<string, unknown>).core === undefined ? { ...value, core } : value;
+    try {
+      return { template: validateTemplate(withCore), preset: null };
+    } catch (error) {
+      return { problems: [{ attribute: 'template', message: errorMessage(error) }] };
+    }
+  }
+  if (preset !== null) return { template: preset.template, preset };
+  return { template: coreTemplate(core), preset: null };
+}
+
+function coreLabel(core: Core): string {
+  return core === 'alpha' ? 'alpha core' : 'beta core (sample)';
+}
+
+/** A rule id as a citation with its title and docs link from the rule map. */
+function citation(id: string): RuleCitation {
+  const rule = ruleById(id);
+  return { id, title: rule?.title, docs: rule?.docs };
+}
