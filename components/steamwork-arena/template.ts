@@ -108,6 +108,9 @@ export class SteamworkArenaTemplate extends LitElement {
         border-collapse: collapse;
         width: 100%;
       }
+      .scroll {
+        overflow-x: auto;
+      }
       th,
       td {
         border-bottom: 1px solid ${tokens.border};
@@ -412,7 +415,9 @@ export class SteamworkArenaTemplate extends LitElement {
   }
 
   private renderZones(template: Template): TemplateResult {
-    return html`<table part="zones">
+    // The table is wider than a narrow column (a blog's, or the docs page on a phone): let it scroll
+    // inside the widget instead of spilling over its border.
+    return html`<div class="scroll"><table part="zones">
       <caption class="visually-hidden">
         Zones A to E: icons, values and the cost of shifting from mode ${this.mode}
       </caption>
@@ -463,7 +468,7 @@ export class SteamworkArenaTemplate extends LitElement {
           </tr>`;
         })}
       </tbody>
-    </table>`;
+    </table></div>`;
   }
 
   private renderIcons(icons: readonly TemplateIcon[]): TemplateResult {
