@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { isRuleViolation } from '../../rules/engine/index.ts';
 import {
   conflictOdds,
+  hidingLimit,
   maxHiddenForAttack,
   resolveConflict,
   ruleById,
@@ -354,9 +355,7 @@ export class SteamworkArenaConflict extends LitElement {
 
   /** The most a side may hide in total, from the rules. */
   private maxFor(side: Side, setup: ConflictSetup): number {
-    return side === 'attacker'
-      ? Math.min(maxHiddenForAttack(setup.attackValue, setup.rangeEnergy), setup.attackerEnergy - setup.rangeEnergy)
-      : Math.min(setup.defenseValue, setup.defenderEnergy);
+    return hidingLimit(side, setup);
   }
 
   /** The refusal of a side's split, from validateHands; null when the rules allow it. */

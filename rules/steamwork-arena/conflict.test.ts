@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleViolation } from '../engine/index.ts';
-import { conflictOdds, resolveConflict, type ConflictInput, type HandPick, type Hands } from './index.ts';
+import { conflictOdds, hidingLimit, resolveConflict, type ConflictInput, type HandPick, type Hands } from './index.ts';
 
 function refusal(rule: string, field: string, message?: RegExp): (error: unknown) => boolean {
   return (error) => {
@@ -108,6 +108,20 @@ describe('steamwork-arena/conflict.hide', () => {
 
   it('allows hiding nothing at all', () => {
     assert.equal(resolveConflict({ ...LAUREL_AND_HARDY, attackerHands: [0, 0], defenderHands: [0, 0], attackerPicks: 1, defenderPicks: 0 }).pdp, 0);
+  });
+});
+
+describe('steamwork-arena/conflict.hide: hidingLimit', () => {
+  it('caps the attacker by the attack value left after range and by the energy left after paying for it', () => {
+    // Ranged Attack Example 1: attack value 4, 2 energy on range, 4 energy in reserve.
+    assert.equal(hidingLimit('attacker', { attackValue: 4, defenseValue: 3, attackerEnergy: 4, defenderEnergy: 5, rangeEnergy: 2 }), 2);
+    // Plenty of attack value but only 3 energy after 2 on range.
+    assert.equal(hidingLimit('attacker', { attackValue: 6, defenseValue: 0, attackerEnergy: 5, defenderEnergy: 0, rangeEnergy: 2 }), 3);
+  });
+
+  it('caps the defender by the defense value and by the reserve', () => {
+    assert.equal(hidingLimit('defender', { attackValue: 5, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3 }), 2);
+    assert.equal(hidingLimit('defender', { attackValue: 5, defenseValue: 4, attackerEnergy: 6, defenderEnergy: 1 }), 1);
   });
 });
 

@@ -79,6 +79,20 @@ export function pendingDamage(attackerRevealed: number, defenderRevealed: number
   return Math.max(0, attackerRevealed - defenderRevealed);
 }
 
+/**
+ * The most one side may hide across both hands: the attacker up to the attack value left after
+ * range, and out of the energy left after paying for range; the defender up to the defense value
+ * and the reserve.
+ */
+export function hidingLimit(
+  side: 'attacker' | 'defender',
+  limits: { attackValue: number; defenseValue: number; attackerEnergy: number; defenderEnergy: number; rangeEnergy?: number },
+): number {
+  const rangeEnergy = limits.rangeEnergy ?? 0;
+  if (side === 'defender') return Math.max(0, Math.min(limits.defenseValue, limits.defenderEnergy));
+  return Math.max(0, Math.min(maxHiddenForAttack(limits.attackValue, rangeEnergy), limits.attackerEnergy - rangeEnergy));
+}
+
 /** Checks the hidden energy against the limits that were given (steamwork-arena/conflict.hide). */
 export function validateHands(input: Omit<ConflictInput, 'attackerPicks' | 'defenderPicks'>): void {
   ensureHands(input.attackerHands, 'attackerHands');

@@ -54,6 +54,7 @@ export {
   type HandPick,
   type Hands,
   type PdpChance,
+  hidingLimit,
 } from './conflict.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleset } from './ruleset.ts';
