@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseJson, parseWholeNumber } from './attributes.ts';
+import { parseJson, parseOneOf, parseWholeNumber } from './attributes.ts';
 
 describe('parseWholeNumber', () => {
   it('reads whole numbers, signs and spaces included', () => {
@@ -24,6 +24,26 @@ describe('parseWholeNumber', () => {
         expect(parsed.problem.message).to.contain(String(bad));
       }
     }
+  });
+});
+
+describe('parseOneOf', () => {
+  const modes = ['hot-seat', 'bot'] as const;
+
+  it('reads one of the words, spaces trimmed, and gives the fallback when missing or empty', () => {
+    expect(parseOneOf('opponent', 'bot', modes, 'hot-seat')).to.deep.equal({ ok: true, value: 'bot' });
+    expect(parseOneOf('opponent', ' hot-seat ', modes, 'bot')).to.deep.equal({ ok: true, value: 'hot-seat' });
+    expect(parseOneOf('opponent', null, modes, 'hot-seat')).to.deep.equal({ ok: true, value: 'hot-seat' });
+    expect(parseOneOf('opponent', '', modes, 'hot-seat')).to.deep.equal({ ok: true, value: 'hot-seat' });
+  });
+
+  it('names the attribute, lists the words and quotes what it got', () => {
+    expect(parseOneOf('opponent', 'robot', modes, 'hot-seat')).to.deep.equal({
+      ok: false,
+      problem: { attribute: 'opponent', message: 'opponent must be one of hot-seat, bot; got "robot".' },
+    });
+    expect(parseOneOf('opponent', 'Bot', modes, 'hot-seat').ok).to.equal(false);
+    expect(parseOneOf('opponent', 3, modes, 'hot-seat').ok).to.equal(false);
   });
 });
 

@@ -32,6 +32,19 @@ export function parseWholeNumber(attribute: string, raw: unknown, fallback: numb
 }
 
 /**
+ * One of a few words (`hot-seat`, `bot`). A missing or empty attribute gives `fallback`; anything
+ * else names the attribute and lists the words it may be.
+ */
+export function parseOneOf<const T extends string>(attribute: string, raw: unknown, allowed: readonly T[], fallback: T): Parsed<T> {
+  if (raw === null || raw === undefined) return { ok: true, value: fallback };
+  const text = typeof raw === 'string' ? raw.trim() : undefined;
+  if (text === '') return { ok: true, value: fallback };
+  const found = allowed.find((word) => word === text);
+  if (found !== undefined) return { ok: true, value: found };
+  return { ok: false, problem: { attribute, message: `${attribute} must be one of ${allowed.join(', ')}; got ${typeof raw === 'string' ? quote(shorten(raw)) : describe(raw)}.` } };
+}
+
+/**
  * JSON text, or a value already set as a property from script. A missing or empty attribute
  * gives `fallback`. The shape is not checked here: the rules validate what the value means.
  * `example` is a short valid value for this attribute, quoted in the message when the JSON breaks.

@@ -1,10 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { conflictOdds, resolveConflict, ruleById } from '../../rules/steamwork-arena/index.ts';
+import { seedRandom } from '../../rules/engine/index.ts';
+import { conflictOdds, hidingLimit, resolveConflict, ruleById, validateHands } from '../../rules/steamwork-arena/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { failOnEscapedErrors, shadow, text } from '../shared/test-support.ts';
 import './steamwork-arena-conflict.ts';
-import { CONFLICT_PRESETS, type SteamworkArenaConflict } from './steamwork-arena-conflict.ts';
+import { botConflictChoice, legalSplits } from './conflict-bot.ts';
+import { CONFLICT_PRESETS, type ConflictSetup, type SteamworkArenaConflict } from './steamwork-arena-conflict.ts';
 
 function value(el: SteamworkArenaConflict, name: string): string {
   return text(shadow(el).querySelector(`[data-value="${name}"]`));
@@ -29,6 +31,16 @@ async function setHands(el: SteamworkArenaConflict, side: string, left: number, 
     input.dispatchEvent(new Event('input'));
     await el.updateComplete;
   }
+}
+
+function radio(el: SteamworkArenaConflict, name: string, value: string): HTMLInputElement {
+  const found = shadow(el).querySelector<HTMLInputElement>(`input[type="radio"][name="${name}"][value="${value}"]`);
+  if (found === null) throw new Error(`no ${name} radio ${value}`);
+  return found;
+}
+
+function handCounts(el: SteamworkArenaConflict, side: string): string[] {
+  return [...shadow(el).querySelectorAll(`[part="hands"][data-side="${side}"] [part="hand"]`)].map((hand) => hand.getAttribute('data-count') ?? '');
 }
 
 function oddsRows(el: SteamworkArenaConflict): { pdp: number; ways: number }[] {
@@ -150,6 +162,179 @@ describe('<steamwork-arena-conflict>', () => {
     });
   });
 
+  describe('against a bot', () => {
+    const setup: ConflictSetup = { attackValue: 5, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 0 };
+
+    it('the reader attacks: split, pick, reveal — no hand-off, the bot’s choice from the seed', async () => {
+      const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict opponent="bot" seed="7"></steamwork-arena-conflict>`);
+      const bot = botConflictChoice(setup, 'defender', seedRandom(7));
+      const steps = [el.step];
+      expect(el.step).to.equal('attacker-split');
+      expect(shadow(el).querySelector('input[data-side="defender"]')).to.equal(null);
+      await setHands(el, 'attacker', 3, 2);
+      await click(el, button(el, 'next-button'));
+      steps.push(el.step);
+      expect(el.step).to.equal('attacker-pick');
+      expect(handCounts(el, 'defender')).to.deep.equal(['hidden', 'hidden']);
+      expect(shadow(el).activeElement?.id).to.equal('step-heading');
+      await click(el, button(el, 'pick-button', 'left'));
+      steps.push(el.step);
+      expect(steps).to.deep.equal(['attacker-split', 'attacker-pick', 'reveal']);
+      expect(shadow(el).querySelector('[part="handoff"]')).to.equal(null);
+      const expected = resolveConflict({ ...setup, attackerHands: [3, 2], defenderHands: bot.hands, attackerPicks: 0, defenderPicks: bot.pick });
+      expect(el.result).to.deep.equal(expected);
+      expect(handCounts(el, 'defender')).to.deep.equal(bot.hands.map(String));
+      expect(value(el, 'pdp')).to.equal(String(expected.pdp));
+      expect(value(el, 'attacker-revealed')).to.equal(String(expected.attackerRevealed));
+      expect(value(el, 'defender-revealed')).to.equal(String(expected.defenderRevealed));
+      expect(value(el, 'attacker-energy-after')).to.equal(String(expected.attackerEnergyAfter));
+      expect(value(el, 'defender-energy-after')).to.equal(String(expected.defenderEnergyAfter));
+      expect(oddsRows(el)).to.deep.equal(conflictOdds([3, 2], bot.hands).outcomes.map(({ pdp, ways }) => ({ pdp, ways })));
+      expect(value(el, 'bot-seed')).to.equal('7');
+      await expect(el).to.be.accessible();
+    });
+
+    it('the reader defends: the bot attacks within its limit, and the result matches resolveConflict', async () => {
+      const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict opponent="bot" side="defender" seed="3"></steamwork-arena-conflict>`);
+      const bot = botConflictChoice(setup, 'attacker', seedRandom(3));
+      expect(el.step).to.equal('defender-split');
+      expect(shadow(el).querySelector('input[data-side="attacker"]')).to.equal(null);
+      await setHands(el, 'defender', 1, 1);
+      await click(el, button(el, 'next-button'));
+      expect(el.step).to.equal('defender-pick');
+      expect(shadow(el).querySelector('[part="handoff"]')).to.equal(null);
+      expect(handCounts(el, 'attacker')).to.deep.equal(['hidden', 'hidden']);
+      await click(el, button(el, 'pick-button', 'right'));
+      expect(el.step).to.equal('reveal');
+      const expected = resolveConflict({ ...setup, attackerHands: bot.hands, defenderHands: [1, 1], attackerPicks: bot.pick, defenderPicks: 1 });
+      expect(el.result).to.deep.equal(expected);
+      expect(value(el, 'pdp')).to.equal(String(expected.pdp));
+      expect(value(el, 'attacker-energy-after')).to.equal(String(expected.attackerEnergyAfter));
+      expect(value(el, 'defender-energy-after')).to.equal(String(expected.defenderEnergyAfter));
+      expect(oddsRows(el)).to.deep.equal(conflictOdds(bot.hands, [1, 1]).outcomes.map(({ pdp, ways }) => ({ pdp, ways })));
+      expect(text(shadow(el).querySelector('[aria-live="polite"]'))).to.contain('the defender (you) gets');
+    });
+
+    it('refuses the reader’s split above the limit, as in hot-seat', async () => {
+      const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict opponent="bot" side="defender" seed="1"></steamwork-arena-conflict>`);
+      await setHands(el, 'defender', 2, 1);
+      expect(shadow(el).querySelector('[part="refusal"]')?.getAttribute('data-rule')).to.equal('steamwork-arena/conflict.hide');
+      await click(el, button(el, 'next-button'));
+      expect(el.step).to.equal('defender-split');
+    });
+
+    it('with a pinned seed the bot plays the same after Reset; without one it draws a seed per conflict', async () => {
+      const pinned = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict opponent="bot" seed="11"></steamwork-arena-conflict>`);
+      expect(pinned.botSeed).to.equal(11);
+      await click(pinned, button(pinned, 'reset-button'));
+      expect(pinned.botSeed).to.equal(11);
+      const free = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict opponent="bot"></steamwork-arena-conflict>`);
+      const first = free.botSeed;
+      expect(first).to.be.a('number');
+      expect(Number.isSafeInteger(first) && (first ?? -1) >= 0).to.equal(true);
+      await setHands(free, 'attacker', 1, 1);
+      await click(free, button(free, 'next-button'));
+      await click(free, button(free, 'pick-button', 'left'));
+      // The reveal names the seed, and the same seed would replay this bot.
+      expect(value(free, 'bot-seed')).to.equal(String(first));
+      const bot = botConflictChoice(setup, 'defender', seedRandom(first ?? 0));
+      expect(handCounts(free, 'defender')).to.deep.equal(bot.hands.map(String));
+      const seeds = new Set<number | null>([first]);
+      for (let i = 0; i < 5; i++) {
+        await click(free, button(free, 'reset-button'));
+        seeds.add(free.botSeed);
+      }
+      expect(seeds.size).to.be.greaterThan(1);
+    });
+
+    it('the bot’s split is always legal and within its hiding limit, and never depends on anything but setup and seed', () => {
+      const setups: ConflictSetup[] = [
+        setup,
+        { attackValue: 2, defenseValue: 4, attackerEnergy: 6, defenderEnergy: 7, rangeEnergy: 0 },
+        { attackValue: 6, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 3 },
+        { attackValue: 4, defenseValue: 3, attackerEnergy: 4, defenderEnergy: 5, rangeEnergy: 2 },
+        { attackValue: 3, defenseValue: 9, attackerEnergy: 1, defenderEnergy: 0, rangeEnergy: 0 },
+      ];
+      for (const limits of setups) {
+        for (const side of ['attacker', 'defender'] as const) {
+          const limit = hidingLimit(side, limits);
+          const splits = legalSplits(limits, side);
+          expect(splits.length, `${side} ${JSON.stringify(limits)}`).to.equal(((limit + 1) * (limit + 2)) / 2);
+          const seen = new Set<string>();
+          for (let seed = 0; seed < 400; seed++) {
+            const choice = botConflictChoice(limits, side, seedRandom(seed));
+            const [left, right] = choice.hands;
+            expect(Number.isSafeInteger(left) && Number.isSafeInteger(right) && left >= 0 && right >= 0).to.equal(true);
+            expect(left + right, `seed ${seed}`).to.be.at.most(limit);
+            expect(() => {
+              validateHands({ ...limits, attackerHands: side === 'attacker' ? choice.hands : [0, 0], defenderHands: side === 'defender' ? choice.hands : [0, 0] });
+            }).not.to.throw();
+            expect([0, 1]).to.include(choice.pick);
+            expect(botConflictChoice(limits, side, seedRandom(seed))).to.deep.equal(choice);
+            seen.add(choice.hands.join('+'));
+          }
+          // Uniform over every legal split: with 400 draws, each of them turns up.
+          expect(seen.size, `${side} ${JSON.stringify(limits)}`).to.equal(splits.length);
+        }
+      }
+    });
+  });
+
+  describe('switching opponents', () => {
+    it('the control switches hot-seat ↔ bot and the side, and each switch starts the conflict again', async () => {
+      const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict seed="5"></steamwork-arena-conflict>`);
+      expect(radio(el, 'opponent', 'hot-seat').checked).to.equal(true);
+      expect(shadow(el).querySelector('input[name="side"]')).to.equal(null);
+      await setHands(el, 'attacker', 3, 2);
+      await click(el, button(el, 'next-button'));
+      expect(el.step).to.equal('handoff-defender');
+
+      radio(el, 'opponent', 'bot').click();
+      await el.updateComplete;
+      expect(el.opponentMode).to.equal('bot');
+      expect(el.step).to.equal('attacker-split');
+      expect(shadow(el).querySelector<HTMLInputElement>('input[data-side="attacker"][data-hand="0"]')?.value).to.equal('0');
+      expect(radio(el, 'side', 'attacker').checked).to.equal(true);
+      expect(el.botSeed).to.equal(5);
+
+      await setHands(el, 'attacker', 2, 2);
+      await click(el, button(el, 'next-button'));
+      expect(el.step).to.equal('attacker-pick');
+      radio(el, 'side', 'defender').click();
+      await el.updateComplete;
+      expect(el.readerPlays).to.equal('defender');
+      expect(el.step).to.equal('defender-split');
+      expect(el.result).to.equal(null);
+
+      radio(el, 'opponent', 'hot-seat').click();
+      await el.updateComplete;
+      expect(el.opponentMode).to.equal('hot-seat');
+      expect(el.step).to.equal('attacker-split');
+      expect(el.botSeed).to.equal(null);
+      await expect(el).to.be.accessible();
+    });
+
+    it('is keyboard operable: arrow keys move between the radio buttons', async () => {
+      const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict></steamwork-arena-conflict>`);
+      radio(el, 'opponent', 'hot-seat').focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await el.updateComplete;
+      expect(el.opponentMode).to.equal('bot');
+      expect(el.step).to.equal('attacker-split');
+      radio(el, 'side', 'attacker').focus();
+      await sendKeys({ press: 'ArrowDown' });
+      await el.updateComplete;
+      expect(el.readerPlays).to.equal('defender');
+      expect(el.step).to.equal('defender-split');
+    });
+
+    it('is not offered for a printed rulebook conflict', async () => {
+      const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict preset="example-1" opponent="bot"></steamwork-arena-conflict>`);
+      expect(shadow(el).querySelector('[part="opponent"]')).to.equal(null);
+      expect(el.step).to.equal('hands');
+    });
+  });
+
   describe('bad attributes', () => {
     it('shows an error panel naming the attribute', async () => {
       const cases: [attribute: string, value: string, expected: string][] = [
@@ -157,6 +342,10 @@ describe('<steamwork-arena-conflict>', () => {
         ['attack', 'x', 'attack must be a whole number'],
         ['defender-energy', '-1', 'defender-energy'],
         ['range-energy', '9', 'range energy counts against the attack value'],
+        ['opponent', 'robot', 'opponent must be one of hot-seat, bot; got "robot"'],
+        ['side', 'x', 'side must be one of attacker, defender; got "x"'],
+        ['seed', '-1', 'seed must be a whole number, 0 or more'],
+        ['seed', '1.5', 'seed must be a whole number, 0 or more'],
       ];
       for (const [attribute, raw, expected] of cases) {
         const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict></steamwork-arena-conflict>`);

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isRuleViolation } from '../../rules/engine/index.ts';
+import { isRuleViolation, seedRandom } from '../../rules/engine/index.ts';
 import {
   conflictOdds,
   hidingLimit,
@@ -13,12 +13,13 @@ import {
   type HandPick,
   type Hands,
 } from '../../rules/steamwork-arena/index.ts';
-import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { parseOneOf, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { botConflictChoice, type BotConflictChoice } from './conflict-bot.ts';
 
 const HIDE_RULE = 'steamwork-arena/conflict.hide';
 const PICK_RULE = 'steamwork-arena/conflict.pick';
@@ -115,8 +116,16 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
 
 export const CONFLICT_PRESET_NAMES = CONFLICT_PRESETS.map((preset) => preset.name);
 
-type Side = 'attacker' | 'defender';
-/** Free play, hot-seat: each side's secret steps, with a hand-off between them. */
+/** Free play: two players at one screen, or the reader against a bot. */
+export const CONFLICT_OPPONENTS = ['hot-seat', 'bot'] as const;
+export type ConflictOpponent = (typeof CONFLICT_OPPONENTS)[number];
+/** The sides of a conflict; against a bot, the one the reader plays. */
+export const CONFLICT_SIDES = ['attacker', 'defender'] as const;
+type Side = (typeof CONFLICT_SIDES)[number];
+/**
+ * Free play's steps. Hot-seat: each side's secret steps, with a hand-off between them. Against a
+ * bot: the reader's split, the reader's pick, the reveal; no hand-off.
+ */
 type FreeStep = 'attacker-split' | 'handoff-defender' | 'defender-split' | 'defender-pick' | 'handoff-attacker' | 'attacker-pick' | 'reveal';
 const PRESET_STEPS = ['hands', 'picks', 'reveal', 'energy'] as const;
 type PresetStep = (typeof PRESET_STEPS)[number];
@@ -132,15 +141,20 @@ function plural(count: number, word: string): string {
  *
  * With `preset` (`example-1` … `example-4`, `ranged-1`) the reader steps through a rulebook
  * conflict as printed: the hands, the picks, the revealed hands with the pdp, and the energy left.
- * Otherwise (or with `ranged-2`) it is free play, hot-seat: the attacker splits their energy
- * between two hands, passes the device to the defender, who splits theirs and picks one of the
- * attacker's hands, passes back, and the attacker picks; then both hands are revealed. The exact
- * odds of each pdp for the splits come from `conflictOdds`; every limit and refusal from
- * `validateHands`; the outcome from `resolveConflict`. The widget holds no game logic.
+ * Otherwise (or with `ranged-2`) it is free play. Hot-seat (`opponent="hot-seat"`, the default):
+ * the attacker splits their energy between two hands, passes the device to the defender, who
+ * splits theirs and picks one of the attacker's hands, passes back, and the attacker picks; then
+ * both hands are revealed. Against a bot (`opponent="bot"`): the reader plays `side`, splits and
+ * picks, and the bot's split and pick (`botConflictChoice`, drawn from `seed` without seeing the
+ * reader's hands) are revealed with theirs, no hand-off. A control in free play switches between
+ * the two (and the side) and starts the conflict again. The exact odds of each pdp for the splits
+ * come from `conflictOdds`; every limit and refusal from `validateHands`; the outcome from
+ * `resolveConflict`. The widget holds no game logic.
  *
  * The class is not registered; import `steamwork-arena-conflict.ts` for the tag.
  *
- * Keyboard: number inputs and buttons only. After each step, focus moves to the new step's heading.
+ * Keyboard: number inputs, radio buttons and buttons only. After each step, focus moves to the new
+ * step's heading.
  *
  * @tagname steamwork-arena-conflict
  * @attr preset - `example-1`, `example-2`, `example-3`, `example-4`, `ranged-1` or `ranged-2`.
@@ -149,6 +163,10 @@ function plural(count: number, word: string): string {
  * @attr attacker-energy - Free play: the attacker's reserves. Default 6.
  * @attr defender-energy - Free play: the defender's reserves. Default 3.
  * @attr range-energy - Free play: energy already spent on range (a ranged attack). Default 0.
+ * @attr opponent - Free play: `hot-seat` (default: two players at one screen) or `bot`.
+ * @attr side - Against a bot: the side the reader plays, `attacker` (default) or `defender`.
+ * @attr seed - Against a bot: a whole number, 0 or more, that fixes the bot's split and pick (the
+ *   same in every conflict). Default: a fresh random seed for each conflict.
  * @csspart base - The widget's box.
  * @csspart description - What the preset shows.
  * @csspart step - The current step.
@@ -156,6 +174,8 @@ function plural(count: number, word: string): string {
  * @csspart input - A number input for a hand.
  * @csspart refusal - Why a split is refused, with its rule.
  * @csspart handoff - The "pass the device" screen.
+ * @csspart opponent - The free-play control: two players at one screen or against a bot, and the side.
+ * @csspart bot-seed - After the reveal against a bot, the seed it drew its choice from.
  * @csspart outcome - The revealed hands and the pdp.
  * @csspart energy - The reserves after the conflict.
  * @csspart odds - The table of pdp odds; `odds-row` one outcome.
@@ -234,6 +254,29 @@ export class SteamworkArenaConflict extends LitElement {
         text-align: left;
         padding: 0.15rem 0.6rem 0.15rem 0;
       }
+      .opponent {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem 1.2rem;
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        margin: 0 0 0.75rem;
+        padding: 0.3rem 0.6rem 0.5rem;
+      }
+      .opponent fieldset {
+        border: 0;
+        margin: 0;
+        padding: 0;
+      }
+      .opponent label {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+        margin-right: 0.8rem;
+      }
+      .opponent input {
+        width: auto;
+      }
       .bar {
         display: inline-block;
         height: 0.8em;
@@ -249,6 +292,9 @@ export class SteamworkArenaConflict extends LitElement {
   @property({ attribute: 'attacker-energy' }) attackerEnergy: string | null = null;
   @property({ attribute: 'defender-energy' }) defenderEnergy: string | null = null;
   @property({ attribute: 'range-energy' }) rangeEnergy: string | null = null;
+  @property() opponent: string | null = null;
+  @property() side: string | null = null;
+  @property() seed: string | number | null = null;
 
   @state() private problems: readonly AttributeProblem[] = [];
   @state() private setup: ConflictSetup | null = null;
@@ -259,6 +305,13 @@ export class SteamworkArenaConflict extends LitElement {
   @state() private defenderHands: [number, number] = [0, 0];
   @state() private attackerPicks: HandPick | null = null;
   @state() private defenderPicks: HandPick | null = null;
+  @state() private against: ConflictOpponent = 'hot-seat';
+  @state() private readerSide: Side = 'attacker';
+  /** The seed from the `seed` attribute; null draws a fresh one for each conflict. */
+  private pinnedSeed: number | null = null;
+  @state() private conflictSeed: number | null = null;
+  /** The bot's split and pick for this conflict, drawn when it starts; null in hot-seat. */
+  private botChoice: BotConflictChoice | null = null;
 
   private readonly announcer = new LiveAnnouncer(this);
   private needsSetup = true;
@@ -284,19 +337,62 @@ export class SteamworkArenaConflict extends LitElement {
     return this.shownPreset?.printed === undefined ? this.freeStep : this.presetStep;
   }
 
+  /** Free play's opponent now: `hot-seat` or `bot` (the control may have changed the attribute's choice). */
+  get opponentMode(): ConflictOpponent {
+    return this.against;
+  }
+
+  /** The side the reader plays against the bot. */
+  get readerPlays(): Side {
+    return this.readerSide;
+  }
+
+  /** The seed the bot drew this conflict's choice from; null in hot-seat. */
+  get botSeed(): number | null {
+    return this.against === 'bot' ? this.conflictSeed : null;
+  }
+
   /** Back to the start of the conflict. */
   reset(): void {
+    this.startConflict();
+    this.announcer.announce('Reset: back to the start of the conflict.');
+  }
+
+  /**
+   * Free play: play against `opponent` (as `side`, against a bot) from now on, and start the
+   * conflict again. The attributes are left as they are.
+   */
+  playAgainst(opponent: ConflictOpponent, side: Side = this.readerSide): void {
+    this.against = opponent;
+    this.readerSide = side;
+    this.startConflict();
+    this.announcer.announce(
+      opponent === 'bot' ? `Against a bot: you play the ${side}. The conflict starts again.` : 'Two players, one screen. The conflict starts again.',
+    );
+  }
+
+  /** Empty hands, no picks, the first step; against a bot, the bot's choice for this conflict. */
+  private startConflict(): void {
     this.presetStep = 'hands';
-    this.freeStep = 'attacker-split';
     this.attackerHands = [0, 0];
     this.defenderHands = [0, 0];
     this.attackerPicks = null;
     this.defenderPicks = null;
-    this.announcer.announce('Reset: back to the start of the conflict.');
+    this.botChoice = null;
+    this.conflictSeed = null;
+    const botPlays = this.against === 'bot' && this.shownPreset?.printed === undefined ? otherSide(this.readerSide) : null;
+    this.freeStep = botPlays === 'attacker' ? 'defender-split' : 'attacker-split';
+    if (botPlays !== null && this.setup !== null) {
+      const seed = this.pinnedSeed ?? Math.floor(Math.random() * 2 ** 31);
+      this.conflictSeed = seed;
+      this.botChoice = botConflictChoice(this.setup, botPlays, seedRandom(seed));
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = (['preset', 'attack', 'defense', 'attackerEnergy', 'defenderEnergy', 'rangeEnergy'] as const).some((name) => changed.has(name));
+    const configChanged = (['preset', 'attack', 'defense', 'attackerEnergy', 'defenderEnergy', 'rangeEnergy', 'opponent', 'side', 'seed'] as const).some((name) =>
+      changed.has(name),
+    );
     if (configChanged || this.needsSetup) {
       this.needsSetup = false;
       this.build();
@@ -325,6 +421,12 @@ export class SteamworkArenaConflict extends LitElement {
       rangeEnergy: number('range-energy', this.rangeEnergy, base.rangeEnergy),
     };
     if (preset?.printed !== undefined) Object.assign(setup, preset.setup); // a printed conflict is shown as printed
+    const opponent = parseOneOf('opponent', this.opponent, CONFLICT_OPPONENTS, 'hot-seat');
+    if (!opponent.ok) problems.push(opponent.problem);
+    const side = parseOneOf('side', this.side, CONFLICT_SIDES, 'attacker');
+    if (!side.ok) problems.push(side.problem);
+    const seed = parseSeed(this.seed);
+    if (!seed.ok) problems.push(seed.problem);
     if (problems.length === 0) {
       try {
         maxHiddenForAttack(setup.attackValue, setup.rangeEnergy);
@@ -340,12 +442,10 @@ export class SteamworkArenaConflict extends LitElement {
     }
     this.setup = setup;
     this.shownPreset = preset;
-    this.presetStep = 'hands';
-    this.freeStep = 'attacker-split';
-    this.attackerHands = [0, 0];
-    this.defenderHands = [0, 0];
-    this.attackerPicks = null;
-    this.defenderPicks = null;
+    this.against = opponent.ok ? opponent.value : 'hot-seat';
+    this.readerSide = side.ok ? side.value : 'attacker';
+    this.pinnedSeed = seed.ok ? seed.value : null;
+    this.startConflict();
     this.announcer.clear();
   }
 
@@ -404,19 +504,44 @@ export class SteamworkArenaConflict extends LitElement {
       this.announcer.announce(`Refused: ${refusal.message}`);
       return;
     }
-    if (side === 'attacker') this.go('handoff-defender', 'The attacker’s hands are hidden. Pass the device to the defender.');
+    const bot = this.botChoice;
+    if (this.against === 'bot' && bot !== null) {
+      // The bot's split and pick were drawn when the conflict started, without the reader's hands.
+      if (side === 'attacker') {
+        this.defenderHands = [...bot.hands];
+        this.defenderPicks = bot.pick;
+      } else {
+        this.attackerHands = [...bot.hands];
+        this.attackerPicks = bot.pick;
+      }
+      this.go(side === 'attacker' ? 'attacker-pick' : 'defender-pick', 'Your hands are hidden, and the bot has hidden its own. Pick one of the bot’s hands.');
+    } else if (side === 'attacker') this.go('handoff-defender', 'The attacker’s hands are hidden. Pass the device to the defender.');
     else this.go('defender-pick', 'The defender’s hands are hidden. Defender, pick one of the attacker’s hands.');
   }
 
   private pick(side: Side, hand: HandPick): void {
-    if (side === 'defender') {
-      this.defenderPicks = hand;
+    if (side === 'defender') this.defenderPicks = hand;
+    else this.attackerPicks = hand;
+    if (side === 'defender' && this.against === 'hot-seat') {
       this.go('handoff-attacker', `The defender picked the attacker’s ${HAND[hand]} hand. Pass the device back to the attacker.`);
-    } else {
-      this.attackerPicks = hand;
-      const result = this.result;
-      this.go('reveal', result === null ? 'Revealed.' : this.revealSentence(result, 'The attacker', 'The defender'));
+      return;
     }
+    const result = this.result;
+    const [attacker, defender] = this.freeNames();
+    this.go('reveal', result === null ? 'Revealed.' : this.revealSentence(result, attacker, defender));
+  }
+
+  /** Free play's names for the sides in a sentence, with who is the bot against a bot. */
+  private freeNames(): [attacker: string, defender: string] {
+    if (this.against === 'hot-seat') return ['The attacker', 'the defender'];
+    const who = (side: Side): string => (side === this.readerSide ? 'you' : 'the bot');
+    return [`The attacker (${who('attacker')})`, `the defender (${who('defender')})`];
+  }
+
+  /** "The attacker’s hands", against a bot with whose they are. */
+  private handsLabel(side: Side): string {
+    const whose = this.against === 'hot-seat' ? '' : side === this.readerSide ? ' (yours)' : ' (the bot’s)';
+    return `The ${side}’s hands${whose}`;
   }
 
   private revealSentence(result: ConflictResult, attacker: string, defender: string): string {
@@ -435,6 +560,7 @@ export class SteamworkArenaConflict extends LitElement {
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       <h2 id="title">Conflict: ${preset?.title ?? 'free play'}</h2>
       ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}</p>`} ${this.renderSetup(setup)}
+      ${preset?.printed === undefined ? this.renderOpponentControl() : nothing}
       <section part="step" aria-labelledby="step-heading" data-step=${this.step}>
         ${preset?.printed === undefined ? this.renderFree(setup) : this.renderPreset(preset, setup, preset.printed)}
       </section>
@@ -527,7 +653,7 @@ export class SteamworkArenaConflict extends LitElement {
         <span data-value="defender-revealed">${result.defenderRevealed}</span>. ${renderCitation(citation(PICK_RULE))}
       </p>
       <p class="pdp">
-        ${defender} gets <span data-value="pdp">${result.pdp}</span> pdp${result.pdp === 0 && result.attackerRevealed < result.defenderRevealed ? ' (attackers never take pdp)' : ''}.
+        ${capitalise(defender)} gets <span data-value="pdp">${result.pdp}</span> pdp${result.pdp === 0 && result.attackerRevealed < result.defenderRevealed ? ' (attackers never take pdp)' : ''}.
         ${renderCitation(citation(PDP_RULE))}
       </p>
     </div>`;
@@ -602,14 +728,85 @@ export class SteamworkArenaConflict extends LitElement {
       </div>`;
   }
 
+  private renderOpponentControl(): TemplateResult {
+    const radio = (name: string, value: string, label: string, checked: boolean, choose: () => void): TemplateResult =>
+      html`<label
+        ><input
+          type="radio"
+          name=${name}
+          value=${value}
+          .checked=${checked}
+          @change=${(event: Event) => {
+            if ((event.target as HTMLInputElement).checked) choose();
+          }}
+        />${label}</label
+      >`;
+    const bot = this.against === 'bot';
+    return html`<div class="opponent" part="opponent">
+      <fieldset>
+        <legend>Play</legend>
+        ${radio('opponent', 'hot-seat', 'Two players, one screen', !bot, () => { this.playAgainst('hot-seat'); })}
+        ${radio('opponent', 'bot', 'Against a bot', bot, () => { this.playAgainst('bot'); })}
+      </fieldset>
+      ${bot
+        ? html`<fieldset>
+            <legend>You play</legend>
+            ${CONFLICT_SIDES.map((side) => radio('side', side, `the ${side}`, this.readerSide === side, () => { this.playAgainst('bot', side); }))}
+          </fieldset>`
+        : nothing}
+    </div>`;
+  }
+
   private renderFree(setup: ConflictSetup): TemplateResult {
+    return this.against === 'bot' ? this.renderAgainstBot(setup) : this.renderHotSeat(setup);
+  }
+
+  private pickButtons(side: Side): TemplateResult {
+    const whose = this.against === 'bot' ? 'bot’s' : side === 'defender' ? 'attacker’s' : 'defender’s';
+    return html`<div class="controls">
+      ${([0, 1] as const).map((hand) => html`<button part="button pick-button" data-hand=${HAND[hand]} @click=${() => { this.pick(side, hand); }}>The ${whose} ${HAND[hand]} hand</button>`)}
+    </div>`;
+  }
+
+  /** The reader against the bot: their split, their pick, the reveal. */
+  private renderAgainstBot(setup: ConflictSetup): TemplateResult {
+    const side = this.readerSide;
+    const botSide = otherSide(side);
+    switch (this.freeStep) {
+      case 'attacker-split':
+      case 'defender-split':
+        return html`<h3 id="step-heading" tabindex="-1">You are the ${side}: hide your energy</h3>
+          <p class="hint">The bot hides its own energy without seeing your hands.</p>
+          ${this.renderSplitInputs(side, setup)}`;
+      case 'attacker-pick':
+      case 'defender-pick':
+        return html`<h3 id="step-heading" tabindex="-1">Pick one of the bot’s hands</h3>
+          ${this.renderHands(this.handsLabel(botSide), botSide, botSide === 'attacker' ? this.attackerHands : this.defenderHands, null, 'none')} ${this.pickButtons(side)}
+          ${renderCitation(citation(PICK_RULE))}`;
+      default:
+        return this.renderReveal();
+    }
+  }
+
+  private renderReveal(): TemplateResult {
+    const result = this.result;
+    if (result === null) return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>`;
+    const [attacker, defender] = this.freeNames();
+    const seed = this.botSeed;
+    return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>
+      <div class="sides">
+        ${this.renderHands(this.handsLabel('attacker'), 'attacker', this.attackerHands, this.defenderPicks, 'all')}
+        ${this.renderHands(this.handsLabel('defender'), 'defender', this.defenderHands, this.attackerPicks, 'all')}
+      </div>
+      ${this.renderOutcome(result, attacker, defender)} ${this.renderEnergy(result, attacker, defender)} ${this.renderOdds(this.odds)}
+      ${seed === null
+        ? nothing
+        : html`<p class="hint" part="bot-seed">The bot drew its split and pick from seed <span data-value="bot-seed">${seed}</span>; <code>seed="${seed}"</code> meets the same bot again.</p>`}`;
+  }
+
+  private renderHotSeat(setup: ConflictSetup): TemplateResult {
     const step = this.freeStep;
-    const pickButtons = (side: Side): TemplateResult => {
-      const whose = side === 'defender' ? 'attacker’s' : 'defender’s';
-      return html`<div class="controls">
-        ${([0, 1] as const).map((hand) => html`<button part="button pick-button" data-hand=${HAND[hand]} @click=${() => { this.pick(side, hand); }}>The ${whose} ${HAND[hand]} hand</button>`)}
-      </div>`;
-    };
+    const pickButtons = (side: Side): TemplateResult => this.pickButtons(side);
     switch (step) {
       case 'attacker-split':
         return html`<h3 id="step-heading" tabindex="-1">Attacker: hide your energy (defender, look away)</h3>
@@ -635,17 +832,8 @@ export class SteamworkArenaConflict extends LitElement {
       case 'attacker-pick':
         return html`<h3 id="step-heading" tabindex="-1">Attacker: pick one of the defender’s hands</h3>
           ${this.renderHands('The defender’s hands', 'defender', this.defenderHands, null, 'none')} ${pickButtons('attacker')} ${renderCitation(citation(PICK_RULE))}`;
-      case 'reveal': {
-        const result = this.result;
-        if (result === null) return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>`;
-        return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>
-          <div class="sides">
-            ${this.renderHands('The attacker’s hands', 'attacker', this.attackerHands, this.defenderPicks, 'all')}
-            ${this.renderHands('The defender’s hands', 'defender', this.defenderHands, this.attackerPicks, 'all')}
-          </div>
-          ${this.renderOutcome(result, 'The attacker', 'the defender')} ${this.renderEnergy(result, 'The attacker', 'the defender')}
-          ${this.renderOdds(this.odds)}`;
-      }
+      case 'reveal':
+        return this.renderReveal();
     }
   }
 }
@@ -658,4 +846,21 @@ function attributeOfField(field: string): string {
   if (field === 'attackerEnergy') return 'attacker-energy';
   if (field === 'defenderEnergy') return 'defender-energy';
   return '';
+}
+
+function otherSide(side: Side): Side {
+  return side === 'attacker' ? 'defender' : 'attacker';
+}
+
+/** `seed`: a whole number, 0 or more; missing or empty gives null (a fresh seed for each conflict). */
+function parseSeed(raw: string | number | null): Parsed<number | null> {
+  if (raw === null || String(raw).trim() === '') return { ok: true, value: null };
+  const parsed = parseWholeNumber('seed', raw, 0);
+  if (parsed.ok && parsed.value >= 0) return parsed;
+  return { ok: false, problem: { attribute: 'seed', message: `seed must be a whole number, 0 or more, such as 42; got ${JSON.stringify(String(raw))}.` } };
+}
+
+/** `the defender` → `The defender`, at the start of a sentence. */
+function capitalise(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
