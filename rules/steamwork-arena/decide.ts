@@ -15,15 +15,34 @@ import {
   type Outcome,
   type PlayerId,
 } from '../engine/index.ts';
-import { ARENA_INCHES, HEALTH_STEPS, TOUCH_INCHES, distance, playerOf, reserveOf, type Conflict, type Point, type Secret, type SteamworkState } from './model.ts';
+import {
+  ARENA_INCHES,
+  HEALTH_STEPS,
+  TOUCH_INCHES,
+  controllerOf,
+  distance,
+  enemiesOf,
+  reserveOf,
+  steamworkOf,
+  steamworksOf,
+  type Conflict,
+  type Customisation,
+  type Point,
+  type Secret,
+  type SteamworkId,
+  type SteamworkState,
+} from './model.ts';
 import type { SteamworkCommand, SteamworkEvent, TieBreak } from './messages.ts';
-import { ZONES, isZone, type Zone } from './templates.ts';
-import { LENGTHS_INCHES, maxHiddenForAttack, rangedReach, shiftCost, zoneDistance, zoneValues } from './values.ts';
+import { ZONES, isZone, parseTemplate, validateTemplate, type Template, type Zone } from './templates.ts';
+import { LENGTHS_INCHES, maxHiddenForAttack, rangeEnergyFor, rangedReach, shiftCost, zoneDistance, zoneValues } from './values.ts';
 import { resolveConflict, validateHands, type HandPick } from './conflict.ts';
+import { validateSpecials } from './workshop.ts';
 import { evolve } from './evolve.ts';
 
 export const RULE = {
   placement: 'steamwork-arena/setup.placement',
+  secret: 'steamwork-arena/setup.secret',
+  customise: 'steamwork-arena/setup.customise',
   energy: 'steamwork-arena/round.energy',
   energize: 'steamwork-arena/round.energize',
   bid: 'steamwork-arena/round.bid',
@@ -40,68 +59,105 @@ export const RULE = {
   systemFailure: 'steamwork-arena/damage.system-failure',
   winner: 'steamwork-arena/reckoning.winner',
   voluntary: 'steamwork-arena/reckoning.voluntary-shutdown',
+  teams: 'steamwork-arena/teams.sides',
+  workshop: 'steamwork-arena/workshop.specials',
 } as const;
 
 function applyAll(state: SteamworkState, events: readonly SteamworkEvent[]): SteamworkState {
   return events.reduce(evolve, state);
 }
 
-export function runningModes(state: SteamworkState, player: PlayerId): Zone[] {
-  const { shutDown } = playerOf(state, player);
+export function runningModes(state: SteamworkState, id: SteamworkId): Zone[] {
+  const { shutDown } = steamworkOf(state, id);
   return ZONES.filter((zone) => !shutDown.includes(zone));
 }
 
-export function valuesOf(state: SteamworkState, player: PlayerId): { attack: number; energy: number; defense: number } {
-  const entry = playerOf(state, player);
+export function valuesOf(state: SteamworkState, id: SteamworkId): { attack: number; energy: number; defense: number } {
+  const entry = steamworkOf(state, id);
   return zoneValues(entry.template, entry.mode, entry.shutDown);
 }
 
-export function stillIn(state: SteamworkState): PlayerId[] {
-  return state.seats.filter((seat) => !playerOf(state, seat).out);
+/** Steamworks still in, in setup order. */
+export function stillIn(state: SteamworkState): SteamworkId[] {
+  return Object.keys(state.steamworks).filter((id) => !steamworkOf(state, id).out);
+}
+
+/** Players with a steamwork still in, in seating order. */
+export function playersStillIn(state: SteamworkState): PlayerId[] {
+  return state.seats.filter((seat) => steamworksOf(state, seat, true).length > 0);
+}
+
+function hasSpecial(state: SteamworkState, id: SteamworkId, special: string): boolean {
+  return steamworkOf(state, id).specials.some((entry) => entry === special);
+}
+
+/** How far a ranged attack from `id` reaches for `rangeEnergy`, with the workshop's range bonus if bought. */
+export function reachOf(state: SteamworkState, id: SteamworkId, rangeEnergy: number): number {
+  return rangedReach(steamworkOf(state, id).mode, rangeEnergy) + (hasSpecial(state, id, 'range-bonus') ? 1 : 0);
+}
+
+/** The least energy `id` must spend to attack `target`: 0 when touching, else whole inverse lengths. */
+export function rangeEnergyNeeded(state: SteamworkState, id: SteamworkId, target: SteamworkId): number {
+  const far = distance(steamworkOf(state, id).position, steamworkOf(state, target).position);
+  if (far <= TOUCH_INCHES + EPSILON) return 0;
+  const bonus = hasSpecial(state, id, 'range-bonus') ? 1 : 0;
+  return Math.max(1, rangeEnergyFor(steamworkOf(state, id).mode, Math.max(0, far - bonus - EPSILON)));
 }
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
+const EPSILON = 1e-9;
+
 // Round flow ---------------------------------------------------------------------------------
 
-/** ENERGIZE: each player still in gains their current zone's energy value from the bank, as far as the bank goes. */
-export function energizeGains(state: SteamworkState): Record<PlayerId, number> {
-  const gains: Record<PlayerId, number> = {};
+/** ENERGIZE: each steamwork still in gains its current zone's energy value from the bank, as far as the bank goes. */
+export function energizeGains(state: SteamworkState): Record<SteamworkId, number> {
+  const gains: Record<SteamworkId, number> = {};
   let bank = state.bank;
-  for (const player of stillIn(state)) {
-    const gain = Math.min(bank, valuesOf(state, player).energy);
-    gains[player] = gain;
+  for (const id of stillIn(state)) {
+    const gain = Math.min(bank, valuesOf(state, id).energy + (hasSpecial(state, id, 'energize-bonus') ? 1 : 0));
+    gains[id] = gain;
     bank -= gain;
   }
   return gains;
 }
 
 export function bidPrompt(state: SteamworkState): SteamworkEvent {
-  const prompt = commitRevealPrompt<Secret>('bid', stillIn(state), RULE.bid, 'Bid for initiative: hide 0 or more energy from your reserves in your hand.');
+  const prompt = commitRevealPrompt<Secret>('bid', playersStillIn(state), RULE.bid, 'Bid for initiative: hide 0 or more energy from your reserves in your hand.');
   return { type: 'prompted', rule: RULE.bid, phase: 'bid', turn: 0, prompt };
 }
 
-function shiftPrompt(state: SteamworkState, turn: number): SteamworkEvent {
-  const player = state.initiative[turn] ?? '';
-  return { type: 'prompted', rule: RULE.shift, phase: 'shift', turn, prompt: choicePrompt('shift', player, RULE.shift, 'Shift your mode clip, or stay.') };
+function turnPrompt(state: SteamworkState, id: string, phase: 'shift' | 'act' | 'reckoning', turn: number, rule: string, question: string): SteamworkEvent {
+  const steamwork = state.order[turn] ?? '';
+  return { type: 'prompted', rule, phase, turn, prompt: choicePrompt(id, controllerOf(state, steamwork), rule, `${steamwork}: ${question}`) };
 }
 
-function actPrompt(player: PlayerId, turn: number): SteamworkEvent {
-  return { type: 'prompted', rule: RULE.act, phase: 'act', turn, prompt: choicePrompt('act', player, RULE.act, 'Move, attack, or end your action.') };
+function shiftPrompt(state: SteamworkState, turn: number): SteamworkEvent {
+  return turnPrompt(state, 'shift', 'shift', turn, RULE.shift, 'shift the mode clip, or stay.');
+}
+
+function actPrompt(state: SteamworkState, turn: number): SteamworkEvent {
+  return turnPrompt(state, 'act', 'act', turn, RULE.act, 'move, attack, or end the action.');
 }
 
 function startAct(state: SteamworkState, turn: number): SteamworkEvent[] {
-  const player = state.initiative[turn] ?? '';
-  return [{ type: 'act-started', rule: RULE.act, player }, actPrompt(player, turn)];
+  const steamwork = state.order[turn] ?? '';
+  return [{ type: 'act-started', rule: RULE.act, steamwork }, actPrompt(state, turn)];
+}
+
+/** The steamwork whose turn it is in SHIFT, ACT or RECKONING. */
+export function currentSteamwork(state: SteamworkState): SteamworkId {
+  const id = state.order[state.turn];
+  if (id === undefined) throw new Error('no steamwork has the turn');
+  return id;
 }
 
 function reckoningFrom(state: SteamworkState, turn: number): SteamworkEvent[] {
-  for (let index = turn; index < state.initiative.length; index += 1) {
-    const player = state.initiative[index] ?? '';
-    if (mayShutDown(state, player)) {
-      return [{ type: 'prompted', rule: RULE.voluntary, phase: 'reckoning', turn: index, prompt: choicePrompt('reckoning', player, RULE.voluntary, 'Shut down modes to repair damage, or be done.') }];
+  for (let index = turn; index < state.order.length; index += 1) {
+    if (mayShutDown(state, state.order[index] ?? '')) {
+      return [turnPrompt(state, 'reckoning', 'reckoning', index, RULE.voluntary, 'shut down modes to repair damage, or be done.')];
     }
   }
   const next = state.round + 1;
@@ -110,25 +166,25 @@ function reckoningFrom(state: SteamworkState, turn: number): SteamworkEvent[] {
   return [{ type: 'round-started', rule: RULE.energize, round: next }, energized, bidPrompt(applyAll(started, [energized]))];
 }
 
-/** A damaged player still in, with more than one running mode, may shut one down (steamwork-arena/reckoning.voluntary-shutdown). */
-export function mayShutDown(state: SteamworkState, player: PlayerId): boolean {
-  const entry = playerOf(state, player);
-  return !entry.out && entry.health < HEALTH_STEPS && runningModes(state, player).length > 1;
+/** A damaged steamwork still in, with more than one running mode, may shut one down (steamwork-arena/reckoning.voluntary-shutdown). */
+export function mayShutDown(state: SteamworkState, id: SteamworkId): boolean {
+  const entry = state.steamworks[id];
+  return entry !== undefined && !entry.out && entry.health < HEALTH_STEPS && runningModes(state, id).length > 1;
 }
 
-/** RECKONING (steamwork-arena/reckoning.winner): the out, the last one standing, or a stalemate; then voluntary shutdowns. */
+/** RECKONING (steamwork-arena/reckoning.winner): the out, the last player standing, or a stalemate; then voluntary shutdowns. */
 function reckoning(state: SteamworkState): SteamworkEvent[] {
   const events: SteamworkEvent[] = [];
-  for (const player of stillIn(state)) {
-    if (runningModes(state, player).length === 0) events.push({ type: 'player-out', rule: RULE.winner, player });
+  for (const id of stillIn(state)) {
+    if (runningModes(state, id).length === 0) events.push({ type: 'steamwork-out', rule: RULE.winner, steamwork: id });
   }
   const after = applyAll(state, events);
-  const remaining = stillIn(after);
+  const remaining = playersStillIn(after);
   let outcome: Outcome | null = null;
   if (remaining.length <= 1) {
     outcome = { winners: remaining, reason: remaining.length === 1 ? `${remaining[0] ?? ''} is the last one standing.` : 'Nobody has a mode left.' };
-  } else if (remaining.every((player) => runningModes(after, player).every((zone) => zoneValues(playerOf(after, player).template, zone).attack === 0))) {
-    outcome = { winners: [], reason: 'Stalemate: no player still in has a running mode with any attack, so nobody can ever be damaged again.' };
+  } else if (stillIn(after).every((id) => runningModes(after, id).every((zone) => zoneValues(steamworkOf(after, id).template, zone).attack === 0))) {
+    outcome = { winners: [], reason: 'Stalemate: no steamwork still in has a running mode with any attack, so nobody can ever be damaged again.' };
   }
   if (outcome !== null) return [...events, { type: 'game-over', rule: RULE.winner, outcome }];
   return [...events, ...reckoningFrom(after, 0)];
@@ -138,8 +194,10 @@ function reckoning(state: SteamworkState): SteamworkEvent[] {
 
 export function decide(state: SteamworkState, command: SteamworkCommand): SteamworkEvent[] {
   switch (command.type) {
+    case 'customise':
+      return decideCustomise(state, command.player, command.templates);
     case 'bid':
-      return decideBid(state, command.player, command.amount);
+      return decideBid(state, command.player, command.amount, command.from);
     case 'shift':
       return decideShift(state, command.player, command.to);
     case 'move':
@@ -164,30 +222,95 @@ export function decide(state: SteamworkState, command: SteamworkCommand): Steamw
   }
 }
 
-function decideBid(state: SteamworkState, player: PlayerId, amount: unknown): SteamworkEvent[] {
+/** Secret customisation (steamwork-arena/setup.secret): each player's templates, checked now, shown to all once everyone is done. */
+function decideCustomise(state: SteamworkState, player: PlayerId, templates: unknown): SteamworkEvent[] {
+  ensureAnswers(state.prompt, 'customise', player);
+  if (state.prompt.kind !== 'commit-reveal') throw new Error('customise prompt is not commit-reveal');
+  if (typeof templates !== 'object' || templates === null || Array.isArray(templates)) {
+    throw new RuleViolation(RULE.secret, `templates: your steamworks' templates by name; got ${describeValue(templates)}.`, 'templates');
+  }
+  const own = steamworksOf(state, player);
+  const customised: Record<SteamworkId, Template> = {};
+  for (const id of own) customised[id] = steamworkOf(state, id).template;
+  for (const [id, given] of Object.entries(templates as Record<string, unknown>)) {
+    if (!own.includes(id)) throw new RuleViolation(RULE.secret, `templates.${id}: you steer ${own.join(', ')}, not ${id}.`, `templates.${id}`);
+    const field = `templates.${id}`;
+    const template = typeof given === 'string' ? parseTemplate(given, { core: steamworkOf(state, id).template.core }) : validateTemplate(given, { field });
+    validateSpecials(steamworkOf(state, id).specials, template, `templates.${id}`);
+    customised[id] = template;
+  }
+  const prompt = commitSecret(state.prompt, player, customised);
+  const committed: SteamworkEvent = { type: 'committed', rule: RULE.secret, player, secret: customised, fromReserves: {} };
+  if (!allCommitted(prompt)) return [committed];
+  const revealed: Record<SteamworkId, Template> = {};
+  for (const secret of Object.values(revealedSecrets(prompt))) Object.assign(revealed, secret as Customisation);
+  const reveal: SteamworkEvent = { type: 'templates-revealed', rule: RULE.secret, templates: revealed };
+  const after = applyAll(state, [committed, reveal]);
+  const energized: SteamworkEvent = { type: 'energized', rule: RULE.energize, gains: energizeGains(after) };
+  return [committed, reveal, energized, bidPrompt(applyAll(after, [energized]))];
+}
+
+/**
+ * Where a bid's energy comes from: the split the player gave, checked against the reserves they
+ * control (steamwork-arena/teams.sides), or else the fullest reserves first, one token at a time.
+ */
+export function bidSources(state: SteamworkState, player: PlayerId, amount: number, from?: unknown): Record<SteamworkId, number> {
+  const own = steamworksOf(state, player, true);
+  const sources: Record<SteamworkId, number> = {};
+  if (from === undefined) {
+    const left = new Map(own.map((id) => [id, reserveOf(state, id)]));
+    for (let token = 0; token < amount; token += 1) {
+      const fullest = own.reduce((best, id) => ((left.get(id) ?? 0) > (left.get(best) ?? 0) ? id : best), own[0] ?? '');
+      left.set(fullest, (left.get(fullest) ?? 0) - 1);
+      sources[fullest] = (sources[fullest] ?? 0) + 1;
+    }
+    return sources;
+  }
+  if (typeof from !== 'object' || from === null || Array.isArray(from)) {
+    throw new RuleViolation(RULE.teams, `from: energy taken from each reserve you control, by steamwork; got ${describeValue(from)}.`, 'from');
+  }
+  let total = 0;
+  for (const [id, taken] of Object.entries(from as Record<string, unknown>)) {
+    if (!own.includes(id)) throw new RuleViolation(RULE.teams, `from.${id}: you may bid only from reserves you control (${own.join(', ')}).`, `from.${id}`);
+    const reserve = reserveOf(state, id);
+    if (!isCount(taken) || taken > reserve) throw new RuleViolation(RULE.teams, `from.${id}: 0 to ${reserve} energy; got ${describeValue(taken)}.`, `from.${id}`);
+    if (taken > 0) sources[id] = taken;
+    total += taken;
+  }
+  if (total !== amount) throw new RuleViolation(RULE.teams, `from: the split adds up to ${total}, but the bid is ${amount}.`, 'from');
+  return sources;
+}
+
+function decideBid(state: SteamworkState, player: PlayerId, amount: unknown, from: unknown): SteamworkEvent[] {
   ensureAnswers(state.prompt, 'bid', player);
   if (state.prompt.kind !== 'commit-reveal') throw new Error('bid prompt is not commit-reveal');
-  const reserve = reserveOf(state, player);
+  const reserve = steamworksOf(state, player, true).reduce((sum, id) => sum + reserveOf(state, id), 0);
   const prompt = commitSecret(state.prompt, player, amount as number);
   if (!isCount(amount) || amount > reserve) {
     throw new RuleViolation(RULE.bid, `A bid is 0 or more energy from your reserves, at most ${reserve}; got ${describeValue(amount)}.`, 'amount');
   }
-  const committed: SteamworkEvent = { type: 'committed', rule: RULE.bid, player, secret: amount, fromReserve: amount };
+  const committed: SteamworkEvent = { type: 'committed', rule: RULE.bid, player, secret: amount, fromReserves: bidSources(state, player, amount, from) };
   if (!allCommitted(prompt)) return [committed];
   const bids = revealedSecrets(prompt) as Record<PlayerId, number>;
   const reveal = revealBids(state, bids);
-  return [committed, reveal, shiftPrompt(applyAll(state, [committed, reveal]), reveal.initiative.length - 1)];
+  return [committed, reveal, shiftPrompt(applyAll(state, [committed, reveal]), reveal.order.length - 1)];
+}
+
+/** What a bid counts for when bids are compared: the energy, plus the workshop's initiative bonus. */
+function bidStrength(state: SteamworkState, player: PlayerId, bid: number): number {
+  return bid + (steamworksOf(state, player, true).some((id) => hasSpecial(state, id, 'initiative-bonus')) ? 1 : 0);
 }
 
 /** Highest bid first; ties by guess-a-hand, which a seeded draw stands in for (steamwork-arena/round.bid). */
 function revealBids(state: SteamworkState, bids: Record<PlayerId, number>): Extract<SteamworkEvent, { type: 'bids-revealed' }> {
-  const players = Object.keys(bids);
-  const amounts = [...new Set(players.map((player) => bids[player] ?? 0))].sort((a, b) => b - a);
+  const players = playersStillIn(state);
+  const strength = new Map(players.map((player) => [player, bidStrength(state, player, bids[player] ?? 0)]));
+  const levels = [...new Set(strength.values())].sort((a, b) => b - a);
   let random = state.random;
   const initiative: PlayerId[] = [];
-  let tieBreak: TieBreak | null = null;
-  for (const amount of amounts) {
-    const tied = players.filter((player) => bids[player] === amount);
+  const tieBreaks: TieBreak[] = [];
+  for (const level of levels) {
+    const tied = players.filter((player) => strength.get(player) === level);
     if (tied.length === 1) {
       initiative.push(...tied);
       continue;
@@ -195,28 +318,30 @@ function revealBids(state: SteamworkState, bids: Record<PlayerId, number>): Extr
     const draw = shuffle(random, tied);
     random = draw.random;
     initiative.push(...draw.value);
-    tieBreak = { tied, order: draw.value };
+    tieBreaks.push({ tied, order: draw.value });
   }
-  return { type: 'bids-revealed', rule: RULE.bid, bids, initiative, tieBreak, random };
+  const order = initiative.flatMap((player) => steamworksOf(state, player, true));
+  return { type: 'bids-revealed', rule: RULE.bid, bids, initiative, order, tieBreaks, random };
 }
 
 function decideShift(state: SteamworkState, player: PlayerId, to: unknown): SteamworkEvent[] {
   ensureAnswers(state.prompt, 'shift', player);
   if (!isZone(to)) throw new RuleViolation(RULE.shift, `Shift to a zone A–E; got ${describeValue(to)}.`, 'to');
-  const from = playerOf(state, player).mode;
+  const steamwork = currentSteamwork(state);
+  const from = steamworkOf(state, steamwork).mode;
   const cost = shiftCost(from, to);
-  const reserve = reserveOf(state, player);
+  const reserve = reserveOf(state, steamwork);
   if (cost > reserve) {
-    throw new RuleViolation(RULE.shift, `Shifting from ${from} to ${to} is ${zoneDistance(from, to)} steps and costs ${cost} energy; you have ${reserve}.`, 'to');
+    throw new RuleViolation(RULE.shift, `Shifting from ${from} to ${to} is ${zoneDistance(from, to)} steps and costs ${cost} energy; ${steamwork} has ${reserve}.`, 'to');
   }
-  const shifted: SteamworkEvent = { type: 'shifted', rule: RULE.shift, player, from, to, cost };
+  const shifted: SteamworkEvent = { type: 'shifted', rule: RULE.shift, steamwork, from, to, cost };
   const after = applyAll(state, [shifted]);
   return [shifted, ...(state.turn > 0 ? [shiftPrompt(after, state.turn - 1)] : startAct(after, 0))];
 }
 
 function ensureActing(state: SteamworkState, player: PlayerId): NonNullable<SteamworkState['act']> {
   ensureAnswers(state.prompt, 'act', player);
-  if (state.act?.player !== player) throw new Error('act prompt without an act turn');
+  if (state.act === null) throw new Error('act prompt without an act turn');
   return state.act;
 }
 
@@ -226,67 +351,67 @@ function isPoint(value: unknown): value is Point {
   return typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y);
 }
 
-const EPSILON = 1e-9;
-
 function decideMove(state: SteamworkState, player: PlayerId, to: unknown): SteamworkEvent[] {
   const act = ensureActing(state, player);
-  if (act.moved) throw new RuleViolation(RULE.act, 'You have already made your one move this round.');
+  if (act.moved) throw new RuleViolation(RULE.act, `${act.steamwork} has already made its one move this round.`);
   if (!isPoint(to)) throw new RuleViolation(RULE.act, `Move to a point { x, y } in inches; got ${describeValue(to)}.`, 'to');
   if (to.x < 0 || to.y < 0 || to.x > ARENA_INCHES || to.y > ARENA_INCHES) {
     throw new RuleViolation(RULE.act, `The arena is ${ARENA_INCHES} inches square; (${to.x}, ${to.y}) is outside it.`, 'to');
   }
-  const entry = playerOf(state, player);
+  const entry = steamworkOf(state, act.steamwork);
   const length = LENGTHS_INCHES[entry.mode];
   const far = distance(entry.position, to);
   if (far > length + EPSILON) {
     throw new RuleViolation(RULE.lengths, `A move in mode ${entry.mode} is one straight line of up to ${length} inches; that is ${far.toFixed(2)}.`, 'to');
   }
-  return [{ type: 'moved', rule: RULE.act, player, from: entry.position, to }];
+  return [{ type: 'moved', rule: RULE.act, steamwork: act.steamwork, from: entry.position, to }];
 }
 
 function decideAttack(state: SteamworkState, player: PlayerId, target: unknown, rangeEnergy: unknown): SteamworkEvent[] {
   const act = ensureActing(state, player);
-  if (act.attacked) throw new RuleViolation(RULE.act, 'You have already made your one attack this round.');
-  if (typeof target !== 'string' || target === player || state.players[target] === undefined || playerOf(state, target).out) {
-    throw new RuleViolation(RULE.act, `Attack another player still in the game; got ${describeValue(target)}.`, 'target');
+  const attacker = act.steamwork;
+  if (act.attacked) throw new RuleViolation(RULE.act, `${attacker} has already made its one attack this round.`);
+  const enemies = enemiesOf(state, attacker);
+  if (typeof target !== 'string' || !enemies.includes(target)) {
+    throw new RuleViolation(RULE.act, `Attack a steamwork still in that another player steers (${enemies.join(', ')}); got ${describeValue(target)}.`, 'target');
   }
-  const attackValue = valuesOf(state, player).attack;
-  if (attackValue === 0) throw new RuleViolation(RULE.act, `Your current mode has no attack value, so there is nothing to attack with.`);
+  const attackValue = valuesOf(state, attacker).attack;
+  if (attackValue === 0) throw new RuleViolation(RULE.act, `${attacker}'s current mode has no attack value, so there is nothing to attack with.`);
   if (!isCount(rangeEnergy)) throw new RuleViolation(RULE.rangeCost, `Range energy is a whole number, 0 or more; got ${describeValue(rangeEnergy)}.`, 'rangeEnergy');
-  const entry = playerOf(state, player);
-  const far = distance(entry.position, playerOf(state, target).position);
+  const entry = steamworkOf(state, attacker);
+  const far = distance(entry.position, steamworkOf(state, target).position);
   if (rangeEnergy === 0) {
     if (far > TOUCH_INCHES + EPSILON) {
-      throw new RuleViolation(RULE.act, `A normal attack needs your miniature touching the target (within ${TOUCH_INCHES} inch); it is ${far.toFixed(2)} inches away. Spend energy on range.`, 'rangeEnergy');
+      throw new RuleViolation(RULE.act, `A normal attack needs the miniatures touching (within ${TOUCH_INCHES} inch); ${target} is ${far.toFixed(2)} inches away. Spend energy on range.`, 'rangeEnergy');
     }
   } else {
     maxHiddenForAttack(attackValue, rangeEnergy);
-    const reserve = reserveOf(state, player);
-    if (rangeEnergy > reserve) throw new RuleViolation(RULE.rangeCost, `Range costs ${rangeEnergy} energy; you have ${reserve}.`, 'rangeEnergy');
-    const reach = rangedReach(entry.mode, rangeEnergy);
+    const reserve = reserveOf(state, attacker);
+    if (rangeEnergy > reserve) throw new RuleViolation(RULE.rangeCost, `Range costs ${rangeEnergy} energy; ${attacker} has ${reserve}.`, 'rangeEnergy');
+    const reach = reachOf(state, attacker, rangeEnergy);
     if (reach + EPSILON < far) {
-      throw new RuleViolation(RULE.rangeCost, `${rangeEnergy} energy of range from mode ${entry.mode} reaches ${reach} inches; the target is ${far.toFixed(2)} inches away.`, 'rangeEnergy');
+      throw new RuleViolation(RULE.rangeCost, `${rangeEnergy} energy of range from mode ${entry.mode} reaches ${reach} inches; ${target} is ${far.toFixed(2)} inches away.`, 'rangeEnergy');
     }
   }
   const declared: SteamworkEvent = {
     type: 'attack-declared',
     rule: RULE.act,
-    attacker: player,
+    attacker,
     defender: target,
     rangeEnergy,
     attackValue,
     defenseValue: valuesOf(state, target).defense,
   };
-  const prompt = commitRevealPrompt<Secret>('hands', [player, target], RULE.hide, 'Hide energy in your two hands.');
+  const prompt = commitRevealPrompt<Secret>('hands', [player, controllerOf(state, target)], RULE.hide, 'Hide energy in your two hands.');
   return [declared, { type: 'prompted', rule: RULE.hide, phase: 'conflict', turn: state.turn, prompt }];
 }
 
 function decideEndAct(state: SteamworkState, player: PlayerId): SteamworkEvent[] {
   const act = ensureActing(state, player);
   const gains = Math.min(state.bank, (act.moved ? 0 : 1) + (act.attacked ? 0 : 1));
-  const ended: SteamworkEvent = { type: 'act-ended', rule: RULE.act, player, gains };
+  const ended: SteamworkEvent = { type: 'act-ended', rule: RULE.act, steamwork: act.steamwork, gains };
   const after = applyAll(state, [ended]);
-  return [ended, ...(state.turn + 1 < state.initiative.length ? startAct(after, state.turn + 1) : reckoning(after))];
+  return [ended, ...(state.turn + 1 < state.order.length ? startAct(after, state.turn + 1) : reckoning(after))];
 }
 
 function currentConflict(state: SteamworkState): Conflict {
@@ -294,22 +419,30 @@ function currentConflict(state: SteamworkState): Conflict {
   return state.conflict;
 }
 
+/** The steamwork a player fights with in the conflict in progress. */
+export function sideInConflict(state: SteamworkState, player: PlayerId): SteamworkId {
+  const conflict = currentConflict(state);
+  return controllerOf(state, conflict.attacker) === player ? conflict.attacker : conflict.defender;
+}
+
 function decideHide(state: SteamworkState, player: PlayerId, hands: unknown): SteamworkEvent[] {
   ensureAnswers(state.prompt, 'hands', player);
   if (state.prompt.kind !== 'commit-reveal') throw new Error('hands prompt is not commit-reveal');
   const prompt = commitSecret(state.prompt, player, hands as readonly [number, number]);
   const conflict = currentConflict(state);
-  const reserve = reserveOf(state, player);
-  if (player === conflict.attacker) {
+  const steamwork = sideInConflict(state, player);
+  const reserve = reserveOf(state, steamwork);
+  if (steamwork === conflict.attacker) {
     validateHands({ attackerHands: hands as [number, number], defenderHands: [0, 0], attackValue: conflict.attackValue, rangeEnergy: conflict.rangeEnergy, attackerEnergy: reserve + conflict.rangeEnergy });
   } else {
     validateHands({ attackerHands: [0, 0], defenderHands: hands as [number, number], defenseValue: conflict.defenseValue, defenderEnergy: reserve });
   }
   const secret = hands as readonly [number, number];
-  const committed: SteamworkEvent = { type: 'committed', rule: RULE.hide, player, secret: [secret[0], secret[1]], fromReserve: secret[0] + secret[1] };
+  const committed: SteamworkEvent = { type: 'committed', rule: RULE.hide, player, secret: [secret[0], secret[1]], fromReserves: { [steamwork]: secret[0] + secret[1] } };
   if (!allCommitted(prompt)) return [committed];
   const held = revealedSecrets(prompt) as Record<PlayerId, readonly [number, number]>;
-  const picks = commitRevealPrompt<Secret>('picks', [conflict.attacker, conflict.defender], RULE.pick, "Pick one of your opponent's hands.");
+  const pickers = [controllerOf(state, conflict.attacker), controllerOf(state, conflict.defender)];
+  const picks = commitRevealPrompt<Secret>('picks', pickers, RULE.pick, "Pick one of your opponent's hands.");
   return [committed, { type: 'hands-held-out', rule: RULE.hide, hands: held }, { type: 'prompted', rule: RULE.pick, phase: 'conflict', turn: state.turn, prompt: picks }];
 }
 
@@ -318,27 +451,36 @@ function decidePick(state: SteamworkState, player: PlayerId, hand: unknown): Ste
   if (hand !== 0 && hand !== 1) throw new RuleViolation(RULE.pick, `Pick 0 (left hand) or 1 (right hand); got ${describeValue(hand)}.`, 'hand');
   if (state.prompt.kind !== 'commit-reveal') throw new Error('picks prompt is not commit-reveal');
   const prompt = commitSecret(state.prompt, player, hand);
-  const committed: SteamworkEvent = { type: 'committed', rule: RULE.pick, player, secret: hand, fromReserve: 0 };
+  const committed: SteamworkEvent = { type: 'committed', rule: RULE.pick, player, secret: hand, fromReserves: {} };
   if (!allCommitted(prompt)) return [committed];
   const conflict = currentConflict(state);
+  const attacking = controllerOf(state, conflict.attacker);
+  const defending = controllerOf(state, conflict.defender);
   const picks = revealedSecrets(prompt) as Record<PlayerId, HandPick>;
   const hands = conflict.hands ?? {};
-  const attackerHands = hands[conflict.attacker];
-  const defenderHands = hands[conflict.defender];
+  const attackerHands = hands[attacking];
+  const defenderHands = hands[defending];
   const result = resolveConflict({
     attackerHands: [attackerHands?.[0] ?? 0, attackerHands?.[1] ?? 0],
     defenderHands: [defenderHands?.[0] ?? 0, defenderHands?.[1] ?? 0],
-    attackerPicks: picks[conflict.attacker] ?? 0,
-    defenderPicks: picks[conflict.defender] ?? 0,
+    attackerPicks: picks[attacking] ?? 0,
+    defenderPicks: picks[defending] ?? 0,
   });
-  const picked: SteamworkEvent = { type: 'hands-picked', rule: RULE.pdp, picks, attackerRevealed: result.attackerRevealed, defenderRevealed: result.defenderRevealed, pdp: result.pdp };
+  // Workshop: "reduce all damage by 1" takes one pdp off each conflict the steamwork defends.
+  const pdp = Math.max(0, result.pdp - (hasSpecial(state, conflict.defender, 'reduce-damage') ? 1 : 0));
+  const picked: SteamworkEvent = { type: 'hands-picked', rule: RULE.pdp, picks, attackerRevealed: result.attackerRevealed, defenderRevealed: result.defenderRevealed, pdp };
   const after = applyAll(state, [committed, picked]);
-  return [committed, picked, ...(result.pdp > 0 ? [pdpPrompt(after)] : endConflict(after))];
+  return [committed, picked, ...(pdp > 0 ? [pdpPrompt(after)] : endConflict(after))];
 }
 
 function pdpPrompt(state: SteamworkState): SteamworkEvent {
   const conflict = currentConflict(state);
-  const prompt = choicePrompt('spend-pdp', conflict.attacker, RULE.pdpSpend, `Spend ${conflict.pdp} pending damage: move ${conflict.defender}'s health clip down, or their mode clip to an adjacent mode.`);
+  const prompt = choicePrompt(
+    'spend-pdp',
+    controllerOf(state, conflict.attacker),
+    RULE.pdpSpend,
+    `Spend ${conflict.pdp} pending damage: move ${conflict.defender}'s health clip down, or its mode clip to an adjacent mode.`,
+  );
   return { type: 'prompted', rule: RULE.pdpSpend, phase: 'conflict', turn: state.turn, prompt };
 }
 
@@ -347,7 +489,7 @@ function endConflict(state: SteamworkState): SteamworkEvent[] {
   const conflict = currentConflict(state);
   const spent: Record<PlayerId, number> = {};
   for (const [player, hands] of Object.entries(conflict.hands ?? {})) spent[player] = (hands[0] ?? 0) + (hands[1] ?? 0);
-  return [{ type: 'conflict-ended', rule: RULE.spend, spent }, actPrompt(conflict.attacker, state.turn)];
+  return [{ type: 'conflict-ended', rule: RULE.spend, spent }, actPrompt(state, state.turn)];
 }
 
 function decideSpendPdp(state: SteamworkState, command: Extract<SteamworkCommand, { type: 'spend-pdp' }>): SteamworkEvent[] {
@@ -357,7 +499,7 @@ function decideSpendPdp(state: SteamworkState, command: Extract<SteamworkCommand
     throw new RuleViolation(RULE.pdpSpend, `Spend a pdp on 'health' or 'mode'; got ${describeValue(effect)}.`, 'effect');
   }
   const conflict = currentConflict(state);
-  const defender = playerOf(state, conflict.defender);
+  const defender = steamworkOf(state, conflict.defender);
   let spent: SteamworkEvent;
   if (command.effect === 'health') {
     const running = runningModes(state, conflict.defender);
@@ -384,15 +526,16 @@ function decideSpendPdp(state: SteamworkState, command: Extract<SteamworkCommand
 
 function decideShutDown(state: SteamworkState, player: PlayerId, mode: unknown): SteamworkEvent[] {
   ensureAnswers(state.prompt, 'reckoning', player);
-  const running = runningModes(state, player);
+  const steamwork = currentSteamwork(state);
+  const running = runningModes(state, steamwork);
   if (!isZone(mode) || !running.includes(mode)) {
-    throw new RuleViolation(RULE.voluntary, `Shut down one of your running modes (${running.join(', ')}); got ${describeValue(mode)}.`, 'mode');
+    throw new RuleViolation(RULE.voluntary, `Shut down one of ${steamwork}'s running modes (${running.join(', ')}); got ${describeValue(mode)}.`, 'mode');
   }
-  if (!mayShutDown(state, player)) {
-    throw new RuleViolation(RULE.voluntary, 'Only a damaged player may shut down modes, and never their last one.', 'mode');
+  if (!mayShutDown(state, steamwork)) {
+    throw new RuleViolation(RULE.voluntary, 'Only a damaged steamwork may shut down modes, and never its last one.', 'mode');
   }
-  const entry = playerOf(state, player);
-  const event: SteamworkEvent = { type: 'voluntary-shutdown', rule: RULE.voluntary, player, mode, health: entry.health + 1 };
+  const entry = steamworkOf(state, steamwork);
+  const event: SteamworkEvent = { type: 'voluntary-shutdown', rule: RULE.voluntary, steamwork, mode, health: entry.health + 1 };
   const after = applyAll(state, [event]);
-  return [event, ...(mayShutDown(after, player) ? [] : reckoningFrom(after, state.turn + 1))];
+  return [event, ...(mayShutDown(after, steamwork) ? [] : reckoningFrom(after, state.turn + 1))];
 }

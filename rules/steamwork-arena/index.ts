@@ -1,7 +1,7 @@
 /**
  * Steamwork Arena for designers and widgets: the pure designer core (templates and their
  * customisation, zone values, mode shifts, ranged reach, conflict hands with exact odds) and the
- * duel `ruleset`.
+ * `ruleset` for 2–4 players, free-for-all or in teams.
  */
 export {
   ALPHA_CORE,
@@ -58,25 +58,54 @@ export {
 } from './conflict.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleset } from './ruleset.ts';
-export { initialState, DEFAULT_PLAYERS, type SteamworkSetup } from './setup.ts';
-export { decide, RULE, energizeGains, mayShutDown, runningModes, stillIn, valuesOf } from './decide.ts';
+export {
+  initialState,
+  startingPositions,
+  DEFAULT_PLAYERS,
+  MAX_PLAYERS,
+  MAX_PER_PLAYER,
+  MAX_STEAMWORKS,
+  type SteamworkSetup,
+  type SteamworkSetupEntry,
+} from './setup.ts';
+export {
+  decide,
+  RULE,
+  bidSources,
+  currentSteamwork,
+  energizeGains,
+  mayShutDown,
+  playersStillIn,
+  rangeEnergyNeeded,
+  reachOf,
+  runningModes,
+  sideInConflict,
+  stillIn,
+  valuesOf,
+} from './decide.ts';
+export { WORKSHOP_SPECIALS, iconAllowance, isWorkshopSpecial, validateSpecials, workshopSpecial, type WorkshopSpecial, type WorkshopSpecialEntry } from './workshop.ts';
 export { evolve } from './evolve.ts';
 export { legalCommands } from './legal.ts';
-export { view } from './view.ts';
+export { view, viewEvent, HIDDEN_RANDOM } from './view.ts';
 export {
   ARENA_INCHES,
   BANK_TOKENS,
   HEALTH_STEPS,
   TOUCH_INCHES,
+  controllerOf,
   distance,
+  enemiesOf,
   hiddenEnergy,
-  opponentOf,
-  playerOf,
+  nearestEnemy,
   reserveOf,
+  steamworkOf,
+  steamworksOf,
   type ActTurn,
   type Conflict,
+  type Customisation,
   type Phase,
-  type PlayerState,
+  type Steamwork,
+  type SteamworkId,
   type Point,
   type Secret,
   type SteamworkState,

@@ -1,13 +1,17 @@
 /**
  * Everything `decide` would accept now, for widgets and bots. Moves are a continuous choice: we offer
- * a fair sample (toward and away from the opponent, full and half length) besides not moving.
+ * a fair sample (toward and away from the nearest enemy, full and half length) besides not moving.
+ * Team bids are offered with the default split (fullest reserves first); secret customisation offers
+ * keeping each template, or one of the rulebook's customised examples where the core fits.
  */
 import type { PlayerId } from '../engine/index.ts';
-import { ARENA_INCHES, TOUCH_INCHES, distance, opponentOf, playerOf, reserveOf, type Point, type SteamworkState } from './model.ts';
+import { ARENA_INCHES, distance, enemiesOf, nearestEnemy, reserveOf, steamworkOf, steamworksOf, type Point, type SteamworkState } from './model.ts';
 import type { SteamworkCommand } from './messages.ts';
-import { ZONES } from './templates.ts';
-import { LENGTHS_INCHES, rangeEnergyFor, shiftCost, zoneDistance } from './values.ts';
-import { mayShutDown, runningModes, valuesOf } from './decide.ts';
+import { TEMPLATE_PRESETS, ZONES } from './templates.ts';
+import { LENGTHS_INCHES, shiftCost, zoneDistance } from './values.ts';
+import { iconAllowance } from './workshop.ts';
+import { countIcons } from './templates.ts';
+import { currentSteamwork, mayShutDown, rangeEnergyNeeded, runningModes, sideInConflict, valuesOf } from './decide.ts';
 
 export function legalCommands(state: SteamworkState): SteamworkCommand[] {
   const prompt = state.prompt;
@@ -19,31 +23,63 @@ export function legalCommands(state: SteamworkState): SteamworkCommand[] {
   const player = prompt.player;
   switch (prompt.id) {
     case 'shift': {
-      const reserve = reserveOf(state, player);
-      const from = playerOf(state, player).mode;
+      const steamwork = currentSteamwork(state);
+      const reserve = reserveOf(state, steamwork);
+      const from = steamworkOf(state, steamwork).mode;
       return ZONES.filter((to) => shiftCost(from, to) <= reserve).map((to) => ({ type: 'shift', player, to }));
     }
     case 'act':
       return actCommands(state, player);
     case 'spend-pdp':
       return pdpCommands(state, player);
-    case 'reckoning':
+    case 'reckoning': {
+      const steamwork = currentSteamwork(state);
       return [
-        ...(mayShutDown(state, player) ? runningModes(state, player).map((mode): SteamworkCommand => ({ type: 'shut-down', player, mode })) : []),
+        ...(mayShutDown(state, steamwork) ? runningModes(state, steamwork).map((mode): SteamworkCommand => ({ type: 'shut-down', player, mode })) : []),
         { type: 'done', player },
       ];
+    }
     default:
       return [];
   }
 }
 
 function commitCommands(state: SteamworkState, id: string, player: PlayerId): SteamworkCommand[] {
-  const reserve = reserveOf(state, player);
-  if (id === 'bid') return Array.from({ length: reserve + 1 }, (_, amount): SteamworkCommand => ({ type: 'bid', player, amount }));
-  if (id === 'picks') return [{ type: 'pick', player, hand: 0 }, { type: 'pick', player, hand: 1 }];
+  switch (id) {
+    case 'customise':
+      return customiseCommands(state, player);
+    case 'bid': {
+      const reserve = steamworksOf(state, player, true).reduce((sum, steamwork) => sum + reserveOf(state, steamwork), 0);
+      return Array.from({ length: reserve + 1 }, (_, amount): SteamworkCommand => ({ type: 'bid', player, amount }));
+    }
+    case 'picks':
+      return [{ type: 'pick', player, hand: 0 }, { type: 'pick', player, hand: 1 }];
+    case 'hands':
+      return hideCommands(state, player);
+    default:
+      return [];
+  }
+}
+
+function customiseCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[] {
+  const commands: SteamworkCommand[] = [{ type: 'customise', player, templates: {} }];
+  for (const steamwork of steamworksOf(state, player)) {
+    const entry = steamworkOf(state, steamwork);
+    for (const preset of TEMPLATE_PRESETS) {
+      if (preset.template.core === entry.template.core && countIcons(preset.template).added <= iconAllowance(entry.specials)) {
+        commands.push({ type: 'customise', player, templates: { [steamwork]: preset.template } });
+      }
+    }
+  }
+  return commands;
+}
+
+function hideCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[] {
   const conflict = state.conflict;
-  if (id !== 'hands' || conflict === null) return [];
-  const limit = Math.min(reserve, player === conflict.attacker ? conflict.attackValue - conflict.rangeEnergy : conflict.defenseValue);
+  if (conflict === null) return [];
+  const steamwork = sideInConflict(state, player);
+  const value = steamwork === conflict.attacker ? conflict.attackValue - conflict.rangeEnergy : conflict.defenseValue;
+  const limit = Math.min(reserveOf(state, steamwork), value);
   const commands: SteamworkCommand[] = [];
   for (let left = 0; left <= limit; left += 1) {
     for (let right = 0; left + right <= limit; right += 1) commands.push({ type: 'hide', player, hands: [left, right] });
@@ -58,22 +94,29 @@ function insideArena(point: Point): boolean {
 function actCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[] {
   const act = state.act;
   const commands: SteamworkCommand[] = [];
-  const entry = playerOf(state, player);
-  const target = opponentOf(state, player);
-  const there = playerOf(state, target).position;
-  const far = distance(entry.position, there);
-  if (act !== null && !act.moved && far > 0) {
-    const length = LENGTHS_INCHES[entry.mode];
-    const unit = { x: (there.x - entry.position.x) / far, y: (there.y - entry.position.y) / far };
-    for (const step of [Math.min(length, far), Math.min(length / 2, far), -length, -length / 2]) {
-      const to = { x: entry.position.x + unit.x * step, y: entry.position.y + unit.y * step };
-      if (insideArena(to)) commands.push({ type: 'move', player, to });
+  if (act === null) return [{ type: 'end-act', player }];
+  const steamwork = act.steamwork;
+  const entry = steamworkOf(state, steamwork);
+  const nearest = nearestEnemy(state, steamwork);
+  if (!act.moved && nearest !== null) {
+    const there = steamworkOf(state, nearest).position;
+    const far = distance(entry.position, there);
+    if (far > 0) {
+      const length = LENGTHS_INCHES[entry.mode];
+      const unit = { x: (there.x - entry.position.x) / far, y: (there.y - entry.position.y) / far };
+      for (const step of [Math.min(length, far), Math.min(length / 2, far), -length, -length / 2]) {
+        const to = { x: entry.position.x + unit.x * step, y: entry.position.y + unit.y * step };
+        if (insideArena(to)) commands.push({ type: 'move', player, to });
+      }
     }
   }
-  const attack = valuesOf(state, player).attack;
-  if (act !== null && !act.attacked && target !== player && attack > 0) {
-    const rangeEnergy = far <= TOUCH_INCHES ? 0 : rangeEnergyFor(entry.mode, far);
-    if (rangeEnergy <= Math.min(attack, reserveOf(state, player))) commands.push({ type: 'attack', player, target, rangeEnergy });
+  const attack = valuesOf(state, steamwork).attack;
+  if (!act.attacked && attack > 0) {
+    const affordable = Math.min(attack, reserveOf(state, steamwork));
+    for (const target of enemiesOf(state, steamwork)) {
+      const rangeEnergy = rangeEnergyNeeded(state, steamwork, target);
+      if (rangeEnergy <= affordable) commands.push({ type: 'attack', player, target, rangeEnergy });
+    }
   }
   commands.push({ type: 'end-act', player });
   return commands;
@@ -82,7 +125,7 @@ function actCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[
 function pdpCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[] {
   const conflict = state.conflict;
   if (conflict === null) return [];
-  const defender = playerOf(state, conflict.defender);
+  const defender = steamworkOf(state, conflict.defender);
   const commands: SteamworkCommand[] = [];
   const running = runningModes(state, conflict.defender);
   if (defender.health > 1 || running.length === 0) commands.push({ type: 'spend-pdp', player, effect: 'health' });
@@ -90,4 +133,3 @@ function pdpCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[
   for (const to of ZONES) if (zoneDistance(defender.mode, to) === 1) commands.push({ type: 'spend-pdp', player, effect: 'mode', to });
   return commands;
 }
-

@@ -1,10 +1,14 @@
 /**
- * The state of a Steamwork Arena game: plain JSON. Energy is conserved: the bank, every reserve, the
- * energy hidden in committed bids and hands, and the hands of a conflict in progress always add up to
- * `BANK_TOKENS`.
+ * The state of a Steamwork Arena game: plain JSON. Players (the seats) control steamworks: one each
+ * in a free-for-all, two or three a side in team play. Each steamwork is a template on the arena with
+ * its own miniature, clips and energy reserves.
+ *
+ * Energy is conserved: the bank, every reserve, the energy hidden in committed bids and hands, and the
+ * hands of a conflict in progress always add up to `BANK_TOKENS`.
  */
 import type { CommitRevealPrompt, ChoicePrompt, Hidden, Outcome, PlayerId, RandomState } from '../engine/index.ts';
 import type { Template, Zone } from './templates.ts';
+import type { WorkshopSpecial } from './workshop.ts';
 
 /**
  * Steps of the health meter above System Failure (steamwork-arena/damage.health). Interpretation: 3,
@@ -19,14 +23,21 @@ export const ARENA_INCHES = 24;
 /** Miniatures are points; they touch when at most this far apart (interpretation). */
 export const TOUCH_INCHES = 1;
 
+/** A steamwork's id: the player's own id in a free-for-all, `<player>-<n>` in team play by default. */
+export type SteamworkId = string;
+
 export interface Point {
   x: number;
   y: number;
 }
 
-export interface PlayerState {
+export interface Steamwork {
+  /** The player who steers it, answers its prompts and sees its reserves. */
+  controller: PlayerId;
   template: Template;
-  /** Energy reserves; `null` in another player's view (steamwork-arena/round.energy). */
+  /** Workshop specials bought for it (steamwork-arena/workshop.specials); usually none. */
+  specials: WorkshopSpecial[];
+  /** Energy reserves; `null` in the view of a player who does not control it (steamwork-arena/round.energy). */
   reserve: number | null;
   mode: Zone;
   /** Steps above System Failure, `HEALTH_STEPS` at the top. */
@@ -39,40 +50,48 @@ export interface PlayerState {
 /** Two hands, left and right; a hand another player has not seen yet is `null` in their view. */
 export type StoredHands = readonly [number | null, number | null];
 
-export type Secret = number | readonly [number, number];
+/** Templates a player pencilled in secretly before the game (steamwork-arena/setup.secret). */
+export type Customisation = Readonly<Record<SteamworkId, Template>>;
 
-export type Phase = 'bid' | 'shift' | 'act' | 'conflict' | 'reckoning' | 'over';
+/** A committed secret: a bid, two hands, a picked hand, or a secret customisation. */
+export type Secret = number | readonly [number, number] | Customisation;
+
+export type Phase = 'customise' | 'bid' | 'shift' | 'act' | 'conflict' | 'reckoning' | 'over';
 
 export interface Conflict {
-  attacker: PlayerId;
-  defender: PlayerId;
+  /** Steamwork ids. The hands and picks are keyed by their controllers, who answer the prompts. */
+  attacker: SteamworkId;
+  defender: SteamworkId;
   rangeEnergy: number;
   attackValue: number;
   defenseValue: number;
-  /** Hidden hands once both have committed them. */
+  /** Hidden hands once both have committed them, by controller. */
   hands: Record<PlayerId, StoredHands> | null;
-  /** Which of the opponent's hands each side picked, once both have picked. */
+  /** Which of the opponent's hands each controller picked, once both have picked. */
   picks: Record<PlayerId, 0 | 1> | null;
   /** Pending damage points the attacker has still to spend. */
   pdp: number;
 }
 
 export interface ActTurn {
-  player: PlayerId;
+  steamwork: SteamworkId;
   moved: boolean;
   attacked: boolean;
 }
 
 export interface SteamworkState {
-  /** Seating order; the duel has two. */
+  /** The players in seating order. */
   seats: PlayerId[];
-  players: Record<PlayerId, PlayerState>;
+  /** Every steamwork, in setup order. */
+  steamworks: Record<SteamworkId, Steamwork>;
   bank: number;
   round: number;
   phase: Phase;
-  /** Initiative order for this round, first to last. */
+  /** Initiative order of the players for this round, first to last. */
   initiative: PlayerId[];
-  /** Whose turn it is in SHIFT, ACT and RECKONING: an index into `initiative`. */
+  /** Initiative order of the steamworks still in: each player's, in setup order, in their player's place. */
+  order: SteamworkId[];
+  /** Whose turn it is in SHIFT, ACT and RECKONING: an index into `order`. */
   turn: number;
   act: ActTurn | null;
   conflict: Conflict | null;
@@ -83,20 +102,52 @@ export interface SteamworkState {
 
 export type SecretOrHidden = Secret | Hidden | null;
 
-export function reserveOf(state: SteamworkState, player: PlayerId): number {
-  const reserve = playerOf(state, player).reserve;
-  if (reserve === null) throw new Error(`${player}'s reserve is hidden in this view.`);
-  return reserve;
-}
-
-export function playerOf(state: SteamworkState, player: PlayerId): PlayerState {
-  const entry = state.players[player];
-  if (entry === undefined) throw new Error(`No player ${player}.`);
+export function steamworkOf(state: SteamworkState, id: SteamworkId): Steamwork {
+  const entry = state.steamworks[id];
+  if (entry === undefined) throw new Error(`No steamwork ${id}.`);
   return entry;
 }
 
-export function opponentOf(state: SteamworkState, player: PlayerId): PlayerId {
-  return state.seats.find((seat) => seat !== player && !playerOf(state, seat).out) ?? player;
+export function reserveOf(state: SteamworkState, id: SteamworkId): number {
+  const reserve = steamworkOf(state, id).reserve;
+  if (reserve === null) throw new Error(`${id}'s reserve is hidden in this view.`);
+  return reserve;
+}
+
+export function controllerOf(state: SteamworkState, id: SteamworkId): PlayerId {
+  return steamworkOf(state, id).controller;
+}
+
+/** A player's steamworks, in setup order; with `stillIn`, only those not out. */
+export function steamworksOf(state: SteamworkState, player: PlayerId, stillIn = false): SteamworkId[] {
+  return Object.keys(state.steamworks).filter((id) => {
+    const entry = steamworkOf(state, id);
+    return entry.controller === player && !(stillIn && entry.out);
+  });
+}
+
+/** Steamworks still in that another player controls: the ones `id` may attack. */
+export function enemiesOf(state: SteamworkState, id: SteamworkId): SteamworkId[] {
+  const controller = controllerOf(state, id);
+  return Object.keys(state.steamworks).filter((other) => {
+    const entry = steamworkOf(state, other);
+    return entry.controller !== controller && !entry.out;
+  });
+}
+
+/** The nearest enemy steamwork, or `null` if none is left. */
+export function nearestEnemy(state: SteamworkState, id: SteamworkId): SteamworkId | null {
+  const here = steamworkOf(state, id).position;
+  let best: SteamworkId | null = null;
+  let bestDistance = Infinity;
+  for (const enemy of enemiesOf(state, id)) {
+    const far = distance(here, steamworkOf(state, enemy).position);
+    if (far < bestDistance) {
+      best = enemy;
+      bestDistance = far;
+    }
+  }
+  return best;
 }
 
 export function distance(a: Point, b: Point): number {
@@ -106,15 +157,19 @@ export function distance(a: Point, b: Point): number {
 /** Energy hidden right now: committed bids and hands, and the hands of the conflict in progress. */
 export function hiddenEnergy(state: SteamworkState): number {
   let total = 0;
-  if (state.prompt?.kind === 'commit-reveal' && state.prompt.id !== 'picks') {
-    for (const secret of Object.values(state.prompt.commitments)) total += secretTotal(secret);
+  const prompt = state.prompt;
+  if (prompt?.kind === 'commit-reveal' && (prompt.id === 'bid' || prompt.id === 'hands')) {
+    for (const secret of Object.values(prompt.commitments)) total += secretEnergy(secret);
   }
   for (const hands of Object.values(state.conflict?.hands ?? {})) total += (hands[0] ?? 0) + (hands[1] ?? 0);
   return total;
 }
 
-function secretTotal(secret: SecretOrHidden): number {
+function secretEnergy(secret: SecretOrHidden): number {
   if (typeof secret === 'number') return secret;
-  if (typeof secret === 'object' && secret !== null) return secret[0] + secret[1];
-  return 0;
+  return isHands(secret) ? secret[0] + secret[1] : 0;
+}
+
+export function isHands(secret: SecretOrHidden): secret is readonly [number, number] {
+  return Array.isArray(secret);
 }

@@ -4,11 +4,18 @@ import fc from 'fast-check';
 import { HIDDEN, RuleViolation, createEngine, decideAndCheck, drawInt, replay, seedRandom, type PlayerId, type RandomState } from '../engine/index.ts';
 import { ruleset } from './ruleset.ts';
 import { HIDDEN_RANDOM, view, viewEvent } from './view.ts';
-import type { SteamworkState } from './model.ts';
+import { isHands, type Secret, type SteamworkState } from './model.ts';
+import type { SteamworkSetup } from './setup.ts';
+import { SAMPLE_BETA_CORE, type Template } from './templates.ts';
+import { WORKSHOP_SPECIALS } from './workshop.ts';
+import { valuesOf } from './decide.ts';
 import type { SteamworkCommand, SteamworkEvent } from './messages.ts';
 import { totalEnergy } from './test-support.ts';
 
-/** Random play ends well inside this: 200 seeded games took a median of ~2,000 commands (~250 rounds), at most ~9,400. */
+/**
+ * Random play ends well inside this: duels take a median of ~2,100 commands (~250 rounds), four players
+ * or teams of three ~6,000, at most ~11,000; a duel with "reduce all damage" ~8,600, at most ~26,000.
+ */
 const MAX_COMMANDS = 60_000;
 
 interface Playout {
@@ -18,9 +25,33 @@ interface Playout {
   final: SteamworkState;
 }
 
+const PLAYER_NAMES = ['red', 'blue', 'green', 'gold'];
+
+/**
+ * Setups for random play: 2 to 4 players, one steamwork each or teams of 2–3, with or without secret
+ * customisation, a workshop special for everyone in a duel; the plain duel half the time.
+ */
+const setups: fc.Arbitrary<SteamworkSetup> = fc.oneof(
+  fc.record({ seed: fc.integer({ min: 0, max: 1_000_000 }) }),
+  fc
+    .record({
+      seed: fc.integer({ min: 0, max: 1_000_000 }),
+      playerCount: fc.integer({ min: 2, max: 4 }),
+      perPlayer: fc.integer({ min: 1, max: 3 }),
+      secretCustomisation: fc.boolean(),
+      special: fc.option(fc.constantFrom(...WORKSHOP_SPECIALS.map((entry) => entry.id)), { nil: undefined }),
+    })
+    .map(({ seed, playerCount, perPlayer, secretCustomisation, special }) => {
+      const perSide = Math.min(perPlayer, Math.floor(6 / playerCount));
+      // Random play with "reduce all damage" in big games runs to ~60,000 commands; specials get duels.
+      const specials = special === undefined || playerCount * perSide > 2 ? {} : { specials: [special] };
+      return { seed, players: PLAYER_NAMES.slice(0, playerCount), perPlayer: perSide, secretCustomisation, ...specials };
+    }),
+);
+
 /** Random play: each step a uniformly drawn legal command. */
-function playout(seed: number, botSeed: number, onStep?: (before: SteamworkState, command: SteamworkCommand, events: SteamworkEvent[], after: SteamworkState) => void): Playout {
-  let state = ruleset.initialState({ seed });
+function playout(setup: SteamworkSetup, botSeed: number, onStep?: (before: SteamworkState, command: SteamworkCommand, events: SteamworkEvent[], after: SteamworkState) => void): Playout {
+  let state = ruleset.initialState(setup);
   let random: RandomState = seedRandom(botSeed);
   const states = [state];
   const events: SteamworkEvent[] = [];
@@ -43,16 +74,25 @@ function playout(seed: number, botSeed: number, onStep?: (before: SteamworkState
   return { states, events, commands, final: state };
 }
 
+/** A different secret of the same kind: one more energy, the other hand, another template. */
+function perturbSecret(secret: Secret): Secret {
+  if (typeof secret === 'number') return secret + 1;
+  if (isHands(secret)) return [secret[0] + 1, secret[1]];
+  const changed: Record<string, Template> = {};
+  for (const id of Object.keys(secret)) changed[id] = SAMPLE_BETA_CORE;
+  return changed;
+}
+
 /** Changes what `viewer` must not see: other players' reserves and unrevealed commitments. */
 function perturbSecrets(state: SteamworkState, viewer: string): SteamworkState {
-  const players = { ...state.players };
-  for (const [player, entry] of Object.entries(players)) if (player !== viewer) players[player] = { ...entry, reserve: (entry.reserve ?? 0) + 7 };
+  const steamworks = { ...state.steamworks };
+  for (const [id, entry] of Object.entries(steamworks)) if (entry.controller !== viewer) steamworks[id] = { ...entry, reserve: (entry.reserve ?? 0) + 7 };
   let prompt = state.prompt;
   if (prompt?.kind === 'commit-reveal') {
     const commitments = { ...prompt.commitments };
     for (const [player, secret] of Object.entries(commitments)) {
       if (player === viewer || secret === null || secret === HIDDEN) continue;
-      commitments[player] = typeof secret === 'number' ? secret + 1 : [secret[0] + 1, secret[1]];
+      commitments[player] = perturbSecret(secret);
     }
     prompt = { ...prompt, commitments };
   }
@@ -66,7 +106,7 @@ function perturbSecrets(state: SteamworkState, viewer: string): SteamworkState {
     }
     conflict = { ...conflict, hands };
   }
-  return { ...state, players, prompt, conflict, random: [1, 2, 3, 4] };
+  return { ...state, steamworks, prompt, conflict, random: [1, 2, 3, 4] };
 }
 
 /** Changes what `viewer` must not see in an event: others' commitments and held-out hands, and the random state. */
@@ -74,8 +114,8 @@ function perturbEvent(event: SteamworkEvent, viewer: PlayerId): SteamworkEvent {
   switch (event.type) {
     case 'committed': {
       if (event.player === viewer) return event;
-      const secret = event.secret === HIDDEN ? event.secret : typeof event.secret === 'number' ? event.secret + 1 : ([event.secret[0] + 1, event.secret[1]] as const);
-      return { ...event, secret, fromReserve: event.fromReserve === HIDDEN ? event.fromReserve : event.fromReserve + 3 };
+      const secret = event.secret === HIDDEN ? event.secret : perturbSecret(event.secret);
+      return { ...event, secret, fromReserves: event.fromReserves === HIDDEN ? event.fromReserves : { ...event.fromReserves, extra: 3 } };
     }
     case 'hands-held-out': {
       const hands = { ...event.hands };
@@ -87,7 +127,7 @@ function perturbEvent(event: SteamworkEvent, viewer: PlayerId): SteamworkEvent {
     case 'prompted': {
       if (event.prompt?.kind !== 'commit-reveal') return event;
       const commitments = { ...event.prompt.commitments };
-      for (const [player, secret] of Object.entries(commitments)) if (player !== viewer && typeof secret === 'number') commitments[player] = secret + 1;
+      for (const [player, secret] of Object.entries(commitments)) if (player !== viewer && secret !== null && secret !== HIDDEN) commitments[player] = perturbSecret(secret);
       return { ...event, prompt: { ...event.prompt, commitments } };
     }
     default:
@@ -98,28 +138,38 @@ function perturbEvent(event: SteamworkEvent, viewer: PlayerId): SteamworkEvent {
 describe('steamwork-arena/round.energy', () => {
   it('random playouts: energy is conserved, bids and hands stay within limits, views leak nothing, refusals change nothing', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (seed, botSeed) => {
-        const start = ruleset.initialState({ seed });
+      fc.property(setups, fc.integer({ min: 0, max: 1_000_000 }), (setup, botSeed) => {
+        const start = ruleset.initialState(setup);
         const total = totalEnergy(start);
-        playout(seed, botSeed, (before, command, events, after) => {
+        playout(setup, botSeed, (before, command, events, after) => {
           assert.equal(totalEnergy(after), total);
-          for (const entry of Object.values(after.players)) assert.ok((entry.reserve ?? 0) >= 0);
+          for (const entry of Object.values(after.steamworks)) assert.ok((entry.reserve ?? 0) >= 0);
           for (const event of events) {
+            if (event.type === 'attack-declared') assert.ok(!before.steamworks[event.attacker]?.shutDown.includes(before.steamworks[event.attacker]?.mode ?? 'C'), 'a shut-down mode never attacks');
             if (event.type !== 'committed') continue;
-            const reserve = before.players[event.player]?.reserve ?? 0;
-            assert.ok(typeof event.fromReserve === 'number', 'decide never produces a hidden amount');
-            assert.ok(event.fromReserve <= reserve, 'never hides more than the reserve');
+            assert.ok(event.fromReserves !== HIDDEN, 'decide never produces a hidden amount');
+            for (const [id, taken] of Object.entries(event.fromReserves)) {
+              const entry = before.steamworks[id];
+              assert.equal(entry?.controller, event.player, 'a player only spends from reserves they control');
+              assert.ok(taken <= (entry.reserve ?? 0), 'never hides more than the reserve');
+            }
             const conflict = before.conflict;
             if (event.rule === 'steamwork-arena/conflict.hide' && conflict !== null) {
-              const limit = event.player === conflict.attacker ? conflict.attackValue - conflict.rangeEnergy : conflict.defenseValue;
-              assert.ok(event.fromReserve <= limit, 'never hides more than the attack or defense value allows');
+              const attacking = before.steamworks[conflict.attacker]?.controller === event.player;
+              const limit = attacking ? conflict.attackValue - conflict.rangeEnergy : conflict.defenseValue;
+              const hidden = Object.values(event.fromReserves).reduce((sum, taken) => sum + taken, 0);
+              assert.ok(hidden <= limit, 'never hides more than the attack or defense value allows');
             }
+          }
+          for (const id of Object.keys(after.steamworks)) {
+            const entry = after.steamworks[id];
+            if (entry?.shutDown.includes(entry.mode)) assert.deepEqual(valuesOf(after, id), { attack: 0, energy: 0, defense: 0 }, 'a shut-down mode stays blank');
           }
           for (const viewer of after.seats) {
             const seen = view(after, viewer);
             assert.ok(seen);
             assert.equal(JSON.stringify(view(perturbSecrets(after, viewer), viewer)), JSON.stringify(seen), `${viewer}'s view leaks a secret`);
-            for (const [player, entry] of Object.entries(seen.players)) if (player !== viewer) assert.equal(entry.reserve, null);
+            for (const entry of Object.values(seen.steamworks)) if (entry.controller !== viewer) assert.equal(entry.reserve, null);
             assert.deepEqual(seen.random, HIDDEN_RANDOM, 'the random state would tell tie-breaks in advance');
             for (const event of events) {
               const seenEvent = JSON.stringify(viewEvent(event, viewer));
@@ -142,9 +192,9 @@ describe('steamwork-arena/round.energy', () => {
 describe('steamwork-arena/round.bid', () => {
   it("random playouts through the engine: a player's log never shows another's unrevealed secret or the random state", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (seed, botSeed) => {
-        const { commands, final } = playout(seed, botSeed);
-        const engine = createEngine(ruleset, { seed });
+      fc.property(setups, fc.integer({ min: 0, max: 1_000_000 }), (setup, botSeed) => {
+        const { commands, final } = playout(setup, botSeed);
+        const engine = createEngine(ruleset, setup);
         const streamed = new Map<PlayerId, SteamworkEvent[]>(final.seats.map((seat) => [seat, []]));
         const subscriptions = final.seats.map((seat) => engine.eventsFor$(seat).subscribe((event) => streamed.get(seat)?.push(event)));
         for (const command of commands) assert.ok(engine.dispatch(command).ok);
@@ -160,7 +210,7 @@ describe('steamwork-arena/round.bid', () => {
           assert.equal(JSON.stringify(perturbed), JSON.stringify(seen), `${viewer}'s log leaks a secret`);
           // Against the reveal points: others' commitments are hidden where they happen; the reveals show them.
           seen.forEach((event, index) => {
-            if (event.type === 'committed' && event.player !== viewer) assert.ok(event.secret === HIDDEN && event.fromReserve === HIDDEN);
+            if (event.type === 'committed' && event.player !== viewer) assert.ok(event.secret === HIDDEN && event.fromReserves === HIDDEN);
             else if (event.type === 'hands-held-out') {
               for (const [player, held] of Object.entries(event.hands)) if (player !== viewer) assert.deepEqual(held, [null, null]);
             } else if (event.type === 'bids-revealed') {
@@ -178,10 +228,10 @@ describe('steamwork-arena/round.bid', () => {
 describe('steamwork-arena/reckoning.winner', () => {
   it('random games reach an outcome within the bound, and replaying the log gives the same state', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (seed, botSeed) => {
-        const { final, events } = playout(seed, botSeed);
+      fc.property(setups, fc.integer({ min: 0, max: 1_000_000 }), (setup, botSeed) => {
+        const { final, events } = playout(setup, botSeed);
         assert.notEqual(ruleset.outcome(final), null, `no outcome within ${MAX_COMMANDS} commands`);
-        assert.deepEqual(replay(ruleset, { seed }, events), final);
+        assert.deepEqual(replay(ruleset, setup, events), final);
       }),
       { numRuns: 40 },
     );

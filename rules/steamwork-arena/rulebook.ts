@@ -2,9 +2,10 @@
  * The Steamwork Arena rule map: every rule we encode or plan to, in our own words, with the id that
  * the code enforcing it, the tests checking it and (later) the docs page explaining it share.
  *
- * Enforced: the designer core (templates, zone values, mode shifts, ranged reach, conflict hands) and
- * the duel ruleset (setup, energize, bids, shifts, acts, conflicts, damage, reckoning). Deferred:
- * secret customisation, teams and the workshop specials.
+ * Everything is enforced: the designer core (templates, zone values, mode shifts, ranged reach,
+ * conflict hands) and the ruleset for 2–4 players, free-for-all or in teams (setup with secret
+ * customisation, energize, bids, shifts, acts, conflicts, damage, reckoning), and a few workshop
+ * specials as optional, untested variants.
  */
 import { docsAnchor, type RuleEntry } from '../engine/index.ts';
 
@@ -57,8 +58,9 @@ export const rules: readonly RuleEntry[] = [
     title: 'Secret customisation',
     section: 'Setup',
     summary: 'Which icons a player added, and where, stays secret until the game starts.',
-    interpretations: ['Arrives with the whole game, which hides each player\'s customisation until the first round.'],
-    status: 'deferred',
+    interpretations: [
+      'Optional (the setup\'s secretCustomisation): the game then opens with every player committing their templates in secret, checked at once (core kept, at most 6 added icons); nobody sees another\'s until all are in, when all are revealed together and the first round is energized. Without it, the templates are part of the setup and known to all.',
+    ],
   }),
   rule('setup', {
     id: 'steamwork-arena/setup.placement',
@@ -67,7 +69,8 @@ export const rules: readonly RuleEntry[] = [
     summary:
       'The energy tokens form a bank beside the play area. Every miniature starts two E-lengths from every other one; each player\'s health clip starts at the top of the health meter and the mode clip on zone C.',
     interpretations: [
-      'The ruleset is a duel of two players (default red and blue) with standard alpha templates unless a setup gives others. The arena is 24 inches square (the rulebook\'s "2\' x 2\' is better"); the miniatures start 10 inches apart on a line across its middle.',
+      'A game has 2 to 4 players (default red and blue), each steering one steamwork with a standard alpha template unless the setup gives others; in team play each steers 2 or 3. The arena is 24 inches square (the rulebook\'s "2\' x 2\' is better").',
+      '"Two E-lengths from every other miniature" cannot hold for more than three: we place the miniatures on the corners of a regular polygon with 10-inch sides around the middle, so neighbours are 10 inches apart and the rest further. Two start 10 inches apart on a line across the middle. At most 6 steamworks fit (a hexagon).',
       'The bank holds 100 tokens ("a bunch"); a gain the bank cannot cover is cut to what is left.',
       'The first round\'s ENERGIZE is done in the starting state, so a game opens on the first bid.',
     ],
@@ -126,7 +129,7 @@ export const rules: readonly RuleEntry[] = [
       'Everyone secretly holds out 0 or more energy in a hand; the bids are revealed together and the highest acts first, and so on down. Ties are settled by guessing a hand. All bid energy is spent.',
     interpretations: [
       'Guess-a-hand cannot be played through a widget, so a tie is settled by a seeded draw made when the bids are revealed and recorded in the event (the tied players and the order the draw put them in).',
-      'Bids are committed secretly, in any order, and revealed together once both are in.',
+      'Bids are committed secretly, in any order, and revealed together once all are in. Each group of tied players is ordered by its own draw.',
     ],
   }),
   rule('round', {
@@ -147,7 +150,7 @@ export const rules: readonly RuleEntry[] = [
       'Miniatures are points; they touch when at most 1 inch apart. A normal attack needs touching; otherwise the attacker declares range energy, paid at once, enough whole inverse lengths to reach the target.',
       'A move is one straight line to any point within the mode length and inside the arena. Ending the act gains 1 energy for no move and 1 for no attack, as far as the bank goes.',
       'An attack needs an attack value of at least 1: with 0 there is nothing to hide, so the player takes the energy for not attacking instead.',
-      'A duel has only one possible target. The conflict runs inside the attacker\'s act, which goes on (a move may still follow) once it ends.',
+      'The target is any steamwork still in that another player steers; in team play a side never attacks its own. The conflict runs inside the attacker\'s act, which goes on (a move may still follow) once it ends.',
     ],
   }),
 
@@ -241,6 +244,7 @@ export const rules: readonly RuleEntry[] = [
     section: 'Is there a winner?',
     summary: 'A player with no modes left to activate is out. The last player left wins; otherwise a new round starts.',
     interpretations: [
+      'In team play it is each steamwork that goes out when it has no modes left; the winner is the last player with a steamwork still in.',
       'Interpretation beyond the rulebook: if no player still in has a running mode with any attack, nobody can be damaged again, and the game ends in a draw (no winners).',
       'The check runs at the end of each round, after every player has acted.',
     ],
@@ -259,16 +263,22 @@ export const rules: readonly RuleEntry[] = [
     title: 'Team play',
     section: 'Teams!',
     summary: 'Sides of two or three templates each; every template keeps its own reserves, except that a side may bid for initiative with energy from any reserves it controls.',
-    interpretations: [],
-    status: 'deferred',
+    interpretations: [
+      'A side is one player steering 2 or 3 steamworks (the setup\'s perPlayer, or a steamworks list); the same rules let 3 or 4 players each steer more than one, up to 6 steamworks in all.',
+      'The player bids once, from any of their reserves (naming the split, or else the fullest reserves pay first), and the bid gives the side its place in the initiative. Within that place the side\'s steamworks shift and act one after another in setup order (shifts still run from last to first).',
+      'Each steamwork keeps its own reserve for shifts, range and hands, gains its own energy, and is out on its own; a side is out when all its steamworks are, and the last side standing wins. A side never attacks its own steamworks.',
+    ],
   }),
   rule('workshop', {
     id: 'steamwork-arena/workshop.specials',
     title: 'Workshop specials',
     section: 'The Workshop',
     summary: 'Untested ideas for special abilities, each bought by giving up icons. The rulebook itself warns they are not play tested.',
-    interpretations: ['Not planned as rules; a later step may offer them as optional variants.'],
-    status: 'deferred',
+    interpretations: [
+      'Untested, as the rulebook warns: four of its ideas are offered as optional designer toggles (the setup\'s specials, per steamwork or for all): +1 inch ranged attack bonus (2 icons), +1 initiative bonus (2 icons), reduce all damage by 1 (5 icons), +1 energy during ENERGIZE (5 icons).',
+      'An icon cost is taken off the 6 icons a player may add; a template with more added icons than its specials leave is refused.',
+      'Our readings: the range bonus adds 1 inch to every ranged attack\'s reach; the initiative bonus adds 1 to a bid when bids are compared but is not energy; "reduce all damage by 1" takes 1 pdp off each conflict the steamwork defends; the ENERGIZE bonus is 1 more energy from the bank.',
+    ],
   }),
 ];
 

@@ -4,7 +4,7 @@ import { RuleViolation } from '../engine/index.ts';
 import { ruleset } from './ruleset.ts';
 import { view } from './view.ts';
 import { BANK_TOKENS, HEALTH_STEPS, distance, type SteamworkState } from './model.ts';
-import { play, playAll, playWithEvents, totalEnergy, withPlayer, withReserves } from './test-support.ts';
+import { play, playAll, playWithEvents, totalEnergy, withSteamwork, withReserves } from './test-support.ts';
 
 function refusal(rule: string): (error: unknown) => boolean {
   return (error) => {
@@ -15,7 +15,7 @@ function refusal(rule: string): (error: unknown) => boolean {
 }
 
 function reserve(state: SteamworkState, player: string): number | null {
-  return state.players[player]?.reserve ?? null;
+  return state.steamworks[player]?.reserve ?? null;
 }
 
 /** Plays both bids and lets everyone stay in SHIFT; returns the state at the first ACT. */
@@ -24,7 +24,7 @@ function toAct(state: SteamworkState, bids: Record<string, number>): SteamworkSt
   for (const [player, amount] of Object.entries(bids)) next = play(next, { type: 'bid', player, amount });
   while (next.prompt?.id === 'shift') {
     const player = next.prompt.kind === 'choice' ? next.prompt.player : '';
-    next = play(next, { type: 'shift', player, to: next.players[player]?.mode ?? 'C' });
+    next = play(next, { type: 'shift', player, to: next.steamworks[player]?.mode ?? 'C' });
   }
   return next;
 }
@@ -38,8 +38,8 @@ describe('steamwork-arena/setup.placement', () => {
   it('{ seed } alone: two alpha templates 10 inches apart, mode C, full health, round 1 energized, bidding', () => {
     const state = ruleset.initialState({ seed: 1 });
     assert.deepEqual(state.seats, ['red', 'blue']);
-    const red = state.players.red;
-    const blue = state.players.blue;
+    const red = state.steamworks.red;
+    const blue = state.steamworks.blue;
     assert.ok(red && blue);
     assert.equal(distance(red.position, blue.position), 10);
     for (const entry of [red, blue]) {
@@ -73,7 +73,7 @@ describe('steamwork-arena/round.bid', () => {
     assert.equal(reserve(state, 'red'), 2);
     assert.equal(reserve(state, 'blue'), 1);
     assert.equal(state.bank, start.bank + 3);
-    assert.ok(events.some((event) => event.type === 'bids-revealed' && event.tieBreak === null));
+    assert.ok(events.some((event) => event.type === 'bids-revealed' && event.tieBreaks.length === 0));
   });
 
   it('a tie is settled by a seeded guess-a-hand recorded in the event', () => {
@@ -81,8 +81,8 @@ describe('steamwork-arena/round.bid', () => {
     const { state, events } = playWithEvents(play(start, { type: 'bid', player: 'red', amount: 1 }), { type: 'bid', player: 'blue', amount: 1 });
     const revealed = events.find((event) => event.type === 'bids-revealed');
     assert.ok(revealed?.type === 'bids-revealed');
-    assert.deepEqual(revealed.tieBreak?.tied, ['red', 'blue']);
-    assert.deepEqual(state.initiative, revealed.tieBreak.order);
+    assert.deepEqual(revealed.tieBreaks[0]?.tied, ['red', 'blue']);
+    assert.deepEqual(state.initiative, revealed.tieBreaks[0].order);
     assert.notDeepEqual(state.random, start.random);
   });
 
@@ -110,7 +110,7 @@ describe('steamwork-arena/round.shift', () => {
     assert.equal(actor(state), 'red');
     assert.throws(() => play(state, { type: 'shift', player: 'red', to: 'A' }), refusal('steamwork-arena/round.shift'));
     state = play(state, { type: 'shift', player: 'red', to: 'D' });
-    assert.equal(state.players.red?.mode, 'D');
+    assert.equal(state.steamworks.red?.mode, 'D');
     assert.equal(state.phase, 'act');
     assert.equal(actor(state), 'red');
   });
@@ -120,7 +120,7 @@ describe('steamwork-arena/round.act', () => {
   it('one move up to the mode length, one attack; not moving and not attacking gain 1 each', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
     assert.equal(actor(state), 'red');
-    const from = state.players.red?.position ?? { x: 0, y: 0 };
+    const from = state.steamworks.red?.position ?? { x: 0, y: 0 };
     assert.throws(() => play(state, { type: 'move', player: 'red', to: { x: from.x + 3.5, y: from.y } }), refusal('steamwork-arena/zones.lengths'));
     assert.throws(() => play(state, { type: 'move', player: 'red', to: { x: -1, y: from.y } }), refusal('steamwork-arena/round.act'));
     state = play(state, { type: 'move', player: 'red', to: { x: from.x + 3, y: from.y } });
@@ -143,7 +143,7 @@ describe('steamwork-arena/ranged.range-cost', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
     // Red in mode C (attack 1) 10 inches away needs 4 C-lengths of range: more than the attack value.
     assert.throws(() => play(state, { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 1 }), refusal('steamwork-arena/ranged.range-cost'));
-    state = withPlayer(state, 'blue', { position: { x: 10, y: 12 } });
+    state = withSteamwork(state, 'blue', { position: { x: 10, y: 12 } });
     const red = reserve(state, 'red') ?? 0;
     state = play(state, { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 1 });
     assert.equal(reserve(state, 'red'), red - 1);
@@ -164,8 +164,8 @@ describe('steamwork-arena/conflict.pdp-spend', () => {
     assert.equal(actor(state), 'laurel');
     // Test-only editor: Laurel 6 energy, Hardy 3, touching.
     state = withReserves(state, { laurel: 6, hardy: 3 });
-    const at = state.players.laurel?.position ?? { x: 0, y: 0 };
-    state = withPlayer(state, 'hardy', { position: { x: at.x + 1, y: at.y } });
+    const at = state.steamworks.laurel?.position ?? { x: 0, y: 0 };
+    state = withSteamwork(state, 'hardy', { position: { x: at.x + 1, y: at.y } });
     assert.equal(totalEnergy(state), total);
     state = play(state, { type: 'attack', player: 'laurel', target: 'hardy', rangeEnergy: 0 });
     assert.equal(state.conflict?.attackValue, 5);
@@ -188,7 +188,7 @@ describe('steamwork-arena/conflict.pdp-spend', () => {
       { type: 'spend-pdp', player: 'laurel', effect: 'health' },
       { type: 'spend-pdp', player: 'laurel', effect: 'health' },
     ]);
-    assert.equal(state.players.hardy?.health, 1);
+    assert.equal(state.steamworks.hardy?.health, 1);
     assert.equal(reserve(state, 'laurel'), 1);
     assert.equal(reserve(state, 'hardy'), 1);
     assert.equal(state.conflict, null);
@@ -202,15 +202,15 @@ describe('steamwork-arena/conflict.pdp-spend', () => {
       { type: 'shut-down', player: 'hardy', mode: 'A' },
       { type: 'shut-down', player: 'hardy', mode: 'B' },
     ]);
-    assert.equal(state.players.hardy?.health, HEALTH_STEPS);
-    assert.deepEqual(state.players.hardy.shutDown, ['A', 'B']);
+    assert.equal(state.steamworks.hardy?.health, HEALTH_STEPS);
+    assert.deepEqual(state.steamworks.hardy.shutDown, ['A', 'B']);
     assert.equal(state.round, 2);
     assert.equal(state.prompt?.id, 'bid');
   });
 
   it('a pdp can move the mode clip to an adjacent mode instead', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
-    state = withPlayer(state, 'blue', { position: { x: 7.5, y: 12 } });
+    state = withSteamwork(state, 'blue', { position: { x: 7.5, y: 12 } });
     state = playAll(state, [
       { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
       { type: 'hide', player: 'red', hands: [1, 0] },
@@ -219,7 +219,7 @@ describe('steamwork-arena/conflict.pdp-spend', () => {
       { type: 'pick', player: 'blue', hand: 0 },
       { type: 'spend-pdp', player: 'red', effect: 'mode', to: 'B' },
     ]);
-    assert.equal(state.players.blue?.mode, 'B');
+    assert.equal(state.steamworks.blue?.mode, 'B');
     assert.equal(state.prompt?.id, 'act');
   });
 });
@@ -227,7 +227,7 @@ describe('steamwork-arena/conflict.pdp-spend', () => {
 describe('steamwork-arena/damage.system-failure', () => {
   it('at System Failure the health clip goes back to the top and the attacker shuts down a running mode', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
-    state = withPlayer(state, 'blue', { position: { x: 7.5, y: 12 }, health: 1, shutDown: ['A'] });
+    state = withSteamwork(state, 'blue', { position: { x: 7.5, y: 12 }, health: 1, shutDown: ['A'] });
     state = playAll(state, [
       { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
       { type: 'hide', player: 'red', hands: [1, 0] },
@@ -238,17 +238,17 @@ describe('steamwork-arena/damage.system-failure', () => {
     assert.throws(() => play(state, { type: 'spend-pdp', player: 'red', effect: 'health' }), refusal('steamwork-arena/damage.system-failure'));
     assert.throws(() => play(state, { type: 'spend-pdp', player: 'red', effect: 'health', shutDown: 'A' }), refusal('steamwork-arena/damage.system-failure'));
     state = play(state, { type: 'spend-pdp', player: 'red', effect: 'health', shutDown: 'C' });
-    assert.equal(state.players.blue?.health, HEALTH_STEPS);
-    assert.deepEqual(state.players.blue.shutDown, ['A', 'C']);
+    assert.equal(state.steamworks.blue?.health, HEALTH_STEPS);
+    assert.deepEqual(state.steamworks.blue.shutDown, ['A', 'C']);
   });
 });
 
 describe('steamwork-arena/damage.health', () => {
   it('the meter has 3 steps above System Failure; each pdp on health moves the clip down one', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
-    assert.equal(state.players.blue?.health, HEALTH_STEPS);
+    assert.equal(state.steamworks.blue?.health, HEALTH_STEPS);
     assert.equal(HEALTH_STEPS, 3);
-    state = withPlayer(state, 'blue', { position: { x: 7.5, y: 12 } });
+    state = withSteamwork(state, 'blue', { position: { x: 7.5, y: 12 } });
     state = playAll(state, [
       { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
       { type: 'hide', player: 'red', hands: [1, 0] },
@@ -258,26 +258,26 @@ describe('steamwork-arena/damage.health', () => {
     ]);
     assert.throws(() => play(state, { type: 'spend-pdp', player: 'red', effect: 'health', shutDown: 'C' }), refusal('steamwork-arena/damage.system-failure'));
     state = play(state, { type: 'spend-pdp', player: 'red', effect: 'health' });
-    assert.equal(state.players.blue?.health, HEALTH_STEPS - 1);
+    assert.equal(state.steamworks.blue?.health, HEALTH_STEPS - 1);
   });
 });
 
 describe('steamwork-arena/reckoning.winner', () => {
   it('a player with no modes left is out and the last one standing wins', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
-    state = withPlayer(state, 'blue', { shutDown: ['A', 'B', 'C', 'D', 'E'] });
+    state = withSteamwork(state, 'blue', { shutDown: ['A', 'B', 'C', 'D', 'E'] });
     state = playAll(state, [
       { type: 'end-act', player: 'red' },
       { type: 'end-act', player: 'blue' },
     ]);
     assert.deepEqual(ruleset.outcome(state), { winners: ['red'], reason: 'red is the last one standing.' });
-    assert.equal(state.players.blue?.out, true);
+    assert.equal(state.steamworks.blue?.out, true);
     assert.deepEqual(ruleset.legalCommands(state), []);
   });
 
   it('a stalemate (no running mode with attack) ends the game in a draw', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
-    state = withPlayer(withPlayer(state, 'blue', { shutDown: ['C', 'D', 'E'] }), 'red', { shutDown: ['C', 'D', 'E'] });
+    state = withSteamwork(withSteamwork(state, 'blue', { shutDown: ['C', 'D', 'E'] }), 'red', { shutDown: ['C', 'D', 'E'] });
     state = playAll(state, [
       { type: 'end-act', player: 'red' },
       { type: 'end-act', player: 'blue' },
@@ -289,18 +289,18 @@ describe('steamwork-arena/reckoning.winner', () => {
 describe('steamwork-arena/reckoning.voluntary-shutdown', () => {
   it('only a damaged player is asked, and never to shut down the last mode', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
-    state = withPlayer(state, 'blue', { health: 2, shutDown: ['A', 'B', 'C', 'D'] });
+    state = withSteamwork(state, 'blue', { health: 2, shutDown: ['A', 'B', 'C', 'D'] });
     state = playAll(state, [
       { type: 'end-act', player: 'red' },
       { type: 'end-act', player: 'blue' },
     ]);
     assert.equal(state.prompt?.id, 'bid');
-    state = toAct(withPlayer(state, 'red', { health: 2 }), { red: 0, blue: 0 });
+    state = toAct(withSteamwork(state, 'red', { health: 2 }), { red: 0, blue: 0 });
     while (state.prompt?.id === 'act') state = play(state, { type: 'end-act', player: actor(state) });
     assert.equal(state.prompt?.id, 'reckoning');
     assert.equal(actor(state), 'red');
     state = play(state, { type: 'done', player: 'red' });
-    assert.equal(state.players.red?.health, 2);
+    assert.equal(state.steamworks.red?.health, 2);
     assert.equal(state.prompt?.id, 'bid');
   });
 });
@@ -308,7 +308,7 @@ describe('steamwork-arena/reckoning.voluntary-shutdown', () => {
 describe('steamwork-arena/round.energize', () => {
   it('each round starts with every player gaining their current zone\'s energy value', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 0, blue: 0 });
-    state = withPlayer(state, 'red', { mode: 'E' });
+    state = withSteamwork(state, 'red', { mode: 'E' });
     while (state.prompt?.id === 'act') state = play(state, { type: 'end-act', player: actor(state) });
     // Round 1: 3 each, nothing bid, 2 each for not acting, then C gives 3 and E gives 1.
     assert.equal(state.round, 2);

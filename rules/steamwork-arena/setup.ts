@@ -1,54 +1,83 @@
 /**
- * Setting up a duel (steamwork-arena/setup.placement): the bank beside the arena, two miniatures two
- * E-lengths (10 inches) apart on a line across the middle, health clips at the top, mode clips on C,
- * and the first round's ENERGIZE already done, so the game opens on the bid.
+ * Setting up a game (steamwork-arena/setup.placement): the bank beside the arena, every miniature two
+ * E-lengths (10 inches) from its neighbours, health clips at the top, mode clips on C. With secret
+ * customisation the game opens on the `customise` prompt (steamwork-arena/setup.secret); otherwise the
+ * first round's ENERGIZE is already done and the game opens on the bid.
+ *
+ * A setup may also place the steamworks mid-game (reserves, modes, health, shut-down modes,
+ * positions), which is how the rulebook's worked examples are staged.
  */
-import { RuleViolation, describeValue, seedRandom, type PlayerId, type Setup } from '../engine/index.ts';
-import { ARENA_INCHES, BANK_TOKENS, HEALTH_STEPS, type PlayerState, type SteamworkState } from './model.ts';
-import { ALPHA_CORE, validateTemplate, type Template } from './templates.ts';
+import { RuleViolation, commitRevealPrompt, describeValue, seedRandom, type PlayerId, type Setup } from '../engine/index.ts';
+import { ARENA_INCHES, BANK_TOKENS, HEALTH_STEPS, type Point, type Secret, type Steamwork, type SteamworkId, type SteamworkState } from './model.ts';
+import { ALPHA_CORE, ZONES, isZone, validateTemplate, type Template, type Zone } from './templates.ts';
 import { LENGTHS_INCHES } from './values.ts';
+import { validateSpecials } from './workshop.ts';
 import { bidPrompt, energizeGains } from './decide.ts';
 import { evolve } from './evolve.ts';
 
+/** One steamwork as a setup may give it; everything but `id` and `controller` has a default. */
+export interface SteamworkSetupEntry {
+  id: SteamworkId;
+  controller: PlayerId;
+  /** Notation or `Template` JSON; default the standard alpha core. */
+  template?: unknown;
+  /** Workshop specials (steamwork-arena/workshop.specials), untested variants. */
+  specials?: unknown;
+  reserve?: number;
+  mode?: Zone;
+  health?: number;
+  shutDown?: readonly Zone[];
+  position?: Point;
+}
+
 export interface SteamworkSetup extends Setup {
-  /** The two players, in seating order; default `['red', 'blue']`. */
+  /** The players, 2 to 4, in seating order; default `['red', 'blue']`. */
   players?: readonly PlayerId[];
-  /** Each player's template (notation or `Template` JSON); default the standard alpha core. */
-  templates?: Readonly<Record<PlayerId, unknown>>;
+  /**
+   * Steamworks each player controls, 1 to 3 (team play, steamwork-arena/teams.sides, is 2 or 3);
+   * they are named `<player>-1`, `<player>-2`… when more than one. Default 1, named after the player.
+   */
+  perPlayer?: number;
+  /** Templates by steamwork id (notation or `Template` JSON); default the standard alpha core. */
+  templates?: Readonly<Record<SteamworkId, unknown>>;
+  /** Workshop specials for every steamwork (steamwork-arena/workshop.specials). */
+  specials?: unknown;
+  /** Every steamwork spelled out, for staged examples; replaces `perPlayer`, `templates` and `specials`. */
+  steamworks?: readonly SteamworkSetupEntry[];
+  /** Players pencil in their added icons secretly before the first round (steamwork-arena/setup.secret). */
+  secretCustomisation?: boolean;
 }
 
 const PLACEMENT_RULE = 'steamwork-arena/setup.placement';
+const TEAMS_RULE = 'steamwork-arena/teams.sides';
+const SECRET_RULE = 'steamwork-arena/setup.secret';
 export const DEFAULT_PLAYERS: readonly PlayerId[] = ['red', 'blue'];
+export const MAX_PLAYERS = 4;
+export const MAX_PER_PLAYER = 3;
+/** The most steamworks that fit 10 inches apart on a 24-inch arena (a hexagon of 10-inch sides). */
+export const MAX_STEAMWORKS = 6;
 
 export function initialState(setup: SteamworkSetup): SteamworkState {
   const random = seedRandom(setup.seed);
-  const seats = [...(setup.players ?? DEFAULT_PLAYERS)];
-  if (seats.length !== 2 || seats.some((seat) => typeof seat !== 'string' || seat === '') || seats[0] === seats[1]) {
-    throw new RuleViolation(PLACEMENT_RULE, `A duel has two players with distinct names; got ${describeValue(setup.players)}.`, 'players');
-  }
-  const gap = 2 * LENGTHS_INCHES.E;
-  const middle = ARENA_INCHES / 2;
-  const players: Record<PlayerId, PlayerState> = {};
-  seats.forEach((seat, index) => {
-    const given = setup.templates?.[seat];
-    const template: Template = given === undefined ? ALPHA_CORE : validateTemplate(given, { field: `templates.${seat}` });
-    players[seat] = {
-      template,
-      reserve: 0,
-      mode: 'C',
-      health: HEALTH_STEPS,
-      shutDown: [],
-      position: { x: middle + (index === 0 ? -gap / 2 : gap / 2), y: middle },
-      out: false,
-    };
+  const seats = validatePlayers(setup.players ?? DEFAULT_PLAYERS);
+  const entries = setup.steamworks === undefined ? defaultEntries(seats, setup) : validateEntries(seats, setup.steamworks);
+  const positions = startingPositions(entries.length);
+  const steamworks: Record<SteamworkId, Steamwork> = {};
+  entries.forEach((entry, index) => {
+    steamworks[entry.id] = steamworkFrom(entry, positions[index] ?? { x: 0, y: 0 }, `steamworks[${index}]`);
   });
+  const reserves = Object.values(steamworks).reduce((sum, entry) => sum + (entry.reserve ?? 0), 0);
+  if (reserves > BANK_TOKENS) {
+    throw new RuleViolation(PLACEMENT_RULE, `The reserves given add up to ${reserves}, more than the bank's ${BANK_TOKENS} tokens.`, 'steamworks');
+  }
   const start: SteamworkState = {
     seats,
-    players,
-    bank: BANK_TOKENS,
+    steamworks,
+    bank: BANK_TOKENS - reserves,
     round: 1,
     phase: 'bid',
     initiative: [],
+    order: [],
     turn: 0,
     act: null,
     conflict: null,
@@ -56,6 +85,117 @@ export function initialState(setup: SteamworkSetup): SteamworkState {
     random,
     outcome: null,
   };
-  const energized = evolve(start, { type: 'energized', rule: 'steamwork-arena/round.energize', gains: energizeGains(start) });
+  const secret: unknown = setup.secretCustomisation ?? false;
+  if (typeof secret !== 'boolean') {
+    throw new RuleViolation(SECRET_RULE, `secretCustomisation is true or false; got ${describeValue(secret)}.`, 'secretCustomisation');
+  }
+  if (secret) {
+    const prompt = commitRevealPrompt<Secret>('customise', seats, SECRET_RULE, 'Pencil in up to 6 added icons, in secret; they are revealed when the game starts.');
+    return evolve(start, { type: 'prompted', rule: SECRET_RULE, phase: 'customise', turn: 0, prompt });
+  }
+  return openFirstRound(start);
+}
+
+/** ENERGIZE for round 1, then the bid. */
+export function openFirstRound(state: SteamworkState): SteamworkState {
+  const energized = evolve(state, { type: 'energized', rule: 'steamwork-arena/round.energize', gains: energizeGains(state) });
   return evolve(energized, bidPrompt(energized));
+}
+
+function validatePlayers(players: unknown): PlayerId[] {
+  const seats = Array.isArray(players) ? (players as unknown[]) : [];
+  const named = seats.every((seat): seat is string => typeof seat === 'string' && seat !== '');
+  if (!named || seats.length < 2 || seats.length > MAX_PLAYERS || new Set(seats).size !== seats.length) {
+    throw new RuleViolation(PLACEMENT_RULE, `A game has 2 to ${MAX_PLAYERS} players with distinct names; got ${describeValue(players)}.`, 'players');
+  }
+  return seats;
+}
+
+function defaultEntries(seats: readonly PlayerId[], setup: SteamworkSetup): SteamworkSetupEntry[] {
+  const perPlayer = setup.perPlayer ?? 1;
+  if (!Number.isInteger(perPlayer) || perPlayer < 1 || perPlayer > MAX_PER_PLAYER || perPlayer * seats.length > MAX_STEAMWORKS) {
+    throw new RuleViolation(
+      TEAMS_RULE,
+      `perPlayer: each player steers 1 to ${MAX_PER_PLAYER} steamworks, at most ${MAX_STEAMWORKS} in all; got ${describeValue(setup.perPlayer)} for ${seats.length} players.`,
+      'perPlayer',
+    );
+  }
+  const entries = seats.flatMap((controller) =>
+    Array.from({ length: perPlayer }, (_, index): SteamworkSetupEntry => ({ id: perPlayer === 1 ? controller : `${controller}-${index + 1}`, controller })),
+  );
+  const templates = setup.templates ?? {};
+  for (const id of Object.keys(templates)) {
+    if (!entries.some((entry) => entry.id === id)) {
+      throw new RuleViolation(PLACEMENT_RULE, `templates.${id}: there is no steamwork ${id}; they are ${entries.map((entry) => entry.id).join(', ')}.`, `templates.${id}`);
+    }
+  }
+  return entries.map((entry) => ({ ...entry, template: templates[entry.id], specials: setup.specials }));
+}
+
+function validateEntries(seats: readonly PlayerId[], input: unknown): SteamworkSetupEntry[] {
+  if (!Array.isArray(input)) throw new RuleViolation(PLACEMENT_RULE, `steamworks: a list of steamworks; got ${describeValue(input)}.`, 'steamworks');
+  const entries = input as unknown[];
+  if (entries.length > MAX_STEAMWORKS) {
+    throw new RuleViolation(TEAMS_RULE, `steamworks: at most ${MAX_STEAMWORKS} steamworks fit the arena; got ${entries.length}.`, 'steamworks');
+  }
+  const ids = new Set<string>();
+  entries.forEach((entry, index) => {
+    const { id, controller } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    if (typeof id !== 'string' || id === '' || ids.has(id)) {
+      throw new RuleViolation(PLACEMENT_RULE, `steamworks[${index}].id: a name no other steamwork has; got ${describeValue(id)}.`, `steamworks[${index}].id`);
+    }
+    if (typeof controller !== 'string' || !seats.includes(controller)) {
+      throw new RuleViolation(PLACEMENT_RULE, `steamworks[${index}].controller: one of the players ${seats.join(', ')}; got ${describeValue(controller)}.`, `steamworks[${index}].controller`);
+    }
+    ids.add(id);
+  });
+  const typed = entries as SteamworkSetupEntry[];
+  for (const seat of seats) {
+    const count = typed.filter((entry) => entry.controller === seat).length;
+    if (count < 1 || count > MAX_PER_PLAYER) {
+      throw new RuleViolation(TEAMS_RULE, `steamworks: ${seat} steers ${count} steamworks; each player steers 1 to ${MAX_PER_PLAYER}.`, 'steamworks');
+    }
+  }
+  return typed;
+}
+
+/**
+ * Starting points: the corners of a regular polygon with 10-inch sides (two E-lengths) around the
+ * arena's middle, the first on the left. Two steamworks face each other across the middle; in team play
+ * each side's steamworks sit together.
+ */
+export function startingPositions(count: number): Point[] {
+  const side = 2 * LENGTHS_INCHES.E;
+  const middle = ARENA_INCHES / 2;
+  const radius = side / (2 * Math.sin(Math.PI / count));
+  return Array.from({ length: count }, (_, index) => {
+    const angle = Math.PI + (2 * Math.PI * index) / count;
+    return { x: round(middle + radius * Math.cos(angle)), y: round(middle + radius * Math.sin(angle)) };
+  });
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+function steamworkFrom(entry: SteamworkSetupEntry, position: Point, field: string): Steamwork {
+  const template: Template = entry.template === undefined ? ALPHA_CORE : validateTemplate(entry.template, { field: `${field}.template` });
+  const specials = validateSpecials(entry.specials, template, `${field}.specials`);
+  const reserve = entry.reserve ?? 0;
+  if (!Number.isSafeInteger(reserve) || reserve < 0) throw new RuleViolation(PLACEMENT_RULE, `${field}.reserve: a whole number, 0 or more; got ${describeValue(entry.reserve)}.`, `${field}.reserve`);
+  const mode = entry.mode ?? 'C';
+  if (!isZone(mode)) throw new RuleViolation(PLACEMENT_RULE, `${field}.mode: a zone A–E; got ${describeValue(entry.mode)}.`, `${field}.mode`);
+  const health = entry.health ?? HEALTH_STEPS;
+  if (!Number.isInteger(health) || health < 1 || health > HEALTH_STEPS) {
+    throw new RuleViolation(PLACEMENT_RULE, `${field}.health: steps above System Failure, 1 to ${HEALTH_STEPS}; got ${describeValue(entry.health)}.`, `${field}.health`);
+  }
+  const shutDown = entry.shutDown ?? [];
+  const shutDownValid = Array.isArray(shutDown) && shutDown.every(isZone) && new Set(shutDown).size === shutDown.length && shutDown.length < ZONES.length;
+  if (!shutDownValid) {
+    throw new RuleViolation(PLACEMENT_RULE, `${field}.shutDown: distinct zones A–E, leaving at least one running; got ${describeValue(entry.shutDown)}.`, `${field}.shutDown`);
+  }
+  const at = entry.position ?? position;
+  const inside = typeof at === 'object' && Number.isFinite(at.x) && Number.isFinite(at.y) && at.x >= 0 && at.y >= 0 && at.x <= ARENA_INCHES && at.y <= ARENA_INCHES;
+  if (!inside) throw new RuleViolation(PLACEMENT_RULE, `${field}.position: a point inside the ${ARENA_INCHES}-inch arena; got ${describeValue(entry.position)}.`, `${field}.position`);
+  return { controller: entry.controller, template, specials, reserve, mode, health, shutDown: [...shutDown], position: { x: at.x, y: at.y }, out: false };
 }

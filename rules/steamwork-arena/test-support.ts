@@ -1,6 +1,6 @@
 /** Test helpers for the Steamwork Arena ruleset: play commands, and edit a state by hand. */
 import { decideAndCheck } from '../engine/index.ts';
-import { hiddenEnergy, type SteamworkState } from './model.ts';
+import { hiddenEnergy, type Steamwork, type SteamworkState } from './model.ts';
 import type { SteamworkCommand, SteamworkEvent } from './messages.ts';
 import { ruleset } from './ruleset.ts';
 
@@ -19,23 +19,23 @@ export function playAll(state: SteamworkState, commands: readonly SteamworkComma
 
 /** Total energy: bank, reserves and hidden hands. */
 export function totalEnergy(state: SteamworkState): number {
-  return state.bank + Object.values(state.players).reduce((sum, entry) => sum + (entry.reserve ?? 0), 0) + hiddenEnergy(state);
+  return state.bank + Object.values(state.steamworks).reduce((sum, entry) => sum + (entry.reserve ?? 0), 0) + hiddenEnergy(state);
 }
 
 /** A test-only state editor: sets reserves, taking the difference from (or giving it to) the bank. */
 export function withReserves(state: SteamworkState, reserves: Record<string, number>): SteamworkState {
   let next = state;
-  for (const [player, reserve] of Object.entries(reserves)) {
-    const entry = next.players[player];
-    if (entry === undefined) throw new Error(`no player ${player}`);
+  for (const [id, reserve] of Object.entries(reserves)) {
+    const entry = next.steamworks[id];
+    if (entry === undefined) throw new Error(`no steamwork ${id}`);
     const change = reserve - (entry.reserve ?? 0);
-    next = { ...next, bank: next.bank - change, players: { ...next.players, [player]: { ...entry, reserve } } };
+    next = { ...next, bank: next.bank - change, steamworks: { ...next.steamworks, [id]: { ...entry, reserve } } };
   }
   return next;
 }
 
-export function withPlayer(state: SteamworkState, player: string, change: Partial<SteamworkState['players'][string]>): SteamworkState {
-  const entry = state.players[player];
-  if (entry === undefined) throw new Error(`no player ${player}`);
-  return { ...state, players: { ...state.players, [player]: { ...entry, ...change } } };
+export function withSteamwork(state: SteamworkState, id: string, change: Partial<Steamwork>): SteamworkState {
+  const entry = state.steamworks[id];
+  if (entry === undefined) throw new Error(`no steamwork ${id}`);
+  return { ...state, steamworks: { ...state.steamworks, [id]: { ...entry, ...change } } };
 }

@@ -1,12 +1,13 @@
 /**
- * What one player may see (steamwork-arena/round.energy): other players' reserves are hidden, and so
- * are their committed bids, hands and picks until revealed. A hand picked by the viewer is revealed
- * when the picks are; the other hands only when the conflict ends and they are spent. The seeded
- * random state is hidden from everyone: with it a player could work out a tie-break for initiative
+ * What one player may see (steamwork-arena/round.energy): the reserves of steamworks they do not
+ * steer are hidden, and so are other players' committed bids, hands, picks and secret customisations
+ * until revealed (steamwork-arena/setup.secret). A hand picked by the viewer is revealed when the picks
+ * are; the other hands only when the conflict ends and they are spent. The seeded random state is
+ * hidden from everyone: with it a player could work out a tie-break for initiative
  * (steamwork-arena/round.bid) before bidding.
  */
 import { HIDDEN, hideOthersSecrets, type PlayerId, type RandomState } from '../engine/index.ts';
-import type { PlayerState, StoredHands, SteamworkState } from './model.ts';
+import type { Steamwork, SteamworkId, StoredHands, SteamworkState } from './model.ts';
 import type { SteamworkEvent } from './messages.ts';
 
 /**
@@ -16,8 +17,8 @@ import type { SteamworkEvent } from './messages.ts';
 export const HIDDEN_RANDOM: RandomState = [0, 0, 0, 0];
 
 export function view(state: SteamworkState, viewer: PlayerId): SteamworkState {
-  const players: Record<PlayerId, PlayerState> = {};
-  for (const [player, entry] of Object.entries(state.players)) players[player] = player === viewer ? entry : { ...entry, reserve: null };
+  const steamworks: Record<SteamworkId, Steamwork> = {};
+  for (const [id, entry] of Object.entries(state.steamworks)) steamworks[id] = entry.controller === viewer ? entry : { ...entry, reserve: null };
   const prompt = state.prompt?.kind === 'commit-reveal' ? hideOthersSecrets(state.prompt, viewer) : state.prompt;
   let conflict = state.conflict;
   if (conflict?.hands) {
@@ -29,20 +30,20 @@ export function view(state: SteamworkState, viewer: PlayerId): SteamworkState {
     }
     conflict = { ...conflict, hands };
   }
-  return { ...state, players, prompt, conflict, random: HIDDEN_RANDOM };
+  return { ...state, steamworks, prompt, conflict, random: HIDDEN_RANDOM };
 }
 
 /**
- * What one player may see of an event, fixed when it happens: another player's commitment (bid, hands
- * or pick) hides the secret and how much it took from the reserve; held-out hands hide the other
+ * What one player may see of an event, fixed when it happens: another player's commitment (bid, hands,
+ * pick or customisation) hides the secret and which reserves it drew on; held-out hands hide the other
  * players' hands (`hands-picked` then reveals the picked ones, `conflict-ended` what was spent);
  * a prompt hides others' commitments; the drawn random state is hidden. Reveals are events of their
- * own (`bids-revealed`, `hands-picked`) and are shown as they are.
+ * own (`templates-revealed`, `bids-revealed`, `hands-picked`) and are shown as they are.
  */
 export function viewEvent(event: SteamworkEvent, viewer: PlayerId): SteamworkEvent {
   switch (event.type) {
     case 'committed':
-      return event.player === viewer ? event : { ...event, secret: HIDDEN, fromReserve: HIDDEN };
+      return event.player === viewer ? event : { ...event, secret: HIDDEN, fromReserves: HIDDEN };
     case 'hands-held-out': {
       const hands: Record<PlayerId, StoredHands> = {};
       for (const [player, held] of Object.entries(event.hands)) hands[player] = player === viewer ? held : [null, null];
