@@ -112,3 +112,5 @@ export {
   type StoredHands,
 } from './model.ts';
 export type { SteamworkCommand, SteamworkEvent, TieBreak } from './messages.ts';
+export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, isGamePresetName, type GamePreset, type GamePresetName } from './presets.ts';
+export { actingPlayer, heuristicBot, type SteamworkBot } from './bots.ts';

@@ -17,7 +17,8 @@ export function legalCommands(state: SteamworkState): SteamworkCommand[] {
   const prompt = state.prompt;
   if (state.outcome !== null || prompt === null) return [];
   if (prompt.kind === 'commit-reveal') {
-    const waiting = prompt.players.filter((player) => prompt.commitments[player] === null);
+    // In a player's view the others' reserves are hidden, so only the viewer's own commands are listed.
+    const waiting = prompt.players.filter((player) => prompt.commitments[player] === null && reservesKnown(state, player));
     return waiting.flatMap((player) => commitCommands(state, prompt.id, player));
   }
   const player = prompt.player;
@@ -42,6 +43,10 @@ export function legalCommands(state: SteamworkState): SteamworkCommand[] {
     default:
       return [];
   }
+}
+
+function reservesKnown(state: SteamworkState, player: PlayerId): boolean {
+  return steamworksOf(state, player).every((id) => steamworkOf(state, id).reserve !== null);
 }
 
 function commitCommands(state: SteamworkState, id: string, player: PlayerId): SteamworkCommand[] {

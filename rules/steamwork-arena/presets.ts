@@ -1,0 +1,128 @@
+/**
+ * The rulebook's worked examples staged as games: a setup that puts the steamworks where the example
+ * starts, and the opening commands that play up to the moment the reader takes over. The conflict
+ * examples continue into the reckoning examples, so those play the conflict as printed first.
+ *
+ * Energies are staged so that, after round 1's ENERGIZE and the bids, each side has what the example
+ * says at the attack: Laurel 6 and Hardy 3; Harriet 4 and Ozzie 5.
+ */
+import type { SteamworkCommand } from './messages.ts';
+import type { SteamworkSetup } from './setup.ts';
+
+export interface GamePreset {
+  name: GamePresetName;
+  title: string;
+  description: string;
+  /** What the reader can try from where the opening stops. */
+  try: string;
+  setup: SteamworkSetup;
+  opening: readonly SteamworkCommand[];
+}
+
+export const GAME_PRESET_NAMES = ['conflict-example-1', 'reckoning-example-1', 'ranged-example-1', 'reckoning-example-2'] as const;
+export type GamePresetName = (typeof GAME_PRESET_NAMES)[number];
+
+/** Laurel's zone C has 4 added attack icons (attack 5), Hardy's an added defense (defense 2); both in C, touching. */
+const LAUREL_AND_HARDY: SteamworkSetup = {
+  seed: 1,
+  players: ['laurel', 'hardy'],
+  steamworks: [
+    { id: 'laurel', controller: 'laurel', template: { core: 'alpha', zones: { A: 'e ddd', B: 'ee dd', C: 'a AAAA eee d', D: 'aa ee', E: 'aaa e' } }, reserve: 4, position: { x: 11.5, y: 12 } },
+    { id: 'hardy', controller: 'hardy', template: { core: 'alpha', zones: { A: 'e ddd', B: 'ee dd', C: 'a eee d D', D: 'aa ee', E: 'aaa e' } }, reserve: 0, position: { x: 12.5, y: 12 } },
+  ],
+};
+
+/** Laurel takes first initiative; both stay in C. */
+const TO_LAURELS_ACT: readonly SteamworkCommand[] = [
+  { type: 'bid', player: 'laurel', amount: 1 },
+  { type: 'bid', player: 'hardy', amount: 0 },
+  { type: 'shift', player: 'hardy', to: 'C' },
+  { type: 'shift', player: 'laurel', to: 'C' },
+];
+
+/**
+ * Harriet's zone B has 4 added attack icons (attack 4); Ozzie, a standard alpha core in mode A
+ * (defense 3), is one step down his health meter ("on Voluntary Shutdown"). They stand 6 inches
+ * apart: more than one D-length, fewer than two.
+ */
+const HARRIET_AND_OZZIE: SteamworkSetup = {
+  seed: 1,
+  players: ['harriet', 'ozzie'],
+  steamworks: [
+    { id: 'harriet', controller: 'harriet', template: { core: 'alpha', zones: { A: 'e ddd', B: 'AAAA ee dd', C: 'a eee d', D: 'aa ee', E: 'aaa e' } }, reserve: 3, mode: 'B', position: { x: 9, y: 12 } },
+    { id: 'ozzie', controller: 'ozzie', reserve: 4, mode: 'A', health: 2, position: { x: 15, y: 12 } },
+  ],
+};
+
+const TO_HARRIETS_ACT: readonly SteamworkCommand[] = [
+  { type: 'bid', player: 'harriet', amount: 1 },
+  { type: 'bid', player: 'ozzie', amount: 0 },
+  { type: 'shift', player: 'ozzie', to: 'A' },
+  { type: 'shift', player: 'harriet', to: 'B' },
+];
+
+export const GAME_PRESETS: readonly GamePreset[] = [
+  {
+    name: 'conflict-example-1',
+    title: 'Conflict Example 1: Laurel attacks Hardy',
+    description: 'Laurel (attack value 5, 6 energy) touches Hardy (defense value 2, 3 energy) and has first initiative.',
+    try: 'As the rulebook: attack Hardy; Laurel hides 3 and 2, Hardy 2 and 0; each picks the other\'s right hand. Laurel reveals 2, Hardy 0: 2 pdp for Laurel to spend.',
+    setup: LAUREL_AND_HARDY,
+    opening: TO_LAURELS_ACT,
+  },
+  {
+    name: 'reckoning-example-1',
+    title: 'Reckoning Example 1: Hardy repairs himself',
+    description: 'Conflict Example 1 has been played: Laurel spent both pdp on Hardy\'s health, leaving him one step from System Failure. Both have ended their acts.',
+    try: 'Hardy does not want Laurel choosing which mode to shut down: shut down mode A and mode B, and his health clip is back at the top.',
+    setup: LAUREL_AND_HARDY,
+    opening: [
+      ...TO_LAURELS_ACT,
+      { type: 'attack', player: 'laurel', target: 'hardy', rangeEnergy: 0 },
+      { type: 'hide', player: 'laurel', hands: [3, 2] },
+      { type: 'hide', player: 'hardy', hands: [2, 0] },
+      { type: 'pick', player: 'laurel', hand: 1 },
+      { type: 'pick', player: 'hardy', hand: 1 },
+      { type: 'spend-pdp', player: 'laurel', effect: 'health' },
+      { type: 'spend-pdp', player: 'laurel', effect: 'health' },
+      { type: 'end-act', player: 'laurel' },
+      { type: 'end-act', player: 'hardy' },
+    ],
+  },
+  {
+    name: 'ranged-example-1',
+    title: 'Ranged Attack Example 1: Harriet shoots at Ozzie',
+    description: 'Harriet (mode B, attack value 4, 4 energy) is 6 inches from Ozzie (mode A, defense value 3, 5 energy, one step down his health meter): between one and two D-lengths.',
+    try: 'As the rulebook: attack Ozzie with 2 energy of range (D+D); Harriet hides 2 and 0, Ozzie 2 and 1; Harriet picks his right hand, he picks her left. 1 pdp: move Ozzie to mode B.',
+    setup: HARRIET_AND_OZZIE,
+    opening: TO_HARRIETS_ACT,
+  },
+  {
+    name: 'reckoning-example-2',
+    title: 'Reckoning Example 2: Ozzie gives up mode E',
+    description: 'Ranged Attack Example 1 has been played: Harriet spent her pdp moving Ozzie to mode B. He is still one step down his health meter.',
+    try: 'Ozzie will never use mode E: shut it down, and his health clip moves up to the top.',
+    setup: HARRIET_AND_OZZIE,
+    opening: [
+      ...TO_HARRIETS_ACT,
+      { type: 'attack', player: 'harriet', target: 'ozzie', rangeEnergy: 2 },
+      { type: 'hide', player: 'harriet', hands: [2, 0] },
+      { type: 'hide', player: 'ozzie', hands: [2, 1] },
+      { type: 'pick', player: 'harriet', hand: 1 },
+      { type: 'pick', player: 'ozzie', hand: 0 },
+      { type: 'spend-pdp', player: 'harriet', effect: 'mode', to: 'B' },
+      { type: 'end-act', player: 'harriet' },
+      { type: 'end-act', player: 'ozzie' },
+    ],
+  },
+];
+
+export function isGamePresetName(value: unknown): value is GamePresetName {
+  return typeof value === 'string' && (GAME_PRESET_NAMES as readonly string[]).includes(value);
+}
+
+export function gamePreset(name: GamePresetName): GamePreset {
+  const preset = GAME_PRESETS.find((candidate) => candidate.name === name);
+  if (preset === undefined) throw new Error(`No game preset "${name}".`);
+  return preset;
+}
