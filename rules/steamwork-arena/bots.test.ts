@@ -14,7 +14,7 @@ function playGame(setup: SteamworkSetup, bots: Record<string, SteamworkBot>, lim
     if (player === null) break;
     const command = bots[player]?.(state, player) ?? null;
     assert.ok(command !== null, `${player} had nothing to play`);
-    state = decideAndCheck(ruleset, state, command).reduce(ruleset.evolve, state);
+    state = decideAndCheck(ruleset, state, command).reduce((next, event) => ruleset.evolve(next, event), state);
     commands += 1;
   }
   return { state, commands };
