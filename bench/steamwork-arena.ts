@@ -1,11 +1,11 @@
 /**
- * (e) Steamwork Arena, whole duels: how many random games a second the engine plays (the engine's
+ * (e) Steamwork Arena, whole games: how many random duels a second the engine plays (the engine's
  * `randomBot`, which picks among `commandsFor` the player who must act, then `dispatch`), how many
- * commands a game takes, and what the engine costs over a bare decide/evolve fold when both replay
+ * commands a game takes, games between heuristic bots (duels, 4 players, teams of 3), and what the engine costs over a bare decide/evolve fold when both replay
  * the very same recorded games. Figures only, never pass/fail.
  */
-import { createEngine, randomBot, type Bot, type PlayerId } from '../rules/engine/index.ts';
-import { ruleset, type SteamworkCommand, type SteamworkSetup, type SteamworkState } from '../rules/steamwork-arena/index.ts';
+import { createEngine, randomBot, type Bot } from '../rules/engine/index.ts';
+import { actingPlayer, heuristicBot, ruleset, type SteamworkCommand, type SteamworkSetup, type SteamworkState } from '../rules/steamwork-arena/index.ts';
 import { foldCommand, heading, medianRoundMs, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
 
 /** Games per timed round (random duels run to about 2,000 commands each). */
@@ -21,29 +21,18 @@ function setupOf(index: number): SteamworkSetup {
   return { seed: FIRST_SEED + index };
 }
 
-/**
- * Who must act now: the player a choice prompt asks, or the first seat still to commit to a
- * commit-reveal prompt (bids, hands, picks); nobody once the game is over.
- */
-function actingPlayer(state: SteamworkState): PlayerId | null {
-  const prompt = state.prompt;
-  if (state.outcome !== null || prompt === null) return null;
-  if (prompt.kind === 'choice') return prompt.player;
-  return prompt.players.find((player) => prompt.commitments[player] === null) ?? null;
-}
-
 /** The next command of a game: the acting player's bot's choice, or null when nobody can act. */
 function nextCommand(state: SteamworkState, bot: SteamworkBot): SteamworkCommand | null {
   const player = actingPlayer(state);
   return player === null ? null : bot(state, player);
 }
 
-/** Random games through the engine, each command chosen from the legal ones as the game goes. */
-function runRandomGames(): number {
+/** Games through the engine, each command chosen by a bot as the game goes. */
+function runGames(setupFor: (index: number) => SteamworkSetup, botFor: (index: number) => SteamworkBot): number {
   let commands = 0;
   for (let index = 0; index < GAMES; index++) {
-    const engine = createEngine(ruleset, setupOf(index));
-    const bot = randomBot(ruleset, 10_000 + index);
+    const engine = createEngine(ruleset, setupFor(index));
+    const bot = botFor(index);
     for (let played = 0; played < MAX_COMMANDS; played++) {
       const command = nextCommand(engine.state, bot);
       if (command === null) break;
@@ -87,8 +76,17 @@ export function benchSteamworkArena(): void {
   if (unfinished > 0) console.log(`  ${String(unfinished)} games were cut at ${thousands(MAX_COMMANDS)} commands: the figures below are not whole games`);
   row('', 'games/s', 'commands/s', '× bare');
 
-  const randomMs = medianRoundMs(runRandomGames);
+  const randomMs = medianRoundMs(() => runGames(setupOf, (index) => randomBot(ruleset, 10_000 + index)));
   row('random bot (commandsFor + dispatch), full games', thousands(GAMES / (randomMs / 1000)), thousands(commands / (randomMs / 1000)));
+  for (const [label, setupFor] of [
+    ['heuristic bots, duels', setupOf],
+    ['heuristic bots, 4 players', (index: number) => ({ ...setupOf(index), players: ['red', 'blue', 'green', 'gold'] })],
+    ['heuristic bots, teams of 3', (index: number) => ({ ...setupOf(index), perPlayer: 3 })],
+  ] as const) {
+    let played = 0;
+    const ms = medianRoundMs(() => (played = runGames(setupFor, (index) => heuristicBot(20_000 + index))));
+    row(`${label}, ${thousands(played / GAMES)} commands a game`, thousands(GAMES / (ms / 1000)), thousands(played / (ms / 1000)));
+  }
 
   console.log('  the same games, replayed from their recorded commands:');
   rowsAgainstBare(
