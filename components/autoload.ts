@@ -22,6 +22,7 @@ export const TAG_MODULES = {
   'steam-torpedo-game': () => import('./steam-torpedo/steam-torpedo-game.ts'),
   'steam-torpedo-submarine': () => import('./steam-torpedo/steam-torpedo-submarine.ts'),
   'steamwork-arena-conflict': () => import('./steamwork-arena/steamwork-arena-conflict.ts'),
+  'steamwork-arena-game': () => import('./steamwork-arena/steamwork-arena-game.ts'),
   'steamwork-arena-template': () => import('./steamwork-arena/steamwork-arena-template.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 

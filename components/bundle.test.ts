@@ -26,6 +26,7 @@ const TAGS = [
   'steam-torpedo-game',
   'steam-torpedo-submarine',
   'steamwork-arena-conflict',
+  'steamwork-arena-game',
   'steamwork-arena-template',
 ];
 

@@ -13,4 +13,5 @@ export { SteamTorpedoDamage } from './steam-torpedo/steam-torpedo-damage.ts';
 export { SteamTorpedoGame } from './steam-torpedo/steam-torpedo-game.ts';
 export { SteamTorpedoSubmarine } from './steam-torpedo/steam-torpedo-submarine.ts';
 export { SteamworkArenaConflict } from './steamwork-arena/steamwork-arena-conflict.ts';
+export { SteamworkArenaGame } from './steamwork-arena/steamwork-arena-game.ts';
 export { SteamworkArenaTemplate } from './steamwork-arena/steamwork-arena-template.ts';

@@ -1,0 +1,218 @@
+/**
+ * The Steamwork Arena table as SVG, for the game widget: the 24-inch arena in inches (one grid
+ * line an inch, a darker one every 6), each miniature a circle in its player's colour with a
+ * letter on it (colour is never the only cue) and an accessible name ("Blue, mode C, health 2 of
+ * 3"), the acting steamwork ringed, its move reach and its longest ranged reach, and a target
+ * marker for keyboard moves. A template helper, not an element: the game owns the clicks and keys.
+ */
+import { css, svg, nothing, type SVGTemplateResult } from 'lit';
+import { ARENA_INCHES, HEALTH_STEPS, TOUCH_INCHES, type Point, type SteamworkId, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
+import { tokens } from '../shared/theme.ts';
+import { nameOf } from './game-words.ts';
+
+/** Player colours by seat, with a letter on each miniature so colour is not the only cue. */
+const COLOURS = ['#c0392b', '#1f5fbf', '#1e8449', '#a67c00'] as const;
+
+export function playerColour(state: SteamworkState, player: string): string {
+  const seat = state.seats.indexOf(player);
+  return COLOURS[seat] ?? '#555';
+}
+
+/** The short label on a miniature: "R", "B2". */
+export function miniatureLetter(id: SteamworkId): string {
+  const number = /-(\d+)$/.exec(id)?.[1] ?? '';
+  return `${id.charAt(0).toUpperCase()}${number}`;
+}
+
+/** "Blue, mode C, health 2 of 3" (and "out" once out). */
+export function miniatureName(state: SteamworkState, id: SteamworkId): string {
+  const entry = state.steamworks[id];
+  if (entry === undefined) return nameOf(id);
+  if (entry.out) return `${nameOf(id)}, out`;
+  return `${nameOf(id)}, mode ${entry.mode}, health ${String(entry.health)} of ${String(HEALTH_STEPS)}`;
+}
+
+export interface ArenaView {
+  state: SteamworkState;
+  /** The steamwork acting now, ringed. */
+  acting: SteamworkId | null;
+  /** Radius of the acting steamwork's move, when the reader may move it now. */
+  moveReach: number | null;
+  /** The longest ranged reach the acting steamwork can pay for now, when it may attack. */
+  rangeReach: number | null;
+  /** Enemies the reader may attack now, as labels of the attack they would make. */
+  targets: ReadonlyMap<SteamworkId, string>;
+  /** The keyboard's target point, while a move is possible. */
+  marker: Point | null;
+  label: string;
+  onPoint: (point: Point) => void;
+  onTarget: (id: SteamworkId) => void;
+  onKey: (event: KeyboardEvent) => void;
+}
+
+const grid = (() => {
+  let fine = '';
+  let bold = '';
+  for (let at = 0; at <= ARENA_INCHES; at += 1) {
+    const line = `M${String(at)} 0V${String(ARENA_INCHES)}M0 ${String(at)}H${String(ARENA_INCHES)}`;
+    if (at % 6 === 0) bold += line;
+    else fine += line;
+  }
+  return { fine, bold };
+})();
+
+/** The point in arena inches under a mouse event on the arena's `<svg>`, to a tenth of an inch. */
+export function arenaPoint(event: MouseEvent): Point | null {
+  const target = event.currentTarget;
+  if (!(target instanceof SVGSVGElement)) return null;
+  const matrix = target.getScreenCTM();
+  if (matrix === null) return null;
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  const round = (value: number): number => Math.round(Math.min(ARENA_INCHES, Math.max(0, value)) * 10) / 10;
+  return { x: round(point.x), y: round(point.y) };
+}
+
+export function renderArena(view: ArenaView): SVGTemplateResult {
+  const { state, acting } = view;
+  const here = acting === null ? null : (state.steamworks[acting]?.position ?? null);
+  const interactive = view.moveReach !== null;
+  const margin = 0.6;
+  return svg`<svg
+    class="arena ${interactive ? 'interactive' : ''}"
+    part="arena"
+    viewBox=${`${String(-margin)} ${String(-margin)} ${String(ARENA_INCHES + 2 * margin)} ${String(ARENA_INCHES + 2 * margin)}`}
+    role="group"
+    aria-label=${view.label}
+    tabindex=${interactive ? '0' : '-1'}
+    @click=${(event: MouseEvent) => {
+      if (!interactive) return;
+      const point = arenaPoint(event);
+      if (point !== null) view.onPoint(point);
+    }}
+    @keydown=${view.onKey}
+  >
+    <rect class="floor" x="0" y="0" width=${ARENA_INCHES} height=${ARENA_INCHES}></rect>
+    <path class="grid" d=${grid.fine}></path>
+    <path class="grid bold" d=${grid.bold}></path>
+    ${here !== null && view.rangeReach !== null && view.rangeReach > 0
+      ? svg`<circle class="range-reach" cx=${here.x} cy=${here.y} r=${view.rangeReach}><title>Longest ranged reach now: ${view.rangeReach} inches</title></circle>`
+      : nothing}
+    ${here !== null && view.moveReach !== null
+      ? svg`<circle class="move-reach" cx=${here.x} cy=${here.y} r=${view.moveReach}><title>Move reach: ${view.moveReach} inches</title></circle>`
+      : nothing}
+    ${Object.entries(state.steamworks).map(([id, entry]) => {
+      const target = view.targets.get(id);
+      const colour = playerColour(state, entry.controller);
+      const body = svg`
+        ${id === acting ? svg`<circle class="acting-ring" cx=${entry.position.x} cy=${entry.position.y} r=${TOUCH_INCHES / 2 + 0.35}></circle>` : nothing}
+        ${target !== undefined ? svg`<circle class="target-ring" cx=${entry.position.x} cy=${entry.position.y} r=${TOUCH_INCHES / 2 + 0.25}></circle>` : nothing}
+        <circle class="miniature" cx=${entry.position.x} cy=${entry.position.y} r=${TOUCH_INCHES / 2} fill=${colour}></circle>
+        <text class="letter" x=${entry.position.x} y=${entry.position.y + 0.18} aria-hidden="true">${miniatureLetter(id)}</text>`;
+      if (target !== undefined) {
+        return svg`<g
+          class="steamwork target ${entry.out ? 'out' : ''}"
+          data-steamwork=${id}
+          role="button"
+          tabindex="0"
+          aria-label=${`${miniatureName(state, id)}: ${target}`}
+          @click=${(event: MouseEvent) => {
+            event.stopPropagation();
+            view.onTarget(id);
+          }}
+          @keydown=${(event: KeyboardEvent) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            event.stopPropagation();
+            view.onTarget(id);
+          }}
+        >${body}</g>`;
+      }
+      return svg`<g class="steamwork ${entry.out ? 'out' : ''} ${id === acting ? 'acting' : ''}" data-steamwork=${id} role="img" aria-label=${miniatureName(state, id)}>${body}</g>`;
+    })}
+    ${view.marker === null
+      ? nothing
+      : svg`<g class="marker" aria-hidden="true">
+          <path d=${`M${String(view.marker.x - 0.45)} ${String(view.marker.y)}H${String(view.marker.x + 0.45)}M${String(view.marker.x)} ${String(view.marker.y - 0.45)}V${String(view.marker.y + 0.45)}`}></path>
+          <circle cx=${view.marker.x} cy=${view.marker.y} r="0.3"></circle>
+        </g>`}
+  </svg>`;
+}
+
+/** The styles `renderArena` needs: list them in the element's `static styles`. */
+export const arenaStyles = css`
+  svg.arena {
+    width: 100%;
+    max-width: var(--rb-arena-max-width, 36rem);
+    aspect-ratio: 1;
+    display: block;
+    touch-action: manipulation;
+  }
+  svg.arena.interactive {
+    cursor: crosshair;
+  }
+  .floor {
+    fill: light-dark(#f6f1e7, #1d1a15);
+    stroke: ${tokens.border};
+    stroke-width: 0.08;
+  }
+  .grid {
+    stroke: light-dark(#d9cfbd, #3a342a);
+    stroke-width: 0.03;
+    fill: none;
+  }
+  .grid.bold {
+    stroke: light-dark(#b8ab93, #5a5040);
+    stroke-width: 0.06;
+  }
+  .move-reach {
+    fill: light-dark(rgba(29, 79, 191, 0.12), rgba(143, 179, 255, 0.15));
+    stroke: ${tokens.accent};
+    stroke-width: 0.08;
+  }
+  .range-reach {
+    fill: none;
+    stroke: ${tokens.muted};
+    stroke-width: 0.06;
+    stroke-dasharray: 0.3 0.2;
+  }
+  .miniature {
+    stroke: light-dark(#111, #eee);
+    stroke-width: 0.06;
+  }
+  .out .miniature {
+    opacity: 0.35;
+  }
+  .letter {
+    font: 600 0.5px sans-serif;
+    text-anchor: middle;
+    fill: #fff;
+    pointer-events: none;
+  }
+  .acting-ring {
+    fill: none;
+    stroke: ${tokens.accent};
+    stroke-width: 0.12;
+  }
+  .target-ring {
+    fill: none;
+    stroke: ${tokens.error};
+    stroke-width: 0.1;
+    stroke-dasharray: 0.15 0.1;
+  }
+  g.target {
+    cursor: pointer;
+  }
+  g.target:focus-visible {
+    outline: none;
+  }
+  g.target:focus-visible .target-ring {
+    stroke-width: 0.2;
+    stroke-dasharray: none;
+  }
+  .marker path,
+  .marker circle {
+    fill: none;
+    stroke: ${tokens.text};
+    stroke-width: 0.07;
+  }
+`;

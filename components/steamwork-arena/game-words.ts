@@ -1,0 +1,203 @@
+/**
+ * Steamwork Arena in plain words, for the game widget's status line, buttons, log and live
+ * region: players and steamworks by name ("Red", "Blue-1"), never by id; secrets a viewer may not
+ * see (`HIDDEN`, a hand shown as `null`) said as hidden, never guessed at.
+ */
+import { HIDDEN, type PlayerId } from '../../rules/engine/index.ts';
+import { isZone, ruleById, shiftCost, type SteamworkCommand, type SteamworkEvent, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
+import type { RuleCitation } from '../shared/rule-citation.ts';
+
+const HAND = ['left', 'right'] as const;
+
+/** A rule id as a citation with its title and docs link from the Steamwork Arena rule map. */
+export function citation(id: string): RuleCitation {
+  const entry = ruleById(id);
+  return { id, title: entry?.title, docs: entry?.docs };
+}
+
+export function capitalise(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A player's or a steamwork's name: its id capitalised ("red-1" → "Red-1"). */
+export function nameOf(id: PlayerId | undefined): string {
+  return id === undefined ? 'Nobody' : capitalise(id);
+}
+
+export function plural(count: number, word: string): string {
+  return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** Inches to one decimal, without a trailing ".0". */
+export function inches(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+/**
+ * A message from the rules with every player and steamwork id replaced by its name. Ids are
+ * matched whole (not inside a longer word or id), the longest first, so "red-1" is not read as "red".
+ */
+export function withNames(state: SteamworkState, message: string): string {
+  const ids = [...new Set([...state.seats, ...Object.keys(state.steamworks)])].sort((a, b) => b.length - a.length);
+  if (ids.length === 0) return message;
+  const pattern = new RegExp(`(?<![\\w-])(${ids.map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
+  return message.replace(pattern, (id) => nameOf(id));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const PHASES: Readonly<Record<SteamworkState['phase'], string>> = {
+  customise: 'secret customisation',
+  bid: 'bid for initiative',
+  shift: 'shift modes',
+  act: 'act',
+  conflict: 'conflict',
+  reckoning: 'reckoning',
+  over: 'game over',
+};
+
+export function phaseWords(state: SteamworkState): string {
+  return PHASES[state.phase];
+}
+
+/** What a commitment was, by the rule it cites. */
+function commitmentKind(rule: string): 'bid' | 'hands' | 'pick' | 'customisation' {
+  if (rule.endsWith('.hide')) return 'hands';
+  if (rule.endsWith('.pick')) return 'pick';
+  if (rule.endsWith('.secret')) return 'customisation';
+  return 'bid';
+}
+
+function handsWords(hands: readonly (number | null)[]): string {
+  const [left, right] = hands;
+  if (left === null || left === undefined || right === null || right === undefined) return 'hidden';
+  return `${String(left)} left, ${String(right)} right`;
+}
+
+/** One event in a sentence, as one player sees it (the event already passed through `viewEvent`). */
+export function describeEvent(state: SteamworkState, event: SteamworkEvent): string {
+  switch (event.type) {
+    case 'round-started':
+      return `Round ${String(event.round)} begins.`;
+    case 'energized': {
+      const gains = Object.entries(event.gains).map(([id, gain]) => `${nameOf(id)} ${String(gain)}`);
+      return gains.length === 0 ? 'Energize: nobody gains energy.' : `Energize: ${listWords(gains)} energy from the bank.`;
+    }
+    case 'committed': {
+      const who = nameOf(event.player);
+      const kind = commitmentKind(event.rule);
+      const secret = event.secret;
+      if (secret === HIDDEN) return `${who} has committed ${kind === 'hands' ? 'their hands' : kind === 'pick' ? 'a pick' : kind === 'bid' ? 'a bid' : 'their customisation'} in secret.`;
+      if (kind === 'bid' && typeof secret === 'number') return `${who} bids ${plural(secret, 'energy token')}, in secret.`;
+      if (kind === 'hands' && Array.isArray(secret)) return `${who} hides ${handsWords(secret)}, in secret.`;
+      if (kind === 'pick' && typeof secret === 'number') return `${who} picks the opponent's ${HAND[secret === 1 ? 1 : 0]} hand, in secret.`;
+      return `${who} has pencilled in their customisation, in secret.`;
+    }
+    case 'templates-revealed':
+      return `The customised templates are revealed: ${listWords(Object.keys(event.templates).map(nameOf))}.`;
+    case 'bids-revealed': {
+      const bids = Object.entries(event.bids).map(([player, bid]) => `${nameOf(player)} ${String(bid)}`);
+      const ties = event.tieBreaks.map((tie) => ` ${listWords(tie.tied.map(nameOf))} tied; guess-a-hand puts ${listWords(tie.order.map(nameOf))} in that order.`).join('');
+      return `Bids revealed: ${listWords(bids)}.${ties} Initiative: ${event.initiative.map(nameOf).join(', ')}.`;
+    }
+    case 'shifted':
+      return event.from === event.to
+        ? `${nameOf(event.steamwork)} stays in mode ${event.to}.`
+        : `${nameOf(event.steamwork)} shifts from mode ${event.from} to ${event.to} for ${plural(event.cost, 'energy token')}.`;
+    case 'moved': {
+      const far = Math.hypot(event.to.x - event.from.x, event.to.y - event.from.y);
+      return `${nameOf(event.steamwork)} moves ${inches(far)} inches to (${inches(event.to.x)}, ${inches(event.to.y)}).`;
+    }
+    case 'attack-declared':
+      return `${nameOf(event.attacker)} attacks ${nameOf(event.defender)}${event.rangeEnergy > 0 ? ` at range, paying ${plural(event.rangeEnergy, 'energy token')}` : ', touching'} (attack ${String(event.attackValue)} against defense ${String(event.defenseValue)}).`;
+    case 'act-started':
+      return `${nameOf(event.steamwork)} acts.`;
+    case 'hands-held-out': {
+      const own = Object.entries(event.hands).filter(([, held]) => held[0] !== null && held[1] !== null);
+      const shown = own.map(([player, held]) => `${nameOf(player)}: ${handsWords(held)}`);
+      return `Both sides hold out their fists.${shown.length === 0 ? '' : ` ${shown.join('; ')}.`}`;
+    }
+    case 'hands-picked':
+      return `Hands picked: the attacker shows ${String(event.attackerRevealed)}, the defender ${String(event.defenderRevealed)}: ${plural(event.pdp, 'pending damage point')}.`;
+    case 'pdp-spent':
+      if (event.shutDown !== null) return `${nameOf(event.defender)} hits System Failure: mode ${event.shutDown} shuts down and health goes back to the top.`;
+      return `${nameOf(event.defender)}: health ${String(event.health)}, mode ${event.mode}.`;
+    case 'conflict-ended': {
+      const spent = Object.entries(event.spent).map(([player, amount]) => `${nameOf(player)} ${String(amount)}`);
+      return `The conflict ends: the hidden energy goes to the bank (${listWords(spent)}).`;
+    }
+    case 'act-ended':
+      return `${nameOf(event.steamwork)} ends its action${event.gains > 0 ? `, gaining ${plural(event.gains, 'energy token')}` : ''}.`;
+    case 'voluntary-shutdown':
+      return `${nameOf(event.steamwork)} shuts down mode ${event.mode} to repair: health ${String(event.health)}.`;
+    case 'steamwork-out':
+      return `${nameOf(event.steamwork)} is out: no mode left running.`;
+    case 'game-over':
+      return `Game over: ${withNames(state, event.outcome.reason)}`;
+    case 'prompted':
+      return event.prompt === null ? 'Nobody is asked anything.' : `${promptWho(event.prompt)}: ${withNames(state, event.prompt.question)}`;
+  }
+}
+
+function promptWho(prompt: NonNullable<SteamworkState['prompt']>): string {
+  if (prompt.kind === 'choice') return nameOf(prompt.player);
+  return listWords(prompt.players.map(nameOf));
+}
+
+/** The question of the prompt on the table, with names, and who must answer. */
+export function promptWords(state: SteamworkState): string {
+  const prompt = state.prompt;
+  if (state.outcome !== null) return 'The game is over.';
+  if (prompt === null) return 'Nothing is asked.';
+  if (prompt.kind === 'choice') return `${nameOf(prompt.player)} to answer. ${withNames(state, prompt.question)}`;
+  const waiting = prompt.players.filter((player) => prompt.commitments[player] === null);
+  const done = prompt.players.filter((player) => prompt.commitments[player] !== null);
+  return `${listWords(waiting.map(nameOf))} to commit${done.length > 0 ? ` (${listWords(done.map(nameOf))} done)` : ''}. ${prompt.question}`;
+}
+
+/** A button's label for a command. */
+export function commandLabel(state: SteamworkState, command: SteamworkCommand): string {
+  switch (command.type) {
+    case 'customise':
+      return 'Commit the customisation';
+    case 'bid':
+      return `Bid ${String(command.amount)}`;
+    case 'shift':
+      return shiftLabel(state, command.to);
+    case 'move':
+      return `Move to (${inches(command.to.x)}, ${inches(command.to.y)})`;
+    case 'attack':
+      return command.rangeEnergy === 0
+        ? `Attack ${nameOf(command.target)} (touching)`
+        : `Attack ${nameOf(command.target)} at range, paying ${plural(command.rangeEnergy, 'energy token')}`;
+    case 'end-act':
+      return 'End the action';
+    case 'hide':
+      return `Hide ${String(command.hands[0])} left, ${String(command.hands[1])} right`;
+    case 'pick':
+      return `Pick the ${HAND[command.hand]} hand`;
+    case 'spend-pdp':
+      if (command.effect === 'mode') return `Move the mode clip to ${command.to}`;
+      return command.shutDown === undefined ? 'Move the health clip down' : `Health down to System Failure: shut down mode ${command.shutDown}`;
+    case 'shut-down':
+      return `Shut down mode ${command.mode} (health up one step)`;
+    case 'done':
+      return 'Done: shut down nothing more';
+  }
+}
+
+function shiftLabel(state: SteamworkState, to: string): string {
+  const id = state.order[state.turn];
+  const from = id === undefined ? undefined : state.steamworks[id]?.mode;
+  if (from === undefined || !isZone(to)) return `Shift to mode ${to}`;
+  if (from === to) return `Stay in mode ${to} (free)`;
+  return `Shift to mode ${to} for ${plural(shiftCost(from, to), 'energy token')}`;
+}

@@ -1,0 +1,182 @@
+/**
+ * One steamwork as a card beside the arena, for the game widget: its template's zones A–E with
+ * their icons (added ones marked) and values, the mode clip, shut-down zones struck out, the health
+ * meter (3 steps and System Failure), the reserve (or "hidden" in another player's view) and any
+ * workshop specials. A template helper, not an element.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import {
+  HEALTH_STEPS,
+  ICON_NAMES,
+  WORKSHOP_SPECIALS,
+  ZONES,
+  zoneValues,
+  type SteamworkId,
+  type SteamworkState,
+} from '../../rules/steamwork-arena/index.ts';
+import { tokens } from '../shared/theme.ts';
+import { nameOf } from './game-words.ts';
+import { miniatureLetter, playerColour } from './arena-board.ts';
+
+export function renderSteamworkCard(state: SteamworkState, id: SteamworkId, acting: boolean): TemplateResult | typeof nothing {
+  const entry = state.steamworks[id];
+  if (entry === undefined) return nothing;
+  const headingId = `card-${id}`;
+  const specials = entry.specials.map((special) => WORKSHOP_SPECIALS.find((known) => known.id === special)?.name ?? special);
+  return html`<article class="card ${acting ? 'acting' : ''} ${entry.out ? 'out' : ''}" part="card" data-steamwork=${id} aria-labelledby=${headingId}>
+    <h4 id=${headingId}>
+      <span class="swatch" style=${`background:${playerColour(state, entry.controller)}`} aria-hidden="true">${miniatureLetter(id)}</span>
+      ${nameOf(id)}${entry.controller === id ? nothing : html` <span class="hint">(${nameOf(entry.controller)})</span>`}
+      ${entry.out ? html` <strong>out</strong>` : nothing}${acting ? html` <span class="to-act">▶ acting</span>` : nothing}
+    </h4>
+    <p class="figures">
+      <span data-figure="mode">Mode <strong>${entry.mode}</strong></span>
+      <span data-figure="health" aria-label=${`Health ${String(entry.health)} of ${String(HEALTH_STEPS)}`}>
+        Health
+        <span class="meter" aria-hidden="true"
+          >${Array.from({ length: HEALTH_STEPS }, (_, step) => html`<span class=${HEALTH_STEPS - step <= entry.health ? 'step on' : 'step'}></span>`)}<span class="step failure" title="System Failure">SF</span></span
+        >
+        ${entry.health}/${HEALTH_STEPS}
+      </span>
+      <span data-figure="reserve">Reserve <strong>${entry.reserve ?? 'hidden'}</strong></span>
+      <span data-figure="template">${entry.template.core} core</span>
+    </p>
+    <table class="zones">
+      <caption class="visually-hidden">${nameOf(id)}'s template: icons and values by zone</caption>
+      <thead>
+        <tr><th scope="col">Zone</th><th scope="col">Icons</th><th scope="col" title="attack / energy / defense">a/e/d</th></tr>
+      </thead>
+      <tbody>
+        ${ZONES.map((zone) => {
+          const shut = entry.shutDown.includes(zone);
+          const values = zoneValues(entry.template, zone, entry.shutDown);
+          const printed = zoneValues(entry.template, zone);
+          const icons = entry.template.zones[zone].map(
+            (icon) => html`<span class="icon icon-${icon.icon} ${icon.added ? 'added' : ''}" title=${`${ICON_NAMES[icon.icon]}${icon.added ? ' (added)' : ''}`}>${icon.added ? icon.icon.toUpperCase() : icon.icon}</span>`,
+          );
+          const label = `${ICON_NAMES.a} ${String(printed.attack)}, ${ICON_NAMES.e} ${String(printed.energy)}, ${ICON_NAMES.d} ${String(printed.defense)}`;
+          return html`<tr class=${`${zone === entry.mode ? 'mode' : ''} ${shut ? 'shut' : ''}`} data-zone=${zone}>
+            <th scope="row">${zone}${zone === entry.mode ? html`<span class="clip" aria-label="mode clip"> ◀</span>` : nothing}</th>
+            <td><span class="visually-hidden">${label}${shut ? ', shut down' : ''}</span><span aria-hidden="true">${shut ? html`<s>${icons}</s>` : icons}</span></td>
+            <td class="values">${shut ? html`<s>${printed.attack}/${printed.energy}/${printed.defense}</s> 0/0/0` : `${String(values.attack)}/${String(values.energy)}/${String(values.defense)}`}</td>
+          </tr>`;
+        })}
+      </tbody>
+    </table>
+    ${specials.length === 0 ? nothing : html`<p class="specials">Specials (untested): ${specials.join(', ')}</p>`}
+  </article>`;
+}
+
+export const cardStyles = css`
+  .cards {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
+    gap: 0.5rem;
+  }
+  .card {
+    border: 1px solid ${tokens.border};
+    border-radius: ${tokens.radius};
+    padding: 0.35rem 0.5rem;
+    font-size: 0.9em;
+    display: grid;
+    gap: 0.2rem;
+  }
+  .card.acting {
+    border: 2px solid ${tokens.accent};
+  }
+  .card.out {
+    opacity: 0.7;
+  }
+  .card h4 {
+    margin: 0;
+    font-size: 1em;
+    display: flex;
+    gap: 0.3rem;
+    align-items: center;
+    flex-wrap: wrap;
+  }
+  .swatch {
+    display: inline-grid;
+    place-items: center;
+    min-width: 1.5em;
+    height: 1.5em;
+    border-radius: 999px;
+    color: #fff;
+    font-size: 0.8em;
+    padding: 0 0.2em;
+  }
+  .figures {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.1rem 0.7rem;
+  }
+  .meter {
+    display: inline-flex;
+    gap: 1px;
+    vertical-align: middle;
+  }
+  .meter .step {
+    width: 0.7em;
+    height: 0.8em;
+    border: 1px solid ${tokens.border};
+  }
+  .meter .step.on {
+    background: ${tokens.hit};
+  }
+  .meter .failure {
+    width: auto;
+    font-size: 0.6em;
+    line-height: 1.2;
+    padding: 0 0.15em;
+    color: ${tokens.miss};
+  }
+  table.zones {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  table.zones th,
+  table.zones td {
+    padding: 0.05rem 0.25rem;
+    text-align: left;
+    border-bottom: 1px solid ${tokens.border};
+  }
+  table.zones thead th {
+    font-size: 0.85em;
+    color: ${tokens.muted};
+  }
+  tr.mode {
+    background: light-dark(#eef3ff, #1b2540);
+    font-weight: 600;
+  }
+  tr.shut {
+    color: ${tokens.muted};
+  }
+  .icon {
+    display: inline-block;
+    min-width: 1.1em;
+    text-align: center;
+    margin-right: 1px;
+    border-radius: 3px;
+    font-family: ${tokens.monoFontFamily};
+    font-weight: 600;
+  }
+  .icon-a {
+    background: light-dark(#f7d9d4, #4a1f1a);
+  }
+  .icon-e {
+    background: light-dark(#f7efc4, #40380f);
+  }
+  .icon-d {
+    background: light-dark(#d5e3f7, #1a2b45);
+  }
+  .icon.added {
+    outline: 1px solid ${tokens.text};
+  }
+  .values {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  .specials {
+    font-size: 0.9em;
+  }
+`;
