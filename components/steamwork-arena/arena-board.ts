@@ -100,7 +100,9 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
     ${here !== null && view.moveReach !== null
       ? svg`<circle class="move-reach" cx=${here.x} cy=${here.y} r=${view.moveReach}><title>Move reach: ${view.moveReach} inches</title></circle>`
       : nothing}
-    ${Object.entries(state.steamworks).map(([id, entry]) => {
+    ${Object.entries(state.steamworks)
+      .sort(([a], [b]) => Number(a === acting) - Number(b === acting))
+      .map(([id, entry]) => {
       const target = view.targets.get(id);
       const colour = playerColour(state, entry.controller);
       const body = svg`
@@ -145,6 +147,7 @@ export const arenaStyles = css`
     max-width: var(--rb-arena-max-width, 36rem);
     aspect-ratio: 1;
     display: block;
+    overflow: hidden;
     touch-action: manipulation;
   }
   svg.arena.interactive {
@@ -178,6 +181,8 @@ export const arenaStyles = css`
   .miniature {
     stroke: light-dark(#111, #eee);
     stroke-width: 0.06;
+    /* Miniatures may stand on the same spot: let one show through another. */
+    fill-opacity: 0.85;
   }
   .out .miniature {
     opacity: 0.35;

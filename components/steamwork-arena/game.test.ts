@@ -250,6 +250,10 @@ describe('<steamwork-arena-game>', () => {
       await readyIfAsked(el);
       await bid(el, 2);
       expect(live(el).phase).to.equal('shift');
+      // No replay on the hand-off screen: it would show the last player's view to the next one.
+      expect(el.handOff).to.equal(true);
+      expect(buttons(el).some((button) => text(button) === 'Replay')).to.equal(false);
+      await ready(el);
       // Replay: from the setup, one event at a time, rebuilt by the engine.
       await click(el, buttonWith(el, 'Replay'));
       const slider = shadow(el).querySelector<HTMLInputElement>('input[type="range"]') ?? never();
@@ -282,6 +286,42 @@ describe('<steamwork-arena-game>', () => {
       expect(heard.at(-1)?.result.ok).to.equal(true);
       const command: SteamworkCommand | undefined = heard.at(-1)?.command;
       expect(command?.type).to.equal('bid');
+    });
+  });
+
+  describe('secret customisation', () => {
+    it('each player pencils in their template behind a hand-off; bad notation is refused with its rule', async () => {
+      const el = await withAttributes('secret-customisation');
+      expect(live(el).phase).to.equal('customise');
+      const select = shadow(el).querySelector<HTMLSelectElement>('#customise-red') ?? never();
+      select.value = 'preset:balanced-mode';
+      select.dispatchEvent(new Event('change'));
+      await settle(el);
+      await click(el, buttonWith(el, 'Commit the customisation'));
+      await ready(el);
+      expect(el.viewer).to.equal('blue');
+      const blue = shadow(el).querySelector<HTMLSelectElement>('#customise-blue') ?? never();
+      blue.value = 'notation';
+      blue.dispatchEvent(new Event('change'));
+      await settle(el);
+      const area = shadow(el).querySelector<HTMLTextAreaElement>('#customise-blue-text') ?? never();
+      expect(area.value).to.contain('C): aeeed');
+      area.value = 'A): e ddd\nB): ee dd\nC): a eee d X\nD): aa ee\nE): aaa e';
+      area.dispatchEvent(new Event('input'));
+      await settle(el);
+      await click(el, buttonWith(el, 'Commit the customisation'));
+      const refusal = shadow(el).querySelector('[part="refusal"]');
+      expect(text(refusal)).to.contain('"X" is not an icon');
+      expect(refusal?.querySelector('a[part="rule-link"]')?.getAttribute('href')).to.equal(ruleById('steamwork-arena/setup.template')?.docs);
+      blue.value = 'keep';
+      blue.dispatchEvent(new Event('change'));
+      await settle(el);
+      await click(el, buttonWith(el, 'Commit the customisation'));
+      expect(live(el).phase).to.equal('bid');
+      await readyIfAsked(el);
+      // Revealed: Red's balanced mode (an added attack in A) on Red's card.
+      expect(text(shadow(el).querySelector('[part="card"][data-steamwork="red"] tr[data-zone="A"]'))).to.contain('A');
+      expect(shadow(el).querySelectorAll('[part="card"][data-steamwork="red"] .icon.added')).to.have.length(6);
     });
   });
 

@@ -923,7 +923,8 @@ export class SteamworkArenaGame extends LitElement {
       rangeReach = most > 0 ? reachOf(shown, acting, most) : null;
     }
     const moveReach = movable === null || actingEntry === undefined ? null : LENGTHS_INCHES[actingEntry.mode];
-    const marker = movable === null ? null : (this.marker ?? actingEntry?.position ?? null);
+    // The marker shows once the keyboard (or a click) has placed it away from the miniature.
+    const marker = movable === null ? null : this.marker;
     const label =
       movable === null
         ? `The arena, ${String(ARENA_INCHES)} inches square`
@@ -955,7 +956,7 @@ export class SteamworkArenaGame extends LitElement {
     const canUndo = played && (config.mode !== 'bot' || this.commands.some((command) => !this.isBot(command.player)));
     return html`<button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${this.onUndo}>Undo</button>
       <button part="button reset-button" aria-disabled=${played ? 'false' : 'true'} @click=${this.onReset}>Reset</button>
-      ${this.replayAt === null ? html`<button part="button replay-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReplay}>Replay</button>` : nothing}
+      ${this.replayAt === null && !this.handOff ? html`<button part="button replay-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReplay}>Replay</button>` : nothing}
       ${config.mode === 'bots' && this.replayAt === null && live.outcome === null
         ? html`<button part="button pause-button" aria-pressed=${this.paused ? 'true' : 'false'} @click=${this.onPause}>Pause</button>`
         : nothing}`;
