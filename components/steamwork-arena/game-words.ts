@@ -143,7 +143,9 @@ export function describeEvent(state: SteamworkState, event: SteamworkEvent): str
     case 'game-over':
       return `Game over: ${withNames(state, event.outcome.reason)}`;
     case 'prompted':
-      return event.prompt === null ? 'Nobody is asked anything.' : `${promptWho(event.prompt)}: ${withNames(state, event.prompt.question)}`;
+      if (event.prompt === null) return 'Nobody is asked anything.';
+      // A choice prompt's question already names the steamwork it is for.
+      return event.prompt.kind === 'choice' ? withNames(state, event.prompt.question) : `${promptWho(event.prompt)}: ${event.prompt.question}`;
   }
 }
 
@@ -173,7 +175,7 @@ export function commandLabel(state: SteamworkState, command: SteamworkCommand): 
     case 'shift':
       return shiftLabel(state, command.to);
     case 'move':
-      return `Move to (${inches(command.to.x)}, ${inches(command.to.y)})`;
+      return moveLabel(state, command.to);
     case 'attack':
       return command.rangeEnergy === 0
         ? `Attack ${nameOf(command.target)} (touching)`
@@ -192,6 +194,21 @@ export function commandLabel(state: SteamworkState, command: SteamworkCommand): 
     case 'done':
       return 'Done: shut down nothing more';
   }
+}
+
+const DIRECTIONS = ['right', 'down-right', 'down', 'down-left', 'left', 'up-left', 'up', 'up-right'] as const;
+
+/** "Move 3 inches left, to (4, 12)": how far and which way on the screen (y grows downwards), then where. */
+function moveLabel(state: SteamworkState, to: { x: number; y: number }): string {
+  const id = state.act?.steamwork;
+  const from = id === undefined ? undefined : state.steamworks[id]?.position;
+  const where = `(${inches(to.x)}, ${inches(to.y)})`;
+  if (from === undefined) return `Move to ${where}`;
+  const far = Math.hypot(to.x - from.x, to.y - from.y);
+  if (far < 0.05) return `Stay at ${where}`;
+  const octant = Math.round(Math.atan2(to.y - from.y, to.x - from.x) / (Math.PI / 4));
+  const direction = DIRECTIONS[(octant + 8) % 8] ?? '';
+  return `Move ${inches(far)} inches ${direction}, to ${where}`;
 }
 
 function shiftLabel(state: SteamworkState, to: string): string {

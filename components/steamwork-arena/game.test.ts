@@ -395,15 +395,31 @@ describe('<steamwork-arena-game>', () => {
       expect(live(el).prompt?.kind === 'commit-reveal' ? live(el).prompt : null).to.deep.include({ commitments: { red: null, blue: null } });
     });
 
-    it('bots play each other for many rounds, or to the end', async function () {
+    it('heuristic bots play each other to the end, and the outcome is shown', async function () {
       this.timeout(30_000);
-      const el = await withAttributes('mode="bots" bot-delay="0" bot="random" players="3"');
+      const el = await withAttributes('mode="bots" bot-delay="0" seed="2"');
       expect(el.viewer).to.equal(null);
-      await waitUntil(() => live(el).outcome !== null || live(el).round >= 6, 'the bots got stuck', { timeout: 25_000, interval: 50 });
+      // Watching: everything is shown, reserves included.
+      expect(text(shadow(el).querySelector('[part="card"][data-steamwork="blue"] [data-figure="reserve"]'))).to.equal('Reserve 3');
+      await waitUntil(() => live(el).outcome !== null, 'the bots never finished', { timeout: 25_000, interval: 50 });
       await settle(el);
-      if (live(el).outcome !== null) expect(shadow(el).querySelector('[part="outcome"]')).not.to.equal(null);
+      const outcome = shadow(el).querySelector('[part="outcome"]');
+      expect(outcome?.getAttribute('data-winners')).to.equal((live(el).outcome?.winners ?? []).join(' '));
+      expect(text(outcome)).to.match(/(Red|Blue) wins: (Red|Blue) is the last one standing\./);
+      expect(outcome?.querySelector('a[part="rule-link"]')?.getAttribute('href')).to.equal(ruleById('steamwork-arena/reckoning.winner')?.docs);
+      expect(el.botPending).to.equal(false);
+      await expect(el).to.be.accessible();
+    });
+
+    it('random bots in a 3-player game play on without getting stuck, and stop when removed', async function () {
+      this.timeout(10_000);
+      const el = await withAttributes('mode="bots" bot-delay="0" bot="random" players="3"');
+      await waitUntil(() => live(el).outcome !== null || live(el).round >= 4, 'the bots got stuck', { timeout: 8_000, interval: 50 });
       el.remove();
       expect(el.botPending).to.equal(false);
+      const events = (el.engine ?? never()).log.length;
+      await aTimeout(50);
+      expect((el.engine ?? never()).log.length).to.equal(events);
     });
   });
 

@@ -85,7 +85,7 @@ export const cardStyles = css`
     border: 2px solid ${tokens.accent};
   }
   .card.out {
-    opacity: 0.7;
+    border-style: dashed;
   }
   .card h4 {
     margin: 0;
