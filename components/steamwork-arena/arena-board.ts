@@ -97,6 +97,7 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
     ${here !== null && view.rangeReach !== null && view.rangeReach > 0
       ? svg`<circle class="range-reach" cx=${here.x} cy=${here.y} r=${view.rangeReach}><title>Longest ranged reach now: ${view.rangeReach} inches</title></circle>`
       : nothing}
+    ${conflictLine(state)}
     ${here !== null && view.moveReach !== null
       ? svg`<circle class="move-reach" cx=${here.x} cy=${here.y} r=${view.moveReach}><title>Move reach: ${view.moveReach} inches</title></circle>`
       : nothing}
@@ -140,6 +141,15 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
   </svg>`;
 }
 
+/** During a conflict, a line from the attacker to the defender. */
+function conflictLine(state: SteamworkState): SVGTemplateResult | typeof nothing {
+  const conflict = state.conflict;
+  const from = conflict === null ? undefined : state.steamworks[conflict.attacker]?.position;
+  const to = conflict === null ? undefined : state.steamworks[conflict.defender]?.position;
+  if (conflict === null || from === undefined || to === undefined) return nothing;
+  return svg`<line class="conflict-line" x1=${from.x} y1=${from.y} x2=${to.x} y2=${to.y}><title>${nameOf(conflict.attacker)} attacks ${nameOf(conflict.defender)}</title></line>`;
+}
+
 /** The styles `renderArena` needs: list them in the element's `static styles`. */
 export const arenaStyles = css`
   svg.arena {
@@ -177,6 +187,11 @@ export const arenaStyles = css`
     stroke: ${tokens.muted};
     stroke-width: 0.06;
     stroke-dasharray: 0.3 0.2;
+  }
+  .conflict-line {
+    stroke: ${tokens.error};
+    stroke-width: 0.15;
+    stroke-dasharray: 0.4 0.2;
   }
   .miniature {
     stroke: light-dark(#111, #eee);

@@ -182,6 +182,12 @@ export class SteamworkArenaGame extends LitElement {
       .layout > * {
         min-width: 0;
       }
+      /* The hand-off screen hides the table: one column, whatever the width. */
+      .layout.handing-off {
+        grid-template-columns: minmax(0, 40rem);
+        grid-template-areas: 'status' 'actions' 'controls';
+        grid-template-rows: auto;
+      }
       .status {
         grid-area: status;
         border: 1px solid ${tokens.border};
@@ -835,7 +841,7 @@ export class SteamworkArenaGame extends LitElement {
     const log = this.logEntries(live, turns, config.startTurns, viewer);
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       ${this.renderHeading(config, live)}
-      <div class="layout">
+      <div class=${handOff ? 'layout handing-off' : 'layout'}>
         ${this.renderStatus(shown, handOff)}
         ${handOff ? nothing : this.renderTable(shown, replayed !== null)}
         ${handOff ? this.renderHandOff(live) : replayed !== null ? this.renderReplay(live, turns) : this.renderActions(config, shown)}
