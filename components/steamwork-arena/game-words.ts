@@ -46,7 +46,7 @@ export function inches(value: number): string {
 export function withNames(state: SteamworkState, message: string): string {
   const ids = [...new Set([...state.seats, ...Object.keys(state.steamworks)])].sort((a, b) => b.length - a.length);
   if (ids.length === 0) return message;
-  const pattern = new RegExp(`(?<![\\w-])(${ids.map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
+  const pattern = new RegExp(`(?<![\\w.-])(${ids.map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
   return message.replace(pattern, (id) => nameOf(id));
 }
 

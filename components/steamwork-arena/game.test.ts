@@ -289,6 +289,25 @@ describe('<steamwork-arena-game>', () => {
     });
   });
 
+  describe('team play', () => {
+    it('a bid draws on any reserve the player controls, split as the reader says', async () => {
+      const el = await withAttributes('per-player="2"');
+      await enter(el, 'bid-red-2', 2);
+      await enter(el, 'bid-red-1', 1);
+      await click(el, buttonWith(el, 'Commit a bid of 3'));
+      expect(live(el).steamworks['red-1']?.reserve).to.equal(2);
+      expect(live(el).steamworks['red-2']?.reserve).to.equal(1);
+      expect(el.handOff).to.equal(true);
+      await ready(el);
+      // Too much from one reserve: refused with the team rule.
+      await enter(el, 'bid-blue-1', 4);
+      await click(el, buttonWith(el, 'Commit a bid of 4'));
+      const refusal = shadow(el).querySelector('[part="refusal"]');
+      expect(text(refusal)).to.contain('from.blue-1: 0 to 3 energy');
+      expect(refusal?.querySelector('a[part="rule-link"]')?.getAttribute('href')).to.equal(ruleById('steamwork-arena/teams.sides')?.docs);
+    });
+  });
+
   describe('secret customisation', () => {
     it('each player pencils in their template behind a hand-off; bad notation is refused with its rule', async () => {
       const el = await withAttributes('secret-customisation');

@@ -354,6 +354,9 @@ export class SteamworkArenaGame extends LitElement {
 
   @state() private bidAmount = 0;
 
+  /** Team play: how much of the bid each of the player's steamworks pays. */
+  @state() private bidFrom: Record<SteamworkId, number> = {};
+
   @state() private hands: [number, number] = [0, 0];
 
   @state() private customChoices: Record<SteamworkId, CustomChoice> = {};
@@ -555,6 +558,7 @@ export class SteamworkArenaGame extends LitElement {
       this.lastState = live;
       this.marker = null;
       this.bidAmount = 0;
+      this.bidFrom = {};
       this.hands = [0, 0];
     }
   }
@@ -1064,26 +1068,65 @@ export class SteamworkArenaGame extends LitElement {
 
   private renderBid(shown: SteamworkState, player: PlayerId, legal: readonly Command[]): TemplateResult {
     const most = legal.reduce((max, command) => (command.type === 'bid' ? Math.max(max, command.amount) : max), 0);
-    const teams = Object.values(shown.steamworks).filter((entry) => entry.controller === player).length > 1;
+    const own = Object.entries(shown.steamworks).filter(([, entry]) => entry.controller === player && !entry.out);
+    if (own.length <= 1) {
+      return html`<div class="group">
+        <p class="hint">Hide 0 to ${most} energy in your hand; the highest bid acts first, and every bid is spent.</p>
+        ${renderNumberField({
+          id: 'bid',
+          label: 'Bid',
+          value: this.bidAmount,
+          problem: null,
+          onEntry: (event) => {
+            const entry = readWholeNumber(event.target as HTMLInputElement);
+            if (entry.kind === 'whole') this.bidAmount = entry.value;
+          },
+          onStep: (step) => {
+            this.bidAmount = Math.max(0, this.bidAmount + step);
+          },
+        })}
+        <div>
+          <button class="primary" part="button action" data-command="bid" @click=${() => {
+            void this.choose({ type: 'bid', player, amount: this.bidAmount });
+          }}>Commit the bid, in secret</button>
+        </div>
+      </div>`;
+    }
+    // Team play: the bid may draw on any reserve the player controls (steamwork-arena/teams.sides).
+    const from = (id: SteamworkId): number => this.bidFrom[id] ?? 0;
+    const total = own.reduce((sum, [id]) => sum + from(id), 0);
+    const set = (id: SteamworkId, value: number): void => {
+      this.bidFrom = { ...this.bidFrom, [id]: Math.max(0, value) };
+    };
     return html`<div class="group">
-      <p class="hint">Hide 0 to ${most} energy in your hand; the highest bid acts first, and every bid is spent.${teams ? ' It comes from your fullest reserves first.' : ''}</p>
-      ${renderNumberField({
-        id: 'bid',
-        label: 'Bid',
-        value: this.bidAmount,
-        problem: null,
-        onEntry: (event) => {
-          const entry = readWholeNumber(event.target as HTMLInputElement);
-          if (entry.kind === 'whole') this.bidAmount = entry.value;
-        },
-        onStep: (step) => {
-          this.bidAmount = Math.max(0, this.bidAmount + step);
-        },
-      })}
+      <p class="hint">
+        Hide 0 to ${most} energy in your hand, taken from any of your steamworks' reserves; the highest bid acts first, and every bid is spent.
+        ${renderCitation(citation('steamwork-arena/teams.sides'))}
+      </p>
+      ${own.map(
+        ([id, entry]) =>
+          html`<div>
+            ${renderNumberField({
+              id: `bid-${id}`,
+              label: `From ${nameOf(id)} (reserve ${String(entry.reserve ?? 0)})`,
+              value: from(id),
+              problem: null,
+              onEntry: (event) => {
+                const read = readWholeNumber(event.target as HTMLInputElement);
+                if (read.kind === 'whole') set(id, read.value);
+              },
+              onStep: (step) => {
+                set(id, from(id) + step);
+              },
+            })}
+          </div>`,
+      )}
       <div>
         <button class="primary" part="button action" data-command="bid" @click=${() => {
-          void this.choose({ type: 'bid', player, amount: this.bidAmount });
-        }}>Commit the bid, in secret</button>
+          const split: Record<SteamworkId, number> = {};
+          for (const [id] of own) split[id] = from(id);
+          void this.choose({ type: 'bid', player, amount: total, from: split });
+        }}>Commit a bid of ${total}, in secret</button>
       </div>
     </div>`;
   }
