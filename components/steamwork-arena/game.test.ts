@@ -324,7 +324,7 @@ describe('<steamwork-arena-game>', () => {
       blue.dispatchEvent(new Event('change'));
       await settle(el);
       const area = shadow(el).querySelector<HTMLTextAreaElement>('#customise-blue-text') ?? never();
-      expect(area.value).to.contain('C): aeeed');
+      expect(area.value).to.contain('C): a eee d');
       area.value = 'A): e ddd\nB): ee dd\nC): a eee d X\nD): aa ee\nE): aaa e';
       area.dispatchEvent(new Event('input'));
       await settle(el);

@@ -7,6 +7,7 @@ import {
   LENGTHS_INCHES,
   MAX_PER_PLAYER,
   TEMPLATE_PRESETS,
+  formatTemplate,
   WORKSHOP_SPECIALS,
   gamePreset,
   heuristicBot,
@@ -1213,7 +1214,7 @@ export class SteamworkArenaGame extends LitElement {
             @change=${(event: Event) => {
               const picked = (event.target as HTMLSelectElement).value;
               if (picked === 'keep') setChoice(id, { kind: 'keep' });
-              else if (picked === 'notation') setChoice(id, { kind: 'notation', text: formatLines(entry.template) });
+              else if (picked === 'notation') setChoice(id, { kind: 'notation', text: formatTemplate(entry.template) });
               else setChoice(id, { kind: 'preset', id: picked.slice('preset:'.length) });
             }}
           >
@@ -1288,12 +1289,6 @@ function parseSpecials(raw: string | null): { ok: true; value: WorkshopSpecial[]
     value.push(word);
   }
   return { ok: true, value };
-}
-
-function formatLines(template: SteamworkState['steamworks'][string]['template']): string {
-  return Object.entries(template.zones)
-    .map(([zone, icons]) => `${zone}): ${icons.map((icon) => (icon.added ? icon.icon.toUpperCase() : icon.icon)).join('')}`)
-    .join('\n');
 }
 
 function makeBot(kind: BotKind, seed: number): SteamworkBot {
