@@ -26,6 +26,8 @@ import {
   type SteamworkSetup,
   type SteamworkState,
   type WorkshopSpecial,
+  unusedActionGains,
+  waitingPlayers,
 } from '../../rules/steamwork-arena/index.ts';
 import { parseOneOf, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
@@ -415,10 +417,7 @@ export class SteamworkArenaGame extends LitElement {
   /** The human who must answer now (the first still to commit, for a secret), or null. */
   get answering(): PlayerId | null {
     const live = this.state;
-    const prompt = live?.prompt ?? null;
-    if (prompt === null || live?.outcome !== null) return null;
-    if (prompt.kind === 'choice') return this.isBot(prompt.player) ? null : prompt.player;
-    return prompt.players.find((player) => prompt.commitments[player] === null && !this.isBot(player)) ?? null;
+    return live === null ? null : (waitingPlayers(live).find((player) => !this.isBot(player)) ?? null);
   }
 
   /** At one screen: whether the hand-off screen is up, waiting for the next player to press Ready. */
@@ -673,10 +672,7 @@ export class SteamworkArenaGame extends LitElement {
 
   /** The bot to move now: the one a choice prompt asks, or the first bot still to commit. */
   private botToMove(live: SteamworkState): PlayerId | null {
-    const prompt = live.prompt;
-    if (prompt === null || live.outcome !== null) return null;
-    if (prompt.kind === 'choice') return this.isBot(prompt.player) ? prompt.player : null;
-    return prompt.players.find((player) => prompt.commitments[player] === null && this.isBot(player)) ?? null;
+    return waitingPlayers(live).find((player) => this.isBot(player)) ?? null;
   }
 
   private scheduleBot(): void {
@@ -1165,7 +1161,7 @@ export class SteamworkArenaGame extends LitElement {
     const attacks = legal.filter((command) => command.type === 'attack');
     const end = legal.find((command) => command.type === 'end-act');
     const act = shown.act;
-    const gains = act === null ? 0 : (act.moved ? 0 : 1) + (act.attacked ? 0 : 1);
+    const gains = act === null ? 0 : unusedActionGains(act);
     const acting = act?.steamwork;
     const entry = acting === undefined ? undefined : shown.steamworks[acting];
     return html`${act !== null && !act.moved && entry !== undefined

@@ -4,7 +4,7 @@
  * the game's, so the same seed plays the same game.
  */
 import { commandsFor, drawInt, seedRandom, type Bot, type PlayerId, type RandomState } from '../engine/index.ts';
-import { HEALTH_STEPS, distance, nearestEnemy, reserveOf, steamworkOf, type SteamworkState } from './model.ts';
+import { HEALTH_STEPS, distance, nearestEnemy, reserveOf, steamworkOf, waitingPlayers, type SteamworkState } from './model.ts';
 import type { SteamworkCommand } from './messages.ts';
 import type { Zone } from './templates.ts';
 import { runningModes, valuesOf } from './decide.ts';
@@ -16,10 +16,7 @@ export type SteamworkBot = Bot<SteamworkState, SteamworkCommand>;
 
 /** Who must act now: the player a choice prompt asks, or the first player still to commit. */
 export function actingPlayer(state: SteamworkState): PlayerId | null {
-  const prompt = state.prompt;
-  if (prompt === null || state.outcome !== null) return null;
-  if (prompt.kind === 'choice') return prompt.player;
-  return prompt.players.find((player) => prompt.commitments[player] === null) ?? null;
+  return waitingPlayers(state)[0] ?? null;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   reserveOf,
   steamworkOf,
   steamworksOf,
+  unusedActionGains,
   type Conflict,
   type Customisation,
   type Point,
@@ -408,7 +409,7 @@ function decideAttack(state: SteamworkState, player: PlayerId, target: unknown, 
 
 function decideEndAct(state: SteamworkState, player: PlayerId): SteamworkEvent[] {
   const act = ensureActing(state, player);
-  const gains = Math.min(state.bank, (act.moved ? 0 : 1) + (act.attacked ? 0 : 1));
+  const gains = Math.min(state.bank, unusedActionGains(act));
   const ended: SteamworkEvent = { type: 'act-ended', rule: RULE.act, steamwork: act.steamwork, gains };
   const after = applyAll(state, [ended]);
   return [ended, ...(state.turn + 1 < state.order.length ? startAct(after, state.turn + 1) : reckoning(after))];

@@ -100,6 +100,8 @@ export {
   reserveOf,
   steamworkOf,
   steamworksOf,
+  unusedActionGains,
+  waitingPlayers,
   type ActTurn,
   type Conflict,
   type Customisation,
