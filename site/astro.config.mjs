@@ -10,6 +10,7 @@ export default defineConfig({
       title: 'Rulebench',
       description:
         'Tabletop game rules explained in plain words, beside live widgets you can try and embed.',
+      customCss: ['./src/styles/tables.css'],
       sidebar: [
         {
           label: 'Start',
