@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { RuleViolation } from '../../rules/engine/index.ts';
 import type { LoggedRejection } from './engine-controller.ts';
-import { logEntriesOf } from './log-entries.ts';
+import { gameLogOf, logEntriesOf } from './log-entries.ts';
 
 interface Said {
   type: 'said';
@@ -48,5 +48,23 @@ describe('logEntriesOf', () => {
   it('words refusals as the widget asks', () => {
     const loud = logEntriesOf(turns, [refused(0, 'No.')], { ...words, describeRefusal: (message) => message.toUpperCase() });
     expect(loud[0]).to.deep.equal({ kind: 'rejection', text: 'NO.', rule: { id: 'test/refuse' } });
+  });
+});
+
+describe('gameLogOf', () => {
+  const texts = (entries: readonly { text: string }[]): string[] => entries.map((entry) => entry.text);
+
+  it('without an opening, is the whole log and no prelude', () => {
+    const log = gameLogOf(turns, rejections, words, 0);
+    expect(log.prelude).to.equal(null);
+    expect(texts(log.entries)).to.deep.equal(texts(logEntriesOf(turns, rejections, words)));
+  });
+
+  it('puts the opening turns in a prelude that says how many moves it holds, and the rest after it', () => {
+    const log = gameLogOf(turns, rejections, words, 1);
+    expect(log.prelude?.summary).to.equal('How we got here: 1 move from the setup');
+    expect(texts(log.prelude?.entries ?? [])).to.deep.equal(['Too early.', 'Said one.', 'Said two.']);
+    expect(texts(log.entries)).to.deep.equal(['Not now.', 'Still not.', 'Said three.', 'Over.']);
+    expect(gameLogOf(turns, rejections, words, 2).prelude?.summary).to.equal('How we got here: 2 moves from the setup');
   });
 });

@@ -1,5 +1,5 @@
 import type { LoggedRejection } from './engine-controller.ts';
-import type { LogEntry } from './event-log.ts';
+import type { LogEntry, LogPrelude } from './event-log.ts';
 import type { RuleCitation } from './rule-citation.ts';
 
 /** An event that cites the rule that produced it, as every game's events do. */
@@ -42,4 +42,27 @@ export function logEntriesOf<Command, Event extends CitingEvent>(
     for (const event of turns[turn] ?? []) entries.push({ kind: 'event', text: words.describeEvent(event), rule: words.citation(event.rule) });
   }
   return entries;
+}
+
+/** A whole game's log: the entries since the starting moment, and the preset's opening before them. */
+export interface GameLog {
+  entries: LogEntry[];
+  prelude: LogPrelude | null;
+}
+
+/**
+ * A whole game's log split at its starting moment: the first `startTurns` turns (a preset's
+ * opening) become the prelude, collapsed under "How we got here", and the rest the entries. With no
+ * opening there is no prelude.
+ */
+export function gameLogOf<Command, Event extends CitingEvent>(
+  turns: readonly (readonly Event[])[],
+  rejections: readonly LoggedRejection<Command>[],
+  words: LogWords<Event>,
+  startTurns: number,
+): GameLog {
+  const entries = logEntriesOf(turns, rejections, words, { from: startTurns });
+  if (startTurns === 0) return { entries, prelude: null };
+  const moves = `${String(startTurns)} ${startTurns === 1 ? 'move' : 'moves'}`;
+  return { entries, prelude: { summary: `How we got here: ${moves} from the setup`, entries: logEntriesOf(turns, rejections, words, { to: startTurns }) } };
 }

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createEngine, isRuleViolation, replay, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
+import { createEngine, isRuleViolation, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
 import {
   GAME_PRESET_NAMES,
   actingPlayer,
@@ -21,16 +21,16 @@ import {
   type Submarine,
 } from '../../rules/steam-torpedo/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
-import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
-import type { LogEntry, LogPrelude } from '../shared/event-log.ts';
+import { commandEvent } from '../shared/command-event.ts';
+import type { LoggedRejection } from '../shared/engine-controller.ts';
+import { GameSession, parseBotDelay, playOpening, presetProblem, BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode, type SessionCommandDetail } from '../shared/game-session.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { logEntriesOf } from '../shared/log-entries.ts';
-import { dispatchGuarded, errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { gameLogOf, type GameLog } from '../shared/log-entries.ts';
+import { positionSeed } from '../shared/position-seed.ts';
+import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { TimerController } from './bot-timer.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import {
   capitalise,
@@ -53,34 +53,20 @@ import '../shared/rb-event-log.ts';
 import './steam-torpedo-battle-area.ts';
 import './steam-torpedo-submarine.ts';
 
-export const GAME_MODES = ['hot-seat', 'bot', 'bots'] as const;
-export type GameMode = (typeof GAME_MODES)[number];
-export const BOT_KINDS = ['heuristic', 'random'] as const;
-export type BotKind = (typeof BOT_KINDS)[number];
+export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
 const SEATS = ['south', 'north'] as const;
 const DEFAULT_BOT_DELAY = 700;
-const MAX_BOT_DELAY = 60_000;
 /** Groups with more options than this show a list box and one button instead of a button each. */
 const MAX_BUTTONS_PER_GROUP = 3;
 
 type Turns = readonly (readonly SteamTorpedoEvent[])[];
 
-/** What the log shows: entries since the starting moment, and the preset's opening before them. */
-interface GameLog {
-  entries: LogEntry[];
-  prelude: LogPrelude | null;
-}
 type Command = SteamTorpedoCommand;
 type TriggerCommand = Extract<Command, { type: 'trigger' }>;
 type ReactCommand = Extract<Command, { type: 'react' }>;
 
-/** Who sent a command: the reader (buttons, board, or script) or a bot. */
-export type CommandSource = 'reader' | 'bot';
-
 /** Detail of this widget's `rb-command` event: the shared `CommandDetail`, and who sent the command. */
-export interface GameCommandDetail extends CommandDetail<Command, SteamTorpedoEvent> {
-  by: CommandSource;
-}
+export type GameCommandDetail = SessionCommandDetail<Command, SteamTorpedoEvent>;
 
 /** The game as configured by the attributes. */
 interface GameConfig {
@@ -416,29 +402,30 @@ export class SteamTorpedoGame extends LitElement {
   /** The first tile picked for a setup swap. */
   @state() private swapFirst: string | null = null;
 
-  /** Replay mode: how many events of the log are shown; null while playing live. */
-  @state() private replayAt: number | null = null;
+  /** The engine, the commands since the starting moment, undo, reset, replay, pause and the bots' turns. */
+  private readonly session = new GameSession<SteamTorpedoState, Command, SteamTorpedoEvent, SteamTorpedoSetup>(this, {
+    ruleset,
+    isBot: (player) => this.isBot(player),
+    botToMove: (state) => {
+      const player = actingPlayer(state);
+      return player !== null && this.isBot(player) ? player : null;
+    },
+    botCommand: (state, player) => this.bots[player]?.(state, player) ?? null,
+    playBot: (command) => {
+      this.play(command, 'bot');
+    },
+    showProblem: (problem) => {
+      this.showProblems([problem]);
+    },
+  });
 
-  /** Two bots playing: paused by the reader. */
-  @state() private paused = false;
-
-  private readonly game = new EngineController<SteamTorpedoState, Command, SteamTorpedoEvent>(this);
+  private readonly game = this.session.game;
 
   private readonly announcer = new LiveAnnouncer(this);
 
-  private readonly botTimer = new TimerController(this);
-
   private config: GameConfig | null = null;
 
-  private delay = DEFAULT_BOT_DELAY;
-
   private bots: Partial<Record<PlayerId, SteamTorpedoBot>> = {};
-
-  /**
-   * The commands accepted since the starting moment (after a preset's opening), in step with the
-   * engine's later turns: who decided what (undo in bot mode).
-   */
-  private commands: Command[] = [];
 
   private needsEngine = true;
 
@@ -446,8 +433,6 @@ export class SteamTorpedoGame extends LitElement {
   private readonly picks = new Map<string, number>();
 
   private legalMemo: { state: SteamTorpedoState; commands: Command[] } | null = null;
-
-  private replayMemo: { at: number; turns: Turns; state: SteamTorpedoState } | null = null;
 
   private logMemo: { turns: Turns; rejections: readonly LoggedRejection<Command>[]; names: SteamTorpedoState; startTurns: number; log: GameLog } | null = null;
 
@@ -476,17 +461,18 @@ export class SteamTorpedoGame extends LitElement {
 
   /** The state on show: a replayed one in replay mode, else the live one. */
   get shownState(): SteamTorpedoState | null {
-    return this.replayAt === null ? this.state : this.replayState(this.replayAt);
+    const at = this.session.replayAt;
+    return at === null ? this.state : this.session.replayedState(at);
   }
 
   /** The replay position (events shown), or null while playing live. */
   get replayPosition(): number | null {
-    return this.replayAt;
+    return this.session.replayAt;
   }
 
   /** Whether a bot's move is waiting on its timer. */
   get botPending(): boolean {
-    return this.botTimer.pending;
+    return this.session.botPending;
   }
 
   /**
@@ -494,13 +480,12 @@ export class SteamTorpedoGame extends LitElement {
    * with its rule and returned, never thrown.
    */
   play(command: Command, by: CommandSource = 'reader'): DispatchResult<SteamTorpedoEvent> | null {
-    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
+    const result = this.session.send(command, (problem) => {
       this.showProblems([problem]);
     });
     if (result === null) return null;
     const state = this.state;
     if (result.ok) {
-      this.commands = [...this.commands, command];
       this.selectedCrew = null;
       this.swapFirst = null;
       if (state !== null) {
@@ -524,22 +509,7 @@ export class SteamTorpedoGame extends LitElement {
   undo(): boolean {
     const config = this.config;
     if (config === null) return false;
-    this.botTimer.cancel();
-    this.replayAt = null;
-    if (config.mode === 'bots') this.paused = true;
-    let undone = 0;
-    if (config.mode === 'bot' && this.commands.some((command) => !this.isBot(command.player))) {
-      for (;;) {
-        const last = this.commands.at(-1);
-        if (last === undefined || this.turnsPlayed() <= config.startTurns || !this.game.undo()) break;
-        this.commands = this.commands.slice(0, -1);
-        undone += 1;
-        if (!this.isBot(last.player)) break;
-      }
-    } else if (config.mode !== 'bot' && this.turnsPlayed() > config.startTurns && this.game.undo()) {
-      this.commands = this.commands.slice(0, -1);
-      undone = 1;
-    }
+    const undone = this.session.undo();
     this.selectedCrew = null;
     this.swapFirst = null;
     const nothing = config.preset === null ? 'Nothing to undo.' : 'Nothing to undo: the example starts here.';
@@ -551,42 +521,27 @@ export class SteamTorpedoGame extends LitElement {
   reset(): void {
     const config = this.config;
     if (config === null) return;
-    this.botTimer.cancel();
-    this.game.reset();
-    if (config.preset !== null && !this.playOpening(config.preset)) return;
-    this.commands = [];
+    const refused = this.session.reset(config.preset?.opening ?? []);
+    if (refused !== null) {
+      this.showProblems([presetProblem(config.preset?.name ?? '', refused)]);
+      return;
+    }
     this.selectedCrew = null;
     this.swapFirst = null;
-    this.replayAt = null;
-    this.paused = false;
     this.announcer.announce(config.preset === null ? 'Reset: a new game from the same setup.' : `Reset: back to the start of the example, ${uncapitalise(config.preset.title)}.`);
   }
 
   /** Shows the game after the first `events` events of the log (replay mode); null goes back to the live game. */
   replayTo(events: number | null): void {
-    if (events === null) {
-      this.replayAt = null;
-      this.announcer.announce('Back to the live game.');
-      return;
-    }
-    const total = this.game.snapshot?.turns.flat().length ?? 0;
-    const at = Math.max(0, Math.min(total, Math.round(events)));
-    this.botTimer.cancel();
-    this.replayAt = at;
-    this.announcer.announce(this.replayCaption(at, total));
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Back in the document: a bot whose timer was cancelled on the way out may move again.
-    this.requestUpdate();
+    const at = this.session.replayTo(events);
+    this.announcer.announce(at === null ? 'Back to the live game.' : this.replayCaption(at, this.session.eventCount));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const setupChanged = (['preset', 'seed', 'mode', 'bot', 'firstPlayer', 'skipSwap'] as const).some((name) => changed.has(name));
     if (setupChanged || changed.has('botDelay') || this.needsEngine) {
       const delay = parseWholeNumber('bot-delay', this.botDelay, DEFAULT_BOT_DELAY);
-      this.delay = delay.ok ? delay.value : DEFAULT_BOT_DELAY;
+      this.session.botDelay = delay.ok ? delay.value : DEFAULT_BOT_DELAY;
     }
     if (setupChanged || this.needsEngine) {
       this.needsEngine = false;
@@ -599,12 +554,8 @@ export class SteamTorpedoGame extends LitElement {
     }
   }
 
-  protected override updated(): void {
-    this.scheduleBot();
-  }
-
   private buildEngine(): void {
-    this.botTimer.cancel();
+    this.session.cancelBot();
     const problems: AttributeProblem[] = [];
     const preset = oneOf('preset', this.preset, GAME_PRESET_NAMES, null);
     if (!preset.ok) problems.push(preset.problem);
@@ -618,11 +569,8 @@ export class SteamTorpedoGame extends LitElement {
     if (!botKind.ok) problems.push(botKind.problem);
     const first = oneOf('first-player', fromPreset ? null : this.firstPlayer, SEATS, null);
     if (!first.ok) problems.push(first.problem);
-    const delay = parseWholeNumber('bot-delay', this.botDelay, DEFAULT_BOT_DELAY);
+    const delay = parseBotDelay(this.botDelay, DEFAULT_BOT_DELAY);
     if (!delay.ok) problems.push(delay.problem);
-    else if (delay.value < 0 || delay.value > MAX_BOT_DELAY) {
-      problems.push({ attribute: 'bot-delay', message: `bot-delay must be a number of milliseconds from 0 to ${String(MAX_BOT_DELAY)}; got ${String(delay.value)}.` });
-    }
     if (!preset.ok || !seed.ok || !mode.ok || !botKind.ok || !first.ok || problems.length > 0) {
       this.showProblems(problems);
       return;
@@ -643,51 +591,24 @@ export class SteamTorpedoGame extends LitElement {
     }
     try {
       const engine = createEngine(ruleset, setup);
-      if (example !== null) {
-        for (const command of example.opening) {
-          const result = engine.dispatch(command);
-          if (!result.ok) throw new Error(`its opening move ${JSON.stringify(command)} was refused: ${result.violation.message}`);
-        }
-      }
+      const refused = playOpening(example?.opening ?? [], (command) => engine.dispatch(command));
+      if (refused !== null) throw new Error(refused);
       this.config = { setup, mode: mode.value, botKind: botKind.value, preset: example, startTurns: example?.opening.length ?? 0, overridden };
       this.bots = makeBots(this.config, engine.state.players);
-      this.commands = [];
       this.problems = [];
       this.announcer.clear();
       this.selectedCrew = null;
       this.swapFirst = null;
-      this.replayAt = null;
-      this.paused = false;
-      this.game.setEngine(engine);
+      this.session.start(engine, { setup, mode: this.config.mode, startTurns: this.config.startTurns });
     } catch (error) {
-      this.showProblems([example === null ? setupProblem(error, attributeOfField, { subject: 'game' }) : { attribute: 'preset', message: `The preset ${example.name} could not be played: ${errorMessage(error)}` }]);
+      this.showProblems([example === null ? setupProblem(error, attributeOfField, { subject: 'game' }) : presetProblem(example.name, errorMessage(error))]);
     }
-  }
-
-  /** Plays a preset's opening on the live engine (after a reset). False, with the problem shown, if the rules refuse a move. */
-  private playOpening(preset: GamePreset): boolean {
-    for (const command of preset.opening) {
-      const result = this.game.dispatch(command);
-      if (result?.ok !== true) {
-        const why = result === null ? 'there is no game' : result.violation.message;
-        this.showProblems([{ attribute: 'preset', message: `The preset ${preset.name} could not be played: its opening move ${JSON.stringify(command)} was refused: ${why}` }]);
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** How many commands the engine holds, the preset's opening included. */
-  private turnsPlayed(): number {
-    return this.game.snapshot?.turns.length ?? 0;
   }
 
   private showProblems(problems: readonly AttributeProblem[]): void {
-    this.botTimer.cancel();
     this.problems = problems;
     this.config = null;
-    this.commands = [];
-    this.game.setEngine(null);
+    this.session.stop();
   }
 
   // --- Bots ---------------------------------------------------------------------------------------
@@ -705,52 +626,11 @@ export class SteamTorpedoGame extends LitElement {
     return this.state?.players[0];
   }
 
-  private scheduleBot(): void {
-    const state = this.state;
-    const player = state === null ? null : actingPlayer(state);
-    const wanted = this.isConnected && this.config !== null && this.problems.length === 0 && this.replayAt === null && !this.paused && player !== null && this.isBot(player);
-    if (!wanted) {
-      this.botTimer.cancel();
-      return;
-    }
-    this.botTimer.schedule(prefersReducedMotion() ? 0 : this.delay, () => {
-      this.botMove();
-    });
-  }
-
-  private botMove(): void {
-    const state = this.state;
-    if (state === null || !this.isConnected || this.replayAt !== null || this.paused) return;
-    const player = actingPlayer(state);
-    if (player === null || !this.isBot(player)) return;
-    let command: Command | null;
-    try {
-      command = this.bots[player]?.(state, player) ?? null;
-    } catch (error) {
-      console.error('steam-torpedo-game: the bot failed', error);
-      this.showProblems([{ attribute: 'bot', message: `The bot failed unexpectedly: ${errorMessage(error)}` }]);
-      return;
-    }
-    if (command === null) return;
-    this.play(command, 'bot');
-  }
-
   // --- Reading the state -------------------------------------------------------------------------
 
   private legalIn(state: SteamTorpedoState): Command[] {
     if (this.legalMemo?.state !== state) this.legalMemo = { state, commands: ruleset.legalCommands(state) };
     return this.legalMemo.commands;
-  }
-
-  private replayState(at: number): SteamTorpedoState | null {
-    const snapshot = this.game.snapshot;
-    const setup = this.config?.setup;
-    if (snapshot === null || setup === undefined) return null;
-    const memo = this.replayMemo;
-    if (memo?.at === at && memo.turns === snapshot.turns) return memo.state;
-    const replayed = replay(ruleset, setup, snapshot.turns.flat().slice(0, at));
-    this.replayMemo = { at, turns: snapshot.turns, state: replayed };
-    return replayed;
   }
 
   private replayCaption(at: number, total: number): string {
@@ -858,7 +738,7 @@ export class SteamTorpedoGame extends LitElement {
 
   private onTileSelect(owner: PlayerId, event: CustomEvent<TileSelectDetail>): void {
     const state = this.state;
-    if (state === null || this.replayAt !== null) return;
+    if (state === null || this.session.replayAt !== null) return;
     const choice = this.tileChoices(state, owner).get(event.detail.tile);
     if (choice === undefined) return;
     if (choice.kind === 'swap-first') {
@@ -901,8 +781,8 @@ export class SteamTorpedoGame extends LitElement {
   };
 
   private readonly onPause = (): void => {
-    this.paused = !this.paused;
-    this.announcer.announce(this.paused ? 'Paused.' : 'The bots play on.');
+    this.session.paused = !this.session.paused;
+    this.announcer.announce(this.session.paused ? 'Paused.' : 'The bots play on.');
   };
 
   // --- Rendering -------------------------------------------------------------------------------------
@@ -916,8 +796,9 @@ export class SteamTorpedoGame extends LitElement {
   }
 
   private renderWidget(config: GameConfig, live: SteamTorpedoState, turns: Turns): TemplateResult {
-    const replaying = this.replayAt !== null;
-    const shown = (this.replayAt === null ? live : this.replayState(this.replayAt)) ?? live;
+    const at = this.session.replayAt;
+    const replaying = at !== null;
+    const shown = (at === null ? live : this.session.replayedState(at)) ?? live;
     const [south, north] = shown.players;
     const log = this.logEntries(live, turns, config.startTurns);
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
@@ -977,7 +858,7 @@ export class SteamTorpedoGame extends LitElement {
     if (owner === undefined) return nothing;
     const submarine = state.submarines[owner];
     if (submarine === undefined) return nothing;
-    const live = this.replayAt === null;
+    const live = this.session.replayAt === null;
     const choices = live ? this.tileChoices(state, owner) : new Map<string, TileChoice>();
     const acting = actingPlayer(state) === owner;
     const pending = state.pendingDamage;
@@ -1037,21 +918,21 @@ export class SteamTorpedoGame extends LitElement {
   }
 
   private renderControls(config: GameConfig, turns: Turns): TemplateResult {
-    const played = turns.length > config.startTurns;
-    const canUndo = played && (config.mode !== 'bot' || this.commands.some((command) => !this.isBot(command.player)));
+    const played = this.session.played;
+    const canUndo = this.session.canUndo;
     return html`<button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${this.onUndo}>Undo</button>
       <button part="button reset-button" aria-disabled=${played ? 'false' : 'true'} @click=${this.onReset}>Reset</button>
-      ${this.replayAt === null
+      ${this.session.replayAt === null
         ? html`<button part="button replay-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${turns.length === 0 ? noop : this.onReplay}>Replay</button>`
         : nothing}
-      ${config.mode === 'bots' && this.replayAt === null && this.state !== null && ruleset.outcome(this.state) === null
-        ? html`<button part="button pause-button" aria-pressed=${this.paused ? 'true' : 'false'} @click=${this.onPause}>Pause</button>`
+      ${config.mode === 'bots' && this.session.replayAt === null && this.state !== null && ruleset.outcome(this.state) === null
+        ? html`<button part="button pause-button" aria-pressed=${this.session.paused ? 'true' : 'false'} @click=${this.onPause}>Pause</button>`
         : nothing}`;
   }
 
   private renderReplay(turns: Turns): TemplateResult {
     const total = turns.reduce((sum, turn) => sum + turn.length, 0);
-    const at = Math.min(this.replayAt ?? 0, total);
+    const at = Math.min(this.session.replayAt ?? 0, total);
     const events = turns.flat();
     const event = at === 0 ? undefined : events[at - 1];
     const live = this.state;
@@ -1095,7 +976,7 @@ export class SteamTorpedoGame extends LitElement {
     if (actor === null) return html`<section class="actions" part="actions" aria-label="Actions">${refusal}</section>`;
     if (this.isBot(actor)) {
       const waiting =
-        config.mode === 'bots' && this.paused ? 'Paused. Press Pause again to let the bots play on.' : `${capitalise(playerName(actor))} (the bot) is deciding…`;
+        config.mode === 'bots' && this.session.paused ? 'Paused. Press Pause again to let the bots play on.' : `${capitalise(playerName(actor))} (the bot) is deciding…`;
       return html`<section class="actions" part="actions" aria-label="Actions"><p class="hint">${waiting}</p>${refusal}</section>`;
     }
     const legal = this.legalIn(state);
@@ -1328,10 +1209,7 @@ export class SteamTorpedoGame extends LitElement {
       describeRefusal: (message: string) => withPlayerNames(names, message),
       citation,
     };
-    const opening = logEntriesOf(turns, rejections, words, { to: startTurns });
-    const entries = logEntriesOf(turns, rejections, words, { from: startTurns });
-    const prelude = startTurns === 0 ? null : { summary: `How we got here: ${plural(startTurns, 'move')} from the setup`, entries: opening };
-    const log = { entries, prelude };
+    const log = gameLogOf(turns, rejections, words, startTurns);
     this.logMemo = { turns, rejections, names, startTurns, log };
     return log;
   }
@@ -1372,17 +1250,6 @@ function makeBots(config: GameConfig, players: readonly PlayerId[]): Partial<Rec
 function positionalBot(kind: BotKind, seed: number, seat: PlayerId): SteamTorpedoBot {
   const make = kind === 'random' ? randomPlayer : heuristicBot;
   return (state, player) => make(positionSeed(seed, seat, state))(state, player);
-}
-
-/** A 32-bit FNV-1a hash of the seed, the seat and the state as JSON: the bot's seed for this position. */
-function positionSeed(seed: number, seat: PlayerId, state: SteamTorpedoState): number {
-  const text = `${String(seed)}|${seat}|${JSON.stringify(state)}`;
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 function modeWords(config: GameConfig, state: SteamTorpedoState): string {
@@ -1444,10 +1311,6 @@ function oneOf<const T extends string, F extends T | null>(attribute: string, ra
   const value = raw.trim();
   if ((allowed as readonly string[]).includes(value)) return { ok: true, value: value as T };
   return { ok: false, problem: { attribute, message: `${attribute} must be one of ${allowed.join(', ')}; got ${JSON.stringify(raw)}.` } };
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** The attribute a setup field the rules refused came from. */

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createEngine, randomBot, replay, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
+import { createEngine, randomBot, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
 import {
   ARENA_INCHES,
   GAME_PRESET_NAMES,
@@ -30,44 +30,35 @@ import {
   waitingPlayers,
 } from '../../rules/steamwork-arena/index.ts';
 import { parseOneOf, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
-import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
-import type { LogEntry, LogPrelude } from '../shared/event-log.ts';
+import { commandEvent } from '../shared/command-event.ts';
+import type { LoggedRejection } from '../shared/engine-controller.ts';
+import { GameSession, parseBotDelay, playOpening, presetProblem, BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode, type SessionCommandDetail } from '../shared/game-session.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { logEntriesOf } from '../shared/log-entries.ts';
+import { gameLogOf, type GameLog } from '../shared/log-entries.ts';
 import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
-import { dispatchGuarded, errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { positionSeed } from '../shared/position-seed.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { TimerController } from '../steam-torpedo/bot-timer.ts';
 import { arenaStyles, renderArena } from './arena-board.ts';
 import { capitalise, citation, commandLabel, describeEvent, inches, listWords, nameOf, phaseWords, plural, promptWords, withNames } from './game-words.ts';
 import { cardStyles, renderSteamworkCard } from './steamwork-card.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-event-log.ts';
 
-export const GAME_MODES = ['hot-seat', 'bot', 'bots'] as const;
-export type GameMode = (typeof GAME_MODES)[number];
-export const BOT_KINDS = ['heuristic', 'random'] as const;
-export type BotKind = (typeof BOT_KINDS)[number];
+export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
 /** Player ids by seat: `players="3"` seats the first three. */
 export const PLAYER_IDS = ['red', 'blue', 'green', 'yellow'] as const;
 const DEFAULT_BOT_DELAY = 600;
-const MAX_BOT_DELAY = 60_000;
 /** Arrow keys move the keyboard's target marker this far (inches); with Shift, a tenth of an inch. */
 const MARKER_STEP = 0.5;
 
 type Command = SteamworkCommand;
 type Turns = readonly (readonly SteamworkEvent[])[];
 
-/** Who sent a command: the reader (buttons, arena, or script) or a bot. */
-export type CommandSource = 'reader' | 'bot';
-
 /** Detail of this widget's `rb-command` event: the shared `CommandDetail`, and who sent the command. */
-export interface GameCommandDetail extends CommandDetail<Command, SteamworkEvent> {
-  by: CommandSource;
-}
+export type GameCommandDetail = SessionCommandDetail<Command, SteamworkEvent>;
 
 interface GameConfig {
   setup: SteamworkSetup;
@@ -79,11 +70,6 @@ interface GameConfig {
   startTurns: number;
   /** Attributes the preset overrode, for the note. */
   overridden: string[];
-}
-
-interface GameLog {
-  entries: LogEntry[];
-  prelude: LogPrelude | null;
 }
 
 /** The reader's choice for one steamwork's template in secret customisation. */
@@ -346,12 +332,6 @@ export class SteamworkArenaGame extends LitElement {
   /** At one screen: the player who pressed Ready and whose view is on screen. */
   @state() private ready: PlayerId | null = null;
 
-  /** Replay mode: how many events of the log are shown; null while playing live. */
-  @state() private replayAt: number | null = null;
-
-  /** Bots playing each other: paused by the reader. */
-  @state() private paused = false;
-
   /** The keyboard's target point on the arena; null: the acting steamwork's own position. */
   @state() private marker: Point | null = null;
 
@@ -364,18 +344,30 @@ export class SteamworkArenaGame extends LitElement {
 
   @state() private customChoices: Record<SteamworkId, CustomChoice> = {};
 
-  private readonly game = new EngineController<SteamworkState, Command, SteamworkEvent>(this);
+  /** The engine, the commands since the starting moment, undo, reset, replay, pause and the bots' turns. */
+  private readonly session = new GameSession<SteamworkState, Command, SteamworkEvent, SteamworkSetup>(this, {
+    ruleset,
+    isBot: (player) => this.isBot(player),
+    botToMove: (live) => this.botToMove(live),
+    botCommand: (live, player) => {
+      const config = this.config;
+      if (config === null) return null;
+      // The bot sees only its own player's view; its seed comes from the position, so after Undo it plays the same again.
+      return makeBot(config.botKind, positionSeed(config.seed, player, live))(view(live, player), player);
+    },
+    playBot: (command) => {
+      this.play(command, 'bot');
+    },
+    showProblem: (problem) => {
+      this.showProblems([problem]);
+    },
+  });
+
+  private readonly game = this.session.game;
 
   private readonly announcer = new LiveAnnouncer(this);
 
-  private readonly botTimer = new TimerController(this);
-
   private config: GameConfig | null = null;
-
-  private delay = DEFAULT_BOT_DELAY;
-
-  /** Commands accepted since the starting moment, in step with the engine's later turns (undo against bots). */
-  private commands: Command[] = [];
 
   private needsEngine = true;
 
@@ -384,8 +376,6 @@ export class SteamworkArenaGame extends LitElement {
   private viewMemo: { state: SteamworkState; viewer: PlayerId | null; shown: SteamworkState } | null = null;
 
   private legalMemo: { state: SteamworkState; commands: Command[] } | null = null;
-
-  private replayMemo: { at: number; turns: Turns; state: SteamworkState } | null = null;
 
   private logMemo: { turns: Turns; rejections: readonly LoggedRejection<Command>[]; viewer: PlayerId | null; log: GameLog } | null = null;
 
@@ -423,17 +413,17 @@ export class SteamworkArenaGame extends LitElement {
   /** At one screen: whether the hand-off screen is up, waiting for the next player to press Ready. */
   get handOff(): boolean {
     const answering = this.answering;
-    return this.config?.mode === 'hot-seat' && answering !== null && answering !== this.ready && this.replayAt === null;
+    return this.config?.mode === 'hot-seat' && answering !== null && answering !== this.ready && this.session.replayAt === null;
   }
 
   /** The replay position (events shown), or null while playing live. */
   get replayPosition(): number | null {
-    return this.replayAt;
+    return this.session.replayAt;
   }
 
   /** Whether a bot's move is waiting on its timer. */
   get botPending(): boolean {
-    return this.botTimer.pending;
+    return this.session.botPending;
   }
 
   /** Every command the viewer may send now (the rules' `legalCommands` on the viewer's view). */
@@ -449,13 +439,12 @@ export class SteamworkArenaGame extends LitElement {
    * returned, never thrown.
    */
   play(command: Command, by: CommandSource = 'reader'): DispatchResult<SteamworkEvent> | null {
-    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
+    const result = this.session.send(command, (problem) => {
       this.showProblems([problem]);
     });
     if (result === null) return null;
     const live = this.state;
     if (result.ok) {
-      this.commands = [...this.commands, command];
       if (live !== null) {
         const who = by === 'bot' ? `${nameOf(command.player)} (bot): ` : '';
         const viewer = this.viewer;
@@ -485,26 +474,8 @@ export class SteamworkArenaGame extends LitElement {
    * last decision. Never further back than the starting moment.
    */
   undo(): boolean {
-    const config = this.config;
-    if (config === null) return false;
-    this.botTimer.cancel();
-    this.replayAt = null;
-    if (config.mode === 'bots') this.paused = true;
-    let undone = 0;
-    if (config.mode === 'bot') {
-      if (this.commands.some((command) => !this.isBot(command.player))) {
-        for (;;) {
-          const last = this.commands.at(-1);
-          if (last === undefined || this.turnsPlayed() <= config.startTurns || !this.game.undo()) break;
-          this.commands = this.commands.slice(0, -1);
-          undone += 1;
-          if (!this.isBot(last.player)) break;
-        }
-      }
-    } else if (this.turnsPlayed() > config.startTurns && this.game.undo()) {
-      this.commands = this.commands.slice(0, -1);
-      undone = 1;
-    }
+    if (this.config === null) return false;
+    const undone = this.session.undo();
     this.announcer.announce(undone === 0 ? 'Nothing to undo.' : `Undone: ${plural(undone, 'command')} taken back.`);
     return undone > 0;
   }
@@ -513,40 +484,26 @@ export class SteamworkArenaGame extends LitElement {
   reset(): void {
     const config = this.config;
     if (config === null) return;
-    this.botTimer.cancel();
-    this.game.reset();
-    if (config.preset !== null && !this.playOpening(config.preset)) return;
-    this.commands = [];
-    this.replayAt = null;
-    this.paused = false;
+    const refused = this.session.reset(config.preset?.opening ?? []);
+    if (refused !== null) {
+      this.showProblems([presetProblem(config.preset?.name ?? '', refused)]);
+      return;
+    }
     this.ready = this.answering;
     this.announcer.announce('Reset: back to the start of the same game.');
   }
 
   /** Shows the game after the first `events` events of the log; null goes back to the live game. */
   replayTo(events: number | null): void {
-    if (events === null) {
-      this.replayAt = null;
-      this.announcer.announce('Back to the live game.');
-      return;
-    }
-    const total = this.game.snapshot?.turns.flat().length ?? 0;
-    const at = Math.max(0, Math.min(total, Math.round(events)));
-    this.botTimer.cancel();
-    this.replayAt = at;
-    this.announcer.announce(`Replay: event ${String(at)} of ${String(total)}.`);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.requestUpdate();
+    const at = this.session.replayTo(events);
+    this.announcer.announce(at === null ? 'Back to the live game.' : `Replay: event ${String(at)} of ${String(this.session.eventCount)}.`);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const setupChanged = (['players', 'perPlayer', 'mode', 'bot', 'seed', 'secretCustomisation', 'specials', 'preset'] as const).some((name) => changed.has(name));
     if (setupChanged || changed.has('botDelay') || this.needsEngine) {
       const delay = parseWholeNumber('bot-delay', this.botDelay, DEFAULT_BOT_DELAY);
-      this.delay = delay.ok ? delay.value : DEFAULT_BOT_DELAY;
+      this.session.botDelay = delay.ok ? delay.value : DEFAULT_BOT_DELAY;
     }
     if (setupChanged || this.needsEngine) {
       this.needsEngine = false;
@@ -563,12 +520,8 @@ export class SteamworkArenaGame extends LitElement {
     }
   }
 
-  protected override updated(): void {
-    this.scheduleBot();
-  }
-
   private buildEngine(): void {
-    this.botTimer.cancel();
+    this.session.cancelBot();
     const problems: AttributeProblem[] = [];
     const presetName = (this.preset ?? '').trim();
     const preset = presetName === '' ? null : parseOneOf('preset', presetName, GAME_PRESET_NAMES, GAME_PRESET_NAMES[0]);
@@ -591,11 +544,8 @@ export class SteamworkArenaGame extends LitElement {
     else if (seed.value < 0) problems.push({ attribute: 'seed', message: `seed must be a whole number, 0 or more; got ${String(seed.value)}.` });
     const specials = parseSpecials(this.specials);
     if (!specials.ok) problems.push(specials.problem);
-    const delay = parseWholeNumber('bot-delay', this.botDelay, DEFAULT_BOT_DELAY);
+    const delay = parseBotDelay(this.botDelay, DEFAULT_BOT_DELAY);
     if (!delay.ok) problems.push(delay.problem);
-    else if (delay.value < 0 || delay.value > MAX_BOT_DELAY) {
-      problems.push({ attribute: 'bot-delay', message: `bot-delay must be a number of milliseconds from 0 to ${String(MAX_BOT_DELAY)}; got ${String(delay.value)}.` });
-    }
     if (!players.ok || !perPlayer.ok || !mode.ok || !botKind.ok || !seed.ok || !specials.ok || problems.length > 0) {
       this.showProblems(problems);
       return;
@@ -613,51 +563,23 @@ export class SteamworkArenaGame extends LitElement {
     }
     try {
       const engine = createEngine(ruleset, setup);
-      if (example !== null) {
-        for (const command of example.opening) {
-          const result = engine.dispatch(command);
-          if (!result.ok) throw new Error(`its opening move ${JSON.stringify(command)} was refused: ${result.violation.message}`);
-        }
-      }
+      const refused = playOpening(example?.opening ?? [], (command) => engine.dispatch(command));
+      if (refused !== null) throw new Error(refused);
       this.config = { setup, mode: mode.value, botKind: botKind.value, seed: seed.value, preset: example, startTurns: example?.opening.length ?? 0, overridden };
-      this.commands = [];
       this.problems = [];
       this.announcer.clear();
-      this.replayAt = null;
-      this.paused = false;
       this.customChoices = {};
-      this.game.setEngine(engine);
+      this.session.start(engine, { setup, mode: this.config.mode, startTurns: this.config.startTurns });
       this.ready = this.answering;
     } catch (error) {
-      this.showProblems([
-        example === null ? setupProblem(error, attributeOfField, { subject: 'game' }) : { attribute: 'preset', message: `The preset ${example.name} could not be played: ${errorMessage(error)}` },
-      ]);
+      this.showProblems([example === null ? setupProblem(error, attributeOfField, { subject: 'game' }) : presetProblem(example.name, errorMessage(error))]);
     }
-  }
-
-  /** Plays a preset's opening on the live engine (after a reset). False, with the problem shown, if the rules refuse a move. */
-  private playOpening(preset: GamePreset): boolean {
-    for (const command of preset.opening) {
-      const result = this.game.dispatch(command);
-      if (result?.ok !== true) {
-        const why = result === null ? 'there is no game' : result.violation.message;
-        this.showProblems([{ attribute: 'preset', message: `The preset ${preset.name} could not be played: its opening move ${JSON.stringify(command)} was refused: ${why}` }]);
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private turnsPlayed(): number {
-    return this.game.snapshot?.turns.length ?? 0;
   }
 
   private showProblems(problems: readonly AttributeProblem[]): void {
-    this.botTimer.cancel();
     this.problems = problems;
     this.config = null;
-    this.commands = [];
-    this.game.setEngine(null);
+    this.session.stop();
   }
 
   // --- Bots ---------------------------------------------------------------------------------------
@@ -675,38 +597,6 @@ export class SteamworkArenaGame extends LitElement {
     return waitingPlayers(live).find((player) => this.isBot(player)) ?? null;
   }
 
-  private scheduleBot(): void {
-    const live = this.state;
-    const player = live === null ? null : this.botToMove(live);
-    const wanted = this.isConnected && this.config !== null && this.problems.length === 0 && this.replayAt === null && !this.paused && player !== null;
-    if (!wanted) {
-      this.botTimer.cancel();
-      return;
-    }
-    this.botTimer.schedule(prefersReducedMotion() ? 0 : this.delay, () => {
-      this.botMove();
-    });
-  }
-
-  private botMove(): void {
-    const live = this.state;
-    const config = this.config;
-    if (live === null || config === null || !this.isConnected || this.replayAt !== null || this.paused) return;
-    const player = this.botToMove(live);
-    if (player === null) return;
-    let command: Command | null;
-    try {
-      // The bot sees only its own player's view; its seed comes from the position, so after Undo it plays the same again.
-      command = makeBot(config.botKind, positionSeed(config.seed, player, live))(view(live, player), player);
-    } catch (error) {
-      console.error('steamwork-arena-game: the bot failed', error);
-      this.showProblems([{ attribute: 'bot', message: `The bot failed unexpectedly: ${errorMessage(error)}` }]);
-      return;
-    }
-    if (command === null) return;
-    this.play(command, 'bot');
-  }
-
   // --- Reading the state -------------------------------------------------------------------------
 
   /** The state as `viewer` sees it (everything for null); the same object for the same state. */
@@ -721,17 +611,6 @@ export class SteamworkArenaGame extends LitElement {
   private legalIn(shown: SteamworkState): Command[] {
     if (this.legalMemo?.state !== shown) this.legalMemo = { state: shown, commands: ruleset.legalCommands(shown) };
     return this.legalMemo.commands;
-  }
-
-  private replayState(at: number): SteamworkState | null {
-    const snapshot = this.game.snapshot;
-    const setup = this.config?.setup;
-    if (snapshot === null || setup === undefined) return null;
-    const memo = this.replayMemo;
-    if (memo?.at === at && memo.turns === snapshot.turns) return memo.state;
-    const replayed = replay(ruleset, setup, snapshot.turns.flat().slice(0, at));
-    this.replayMemo = { at, turns: snapshot.turns, state: replayed };
-    return replayed;
   }
 
   /** The last `count` events of the log as `viewer` sees them. */
@@ -767,7 +646,7 @@ export class SteamworkArenaGame extends LitElement {
   private readonly onArenaKey = (event: KeyboardEvent): void => {
     const live = this.state;
     const viewer = this.viewer;
-    if (live === null || viewer === null || this.replayAt !== null) return;
+    if (live === null || viewer === null || this.session.replayAt !== null) return;
     const shown = this.viewed(live, viewer);
     const acting = this.movable(shown, this.legalCommands);
     const origin = acting === null ? undefined : shown.steamworks[acting]?.position;
@@ -816,8 +695,8 @@ export class SteamworkArenaGame extends LitElement {
   };
 
   private readonly onPause = (): void => {
-    this.paused = !this.paused;
-    this.announcer.announce(this.paused ? 'Paused.' : 'The bots play on.');
+    this.session.paused = !this.session.paused;
+    this.announcer.announce(this.session.paused ? 'Paused.' : 'The bots play on.');
   };
 
   private readonly onReady = (): void => {
@@ -837,7 +716,8 @@ export class SteamworkArenaGame extends LitElement {
   private renderWidget(config: GameConfig, live: SteamworkState, turns: Turns): TemplateResult {
     const viewer = this.viewer;
     const handOff = this.handOff;
-    const replayed = this.replayAt === null ? null : this.replayState(this.replayAt);
+    const at = this.session.replayAt;
+    const replayed = at === null ? null : this.session.replayedState(at);
     const shown = replayed === null ? this.viewed(live, viewer) : viewer === null ? replayed : view(replayed, viewer);
     const log = this.logEntries(live, turns, config.startTurns, viewer);
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
@@ -893,7 +773,7 @@ export class SteamworkArenaGame extends LitElement {
 
   private renderStatus(shown: SteamworkState, handOff: boolean): TemplateResult {
     const outcome = shown.outcome;
-    const replaying = this.replayAt !== null;
+    const replaying = this.session.replayAt !== null;
     return html`<div class="status" part="status">
       <h3 id="status-heading" tabindex="-1">${replaying ? 'Replay · ' : ''}Round ${shown.round} · ${capitalise(phaseWords(shown))}</h3>
       ${outcome !== null
@@ -959,13 +839,13 @@ export class SteamworkArenaGame extends LitElement {
   }
 
   private renderControls(config: GameConfig, live: SteamworkState, turns: Turns): TemplateResult {
-    const played = turns.length > config.startTurns;
-    const canUndo = played && (config.mode !== 'bot' || this.commands.some((command) => !this.isBot(command.player)));
+    const played = this.session.played;
+    const canUndo = this.session.canUndo;
     return html`<button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${this.onUndo}>Undo</button>
       <button part="button reset-button" aria-disabled=${played ? 'false' : 'true'} @click=${this.onReset}>Reset</button>
-      ${this.replayAt === null && !this.handOff ? html`<button part="button replay-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReplay}>Replay</button>` : nothing}
-      ${config.mode === 'bots' && this.replayAt === null && live.outcome === null
-        ? html`<button part="button pause-button" aria-pressed=${this.paused ? 'true' : 'false'} @click=${this.onPause}>Pause</button>`
+      ${this.session.replayAt === null && !this.handOff ? html`<button part="button replay-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReplay}>Replay</button>` : nothing}
+      ${config.mode === 'bots' && this.session.replayAt === null && live.outcome === null
+        ? html`<button part="button pause-button" aria-pressed=${this.session.paused ? 'true' : 'false'} @click=${this.onPause}>Pause</button>`
         : nothing}`;
   }
 
@@ -973,7 +853,7 @@ export class SteamworkArenaGame extends LitElement {
     const viewer = this.viewer;
     const events = viewer === null ? turns.flat() : (this.game.engine?.logFor(viewer) ?? []);
     const total = events.length;
-    const at = Math.min(this.replayAt ?? 0, total);
+    const at = Math.min(this.session.replayAt ?? 0, total);
     const event = at === 0 ? undefined : events[at - 1];
     return html`<section class="replay" part="replay" aria-labelledby="replay-heading">
       <h3 id="replay-heading">Replay</h3>
@@ -1014,7 +894,7 @@ export class SteamworkArenaGame extends LitElement {
     const legal = this.legalCommands;
     if (legal.length === 0) {
       let waiting: string | typeof nothing = nothing;
-      if (config.mode === 'bots' && this.paused) waiting = 'Paused. Press Pause again to let the bots play on.';
+      if (config.mode === 'bots' && this.session.paused) waiting = 'Paused. Press Pause again to let the bots play on.';
       else if (bot !== null) waiting = `${nameOf(bot)} (bot) is deciding…`;
       else if (shown.outcome === null && shown.prompt !== null) waiting = 'Waiting for the others to commit.';
       return html`<section class="actions" part="actions" aria-label="Actions">${waiting === nothing ? nothing : html`<p class="hint">${waiting}</p>`}${refusal}</section>`;
@@ -1264,10 +1144,7 @@ export class SteamworkArenaGame extends LitElement {
       describeRefusal: (message: string) => withNames(names, message),
       citation,
     };
-    const opening = logEntriesOf(seen, mine, words, { to: startTurns });
-    const entries = logEntriesOf(seen, mine, words, { from: startTurns });
-    const prelude = startTurns === 0 ? null : { summary: `How we got here: ${plural(startTurns, 'move')} from the setup`, entries: opening };
-    const log = { entries, prelude };
+    const log = gameLogOf(seen, mine, words, startTurns);
     this.logMemo = { turns, rejections, viewer, log };
     return log;
   }
@@ -1291,17 +1168,6 @@ function makeBot(kind: BotKind, seed: number): SteamworkBot {
   return kind === 'random' ? randomBot(ruleset, seed) : heuristicBot(seed);
 }
 
-/** A 32-bit FNV-1a hash of the seed, the seat and the state: the bot's seed for this position. */
-function positionSeed(seed: number, seat: PlayerId, live: SteamworkState): number {
-  const text = `${String(seed)}|${seat}|${JSON.stringify(live)}`;
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 function modeWords(config: GameConfig, live: SteamworkState): string {
   const bot = config.botKind;
   const count = Object.keys(live.steamworks).length;
@@ -1314,10 +1180,6 @@ function modeWords(config: GameConfig, live: SteamworkState): string {
     case 'bots':
       return `${table} · ${bot} bots play each other; you see everything`;
   }
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /** The attribute a setup field the rules refused came from. */

@@ -1,0 +1,227 @@
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { createEngine, RuleViolation, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
+import type { AttributeProblem } from './attributes.ts';
+import { defineElement } from './define.ts';
+import { GameSession, parseBotDelay, playOpening, type GameMode } from './game-session.ts';
+
+// A tiny two-player game so the session is tested apart from any real rules: players take turns to
+// say something; saying out of turn is refused.
+interface Talk {
+  next: PlayerId;
+  said: string[];
+}
+interface Say {
+  type: 'say';
+  player: PlayerId;
+  word: string;
+}
+interface Said {
+  type: 'said';
+  player: PlayerId;
+  word: string;
+  rule: string;
+}
+
+const talk: Ruleset<Talk, Say, Said> = {
+  id: 'test',
+  initialState: () => ({ next: 'a', said: [] }),
+  decide(state, command) {
+    if (command.player !== state.next) throw new RuleViolation('test/turn', `It is ${state.next}'s turn.`);
+    return [{ type: 'said', player: command.player, word: command.word, rule: 'test/say' }];
+  },
+  evolve: (state, event) => ({ next: event.player === 'a' ? 'b' : 'a', said: [...state.said, event.word] }),
+  legalCommands: (state) => [{ type: 'say', player: state.next, word: 'hello' }],
+  outcome: () => null,
+};
+
+const say = (player: PlayerId, word: string): Say => ({ type: 'say', player, word });
+
+class SessionHost extends LitElement {
+  mode: GameMode = 'hot-seat';
+  /** Against a bot, the reader plays `a`. */
+  bots: readonly PlayerId[] = [];
+  failBot = false;
+  readonly problems: AttributeProblem[] = [];
+  readonly botMoves: Say[] = [];
+
+  readonly session = new GameSession<Talk, Say, Said, Setup>(this, {
+    ruleset: talk,
+    isBot: (player) => this.bots.includes(player),
+    botToMove: (state) => (this.bots.includes(state.next) ? state.next : null),
+    botCommand: (state, player) => {
+      if (this.failBot) throw new Error('no words');
+      return say(player, `bot-${String(state.said.length)}`);
+    },
+    playBot: (command) => {
+      this.botMoves.push(command);
+      this.session.send(command, (problem) => this.problems.push(problem));
+    },
+    showProblem: (problem) => {
+      this.problems.push(problem);
+      this.session.stop();
+    },
+  });
+
+  begin(mode: GameMode, bots: readonly PlayerId[], opening: readonly Say[] = []): void {
+    this.mode = mode;
+    this.bots = bots;
+    const engine = createEngine(talk, { seed: 1 });
+    expect(playOpening(opening, (command) => engine.dispatch(command))).to.equal(null);
+    this.session.start(engine, { setup: { seed: 1 }, mode, startTurns: opening.length });
+  }
+
+  get said(): string[] {
+    return this.session.game.snapshot?.state.said ?? [];
+  }
+
+  protected override render(): unknown {
+    return html`<p>${this.said.join(' ')}</p>`;
+  }
+}
+defineElement('rb-test-session-host', SessionHost);
+
+async function host(): Promise<SessionHost> {
+  return fixture<SessionHost>(html`<rb-test-session-host></rb-test-session-host>`);
+}
+
+describe('GameSession', () => {
+  it('remembers accepted commands only, and sends refusals back as results', async () => {
+    const el = await host();
+    el.begin('hot-seat', []);
+    expect(el.session.send(say('a', 'hi'), () => undefined)?.ok).to.equal(true);
+    expect(el.session.send(say('a', 'again'), () => undefined)?.ok).to.equal(false);
+    expect(el.session.commands).to.deep.equal([say('a', 'hi')]);
+  });
+
+  it('at one screen, Undo takes back one command, and never the preset’s opening', async () => {
+    const el = await host();
+    el.begin('hot-seat', [], [say('a', 'opening')]);
+    expect(el.session.canUndo).to.equal(false);
+    el.session.send(say('b', 'one'), () => undefined);
+    el.session.send(say('a', 'two'), () => undefined);
+    expect(el.session.canUndo).to.equal(true);
+    expect(el.session.undo()).to.equal(1);
+    expect(el.said).to.deep.equal(['opening', 'one']);
+    expect(el.session.undo()).to.equal(1);
+    expect(el.session.undo()).to.equal(0);
+    expect(el.said).to.deep.equal(['opening']);
+    expect(el.session.played).to.equal(false);
+  });
+
+  it('against a bot, Undo goes back to the reader’s last decision, and not before the reader has decided', async () => {
+    const el = await host();
+    el.begin('bot', ['b']);
+    el.session.send(say('a', 'mine'), () => undefined);
+    el.session.send(say('b', 'bot'), () => undefined);
+    expect(el.session.undo()).to.equal(2);
+    expect(el.said).to.deep.equal([]);
+    // The bot moved first (the reader plays b here): nothing of the reader's to take back.
+    el.begin('bot', ['a']);
+    el.session.send(say('a', 'bot'), () => undefined);
+    expect(el.session.canUndo).to.equal(false);
+    expect(el.session.undo()).to.equal(0);
+    expect(el.said).to.deep.equal(['bot']);
+  });
+
+  it('with bots alone, Undo pauses them', async () => {
+    const el = await host();
+    el.begin('bots', []);
+    el.session.send(say('a', 'one'), () => undefined);
+    expect(el.session.undo()).to.equal(1);
+    expect(el.session.paused).to.equal(true);
+  });
+
+  it('Reset plays the opening again, and says why when the rules refuse it', async () => {
+    const el = await host();
+    el.begin('hot-seat', [], [say('a', 'opening')]);
+    el.session.send(say('b', 'one'), () => undefined);
+    el.session.paused = true;
+    expect(el.session.reset([say('a', 'opening')])).to.equal(null);
+    expect(el.said).to.deep.equal(['opening']);
+    expect(el.session.commands).to.deep.equal([]);
+    expect(el.session.paused).to.equal(false);
+    expect(el.session.reset([say('b', 'stale')])).to.equal(`its opening move ${JSON.stringify(say('b', 'stale'))} was refused: It is a's turn.`);
+  });
+
+  it('keeps the replay position within the log, and rebuilds each position from the setup', async () => {
+    const el = await host();
+    el.begin('hot-seat', []);
+    el.session.send(say('a', 'one'), () => undefined);
+    el.session.send(say('b', 'two'), () => undefined);
+    expect(el.session.replayTo(9)).to.equal(2);
+    expect(el.session.replayTo(-3)).to.equal(0);
+    expect(el.session.replayTo(1.4)).to.equal(1);
+    expect(el.session.replayedState(1)?.said).to.deep.equal(['one']);
+    expect(el.session.replayedState(1)).to.equal(el.session.replayedState(1));
+    expect(el.session.replayTo(null)).to.equal(null);
+    expect(el.session.replayAt).to.equal(null);
+  });
+
+  it('lets bots move one at a time on the timer, and holds them while paused, in replay or out of the document', async () => {
+    const el = await host();
+    el.begin('bots', ['a', 'b']);
+    el.requestUpdate();
+    await waitUntil(() => el.said.length >= 3, 'the bots play on');
+    el.session.paused = true;
+    await el.updateComplete;
+    expect(el.session.botPending).to.equal(false);
+    const held = el.said.length;
+    await aTimeout(20);
+    expect(el.said.length).to.equal(held);
+    el.session.paused = false;
+    el.session.replayTo(0);
+    await el.updateComplete;
+    expect(el.session.botPending).to.equal(false);
+    el.session.replayTo(null);
+    await el.updateComplete;
+    el.remove();
+    const removed = el.said.length;
+    await aTimeout(20);
+    expect(el.said.length).to.equal(removed);
+    expect(el.botMoves.every((command, index) => command.word === `bot-${String(index)}`)).to.equal(true);
+  });
+
+  it('shows a failing bot as a problem with the bot attribute', async () => {
+    const el = await host();
+    el.failBot = true;
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      logged.push(args);
+    };
+    try {
+      el.begin('bot', ['a']);
+      await waitUntil(() => el.problems.length > 0, 'the failure is shown');
+    } finally {
+      console.error = original;
+    }
+    expect(el.problems).to.deep.equal([{ attribute: 'bot', message: 'The bot failed unexpectedly: no words' }]);
+    expect(logged[0]?.[0]).to.equal('rb-test-session-host: the bot failed');
+    expect(el.session.game.engine).to.equal(null);
+  });
+});
+
+describe('parseBotDelay', () => {
+  it('takes whole milliseconds from 0 to a minute, with the fallback when empty', () => {
+    expect(parseBotDelay(null, 700)).to.deep.equal({ ok: true, value: 700 });
+    expect(parseBotDelay('0', 700)).to.deep.equal({ ok: true, value: 0 });
+    expect(parseBotDelay('60000', 700)).to.deep.equal({ ok: true, value: 60_000 });
+    const late = parseBotDelay('60001', 700);
+    expect(late.ok ? null : late.problem).to.deep.equal({ attribute: 'bot-delay', message: 'bot-delay must be a number of milliseconds from 0 to 60000; got 60001.' });
+    const early = parseBotDelay(-1, 700);
+    expect(early.ok).to.equal(false);
+    const word = parseBotDelay('soon', 700);
+    expect(word.ok ? null : word.problem.attribute).to.equal('bot-delay');
+  });
+});
+
+describe('playOpening', () => {
+  it('plays every move and says which one the rules refused', () => {
+    const engine = createEngine(talk, { seed: 1 });
+    expect(playOpening([say('a', 'one'), say('b', 'two')], (command) => engine.dispatch(command))).to.equal(null);
+    expect(engine.state.said).to.deep.equal(['one', 'two']);
+    expect(playOpening([say('b', 'three')], (command) => engine.dispatch(command))).to.equal(`its opening move ${JSON.stringify(say('b', 'three'))} was refused: It is a's turn.`);
+    expect(playOpening([say('a', 'x')], () => null)).to.equal(`its opening move ${JSON.stringify(say('a', 'x'))} was refused: there is no game`);
+  });
+});

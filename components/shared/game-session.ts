@@ -1,0 +1,313 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { replay, type BaseCommand, type BaseEvent, type DispatchResult, type Engine, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
+import { parseWholeNumber, type AttributeProblem, type Parsed } from './attributes.ts';
+import { TimerController } from './bot-timer.ts';
+import type { CommandDetail } from './command-event.ts';
+import { EngineController } from './engine-controller.ts';
+import { dispatchGuarded, errorMessage } from './problems.ts';
+
+/** Who plays a whole game: two at one screen (`hot-seat`), the reader against bots (`bot`), or bots alone (`bots`). */
+export const GAME_MODES = ['hot-seat', 'bot', 'bots'] as const;
+export type GameMode = (typeof GAME_MODES)[number];
+
+/** Which of the rules' bots plays. */
+export const BOT_KINDS = ['heuristic', 'random'] as const;
+export type BotKind = (typeof BOT_KINDS)[number];
+
+/** Who sent a command: the reader (buttons, board, or script) or a bot. */
+export type CommandSource = 'reader' | 'bot';
+
+/** Detail of a whole game's `rb-command` event: the shared `CommandDetail`, and who sent the command. */
+export interface SessionCommandDetail<Command, Event> extends CommandDetail<Command, Event> {
+  by: CommandSource;
+}
+
+/** The longest `bot-delay` a widget accepts: a minute. */
+export const MAX_BOT_DELAY = 60_000;
+
+/** The `bot-delay` attribute: milliseconds from 0 to `MAX_BOT_DELAY`. */
+export function parseBotDelay(raw: unknown, fallback: number): Parsed<number> {
+  const delay = parseWholeNumber('bot-delay', raw, fallback);
+  if (delay.ok && (delay.value < 0 || delay.value > MAX_BOT_DELAY)) {
+    return { ok: false, problem: { attribute: 'bot-delay', message: `bot-delay must be a number of milliseconds from 0 to ${String(MAX_BOT_DELAY)}; got ${String(delay.value)}.` } };
+  }
+  return delay;
+}
+
+/**
+ * Plays a preset's opening moves through `dispatch`. Returns null when the rules accept them all,
+ * else why the first refused one was refused (a preset is data, and data can go stale as the rules
+ * change: the widget shows it as a problem with the `preset` attribute rather than failing).
+ */
+export function playOpening<Command, Event>(opening: readonly Command[], dispatch: (command: Command) => DispatchResult<Event> | null): string | null {
+  for (const command of opening) {
+    const result = dispatch(command);
+    if (result?.ok !== true) {
+      const why = result === null ? 'there is no game' : result.violation.message;
+      return `its opening move ${JSON.stringify(command)} was refused: ${why}`;
+    }
+  }
+  return null;
+}
+
+/** The problem shown when a preset cannot be played. */
+export function presetProblem(name: string, why: string): AttributeProblem {
+  return { attribute: 'preset', message: `The preset ${name} could not be played: ${why}` };
+}
+
+/** Whether the reader asked the system for less motion: then bots move at once. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** What a game widget tells its session: the game's rules, and who its bots are. */
+export interface GameSessionOptions<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup> {
+  ruleset: Ruleset<State, Command, Event, GameSetup>;
+  /** Whether `player`'s moves are made by a bot (the widget knows its mode and the reader's seat). */
+  isBot: (player: PlayerId) => boolean;
+  /** The bot that must move in `state`, or null when no bot is asked anything. */
+  botToMove: (state: State) => PlayerId | null;
+  /** The bot's command (it may throw: the session shows that as a problem with the `bot` attribute). */
+  botCommand: (state: State, player: PlayerId) => Command | null;
+  /** Sends a bot's command the way the widget sends every command (announced, `rb-command` fired). */
+  playBot: (command: Command) => void;
+  /** Shows a problem in place of the game (the bot failed). */
+  showProblem: (problem: AttributeProblem) => void;
+}
+
+/** How one game was started: what `replay` rebuilds from, who plays, and where a preset's opening ends. */
+export interface SessionStart<GameSetup> {
+  setup: GameSetup;
+  mode: GameMode;
+  /** Turns of the engine's log before the starting moment: a preset's opening (0 without one). */
+  startTurns: number;
+}
+
+/**
+ * The session mechanics every whole-game widget shares, apart from any game: the engine (through an
+ * `EngineController`), the commands accepted since the starting moment (who decided what, for Undo
+ * against bots), Undo back to the reader's last decision, Reset to the starting moment, the replay
+ * position, Pause for bots playing each other, and the bots' moves, one per timer.
+ *
+ * Bots move after each update of the host (`hostUpdated`) when one is asked and nothing holds them
+ * (replay, pause, the element out of the document): one move per timer, so a game of bots never
+ * blocks the page, and removing the element stops them. What the widget says about each step
+ * (announcements, focus, its own selections) stays with the widget.
+ */
+export class GameSession<State, Command extends BaseCommand & { player: PlayerId }, Event extends BaseEvent, GameSetup extends Setup> implements ReactiveController {
+  readonly game: EngineController<State, Command, Event>;
+
+  /** Milliseconds a bot waits before each move (0 when the reader prefers reduced motion). */
+  botDelay = 0;
+
+  private readonly host: ReactiveControllerHost & HTMLElement;
+  private readonly options: GameSessionOptions<State, Command, Event, GameSetup>;
+  private readonly timer: TimerController;
+  private started: SessionStart<GameSetup> | null = null;
+  private accepted: readonly Command[] = [];
+  private replayPosition: number | null = null;
+  private pausedByReader = false;
+  private replayMemo: { at: number; turns: Turns<Event>; state: State } | null = null;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, options: GameSessionOptions<State, Command, Event, GameSetup>) {
+    this.host = host;
+    this.options = options;
+    this.game = new EngineController<State, Command, Event>(host);
+    this.timer = new TimerController(host);
+    host.addController(this);
+  }
+
+  /** The commands accepted since the starting moment, in step with the engine's later turns. */
+  get commands(): readonly Command[] {
+    return this.accepted;
+  }
+
+  /** Replay mode: how many events of the log are shown; null while playing live. */
+  get replayAt(): number | null {
+    return this.replayPosition;
+  }
+
+  /** Bots playing each other: paused by the reader. */
+  get paused(): boolean {
+    return this.pausedByReader;
+  }
+
+  set paused(paused: boolean) {
+    this.pausedByReader = paused;
+    this.host.requestUpdate();
+  }
+
+  /** Whether a bot's move is waiting on its timer. */
+  get botPending(): boolean {
+    return this.timer.pending;
+  }
+
+  /** Whether anything has been played since the starting moment (Reset has something to do). */
+  get played(): boolean {
+    return this.turnsPlayed() > (this.started?.startTurns ?? 0);
+  }
+
+  /** Whether Undo has something to take back: against a bot, only once the reader has decided something. */
+  get canUndo(): boolean {
+    return this.played && (this.started?.mode !== 'bot' || this.accepted.some((command) => !this.options.isBot(command.player)));
+  }
+
+  /** Takes up a freshly built engine (a preset's opening already played on it), from its starting moment. */
+  start(engine: Engine<State, Command, Event>, start: SessionStart<GameSetup>): void {
+    this.started = start;
+    this.accepted = [];
+    this.replayPosition = null;
+    this.pausedByReader = false;
+    this.game.setEngine(engine);
+  }
+
+  /** Drops the engine (the attributes are wrong): no game, no bots. */
+  stop(): void {
+    this.timer.cancel();
+    this.started = null;
+    this.accepted = [];
+    this.game.setEngine(null);
+  }
+
+  /** Cancels a bot's pending move (the widget is about to rebuild the game). */
+  cancelBot(): void {
+    this.timer.cancel();
+  }
+
+  /**
+   * Sends a command to the engine, remembering it when accepted. A refusal comes back as the
+   * result; an unexpected failure goes to `onProblem` and gives null (see `dispatchGuarded`).
+   */
+  send(command: Command, onProblem: (problem: AttributeProblem) => void): DispatchResult<Event> | null {
+    const result = dispatchGuarded(this.host.localName, command, () => this.game.dispatch(command), onProblem);
+    if (result?.ok === true) this.accepted = [...this.accepted, command];
+    return result;
+  }
+
+  /**
+   * Takes back the last command; against a bot, every command back to (and including) the reader's
+   * last decision, so the reader decides again. With bots alone, pauses them first. Never further
+   * back than the starting moment: a preset's opening stays played. Returns how many were undone.
+   */
+  undo(): number {
+    const started = this.started;
+    if (started === null) return 0;
+    this.timer.cancel();
+    this.replayPosition = null;
+    if (started.mode === 'bots') this.pausedByReader = true;
+    this.host.requestUpdate();
+    const undoOne = (): boolean => this.turnsPlayed() > started.startTurns && this.game.undo();
+    let undone = 0;
+    if (started.mode === 'bot') {
+      if (!this.accepted.some((command) => !this.options.isBot(command.player))) return 0;
+      for (;;) {
+        const last = this.accepted.at(-1);
+        if (last === undefined || !undoOne()) break;
+        this.accepted = this.accepted.slice(0, -1);
+        undone += 1;
+        if (!this.options.isBot(last.player)) break;
+      }
+    } else if (undoOne()) {
+      this.accepted = this.accepted.slice(0, -1);
+      undone = 1;
+    }
+    return undone;
+  }
+
+  /**
+   * Back to the starting moment of the same game: the engine's start, and the preset's `opening`
+   * played again. Returns null, or why the opening was refused (the game is then not reset further).
+   */
+  reset(opening: readonly Command[]): string | null {
+    if (this.started === null) return null;
+    this.timer.cancel();
+    this.game.reset();
+    const refused = playOpening(opening, (command) => this.game.dispatch(command));
+    if (refused !== null) return refused;
+    this.accepted = [];
+    this.replayPosition = null;
+    this.pausedByReader = false;
+    this.host.requestUpdate();
+    return null;
+  }
+
+  /** How many events the engine's log holds. */
+  get eventCount(): number {
+    return this.game.snapshot?.turns.flat().length ?? 0;
+  }
+
+  /**
+   * Shows the game after the first `events` events of the log (replay mode; bots wait), or the live
+   * game again for null. Returns the position shown: `events` kept within the log.
+   */
+  replayTo(events: number | null): number | null {
+    if (events === null) {
+      this.replayPosition = null;
+    } else {
+      this.timer.cancel();
+      this.replayPosition = Math.max(0, Math.min(this.eventCount, Math.round(events)));
+    }
+    this.host.requestUpdate();
+    return this.replayPosition;
+  }
+
+  /** The state after the first `at` events of the log, rebuilt by the engine's `replay` (kept while the log stays the same). */
+  replayedState(at: number): State | null {
+    const snapshot = this.game.snapshot;
+    const setup = this.started?.setup;
+    if (snapshot === null || setup === undefined) return null;
+    const memo = this.replayMemo;
+    if (memo?.at === at && memo.turns === snapshot.turns) return memo.state;
+    const replayed = replay(this.options.ruleset, setup, snapshot.turns.flat().slice(0, at));
+    this.replayMemo = { at, turns: snapshot.turns, state: replayed };
+    return replayed;
+  }
+
+  hostConnected(): void {
+    // Back in the document: a bot whose timer was cancelled on the way out may move again.
+    this.host.requestUpdate();
+  }
+
+  hostUpdated(): void {
+    this.scheduleBot();
+  }
+
+  private turnsPlayed(): number {
+    return this.game.snapshot?.turns.length ?? 0;
+  }
+
+  /** Whether nothing holds the bots: a game on, live, not paused, in the document. */
+  private botsMayMove(): boolean {
+    return this.host.isConnected && this.game.engine !== null && this.replayPosition === null && !this.pausedByReader;
+  }
+
+  private scheduleBot(): void {
+    const state = this.game.snapshot?.state;
+    if (state === undefined || !this.botsMayMove() || this.options.botToMove(state) === null) {
+      this.timer.cancel();
+      return;
+    }
+    this.timer.schedule(prefersReducedMotion() ? 0 : this.botDelay, () => {
+      this.botMove();
+    });
+  }
+
+  private botMove(): void {
+    const state = this.game.snapshot?.state;
+    if (state === undefined || !this.botsMayMove()) return;
+    const player = this.options.botToMove(state);
+    if (player === null) return;
+    let command: Command | null;
+    try {
+      command = this.options.botCommand(state, player);
+    } catch (error) {
+      console.error(`${this.host.localName}: the bot failed`, error);
+      this.options.showProblem({ attribute: 'bot', message: `The bot failed unexpectedly: ${errorMessage(error)}` });
+      return;
+    }
+    if (command !== null) this.options.playBot(command);
+  }
+}
+
+/** The engine's turns, as a snapshot holds them. */
+type Turns<Event> = readonly (readonly Event[])[];
