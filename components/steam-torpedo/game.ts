@@ -31,6 +31,7 @@ import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { gameStyles, renderReplayControls, renderSessionControls } from '../shared/game-controls.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import {
   capitalise,
@@ -170,19 +171,9 @@ export class SteamTorpedoGame extends LitElement {
     baseStyles,
     widgetStyles,
     controlStyles,
+    gameStyles,
     css`
-      :host {
-        max-width: 80rem;
-        container-type: inline-size;
-      }
-      /* Narrow: what the game waits for, the table, then the choices. Wide: the table on the
-         left, the rest beside it. */
-      .layout {
-        display: grid;
-        gap: 0.6rem;
-        grid-template-areas: 'status' 'table' 'actions' 'controls' 'log';
-        grid-template-columns: minmax(0, 1fr);
-      }
+      /* Wide: the table on the left, the rest beside it. */
       @container (min-width: 60rem) {
         .layout {
           grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
@@ -192,46 +183,9 @@ export class SteamTorpedoGame extends LitElement {
           column-gap: 1rem;
         }
       }
-      .layout > * {
-        /* Grid items may shrink below their content (a long option in a list box). */
-        min-width: 0;
-      }
-      .status {
-        grid-area: status;
-      }
-      .table {
-        grid-area: table;
-        display: grid;
-        gap: 0.5rem;
-        min-width: 0;
-      }
-      .actions,
-      .replay {
-        grid-area: actions;
-      }
-      .controls {
-        grid-area: controls;
-      }
-      rb-event-log {
-        grid-area: log;
-      }
-      h3 {
-        font-size: 1em;
-        margin: 0;
-      }
       h4 {
         font-size: 0.95em;
         margin: 0.25rem 0;
-      }
-      h3:focus {
-        outline: none;
-      }
-      h3:focus-visible {
-        outline: ${tokens.focusRing};
-      }
-      .setup-line {
-        color: ${tokens.muted};
-        font-size: 0.9em;
       }
       .heading {
         display: grid;
@@ -239,22 +193,6 @@ export class SteamTorpedoGame extends LitElement {
       }
       .description {
         max-width: 60rem;
-      }
-      .preset-note {
-        font-size: 0.9em;
-        border-left: 4px solid ${tokens.accent};
-        padding-left: 0.5rem;
-      }
-      .status {
-        border: 1px solid ${tokens.border};
-        border-left: 6px solid ${tokens.accent};
-        border-radius: ${tokens.radius};
-        padding: 0.4rem 0.7rem;
-        display: grid;
-        gap: 0.2rem;
-      }
-      .prompt {
-        font-weight: 600;
       }
       .side {
         display: flex;
@@ -282,39 +220,9 @@ export class SteamTorpedoGame extends LitElement {
         display: grid;
         gap: 0.35rem;
       }
-      .outcome {
-        border: 2px solid ${tokens.hit};
-        background: ${tokens.hitSurface};
-        border-radius: ${tokens.radius};
-        padding: 0.4rem 0.7rem;
-        font-weight: 700;
-      }
-      .refusal {
-        border-left: 4px solid ${tokens.error};
-        padding-left: 0.5rem;
-        font-size: 0.92em;
-      }
-      .refusal strong {
-        color: ${tokens.error};
-      }
-      ul.choices {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
       ul.stack {
         flex-direction: column;
         align-items: flex-start;
-      }
-      .group {
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.35rem 0.5rem;
-        display: grid;
-        gap: 0.3rem;
       }
       .effect-text {
         color: ${tokens.muted};
@@ -341,14 +249,6 @@ export class SteamTorpedoGame extends LitElement {
         background: ${tokens.surface};
         color: ${tokens.text};
       }
-      button {
-        padding: 0.2rem 0.7rem;
-        text-align: left;
-      }
-      button[aria-pressed='true'] {
-        background: ${tokens.accent};
-        color: ${tokens.onAccent};
-      }
       button[aria-pressed='true']::before {
         content: '✓ ';
       }
@@ -366,16 +266,6 @@ export class SteamTorpedoGame extends LitElement {
       .crew-list .idle {
         color: ${tokens.muted};
         padding-left: 0.2rem;
-      }
-      .replay-controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      input[type='range'] {
-        flex: 1 1 10rem;
-        accent-color: ${tokens.accent};
       }
     `,
   ];
@@ -775,6 +665,10 @@ export class SteamTorpedoGame extends LitElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('input[type="range"]')?.focus());
   };
 
+  private readonly onReplaySeek = (events: number): void => {
+    this.replayTo(events);
+  };
+
   private readonly onReplayExit = (): void => {
     this.replayTo(null);
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#status-heading')?.focus());
@@ -918,16 +812,15 @@ export class SteamTorpedoGame extends LitElement {
   }
 
   private renderControls(config: GameConfig, turns: Turns): TemplateResult {
-    const played = this.session.played;
-    const canUndo = this.session.canUndo;
-    return html`<button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${this.onUndo}>Undo</button>
-      <button part="button reset-button" aria-disabled=${played ? 'false' : 'true'} @click=${this.onReset}>Reset</button>
-      ${this.session.replayAt === null
-        ? html`<button part="button replay-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${turns.length === 0 ? noop : this.onReplay}>Replay</button>`
-        : nothing}
-      ${config.mode === 'bots' && this.session.replayAt === null && this.state !== null && ruleset.outcome(this.state) === null
-        ? html`<button part="button pause-button" aria-pressed=${this.session.paused ? 'true' : 'false'} @click=${this.onPause}>Pause</button>`
-        : nothing}`;
+    const live = this.session.replayAt === null;
+    return renderSessionControls({
+      canUndo: this.session.canUndo,
+      canReset: this.session.played,
+      onUndo: this.onUndo,
+      onReset: this.onReset,
+      replay: live ? { disabled: turns.length === 0, onClick: turns.length === 0 ? noop : this.onReplay } : null,
+      pause: config.mode === 'bots' && live && this.state !== null && ruleset.outcome(this.state) === null ? { paused: this.session.paused, onClick: this.onPause } : null,
+    });
   }
 
   private renderReplay(turns: Turns): TemplateResult {
@@ -939,27 +832,7 @@ export class SteamTorpedoGame extends LitElement {
     const caption = event === undefined || live === null ? 'The game as it was set up.' : describeEvent(live, event);
     return html`<section class="replay" part="replay" aria-labelledby="replay-heading">
       <h3 id="replay-heading">Replay</h3>
-      <div class="replay-controls">
-        <button part="button replay-back" aria-label="One event back" aria-disabled=${at === 0 ? 'true' : 'false'} @click=${() => {
-          if (at > 0) this.replayTo(at - 1);
-        }}>◀</button>
-        <input
-          part="replay-slider"
-          type="range"
-          min="0"
-          max=${total}
-          step="1"
-          .value=${String(at)}
-          aria-label="Events shown"
-          aria-valuetext=${`${String(at)} of ${String(total)} events`}
-          @input=${(changed: Event) => {
-            this.replayTo(Number((changed.target as HTMLInputElement).value));
-          }}
-        />
-        <button part="button replay-forward" aria-label="One event forward" aria-disabled=${at === total ? 'true' : 'false'} @click=${() => {
-          if (at < total) this.replayTo(at + 1);
-        }}>▶</button>
-      </div>
+      ${renderReplayControls(at, total, this.onReplaySeek)}
       <p part="replay-position">
         Event ${at} of ${total}: ${caption}${event === undefined ? nothing : renderCitation(citation(event.rule))}
         ${this.exampleStartsAt(at) ? html`<strong class="example-start">The example starts here.</strong>` : nothing}

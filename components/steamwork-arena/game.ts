@@ -41,6 +41,7 @@ import { positionSeed } from '../shared/position-seed.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { gameStyles, renderReplayControls, renderSessionControls } from '../shared/game-controls.ts';
 import { arenaStyles, renderArena } from './arena-board.ts';
 import { capitalise, citation, commandLabel, describeEvent, inches, listWords, nameOf, phaseWords, plural, promptWords, withNames } from './game-words.ts';
 import { cardStyles, renderSteamworkCard } from './steamwork-card.ts';
@@ -148,17 +149,9 @@ export class SteamworkArenaGame extends LitElement {
     numberFieldStyles,
     arenaStyles,
     cardStyles,
+    gameStyles,
     css`
-      :host {
-        max-width: 80rem;
-        container-type: inline-size;
-      }
-      .layout {
-        display: grid;
-        gap: 0.6rem;
-        grid-template-areas: 'status' 'table' 'actions' 'controls' 'log';
-        grid-template-columns: minmax(0, 1fr);
-      }
+      /* Wide: the table on the left, the rest beside it. */
       @container (min-width: 56rem) {
         .layout {
           grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
@@ -168,78 +161,14 @@ export class SteamworkArenaGame extends LitElement {
           column-gap: 1rem;
         }
       }
-      .layout > * {
-        min-width: 0;
-      }
       /* The hand-off screen hides the table: one column, whatever the width. */
       .layout.handing-off {
         grid-template-columns: minmax(0, 40rem);
         grid-template-areas: 'status' 'actions' 'controls';
         grid-template-rows: auto;
       }
-      .status {
-        grid-area: status;
-        border: 1px solid ${tokens.border};
-        border-left: 6px solid ${tokens.accent};
-        border-radius: ${tokens.radius};
-        padding: 0.4rem 0.7rem;
-        display: grid;
-        gap: 0.2rem;
-      }
-      .table {
-        grid-area: table;
-        display: grid;
-        gap: 0.5rem;
-      }
-      .actions,
-      .replay,
       .handoff {
         grid-area: actions;
-      }
-      .controls {
-        grid-area: controls;
-      }
-      rb-event-log {
-        grid-area: log;
-      }
-      h3 {
-        font-size: 1em;
-        margin: 0;
-      }
-      h3:focus {
-        outline: none;
-      }
-      h3:focus-visible {
-        outline: ${tokens.focusRing};
-      }
-      .prompt {
-        font-weight: 600;
-      }
-      .setup-line {
-        color: ${tokens.muted};
-        font-size: 0.9em;
-      }
-      .preset-note {
-        font-size: 0.9em;
-        border-left: 4px solid ${tokens.accent};
-        padding-left: 0.5rem;
-      }
-      .outcome {
-        border: 2px solid ${tokens.hit};
-        background: ${tokens.hitSurface};
-        border-radius: ${tokens.radius};
-        padding: 0.4rem 0.7rem;
-        font-weight: 700;
-      }
-      .refusal {
-        border-left: 4px solid ${tokens.error};
-        padding-left: 0.5rem;
-        font-size: 0.92em;
-      }
-      .refusal strong {
-        color: ${tokens.error};
-      }
-      .handoff {
         border: 2px dashed ${tokens.accent};
         border-radius: ${tokens.radius};
         padding: 1rem;
@@ -251,32 +180,9 @@ export class SteamworkArenaGame extends LitElement {
         display: grid;
         gap: 0.4rem;
       }
-      .group {
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.35rem 0.5rem;
-        display: grid;
-        gap: 0.3rem;
-      }
       h4 {
         font-size: 0.95em;
         margin: 0;
-      }
-      ul.choices {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
-      button {
-        padding: 0.2rem 0.7rem;
-        text-align: left;
-      }
-      button[aria-pressed='true'] {
-        background: ${tokens.accent};
-        color: ${tokens.onAccent};
       }
       select,
       textarea {
@@ -290,16 +196,6 @@ export class SteamworkArenaGame extends LitElement {
       textarea {
         font-family: ${tokens.monoFontFamily};
         width: 100%;
-      }
-      .replay-controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      input[type='range'] {
-        flex: 1 1 10rem;
-        accent-color: ${tokens.accent};
       }
       .untested {
         font-size: 0.9em;
@@ -689,6 +585,10 @@ export class SteamworkArenaGame extends LitElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('input[type="range"]')?.focus());
   };
 
+  private readonly onReplaySeek = (events: number): void => {
+    this.replayTo(events);
+  };
+
   private readonly onReplayExit = (): void => {
     this.replayTo(null);
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#status-heading')?.focus());
@@ -839,14 +739,15 @@ export class SteamworkArenaGame extends LitElement {
   }
 
   private renderControls(config: GameConfig, live: SteamworkState, turns: Turns): TemplateResult {
-    const played = this.session.played;
-    const canUndo = this.session.canUndo;
-    return html`<button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${this.onUndo}>Undo</button>
-      <button part="button reset-button" aria-disabled=${played ? 'false' : 'true'} @click=${this.onReset}>Reset</button>
-      ${this.session.replayAt === null && !this.handOff ? html`<button part="button replay-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReplay}>Replay</button>` : nothing}
-      ${config.mode === 'bots' && this.session.replayAt === null && live.outcome === null
-        ? html`<button part="button pause-button" aria-pressed=${this.session.paused ? 'true' : 'false'} @click=${this.onPause}>Pause</button>`
-        : nothing}`;
+    const replaying = this.session.replayAt !== null;
+    return renderSessionControls({
+      canUndo: this.session.canUndo,
+      canReset: this.session.played,
+      onUndo: this.onUndo,
+      onReset: this.onReset,
+      replay: replaying || this.handOff ? null : { disabled: turns.length === 0, onClick: this.onReplay },
+      pause: config.mode === 'bots' && !replaying && live.outcome === null ? { paused: this.session.paused, onClick: this.onPause } : null,
+    });
   }
 
   private renderReplay(live: SteamworkState, turns: Turns): TemplateResult {
@@ -857,27 +758,7 @@ export class SteamworkArenaGame extends LitElement {
     const event = at === 0 ? undefined : events[at - 1];
     return html`<section class="replay" part="replay" aria-labelledby="replay-heading">
       <h3 id="replay-heading">Replay</h3>
-      <div class="replay-controls">
-        <button part="button replay-back" aria-label="One event back" aria-disabled=${at === 0 ? 'true' : 'false'} @click=${() => {
-          if (at > 0) this.replayTo(at - 1);
-        }}>◀</button>
-        <input
-          part="replay-slider"
-          type="range"
-          min="0"
-          max=${total}
-          step="1"
-          .value=${String(at)}
-          aria-label="Events shown"
-          aria-valuetext=${`${String(at)} of ${String(total)} events`}
-          @input=${(changed: Event) => {
-            this.replayTo(Number((changed.target as HTMLInputElement).value));
-          }}
-        />
-        <button part="button replay-forward" aria-label="One event forward" aria-disabled=${at === total ? 'true' : 'false'} @click=${() => {
-          if (at < total) this.replayTo(at + 1);
-        }}>▶</button>
-      </div>
+      ${renderReplayControls(at, total, this.onReplaySeek)}
       <p part="replay-position">
         Event ${at} of ${total}: ${event === undefined ? 'the game as it was set up.' : describeEvent(live, event)}${event === undefined ? nothing : renderCitation(citation(event.rule))}
       </p>

@@ -1,0 +1,176 @@
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { tokens } from './theme.ts';
+
+/*
+ * What every whole game (`<game>-game`) shows around its board: the same page layout, the status
+ * box, the Undo / Reset / Replay / Pause row and the replay slider, with the same parts, so a page
+ * styles every game alike. The board, the choices and the words are each game's own.
+ */
+
+/**
+ * The layout of a whole game, narrow first: the status (what the game waits for), the table, then
+ * the choices, the controls and the log, one under the other. List it after `controlStyles`. Each
+ * game adds its own `@container` rule for the wide layout (the table on the left, the rest beside
+ * it), since its board decides from what width that fits.
+ */
+export const gameStyles = css`
+  :host {
+    max-width: 80rem;
+    container-type: inline-size;
+  }
+  .layout {
+    display: grid;
+    gap: 0.6rem;
+    grid-template-areas: 'status' 'table' 'actions' 'controls' 'log';
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .layout > * {
+    /* Grid items may shrink below their content (a long option in a list box). */
+    min-width: 0;
+  }
+  .status {
+    grid-area: status;
+    border: 1px solid ${tokens.border};
+    border-left: 6px solid ${tokens.accent};
+    border-radius: ${tokens.radius};
+    padding: 0.4rem 0.7rem;
+    display: grid;
+    gap: 0.2rem;
+  }
+  .table {
+    grid-area: table;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .actions,
+  .replay {
+    grid-area: actions;
+  }
+  .controls {
+    grid-area: controls;
+  }
+  rb-event-log {
+    grid-area: log;
+  }
+  h3 {
+    font-size: 1em;
+    margin: 0;
+  }
+  h3:focus {
+    outline: none;
+  }
+  h3:focus-visible {
+    outline: ${tokens.focusRing};
+  }
+  .prompt {
+    font-weight: 600;
+  }
+  .setup-line {
+    color: ${tokens.muted};
+    font-size: 0.9em;
+  }
+  .preset-note {
+    font-size: 0.9em;
+    border-left: 4px solid ${tokens.accent};
+    padding-left: 0.5rem;
+  }
+  .outcome {
+    border: 2px solid ${tokens.hit};
+    background: ${tokens.hitSurface};
+    border-radius: ${tokens.radius};
+    padding: 0.4rem 0.7rem;
+    font-weight: 700;
+  }
+  .refusal {
+    border-left: 4px solid ${tokens.error};
+    padding-left: 0.5rem;
+    font-size: 0.92em;
+  }
+  .refusal strong {
+    color: ${tokens.error};
+  }
+  .group {
+    border: 1px solid ${tokens.border};
+    border-radius: ${tokens.radius};
+    padding: 0.35rem 0.5rem;
+    display: grid;
+    gap: 0.3rem;
+  }
+  ul.choices {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+  }
+  button {
+    padding: 0.2rem 0.7rem;
+    text-align: left;
+  }
+  button[aria-pressed='true'] {
+    background: ${tokens.accent};
+    color: ${tokens.onAccent};
+  }
+  .replay-controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  input[type='range'] {
+    flex: 1 1 10rem;
+    accent-color: ${tokens.accent};
+  }
+`;
+
+/** The row under a whole game. A button whose action is null is not shown. */
+export interface SessionControls {
+  /** Whether Undo has something to take back (it stays focusable either way, and says so). */
+  canUndo: boolean;
+  /** Whether anything has been played since the starting moment. */
+  canReset: boolean;
+  onUndo: () => void;
+  onReset: () => void;
+  /** Replay: null while it cannot be entered (already replaying). */
+  replay: { disabled: boolean; onClick: () => void } | null;
+  /** Pause for bots playing each other: null when there is nothing to pause. */
+  pause: { paused: boolean; onClick: () => void } | null;
+}
+
+/** Undo, Reset, Replay and Pause: parts `undo-button`, `reset-button`, `replay-button`, `pause-button`. */
+export function renderSessionControls(controls: SessionControls): TemplateResult {
+  const { replay, pause } = controls;
+  return html`<button part="button undo-button" aria-disabled=${controls.canUndo ? 'false' : 'true'} @click=${controls.onUndo}>Undo</button>
+    <button part="button reset-button" aria-disabled=${controls.canReset ? 'false' : 'true'} @click=${controls.onReset}>Reset</button>
+    ${replay === null ? nothing : html`<button part="button replay-button" aria-disabled=${replay.disabled ? 'true' : 'false'} @click=${replay.onClick}>Replay</button>`}
+    ${pause === null ? nothing : html`<button part="button pause-button" aria-pressed=${pause.paused ? 'true' : 'false'} @click=${pause.onClick}>Pause</button>`}`;
+}
+
+/**
+ * ◀, the slider and ▶ through the event log: `at` events of `total` shown; `seek` asks for another
+ * position. Parts `replay-back`, `replay-slider`, `replay-forward`.
+ */
+export function renderReplayControls(at: number, total: number, seek: (events: number) => void): TemplateResult {
+  return html`<div class="replay-controls">
+    <button part="button replay-back" aria-label="One event back" aria-disabled=${at === 0 ? 'true' : 'false'} @click=${() => {
+      if (at > 0) seek(at - 1);
+    }}>◀</button>
+    <input
+      part="replay-slider"
+      type="range"
+      min="0"
+      max=${total}
+      step="1"
+      .value=${String(at)}
+      aria-label="Events shown"
+      aria-valuetext=${`${String(at)} of ${String(total)} events`}
+      @input=${(changed: Event) => {
+        seek(Number((changed.target as HTMLInputElement).value));
+      }}
+    />
+    <button part="button replay-forward" aria-label="One event forward" aria-disabled=${at === total ? 'true' : 'false'} @click=${() => {
+      if (at < total) seek(at + 1);
+    }}>▶</button>
+  </div>`;
+}
