@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
-import { renderReplayControls, renderSessionControls, type SessionControls } from './game-controls.ts';
+import { controlHandlers, renderReplayControls, renderSessionControls, type SessionControls } from './game-controls.ts';
 
 async function container(): Promise<HTMLDivElement> {
   return fixture<HTMLDivElement>(html`<div></div>`);
@@ -76,5 +76,59 @@ describe('renderReplayControls', () => {
     part(root, 'replay-back')?.click();
     part(root, 'replay-forward')?.click();
     expect(asked).to.deep.equal([]);
+  });
+});
+
+describe('controlHandlers', () => {
+  /** A stand-in game: records what the handlers asked of it, and renders a slider and a status heading. */
+  async function fakeGame(): Promise<{ calls: string[]; game: Parameters<typeof controlHandlers>[0]; root: HTMLDivElement }> {
+    const root = await container();
+    render(html`<h3 id="status-heading" tabindex="-1">Status</h3><input type="range" />`, root);
+    const calls: string[] = [];
+    const game = {
+      undo: () => calls.push('undo'),
+      reset: () => {
+        calls.push('reset');
+      },
+      replayTo: (events: number | null) => {
+        calls.push(`replayTo ${String(events)}`);
+      },
+      updateComplete: Promise.resolve(true),
+      renderRoot: root,
+    };
+    return { calls, game, root };
+  }
+
+  it('sends Undo, Reset and replay positions to the game', async () => {
+    const { calls, game } = await fakeGame();
+    const handlers = controlHandlers(game, { paused: false }, () => undefined);
+    handlers.onUndo();
+    handlers.onReset();
+    handlers.onReplaySeek(3);
+    expect(calls).to.deep.equal(['undo', 'reset', 'replayTo 3']);
+  });
+
+  it('puts focus on the slider when replay starts, and on the status heading when it ends', async () => {
+    const { calls, game, root } = await fakeGame();
+    const handlers = controlHandlers(game, { paused: false }, () => undefined);
+    handlers.onReplay();
+    await game.updateComplete;
+    expect(document.activeElement).to.equal(root.querySelector('input'));
+    handlers.onReplayExit();
+    await game.updateComplete;
+    expect(document.activeElement).to.equal(root.querySelector('h3'));
+    expect(calls).to.deep.equal(['replayTo 0', 'replayTo null']);
+  });
+
+  it('toggles the pause and says so', async () => {
+    const { game } = await fakeGame();
+    const session = { paused: false };
+    const said: string[] = [];
+    const handlers = controlHandlers(game, session, (text) => said.push(text));
+    handlers.onPause();
+    expect(session.paused).to.equal(true);
+    handlers.onPause();
+    expect(session.paused).to.equal(false);
+    expect(said).to.deep.equal(['Paused.', 'The bots play on.']);
   });
 });

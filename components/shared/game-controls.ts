@@ -174,3 +174,58 @@ export function renderReplayControls(at: number, total: number, seek: (events: n
     }}>▶</button>
   </div>`;
 }
+
+/** What the controls ask of a whole game: its own Undo, Reset and replay, each announced in the game's words. */
+export interface ControlledGame {
+  undo(): unknown;
+  reset(): void;
+  replayTo(events: number | null): void;
+  readonly updateComplete: Promise<boolean>;
+  readonly renderRoot: ParentNode;
+}
+
+/** The click handlers of the controls row, the replay slider and the replay's "Back to the game". */
+export interface ControlHandlers {
+  onUndo: () => void;
+  onReset: () => void;
+  /** Enters replay at the setup, and puts focus on the slider. */
+  onReplay: () => void;
+  onReplaySeek: (events: number) => void;
+  /** Back to the live game, focus on the status heading (where the game says what it waits for). */
+  onReplayExit: () => void;
+  /** Pauses the bots, or lets them play on. */
+  onPause: () => void;
+}
+
+/**
+ * The handlers, made once per element (stable functions, so Lit does not re-bind listeners on every
+ * render). `pause` is the session (its `paused` flag); `announce` speaks through the game's live region.
+ */
+export function controlHandlers(game: ControlledGame, pause: { paused: boolean }, announce: (text: string) => void): ControlHandlers {
+  const focusAfterUpdate = (selector: string): void => {
+    void game.updateComplete.then(() => game.renderRoot.querySelector<HTMLElement>(selector)?.focus());
+  };
+  return {
+    onUndo: () => {
+      game.undo();
+    },
+    onReset: () => {
+      game.reset();
+    },
+    onReplay: () => {
+      game.replayTo(0);
+      focusAfterUpdate('input[type="range"]');
+    },
+    onReplaySeek: (events) => {
+      game.replayTo(events);
+    },
+    onReplayExit: () => {
+      game.replayTo(null);
+      focusAfterUpdate('#status-heading');
+    },
+    onPause: () => {
+      pause.paused = !pause.paused;
+      announce(pause.paused ? 'Paused.' : 'The bots play on.');
+    },
+  };
+}

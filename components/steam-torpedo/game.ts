@@ -31,7 +31,7 @@ import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { gameStyles, renderReplayControls, renderSessionControls } from '../shared/game-controls.ts';
+import { controlHandlers, gameStyles, renderReplayControls, renderSessionControls } from '../shared/game-controls.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import {
   capitalise,
@@ -312,6 +312,10 @@ export class SteamTorpedoGame extends LitElement {
   private readonly game = this.session.game;
 
   private readonly announcer = new LiveAnnouncer(this);
+
+  private readonly controls = controlHandlers(this, this.session, (text) => {
+    this.announcer.announce(text);
+  });
 
   private config: GameConfig | null = null;
 
@@ -652,32 +656,6 @@ export class SteamTorpedoGame extends LitElement {
     if (command !== undefined) void this.choose(command, null);
   }
 
-  private readonly onUndo = (): void => {
-    this.undo();
-  };
-
-  private readonly onReset = (): void => {
-    this.reset();
-  };
-
-  private readonly onReplay = (): void => {
-    this.replayTo(0);
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('input[type="range"]')?.focus());
-  };
-
-  private readonly onReplaySeek = (events: number): void => {
-    this.replayTo(events);
-  };
-
-  private readonly onReplayExit = (): void => {
-    this.replayTo(null);
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#status-heading')?.focus());
-  };
-
-  private readonly onPause = (): void => {
-    this.session.paused = !this.session.paused;
-    this.announcer.announce(this.session.paused ? 'Paused.' : 'The bots play on.');
-  };
 
   // --- Rendering -------------------------------------------------------------------------------------
 
@@ -816,10 +794,10 @@ export class SteamTorpedoGame extends LitElement {
     return renderSessionControls({
       canUndo: this.session.canUndo,
       canReset: this.session.played,
-      onUndo: this.onUndo,
-      onReset: this.onReset,
-      replay: live ? { disabled: turns.length === 0, onClick: turns.length === 0 ? noop : this.onReplay } : null,
-      pause: config.mode === 'bots' && live && this.state !== null && ruleset.outcome(this.state) === null ? { paused: this.session.paused, onClick: this.onPause } : null,
+      onUndo: this.controls.onUndo,
+      onReset: this.controls.onReset,
+      replay: live ? { disabled: turns.length === 0, onClick: turns.length === 0 ? noop : this.controls.onReplay } : null,
+      pause: config.mode === 'bots' && live && this.state !== null && ruleset.outcome(this.state) === null ? { paused: this.session.paused, onClick: this.controls.onPause } : null,
     });
   }
 
@@ -832,12 +810,12 @@ export class SteamTorpedoGame extends LitElement {
     const caption = event === undefined || live === null ? 'The game as it was set up.' : describeEvent(live, event);
     return html`<section class="replay" part="replay" aria-labelledby="replay-heading">
       <h3 id="replay-heading">Replay</h3>
-      ${renderReplayControls(at, total, this.onReplaySeek)}
+      ${renderReplayControls(at, total, this.controls.onReplaySeek)}
       <p part="replay-position">
         Event ${at} of ${total}: ${caption}${event === undefined ? nothing : renderCitation(citation(event.rule))}
         ${this.exampleStartsAt(at) ? html`<strong class="example-start">The example starts here.</strong>` : nothing}
       </p>
-      <div><button part="button replay-exit" @click=${this.onReplayExit}>Back to the game</button></div>
+      <div><button part="button replay-exit" @click=${this.controls.onReplayExit}>Back to the game</button></div>
     </section>`;
   }
 

@@ -41,7 +41,7 @@ import { positionSeed } from '../shared/position-seed.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { gameStyles, renderReplayControls, renderSessionControls } from '../shared/game-controls.ts';
+import { controlHandlers, gameStyles, renderReplayControls, renderSessionControls } from '../shared/game-controls.ts';
 import { arenaStyles, renderArena } from './arena-board.ts';
 import { capitalise, citation, commandLabel, describeEvent, inches, listWords, nameOf, phaseWords, plural, promptWords, withNames } from './game-words.ts';
 import { cardStyles, renderSteamworkCard } from './steamwork-card.ts';
@@ -262,6 +262,10 @@ export class SteamworkArenaGame extends LitElement {
   private readonly game = this.session.game;
 
   private readonly announcer = new LiveAnnouncer(this);
+
+  private readonly controls = controlHandlers(this, this.session, (text) => {
+    this.announcer.announce(text);
+  });
 
   private config: GameConfig | null = null;
 
@@ -572,32 +576,6 @@ export class SteamworkArenaGame extends LitElement {
     }
   };
 
-  private readonly onUndo = (): void => {
-    this.undo();
-  };
-
-  private readonly onReset = (): void => {
-    this.reset();
-  };
-
-  private readonly onReplay = (): void => {
-    this.replayTo(0);
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('input[type="range"]')?.focus());
-  };
-
-  private readonly onReplaySeek = (events: number): void => {
-    this.replayTo(events);
-  };
-
-  private readonly onReplayExit = (): void => {
-    this.replayTo(null);
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#status-heading')?.focus());
-  };
-
-  private readonly onPause = (): void => {
-    this.session.paused = !this.session.paused;
-    this.announcer.announce(this.session.paused ? 'Paused.' : 'The bots play on.');
-  };
 
   private readonly onReady = (): void => {
     this.readyUp();
@@ -743,10 +721,10 @@ export class SteamworkArenaGame extends LitElement {
     return renderSessionControls({
       canUndo: this.session.canUndo,
       canReset: this.session.played,
-      onUndo: this.onUndo,
-      onReset: this.onReset,
-      replay: replaying || this.handOff ? null : { disabled: turns.length === 0, onClick: this.onReplay },
-      pause: config.mode === 'bots' && !replaying && live.outcome === null ? { paused: this.session.paused, onClick: this.onPause } : null,
+      onUndo: this.controls.onUndo,
+      onReset: this.controls.onReset,
+      replay: replaying || this.handOff ? null : { disabled: turns.length === 0, onClick: this.controls.onReplay },
+      pause: config.mode === 'bots' && !replaying && live.outcome === null ? { paused: this.session.paused, onClick: this.controls.onPause } : null,
     });
   }
 
@@ -758,11 +736,11 @@ export class SteamworkArenaGame extends LitElement {
     const event = at === 0 ? undefined : events[at - 1];
     return html`<section class="replay" part="replay" aria-labelledby="replay-heading">
       <h3 id="replay-heading">Replay</h3>
-      ${renderReplayControls(at, total, this.onReplaySeek)}
+      ${renderReplayControls(at, total, this.controls.onReplaySeek)}
       <p part="replay-position">
         Event ${at} of ${total}: ${event === undefined ? 'the game as it was set up.' : describeEvent(live, event)}${event === undefined ? nothing : renderCitation(citation(event.rule))}
       </p>
-      <div><button part="button replay-exit" @click=${this.onReplayExit}>Back to the game</button></div>
+      <div><button part="button replay-exit" @click=${this.controls.onReplayExit}>Back to the game</button></div>
     </section>`;
   }
 
