@@ -3,7 +3,7 @@ import { LitElement } from 'lit';
 import { createEngine, RuleViolation, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import type { AttributeProblem } from './attributes.ts';
 import { defineElement } from './define.ts';
-import { GameSession, parseBotDelay, playOpening, type GameMode } from './game-session.ts';
+import { GameSession, createGameEngine, parseBotDelay, playOpening, type GameMode } from './game-session.ts';
 
 // A tiny two-player game so the session is tested apart from any real rules: players take turns to
 // say something; saying out of turn is refused.
@@ -38,17 +38,16 @@ const talk: Ruleset<Talk, Say, Said> = {
 const say = (player: PlayerId, word: string): Say => ({ type: 'say', player, word });
 
 class SessionHost extends LitElement {
-  mode: GameMode = 'hot-seat';
-  /** Against a bot, the reader plays `a`. */
-  bots: readonly PlayerId[] = [];
+  /** Against a bot, the seat the reader plays. */
+  reader: PlayerId = 'a';
   failBot = false;
   readonly problems: AttributeProblem[] = [];
   readonly botMoves: Say[] = [];
 
   readonly session = new GameSession<Talk, Say, Said, Setup>(this, {
     ruleset: talk,
-    isBot: (player) => this.bots.includes(player),
-    botToMove: (state) => (this.bots.includes(state.next) ? state.next : null),
+    readerSeat: () => this.reader,
+    botToMove: (state): PlayerId | null => (this.session.isBot(state.next) ? state.next : null),
     botCommand: (state, player) => {
       if (this.failBot) throw new Error('no words');
       return say(player, `bot-${String(state.said.length)}`);
@@ -63,9 +62,8 @@ class SessionHost extends LitElement {
     },
   });
 
-  begin(mode: GameMode, bots: readonly PlayerId[], opening: readonly Say[] = []): void {
-    this.mode = mode;
-    this.bots = bots;
+  begin(mode: GameMode, reader: PlayerId = 'a', opening: readonly Say[] = []): void {
+    this.reader = reader;
     const engine = createEngine(talk, { seed: 1 });
     expect(playOpening(opening, (command) => engine.dispatch(command))).to.equal(null);
     this.session.start(engine, { setup: { seed: 1 }, mode, startTurns: opening.length });
@@ -88,7 +86,7 @@ async function host(): Promise<SessionHost> {
 describe('GameSession', () => {
   it('remembers accepted commands only, and sends refusals back as results', async () => {
     const el = await host();
-    el.begin('hot-seat', []);
+    el.begin('hot-seat');
     expect(el.session.send(say('a', 'hi'), () => undefined)?.ok).to.equal(true);
     expect(el.session.send(say('a', 'again'), () => undefined)?.ok).to.equal(false);
     expect(el.session.commands).to.deep.equal([say('a', 'hi')]);
@@ -96,7 +94,7 @@ describe('GameSession', () => {
 
   it('at one screen, Undo takes back one command, and never the preset’s opening', async () => {
     const el = await host();
-    el.begin('hot-seat', [], [say('a', 'opening')]);
+    el.begin('hot-seat', 'a', [say('a', 'opening')]);
     expect(el.session.canUndo).to.equal(false);
     el.session.send(say('b', 'one'), () => undefined);
     el.session.send(say('a', 'two'), () => undefined);
@@ -111,22 +109,36 @@ describe('GameSession', () => {
 
   it('against a bot, Undo goes back to the reader’s last decision, and not before the reader has decided', async () => {
     const el = await host();
-    el.begin('bot', ['b']);
+    el.begin('bot', 'a');
     el.session.send(say('a', 'mine'), () => undefined);
     el.session.send(say('b', 'bot'), () => undefined);
     expect(el.session.undo()).to.equal(2);
     expect(el.said).to.deep.equal([]);
     // The bot moved first (the reader plays b here): nothing of the reader's to take back.
-    el.begin('bot', ['a']);
+    el.begin('bot', 'b');
     el.session.send(say('a', 'bot'), () => undefined);
     expect(el.session.canUndo).to.equal(false);
     expect(el.session.undo()).to.equal(0);
     expect(el.said).to.deep.equal(['bot']);
   });
 
+  it('knows who the bots are from the mode and the reader’s seat', async () => {
+    const el = await host();
+    el.session.stop();
+    expect(el.session.isBot('a')).to.equal(false);
+    el.begin('hot-seat');
+    expect([el.session.isBot('a'), el.session.isBot('b')]).to.deep.equal([false, false]);
+    el.begin('bot', 'a');
+    expect([el.session.isBot('a'), el.session.isBot('b')]).to.deep.equal([false, true]);
+    el.session.stop();
+    el.begin('bots');
+    el.session.paused = true;
+    expect([el.session.isBot('a'), el.session.isBot('b')]).to.deep.equal([true, true]);
+  });
+
   it('with bots alone, Undo pauses them', async () => {
     const el = await host();
-    el.begin('bots', []);
+    el.begin('bots');
     el.session.send(say('a', 'one'), () => undefined);
     expect(el.session.undo()).to.equal(1);
     expect(el.session.paused).to.equal(true);
@@ -134,7 +146,7 @@ describe('GameSession', () => {
 
   it('Reset plays the opening again, and says why when the rules refuse it', async () => {
     const el = await host();
-    el.begin('hot-seat', [], [say('a', 'opening')]);
+    el.begin('hot-seat', 'a', [say('a', 'opening')]);
     el.session.send(say('b', 'one'), () => undefined);
     el.session.paused = true;
     expect(el.session.reset([say('a', 'opening')])).to.equal(null);
@@ -146,7 +158,7 @@ describe('GameSession', () => {
 
   it('keeps the replay position within the log, and rebuilds each position from the setup', async () => {
     const el = await host();
-    el.begin('hot-seat', []);
+    el.begin('hot-seat');
     el.session.send(say('a', 'one'), () => undefined);
     el.session.send(say('b', 'two'), () => undefined);
     expect(el.session.replayTo(9)).to.equal(2);
@@ -160,7 +172,7 @@ describe('GameSession', () => {
 
   it('lets bots move one at a time on the timer, and holds them while paused, in replay or out of the document', async () => {
     const el = await host();
-    el.begin('bots', ['a', 'b']);
+    el.begin('bots');
     el.requestUpdate();
     await waitUntil(() => el.said.length >= 3, 'the bots play on');
     el.session.paused = true;
@@ -191,7 +203,7 @@ describe('GameSession', () => {
       logged.push(args);
     };
     try {
-      el.begin('bot', ['a']);
+      el.begin('bot', 'b');
       await waitUntil(() => el.problems.length > 0, 'the failure is shown');
     } finally {
       console.error = original;
@@ -199,6 +211,32 @@ describe('GameSession', () => {
     expect(el.problems).to.deep.equal([{ attribute: 'bot', message: 'The bot failed unexpectedly: no words' }]);
     expect(logged[0]?.[0]).to.equal('rb-test-session-host: the bot failed');
     expect(el.session.game.engine).to.equal(null);
+  });
+});
+
+describe('createGameEngine', () => {
+  it('plays the preset’s opening on the new engine', () => {
+    const built = createGameEngine(talk, { seed: 1 }, { name: 'example', opening: [say('a', 'one')] }, () => '');
+    expect(built.ok ? built.engine.state.said : null).to.deep.equal(['one']);
+  });
+
+  it('names the preset when the rules refuse its opening', () => {
+    const built = createGameEngine(talk, { seed: 1 }, { name: 'example', opening: [say('b', 'one')] }, () => '');
+    expect(built.ok ? null : built.problem).to.deep.equal({
+      attribute: 'preset',
+      message: `The preset example could not be played: its opening move ${JSON.stringify(say('b', 'one'))} was refused: It is a's turn.`,
+    });
+  });
+
+  it('names the attribute behind a setup field the rules refuse', () => {
+    const refusing: Ruleset<Talk, Say, Said> = {
+      ...talk,
+      initialState: () => {
+        throw new RuleViolation('test/setup', 'players must be 2.', 'players');
+      },
+    };
+    const built = createGameEngine(refusing, { seed: 1 }, null, (field) => (field === 'players' ? 'players' : ''));
+    expect(built.ok ? null : built.problem).to.deep.equal({ attribute: 'players', message: 'players must be 2.' });
   });
 });
 

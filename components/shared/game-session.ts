@@ -1,10 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { replay, type BaseCommand, type BaseEvent, type DispatchResult, type Engine, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
+import { createEngine, replay, type BaseCommand, type BaseEvent, type DispatchResult, type Engine, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import { parseWholeNumber, type AttributeProblem, type Parsed } from './attributes.ts';
 import { TimerController } from './bot-timer.ts';
 import type { CommandDetail } from './command-event.ts';
 import { EngineController } from './engine-controller.ts';
-import { dispatchGuarded, errorMessage } from './problems.ts';
+import { dispatchGuarded, errorMessage, setupProblem } from './problems.ts';
 
 /** Who plays a whole game: two at one screen (`hot-seat`), the reader against bots (`bot`), or bots alone (`bots`). */
 export const GAME_MODES = ['hot-seat', 'bot', 'bots'] as const;
@@ -55,6 +55,27 @@ export function presetProblem(name: string, why: string): AttributeProblem {
   return { attribute: 'preset', message: `The preset ${name} could not be played: ${why}` };
 }
 
+/**
+ * A new engine for `setup`, with the preset's opening played on it; or the problem to show instead:
+ * a setup the rules refuse, named by the attribute its field came from (`attributeOfField`), or a
+ * preset the rules no longer accept.
+ */
+export function createGameEngine<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  setup: GameSetup,
+  preset: { name: string; opening: readonly Command[] } | null,
+  attributeOfField: (field: string) => string,
+): { ok: true; engine: Engine<State, Command, Event> } | { ok: false; problem: AttributeProblem } {
+  try {
+    const engine = createEngine(ruleset, setup);
+    const refused = playOpening(preset?.opening ?? [], (command) => engine.dispatch(command));
+    if (refused !== null) throw new Error(refused);
+    return { ok: true, engine };
+  } catch (error) {
+    return { ok: false, problem: preset === null ? setupProblem(error, attributeOfField, { subject: 'game' }) : presetProblem(preset.name, errorMessage(error)) };
+  }
+}
+
 /** Whether the reader asked the system for less motion: then bots move at once. */
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -63,8 +84,8 @@ export function prefersReducedMotion(): boolean {
 /** What a game widget tells its session: the game's rules, and who its bots are. */
 export interface GameSessionOptions<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup> {
   ruleset: Ruleset<State, Command, Event, GameSetup>;
-  /** Whether `player`'s moves are made by a bot (the widget knows its mode and the reader's seat). */
-  isBot: (player: PlayerId) => boolean;
+  /** The seat the reader plays against bots (in `bot` mode). */
+  readerSeat: (state: State) => PlayerId | undefined;
   /** The bot that must move in `state`, or null when no bot is asked anything. */
   botToMove: (state: State) => PlayerId | null;
   /** The bot's command (it may throw: the session shows that as a problem with the `bot` attribute). */
@@ -142,6 +163,15 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
     return this.timer.pending;
   }
 
+  /** Whether a bot makes `player`'s moves: every player's with bots alone, all but the reader's against bots, none at one screen. */
+  isBot(player: PlayerId): boolean {
+    const mode = this.started?.mode;
+    if (mode === 'bots') return true;
+    if (mode !== 'bot') return false;
+    const state = this.game.snapshot?.state;
+    return player !== (state === undefined ? undefined : this.options.readerSeat(state));
+  }
+
   /** Whether anything has been played since the starting moment (Reset has something to do). */
   get played(): boolean {
     return this.turnsPlayed() > (this.started?.startTurns ?? 0);
@@ -149,7 +179,7 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
 
   /** Whether Undo has something to take back: against a bot, only once the reader has decided something. */
   get canUndo(): boolean {
-    return this.played && (this.started?.mode !== 'bot' || this.accepted.some((command) => !this.options.isBot(command.player)));
+    return this.played && (this.started?.mode !== 'bot' || this.accepted.some((command) => !this.isBot(command.player)));
   }
 
   /** Takes up a freshly built engine (a preset's opening already played on it), from its starting moment. */
@@ -199,13 +229,13 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
     const undoOne = (): boolean => this.turnsPlayed() > started.startTurns && this.game.undo();
     let undone = 0;
     if (started.mode === 'bot') {
-      if (!this.accepted.some((command) => !this.options.isBot(command.player))) return 0;
+      if (!this.accepted.some((command) => !this.isBot(command.player))) return 0;
       for (;;) {
         const last = this.accepted.at(-1);
         if (last === undefined || !undoOne()) break;
         this.accepted = this.accepted.slice(0, -1);
         undone += 1;
-        if (!this.options.isBot(last.player)) break;
+        if (!this.isBot(last.player)) break;
       }
     } else if (undoOne()) {
       this.accepted = this.accepted.slice(0, -1);

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createEngine, isRuleViolation, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
+import { isRuleViolation, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
 import {
   GAME_PRESET_NAMES,
   actingPlayer,
@@ -23,11 +23,11 @@ import {
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent } from '../shared/command-event.ts';
 import type { LoggedRejection } from '../shared/engine-controller.ts';
-import { GameSession, parseBotDelay, playOpening, presetProblem, BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode, type SessionCommandDetail } from '../shared/game-session.ts';
+import { GameSession, createGameEngine, parseBotDelay, presetProblem, BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode, type SessionCommandDetail } from '../shared/game-session.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { gameLogOf, type GameLog } from '../shared/log-entries.ts';
 import { positionSeed } from '../shared/position-seed.ts';
-import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
@@ -295,10 +295,11 @@ export class SteamTorpedoGame extends LitElement {
   /** The engine, the commands since the starting moment, undo, reset, replay, pause and the bots' turns. */
   private readonly session = new GameSession<SteamTorpedoState, Command, SteamTorpedoEvent, SteamTorpedoSetup>(this, {
     ruleset,
-    isBot: (player) => this.isBot(player),
-    botToMove: (state) => {
+    // Against a bot, the reader plays the south seat.
+    readerSeat: (state) => state.players[0],
+    botToMove: (state): PlayerId | null => {
       const player = actingPlayer(state);
-      return player !== null && this.isBot(player) ? player : null;
+      return player !== null && this.session.isBot(player) ? player : null;
     },
     botCommand: (state, player) => this.bots[player]?.(state, player) ?? null,
     playBot: (command) => {
@@ -483,20 +484,19 @@ export class SteamTorpedoGame extends LitElement {
       if (this.firstPlayer !== null && this.firstPlayer.trim() !== '') overridden.push('first-player');
       if (this.skipSwap) overridden.push('skip-swap');
     }
-    try {
-      const engine = createEngine(ruleset, setup);
-      const refused = playOpening(example?.opening ?? [], (command) => engine.dispatch(command));
-      if (refused !== null) throw new Error(refused);
-      this.config = { setup, mode: mode.value, botKind: botKind.value, preset: example, startTurns: example?.opening.length ?? 0, overridden };
-      this.bots = makeBots(this.config, engine.state.players);
-      this.problems = [];
-      this.announcer.clear();
-      this.selectedCrew = null;
-      this.swapFirst = null;
-      this.session.start(engine, { setup, mode: this.config.mode, startTurns: this.config.startTurns });
-    } catch (error) {
-      this.showProblems([example === null ? setupProblem(error, attributeOfField, { subject: 'game' }) : presetProblem(example.name, errorMessage(error))]);
+    const built = createGameEngine(ruleset, setup, example, attributeOfField);
+    if (!built.ok) {
+      this.showProblems([built.problem]);
+      return;
     }
+    const { engine } = built;
+    this.config = { setup, mode: mode.value, botKind: botKind.value, preset: example, startTurns: example?.opening.length ?? 0, overridden };
+    this.bots = makeBots(this.config, engine.state.players);
+    this.problems = [];
+    this.announcer.clear();
+    this.selectedCrew = null;
+    this.swapFirst = null;
+    this.session.start(engine, { setup, mode: this.config.mode, startTurns: this.config.startTurns });
   }
 
   private showProblems(problems: readonly AttributeProblem[]): void {
@@ -506,19 +506,6 @@ export class SteamTorpedoGame extends LitElement {
   }
 
   // --- Bots ---------------------------------------------------------------------------------------
-
-  private isBot(player: PlayerId): boolean {
-    const config = this.config;
-    if (config === null) return false;
-    if (config.mode === 'bots') return true;
-    if (config.mode === 'bot') return player !== this.reader();
-    return false;
-  }
-
-  /** The player the reader plays against a bot: the south seat. */
-  private reader(): PlayerId | undefined {
-    return this.state?.players[0];
-  }
 
   // --- Reading the state -------------------------------------------------------------------------
 
@@ -548,7 +535,7 @@ export class SteamTorpedoGame extends LitElement {
   private tileChoices(state: SteamTorpedoState, owner: PlayerId): Map<string, TileChoice> {
     const choices = new Map<string, TileChoice>();
     const actor = actingPlayer(state);
-    if (actor === null || this.isBot(actor)) return choices;
+    if (actor === null || this.session.isBot(actor)) return choices;
     const legal = this.legalIn(state);
     const submarine = state.submarines[owner];
     if (submarine === undefined) return choices;
@@ -737,7 +724,7 @@ export class SteamTorpedoGame extends LitElement {
     const highlight = pending !== null && pending.defender === owner ? pending.location : '';
     const crew = submarine.crew.filter((member) => member.at !== null).length;
     const name = capitalise(playerName(owner));
-    const bot = this.isBot(owner) ? ' (bot)' : '';
+    const bot = this.session.isBot(owner) ? ' (bot)' : '';
     return html`<figure data-owner=${owner}>
       <figcaption class="side" part="side">
         <strong>${name}${bot}</strong>
@@ -825,7 +812,7 @@ export class SteamTorpedoGame extends LitElement {
     const actor = actingPlayer(state);
     const refusal = this.renderRefusal();
     if (actor === null) return html`<section class="actions" part="actions" aria-label="Actions">${refusal}</section>`;
-    if (this.isBot(actor)) {
+    if (this.session.isBot(actor)) {
       const waiting =
         config.mode === 'bots' && this.session.paused ? 'Paused. Press Pause again to let the bots play on.' : `${capitalise(playerName(actor))} (the bot) is deciding…`;
       return html`<section class="actions" part="actions" aria-label="Actions"><p class="hint">${waiting}</p>${refusal}</section>`;

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createEngine, randomBot, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
+import { randomBot, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
 import {
   ARENA_INCHES,
   GAME_PRESET_NAMES,
@@ -32,11 +32,11 @@ import {
 import { parseOneOf, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent } from '../shared/command-event.ts';
 import type { LoggedRejection } from '../shared/engine-controller.ts';
-import { GameSession, parseBotDelay, playOpening, presetProblem, BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode, type SessionCommandDetail } from '../shared/game-session.ts';
+import { GameSession, createGameEngine, parseBotDelay, presetProblem, BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode, type SessionCommandDetail } from '../shared/game-session.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { gameLogOf, type GameLog } from '../shared/log-entries.ts';
 import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
-import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { renderGuarded } from '../shared/problems.ts';
 import { positionSeed } from '../shared/position-seed.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
@@ -243,8 +243,9 @@ export class SteamworkArenaGame extends LitElement {
   /** The engine, the commands since the starting moment, undo, reset, replay, pause and the bots' turns. */
   private readonly session = new GameSession<SteamworkState, Command, SteamworkEvent, SteamworkSetup>(this, {
     ruleset,
-    isBot: (player) => this.isBot(player),
-    botToMove: (live) => this.botToMove(live),
+    // Against bots, the reader plays the first seat (red).
+    readerSeat: (live) => live.seats[0],
+    botToMove: (live): PlayerId | null => this.botToMove(live),
     botCommand: (live, player) => {
       const config = this.config;
       if (config === null) return null;
@@ -307,7 +308,7 @@ export class SteamworkArenaGame extends LitElement {
   /** The human who must answer now (the first still to commit, for a secret), or null. */
   get answering(): PlayerId | null {
     const live = this.state;
-    return live === null ? null : (waitingPlayers(live).find((player) => !this.isBot(player)) ?? null);
+    return live === null ? null : (waitingPlayers(live).find((player) => !this.session.isBot(player)) ?? null);
   }
 
   /** At one screen: whether the hand-off screen is up, waiting for the next player to press Ready. */
@@ -461,19 +462,17 @@ export class SteamworkArenaGame extends LitElement {
       const given = (name: string): boolean => (this.getAttribute(name) ?? '').trim() !== '' || (name === 'secret-customisation' && this.secretCustomisation);
       for (const name of ['players', 'per-player', 'seed', 'secret-customisation', 'specials']) if (given(name)) overridden.push(name);
     }
-    try {
-      const engine = createEngine(ruleset, setup);
-      const refused = playOpening(example?.opening ?? [], (command) => engine.dispatch(command));
-      if (refused !== null) throw new Error(refused);
-      this.config = { setup, mode: mode.value, botKind: botKind.value, seed: seed.value, preset: example, startTurns: example?.opening.length ?? 0, overridden };
-      this.problems = [];
-      this.announcer.clear();
-      this.customChoices = {};
-      this.session.start(engine, { setup, mode: this.config.mode, startTurns: this.config.startTurns });
-      this.ready = this.answering;
-    } catch (error) {
-      this.showProblems([example === null ? setupProblem(error, attributeOfField, { subject: 'game' }) : presetProblem(example.name, errorMessage(error))]);
+    const built = createGameEngine(ruleset, setup, example, attributeOfField);
+    if (!built.ok) {
+      this.showProblems([built.problem]);
+      return;
     }
+    this.config = { setup, mode: mode.value, botKind: botKind.value, seed: seed.value, preset: example, startTurns: example?.opening.length ?? 0, overridden };
+    this.problems = [];
+    this.announcer.clear();
+    this.customChoices = {};
+    this.session.start(built.engine, { setup, mode: this.config.mode, startTurns: this.config.startTurns });
+    this.ready = this.answering;
   }
 
   private showProblems(problems: readonly AttributeProblem[]): void {
@@ -484,17 +483,9 @@ export class SteamworkArenaGame extends LitElement {
 
   // --- Bots ---------------------------------------------------------------------------------------
 
-  private isBot(player: PlayerId): boolean {
-    const config = this.config;
-    if (config === null) return false;
-    if (config.mode === 'bots') return true;
-    if (config.mode === 'bot') return player !== this.state?.seats[0];
-    return false;
-  }
-
   /** The bot to move now: the one a choice prompt asks, or the first bot still to commit. */
   private botToMove(live: SteamworkState): PlayerId | null {
-    return waitingPlayers(live).find((player) => this.isBot(player)) ?? null;
+    return waitingPlayers(live).find((player) => this.session.isBot(player)) ?? null;
   }
 
   // --- Reading the state -------------------------------------------------------------------------
