@@ -15,6 +15,8 @@ import {
   isWorkshopSpecial,
   reachOf,
   ruleset,
+  distance,
+  mostRangeEnergy,
   valuesOf,
   view,
   type GamePreset,
@@ -556,7 +558,7 @@ export class SteamworkArenaGame extends LitElement {
       const clamp = (value: number): number => Math.round(Math.min(ARENA_INCHES, Math.max(0, value)) * 10) / 10;
       const marker = { x: clamp(next.x), y: clamp(next.y) };
       this.marker = marker;
-      const far = Math.hypot(marker.x - origin.x, marker.y - origin.y);
+      const far = distance(marker, origin);
       const reach = LENGTHS_INCHES[shown.steamworks[acting ?? '']?.mode ?? 'C'];
       this.announcer.announce(`Target (${inches(marker.x)}, ${inches(marker.y)}): ${inches(far)} inches away; a move reaches ${String(reach)}. Enter moves there.`);
       return;
@@ -675,7 +677,7 @@ export class SteamworkArenaGame extends LitElement {
     const targets = new Map(attacks.map((command) => [command.target, commandLabel(shown, command)]));
     let rangeReach: number | null = null;
     if (acting !== null && actingEntry?.reserve != null && !(shown.act?.attacked ?? true) && !replaying) {
-      const most = Math.min(valuesOf(shown, acting).attack, actingEntry.reserve);
+      const most = mostRangeEnergy(shown, acting);
       rangeReach = most > 0 ? reachOf(shown, acting, most) : null;
     }
     const moveReach = movable === null || actingEntry === undefined ? null : LENGTHS_INCHES[actingEntry.mode];

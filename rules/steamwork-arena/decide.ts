@@ -37,7 +37,7 @@ import type { SteamworkCommand, SteamworkEvent, TieBreak } from './messages.ts';
 import { ZONES, isZone, parseTemplate, validateTemplate, type Template, type Zone } from './templates.ts';
 import { LENGTHS_INCHES, maxHiddenForAttack, rangeEnergyFor, rangedReach, shiftCost, zoneDistance, zoneValues } from './values.ts';
 import { resolveConflict, validateHands, type HandPick } from './conflict.ts';
-import { validateSpecials } from './workshop.ts';
+import { validateSpecials, type WorkshopSpecial } from './workshop.ts';
 import { evolve } from './evolve.ts';
 
 export const RULE = {
@@ -88,8 +88,13 @@ export function playersStillIn(state: SteamworkState): PlayerId[] {
   return state.seats.filter((seat) => steamworksOf(state, seat, true).length > 0);
 }
 
-function hasSpecial(state: SteamworkState, id: SteamworkId, special: string): boolean {
-  return steamworkOf(state, id).specials.some((entry) => entry === special);
+function hasSpecial(state: SteamworkState, id: SteamworkId, special: WorkshopSpecial): boolean {
+  return steamworkOf(state, id).specials.includes(special);
+}
+
+/** The most range energy `id` could spend now: its attack value, and no more than its reserve (steamwork-arena/ranged.range-cost). */
+export function mostRangeEnergy(state: SteamworkState, id: SteamworkId): number {
+  return Math.min(valuesOf(state, id).attack, reserveOf(state, id));
 }
 
 /** How far a ranged attack from `id` reaches for `rangeEnergy`, with the workshop's range bonus if bought. */

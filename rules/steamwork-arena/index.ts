@@ -75,6 +75,7 @@ export {
   currentSteamwork,
   energizeGains,
   mayShutDown,
+  mostRangeEnergy,
   playersStillIn,
   rangeEnergyNeeded,
   reachOf,

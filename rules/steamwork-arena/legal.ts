@@ -7,11 +7,10 @@
 import type { PlayerId } from '../engine/index.ts';
 import { ARENA_INCHES, distance, enemiesOf, nearestEnemy, reserveOf, steamworkOf, steamworksOf, type Point, type SteamworkState } from './model.ts';
 import type { SteamworkCommand } from './messages.ts';
-import { TEMPLATE_PRESETS, ZONES } from './templates.ts';
+import { TEMPLATE_PRESETS, ZONES, countIcons } from './templates.ts';
 import { LENGTHS_INCHES, shiftCost, zoneDistance } from './values.ts';
 import { iconAllowance } from './workshop.ts';
-import { countIcons } from './templates.ts';
-import { currentSteamwork, mayShutDown, rangeEnergyNeeded, runningModes, sideInConflict, valuesOf } from './decide.ts';
+import { currentSteamwork, mayShutDown, mostRangeEnergy, rangeEnergyNeeded, runningModes, sideInConflict, valuesOf } from './decide.ts';
 
 export function legalCommands(state: SteamworkState): SteamworkCommand[] {
   const prompt = state.prompt;
@@ -115,9 +114,8 @@ function actCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[
       }
     }
   }
-  const attack = valuesOf(state, steamwork).attack;
-  if (!act.attacked && attack > 0) {
-    const affordable = Math.min(attack, reserveOf(state, steamwork));
+  if (!act.attacked && valuesOf(state, steamwork).attack > 0) {
+    const affordable = mostRangeEnergy(state, steamwork);
     for (const target of enemiesOf(state, steamwork)) {
       const rangeEnergy = rangeEnergyNeeded(state, steamwork, target);
       if (rangeEnergy <= affordable) commands.push({ type: 'attack', player, target, rangeEnergy });

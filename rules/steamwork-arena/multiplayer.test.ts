@@ -56,14 +56,17 @@ describe('steamwork-arena/setup.placement', () => {
     assert.throws(() => ruleset.initialState({ seed: 1, players: ['a', 'b', 'c', 'd', 'e'] }), refusal('steamwork-arena/setup.placement', 'players'));
     const base = { id: 'x', controller: 'red' };
     const blue = { id: 'y', controller: 'blue' };
-    const bad = (entry: Record<string, unknown>): unknown => () => ruleset.initialState({ seed: 1, steamworks: [{ ...base, ...entry }, blue] });
-    assert.throws(bad({ controller: 'green' }) as () => void, refusal('steamwork-arena/setup.placement', 'steamworks[0].controller'));
-    assert.throws(bad({ reserve: -1 }) as () => void, refusal('steamwork-arena/setup.placement', 'steamworks[0].reserve'));
-    assert.throws(bad({ mode: 'F' }) as () => void, refusal('steamwork-arena/setup.placement', 'steamworks[0].mode'));
-    assert.throws(bad({ health: 4 }) as () => void, refusal('steamwork-arena/setup.placement', 'steamworks[0].health'));
-    assert.throws(bad({ shutDown: ['A', 'B', 'C', 'D', 'E'] }) as () => void, refusal('steamwork-arena/setup.placement', 'steamworks[0].shutDown'));
-    assert.throws(bad({ position: { x: 30, y: 1 } }) as () => void, refusal('steamwork-arena/setup.placement', 'steamworks[0].position'));
-    assert.throws(bad({ reserve: 101 }) as () => void, refusal('steamwork-arena/setup.placement', 'steamworks'));
+    const bad =
+      (entry: Record<string, unknown>): (() => SteamworkState) =>
+      () =>
+        ruleset.initialState({ seed: 1, steamworks: [{ ...base, ...entry }, blue] });
+    assert.throws(bad({ controller: 'green' }), refusal('steamwork-arena/setup.placement', 'steamworks[0].controller'));
+    assert.throws(bad({ reserve: -1 }), refusal('steamwork-arena/setup.placement', 'steamworks[0].reserve'));
+    assert.throws(bad({ mode: 'F' }), refusal('steamwork-arena/setup.placement', 'steamworks[0].mode'));
+    assert.throws(bad({ health: 4 }), refusal('steamwork-arena/setup.placement', 'steamworks[0].health'));
+    assert.throws(bad({ shutDown: ['A', 'B', 'C', 'D', 'E'] }), refusal('steamwork-arena/setup.placement', 'steamworks[0].shutDown'));
+    assert.throws(bad({ position: { x: 30, y: 1 } }), refusal('steamwork-arena/setup.placement', 'steamworks[0].position'));
+    assert.throws(bad({ reserve: 101 }), refusal('steamwork-arena/setup.placement', 'steamworks'));
     assert.throws(() => ruleset.initialState({ seed: 1, templates: { green: ALPHA_CORE } }), refusal('steamwork-arena/setup.placement', 'templates.green'));
   });
 
