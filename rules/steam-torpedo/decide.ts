@@ -118,6 +118,7 @@ function decideBreathe(state: SteamTorpedoState, player: PlayerId, tileId: strin
 
 function decideEndTurn(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
   ensureActionPhase(state, player);
+  ensureCaptainActivationNext(state, []);
   const next = opponentOf(state, player);
   return [
     { type: 'turn-ended', rule: TURN_RULE.order, player },
@@ -145,6 +146,7 @@ export function speedOf(state: SteamTorpedoState, player: PlayerId): number {
 
 function decideStartManeuver(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
   ensureActionPhase(state, player);
+  ensureCaptainActivationNext(state, []);
   if (state.maneuvered) throw new RuleViolation(TURN_RULE.maneuverOnce, 'You have already maneuvered this turn.');
   const speed = speedOf(state, player);
   if (speed === 0) throw new RuleViolation(TURN_RULE.speed, 'Your speed is 0: man an engine tile or the control room to maneuver.');
@@ -192,6 +194,7 @@ function maneuverEnded(state: SteamTorpedoState, player: PlayerId): SteamTorpedo
 
 function decideMoveCrew(state: SteamTorpedoState, player: PlayerId, crewId: string, to: Cell): SteamTorpedoEvent[] {
   ensureActionPhase(state, player);
+  ensureCaptainActivationNext(state, [crewId]);
   const member = findCrew(state, player, crewId);
   if (!member.ready) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} is exhausted: only ready crew can act.`);
   const where = member.at;
@@ -206,8 +209,27 @@ function decideCaptainMove(state: SteamTorpedoState, player: PlayerId, to: Cell)
   if (state.captainMoved) throw new RuleViolation(TURN_RULE.captain, 'The captain has already made his free move this turn.');
   const captain = submarineOf(state, player).crew.find((member) => member.id === 'captain');
   if (captain?.at == null) throw new RuleViolation(TURN_RULE.captain, 'Your captain has been eliminated.');
+  if (!captainMayMoveFree(state, captain)) {
+    throw new RuleViolation(TURN_RULE.captain, 'The captain\'s free move comes just before or just after his own activation: he has acted, and something else has happened since.');
+  }
   ensureStep(submarineOf(state, captain.at.submarine), captain.at.cell, to, TURN_RULE.captain);
   return [{ type: 'captain-moved', rule: TURN_RULE.captain, player, to }];
+}
+
+/**
+ * steam-torpedo/crew.captain, our reading: the free move comes right after the captain's own
+ * activation (nothing else done in between), or while he is still ready, just before it; then his
+ * activation must be the next thing done.
+ */
+export function captainMayMoveFree(state: SteamTorpedoState, captain: CrewMember): boolean {
+  return !state.captainMoved && captain.at !== null && (state.captainFreeMove === 'may-follow' || captain.ready);
+}
+
+/** After a free move taken before his activation, only the captain's activation may come next. */
+function ensureCaptainActivationNext(state: SteamTorpedoState, crew: unknown): void {
+  if (state.captainFreeMove !== 'owes-activation') return;
+  if (Array.isArray(crew) && crew.includes('captain')) return;
+  throw new RuleViolation(TURN_RULE.captain, 'The captain took his free move just before his activation: activate him now (move or trigger), before anything else.');
 }
 
 /** A step to a neighbouring compartment that is not destroyed. */
@@ -231,6 +253,7 @@ function isCell(value: unknown): value is Cell {
 function decideTrigger(state: SteamTorpedoState, command: Extract<SteamTorpedoCommand, { type: 'trigger' }>): SteamTorpedoEvent[] {
   const { player } = command;
   ensureActionPhase(state, player);
+  ensureCaptainActivationNext(state, command.crew);
   const submarine = submarineOf(state, player);
   const tile = findTile(submarine, command.tile, RULE.trigger);
   const definition = definitionOf(submarine, tile.id);
@@ -293,6 +316,7 @@ function decideReact(state: SteamTorpedoState, player: PlayerId, tileId: string,
   if (refusal !== null || effect === undefined) throw new RuleViolation(refusal?.rule ?? RULE.counter, refusal?.reason ?? 'No such effect.');
   if (effect.button !== 'counter') throw new RuleViolation(RULE.counter, 'Only a Counter effect can be used in your opponent\'s turn.');
   if (!isManned(state, submarine, tile)) throw new RuleViolation(RULE.counter, 'A Counter reaction needs the compartment manned, by ready or exhausted crew.');
+  if (hasReacted(state, tile.id)) throw new RuleViolation(RULE.counter, `${definition.name} has already reacted to this effect; each compartment reacts once.`);
   const resolved = resolveTarget(state, player, effect, target, false);
 
   const triggered: SteamTorpedoEvent = { type: 'effect-triggered', rule: RULE.counter, player, tile: tile.id, effect: effectIndex, crew: [], reaction: true, doubled: false };
@@ -327,12 +351,17 @@ export function reactionsPossible(state: SteamTorpedoState, reactor: PlayerId): 
   return counterOptions(state, reactor).length > 0;
 }
 
-/** Every (tile, effect, target) a reactor could fire now. */
+/** Whether this compartment of the reactor has already reacted in the open reaction window. */
+function hasReacted(state: SteamTorpedoState, tileId: string): boolean {
+  return state.reactionWindow?.reacted.includes(tileId) ?? false;
+}
+
+/** Every (tile, effect, target) a reactor could fire now: manned compartments that have not yet reacted to this effect. */
 export function counterOptions(state: SteamTorpedoState, reactor: PlayerId): { tile: string; effect: number; target: EffectTarget }[] {
   if (reactor === state.active) return [];
   const submarine = submarineOf(state, reactor);
   return submarine.layout.flatMap((tile) => {
-    if (!isManned(state, submarine, tile)) return [];
+    if (!isManned(state, submarine, tile) || hasReacted(state, tile.id)) return [];
     return definitionOf(submarine, tile.id).effects.flatMap((effect, index) => {
       if (effect.button !== 'counter' || whyNotTriggerable(state, reactor, tile, effect, index) !== null) return [];
       return possibleTargets(state, reactor, effect).map((target) => ({ tile: tile.id, effect: index, target }));

@@ -191,8 +191,12 @@ function isSectorNumber(sector: number): boolean {
   return sector >= 1 && sector <= 5;
 }
 
-/** Every target an effect could be given now, for legal-command lists. Empty when it has none. */
-export function possibleTargets(state: SteamTorpedoState, player: PlayerId, effect: EffectDefinition): EffectTarget[] {
+/**
+ * Every target an effect could be given now, for legal-command lists; `resolveTarget` accepts each
+ * of them and no other. Empty when it has none. `doubled` is for Two Keys: a doubled tow goes
+ * further, so it may land alongside (a side to choose) where a single one does not.
+ */
+export function possibleTargets(state: SteamTorpedoState, player: PlayerId, effect: EffectDefinition, doubled = false): EffectTarget[] {
   const action = effect.action;
   switch (action.kind) {
     case 'attack':
@@ -206,7 +210,7 @@ export function possibleTargets(state: SteamTorpedoState, player: PlayerId, effe
     }
     case 'tow': {
       if (reachableLocations(state, player, effect).length === 0) return [];
-      return towOptions(state, player, action.amount);
+      return towOptions(state, player, action.amount * (doubled ? 2 : 1));
     }
     case 'armor-bonus':
     case 'attack-bonus':

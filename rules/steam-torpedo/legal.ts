@@ -8,7 +8,7 @@ import type { SteamTorpedoCommand } from './messages.ts';
 import { crewIn, definitionOf, isControlRoom, openNeighbours, opponentOf, stepsTowardControlRoom, submarineOf } from './board.ts';
 import { damageChoices, drainChoices } from './damage.ts';
 import { possibleTargets, whyNotTriggerable } from './effects.ts';
-import { counterOptions, speedOf } from './decide.ts';
+import { captainMayMoveFree, counterOptions, speedOf } from './decide.ts';
 import { CONTROL_ROOM_CELL, isSector } from './geometry.ts';
 
 export function legalCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
@@ -86,17 +86,20 @@ function maneuverCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
 
 function actionCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoCommand[] {
   const submarine = submarineOf(state, player);
-  const commands: SteamTorpedoCommand[] = [{ type: 'end-turn', player }];
-  if (!state.maneuvered && speedOf(state, player) > 0) commands.push({ type: 'start-maneuver', player });
+  // After the captain's free move taken before his activation, only that activation may follow.
+  const captainOnly = state.captainFreeMove === 'owes-activation';
+  const commands: SteamTorpedoCommand[] = captainOnly ? [] : [{ type: 'end-turn', player }];
+  if (!captainOnly && !state.maneuvered && speedOf(state, player) > 0) commands.push({ type: 'start-maneuver', player });
 
   for (const member of submarine.crew) {
-    if (member.at === null) continue;
+    if (member.at === null || (captainOnly && member.id !== 'captain')) continue;
     const aboard = submarineOf(state, member.at.submarine);
     const neighbours = openNeighbours(aboard, member.at.cell);
     if (member.ready) for (const to of neighbours) commands.push({ type: 'move-crew', player, crew: member.id, to });
-    if (member.rank === 'captain' && !state.captainMoved) for (const to of neighbours) commands.push({ type: 'captain-move', player, to });
+    if (member.rank === 'captain' && captainMayMoveFree(state, member)) for (const to of neighbours) commands.push({ type: 'captain-move', player, to });
   }
-  return [...commands, ...triggerCommands(state, player)];
+  const triggers = triggerCommands(state, player);
+  return [...commands, ...(captainOnly ? triggers.filter((command) => command.type === 'trigger' && command.crew.includes('captain')) : triggers)];
 }
 
 function triggerCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoCommand[] {
@@ -108,10 +111,11 @@ function triggerCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpe
     if (destinations.length === 0) return [];
     return definitionOf(submarine, tile.id).effects.flatMap((effect, index): SteamTorpedoCommand[] => {
       if (whyNotTriggerable(state, player, tile, effect, index) !== null) return [];
-      const targets = possibleTargets(state, player, effect);
       const crewChoices = triggeringCrewChoices(ready, effect.alerts.includes('two-keys'));
+      // Two Keys doubles the effect, which for a tow changes where it lands: targets per crew count.
+      const targetsBy = [1, 2].map((count) => (crewChoices.some((crew) => crew.length === count) ? possibleTargets(state, player, effect, count === 2) : []));
       return crewChoices.flatMap((crew) =>
-        targets.flatMap((target) => destinations.map((to): SteamTorpedoCommand => ({ type: 'trigger', player, tile: tile.id, effect: index, crew, to: crew.map(() => to), target }))),
+        (targetsBy[crew.length - 1] ?? []).flatMap((target) => destinations.map((to): SteamTorpedoCommand => ({ type: 'trigger', player, tile: tile.id, effect: index, crew, to: crew.map(() => to), target }))),
       );
     });
   });

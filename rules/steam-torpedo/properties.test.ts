@@ -388,6 +388,8 @@ class TurnTally {
  */
 function withOtherCrew(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoCommand | null {
   if (command.type !== 'trigger') return null;
+  // After his free move taken first, the captain himself must activate (steam-torpedo/crew.captain).
+  if (state.captainFreeMove === 'owes-activation') return null;
   const submarine = submarineOf(state, command.player);
   const tile = submarine.layout.find((candidate) => candidate.id === command.tile);
   if (tile === undefined) return null;
