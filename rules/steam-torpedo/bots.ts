@@ -29,6 +29,7 @@ import { armorValue, attackTotal, damageTotal } from './damage.ts';
 import { RULE, possibleTargets, reachableLocations, sightOf, whyNotTriggerable } from './effects.ts';
 import { arcsInReach, rangeBetween, relativePosition } from './geometry.ts';
 import { speedOf } from './decide.ts';
+import { northernAfterChoosingSide } from './placement.ts';
 import { evolve } from './evolve.ts';
 import { ruleset } from './ruleset.ts';
 
@@ -452,7 +453,7 @@ function placementAfterStep(state: SteamTorpedoState, player: PlayerId, step: Ex
   const moved = step.submarine === player ? 'mine' : 'theirs';
   const moving = { ...placement, [moved]: placement[moved] + step.direction };
   if (step.side === undefined) return moving;
-  return { ...moving, northern: step.side === 'port' ? step.player : opponentOf(state, step.player) };
+  return { ...moving, northern: northernAfterChoosingSide(state, step.player, step.side) };
 }
 
 // --- The action phase ------------------------------------------------------------------------------

@@ -22,9 +22,10 @@ import {
   totalOxygen,
 } from './board.ts';
 import { damageChoices, drainChoices, placeDamage, removableOxygen } from './damage.ts';
-import { RULE, absorbIntoControlRoom, northernAfterChoosingSide, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
+import { RULE, absorbIntoControlRoom, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
 import { CONTROL_ROOM_CELL, areAdjacent, cellKey, isSector, sameCell } from './geometry.ts';
 import { evolve } from './evolve.ts';
+import { northernAfterArriving } from './placement.ts';
 
 export const TURN_RULE = {
   order: 'steam-torpedo/turn.order',
@@ -160,19 +161,10 @@ function decideManeuverStep(state: SteamTorpedoState, player: PlayerId, moved: P
   if (!state.players.includes(moved)) throw new RuleViolation(TURN_RULE.speed, `There is no submarine ${describeValue(moved)}.`);
   if (direction !== 1 && direction !== -1) throw new RuleViolation(TURN_RULE.speed, 'A maneuver step moves a submarine one sector: direction 1 or -1.');
   const submarine = submarineOf(state, moved);
-  const other = submarineOf(state, opponentOf(state, moved));
   const to = submarine.sector + direction;
   if (!isSector(to)) throw new RuleViolation(TURN_RULE.battleArea, 'No submarine may leave the battle area (sectors 1 to 5).');
 
-  let northernSubmarine = state.northernSubmarine;
-  if (to === other.sector) {
-    if (side !== 'port' && side !== 'starboard') {
-      throw new RuleViolation(TURN_RULE.sharedSector, 'Both submarines will share a sector: choose whether yours lies on the port or the starboard side of the other.');
-    }
-    northernSubmarine = northernAfterChoosingSide(state, player, side);
-  } else if (side !== undefined) {
-    throw new RuleViolation(TURN_RULE.sharedSector, 'A side is chosen only when both submarines end up in one sector.');
-  }
+  const northernSubmarine = northernAfterArriving(state, moved, to, player, side);
   const events: SteamTorpedoEvent[] = [{ type: 'submarine-moved', rule: TURN_RULE.speed, submarine: moved, from: submarine.sector, to, northernSubmarine }];
   return state.maneuver.speedLeft === 1 ? [...events, ...maneuverEnded(applyAll(state, events), player)] : events;
 }

@@ -19,6 +19,7 @@ import {
 } from './board.ts';
 import { arcsInReach, describeReach, rangeBetween, relativePosition } from './geometry.ts';
 import { armorValue, attackTotal, damageTotal, placeDamage } from './damage.ts';
+import { SHARED_SECTOR_SIDES, arrivesAlongside, northernAfterArriving, type SharedSectorSide } from './placement.ts';
 
 export const RULE = {
   trigger: 'steam-torpedo/activate.trigger',
@@ -150,35 +151,19 @@ function resolveTow(state: SteamTorpedoState, player: PlayerId, target: EffectTa
   const directions = [...new Set(options.map((option) => option.direction))];
   const direction = target?.direction ?? (directions.length === 1 ? directions[0] : undefined);
   if (direction === undefined) throw new RuleViolation(RULE.blocked, 'Choose which way to tow: toward sector 1 or toward sector 5.');
-  const matching = options.filter((option) => option.direction === direction);
-  if (matching.length === 0) throw new RuleViolation('steam-torpedo/maneuver.battle-area', 'That would tow the submarine out of the battle area.');
-  const landsAlongside = matching.some((option) => option.side !== undefined);
-  if (!landsAlongside) {
-    if (target?.side !== undefined) throw new RuleViolation(SHARED_SECTOR_RULE, 'A side is chosen only when both submarines end up in one sector.');
-    return { kind: 'tow', direction, amount, northernSubmarine: state.northernSubmarine };
-  }
-  const side = target?.side;
-  if (side !== 'port' && side !== 'starboard') {
-    throw new RuleViolation(SHARED_SECTOR_RULE, 'The tow brings both submarines into one sector: choose whether yours lies on the port or the starboard side of the other.');
-  }
-  return { kind: 'tow', direction, amount, northernSubmarine: northernAfterChoosingSide(state, player, side) };
-}
-
-const SHARED_SECTOR_RULE = 'steam-torpedo/maneuver.shared-sector';
-
-/** Both face east, so port is north: lying on the opponent's port side puts `player` to the north. */
-export function northernAfterChoosingSide(state: SteamTorpedoState, player: PlayerId, side: 'port' | 'starboard'): PlayerId {
-  return side === 'port' ? player : opponentOf(state, player);
+  if (!options.some((option) => option.direction === direction)) throw new RuleViolation('steam-torpedo/maneuver.battle-area', 'That would tow the submarine out of the battle area.');
+  const towed = submarineOf(state, opponentOf(state, player));
+  const to = towDestination(towed.sector, direction, amount);
+  return { kind: 'tow', direction, amount, northernSubmarine: northernAfterArriving(state, towed.owner, to, player, target?.side) };
 }
 
 /** Every way a tow could go: a direction that stays in the battle area, and a side when it lands alongside. */
-function towOptions(state: SteamTorpedoState, player: PlayerId, amount: number): { direction: 1 | -1; side?: 'port' | 'starboard' }[] {
-  const own = submarineOf(state, player);
+function towOptions(state: SteamTorpedoState, player: PlayerId, amount: number): { direction: 1 | -1; side?: SharedSectorSide }[] {
   const towed = submarineOf(state, opponentOf(state, player));
   return ([1, -1] as const).flatMap((direction) => {
     if (!isSectorNumber(towed.sector + direction)) return [];
     const to = towDestination(towed.sector, direction, amount);
-    return to === own.sector ? (['port', 'starboard'] as const).map((side) => ({ direction, side })) : [{ direction }];
+    return arrivesAlongside(state, towed.owner, to) ? SHARED_SECTOR_SIDES.map((side) => ({ direction, side })) : [{ direction }];
   });
 }
 

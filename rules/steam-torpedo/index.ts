@@ -23,6 +23,15 @@ export {
 } from './board.ts';
 export { armorValue, attackTotal, damageTotal, placeDamage, damageChoices, drainChoices } from './damage.ts';
 export { sightOf, reachableLocations, possibleTargets } from './effects.ts';
+export {
+  arrivesAlongside,
+  compassOfSide,
+  northernAfterArriving,
+  northernAfterChoosingSide,
+  sideOf,
+  SHARED_SECTOR_SIDES,
+  type SharedSectorSide,
+} from './placement.ts';
 export { speedOf, counterOptions } from './decide.ts';
 export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, isGamePresetName, EXAMPLE_SETUP, type GamePreset, type GamePresetName } from './presets.ts';
 export { actingPlayer, randomPlayer, heuristicBot, playGame, applyCommand, type SteamTorpedoBot } from './bots.ts';

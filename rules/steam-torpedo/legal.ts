@@ -5,11 +5,12 @@
 import type { PlayerId } from '../engine/index.ts';
 import type { Cell, CrewMember, SteamTorpedoState } from './model.ts';
 import type { SteamTorpedoCommand } from './messages.ts';
-import { crewIn, definitionOf, isControlRoom, openNeighbours, opponentOf, stepsTowardControlRoom, submarineOf } from './board.ts';
+import { crewIn, definitionOf, isControlRoom, openNeighbours, stepsTowardControlRoom, submarineOf } from './board.ts';
 import { damageChoices, drainChoices } from './damage.ts';
 import { possibleTargets, whyNotTriggerable } from './effects.ts';
 import { captainMayMoveFree, counterOptions, speedOf } from './decide.ts';
 import { CONTROL_ROOM_CELL, isSector } from './geometry.ts';
+import { SHARED_SECTOR_SIDES, arrivesAlongside } from './placement.ts';
 
 export function legalCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
   if (state.winner !== null) return [];
@@ -70,15 +71,11 @@ function maneuverCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
   const commands: SteamTorpedoCommand[] = [{ type: 'end-maneuver', player }];
   for (const moved of state.players) {
     const submarine = submarineOf(state, moved);
-    const other = submarineOf(state, opponentOf(state, moved));
     for (const direction of [1, -1] as const) {
       const to = submarine.sector + direction;
       if (!isSector(to)) continue;
-      if (to === other.sector) {
-        commands.push({ type: 'maneuver-step', player, submarine: moved, direction, side: 'port' }, { type: 'maneuver-step', player, submarine: moved, direction, side: 'starboard' });
-      } else {
-        commands.push({ type: 'maneuver-step', player, submarine: moved, direction });
-      }
+      if (!arrivesAlongside(state, moved, to)) commands.push({ type: 'maneuver-step', player, submarine: moved, direction });
+      else for (const side of SHARED_SECTOR_SIDES) commands.push({ type: 'maneuver-step', player, submarine: moved, direction, side });
     }
   }
   return commands;
