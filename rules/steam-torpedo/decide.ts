@@ -23,7 +23,7 @@ import {
 } from './board.ts';
 import { damageChoices, drainChoices, placeDamage, removableOxygen } from './damage.ts';
 import { RULE, absorbIntoControlRoom, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
-import { CONTROL_ROOM_CELL, areAdjacent, cellKey, isSector, sameCell } from './geometry.ts';
+import { CONTROL_ROOM_CELL, areAdjacent, cellIndex, cellKey, isSector, sameCell } from './geometry.ts';
 import { evolve } from './evolve.ts';
 import { northernAfterArriving } from './placement.ts';
 
@@ -136,13 +136,34 @@ function decideEndTurn(state: SteamTorpedoState, player: PlayerId): SteamTorpedo
  */
 export function speedOf(state: SteamTorpedoState, player: PlayerId): number {
   const submarine = submarineOf(state, player);
-  return submarine.layout.reduce((speed, tile) => {
-    if (!isManned(state, submarine, tile)) return speed;
-    const definition = definitionOf(submarine, tile.id);
-    const engine = definition.type === 'engine' || definition.type === 'control-room' ? 1 : 0;
-    const bonus = hasOpposingCrew(state, submarine, tile) ? 0 : definition.effects.reduce((sum, effect) => sum + (effect.button === 'standby' && effect.action.kind === 'speed-bonus' ? effect.action.amount : 0), 0);
-    return speed + engine + bonus;
-  }, 0);
+  // The manned cells as bits, found from the crew (five) rather than by asking every tile (ten).
+  let manned = 0;
+  for (const member of submarine.crew) if (member.at?.submarine === player) manned |= 1 << cellIndex(member.at.cell);
+  let speed = 0;
+  submarine.layout.forEach((tile, position) => {
+    if (tile.destroyed || (manned & (1 << cellIndex(tile.cell))) === 0) return;
+    // `tiles` and `layout` are in the same order.
+    const listed = submarine.tiles[position];
+    const definition = listed?.id === tile.id ? listed : definitionOf(submarine, tile.id);
+    if (definition.type === 'engine' || definition.type === 'control-room') speed += 1;
+    const bonus = definition.effects.reduce((sum, effect) => sum + (effect.button === 'standby' && effect.action.kind === 'speed-bonus' ? effect.action.amount : 0), 0);
+    if (bonus > 0 && !hasOpposingCrew(state, submarine, tile)) speed += bonus;
+  });
+  return speed;
+}
+
+/** Whether the submarine has any speed at all (`speedOf` above 0), stopping at the first engine that counts. */
+export function canManeuver(state: SteamTorpedoState, player: PlayerId): boolean {
+  const submarine = submarineOf(state, player);
+  let manned = 0;
+  for (const member of submarine.crew) if (member.at?.submarine === player) manned |= 1 << cellIndex(member.at.cell);
+  return submarine.layout.some((tile, position) => {
+    if (tile.destroyed || (manned & (1 << cellIndex(tile.cell))) === 0) return false;
+    const listed = submarine.tiles[position];
+    const definition = listed?.id === tile.id ? listed : definitionOf(submarine, tile.id);
+    if (definition.type === 'engine' || definition.type === 'control-room') return true;
+    return definition.effects.some((effect) => effect.button === 'standby' && effect.action.kind === 'speed-bonus' && effect.action.amount > 0) && !hasOpposingCrew(state, submarine, tile);
+  });
 }
 
 function decideStartManeuver(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {

@@ -3,7 +3,7 @@
  * resolves. Shared by `decide` (to refuse or resolve) and `legalCommands` (to offer).
  */
 import { RuleViolation, type PlayerId } from '../engine/index.ts';
-import type { Arc, EffectDefinition, Location, PendingDamage, Range, RelativePosition, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
+import type { EffectDefinition, Location, PendingDamage, Range, RelativePosition, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
 import type { EffectTarget, SteamTorpedoEvent } from './messages.ts';
 import {
   compartmentsIn,
@@ -57,7 +57,17 @@ export function sightOf(state: SteamTorpedoState, player: PlayerId): { position:
 /** The locations an effect can hit now (one per arc in reach). */
 export function reachableLocations(state: SteamTorpedoState, player: PlayerId, effect: EffectDefinition): Location[] {
   const { position, range } = sightOf(state, player);
-  return [...new Set(arcsInReach(effect.arcs, position, range).map((arc: Arc) => arc.target))];
+  const locations: Location[] = [];
+  for (const arc of arcsInReach(effect.arcs, position, range)) if (!locations.includes(arc.target)) locations.push(arc.target);
+  return locations;
+}
+
+/**
+ * Whether any arc of the effect reaches, seen from `sight`. Every targeted effect needs one, so
+ * this is the cheap first question before working out its targets.
+ */
+export function hasArcInReach(effect: EffectDefinition, sight: { position: RelativePosition; range: Range }): boolean {
+  return effect.arcs.some((arc) => arc.position === sight.position && arc.range === sight.range);
 }
 
 export function effectKey(owner: PlayerId, tileId: string, effectIndex: number): string {
