@@ -8,6 +8,7 @@ import { ruleset } from './ruleset.ts';
 import { submarineOf, totalOxygen } from './board.ts';
 import { DEFENDER, openDamageScenario } from './scenarios.ts';
 import { actingPlayer, applyCommand, heuristicBot, playGame, randomPlayer, type SteamTorpedoBot } from './bots.ts';
+import { propertyRuns } from '../engine/testing/property-runs.ts';
 
 const MAX_COMMANDS = 2000;
 const SEATS: readonly PlayerId[] = ['south', 'north'];
@@ -86,7 +87,7 @@ describe('steam-torpedo bots: legal play to the end', () => {
   ];
   for (const [name, bots] of matchups) {
     it(`${name}: only legal commands, and every game ends`, () => {
-      for (let seed = 0; seed < 6; seed++) {
+      for (let seed = 0; seed < propertyRuns(4); seed++) {
         const setup: SteamTorpedoSetup = { seed: 100 + seed, ...(seed % 3 === 0 ? {} : { skipSwap: true }) };
         const final = playChecked(setup, bots(seed));
         assert.ok(ruleset.outcome(final) !== null);
@@ -113,8 +114,8 @@ describe('steam-torpedo bots: legal play to the end', () => {
 });
 
 describe('steam-torpedo bots: the heuristic', () => {
-  it('beats the random bot in a clear majority of 40 games, from either seat', (t) => {
-    const games = 40;
+  it('beats the random bot in a clear majority of games, from either seat', (t) => {
+    const games = propertyRuns(24);
     let wins = 0;
     for (let index = 0; index < games; index++) {
       const seat = SEATS[index % 2] ?? 'south';
@@ -122,8 +123,8 @@ describe('steam-torpedo bots: the heuristic', () => {
       if (game.outcome?.winners.length === 1 && game.outcome.winners[0] === seat) wins++;
     }
     t.diagnostic(`heuristic won ${String(wins)} of ${String(games)}`);
-    // It wins all of them as this is written; 34 leaves room for harmless tuning.
-    assert.ok(wins >= 34, `the heuristic won only ${String(wins)} of ${String(games)}`);
+    // It wins all of them as this is written; 85 % leaves room for harmless tuning.
+    assert.ok(wins >= Math.ceil(games * 0.85), `the heuristic won only ${String(wins)} of ${String(games)}`);
   });
 
   it('absorbs into the control room in the rulebook\'s Example of Play, where assigning would drown two sailors', () => {

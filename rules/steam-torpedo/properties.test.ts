@@ -27,6 +27,7 @@ import {
   type SteamTorpedoSetup,
   type SteamTorpedoState,
 } from './index.ts';
+import { propertyRuns } from '../engine/testing/property-runs.ts';
 import { actingPlayer } from './bots.ts';
 
 type SteamTorpedoEngine = Engine<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent>;
@@ -649,13 +650,17 @@ function unlistedCommands(state: SteamTorpedoState): string[] {
 // ---------------------------------------------------------------------------------------------
 // The properties
 
-const property = (numRuns: number, check: (plan: GamePlan) => void, options: { endOnFailure?: boolean } = {}): void => {
-  fc.assert(fc.property(gameArbitrary, check), { numRuns, ...options });
+/**
+ * Each run is a whole game, some 200 commands, every one checked, so a few runs a property cover a
+ * lot of play in a few seconds; PROPERTY_RUNS_SCALE (see propertyRuns) plays more for a soak.
+ */
+const property = (runs: number, check: (plan: GamePlan) => void, options: { endOnFailure?: boolean } = {}): void => {
+  fc.assert(fc.property(gameArbitrary, check), { numRuns: propertyRuns(runs), ...options });
 };
 
 describe('steam-torpedo properties: random legal playouts', () => {
   it('every accepted command keeps the board sound: oxygen, damage, crew, sectors, prompts, JSON, outcome', () => {
-    property(30, (plan) => {
+    property(8, (plan) => {
       const tally = new TurnTally();
       checkState(ruleset.initialState(plan.setup));
       playout(plan, ({ before, after, events }) => {
@@ -668,7 +673,7 @@ describe('steam-torpedo properties: random legal playouts', () => {
   });
 
   it('replaying the event log rebuilds the live state, at random points and at the end', () => {
-    property(15, (plan) => {
+    property(8, (plan) => {
       const engine = playout(plan, ({ engine: live, dice }) => {
         if (dice.chance(1 / 25)) assert.deepStrictEqual(replay(ruleset, plan.setup, live.log), live.state, 'replay mid-game');
       });
@@ -679,7 +684,7 @@ describe('steam-torpedo properties: random legal playouts', () => {
   });
 
   it('every command legalCommands lists is accepted by decide and leads to a sound state', () => {
-    property(15, (plan) => {
+    property(5, (plan) => {
       playout(plan, ({ before, legal, dice }) => {
         for (let sample = 0; sample < 3; sample++) {
           const command = dice.pick(legal);
@@ -697,7 +702,7 @@ describe('steam-torpedo properties: random legal playouts', () => {
   });
 
   it('illegal commands are refused with a RuleViolation and leave state and log unchanged', () => {
-    property(15, (plan) => {
+    property(8, (plan) => {
       playout(plan, ({ engine, legal, dice }) => {
         const makers = probeMakers(engine.state, ruleset.legalCommands(engine.state), dice, plan.garbage);
         for (let sample = 0; sample < 2; sample++) {
@@ -732,7 +737,7 @@ describe('steam-torpedo properties: random legal playouts', () => {
     () => {
       // No shrinking (endOnFailure): a failure is reported with its seed at once, keeping the run cheap.
       property(
-        4,
+        3,
         (plan) => {
           playout(plan, ({ after, dice }) => {
             if (dice.chance(1 / 6)) assert.deepEqual(unlistedCommands(after), [], 'decide accepts commands legalCommands does not offer');
@@ -744,7 +749,7 @@ describe('steam-torpedo properties: random legal playouts', () => {
   );
 
   it('undo restores the previous state exactly, and the same command gives the same events again', () => {
-    property(10, (plan) => {
+    property(6, (plan) => {
       playout(plan, ({ engine, before, after, command, events }) => {
         const logLength = engine.log.length;
         assert.ok(engine.undo(), 'there is something to undo');
@@ -759,7 +764,7 @@ describe('steam-torpedo properties: random legal playouts', () => {
   });
 
   it('every game ends within the bound, and then no command is accepted', () => {
-    property(15, (plan) => {
+    property(10, (plan) => {
       const engine = playout(plan);
       const over = engine.state;
       assert.ok(engine.outcome !== null);
@@ -776,7 +781,8 @@ describe('steam-torpedo properties: random legal playouts', () => {
     const count = (key: string): void => {
       counts.set(key, (counts.get(key) ?? 0) + 1);
     };
-    for (let seed = 0; seed < 30; seed++) {
+    const games = propertyRuns(30);
+    for (let seed = 0; seed < games; seed++) {
       const engine = playout({ setup: { seed, skipSwap: seed % 2 === 0 }, playSeed: seed, allOdds: 1 / 8, garbage: [] });
       for (const event of engine.log) {
         count(event.type);
@@ -805,6 +811,6 @@ describe('steam-torpedo properties: random legal playouts', () => {
       'submarine-towed',
       'game-won',
     ];
-    for (const kind of expected) assert.ok((counts.get(kind) ?? 0) > 0, `no "${kind}" in 30 games: ${JSON.stringify(Object.fromEntries(counts))}`);
+    for (const kind of expected) assert.ok((counts.get(kind) ?? 0) > 0, `no "${kind}" in ${String(games)} games: ${JSON.stringify(Object.fromEntries(counts))}`);
   });
 });
