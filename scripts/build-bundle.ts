@@ -4,18 +4,22 @@
  * `dist/chunks/`, the code it imports on demand. A page showing one tag fetches three files:
  *
  * - `rulebench.js`, the loader (components/bundle.ts with the tag map of components/autoload.ts);
- * - `chunks/base-HASH.js`, the base every widget stands on: Lit, the engine (with RxJS and the
- *   random generator) and the pieces of components/shared/ nearly every widget uses (BASE_ROOTS),
- *   only the parts some widget uses;
+ * - `chunks/base-HASH.js`, the base every widget stands on: Lit and the view pieces of
+ *   components/shared/ nearly every widget uses (BASE_ROOTS), only the parts some widget uses;
  * - `chunks/<tag module>-HASH.js` (e.g. `chunks/star-eater-direct-fire-HASH.js`), the tag's own
- *   code: its element, its game's rules and words, bundled and tree-shaken for that tag alone.
+ *   code: its element, its game's rules and words, the engine (with RxJS) when it runs one, the
+ *   shared pieces only some widgets use, bundled and tree-shaken for that tag alone.
  *
  * Why not esbuild's own code splitting: it splits by file and by which entries reach a file, and
  * every game's `rules/<game>/index.ts` re-exports the whole game, so each tag of a game fetched one
  * chunk holding every rule module any tag of that game used (a 109 kB chunk for the Steam Torpedo
- * damage widget, which uses a third of it), in 10 to 18 small files per tag. Here the base is one
- * file and each tag gets exactly what it uses. The price: two tags of one game on one page fetch
- * the game code they share twice (each is correct alone: elements register once, see define.ts).
+ * damage widget, which uses a third of it), in 10 to 18 small files per tag. Here each tag gets
+ * exactly what it uses in two files. The engine stays out of the base because a third of the
+ * widgets (the boards, the template editor, the shared pieces) run none: in the base it cost them
+ * about 8 kB gzip each, and the widgets that run one pay the same either way. The price: two tags
+ * on one page fetch the code they share beyond the base twice (the engine, a game's rules; each
+ * copy is correct alone, and an element registers once, see define.ts), so `loadAll()` fetches
+ * more than with shared chunks.
  *
  * How: (1) the base's files are found (every file BASE_ROOTS import); (2) every tag module is
  * bundled alone with imports of base files left as `rulebench-base:<file>` imports, so the names
@@ -52,10 +56,11 @@ export const CHUNKS_DIR = 'chunks';
 const SITE_DIST = join(root, 'site', 'dist');
 
 /**
- * What the base chunk is built from: Lit, the engine, and the shared pieces that nearly every
- * widget uses. Every file these import is in the base too, and a tag that imports any of them
- * takes it from the base. Shared pieces only some widgets use (dice, number fields, the
- * whole-game session and controls) stay out: they go into the tags that use them.
+ * What the base chunk is built from: Lit and the view pieces that nearly every widget uses. Every
+ * file these import is in the base too, and a tag that imports any of them takes it from the
+ * base. Nothing here may import the engine (it would pull it into the base, see above); pieces
+ * only some widgets use (the event log, dice, number fields, refusal panels, the whole-game
+ * session and controls) stay out: they go into the tags that use them.
  */
 const BASE_ROOTS = [
   'lit',
