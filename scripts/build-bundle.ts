@@ -311,7 +311,10 @@ async function filesOfBase(logLevel: LogLevel): Promise<Set<string>> {
     outfile: join(DIST, 'base-roots.js'),
     minify: false,
   });
-  return new Set(Object.keys(result.metafile.inputs).filter((file) => file !== 'base-roots.js'));
+  const files = new Set(Object.keys(result.metafile.inputs).filter((file) => file !== 'base-roots.js'));
+  const rules = [...files].filter((file) => file.startsWith('rules/'));
+  if (rules.length > 0) throw new Error(`the base chunk would hold ${rules.join(', ')}: a module of BASE_ROOTS imports rules/ (keep the engine and the games out of the base)`);
+  return files;
 }
 
 /** Step 2: each tag module bundled alone, imports of base files left as `rulebench-base:<file>`. */
