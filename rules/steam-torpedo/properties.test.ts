@@ -3,11 +3,13 @@
  * accepted command. fast-check draws the setup and the playout seed, so a failure shrinks to a
  * seed that replays it. Play picks uniformly among `legalCommands` for whoever must act, but shies
  * away from 'end-turn' so that games get as far as maneuvers, triggers, attacks and reactions.
+ * Replay, undo and plain JSON, which hold for every game, are the engine's shared laws
+ * (laws.test.ts); these are Steam Torpedo's own invariants.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { RuleViolation, createEngine, decideAndCheck, describeValue, drawInt, replay, seedRandom, type Engine, type PlayerId, type RandomState } from '../engine/index.ts';
+import { RuleViolation, createEngine, decideAndCheck, describeValue, drawInt, seedRandom, type Engine, type PlayerId, type RandomState } from '../engine/index.ts';
 import {
   CONTROL_ROOM_CELL,
   areAdjacent,
@@ -28,7 +30,6 @@ import {
   type SteamTorpedoState,
 } from './index.ts';
 import { propertyRuns } from '../engine/testing/property-runs.ts';
-import { actingPlayer } from './bots.ts';
 
 type SteamTorpedoEngine = Engine<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent>;
 
@@ -217,7 +218,7 @@ function checkState(state: SteamTorpedoState): void {
     assert.deepEqual(losers, [], 'a player who has lost must end the game at once');
     const legal = ruleset.legalCommands(state);
     assert.ok(legal.length > 0, 'the game goes on, so someone must have something to do');
-    const acting = actingPlayer(state);
+    const acting = ruleset.toAct(state)[0] ?? null;
     for (const command of legal) assert.equal(command.player, acting, `${JSON.stringify(command)} is not for the player who must act (${String(acting)})`);
   } else {
     assert.ok(losers.length > 0, `game over (${outcome.reason}) with nobody having lost`);
@@ -476,7 +477,7 @@ function plausibleCommands(state: SteamTorpedoState, player: PlayerId): SteamTor
 
 /** Ways to build a command that must not be accepted now (or, for fuzz, must at least not crash). */
 function probeMakers(state: SteamTorpedoState, legal: readonly SteamTorpedoCommand[], dice: Dice, garbage: readonly unknown[]): (() => Probe | null)[] {
-  const acting = actingPlayer(state) ?? state.active;
+  const acting = ruleset.toAct(state)[0] ?? state.active;
   const submarine = submarineOf(state, acting);
   const anyLegal = (): SteamTorpedoCommand | undefined => dice.pick(legal);
   const withTile = legal.filter((command) => 'tile' in command);
@@ -632,8 +633,8 @@ function effectKey(state: SteamTorpedoState, command: SteamTorpedoCommand, event
 
 /** Accepted commands with no listed command doing the same, described for a failure message. */
 function unlistedCommands(state: SteamTorpedoState): string[] {
-  const player = actingPlayer(state);
-  if (player === null) return [];
+  const [player] = ruleset.toAct(state);
+  if (player === undefined) return [];
   const listed = new Set(ruleset.legalCommands(state).map((command) => effectKey(state, command, decideAndCheck(ruleset, state, command))));
   return candidateCommands(state, player).flatMap((command) => {
     let events: SteamTorpedoEvent[];
@@ -672,17 +673,6 @@ describe('steam-torpedo properties: random legal playouts', () => {
     });
   });
 
-  it('replaying the event log rebuilds the live state, at random points and at the end', () => {
-    property(8, (plan) => {
-      const engine = playout(plan, ({ engine: live, dice }) => {
-        if (dice.chance(1 / 25)) assert.deepStrictEqual(replay(ruleset, plan.setup, live.log), live.state, 'replay mid-game');
-      });
-      assert.deepStrictEqual(replay(ruleset, plan.setup, engine.log), engine.state, 'replay at the end');
-      const stored = JSON.parse(JSON.stringify({ setup: plan.setup, log: engine.log })) as { setup: SteamTorpedoSetup; log: SteamTorpedoEvent[] };
-      assert.deepStrictEqual(replay(ruleset, stored.setup, stored.log), engine.state, 'replay of a stored (JSON) log');
-    });
-  });
-
   it('every command legalCommands lists is accepted by decide and leads to a sound state', () => {
     property(5, (plan) => {
       playout(plan, ({ before, legal, dice }) => {
@@ -711,7 +701,7 @@ describe('steam-torpedo properties: random legal playouts', () => {
         }
         // The previous state's list, replayed now from the wrong seat, is refused too.
         const stale = dice.pick(legal);
-        if (stale !== undefined && stale.player !== actingPlayer(engine.state)) sendProbe(engine, { label: 'stale command of the other player', command: stale, mustRefuse: true });
+        if (stale !== undefined && stale.player !== ruleset.toAct(engine.state)[0]) sendProbe(engine, { label: 'stale command of the other player', command: stale, mustRefuse: true });
       });
     });
   });
@@ -747,21 +737,6 @@ describe('steam-torpedo properties: random legal playouts', () => {
       );
     },
   );
-
-  it('undo restores the previous state exactly, and the same command gives the same events again', () => {
-    property(6, (plan) => {
-      playout(plan, ({ engine, before, after, command, events }) => {
-        const logLength = engine.log.length;
-        assert.ok(engine.undo(), 'there is something to undo');
-        assert.deepStrictEqual(engine.state, before, 'undo gives back the state before the command');
-        assert.equal(engine.log.length, logLength - events.length, 'undo takes back all of the command\'s events');
-        const again = engine.dispatch(command);
-        assert.ok(again.ok);
-        assert.deepStrictEqual(again.events, events, 'decide is deterministic');
-        assert.deepStrictEqual(engine.state, after);
-      });
-    });
-  });
 
   it('every game ends within the bound, and then no command is accepted', () => {
     property(10, (plan) => {
