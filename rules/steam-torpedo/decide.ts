@@ -152,11 +152,15 @@ export function speedOf(state: SteamTorpedoState, player: PlayerId): number {
   return speed;
 }
 
+const CONTROL_ROOM_INDEX = cellIndex(CONTROL_ROOM_CELL);
+
 /** Whether the submarine has any speed at all (`speedOf` above 0), stopping at the first engine that counts. */
 export function canManeuver(state: SteamTorpedoState, player: PlayerId): boolean {
   const submarine = submarineOf(state, player);
   let manned = 0;
   for (const member of submarine.crew) if (member.at?.submarine === player) manned |= 1 << cellIndex(member.at.cell);
+  // The usual case: someone is in the control room, which counts as an engine.
+  if ((manned & (1 << CONTROL_ROOM_INDEX)) !== 0 && !controlRoomOf(submarine).destroyed) return true;
   return submarine.layout.some((tile, position) => {
     if (tile.destroyed || (manned & (1 << cellIndex(tile.cell))) === 0) return false;
     const listed = submarine.tiles[position];
