@@ -12,15 +12,20 @@ import { LENGTHS_INCHES, shiftCost, zoneDistance } from './values.ts';
 import { iconAllowance } from './workshop.ts';
 import { currentSteamwork, mayShutDown, mostRangeEnergy, rangeEnergyNeeded, runningModes, sideInConflict, valuesOf } from './decide.ts';
 
+/**
+ * On the true state: every waiting player's commands. On a player's view (steamwork-arena/round.energy):
+ * only that player's, possibly none; the view shows the reserves of the viewer's steamworks alone, so
+ * a player whose reserves are hidden is not the viewer and is asked nothing here. Never throws.
+ */
 export function legalCommands(state: SteamworkState): SteamworkCommand[] {
   const prompt = state.prompt;
   if (state.outcome !== null || prompt === null) return [];
   if (prompt.kind === 'commit-reveal') {
-    // In a player's view the others' reserves are hidden, so only the viewer's own commands are listed.
     const waiting = prompt.players.filter((player) => prompt.commitments[player] === null && reservesKnown(state, player));
     return waiting.flatMap((player) => commitCommands(state, prompt.id, player));
   }
   const player = prompt.player;
+  if (!reservesKnown(state, player)) return [];
   switch (prompt.id) {
     case 'shift': {
       const steamwork = currentSteamwork(state);
@@ -44,8 +49,10 @@ export function legalCommands(state: SteamworkState): SteamworkCommand[] {
   }
 }
 
+/** Whether `state` shows `player`'s reserves: the true state, or that player's own view. */
 function reservesKnown(state: SteamworkState, player: PlayerId): boolean {
-  return steamworksOf(state, player).every((id) => steamworkOf(state, id).reserve !== null);
+  for (const entry of Object.values(state.steamworks)) if (entry.controller === player && entry.reserve === null) return false;
+  return true;
 }
 
 function commitCommands(state: SteamworkState, id: string, player: PlayerId): SteamworkCommand[] {

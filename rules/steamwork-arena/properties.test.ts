@@ -136,7 +136,7 @@ function perturbEvent(event: SteamworkEvent, viewer: PlayerId): SteamworkEvent {
 }
 
 describe('steamwork-arena/round.energy', () => {
-  it('random playouts: energy is conserved, bids and hands stay within limits, views leak nothing, refusals change nothing', () => {
+  it('random playouts: energy is conserved, bids and hands stay within limits, views leak nothing, legalCommands on every view lists the viewer\'s commands, refusals change nothing', () => {
     fc.assert(
       fc.property(setups, fc.integer({ min: 0, max: 1_000_000 }), (setup, botSeed) => {
         const start = ruleset.initialState(setup);
@@ -165,9 +165,15 @@ describe('steamwork-arena/round.energy', () => {
             const entry = after.steamworks[id];
             if (entry?.shutDown.includes(entry.mode)) assert.deepEqual(valuesOf(after, id), { attack: 0, energy: 0, defense: 0 }, 'a shut-down mode stays blank');
           }
+          const legal = ruleset.legalCommands(after);
           for (const viewer of after.seats) {
             const seen = view(after, viewer);
             assert.ok(seen);
+            assert.deepEqual(
+              ruleset.legalCommands(seen),
+              legal.filter((legalCommand) => legalCommand.player === viewer),
+              `legalCommands on ${viewer}'s view lists exactly what ${viewer} may do`,
+            );
             assert.equal(JSON.stringify(view(perturbSecrets(after, viewer), viewer)), JSON.stringify(seen), `${viewer}'s view leaks a secret`);
             for (const entry of Object.values(seen.steamworks)) if (entry.controller !== viewer) assert.equal(entry.reserve, null);
             assert.deepEqual(seen.random, HIDDEN_RANDOM, 'the random state would tell tie-breaks in advance');

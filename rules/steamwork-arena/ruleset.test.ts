@@ -317,3 +317,20 @@ describe('steamwork-arena/round.energize', () => {
   });
 });
 
+
+describe('steamwork-arena/round.energy', () => {
+  it('legalCommands on any player\'s view lists what that player may do, never throwing while another answers a prompt', () => {
+    let state = ruleset.initialState({ seed: 2, players: ['red', 'blue', 'green'] });
+    for (const player of ['red', 'blue', 'green']) state = play(state, { type: 'bid', player, amount: 0 });
+    // SHIFT asks one player; the others' views hide that player's reserve.
+    assert.equal(state.prompt?.id, 'shift');
+    const asked = actor(state);
+    for (const viewer of state.seats) {
+      const legal = ruleset.legalCommands(view(state, viewer));
+      if (viewer === asked) assert.deepEqual(legal, ruleset.legalCommands(state));
+      else assert.deepEqual(legal, []);
+    }
+    // A spectator's view (no seat) is asked nothing either.
+    assert.deepEqual(ruleset.legalCommands(view(state, 'spectator')), []);
+  });
+});
