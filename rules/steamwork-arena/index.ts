@@ -115,5 +115,41 @@ export {
   type StoredHands,
 } from './model.ts';
 export type { SteamworkCommand, SteamworkEvent, TieBreak } from './messages.ts';
-export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, isGamePresetName, type GamePreset, type GamePresetName } from './presets.ts';
+export {
+  CONFLICT_PRESETS,
+  CONFLICT_PRESET_ALIASES,
+  CONFLICT_PRESET_NAMES,
+  GAME_PRESETS,
+  GAME_PRESET_NAMES,
+  conflictPreset,
+  conflictPresetNamed,
+  gamePreset,
+  isGamePresetName,
+  printedConflictCommands,
+  type ConflictPreset,
+  type ConflictPresetName,
+  type GamePreset,
+  type GamePresetName,
+  type PrintedConflict,
+} from './presets.ts';
+export {
+  CONFLICT_SIDES,
+  botConflictChoice,
+  conflictBot,
+  conflictBotRandom,
+  conflictHidingLimit,
+  conflictLimits,
+  conflictRuleset,
+  conflictToAct,
+  conflictView,
+  openConflict,
+  presetConflict,
+  type ConflictCommand,
+  type ConflictEvent,
+  type ConflictLimits,
+  type ConflictSecret,
+  type ConflictSetup,
+  type ConflictSide,
+  type ConflictState,
+} from './conflict-ruleset.ts';
 export { actingPlayer, heuristicBot, type SteamworkBot } from './bots.ts';

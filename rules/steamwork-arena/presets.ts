@@ -8,6 +8,8 @@
  */
 import type { SteamworkCommand } from './messages.ts';
 import type { SteamworkSetup } from './setup.ts';
+import type { HandPick, Hands } from './conflict.ts';
+import type { ConflictCommand, ConflictLimits } from './conflict-ruleset.ts';
 
 export interface GamePreset {
   name: GamePresetName;
@@ -125,4 +127,126 @@ export function gamePreset(name: GamePresetName): GamePreset {
   const preset = GAME_PRESETS.find((candidate) => candidate.name === name);
   if (preset === undefined) throw new Error(`No game preset "${name}".`);
   return preset;
+}
+
+// Conflicts ----------------------------------------------------------------------------------
+
+/**
+ * The rulebook's conflicts on their own, for the conflict ruleset (`conflictRuleset`): Laurel
+ * attacks Hardy (Conflict Examples 1–4), Harriet shoots at Ozzie (Ranged Attack Examples). The
+ * names are the game presets' names where a game preset plays the same example.
+ */
+export const CONFLICT_PRESET_NAMES = ['conflict-example-1', 'conflict-example-2', 'conflict-example-3', 'conflict-example-4', 'ranged-example-1', 'ranged-example-2'] as const;
+export type ConflictPresetName = (typeof CONFLICT_PRESET_NAMES)[number];
+
+/** The names `<steamwork-arena-conflict>` first used; still accepted. */
+export const CONFLICT_PRESET_ALIASES: Readonly<Record<string, ConflictPresetName>> = {
+  'example-1': 'conflict-example-1',
+  'example-2': 'conflict-example-2',
+  'example-3': 'conflict-example-3',
+  'example-4': 'conflict-example-4',
+  'ranged-1': 'ranged-example-1',
+  'ranged-2': 'ranged-example-2',
+};
+
+/** The hands as printed and the picks: which of the other's hands each side picks (0 left, 1 right). */
+export interface PrintedConflict {
+  attackerHands: Hands;
+  defenderHands: Hands;
+  attackerPicks: HandPick;
+  defenderPicks: HandPick;
+}
+
+export interface ConflictPreset {
+  name: ConflictPresetName;
+  title: string;
+  /** Who attacks and who defends, as the rulebook names them. */
+  attacker: string;
+  defender: string;
+  limits: ConflictLimits;
+  /** The splits and picks as printed; a preset without them (Ranged Attack Example 2) opens free play. */
+  printed?: PrintedConflict;
+  description: string;
+}
+
+/** Laurel: attack value 5, 6 energy; Hardy: defense value 2, 3 energy (Conflict Examples 1–3, and the game preset's staging). */
+const LAUREL_AND_HARDY_LIMITS: ConflictLimits = { attackValue: 5, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 0 };
+
+export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
+  {
+    name: 'conflict-example-1',
+    title: 'Conflict Example 1',
+    attacker: 'Laurel',
+    defender: 'Hardy',
+    limits: LAUREL_AND_HARDY_LIMITS,
+    printed: { attackerHands: [3, 2], defenderHands: [2, 0], attackerPicks: 1, defenderPicks: 1 },
+    description: 'Laurel attacks Hardy; each picks the other’s right hand.',
+  },
+  {
+    name: 'conflict-example-2',
+    title: 'Conflict Example 2',
+    attacker: 'Laurel',
+    defender: 'Hardy',
+    limits: LAUREL_AND_HARDY_LIMITS,
+    printed: { attackerHands: [3, 2], defenderHands: [2, 0], attackerPicks: 0, defenderPicks: 1 },
+    description: 'The same hands, but Laurel picks Hardy’s left hand.',
+  },
+  {
+    name: 'conflict-example-3',
+    title: 'Conflict Example 3',
+    attacker: 'Laurel',
+    defender: 'Hardy',
+    limits: LAUREL_AND_HARDY_LIMITS,
+    printed: { attackerHands: [5, 0], defenderHands: [2, 0], attackerPicks: 0, defenderPicks: 1 },
+    description: 'Laurel puts everything in one hand, and Hardy picks the empty one. Attackers never take pdp.',
+  },
+  {
+    name: 'conflict-example-4',
+    title: 'Conflict Example 4',
+    attacker: 'Laurel',
+    defender: 'Hardy',
+    limits: { attackValue: 2, defenseValue: 4, attackerEnergy: 6, defenderEnergy: 7, rangeEnergy: 0 },
+    printed: { attackerHands: [0, 0], defenderHands: [2, 2], attackerPicks: 0, defenderPicks: 0 },
+    description: 'A bluff: Laurel hides nothing at all, and Hardy spends 4 energy for nothing.',
+  },
+  {
+    name: 'ranged-example-1',
+    title: 'Ranged Attack Example 1',
+    attacker: 'Harriet',
+    defender: 'Ozzie',
+    limits: { attackValue: 4, defenseValue: 3, attackerEnergy: 4, defenderEnergy: 5, rangeEnergy: 2 },
+    printed: { attackerHands: [2, 0], defenderHands: [2, 1], attackerPicks: 1, defenderPicks: 0 },
+    description: 'Harriet, in mode B, spends 2 energy on range (D+D), so she may hide only 2 of her attack value 4.',
+  },
+  {
+    name: 'ranged-example-2',
+    title: 'Ranged Attack Example 2',
+    attacker: 'Attacker',
+    defender: 'Defender',
+    // The rulebook prints only the attack value and the range energy; the rest are free-play defaults.
+    limits: { attackValue: 6, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 3 },
+    description: 'Mode E, attack value 6, three energy spent on range (A+A+A): at most 3 energy may be hidden. Try it.',
+  },
+];
+
+/** A conflict preset by its name or an old alias (`example-1`), or undefined. */
+export function conflictPresetNamed(name: string): ConflictPreset | undefined {
+  const canonical = CONFLICT_PRESET_ALIASES[name] ?? name;
+  return CONFLICT_PRESETS.find((preset) => preset.name === canonical);
+}
+
+export function conflictPreset(name: ConflictPresetName): ConflictPreset {
+  const preset = conflictPresetNamed(name);
+  if (preset === undefined) throw new Error(`No conflict preset "${name}".`);
+  return preset;
+}
+
+/** The printed conflict as commands: both sides hide, then both pick. */
+export function printedConflictCommands(printed: PrintedConflict): ConflictCommand[] {
+  return [
+    { type: 'hide', player: 'attacker', hands: printed.attackerHands },
+    { type: 'hide', player: 'defender', hands: printed.defenderHands },
+    { type: 'pick', player: 'attacker', hand: printed.attackerPicks },
+    { type: 'pick', player: 'defender', hand: printed.defenderPicks },
+  ];
 }
