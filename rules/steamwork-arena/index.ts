@@ -126,11 +126,15 @@ export {
   gamePreset,
   isGamePresetName,
   printedConflictCommands,
+  printedConflictResult,
+  rangedExample,
+  zoneValuesExample,
   type ConflictPreset,
   type ConflictPresetName,
   type GamePreset,
   type GamePresetName,
   type PrintedConflict,
+  type RangedExample,
 } from './presets.ts';
 export {
   CONFLICT_SIDES,

@@ -8,7 +8,9 @@
  */
 import type { SteamworkCommand } from './messages.ts';
 import type { SteamworkSetup } from './setup.ts';
-import type { HandPick, Hands } from './conflict.ts';
+import { resolveConflict, type ConflictResult, type HandPick, type Hands } from './conflict.ts';
+import { templatePreset, type TemplatePreset, type Zone } from './templates.ts';
+import { maxHiddenForAttack, rangeEnergyFor, rangedReach, zoneValues, type ZoneValues } from './values.ts';
 import type { ConflictCommand, ConflictLimits } from './conflict-ruleset.ts';
 
 export interface GamePreset {
@@ -164,6 +166,8 @@ export interface ConflictPreset {
   attacker: string;
   defender: string;
   limits: ConflictLimits;
+  /** A ranged attack: the attacker's mode and, where the example places them, how far apart the miniatures stand. */
+  range?: { mode: Zone; inches?: number };
   /** The splits and picks as printed; a preset without them (Ranged Attack Example 2) opens free play. */
   printed?: PrintedConflict;
   description: string;
@@ -215,6 +219,8 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
     attacker: 'Harriet',
     defender: 'Ozzie',
     limits: { attackValue: 4, defenseValue: 3, attackerEnergy: 4, defenderEnergy: 5, rangeEnergy: 2 },
+    // Between one and two D-lengths apart; the game preset stands them 6 inches apart.
+    range: { mode: 'B', inches: 6 },
     printed: { attackerHands: [2, 0], defenderHands: [2, 1], attackerPicks: 1, defenderPicks: 0 },
     description: 'Harriet, in mode B, spends 2 energy on range (D+D), so she may hide only 2 of her attack value 4.',
   },
@@ -225,6 +231,7 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
     defender: 'Defender',
     // The rulebook prints only the attack value and the range energy; the rest are free-play defaults.
     limits: { attackValue: 6, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 3 },
+    range: { mode: 'E' },
     description: 'Mode E, attack value 6, three energy spent on range (A+A+A): at most 3 energy may be hidden. Try it.',
   },
 ];
@@ -249,4 +256,48 @@ export function printedConflictCommands(printed: PrintedConflict): ConflictComma
     { type: 'pick', player: 'attacker', hand: printed.attackerPicks },
     { type: 'pick', player: 'defender', hand: printed.defenderPicks },
   ];
+}
+
+/** A ranged conflict preset worked out: how far its range energy reaches, and how much is left to hide. */
+export interface RangedExample {
+  mode: Zone;
+  attackValue: number;
+  rangeEnergy: number;
+  /** Inches one energy of range reaches from `mode`. */
+  oneLength: number;
+  /** Inches `rangeEnergy` reaches. */
+  reach: number;
+  /** The least range energy that reaches the example's distance, where it gives one. */
+  energyForDistance: number | null;
+  maxHidden: number;
+}
+
+export function rangedExample(name: ConflictPresetName): RangedExample {
+  const preset = conflictPreset(name);
+  if (preset.range === undefined) throw new Error(`Conflict preset "${name}" is not a ranged attack.`);
+  const { mode, inches } = preset.range;
+  const { attackValue, rangeEnergy } = preset.limits;
+  return {
+    mode,
+    attackValue,
+    rangeEnergy,
+    oneLength: rangedReach(mode, 1),
+    reach: rangedReach(mode, rangeEnergy),
+    energyForDistance: inches === undefined ? null : rangeEnergyFor(mode, inches),
+    maxHidden: maxHiddenForAttack(attackValue, rangeEnergy),
+  };
+}
+
+/** The Zone Values example: "Early aggression" with the mode clip on zone C. */
+export function zoneValuesExample(): { preset: TemplatePreset; zone: Zone; values: ZoneValues } {
+  const preset = templatePreset('early-aggression');
+  if (preset === undefined) throw new Error('The early-aggression template preset is missing.');
+  return { preset, zone: 'C', values: zoneValues(preset.template, 'C') };
+}
+
+/** A printed conflict preset's result, as the rules resolve it. */
+export function printedConflictResult(name: ConflictPresetName): { preset: ConflictPreset; printed: PrintedConflict; result: ConflictResult } {
+  const preset = conflictPreset(name);
+  if (preset.printed === undefined) throw new Error(`Conflict preset "${name}" has no printed hands.`);
+  return { preset, printed: preset.printed, result: resolveConflict({ ...preset.limits, ...preset.printed }) };
 }
