@@ -4,7 +4,7 @@
  * "× bare" figure compares the same two loops.
  */
 import { gzipSync } from 'node:zlib';
-import { createEngine, type BaseCommand, type BaseEvent, type Ruleset, type Setup } from '../rules/engine/index.ts';
+import { createEngine, playout, randomBot, type BaseCommand, type BaseEvent, type Bot, type Ruleset, type Setup } from '../rules/engine/index.ts';
 
 /** Wall-clock time each timed variant is run for, after its warm-up. */
 const MEASURE_MS = 1500;
@@ -126,13 +126,55 @@ export function replayWatched<State, Command extends BaseCommand, Event extends 
 
 /**
  * Times each variant and prints its row: `cells(ms)` (the rates, from the median round's
- * milliseconds), then how many times slower than the first variant, the bare baseline, it is.
+ * milliseconds), then its speed as a share of the first variant, the bare baseline (1.00 = as
+ * fast as the bare fold; the engine's targets read straight off this column).
  */
 export function rowsAgainstBare(variants: readonly (readonly [string, () => number])[], cells: (ms: number) => string[]): void {
   let bareMs = Number.NaN;
   for (const [label, run] of variants) {
     const ms = medianRoundMs(run);
     if (Number.isNaN(bareMs)) bareMs = ms;
-    row(label, ...cells(ms), (ms / bareMs).toFixed(2));
+    row(label, ...cells(ms), (bareMs / ms).toFixed(2));
   }
+}
+
+/** The bot seed of random game number `index` (the same in recording and in timed play). */
+const randomSeedOf = (index: number): number => 10_000 + index;
+
+/**
+ * A whole game's engine figures, the same for every game: random games recorded once with the
+ * engine's `playout`; then, on those very games, the bare decide/evolve fold (the baseline),
+ * random play (the random bot's `legalCommands`, then decide and evolve, each step), and
+ * `createEngine` + `dispatch` headless and watched. Returns the recorded games.
+ */
+export function reportWholeGame<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  title: string,
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  setups: readonly GameSetup[],
+  maxCommands: number,
+): RecordedGame<GameSetup, Command>[] {
+  const bot: Bot<State, Command> = randomBot(ruleset);
+  const playRandom = (setup: GameSetup, index: number) =>
+    playout(ruleset, ruleset.initialState(setup), bot, { seed: randomSeedOf(index), maxCommands, asSeen: false });
+  const played = setups.map((setup, index) => ({ setup, ...playRandom(setup, index) }));
+  const games = played.map(({ setup, commands }) => ({ setup, commands }));
+  const lengths = games.map((game) => game.commands.length).sort((a, b) => a - b);
+  const commands = lengths.reduce((sum, length) => sum + length, 0);
+  const count = games.length;
+  heading(`${title}: ${String(count)} random games, ${thousands(commands / count)} commands a game`);
+  console.log(`  commands a game: median ${thousands(lengths[Math.floor(count / 2)] ?? 0)}, shortest ${thousands(lengths[0] ?? 0)}, longest ${thousands(lengths.at(-1) ?? 0)}`);
+  const unfinished = played.filter((game) => game.outcome === null).length;
+  if (unfinished > 0) console.log(`  ${String(unfinished)} games were cut at ${thousands(maxCommands)} commands: the figures below are not whole games`);
+  const finished = (state: State): number => (ruleset.outcome(state) === null ? 0 : 1);
+  row('', 'games/s', 'commands/s', 'of bare');
+  rowsAgainstBare(
+    [
+      ['bare decide/evolve fold', () => replayBare(ruleset, games, finished)],
+      ['random play (legalCommands + decide + evolve)', () => setups.reduce((sum, setup, index) => sum + finished(playRandom(setup, index).state), 0)],
+      ['createEngine + dispatch (headless)', () => replayHeadless(ruleset, games, finished)],
+      ['createEngine + dispatch, state$/events$ watched', () => replayWatched(ruleset, games, finished)],
+    ],
+    (ms) => [thousands(count / (ms / 1000)), thousands(commands / (ms / 1000))],
+  );
+  return games;
 }

@@ -128,7 +128,7 @@ function benchThroughput(playoutCount: number, commandsPerPlayout: number): void
   const commands = playoutCount * commandsPerPlayout;
 
   heading(`(a) Engine throughput: ${String(playoutCount)} playouts × ${String(commandsPerPlayout)} commands (direct fire)`);
-  row('', 'commands/s', 'playouts/s', '× bare');
+  row('', 'commands/s', 'playouts/s', 'of bare');
   rowsAgainstBare(
     [
       ['bare decide/evolve fold', () => replayBare(directFire, playouts, shotsFired)],

@@ -23,6 +23,7 @@ const counter: Ruleset<Count, CountCommand, CountEvent> = {
   },
   evolve: (state) => ({ count: state.count + 1 }),
   legalCommands: () => [{ type: 'add' }],
+  toAct: () => ['reader'],
   outcome: () => null,
 };
 

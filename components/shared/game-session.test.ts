@@ -32,6 +32,7 @@ const talk: Ruleset<Talk, Say, Said> = {
   },
   evolve: (state, event) => ({ next: event.player === 'a' ? 'b' : 'a', said: [...state.said, event.word] }),
   legalCommands: (state) => [{ type: 'say', player: state.next, word: 'hello' }],
+  toAct: (state) => [state.next],
   outcome: () => null,
 };
 

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createEngine, replay, type BaseCommand, type BaseEvent, type DispatchResult, type Engine, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
+import { botRandom, createEngine, replay, type BaseCommand, type BaseEvent, type DispatchResult, type Engine, type PlayerId, type RandomState, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import { parseWholeNumber, type AttributeProblem, type Parsed } from './attributes.ts';
 import { TimerController } from './bot-timer.ts';
 import type { CommandDetail } from './command-event.ts';
@@ -88,8 +88,12 @@ export interface GameSessionOptions<State, Command extends BaseCommand, Event ex
   readerSeat: (state: State) => PlayerId | undefined;
   /** The bot that must move in `state`, or null when no bot is asked anything. */
   botToMove: (state: State) => PlayerId | null;
-  /** The bot's command (it may throw: the session shows that as a problem with the `bot` attribute). */
-  botCommand: (state: State, player: PlayerId) => Command | null;
+  /**
+   * The bot's command (it may throw: the session shows that as a problem with the `bot` attribute).
+   * `random` is drawn from the setup's seed and the number of turns played, so the same position of
+   * the same game always gets the same move, after Undo and in a replay.
+   */
+  botCommand: (state: State, player: PlayerId, random: RandomState) => Command | null;
   /** Sends a bot's command the way the widget sends every command (announced, `rb-command` fired). */
   playBot: (command: Command) => void;
   /** Shows a problem in place of the game (the bot failed). */
@@ -329,7 +333,7 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
     if (player === null) return;
     let command: Command | null;
     try {
-      command = this.options.botCommand(state, player);
+      command = this.options.botCommand(state, player, botRandom(this.started?.setup.seed ?? 0, this.turnsPlayed()));
     } catch (error) {
       console.error(`${this.host.localName}: the bot failed`, error);
       this.options.showProblem({ attribute: 'bot', message: `The bot failed unexpectedly: ${errorMessage(error)}` });

@@ -1,6 +1,6 @@
 import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { replay } from '../../rules/engine/index.ts';
+import { botRandom, replay } from '../../rules/engine/index.ts';
 import {
   GAME_PRESETS,
   actingPlayer,
@@ -276,7 +276,7 @@ describe('<steam-torpedo-game>', () => {
   describe('many ways to trigger one effect', () => {
     it('shows a list box and one button, which sends the option picked', async () => {
       const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game seed="7" skip-swap></steam-torpedo-game>`);
-      const bot = randomPlayer(7);
+      const bot = randomPlayer;
       type Choice = Extract<SteamTorpedoCommand, { type: 'trigger' | 'react' }>;
       const bigGroup = (): Choice[] | undefined => {
         const groups = new Map<string, Choice[]>();
@@ -288,7 +288,7 @@ describe('<steam-torpedo-game>', () => {
         return [...groups.values()].find((group) => group.length > 3);
       };
       // Random legal play (the rules' random bot, seeded) until one effect can be used in more than three ways.
-      for (let step = 0; step < 500 && bigGroup() === undefined; step++) el.play(bot(live(el)) ?? never());
+      for (let step = 0; step < 500 && bigGroup() === undefined; step++) el.play(bot(live(el), actingPlayer(live(el)) ?? never(), botRandom(7, step)) ?? never());
       await settle(el);
       const group = bigGroup() ?? never();
       const first = group[0] ?? never();

@@ -26,7 +26,6 @@ import type { LoggedRejection } from '../shared/engine-controller.ts';
 import { GameSession, createGameEngine, parseBotDelay, presetProblem, BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode, type SessionCommandDetail } from '../shared/game-session.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { gameLogOf, type GameLog } from '../shared/log-entries.ts';
-import { positionSeed } from '../shared/position-seed.ts';
 import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
@@ -301,7 +300,7 @@ export class SteamTorpedoGame extends LitElement {
       const player = actingPlayer(state);
       return player !== null && this.session.isBot(player) ? player : null;
     },
-    botCommand: (state, player) => this.bots[player]?.(state, player) ?? null,
+    botCommand: (state, player, random) => this.bots[player]?.(state, player, random) ?? null,
     playBot: (command) => {
       this.play(command, 'bot');
     },
@@ -1070,24 +1069,12 @@ function noop(): void {
 
 /** The bots, by player id: against a bot, the second player (north); with two bots, both. */
 function makeBots(config: GameConfig, players: readonly PlayerId[]): Partial<Record<PlayerId, SteamTorpedoBot>> {
-  const make = (player: PlayerId): SteamTorpedoBot => positionalBot(config.botKind, config.setup.seed, player);
+  const bot: SteamTorpedoBot = config.botKind === 'random' ? randomPlayer : heuristicBot;
   const [first, second] = players;
   const bots: Partial<Record<PlayerId, SteamTorpedoBot>> = {};
-  if (config.mode === 'bots' && first !== undefined) bots[first] = make(first);
-  if (config.mode !== 'hot-seat' && second !== undefined) bots[second] = make(second);
+  if (config.mode === 'bots' && first !== undefined) bots[first] = bot;
+  if (config.mode !== 'hot-seat' && second !== undefined) bots[second] = bot;
   return bots;
-}
-
-/**
- * A bot whose move is a function of the position alone. The rules' bots keep their own random
- * state, drawn on at every move, so after Undo (or a second widget, or a replay of the log) the
- * same position could get a different move. Here each move asks a fresh bot seeded from the
- * widget's seed, the seat, and the position itself (a hash of the state, which holds the game's
- * own random state and turn counters too): the same position always gets the same move.
- */
-function positionalBot(kind: BotKind, seed: number, seat: PlayerId): SteamTorpedoBot {
-  const make = kind === 'random' ? randomPlayer : heuristicBot;
-  return (state, player) => make(positionSeed(seed, seat, state))(state, player);
 }
 
 function modeWords(config: GameConfig, state: SteamTorpedoState): string {

@@ -39,7 +39,6 @@ import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { gameLogOf, type GameLog } from '../shared/log-entries.ts';
 import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
 import { renderGuarded } from '../shared/problems.ts';
-import { positionSeed } from '../shared/position-seed.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
@@ -248,11 +247,11 @@ export class SteamworkArenaGame extends LitElement {
     // Against bots, the reader plays the first seat (red).
     readerSeat: (live) => live.seats[0],
     botToMove: (live): PlayerId | null => this.botToMove(live),
-    botCommand: (live, player) => {
+    botCommand: (live, player, random) => {
       const config = this.config;
       if (config === null) return null;
-      // The bot sees only its own player's view; its seed comes from the position, so after Undo it plays the same again.
-      return makeBot(config.botKind, positionSeed(config.seed, player, live))(view(live, player), player);
+      // The bot sees only its own player's view.
+      return botOfKind(config.botKind)(view(live, player), player, random);
     },
     playBot: (command) => {
       this.play(command, 'bot');
@@ -1016,8 +1015,10 @@ function parseSpecials(raw: string | null): { ok: true; value: WorkshopSpecial[]
   return { ok: true, value };
 }
 
-function makeBot(kind: BotKind, seed: number): SteamworkBot {
-  return kind === 'random' ? randomBot(ruleset, seed) : heuristicBot(seed);
+const randomSteamworkBot: SteamworkBot = randomBot(ruleset);
+
+function botOfKind(kind: BotKind): SteamworkBot {
+  return kind === 'random' ? randomSteamworkBot : heuristicBot;
 }
 
 function modeWords(config: GameConfig, live: SteamworkState): string {

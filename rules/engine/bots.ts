@@ -1,8 +1,14 @@
-import type { BaseCommand, BaseEvent, PlayerId, Ruleset, Setup } from './ruleset.ts';
+import type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup } from './ruleset.ts';
+import { applyCommand } from './engine.ts';
 import { drawInt, seedRandom, type RandomState } from './random.ts';
 
-/** Picks a command for `player` in `state`, or null when that player has nothing to do. */
-export type Bot<State, Command> = (state: State, player: PlayerId) => Command | null;
+/**
+ * Picks a command for `player` in `state`, or null when that player has nothing to do. A bot is a
+ * pure function: whatever chance it uses comes from `random` (threaded through its own draws), so
+ * the same state and the same `random` always give the same command — an undone bot move replays
+ * exactly, and a bot needs no memory between moves.
+ */
+export type Bot<State, Command> = (state: State, player: PlayerId, random: RandomState) => Command | null;
 
 /** Commands `player` may issue now: theirs, plus commands that belong to nobody in particular. */
 export function commandsFor<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
@@ -13,20 +19,69 @@ export function commandsFor<State, Command extends BaseCommand, Event extends Ba
   return ruleset.legalCommands(state).filter((command) => command.player === undefined || command.player === player);
 }
 
-/**
- * A bot that picks uniformly among the legal commands. It owns its own seeded generator (separate
- * from the game's), so the same seed plays the same game.
- */
+/** A bot that picks uniformly among the legal commands of the player it plays for. */
 export function randomBot<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
   ruleset: Ruleset<State, Command, Event, GameSetup>,
-  seed: number,
 ): Bot<State, Command> {
-  let random: RandomState = seedRandom(seed);
-  return (state, player) => {
+  return (state, player, random) => {
     const choices = commandsFor(ruleset, state, player);
     if (choices.length === 0) return null;
-    const pick = drawInt(random, 0, choices.length - 1);
-    random = pick.random;
-    return choices[pick.value] ?? null;
+    return choices[drawInt(random, 0, choices.length - 1).value] ?? null;
   };
+}
+
+/**
+ * The randomness a bot gets for move number `ply` (commands accepted so far) of a game driven
+ * with bot seed `seed`. Derived from both, so every move draws afresh and the same move of the
+ * same game always draws the same.
+ */
+export function botRandom(seed: number, ply: number): RandomState {
+  // Two different odd multipliers keep (seed, ply) pairs apart before the generator mixes them.
+  return seedRandom((Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(ply | 0, 0x85ebca77)) | 0);
+}
+
+export interface PlayoutOptions {
+  /** The bots' seed (see `botRandom`). Default 0. */
+  seed?: number;
+  /** Stop after this many commands even if the game goes on. Default 100,000. */
+  maxCommands?: number;
+  /** Bots see `ruleset.view(state, player)` when the ruleset has one (default true): fair play. */
+  asSeen?: boolean;
+}
+
+export interface Playout<State, Command> {
+  /** Where the game stopped. */
+  state: State;
+  /** Every command played, in order: applying them to the starting state gives `state` again. */
+  commands: Command[];
+  /** Null only when `maxCommands` ran out first. */
+  outcome: Outcome | null;
+}
+
+/**
+ * Plays from `start` until the game ends: each time, the first player `toAct` names is asked by
+ * their bot (`bots` is one bot for everyone or one per player) and the command is folded in with
+ * the bare ruleset. A bot that returns nothing, or a command the rules refuse, is a bug: it throws.
+ */
+export function playout<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  start: State,
+  bots: Bot<State, Command> | Readonly<Record<PlayerId, Bot<State, Command>>>,
+  options: PlayoutOptions = {},
+): Playout<State, Command> {
+  const { seed = 0, maxCommands = 100_000, asSeen = true } = options;
+  let state = start;
+  const commands: Command[] = [];
+  while (commands.length < maxCommands && ruleset.outcome(state) === null) {
+    const player = ruleset.toAct(state)[0];
+    if (player === undefined) throw new Error(`Nobody is to act, yet the game (${ruleset.id}) is not over.`);
+    const bot = typeof bots === 'function' ? bots : bots[player];
+    if (bot === undefined) throw new Error(`No bot plays for ${player}.`);
+    const seen = asSeen && ruleset.view ? ruleset.view(state, player) : state;
+    const command = bot(seen, player, botRandom(seed, commands.length));
+    if (command === null) throw new Error(`The bot for ${player} had no command, yet the game (${ruleset.id}) is not over.`);
+    state = applyCommand(ruleset, state, command);
+    commands.push(command);
+  }
+  return { state, commands, outcome: ruleset.outcome(state) };
 }

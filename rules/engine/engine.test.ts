@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HIDDEN, RuleViolation, createEngine, randomBot, replay, type Engine } from './index.ts';
+import { HIDDEN, RuleViolation, botRandom, createEngine, ensure, playout, randomBot, replay, tryDecide, whyRefused, type Engine } from './index.ts';
 import { duel, DUEL_PLAYERS, type DuelCommand, type DuelEvent, type DuelState } from './fixtures/duel.ts';
 
 type DuelEngine = Engine<DuelState, DuelCommand, DuelEvent>;
@@ -139,15 +139,13 @@ describe('commit-then-reveal prompts', () => {
     assert.deepEqual(engine.state.score, { a: 0, b: 1 });
   });
 
-  it('streams the view of one player through viewFor', () => {
+  it('hides the secret in the player\'s view, and lists only that player\'s commands on it', () => {
     const engine = newDuel();
-    const seen: unknown[] = [];
-    const subscription = engine.viewFor('b').subscribe((state) => {
-      if (state.prompt?.kind === 'commit-reveal') seen.push(state.prompt.commitments.a);
-    });
     engine.dispatch({ type: 'bid', player: 'a', coins: 4 });
-    subscription.unsubscribe();
-    assert.deepEqual(seen, [null, HIDDEN]);
+    const seenByB = duel.view?.(engine.state, 'b');
+    assert.ok(seenByB?.prompt?.kind === 'commit-reveal');
+    assert.equal(seenByB.prompt.commitments.a, HIDDEN);
+    assert.ok(duel.legalCommands(seenByB).every((command) => command.type === 'bid' && command.player === 'b'));
   });
 });
 
@@ -173,13 +171,7 @@ describe('event views (viewEvent, logFor, eventsFor$)', () => {
   it('never shows either player the other one\'s bid before its reveal, over whole games', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const engine = newDuel(seed);
-      const bot = randomBot(duel, seed);
-      while (engine.outcome === null) {
-        const player = DUEL_PLAYERS.find((candidate) => bot(engine.state, candidate) !== null);
-        const command = player === undefined ? null : bot(engine.state, player);
-        assert.ok(command);
-        engine.dispatch(command);
-      }
+      playWithEngine(engine, seed);
       for (const viewer of DUEL_PLAYERS) {
         const seen = engine.logFor(viewer);
         assert.equal(seen.length, engine.log.length);
@@ -350,27 +342,79 @@ describe('subscriptions', () => {
   });
 });
 
-describe('randomBot', () => {
-  function playOut(seed: number): DuelEngine {
-    const engine = newDuel(seed);
-    const bot = randomBot(duel, seed);
-    for (let step = 0; step < 100 && engine.outcome === null; step++) {
-      const player = DUEL_PLAYERS.find((candidate) => bot(engine.state, candidate) !== null);
-      assert.ok(player, 'someone can always move before the game is over');
-      const command = bot(engine.state, player);
-      assert.ok(command);
-      const result = engine.dispatch(command);
-      assert.ok(result.ok, 'the bot only plays legal commands');
-    }
-    return engine;
+/** Plays to the end through the engine: the first player `toAct` names, the random bot choosing. */
+function playWithEngine(engine: DuelEngine, seed: number): void {
+  const bot = randomBot(duel);
+  for (let ply = 0; engine.outcome === null; ply++) {
+    const player = duel.toAct(engine.state)[0];
+    assert.ok(player !== undefined, 'someone is to act before the game is over');
+    const command = bot(engine.state, player, botRandom(seed, ply));
+    assert.ok(command, `${player} is to act and has a legal command`);
+    assert.ok(engine.dispatch(command).ok, 'the bot only plays legal commands');
   }
+}
 
-  it('plays a whole game to an outcome with legal commands only', () => {
-    for (const seed of [1, 2, 3, 4, 5]) assert.notEqual(playOut(seed).outcome, null);
+describe('toAct', () => {
+  it('names both bidders until each has committed, the tie-breaker alone, and nobody once the game is over', () => {
+    const engine = newDuel(3);
+    assert.deepEqual(duel.toAct(engine.state), ['a', 'b']);
+    engine.dispatch({ type: 'bid', player: 'b', coins: 1 });
+    assert.deepEqual(duel.toAct(engine.state), ['a']);
+    engine.dispatch({ type: 'bid', player: 'a', coins: 1 });
+    const prompt = engine.state.prompt;
+    assert.ok(prompt?.kind === 'choice');
+    assert.deepEqual(duel.toAct(engine.state), [prompt.player]);
+    playWithEngine(engine, 3);
+    assert.deepEqual(duel.toAct(engine.state), []);
+  });
+});
+
+describe('tryDecide and whyRefused', () => {
+  it('answer "would this be refused, and by which rule?" without throwing or changing anything', () => {
+    const engine = newDuel();
+    const before = engine.state;
+    const refused = whyRefused(duel, before, { type: 'bid', player: 'a', coins: 9 });
+    assert.ok(refused instanceof RuleViolation);
+    assert.equal(refused.rule, 'duel/bid');
+    assert.equal(whyRefused(duel, before, { type: 'bid', player: 'a', coins: 2 }), null);
+    const tried = tryDecide(duel, before, { type: 'bid', player: 'a', coins: 2 });
+    assert.ok(tried.ok);
+    assert.deepEqual(tried.events, [{ type: 'bid-committed', rule: 'duel/bid', player: 'a', coins: 2 }]);
+    assert.equal(engine.state, before);
+    assert.deepEqual(engine.log, []);
+    assert.equal(whyRefused(duel, before, null as unknown as DuelCommand)?.rule, 'engine/command.malformed');
   });
 
-  it('plays the same game from the same seed', () => {
-    assert.deepEqual(playOut(7).log, playOut(7).log);
+  it('let a bug in decide surface', () => {
+    const broken = { ...duel, decide: () => { throw new TypeError('bug'); } };
+    assert.throws(() => whyRefused(broken, duel.initialState({ seed: 1 }), { type: 'bid', player: 'a', coins: 1 }), TypeError);
+  });
+});
+
+describe('RuleViolation', () => {
+  it('carries the rule, the message, the field and the facts of the refusal', () => {
+    const violation = new RuleViolation('duel/bid', 'a has only 5 coins.', null, { player: 'a', limit: 5 });
+    assert.deepEqual([violation.rule, violation.message, violation.field, violation.params], ['duel/bid', 'a has only 5 coins.', null, { player: 'a', limit: 5 }]);
+    assert.deepEqual(new RuleViolation('x/y', 'no').params, {});
+    assert.throws(() => { ensure(false, 'duel/bid', 'too many', { asked: 9 }); }, (error: unknown) => error instanceof RuleViolation && error.params.asked === 9);
+  });
+});
+
+describe('randomBot and playout', () => {
+  it('plays a whole game to an outcome with legal commands only', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const engine = newDuel(seed);
+      playWithEngine(engine, seed);
+      assert.notEqual(engine.outcome, null);
+    }
+  });
+
+  it('is pure: the same state and randomness give the same command; the next ply draws afresh', () => {
+    const state = duel.initialState({ seed: 1 });
+    const bot = randomBot(duel);
+    assert.deepEqual(bot(state, 'a', botRandom(4, 0)), bot(state, 'a', botRandom(4, 0)));
+    const picks = new Set(Array.from({ length: 20 }, (_, ply) => JSON.stringify(bot(state, 'a', botRandom(4, ply)))));
+    assert.ok(picks.size > 1, 'different plies draw different bids');
   });
 
   it('has nothing to play for a player with no legal command', () => {
@@ -378,6 +422,37 @@ describe('randomBot', () => {
     const prompt = engine.state.prompt;
     assert.ok(prompt?.kind === 'choice');
     const other = prompt.player === 'a' ? 'b' : 'a';
-    assert.equal(randomBot(duel, 1)(engine.state, other), null);
+    assert.equal(randomBot(duel)(engine.state, other, botRandom(1, 0)), null);
+  });
+
+  it('playout plays to the end, the same game from the same seed, and its commands replay to its state', () => {
+    const start = duel.initialState({ seed: 2 });
+    const once = playout(duel, start, randomBot(duel), { seed: 9 });
+    const again = playout(duel, start, randomBot(duel), { seed: 9 });
+    assert.notEqual(once.outcome, null);
+    assert.deepEqual(again, once);
+    const engine = newDuel(2);
+    for (const command of once.commands) assert.ok(engine.dispatch(command).ok);
+    assert.deepEqual(engine.state, once.state);
+  });
+
+  it('playout shows each bot only its own view, unless told otherwise', () => {
+    const peeked: unknown[] = [];
+    const peeker = (state: DuelState, player: string): DuelCommand | null => {
+      if (state.prompt?.kind === 'commit-reveal') peeked.push(state.prompt.commitments[player === 'a' ? 'b' : 'a']);
+      return randomBot(duel)(state, player, botRandom(0, peeked.length));
+    };
+    playout(duel, duel.initialState({ seed: 1 }), peeker);
+    assert.ok(peeked.length > 0 && peeked.every((seen) => seen === null || seen === HIDDEN), 'never the other bid');
+    peeked.length = 0;
+    playout(duel, duel.initialState({ seed: 1 }), peeker, { asSeen: false });
+    assert.ok(peeked.some((seen) => typeof seen === 'number'), 'the true state shows it');
+  });
+
+  it('playout stops at maxCommands, and fails loudly when a bot has nothing to play', () => {
+    const cut = playout(duel, duel.initialState({ seed: 1 }), randomBot(duel), { maxCommands: 1 });
+    assert.equal(cut.commands.length, 1);
+    assert.equal(cut.outcome, null);
+    assert.throws(() => playout(duel, duel.initialState({ seed: 1 }), () => null), /had no command/);
   });
 });

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, distinctUntilChanged, map, shareReplay, type Observable } from 'rxjs';
+import { Observable, Subject } from 'rxjs';
 import type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup } from './ruleset.ts';
 import { RuleViolation } from './rule-violation.ts';
 
@@ -22,14 +22,16 @@ export interface Engine<State, Command extends BaseCommand, Event extends BaseEv
   readonly state: State;
   /** Every event since setup, oldest first. */
   readonly log: readonly Event[];
+  /** How many commands have been accepted since setup (undo takes one back). */
+  readonly turnCount: number;
   readonly outcome: Outcome | null;
-  /** The current state now, then every change. Shared; let go of when the last subscriber leaves. */
+  /** The current state at once, then each change. */
   readonly state$: Observable<State>;
-  /** The state and the event log together, for widgets that show both. */
+  /** The state and the event log together, at once and then on each change, for widgets that show both. */
   readonly snapshot$: Observable<Snapshot<State, Event>>;
   /** Each event as it happens (not replayed to late subscribers: read `log` for the past). */
   readonly events$: Observable<Event>;
-  /** `events$` as one player may see it (the ruleset's `viewEvent`). Shared per player, like `events$`. */
+  /** `events$` as one player may see it (the ruleset's `viewEvent`). */
   eventsFor$(player: PlayerId): Observable<Event>;
   /** Each refused command with the rule that refused it. */
   readonly rejections$: Observable<Rejection<Command>>;
@@ -41,133 +43,8 @@ export interface Engine<State, Command extends BaseCommand, Event extends BaseEv
   undo(): boolean;
   /** Back to the starting state, log cleared. */
   reset(): void;
-  /** `state$` as one player may see it (the ruleset's `view`). */
-  viewFor(player: PlayerId): Observable<State>;
   /** `log` as one player may see it: each event through the ruleset's `viewEvent`; the raw log without one. */
   logFor(player: PlayerId): Event[];
-}
-
-/**
- * Wraps a ruleset in an RxJS store. The engine keeps the truth in a BehaviorSubject so that it works
- * headless with no subscriber; the public streams share it with `refCount`, so a widget removed from
- * the page leaves nothing subscribed behind.
- */
-export function createEngine<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
-  ruleset: Ruleset<State, Command, Event, GameSetup>,
-  setup: GameSetup,
-): Engine<State, Command, Event> {
-  const initialState = ruleset.initialState(setup);
-  // One entry per accepted command: its events, the state after them, and the entry before it.
-  // Each turn is stored once, so memory grows linearly; the link lets a snapshot list its turns
-  // when someone reads them instead of copying the whole history on every dispatch.
-  const history: Turn<State, Event>[] = [];
-  const snapshotNow = (): Snapshot<State, Event> => snapshotAt(history.at(-1) ?? null, initialState);
-  const store = new BehaviorSubject(snapshotNow());
-  // Each event travels with the state right after it, which the ruleset's `viewEvent` may consult.
-  const events = new Subject<{ event: Event; stateAfter: State }>();
-  const rejections = new Subject<Rejection<Command>>();
-
-  const snapshot$ = store.pipe(shareReplay({ bufferSize: 1, refCount: true }));
-  const state$ = store.pipe(
-    map((snapshot) => snapshot.state),
-    distinctUntilChanged(),
-    shareReplay({ bufferSize: 1, refCount: true }),
-  );
-  const events$ = events.pipe(
-    map(({ event }) => event),
-    shareReplay({ bufferSize: 0, refCount: true }),
-  );
-  const eventsByPlayer = new Map<PlayerId, Observable<Event>>();
-  // Viewed turns, per turn and player: a turn is never changed once stored, so neither is its view.
-  const viewedTurns = new WeakMap<object, Map<PlayerId, readonly Event[]>>();
-  const rejections$ = rejections.pipe(shareReplay({ bufferSize: 0, refCount: true }));
-
-  const current = (): Snapshot<State, Event> => store.getValue();
-
-  function dispatch(command: Command): DispatchResult<Event> {
-    try {
-      const produced = decideAndCheck(ruleset, current().state, command);
-      const after = foldEach(ruleset, current().state, produced);
-      history.push({ state: after.at(-1) ?? current().state, events: produced, previous: history.at(-1) ?? null });
-      store.next(snapshotNow());
-      produced.forEach((event, index) => {
-        events.next({ event, stateAfter: after[index] as State });
-      });
-      return { ok: true, events: produced };
-    } catch (error) {
-      if (!(error instanceof RuleViolation)) throw error;
-      rejections.next({ command, violation: error });
-      return { ok: false, violation: error };
-    }
-  }
-
-  function undo(): boolean {
-    if (history.pop() === undefined) return false;
-    store.next(snapshotNow());
-    return true;
-  }
-
-  function eventsFor$(player: PlayerId): Observable<Event> {
-    if (!ruleset.viewEvent) return events$;
-    let stream = eventsByPlayer.get(player);
-    if (stream === undefined) {
-      stream = events.pipe(
-        map(({ event, stateAfter }) => ruleset.viewEvent?.(event, player, stateAfter) ?? event),
-        shareReplay({ bufferSize: 0, refCount: true }),
-      );
-      eventsByPlayer.set(player, stream);
-    }
-    return stream;
-  }
-
-  function logFor(player: PlayerId): Event[] {
-    if (!ruleset.viewEvent) return current().turns.flat();
-    return history.flatMap((turn, index) => {
-      const byPlayer = viewedTurns.get(turn) ?? new Map<PlayerId, readonly Event[]>();
-      viewedTurns.set(turn, byPlayer);
-      let viewed = byPlayer.get(player);
-      if (viewed === undefined) {
-        const before = history[index - 1]?.state ?? initialState;
-        const after = foldEach(ruleset, before, turn.events);
-        viewed = turn.events.map((event, at) => ruleset.viewEvent?.(event, player, after[at] as State) ?? event);
-        byPlayer.set(player, viewed);
-      }
-      return viewed;
-    });
-  }
-
-  function reset(): void {
-    history.length = 0;
-    store.next(snapshotNow());
-  }
-
-  return {
-    get state() {
-      return current().state;
-    },
-    get log() {
-      return current().turns.flat();
-    },
-    get outcome() {
-      return ruleset.outcome(current().state);
-    },
-    get observed() {
-      return store.observed || events.observed || rejections.observed;
-    },
-    state$,
-    snapshot$,
-    events$,
-    eventsFor$,
-    rejections$,
-    dispatch,
-    undo,
-    reset,
-    viewFor(player) {
-      if (!ruleset.view) return state$;
-      return state$.pipe(map((state) => ruleset.view?.(state, player) ?? state));
-    },
-    logFor,
-  };
 }
 
 /** One accepted command in the engine's history. Never changed once made. */
@@ -175,6 +52,155 @@ interface Turn<State, Event> {
   state: State;
   events: readonly Event[];
   previous: Turn<State, Event> | null;
+  /** How many turns up to and including this one. */
+  count: number;
+}
+
+/**
+ * Wraps a ruleset in an RxJS store. The truth is a plain linked history, so a headless playout
+ * pays for `decide` and `evolve` and little else; the streams are Subjects fed only while someone
+ * listens, and a subscriber's own subscription is all there is to let go of, so a widget removed
+ * from the page leaves nothing subscribed behind.
+ */
+export function createEngine<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  setup: GameSetup,
+): Engine<State, Command, Event> {
+  const initialState = ruleset.initialState(setup);
+  // Each turn is stored once and links to the one before, so memory grows linearly and undo is a
+  // step back along the links.
+  let tip: Turn<State, Event> | null = null;
+  let snapshot: Snapshot<State, Event> | null = null;
+  let snapshotTip: Turn<State, Event> | null = null;
+  const changes = new Subject<void>();
+  const events = new Subject<Event>();
+  // Each event with the state right after it, which the ruleset's `viewEvent` may consult.
+  const eventsInContext = new Subject<{ event: Event; stateAfter: State }>();
+  const rejections = new Subject<Rejection<Command>>();
+  // Viewed turns, per turn and player: a turn is never changed once stored, so neither is its view.
+  const viewedTurns = new WeakMap<object, Map<PlayerId, readonly Event[]>>();
+
+  const stateNow = (): State => (tip === null ? initialState : tip.state);
+  const snapshotNow = (): Snapshot<State, Event> => {
+    if (snapshot === null || snapshotTip !== tip) {
+      snapshot = snapshotAt(tip, initialState);
+      snapshotTip = tip;
+    }
+    return snapshot;
+  };
+  /** A stream that gives `read()` at once and again after every change. */
+  const current$ = <T>(read: () => T): Observable<T> =>
+    new Observable<T>((subscriber) => {
+      subscriber.next(read());
+      return changes.subscribe(() => {
+        subscriber.next(read());
+      });
+    });
+
+  function dispatch(command: Command): DispatchResult<Event> {
+    const before = stateNow();
+    let produced: Event[];
+    try {
+      produced = decideAndCheck(ruleset, before, command);
+    } catch (error) {
+      if (!(error instanceof RuleViolation)) throw error;
+      if (rejections.observed) rejections.next({ command, violation: error });
+      return { ok: false, violation: error };
+    }
+    const inContext = eventsInContext.observed;
+    const statesAfter: State[] = [];
+    let after = before;
+    for (const event of produced) {
+      after = ruleset.evolve(after, event);
+      if (inContext) statesAfter.push(after);
+    }
+    tip = { state: after, events: produced, previous: tip, count: (tip?.count ?? 0) + 1 };
+    if (changes.observed) changes.next();
+    if (events.observed) for (const event of produced) events.next(event);
+    if (inContext) produced.forEach((event, index) => { eventsInContext.next({ event, stateAfter: statesAfter[index] as State }); });
+    return { ok: true, events: produced };
+  }
+
+  function undo(): boolean {
+    if (tip === null) return false;
+    tip = tip.previous;
+    changes.next();
+    return true;
+  }
+
+  function reset(): void {
+    tip = null;
+    changes.next();
+  }
+
+  const events$ = events.asObservable();
+  const eventsByPlayer = new Map<PlayerId, Observable<Event>>();
+  function eventsFor$(player: PlayerId): Observable<Event> {
+    if (ruleset.viewEvent === undefined) return events$;
+    let stream = eventsByPlayer.get(player);
+    if (stream === undefined) {
+      stream = new Observable<Event>((subscriber) =>
+        eventsInContext.subscribe(({ event, stateAfter }) => {
+          subscriber.next(ruleset.viewEvent?.(event, player, stateAfter) ?? event);
+        }),
+      );
+      eventsByPlayer.set(player, stream);
+    }
+    return stream;
+  }
+
+  function logFor(player: PlayerId): Event[] {
+    const turns = turnsUpTo(tip);
+    if (ruleset.viewEvent === undefined) return turns.flatMap((turn) => turn.events);
+    return turns.flatMap((turn) => {
+      const byPlayer = viewedTurns.get(turn) ?? new Map<PlayerId, readonly Event[]>();
+      viewedTurns.set(turn, byPlayer);
+      let viewed = byPlayer.get(player);
+      if (viewed === undefined) {
+        let state = turn.previous?.state ?? initialState;
+        viewed = turn.events.map((event) => {
+          state = ruleset.evolve(state, event);
+          return ruleset.viewEvent?.(event, player, state) ?? event;
+        });
+        byPlayer.set(player, viewed);
+      }
+      return viewed;
+    });
+  }
+
+  return {
+    get state() {
+      return stateNow();
+    },
+    get log() {
+      return snapshotNow().turns.flat();
+    },
+    get turnCount() {
+      return tip?.count ?? 0;
+    },
+    get outcome() {
+      return ruleset.outcome(stateNow());
+    },
+    get observed() {
+      return changes.observed || events.observed || eventsInContext.observed || rejections.observed;
+    },
+    state$: current$(stateNow),
+    snapshot$: current$(snapshotNow),
+    events$,
+    eventsFor$,
+    rejections$: rejections.asObservable(),
+    dispatch,
+    undo,
+    reset,
+    logFor,
+  };
+}
+
+/** The turns from the first to `tip`, oldest first. */
+function turnsUpTo<State, Event>(tip: Turn<State, Event> | null): Turn<State, Event>[] {
+  const turns: Turn<State, Event>[] = [];
+  for (let turn = tip; turn !== null; turn = turn.previous) turns.push(turn);
+  return turns.reverse();
 }
 
 /**
@@ -187,29 +213,10 @@ function snapshotAt<State, Event>(tip: Turn<State, Event> | null, initialState: 
   return {
     state: tip?.state ?? initialState,
     get turns() {
-      if (turns === undefined) {
-        turns = [];
-        for (let turn = tip; turn !== null; turn = turn.previous) turns.push(turn.events);
-        turns.reverse();
-      }
+      turns ??= turnsUpTo(tip).map((turn) => turn.events);
       return turns;
     },
   };
-}
-
-/** The state after each event in turn, folding from `state`. */
-function foldEach<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
-  ruleset: Ruleset<State, Command, Event, GameSetup>,
-  state: State,
-  events: readonly Event[],
-): State[] {
-  const states: State[] = [];
-  let folded = state;
-  for (const event of events) {
-    folded = ruleset.evolve(folded, event);
-    states.push(folded);
-  }
-  return states;
 }
 
 /**
@@ -229,6 +236,44 @@ export function decideAndCheck<State, Command extends BaseCommand, Event extends
     throw new RuleViolation('engine/game-over', `The game is over (${outcome.reason}); no more commands are accepted.`);
   }
   return ruleset.decide(state, command);
+}
+
+/**
+ * `decide` as a question that never throws a refusal: the events the command would produce, or
+ * the violation that refuses it. Any other error is a bug and is rethrown.
+ */
+export function tryDecide<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  command: Command,
+): DispatchResult<Event> {
+  try {
+    return { ok: true, events: decideAndCheck(ruleset, state, command) };
+  } catch (error) {
+    if (error instanceof RuleViolation) return { ok: false, violation: error };
+    throw error;
+  }
+}
+
+/** Would `command` be refused now, and by which rule? Null when it would be accepted. */
+export function whyRefused<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  command: Command,
+): RuleViolation | null {
+  const result = tryDecide(ruleset, state, command);
+  return result.ok ? null : result.violation;
+}
+
+/** The state after `command`, by the bare fold. Throws `RuleViolation` when the command is refused. */
+export function applyCommand<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  command: Command,
+): State {
+  let after = state;
+  for (const event of decideAndCheck(ruleset, state, command)) after = ruleset.evolve(after, event);
+  return after;
 }
 
 function isCommandShaped(command: unknown): boolean {

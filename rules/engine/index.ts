@@ -3,10 +3,10 @@
  * a game is a `Ruleset` of plain functions over JSON data; `createEngine` wraps it in RxJS.
  */
 export type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup, StateOf, CommandOf, EventOf, SetupOf } from './ruleset.ts';
-export { RuleViolation, isRuleViolation, ensure } from './rule-violation.ts';
+export { RuleViolation, isRuleViolation, ensure, type ViolationParams } from './rule-violation.ts';
 export { describeValue } from './describe-value.ts';
 export { docsAnchor, type RuleEntry } from './rule-map.ts';
-export { createEngine, decideAndCheck, replay, type Engine, type Rejection, type DispatchResult, type Snapshot } from './engine.ts';
+export { applyCommand, createEngine, decideAndCheck, replay, tryDecide, whyRefused, type Engine, type Rejection, type DispatchResult, type Snapshot } from './engine.ts';
 export { seedRandom, drawInt, rollDie, shuffle, isValidSeed, type RandomState, type Draw } from './random.ts';
 export {
   HIDDEN,
@@ -24,4 +24,4 @@ export {
   type Hidden,
   type Prompt,
 } from './prompts.ts';
-export { randomBot, commandsFor, type Bot } from './bots.ts';
+export { botRandom, commandsFor, playout, randomBot, type Bot, type Playout, type PlayoutOptions } from './bots.ts';

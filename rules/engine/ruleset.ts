@@ -37,8 +37,17 @@ export interface Ruleset<State, Command extends BaseCommand, Event extends BaseE
   decide(state: State, command: Command): Event[];
   /** A pure fold: no rules, no randomness, never throws on events `decide` produced. */
   evolve(state: State, event: Event): State;
-  /** Everything `decide` would accept now (a fair sample where a choice is continuous). */
+  /**
+   * Everything `decide` would accept now (a fair sample where a choice is continuous). Given a
+   * player's view, what that player may do (possibly nothing). Never throws.
+   */
   legalCommands(state: State): Command[];
+  /**
+   * Who must act now: the players a prompt waits for, else whoever's turn it is. Several players
+   * when they answer at once (secret bids); empty once the game is over. Commands with no `player`
+   * are made by the first of them.
+   */
+  toAct(state: State): PlayerId[];
   /** `null` while the game goes on. */
   outcome(state: State): Outcome | null;
   /** What one player may see: hides other players' secrets. */

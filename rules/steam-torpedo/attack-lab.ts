@@ -410,6 +410,9 @@ function accepts(state: AttackLabState, command: AttackLabCommand): boolean {
   }
 }
 
+/** Who works the lab: one reader, setting up both sides. */
+export const LAB_READER = 'reader';
+
 /**
  * The lab as a Ruleset: `initialState(setup)` places the submarines, the crew and the weapon;
  * `decide` takes `move`, `man`, `unman` and `choose-weapon`; it never ends (`outcome` is null).
@@ -420,6 +423,8 @@ export const attackLab: Ruleset<AttackLabState, AttackLabCommand, AttackLabEvent
   decide,
   evolve,
   legalCommands,
+  // One reader places both sides; the lab never ends.
+  toAct: () => [LAB_READER],
   outcome: () => null,
 };
 

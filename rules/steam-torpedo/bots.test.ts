@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createEngine, decideAndCheck, type PlayerId } from '../engine/index.ts';
+import { botRandom, createEngine, decideAndCheck, type PlayerId } from '../engine/index.ts';
 import type { SteamTorpedoState } from './model.ts';
 import type { SteamTorpedoCommand } from './messages.ts';
 import type { SteamTorpedoSetup } from './setup.ts';
@@ -29,7 +29,7 @@ function playChecked(setup: SteamTorpedoSetup, bots: Readonly<Record<PlayerId, S
     const state = engine.state;
     const player = actingPlayer(state);
     assert.ok(player !== null);
-    const command = bots[player]?.(state, player) ?? null;
+    const command = bots[player]?.(state, player, botRandom(setup.seed, count)) ?? null;
     assert.ok(command !== null, `the bot for ${player} had nothing to play`);
     const legal = new Set(ruleset.legalCommands(state).map((listed) => JSON.stringify(listed)));
     assert.ok(legal.has(JSON.stringify(command)), `${JSON.stringify(command)} is not among the legal commands`);
@@ -41,9 +41,9 @@ function playChecked(setup: SteamTorpedoSetup, bots: Readonly<Record<PlayerId, S
 }
 
 /** Player ids with the heuristic in `seat` and the random bot in the other. */
-function heuristicAgainstRandom(seat: PlayerId, seed: number): Record<PlayerId, SteamTorpedoBot> {
+function heuristicAgainstRandom(seat: PlayerId): Record<PlayerId, SteamTorpedoBot> {
   const other = seat === 'south' ? 'north' : 'south';
-  return { [seat]: heuristicBot(seed), [other]: randomPlayer(seed + 1) };
+  return { [seat]: heuristicBot, [other]: randomPlayer };
 }
 
 describe('steam-torpedo bots: whose turn it is', () => {
@@ -54,7 +54,7 @@ describe('steam-torpedo bots: whose turn it is', () => {
     assert.equal(actingPlayer(breathing), 'south');
 
     let sawReactor = false;
-    const final = playChecked({ seed: 11, skipSwap: true }, { south: randomPlayer(1), north: randomPlayer(2) }, ({ state, player }) => {
+    const final = playChecked({ seed: 11, skipSwap: true }, { south: randomPlayer, north: randomPlayer }, ({ state, player }) => {
       if (state.prompt?.id === 'react') {
         assert.equal(player, state.prompt.player);
         assert.notEqual(player, state.active, 'the reactor is the player whose turn it is not');
@@ -67,22 +67,22 @@ describe('steam-torpedo bots: whose turn it is', () => {
 
   it('both bots answer null for the player who is not to act, and once the game is over', () => {
     const state = ruleset.initialState({ seed: 5, firstPlayer: 'south', skipSwap: true });
-    for (const bot of [randomPlayer(1), heuristicBot(1)]) {
-      assert.equal(bot(state, 'north'), null);
-      assert.notEqual(bot(state, 'south'), null);
-      assert.notEqual(bot(state), null, 'without a player, the bot plays for whoever must act');
+    const random = botRandom(1, 0);
+    for (const bot of [randomPlayer, heuristicBot]) {
+      assert.equal(bot(state, 'north', random), null);
+      assert.notEqual(bot(state, 'south', random), null);
     }
-    const over = playGame({ seed: 5, skipSwap: true }, { south: randomPlayer(3), north: randomPlayer(4) }).state;
-    assert.equal(randomPlayer(1)(over), null);
-    assert.equal(heuristicBot(1)(over), null);
+    const over = playGame({ seed: 5, skipSwap: true }, { south: randomPlayer, north: randomPlayer }).state;
+    assert.equal(randomPlayer(over, 'south', random), null);
+    assert.equal(heuristicBot(over, 'north', random), null);
   });
 });
 
 describe('steam-torpedo bots: legal play to the end', () => {
   const matchups: [string, (seed: number) => Record<PlayerId, SteamTorpedoBot>][] = [
-    ['random against random', (seed) => ({ south: randomPlayer(seed), north: randomPlayer(seed + 1) })],
-    ['heuristic against heuristic', (seed) => ({ south: heuristicBot(seed), north: heuristicBot(seed + 1) })],
-    ['heuristic against random', (seed) => heuristicAgainstRandom(SEATS[seed % 2] ?? 'south', seed)],
+    ['random against random', () => ({ south: randomPlayer, north: randomPlayer })],
+    ['heuristic against heuristic', () => ({ south: heuristicBot, north: heuristicBot })],
+    ['heuristic against random', (seed) => heuristicAgainstRandom(SEATS[seed % 2] ?? 'south')],
   ];
   for (const [name, bots] of matchups) {
     it(`${name}: only legal commands, and every game ends`, () => {
@@ -94,16 +94,18 @@ describe('steam-torpedo bots: legal play to the end', () => {
     });
   }
 
-  it('the same seeds play the same game', () => {
+  it('the same seeds play the same game, and another bot seed another one', () => {
     const setup = { seed: 42 };
-    const once = playGame(setup, heuristicAgainstRandom('north', 7));
-    const again = playGame(setup, heuristicAgainstRandom('north', 7));
+    const once = playGame(setup, heuristicAgainstRandom('north'), { seed: 7 });
+    const again = playGame(setup, heuristicAgainstRandom('north'), { seed: 7 });
+    const other = playGame(setup, heuristicAgainstRandom('north'), { seed: 8 });
+    assert.notDeepStrictEqual(other.commands, once.commands);
     assert.deepStrictEqual(again.commands, once.commands);
     assert.deepStrictEqual(again.outcome, once.outcome);
   });
 
   it('playGame records commands that replay to the same state with the bare fold', () => {
-    const game = playGame({ seed: 9 }, { south: heuristicBot(1), north: randomPlayer(2) });
+    const game = playGame({ seed: 9 }, { south: heuristicBot, north: randomPlayer });
     const replayed = game.commands.reduce(applyCommand, ruleset.initialState(game.setup));
     assert.deepStrictEqual(replayed, game.state);
     assert.deepStrictEqual(ruleset.outcome(replayed), game.outcome);
@@ -116,7 +118,7 @@ describe('steam-torpedo bots: the heuristic', () => {
     let wins = 0;
     for (let index = 0; index < games; index++) {
       const seat = SEATS[index % 2] ?? 'south';
-      const game = playGame({ seed: 2000 + index, ...(index % 3 === 0 ? {} : { skipSwap: true }) }, heuristicAgainstRandom(seat, index));
+      const game = playGame({ seed: 2000 + index, ...(index % 3 === 0 ? {} : { skipSwap: true }) }, heuristicAgainstRandom(seat), { seed: index });
       if (game.outcome?.winners.length === 1 && game.outcome.winners[0] === seat) wins++;
     }
     t.diagnostic(`heuristic won ${String(wins)} of ${String(games)}`);
@@ -126,12 +128,12 @@ describe('steam-torpedo bots: the heuristic', () => {
 
   it('absorbs into the control room in the rulebook\'s Example of Play, where assigning would drown two sailors', () => {
     const { state } = openDamageScenario({ seed: 1, preset: 'example-of-play' });
-    assert.deepEqual(heuristicBot(1)(state, DEFENDER), { type: 'absorb-damage', player: DEFENDER });
+    assert.deepEqual(heuristicBot(state, DEFENDER, botRandom(1, 0)), { type: 'absorb-damage', player: DEFENDER });
   });
 
   it('assigns harmless damage to free gears instead of spending a control room token or oxygen', () => {
     const { state } = openDamageScenario({ seed: 1, preset: 'oxygen-gear' });
-    const command = heuristicBot(1)(state, DEFENDER);
+    const command = heuristicBot(state, DEFENDER, botRandom(1, 0));
     assert.equal(command?.type, 'assign-damage');
     const events = decideAndCheck(ruleset, state, command);
     const after = applyCommand(state, command);
@@ -141,7 +143,7 @@ describe('steam-torpedo bots: the heuristic', () => {
 
   it('breathes from the fullest tile that is not armored, an engine or the control room', () => {
     const state = ruleset.initialState({ seed: 8, firstPlayer: 'south', skipSwap: true });
-    const command = heuristicBot(1)(state);
+    const command = heuristicBot(state, 'south', botRandom(1, 0));
     assert.ok(command?.type === 'breathe');
     const submarine = submarineOf(state, 'south');
     const kept = new Set(['armored', 'engine', 'control-room']);
@@ -155,7 +157,7 @@ describe('steam-torpedo bots: the heuristic', () => {
   it('never ends its turn while a trigger would do damage, and reacts whenever a reaction would', () => {
     for (let seed = 0; seed < 4; seed++) {
       const seat = SEATS[seed % 2] ?? 'south';
-      playChecked({ seed: 300 + seed, skipSwap: true }, heuristicAgainstRandom(seat, seed), ({ state, player, command }) => {
+      playChecked({ seed: 300 + seed, skipSwap: true }, heuristicAgainstRandom(seat), ({ state, player, command }) => {
         if (player !== seat) return;
         if (command.type === 'end-turn') {
           const harmful = ruleset.legalCommands(state).filter((candidate) => candidate.type === 'trigger' && doesHarm(state, candidate));

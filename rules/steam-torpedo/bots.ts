@@ -3,10 +3,9 @@
  * whole game between bots. Bots only ever pick from `legalCommands`, so whatever they return is
  * legal by construction; the heuristic only decides which legal command to prefer.
  *
- * A bot has the engine's shape `(state, player) => command | null`; the player may be left out,
- * and then the bot plays for whoever must act now (see `actingPlayer`).
+ * A bot has the engine's pure shape `(state, player, random) => command | null`.
  */
-import { commandsFor, decideAndCheck, drawInt, randomBot, seedRandom, type Outcome, type PlayerId, type RandomState } from '../engine/index.ts';
+import { applyCommand as applyRulesetCommand, commandsFor, decideAndCheck, drawInt, playout, randomBot, type Bot, type Outcome, type PlayerId } from '../engine/index.ts';
 import type { EffectDefinition, Location, Range, RelativePosition, SteamTorpedoState, TileDefinition, TileState } from './model.ts';
 import type { EffectTarget, SteamTorpedoCommand } from './messages.ts';
 import type { SteamTorpedoSetup } from './setup.ts';
@@ -32,28 +31,24 @@ import { speedOf } from './decide.ts';
 import { evolve } from './evolve.ts';
 import { ruleset } from './ruleset.ts';
 
-/** A Steam Torpedo bot. Without `player` it plays for `actingPlayer(state)`; null when that player has nothing to do. */
-export type SteamTorpedoBot = (state: SteamTorpedoState, player?: PlayerId) => SteamTorpedoCommand | null;
+/** A Steam Torpedo bot: the engine's pure `Bot` shape, its chance passed in. */
+export type SteamTorpedoBot = Bot<SteamTorpedoState, SteamTorpedoCommand>;
 
-/** Who must act now: the player a prompt is waiting for, else the active player; null once the game is over. */
+/** Who must act now, or null once the game is over: the one player of `ruleset.toAct`. */
 export function actingPlayer(state: SteamTorpedoState): PlayerId | null {
-  if (ruleset.outcome(state) !== null) return null;
-  return state.prompt?.player ?? state.active;
+  return ruleset.toAct(state)[0] ?? null;
 }
-
-/** The engine's uniform random bot, told whose turn it is. */
-export function randomPlayer(seed: number): SteamTorpedoBot {
-  const pick = randomBot(ruleset, seed);
-  return (state, player = actingPlayer(state) ?? undefined) => (player === undefined ? null : pick(state, player));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Playing a game
 
 /** The state after a command, by the bare fold (throws RuleViolation when the command is illegal). */
 export function applyCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoState {
-  return decideAndCheck(ruleset, state, command).reduce(evolve, state);
+  return applyRulesetCommand(ruleset, state, command);
 }
+
+/** The engine's uniform random bot. */
+export const randomPlayer: SteamTorpedoBot = randomBot(ruleset);
+
+// ---------------------------------------------------------------------------------------------
+// Playing a game
 
 export interface PlayedGame {
   setup: SteamTorpedoSetup;
@@ -65,19 +60,16 @@ export interface PlayedGame {
 }
 
 /**
- * Plays a game to its end with one bot per player (by player id), folding commands with the bare
- * ruleset. A bot that returns nothing while the game goes on is a bug, and throws.
+ * Plays a game to its end with one bot per player (by player id), through the engine's `playout`;
+ * `seed` is the bots' seed (default: the setup's).
  */
-export function playGame(setup: SteamTorpedoSetup, bots: Readonly<Record<PlayerId, SteamTorpedoBot>>, maxCommands = 5000): PlayedGame {
-  let state = ruleset.initialState(setup);
-  const commands: SteamTorpedoCommand[] = [];
-  for (let player = actingPlayer(state); player !== null && commands.length < maxCommands; player = actingPlayer(state)) {
-    const command = bots[player]?.(state, player) ?? null;
-    if (command === null) throw new Error(`The bot for ${player} had no command, yet the game is not over.`);
-    state = applyCommand(state, command);
-    commands.push(command);
-  }
-  return { setup, commands, state, outcome: ruleset.outcome(state) };
+export function playGame(
+  setup: SteamTorpedoSetup,
+  bots: Readonly<Record<PlayerId, SteamTorpedoBot>>,
+  options: { seed?: number; maxCommands?: number } = {},
+): PlayedGame {
+  const played = playout(ruleset, ruleset.initialState(setup), bots, { seed: options.seed ?? setup.seed, maxCommands: options.maxCommands ?? 5000 });
+  return { setup, ...played };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,22 +98,13 @@ const WORTH = {
 /**
  * A simple heuristic: attacks with the best damage total, maneuvers so its weapons reach, posts
  * idle crew at its strongest weapons, protects crew and oxygen when taking damage, reacts when it
- * can, and otherwise ends the turn. `seed` only breaks ties, so the same seed plays the same game.
+ * can, and otherwise ends the turn. Its chance only breaks ties.
  */
-export function heuristicBot(seed: number): SteamTorpedoBot {
-  let random: RandomState = seedRandom(seed);
-  const pickOne = (candidates: readonly SteamTorpedoCommand[]): SteamTorpedoCommand | null => {
-    if (candidates.length <= 1) return candidates[0] ?? null;
-    const draw = drawInt(random, 0, candidates.length - 1);
-    random = draw.random;
-    return candidates[draw.value] ?? null;
-  };
-  return (state, player = actingPlayer(state) ?? undefined) => {
-    if (player === undefined) return null;
-    const choices = commandsFor(ruleset, state, player);
-    return pickOne(preferred(state, player, choices));
-  };
-}
+export const heuristicBot: SteamTorpedoBot = (state, player, random) => {
+  const best = preferred(state, player, commandsFor(ruleset, state, player));
+  if (best.length <= 1) return best[0] ?? null;
+  return best[drawInt(random, 0, best.length - 1).value] ?? null;
+};
 
 /** The commands the heuristic likes best among `choices` (several when tied). */
 function preferred(state: SteamTorpedoState, player: PlayerId, choices: readonly SteamTorpedoCommand[]): SteamTorpedoCommand[] {

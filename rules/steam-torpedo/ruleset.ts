@@ -17,5 +17,7 @@ export const ruleset: Ruleset<SteamTorpedoState, SteamTorpedoCommand, SteamTorpe
   decide,
   evolve,
   legalCommands,
+  // The player a prompt waits for, else the active player; nobody once the game is over.
+  toAct: (state) => (state.winner !== null ? [] : [state.prompt?.player ?? state.active]),
   outcome: (state) => state.winner,
 };

@@ -634,6 +634,7 @@ export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, Ste
   },
   evolve,
   legalCommands: (state) => (isSettled(state) ? [] : legalGameCommands(state).filter(isAllocation)),
+  toAct: (state) => (outcome(state) === null ? [DEFENDER] : []),
   outcome,
 };
 

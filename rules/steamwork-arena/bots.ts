@@ -1,10 +1,10 @@
 /**
  * Bots for Steamwork Arena. Each looks only at its own player's view (`view(state, player)`), so it
- * cannot see another player's reserves, hands or bids; it owns a seeded generator, separate from
- * the game's, so the same seed plays the same game.
+ * cannot see another player's reserves, hands or bids. Its chance is passed in (the engine's pure
+ * `Bot`), so the same state and chance always give the same command.
  */
-import { commandsFor, drawInt, seedRandom, type Bot, type PlayerId, type RandomState } from '../engine/index.ts';
-import { HEALTH_STEPS, distance, nearestEnemy, reserveOf, steamworkOf, waitingPlayers, type SteamworkState } from './model.ts';
+import { commandsFor, drawInt, type Bot, type PlayerId, type RandomState } from '../engine/index.ts';
+import { HEALTH_STEPS, distance, nearestEnemy, reserveOf, steamworkOf, type SteamworkState } from './model.ts';
 import type { SteamworkCommand } from './messages.ts';
 import type { Zone } from './templates.ts';
 import { runningModes, valuesOf } from './decide.ts';
@@ -14,9 +14,9 @@ import { view } from './view.ts';
 
 export type SteamworkBot = Bot<SteamworkState, SteamworkCommand>;
 
-/** Who must act now: the player a choice prompt asks, or the first player still to commit. */
+/** Who must act now: the player a choice prompt asks, or the first player still to commit (`ruleset.toAct`). */
 export function actingPlayer(state: SteamworkState): PlayerId | null {
-  return waitingPlayers(state)[0] ?? null;
+  return ruleset.toAct(state)[0] ?? null;
 }
 
 /**
@@ -24,48 +24,46 @@ export function actingPlayer(state: SteamworkState): PlayerId | null {
  * across both hands, picks hands at random, spends pdp on health, and repairs itself one step from
  * System Failure by shutting down its weakest mode.
  */
-export function heuristicBot(seed: number): SteamworkBot {
-  let random: RandomState = seedRandom(seed);
+export const heuristicBot: SteamworkBot = (state, player, random) => {
+  let chance: RandomState = random;
   const draw = (low: number, high: number): number => {
-    const next = drawInt(random, low, high);
-    random = next.random;
+    const next = drawInt(chance, low, high);
+    chance = next.random;
     return next.value;
   };
-  return (state, player) => {
-    const seen = view(state, player);
-    const legal = commandsFor(ruleset, seen, player);
-    if (legal.length === 0) return null;
-    const of = <T extends SteamworkCommand['type']>(type: T): Extract<SteamworkCommand, { type: T }>[] =>
-      legal.filter((command): command is Extract<SteamworkCommand, { type: T }> => command.type === type);
-    const prompt = seen.prompt;
-    switch (prompt?.id) {
-      case 'customise':
-        return of('customise')[draw(0, of('customise').length - 1)] ?? null;
-      case 'bid': {
-        const bids = of('bid');
-        return bids[Math.min(bids.length - 1, draw(0, 2))] ?? null;
-      }
-      case 'shift':
-        return chooseShift(seen, of('shift'));
-      case 'act':
-        return chooseAct(seen, of('move'), of('attack'), of('end-act'));
-      case 'hands': {
-        const hides = of('hide');
-        const most = Math.max(...hides.map((command) => command.hands[0] + command.hands[1]));
-        const best = hides.filter((command) => command.hands[0] + command.hands[1] === most);
-        return best[draw(0, best.length - 1)] ?? null;
-      }
-      case 'picks':
-        return of('pick')[draw(0, 1)] ?? null;
-      case 'spend-pdp':
-        return choosePdp(seen, of('spend-pdp'));
-      case 'reckoning':
-        return chooseReckoning(seen, of('shut-down'), of('done'));
-      default:
-        return legal[draw(0, legal.length - 1)] ?? null;
+  const seen = view(state, player);
+  const legal = commandsFor(ruleset, seen, player);
+  if (legal.length === 0) return null;
+  const of = <T extends SteamworkCommand['type']>(type: T): Extract<SteamworkCommand, { type: T }>[] =>
+    legal.filter((command): command is Extract<SteamworkCommand, { type: T }> => command.type === type);
+  const prompt = seen.prompt;
+  switch (prompt?.id) {
+    case 'customise':
+      return of('customise')[draw(0, of('customise').length - 1)] ?? null;
+    case 'bid': {
+      const bids = of('bid');
+      return bids[Math.min(bids.length - 1, draw(0, 2))] ?? null;
     }
-  };
-}
+    case 'shift':
+      return chooseShift(seen, of('shift'));
+    case 'act':
+      return chooseAct(seen, of('move'), of('attack'), of('end-act'));
+    case 'hands': {
+      const hides = of('hide');
+      const most = Math.max(...hides.map((command) => command.hands[0] + command.hands[1]));
+      const best = hides.filter((command) => command.hands[0] + command.hands[1] === most);
+      return best[draw(0, best.length - 1)] ?? null;
+    }
+    case 'picks':
+      return of('pick')[draw(0, 1)] ?? null;
+    case 'spend-pdp':
+      return choosePdp(seen, of('spend-pdp'));
+    case 'reckoning':
+      return chooseReckoning(seen, of('shut-down'), of('done'));
+    default:
+      return legal[draw(0, legal.length - 1)] ?? null;
+  }
+};
 
 function strength(state: SteamworkState, id: string, zone: Zone): number {
   const values = zoneValues(steamworkOf(state, id).template, zone, steamworkOf(state, id).shutDown);

@@ -1,5 +1,5 @@
 import type { Ruleset } from '../engine/index.ts';
-import type { SteamworkState } from './model.ts';
+import { waitingPlayers, type SteamworkState } from './model.ts';
 import type { SteamworkCommand, SteamworkEvent } from './messages.ts';
 import { decide } from './decide.ts';
 import { evolve } from './evolve.ts';
@@ -17,6 +17,7 @@ export const ruleset: Ruleset<SteamworkState, SteamworkCommand, SteamworkEvent, 
   decide,
   evolve,
   legalCommands,
+  toAct: waitingPlayers,
   outcome: (state) => state.outcome,
   view,
   viewEvent,

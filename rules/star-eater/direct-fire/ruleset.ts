@@ -177,6 +177,9 @@ function legalCommands(state: DirectFireState): DirectFireCommand[] {
   return commands;
 }
 
+/** Who acts in the sub-mechanic: the reader, as the shooter. */
+export const DIRECT_FIRE_SHOOTER = 'shooter';
+
 /**
  * Star Eater's direct-fire roll as a sub-mechanic: choose a target (or let an area weapon take
  * every valid one), roll a d12 per target, resolve hit or miss. It never ends by itself: a reader
@@ -188,5 +191,7 @@ export const directFire: Ruleset<DirectFireState, DirectFireCommand, DirectFireE
   decide,
   evolve,
   legalCommands,
+  // One reader pulls the trigger; the roll never ends by itself.
+  toAct: () => [DIRECT_FIRE_SHOOTER],
   outcome: () => null,
 };
