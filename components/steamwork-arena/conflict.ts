@@ -1,12 +1,11 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isRuleViolation } from '../../rules/engine/index.ts';
+import { botRandom, tryDecide, whyRefused } from '../../rules/engine/index.ts';
 import {
   CONFLICT_PRESET_NAMES,
   CONFLICT_SIDES,
   RULE,
   conflictBot,
-  conflictBotRandom,
   conflictHidingLimit,
   conflictLimits,
   conflictOdds,
@@ -30,7 +29,7 @@ import {
 } from '../../rules/steamwork-arena/index.ts';
 import { parseOneOf, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
@@ -337,7 +336,7 @@ export class SteamworkArenaConflict extends LitElement {
     const seed = this.conflictSeed;
     const botSide = otherSide(this.readerSide);
     while (this.against === 'bot' && seed !== null && this.conflict !== null && conflictToAct(this.conflict).includes(botSide)) {
-      const command = conflictBot(conflictView(this.conflict, botSide), botSide, conflictBotRandom(seed, this.plies));
+      const command = conflictBot(conflictView(this.conflict, botSide), botSide, botRandom(seed, this.plies));
       if (command === null || !this.play(command)) return;
     }
   }
@@ -345,8 +344,10 @@ export class SteamworkArenaConflict extends LitElement {
   /** Decides and folds one command; false (and nothing changed) when the rules refuse it. */
   private play(command: ConflictCommand): boolean {
     const conflict = this.conflict;
-    if (conflict === null || this.refusalOf(command) !== null) return false;
-    this.conflict = conflictRuleset.decide(conflict, command).reduce((next, event) => conflictRuleset.evolve(next, event), conflict);
+    if (conflict === null) return false;
+    const decided = tryDecide(conflictRuleset, conflict, command);
+    if (!decided.ok) return false;
+    this.conflict = decided.events.reduce((next, event) => conflictRuleset.evolve(next, event), conflict);
     this.plies += 1;
     this.handedOff = false;
     return true;
@@ -356,13 +357,8 @@ export class SteamworkArenaConflict extends LitElement {
   private refusalOf(command: ConflictCommand): { rule: string; message: string } | null {
     const conflict = this.conflict;
     if (conflict === null) return null;
-    try {
-      conflictRuleset.decide(conflict, command);
-      return null;
-    } catch (error) {
-      if (isRuleViolation(error)) return { rule: error.rule, message: error.message };
-      return { rule: RULE.hide, message: errorMessage(error) };
-    }
+    const violation = whyRefused(conflictRuleset, conflict, command);
+    return violation === null ? null : { rule: violation.rule, message: violation.message };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -14,6 +14,7 @@ import {
   HIDDEN,
   RuleViolation,
   allCommitted,
+  botRandom,
   commitRevealPrompt,
   commitSecret,
   describeValue,
@@ -30,14 +31,7 @@ import {
   type Ruleset,
   type Setup,
 } from '../engine/index.ts';
-import { seedRandom } from '../engine/index.ts';
 
-// Stand-in until the engine's botRandom lands on main.
-function botRandom(seed: number, ply: number): RandomState {
-  let random = seedRandom(seed);
-  for (let step = 0; step < ply; step++) random = drawInt(random, 0, 1).random;
-  return random;
-}
 import { hidingLimit, resolveConflict, validateHands, type ConflictResult, type HandPick, type Hands } from './conflict.ts';
 import { RULE } from './decide.ts';
 import type { StoredHands } from './model.ts';
@@ -286,6 +280,7 @@ export const conflictRuleset: Ruleset<ConflictState, ConflictCommand, ConflictEv
   decide,
   evolve,
   legalCommands,
+  toAct: conflictToAct,
   outcome,
   view: conflictView,
   viewEvent,
@@ -311,24 +306,20 @@ export function presetConflict(preset: ConflictPreset): ConflictState {
   return state;
 }
 
-/** The bot's random state for its move number `ply` of a conflict played with bot seed `seed`. */
-export function conflictBotRandom(seed: number, ply: number): RandomState {
-  return botRandom(seed, ply);
-}
-
 /**
  * What the conflict bot playing `side` does in a conflict from `limits` with bot seed `seed`, as the
- * widget plays it: it hides first (move 0), and picks once both have hidden (move 2). Neither depends
+ * widget plays it (the engine's `botRandom(seed, ply)` for each move): it hides first (move 0), and
+ * picks once both have hidden (move 2). Neither depends
  * on the other side's hands, which its view never shows.
  */
 export function botConflictChoice(limits: ConflictLimits, side: ConflictSide, seed: number): { hands: Hands; pick: HandPick } {
   let state = openConflict(limits);
-  const hide = conflictBot(state, side, conflictBotRandom(seed, 0));
+  const hide = conflictBot(state, side, botRandom(seed, 0));
   if (hide?.type !== 'hide') throw new Error(`The ${side} has no legal split in this conflict.`);
   state = decide(state, hide).reduce(evolve, state);
   const other: ConflictSide = side === 'attacker' ? 'defender' : 'attacker';
   state = decide(state, { type: 'hide', player: other, hands: [0, 0] }).reduce(evolve, state);
-  const pick = conflictBot(state, side, conflictBotRandom(seed, 2));
+  const pick = conflictBot(state, side, botRandom(seed, 2));
   if (pick?.type !== 'pick') throw new Error(`The ${side} has no pick.`);
   return { hands: hide.hands, pick: pick.hand };
 }

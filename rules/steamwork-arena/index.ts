@@ -140,7 +140,6 @@ export {
   CONFLICT_SIDES,
   botConflictChoice,
   conflictBot,
-  conflictBotRandom,
   conflictHidingLimit,
   conflictLimits,
   conflictRuleset,
