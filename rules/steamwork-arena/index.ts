@@ -86,6 +86,7 @@ export {
 } from './decide.ts';
 export { WORKSHOP_SPECIALS, iconAllowance, isWorkshopSpecial, validateSpecials, workshopSpecial, type WorkshopSpecial, type WorkshopSpecialEntry } from './workshop.ts';
 export { evolve } from './evolve.ts';
+export { MIN_PLAYERS, PLAYER_IDS, SETUP_LIMITS, attackReach, maxPerPlayer, movableSteamwork, moveReach, playerIds } from './queries.ts';
 export { legalCommands } from './legal.ts';
 export { view, viewEvent, HIDDEN_RANDOM } from './view.ts';
 export {
