@@ -30,8 +30,8 @@ export function legalCommands(state: SteamworkState): SteamworkCommand[] {
     case 'shift': {
       const steamwork = currentSteamwork(state);
       const reserve = reserveOf(state, steamwork);
-      const from = steamworkOf(state, steamwork).mode;
-      return ZONES.filter((to) => shiftCost(from, to) <= reserve).map((to) => ({ type: 'shift', player, to }));
+      const { mode: from, shutDown } = steamworkOf(state, steamwork);
+      return ZONES.filter((to) => shiftCost(from, to) <= reserve && (to === from || !shutDown.includes(to))).map((to) => ({ type: 'shift', player, to }));
     }
     case 'act':
       return actCommands(state, player);
@@ -141,5 +141,6 @@ function pdpCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[
   if (defender.health > 1 || running.length === 0) commands.push({ type: 'spend-pdp', player, effect: 'health' });
   else for (const mode of running) commands.push({ type: 'spend-pdp', player, effect: 'health', shutDown: mode });
   for (const to of ZONES) if (zoneDistance(defender.mode, to) === 1) commands.push({ type: 'spend-pdp', player, effect: 'mode', to });
+  commands.push({ type: 'forgo-pdp', player });
   return commands;
 }

@@ -16,11 +16,16 @@ export const PLAYER_IDS = ['red', 'blue', 'green', 'yellow'] as const;
 export const MIN_PLAYERS = 2;
 
 /** The setup's limits: players, steamworks a player steers (steamwork-arena/teams.sides), steamworks in all. */
-export const SETUP_LIMITS = {
+export const SETUP_LIMITS: { readonly players: Range; readonly perPlayer: Range; readonly steamworks: number } = {
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   perPlayer: { min: 1, max: MAX_PER_PLAYER },
   steamworks: MAX_STEAMWORKS,
-} as const;
+};
+
+interface Range {
+  readonly min: number;
+  readonly max: number;
+}
 
 /**
  * The most steamworks each of `players` players may steer: 3, or fewer where 3 each would not fit
