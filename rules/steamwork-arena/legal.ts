@@ -21,8 +21,12 @@ export function legalCommands(state: SteamworkState): SteamworkCommand[] {
   const prompt = state.prompt;
   if (state.outcome !== null || prompt === null) return [];
   if (prompt.kind === 'commit-reveal') {
-    const waiting = prompt.players.filter((player) => prompt.commitments[player] === null && reservesKnown(state, player));
-    return waiting.flatMap((player) => commitCommands(state, prompt.id, player));
+    // Plain loops: this runs at every step of every playout.
+    const commands: SteamworkCommand[] = [];
+    for (const player of prompt.players) {
+      if (prompt.commitments[player] === null && reservesKnown(state, player)) commitCommands(state, prompt.id, player, commands);
+    }
+    return commands;
   }
   const player = prompt.player;
   if (!reservesKnown(state, player)) return [];
@@ -31,7 +35,9 @@ export function legalCommands(state: SteamworkState): SteamworkCommand[] {
       const steamwork = currentSteamwork(state);
       const reserve = reserveOf(state, steamwork);
       const { mode: from, shutDown } = steamworkOf(state, steamwork);
-      return ZONES.filter((to) => shiftCost(from, to) <= reserve && (to === from || !shutDown.includes(to))).map((to) => ({ type: 'shift', player, to }));
+      const commands: SteamworkCommand[] = [];
+      for (const to of ZONES) if (shiftCost(from, to) <= reserve && (to === from || !shutDown.includes(to))) commands.push({ type: 'shift', player, to });
+      return commands;
     }
     case 'act':
       return actCommands(state, player);
@@ -55,20 +61,26 @@ function reservesKnown(state: SteamworkState, player: PlayerId): boolean {
   return true;
 }
 
-function commitCommands(state: SteamworkState, id: string, player: PlayerId): SteamworkCommand[] {
+/** Adds `player`'s answers to the commit-reveal prompt `id` to `commands`. */
+function commitCommands(state: SteamworkState, id: string, player: PlayerId, commands: SteamworkCommand[]): void {
   switch (id) {
     case 'customise':
-      return customiseCommands(state, player);
+      commands.push(...customiseCommands(state, player));
+      return;
     case 'bid': {
-      const reserve = steamworksOf(state, player, true).reduce((sum, steamwork) => sum + reserveOf(state, steamwork), 0);
-      return Array.from({ length: reserve + 1 }, (_, amount): SteamworkCommand => ({ type: 'bid', player, amount }));
+      let reserve = 0;
+      for (const entry of Object.values(state.steamworks)) if (entry.controller === player && !entry.out) reserve += entry.reserve ?? 0;
+      for (let amount = 0; amount <= reserve; amount++) commands.push({ type: 'bid', player, amount });
+      return;
     }
     case 'picks':
-      return [{ type: 'pick', player, hand: 0 }, { type: 'pick', player, hand: 1 }];
+      commands.push({ type: 'pick', player, hand: 0 }, { type: 'pick', player, hand: 1 });
+      return;
     case 'hands':
-      return hideCommands(state, player);
+      hideCommands(state, player, commands);
+      return;
     default:
-      return [];
+      return;
   }
 }
 
@@ -85,17 +97,15 @@ function customiseCommands(state: SteamworkState, player: PlayerId): SteamworkCo
   return commands;
 }
 
-function hideCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[] {
+function hideCommands(state: SteamworkState, player: PlayerId, commands: SteamworkCommand[]): void {
   const conflict = state.conflict;
-  if (conflict === null) return [];
+  if (conflict === null) return;
   const steamwork = sideInConflict(state, player);
   const value = steamwork === conflict.attacker ? conflict.attackValue - conflict.rangeEnergy : conflict.defenseValue;
   const limit = Math.min(reserveOf(state, steamwork), value);
-  const commands: SteamworkCommand[] = [];
   for (let left = 0; left <= limit; left += 1) {
     for (let right = 0; left + right <= limit; right += 1) commands.push({ type: 'hide', player, hands: [left, right] });
   }
-  return commands;
 }
 
 function insideArena(point: Point): boolean {
