@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { HIDDEN, RuleViolation, decideAndCheck, drawInt, seedRandom, type RandomState } from '../engine/index.ts';
+import { HIDDEN, RuleViolation, decideAndCheck, playout, randomBot, seedRandom } from '../engine/index.ts';
 import { propertyRuns } from '../engine/testing/property-runs.ts';
 import {
   CONFLICT_PRESETS,
@@ -130,23 +130,18 @@ describe('steamwork-arena/conflict.pdp', () => {
   it('random conflicts: every legal command is accepted, views hide the other side\'s hands, and the conflict ends in 4 commands', () => {
     fc.assert(
       fc.property(fc.constantFrom(...LIMITS), fc.integer({ min: 0, max: 1_000_000 }), (limits, seed) => {
-        let state = openConflict(limits);
-        let random: RandomState = seedRandom(seed);
-        let commands = 0;
-        while (conflictRuleset.outcome(state) === null) {
+        const start = openConflict(limits);
+        const { commands, outcome } = playout(conflictRuleset, start, randomBot(conflictRuleset), { seed });
+        assert.notEqual(outcome, null);
+        let state = start;
+        for (const command of commands) {
           const legal = conflictRuleset.legalCommands(state);
           for (const side of [...CONFLICT_SIDES, 'spectator']) {
-            const seen = conflictView(state, side);
-            assert.deepEqual(conflictRuleset.legalCommands(seen), legal.filter((command) => command.player === side));
+            assert.deepEqual(conflictRuleset.legalCommands(conflictView(state, side)), legal.filter((listed) => listed.player === side));
           }
-          const draw = drawInt(random, 0, legal.length - 1);
-          random = draw.random;
-          const command = legal[draw.value];
-          assert.ok(command);
           state = play(state, command);
-          commands++;
         }
-        assert.equal(commands, 4);
+        assert.equal(commands.length, 4);
       }),
       { numRuns: propertyRuns(30) },
     );

@@ -57,7 +57,9 @@ export {
   hidingLimit,
 } from './conflict.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
-export { ruleset } from './ruleset.ts';
+export { ruleset, toAct } from './ruleset.ts';
+/** @deprecated Ask `ruleset.toAct`; kept while the whole-game widget (game.ts) still imports it. */
+export { toAct as waitingPlayers } from './ruleset.ts';
 export {
   initialState,
   startingPositions,
@@ -103,7 +105,6 @@ export {
   steamworkOf,
   steamworksOf,
   unusedActionGains,
-  waitingPlayers,
   type ActTurn,
   type Conflict,
   type Customisation,
@@ -156,4 +157,4 @@ export {
   type ConflictSide,
   type ConflictState,
 } from './conflict-ruleset.ts';
-export { actingPlayer, heuristicBot, type SteamworkBot } from './bots.ts';
+export { heuristicBot, type SteamworkBot } from './bots.ts';

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { HIDDEN, createEngine, decideAndCheck, drawInt, seedRandom, type PlayerId, type RandomState } from '../engine/index.ts';
+import { HIDDEN, createEngine, decideAndCheck, playout, randomBot, type PlayerId } from '../engine/index.ts';
 import { propertyRuns } from '../engine/testing/property-runs.ts';
 import { ruleset } from './ruleset.ts';
 import { HIDDEN_RANDOM, view, viewEvent } from './view.ts';
@@ -11,42 +11,31 @@ import { valuesOf } from './decide.ts';
 import type { SteamworkCommand, SteamworkEvent } from './messages.ts';
 import { RANDOM_SETUPS as setups, perturbSecret, perturbSecrets, totalEnergy } from './test-support.ts';
 
-/**
- * Random play ends well inside this: duels take a median of ~2,100 commands (~250 rounds), four players
- * or teams of three ~6,000, at most ~11,000; a duel with "reduce all damage" ~8,600, at most ~26,000.
- */
+/** Random play ends well inside this (see laws.test.ts for the shared "games end" law). */
 const MAX_COMMANDS = 60_000;
 
-interface Playout {
-  states: SteamworkState[];
-  events: SteamworkEvent[];
+interface Played {
   commands: SteamworkCommand[];
   final: SteamworkState;
 }
 
-/** Random play: each step a uniformly drawn legal command. */
-function playout(setup: SteamworkSetup, botSeed: number, onStep?: (before: SteamworkState, command: SteamworkCommand, events: SteamworkEvent[], after: SteamworkState) => void): Playout {
-  let state = ruleset.initialState(setup);
-  let random: RandomState = seedRandom(botSeed);
-  const states = [state];
-  const events: SteamworkEvent[] = [];
-  const commands: SteamworkCommand[] = [];
-  while (ruleset.outcome(state) === null && commands.length < MAX_COMMANDS) {
-    const legal = ruleset.legalCommands(state);
-    assert.ok(legal.length > 0, 'a game in progress always has a legal command');
-    const draw = drawInt(random, 0, legal.length - 1);
-    random = draw.random;
-    const command = legal[draw.value];
-    if (command === undefined) throw new Error('no command drawn');
-    const produced = decideAndCheck(ruleset, state, command);
-    const after = produced.reduce((next, event) => ruleset.evolve(next, event), state);
-    onStep?.(state, command, produced, after);
-    events.push(...produced);
-    commands.push(command);
-    state = after;
-    states.push(state);
+/**
+ * Random play through the engine's `playout` (the random bot on the whole state), then each step
+ * folded again for `onStep` to check what it produced.
+ */
+function randomGame(setup: SteamworkSetup, botSeed: number, onStep?: (before: SteamworkState, command: SteamworkCommand, events: SteamworkEvent[], after: SteamworkState) => void): Played {
+  const start = ruleset.initialState(setup);
+  const { commands, state: final } = playout(ruleset, start, randomBot(ruleset), { seed: botSeed, maxCommands: MAX_COMMANDS, asSeen: false });
+  if (onStep !== undefined) {
+    let state = start;
+    for (const command of commands) {
+      const produced = decideAndCheck(ruleset, state, command);
+      const after = produced.reduce((next, event) => ruleset.evolve(next, event), state);
+      onStep(state, command, produced, after);
+      state = after;
+    }
   }
-  return { states, events, commands, final: state };
+  return { commands, final };
 }
 
 /** Changes what `viewer` must not see in an event: others' commitments and held-out hands, and the random state. */
@@ -82,7 +71,7 @@ describe('steamwork-arena/round.energy', () => {
         const start = ruleset.initialState(setup);
         const total = totalEnergy(start);
         let step = 0;
-        playout(setup, botSeed, (before, command, events, after) => {
+        randomGame(setup, botSeed, (before, _command, events, after) => {
           assert.equal(totalEnergy(after), total);
           for (const entry of Object.values(after.steamworks)) assert.ok((entry.reserve ?? 0) >= 0);
           for (const event of events) {
@@ -136,7 +125,7 @@ describe('steamwork-arena/round.bid', () => {
   it("random playouts through the engine: a player's log never shows another's unrevealed secret or the random state", () => {
     fc.assert(
       fc.property(setups, fc.integer({ min: 0, max: 1_000_000 }), (setup, botSeed) => {
-        const { commands, final } = playout(setup, botSeed);
+        const { commands, final } = randomGame(setup, botSeed);
         const engine = createEngine(ruleset, setup);
         const streamed = new Map<PlayerId, SteamworkEvent[]>(final.seats.map((seat) => [seat, []]));
         const subscriptions = final.seats.map((seat) => engine.eventsFor$(seat).subscribe((event) => streamed.get(seat)?.push(event)));
