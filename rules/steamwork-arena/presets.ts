@@ -65,6 +65,11 @@ const TO_HARRIETS_ACT: readonly SteamworkCommand[] = [
   { type: 'shift', player: 'harriet', to: 'B' },
 ];
 
+/** An opening that goes on from another; a plain call (marked pure) so bundles that use no game preset drop them all. */
+function continued(start: readonly SteamworkCommand[], more: readonly SteamworkCommand[]): SteamworkCommand[] {
+  return [...start, ...more];
+}
+
 export const GAME_PRESETS: readonly GamePreset[] = [
   {
     name: 'conflict-example-1',
@@ -80,8 +85,7 @@ export const GAME_PRESETS: readonly GamePreset[] = [
     description: 'Conflict Example 1 has been played: Laurel spent both pdp on Hardy\'s health, leaving him one step from System Failure. Both have ended their acts.',
     try: 'Hardy does not want Laurel choosing which mode to shut down: shut down mode A and mode B, and his health clip is back at the top.',
     setup: LAUREL_AND_HARDY,
-    opening: [
-      ...TO_LAURELS_ACT,
+    opening: /* @__PURE__ */ continued(TO_LAURELS_ACT, [
       { type: 'attack', player: 'laurel', target: 'hardy', rangeEnergy: 0 },
       { type: 'hide', player: 'laurel', hands: [3, 2] },
       { type: 'hide', player: 'hardy', hands: [2, 0] },
@@ -91,7 +95,7 @@ export const GAME_PRESETS: readonly GamePreset[] = [
       { type: 'spend-pdp', player: 'laurel', effect: 'health' },
       { type: 'end-act', player: 'laurel' },
       { type: 'end-act', player: 'hardy' },
-    ],
+    ]),
   },
   {
     name: 'ranged-example-1',
@@ -107,8 +111,7 @@ export const GAME_PRESETS: readonly GamePreset[] = [
     description: 'Ranged Attack Example 1 has been played: Harriet spent her pdp moving Ozzie to mode B. He is still one step down his health meter.',
     try: 'Ozzie will never use mode E: shut it down, and his health clip moves up to the top.',
     setup: HARRIET_AND_OZZIE,
-    opening: [
-      ...TO_HARRIETS_ACT,
+    opening: /* @__PURE__ */ continued(TO_HARRIETS_ACT, [
       { type: 'attack', player: 'harriet', target: 'ozzie', rangeEnergy: 2 },
       { type: 'hide', player: 'harriet', hands: [2, 0] },
       { type: 'hide', player: 'ozzie', hands: [2, 1] },
@@ -117,7 +120,7 @@ export const GAME_PRESETS: readonly GamePreset[] = [
       { type: 'spend-pdp', player: 'harriet', effect: 'mode', to: 'B' },
       { type: 'end-act', player: 'harriet' },
       { type: 'end-act', player: 'ozzie' },
-    ],
+    ]),
   },
 ];
 
