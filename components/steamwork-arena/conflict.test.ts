@@ -310,6 +310,39 @@ describe('<steamwork-arena-conflict>', () => {
     });
   });
 
+  describe('random clicks', () => {
+    it('never show an error panel nor drop keyboard focus to the page, whatever is clicked or typed', async () => {
+      const pages = [
+        html`<steamwork-arena-conflict opponent="bot" seed="3"></steamwork-arena-conflict>`,
+        html`<steamwork-arena-conflict opponent="bot" side="defender" seed="8" preset="ranged-example-2"></steamwork-arena-conflict>`,
+        html`<steamwork-arena-conflict></steamwork-arena-conflict>`,
+        html`<steamwork-arena-conflict preset="conflict-example-3"></steamwork-arena-conflict>`,
+      ];
+      let seed = 12345;
+      const next = (below: number): number => {
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        return seed % below;
+      };
+      for (const page of pages) {
+        const el = await fixture<SteamworkArenaConflict>(page);
+        for (let step = 0; step < 40; step++) {
+          const targets = [...shadow(el).querySelectorAll<HTMLElement>('button, input')];
+          const target = targets[next(targets.length)];
+          if (target === undefined) throw new Error('nothing to click');
+          target.focus();
+          if (target instanceof HTMLInputElement && target.type === 'number') {
+            target.value = String(next(5));
+            target.dispatchEvent(new Event('input'));
+          } else target.click();
+          await el.updateComplete;
+          await el.updateComplete;
+          expect(shadow(el).querySelector('rb-error-panel'), `step ${String(step)}`).to.equal(null);
+          expect(document.activeElement, `focus after step ${String(step)} (${el.step})`).to.equal(el);
+        }
+      }
+    });
+  });
+
   describe('bad attributes', () => {
     it('shows an error panel naming the attribute', async () => {
       const cases: [attribute: string, value: string, expected: string][] = [
