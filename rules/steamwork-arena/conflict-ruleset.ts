@@ -21,6 +21,7 @@ import {
   drawInt,
   ensureAnswers,
   hideOthersSecrets,
+  isValidSeed,
   revealedSecrets,
   waitingFor,
   type CommitRevealPrompt,
@@ -132,6 +133,8 @@ export function openConflict(limits: ConflictLimits): ConflictState {
 }
 
 function initialState(setup: ConflictSetup): ConflictState {
+  // No chance in a conflict but the players' own picks; the seed is checked as every game checks it.
+  if (!isValidSeed(setup.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(setup.seed)}.`, 'seed');
   return openConflict(conflictLimits(setup));
 }
 
