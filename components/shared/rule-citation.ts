@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 /** A rule a log entry or a result cites: its id, and where known its title and docs page. */
 export interface RuleCitation {
-  /** The rule id, e.g. `star-eater/direct-fire.hit-roll`. */
+  /** The rule id, such as star-eater/direct-fire.hit-roll. */
   id: string;
   title?: string | undefined;
   /** The docs page and anchor as the rule map gives it, e.g. `/star-eater/direct-fire/#direct-fire-hit-roll`. */

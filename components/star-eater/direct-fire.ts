@@ -10,6 +10,7 @@ import {
   directFireOdds,
   doesRollHit,
   isAreaWeapon,
+  RULE,
   rollToBeat,
   ruleById,
   targetsOfVolley,
@@ -34,7 +35,6 @@ import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import '../shared/rb-die-face.ts';
 import '../shared/rb-event-log.ts';
 
-const HIT_ROLL_RULE = 'star-eater/direct-fire.hit-roll';
 const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index + 1);
 
 /** The numbers a reader may change in the widget itself; each is also an attribute of the same name. */
@@ -429,7 +429,7 @@ export class StarEaterDirectFire extends LitElement {
       <h2>${state.weapon.name} <span class="stats">(${stats.join(', ')})</span></h2>
       ${this.renderNumbers(state)}
       <p class="formula" part="formula">
-        A shot hits when <code>roll &gt; 6 + evasion − accuracy</code>${renderCitation(citation(HIT_ROLL_RULE))}
+        A shot hits when <code>roll &gt; 6 + evasion − accuracy</code>${renderCitation(citation(RULE.hitRoll))}
       </p>
       ${area ? this.renderArea(state) : this.renderSingle(state)} ${this.renderControls(state, turns)} ${this.renderWhatIf(state)}
       ${this.renderResult(state, turns)}
@@ -499,7 +499,7 @@ export class StarEaterDirectFire extends LitElement {
   /** An area weapon: every target in the area, each with its own odds (or why it is skipped). */
   private renderArea(state: DirectFireState): TemplateResult {
     return html`<div part="targets">
-      <p>Targets in the area (one die each)${renderCitation(citation('star-eater/direct-fire.aoe'))}</p>
+      <p>Targets in the area (one die each)${renderCitation(citation(RULE.aoe))}</p>
       <ul class="area-list">
         ${state.targets.map((target) => {
           const refusal = whyNotTargetable(state.weapon, target);

@@ -2,8 +2,9 @@
  * One entry of a game's rule map: the id the enforcing code, the tests and the docs page share,
  * with the rule in our own words and the decisions we made where the rulebook is unclear.
  */
-export interface RuleEntry {
-  id: string;
+export interface RuleEntry<Id extends string = string> {
+  /** From the game's `RULE` table (rule-ids.ts): the code cites the table, never the string. */
+  id: Id;
   title: string;
   /** Where it stands in the rulebook. */
   section: string;

@@ -8,7 +8,6 @@ export {
   isAreaWeapon,
   targetsOfVolley,
   whyNotTargetable,
-  DIRECT_FIRE_RULES,
   type DirectFireCommand,
   type DirectFireEvent,
   type DirectFireState,
@@ -25,3 +24,4 @@ export {
   type Weapon,
 } from './direct-fire/setup.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+export { RULE, type RuleId } from './rule-ids.ts';

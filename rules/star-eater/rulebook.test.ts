@@ -5,7 +5,7 @@
  * (rules/engine/testing/rule-map-checks.ts); this file only says where Star Eater keeps things.
  */
 import { checkRuleMap } from '../engine/testing/rule-map-checks.ts';
-import { DIRECT_FIRE_RULES, rules, ruleById } from './index.ts';
+import { RULE, rules, ruleById } from './index.ts';
 
 checkRuleMap({
   game: 'star-eater',
@@ -15,6 +15,6 @@ checkRuleMap({
   testFile: import.meta.filename,
   // Star Eater's rulebook numbers its rules: '7.4'.
   section: { pattern: /^\d+(?:\.\d+)*$/, name: 'a rulebook section' },
-  ruleTables: { DIRECT_FIRE_RULES: Object.values(DIRECT_FIRE_RULES) },
-  sample: { rule: DIRECT_FIRE_RULES.hitRoll, anchor: 'direct-fire-hit-roll', heading: 'Direct fire: hit roll', otherRule: DIRECT_FIRE_RULES.aoe },
+  ruleTable: RULE,
+  sample: { rule: RULE.hitRoll, anchor: 'direct-fire-hit-roll', heading: 'Direct fire: hit roll', otherRule: RULE.aoe },
 });

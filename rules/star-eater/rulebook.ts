@@ -3,19 +3,20 @@
  * enforcing it, the tests checking it and the docs page explaining it all share.
  */
 import { docsAnchor, type RuleEntry } from '../engine/index.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
-export type { RuleEntry };
+export type { RuleEntry, RuleId };
 
 const DIRECT_FIRE_PAGE = '/star-eater/direct-fire/';
 
 /* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
-function directFireRule(entry: Omit<RuleEntry, 'docs'>): RuleEntry {
+function directFireRule(entry: Omit<RuleEntry<RuleId>, 'docs'>): RuleEntry<RuleId> {
   return { ...entry, docs: `${DIRECT_FIRE_PAGE}#${docsAnchor(entry.id)}` };
 }
 
-export const rules: readonly RuleEntry[] = [
+export const rules: readonly RuleEntry<RuleId>[] = [
   directFireRule({
-    id: 'star-eater/direct-fire.stats',
+    id: RULE.stats,
     title: 'Accuracy, evasion and area',
     section: '3.3',
     summary:
@@ -27,7 +28,7 @@ export const rules: readonly RuleEntry[] = [
     status: 'enforced',
   }),
   directFireRule({
-    id: 'star-eater/direct-fire.hit-roll',
+    id: RULE.hitRoll,
     title: 'The hit roll',
     section: '7.4',
     summary:
@@ -38,7 +39,7 @@ export const rules: readonly RuleEntry[] = [
     status: 'enforced',
   }),
   directFireRule({
-    id: 'star-eater/direct-fire.target',
+    id: RULE.target,
     title: 'What direct fire can target',
     section: '7.4',
     summary:
@@ -49,7 +50,7 @@ export const rules: readonly RuleEntry[] = [
     status: 'enforced',
   }),
   directFireRule({
-    id: 'star-eater/direct-fire.arc-range',
+    id: RULE.arcRange,
     title: 'Forward arc and range',
     section: '7.4',
     summary:
@@ -58,7 +59,7 @@ export const rules: readonly RuleEntry[] = [
     status: 'deferred',
   }),
   directFireRule({
-    id: 'star-eater/direct-fire.obstruction',
+    id: RULE.obstruction,
     title: 'Obstructions',
     section: '7.4.1',
     summary:
@@ -67,7 +68,7 @@ export const rules: readonly RuleEntry[] = [
     status: 'deferred',
   }),
   directFireRule({
-    id: 'star-eater/direct-fire.aoe',
+    id: RULE.aoe,
     title: 'Area of effect',
     section: '7.4.2',
     summary:
@@ -79,7 +80,7 @@ export const rules: readonly RuleEntry[] = [
     status: 'enforced',
   }),
   directFireRule({
-    id: 'star-eater/direct-fire.point-defence',
+    id: RULE.pointDefence,
     title: 'Point defence',
     section: '7.4.3',
     summary:
@@ -92,6 +93,6 @@ export const rules: readonly RuleEntry[] = [
   }),
 ];
 
-export function ruleById(id: string): RuleEntry | undefined {
+export function ruleById(id: string): RuleEntry<RuleId> | undefined {
   return rules.find((rule) => rule.id === id);
 }

@@ -36,8 +36,13 @@ export interface RuleMapConfig {
   testHelpers?: readonly string[];
   /** How this game's rulebook numbers its parts: `section` must match `pattern`; `name` reads in the test title. */
   section: { pattern: RegExp; name: string };
-  /** The rule-id tables (constants) the code cites instead of literals, by table name: each id must be in the map. */
-  ruleTables: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The game's one table of rule ids (`RULE`, in rule-ids.ts): the code cites `RULE.key`, never the
+   * string. Its ids must be exactly the map's.
+   */
+  ruleTable: Readonly<Record<string, string>>;
+  /** Where the table lives, relative to `gameDir`. Default 'rule-ids.ts'. */
+  ruleTableFile?: string;
   /**
    * A rule to test the check itself on: an enforced rule, the anchor the map gives it, a heading
    * whose slug is that anchor (its title must not be one), and another rule of the same page.
@@ -73,6 +78,11 @@ function mentionsRuleId(text: string, id: string): boolean {
 
 function filesMentioning(files: readonly SourceFile[], id: string): string[] {
   return files.filter((file) => mentionsRuleId(file.text, id)).map((file) => relative(REPO_ROOT, file.path));
+}
+
+/** Whether `text` cites the table entry `RULE.key` (so `RULE.trigger` is not found in `RULE.triggerBlocked`). */
+function citesTableKey(text: string, key: string): boolean {
+  return new RegExp(`\\bRULE\\.${escapeForRegExp(key)}(?![\\w$])`).test(text);
 }
 
 /** String literals that look like one of `game`'s rule ids: 'steam-torpedo/attack.armor'. */
@@ -140,11 +150,13 @@ function freshBuiltPage(page: string, source: string | undefined, ruleMapFile: s
 export function checkRuleMap(config: RuleMapConfig): void {
   const { game, rules, ruleById, gameDir } = config;
   const ruleMapFile = join(gameDir, config.ruleMapFile ?? 'rulebook.ts');
+  const ruleTableFile = join(gameDir, config.ruleTableFile ?? 'rule-ids.ts');
+  const tableKeyOf = new Map(Object.entries(config.ruleTable).map(([key, id]) => [id, key]));
   const testHelpers = new Set((config.testHelpers ?? []).map((name) => join(gameDir, name)));
 
   const files = typeScriptFilesUnder(gameDir);
   const gameSources = files.filter((file) => !isTestFile(file.path) && !testHelpers.has(file.path));
-  const enforcingSources = gameSources.filter((file) => file.path !== ruleMapFile);
+  const enforcingSources = gameSources.filter((file) => file.path !== ruleMapFile && file.path !== ruleTableFile);
   const testSources = files.filter((file) => isTestFile(file.path) && file.path !== config.testFile);
 
   const enforcedRules = rules.filter((rule) => rule.status === 'enforced');
@@ -199,7 +211,9 @@ export function checkRuleMap(config: RuleMapConfig): void {
     for (const rule of enforcedRules) {
       describe(rule.id, () => {
         it(`is enforced in the rules code under rules/${game}`, () => {
-          assert.notDeepEqual(filesMentioning(enforcingSources, rule.id), [], `no non-test source under rules/${game} (other than the map) mentions ${rule.id}`);
+          const key = tableKeyOf.get(rule.id);
+          const citing = enforcingSources.filter((file) => key !== undefined && citesTableKey(file.text, key));
+          assert.notDeepEqual(citing, [], `no non-test source under rules/${game} (other than the map and the table) cites RULE.${key ?? '?'} (${rule.id})`);
         });
 
         it(`is checked by a test under rules/${game}, in a describe block named for it`, () => {
@@ -243,26 +257,28 @@ export function checkRuleMap(config: RuleMapConfig): void {
     }
   });
 
-  describe(`${game} rule ids cited in code are in the map`, () => {
-    it(`every rule id literal in rules/${game} source is a rule of the map`, () => {
-      const cited = ruleIdLiteralsIn(gameSources, game);
-      assert.ok(cited.length > 0, 'the scan found no rule ids at all: is the pattern still right?');
-      assert.deepEqual(cited.filter(({ id }) => ruleById(id) === undefined), []);
+  describe(`${game} rule ids: one table, cited by name`, () => {
+    it('the RULE table holds exactly the ids of the map, each once', () => {
+      const tableIds = Object.values(config.ruleTable);
+      assert.deepEqual([...tableIds].sort(), rules.map((rule) => rule.id).sort());
+      assert.equal(new Set(tableIds).size, tableIds.length);
+    });
+
+    it(`no rule id is spelt out in rules/${game} sources but the table's (the code cites RULE.key)`, () => {
+      const spelt = ruleIdLiteralsIn(gameSources.filter((file) => file.path !== ruleTableFile), game);
+      assert.deepEqual(spelt, []);
     });
 
     it(`every rule id literal in rules/${game} tests is a rule of the map`, () => {
       // A test may name an id that is not in the map on purpose, to see it refused.
       const cited = ruleIdLiteralsIn(testSources, game).filter(({ id }) => id !== `${game}/no-such.rule`);
-      assert.ok(cited.length > 0, 'the scan found no rule ids in the tests: is the pattern still right?');
       assert.deepEqual(cited.filter(({ id }) => ruleById(id) === undefined), []);
     });
 
-    for (const [table, ids] of Object.entries(config.ruleTables)) {
-      it(`every rule the code cites through ${table} is in the map`, () => {
-        assert.ok(ids.length > 0, `${table} is empty`);
-        for (const id of ids) assert.ok(ruleById(id), id);
-      });
-    }
+    it('no widget or site script spells out a rule id of this game (they cite the RULE table)', () => {
+      const outside = [join(REPO_ROOT, 'components'), join(REPO_ROOT, 'site', 'src')].flatMap(typeScriptFilesUnder).filter((file) => !isTestFile(file.path));
+      assert.deepEqual(ruleIdLiteralsIn(outside, game), []);
+    });
   });
 
   describe(`${game}: the rule-map check itself`, () => {
@@ -284,6 +300,12 @@ export function checkRuleMap(config: RuleMapConfig): void {
       assert.ok(!pageAnchors(`## <RuleAnchor rule="${sample.otherRule}" />Another rule`, rule, anchor));
       assert.ok(!pageAnchors(`<span id="${anchor}-extra">`, rule, anchor));
       assert.ok(!pageAnchors(`## ${rule.title}`, rule, anchor), `the sample's title "${rule.title}" slugs to its anchor: pick a sample whose title does not`);
+    });
+
+    it('counts a table entry only as a whole name', () => {
+      assert.ok(citesTableKey('throw new RuleViolation(RULE.trigger, …)', 'trigger'));
+      assert.ok(!citesTableKey('RULE.triggerBlocked', 'trigger'));
+      assert.ok(!citesTableKey('OTHER_RULE.trigger', 'trigger'));
     });
 
     it('counts a rule id only as a whole id', () => {

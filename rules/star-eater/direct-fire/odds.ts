@@ -1,4 +1,5 @@
 import { RuleViolation } from '../../engine/index.ts';
+import { RULE } from '../rule-ids.ts';
 
 /** The direct-fire die has twelve faces (rulebook 7.4). */
 export const DIRECT_FIRE_DIE_SIDES = 12;
@@ -50,6 +51,6 @@ export function directFireOdds(matchup: DirectFireMatchup): DirectFireOdds {
 
 function ensureWholeNumber(stat: 'accuracy' | 'evasion', value: number): void {
   if (!Number.isSafeInteger(value)) {
-    throw new RuleViolation('star-eater/direct-fire.stats', `${stat} must be a whole number; got ${String(value)}.`);
+    throw new RuleViolation(RULE.stats, `${stat} must be a whole number; got ${String(value)}.`);
   }
 }

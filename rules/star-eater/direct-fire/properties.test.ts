@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { RuleViolation, createEngine, replay } from '../../engine/index.ts';
 import {
-  DIRECT_FIRE_RULES,
+  RULE,
   TARGET_KINDS,
   directFire,
   directFireOdds,
@@ -102,7 +102,7 @@ function assertEventsFollowTheRules(before: DirectFireState, command: DirectFire
       case 'target-skipped':
         assert.ok(isAreaWeapon(weapon) && weapon.pointDefence, 'only area point defence skips targets');
         assert.equal(targetById.get(event.target)?.kind, 'warship');
-        assert.equal(event.rule, DIRECT_FIRE_RULES.pointDefence);
+        assert.equal(event.rule, RULE.pointDefence);
         break;
       case 'dice-rolled': {
         assert.equal(command.type, 'roll');
@@ -128,7 +128,7 @@ function assertEventsFollowTheRules(before: DirectFireState, command: DirectFire
         assert.ok(Number.isInteger(event.roll) && event.roll >= 1 && event.roll <= 12);
         assert.equal(event.hit, event.roll > 6 + target.evasion - weapon.accuracy, `roll ${String(event.roll)}, accuracy ${String(weapon.accuracy)}, evasion ${String(target.evasion)}`);
         assert.equal(event.minimumRoll, hitFacesByTheBook(weapon.accuracy, target.evasion)[0] ?? null);
-        assert.equal(event.rule, isAreaWeapon(weapon) ? DIRECT_FIRE_RULES.aoe : DIRECT_FIRE_RULES.hitRoll);
+        assert.equal(event.rule, isAreaWeapon(weapon) ? RULE.aoe : RULE.hitRoll);
         break;
       }
     }

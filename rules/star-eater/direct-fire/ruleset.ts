@@ -1,4 +1,5 @@
 import { RuleViolation, describeValue, unknownCommand, rollDie, seedRandom, type RandomState, type Ruleset } from '../../engine/index.ts';
+import { RULE } from '../rule-ids.ts';
 import { DIRECT_FIRE_DIE_SIDES, directFireOdds, doesRollHit } from './odds.ts';
 import { validateDirectFireSetup, type DirectFireSetup, type Target, type Weapon } from './setup.ts';
 
@@ -34,13 +35,6 @@ export type DirectFireEvent =
   | { type: 'dice-rolled'; rule: string; volley: number; rolls: { target: string; value: number; forced: boolean }[]; random: RandomState }
   | { type: 'shot-resolved'; rule: string; volley: number; target: string; roll: number; minimumRoll: number | null; hit: boolean; forced: boolean };
 
-export const DIRECT_FIRE_RULES = {
-  stats: 'star-eater/direct-fire.stats',
-  hitRoll: 'star-eater/direct-fire.hit-roll',
-  target: 'star-eater/direct-fire.target',
-  aoe: 'star-eater/direct-fire.aoe',
-  pointDefence: 'star-eater/direct-fire.point-defence',
-} as const;
 
 export function isAreaWeapon(weapon: Weapon): boolean {
   return weapon.aoe > 0;
@@ -49,7 +43,7 @@ export function isAreaWeapon(weapon: Weapon): boolean {
 /** Why `weapon` may not shoot at `target`, or null when it may. */
 export function whyNotTargetable(weapon: Weapon, target: Target): { rule: string; reason: string } | null {
   if (weapon.pointDefence && target.kind === 'warship') {
-    return { rule: DIRECT_FIRE_RULES.pointDefence, reason: `Point defence cannot target a warship (${target.name}).` };
+    return { rule: RULE.pointDefence, reason: `Point defence cannot target a warship (${target.name}).` };
   }
   return null;
 }
@@ -82,22 +76,22 @@ function decide(state: DirectFireState, command: DirectFireCommand): DirectFireE
 
 function decideAim(state: DirectFireState, targetId: unknown): DirectFireEvent[] {
   if (isAreaWeapon(state.weapon)) {
-    throw new RuleViolation(DIRECT_FIRE_RULES.aoe, 'An area weapon does not pick one target: it rolls against every valid target in its area.');
+    throw new RuleViolation(RULE.aoe, 'An area weapon does not pick one target: it rolls against every valid target in its area.');
   }
   const target = state.targets.find((candidate) => candidate.id === targetId);
-  if (!target) throw new RuleViolation(DIRECT_FIRE_RULES.target, `There is no target ${describeValue(targetId)} in the line of fire.`);
+  if (!target) throw new RuleViolation(RULE.target, `There is no target ${describeValue(targetId)} in the line of fire.`);
   const refusal = whyNotTargetable(state.weapon, target);
   if (refusal) throw new RuleViolation(refusal.rule, refusal.reason);
-  return [{ type: 'target-aimed', rule: DIRECT_FIRE_RULES.target, target: target.id }];
+  return [{ type: 'target-aimed', rule: RULE.target, target: target.id }];
 }
 
 function decideRoll(state: DirectFireState, forced: unknown): DirectFireEvent[] {
   const targets = targetsOfVolley(state);
   if (targets.length === 0) {
     const anyValid = state.targets.some((target) => whyNotTargetable(state.weapon, target) === null);
-    if (anyValid) throw new RuleViolation(DIRECT_FIRE_RULES.target, 'Choose a target before rolling.');
+    if (anyValid) throw new RuleViolation(RULE.target, 'Choose a target before rolling.');
     const where = isAreaWeapon(state.weapon) ? 'in the area' : 'in the line of fire';
-    throw new RuleViolation(DIRECT_FIRE_RULES.pointDefence, `There is no valid target ${where}: point defence cannot target warships.`);
+    throw new RuleViolation(RULE.pointDefence, `There is no valid target ${where}: point defence cannot target warships.`);
   }
   const forcedFaces = validateForced(forced, targets.length);
   const volley = state.volleys + 1;
@@ -109,12 +103,12 @@ function decideRoll(state: DirectFireState, forced: unknown): DirectFireEvent[] 
     random = die.random;
     return { target: target.id, value: die.value, forced: forcedFaces !== undefined };
   });
-  const rolled: DirectFireEvent = { type: 'dice-rolled', rule: DIRECT_FIRE_RULES.hitRoll, volley, rolls, random };
+  const rolled: DirectFireEvent = { type: 'dice-rolled', rule: RULE.hitRoll, volley, rolls, random };
   const resolved = rolls.map((roll, index): DirectFireEvent => {
     const matchup = { accuracy: state.weapon.accuracy, evasion: targets[index]?.evasion ?? 0 };
     return {
       type: 'shot-resolved',
-      rule: isAreaWeapon(state.weapon) ? DIRECT_FIRE_RULES.aoe : DIRECT_FIRE_RULES.hitRoll,
+      rule: isAreaWeapon(state.weapon) ? RULE.aoe : RULE.hitRoll,
       volley,
       target: roll.target,
       roll: roll.value,
@@ -137,7 +131,7 @@ function validateForced(forced: unknown, count: number): number[] | undefined {
   if (forced === undefined) return undefined;
   if (!Array.isArray(forced) || forced.length !== count) {
     throw new RuleViolation(
-      DIRECT_FIRE_RULES.hitRoll,
+      RULE.hitRoll,
       `A forced roll needs exactly one face per target rolled against (${String(count)}); got ${describeValue(forced)}.`,
     );
   }

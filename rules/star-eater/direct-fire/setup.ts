@@ -1,4 +1,5 @@
 import { RuleViolation, at, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, type Field, type Setup } from '../../engine/index.ts';
+import { RULE } from '../rule-ids.ts';
 
 export const TARGET_KINDS = ['warship', 'squadron', 'torpedo'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
@@ -29,8 +30,8 @@ export interface ValidSetup {
   targets: Target[];
 }
 
-const STATS_RULE = 'star-eater/direct-fire.stats';
-const TARGET_RULE = 'star-eater/direct-fire.target';
+const STATS_RULE = RULE.stats;
+const TARGET_RULE = RULE.target;
 
 export const DEFAULT_WEAPON: Weapon = { name: 'Direct-fire weapon', accuracy: 0, aoe: 0, pointDefence: false };
 export const DEFAULT_TARGET: Target = { id: 'hull', name: 'Enemy hull section', kind: 'warship', evasion: 0 };

@@ -2,7 +2,7 @@
  * Links between the docs pages and the games' rule maps (rules/<game>/rulebook.ts).
  *
  * A rule map entry's `docs` field is the page path and anchor that explain the rule, e.g.
- * `/star-eater/direct-fire/#direct-fire-hit-roll` for `star-eater/direct-fire.hit-roll`: the anchor
+ * /star-eater/direct-fire/#direct-fire-hit-roll for the rule star-eater/direct-fire.hit-roll: the anchor
  * is the rule id after the game prefix, with dots turned into dashes (ids contain '/' and '.', which
  * make awkward fragment identifiers). Pages never spell anchors themselves; they name the rule id
  * and these helpers look it up, so a typo or a rule documented on the wrong page fails the build.

@@ -1,0 +1,15 @@
+/**
+ * Every Star Eater rule id, once: the code cites `RULE.hitRoll`, never the string, so a misspelt id
+ * fails the type-check and `RuleId` lists exactly the rules of the map (rulebook.ts).
+ */
+export const RULE = {
+  stats: 'star-eater/direct-fire.stats',
+  hitRoll: 'star-eater/direct-fire.hit-roll',
+  target: 'star-eater/direct-fire.target',
+  arcRange: 'star-eater/direct-fire.arc-range',
+  obstruction: 'star-eater/direct-fire.obstruction',
+  aoe: 'star-eater/direct-fire.aoe',
+  pointDefence: 'star-eater/direct-fire.point-defence',
+} as const;
+
+export type RuleId = (typeof RULE)[keyof typeof RULE];
