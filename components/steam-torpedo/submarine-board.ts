@@ -16,7 +16,7 @@ import {
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { drawingStyles } from './drawing-styles.ts';
-import { TYPE_WORDS, capitalise, crewRankName, listWords, plural } from './words.ts';
+import { TILE_TYPE_NAMES, capitalise, crewRankName, listWords, plural } from './words.ts';
 
 /** Detail of the `rb-tile-select` event. */
 export interface TileSelectDetail {
@@ -421,7 +421,7 @@ export class SteamTorpedoSubmarine extends LitElement {
     const body = svg`<rect class="tile-box" width=${TILE_W} height=${TILE_H} rx="8"></rect>
       ${definition.type === 'armored' && !tile.destroyed ? svg`<rect class="tile-inner" x="7" y="7" width=${TILE_W - 14} height=${TILE_H - 14} rx="5"></rect>` : nothing}
       ${typeIcon(definition.type, 16, 17)}
-      <text class="type-word" x="28" y="21">${TYPE_WORDS[definition.type]}</text>
+      <text class="type-word" x="28" y="21">${TILE_TYPE_NAMES[definition.type]}</text>
       ${selectable
         ? svg`<rect class="choose-strip" x="4" y=${TILE_H - 20} width=${TILE_W - 8} height="16" rx="4"></rect>
             <text class="choose-word" x=${TILE_W / 2} y=${TILE_H - 8}>▸ ${action}</text>`
@@ -510,7 +510,7 @@ function cellY(rowIndex: number): number {
 /** The tile in words: name, type, locations, gears, crew; what a screen reader hears. */
 function tileLabel(submarine: Submarine, definition: TileDefinition, tile: TileState, tokens: readonly TokenOnBoard[]): string {
   const locations = LOCATIONS.filter((location) => isInLocation(submarine.seat, tile.cell, location));
-  const head = `${definition.name}, ${TYPE_WORDS[definition.type].toLowerCase()}${definition.type === 'control-room' ? '' : ' compartment'} (${listWords(locations)})`;
+  const head = `${definition.name}, ${TILE_TYPE_NAMES[definition.type].toLowerCase()}${definition.type === 'control-room' ? '' : ' compartment'} (${listWords(locations)})`;
   if (tile.destroyed) return `${head}, destroyed.`;
   const free = definition.structure - tile.damage - tile.oxygen;
   const gears = `${plural(definition.structure, 'gear')}: ${String(tile.damage)} damage, ${String(tile.oxygen)} oxygen, ${String(free)} free`;
