@@ -23,23 +23,47 @@ export function thousands(value: number): string {
 }
 
 /**
- * Median time of one round of `run`, after warming it up; rounds repeat for about MEASURE_MS (and
- * at least three times). `run` returns a number that is summed up, so the work cannot be skipped.
+ * Milliseconds of CPU this process spent in `run` (user + system). CPU time, not wall time: on a
+ * shared 2-core machine another process taking the core does not count against the code measured.
  */
-export function medianRoundMs(run: () => number): number {
+function cpuMs(run: () => void): number {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+function median(values: number[]): number {
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
+/**
+ * Median CPU time of one round of each of `runs`, after warming each up. The rounds take turns
+ * (one of each, again and again, for about MEASURE_MS per variant and at least five rounds each),
+ * so a slow spell of the machine falls on every variant alike and ratios from one call are fair.
+ * Each run returns a number that is summed up, so the work cannot be skipped.
+ */
+export function medianRoundsMs(runs: readonly (() => number)[]): number[] {
   let sink = 0;
-  const warmUpEnd = performance.now() + WARM_UP_MS;
-  while (performance.now() < warmUpEnd) sink += run();
-  const rounds: number[] = [];
-  const end = performance.now() + MEASURE_MS;
-  while (performance.now() < end || rounds.length < 3) {
-    const start = performance.now();
-    sink += run();
-    rounds.push(performance.now() - start);
+  for (const run of runs) {
+    const warmUpEnd = performance.now() + WARM_UP_MS;
+    while (performance.now() < warmUpEnd) sink += run();
+  }
+  const rounds = runs.map((): number[] => []);
+  const end = performance.now() + MEASURE_MS * runs.length;
+  while (performance.now() < end || rounds.some((taken) => taken.length < 5)) {
+    runs.forEach((run, index) => {
+      rounds[index]?.push(cpuMs(() => (sink += run())));
+    });
   }
   if (sink < 0) console.log(sink);
-  rounds.sort((a, b) => a - b);
-  return rounds[Math.floor(rounds.length / 2)] ?? Number.NaN;
+  return rounds.map(median);
+}
+
+/** Median CPU time of one round of `run` (see `medianRoundsMs`). */
+export function medianRoundMs(run: () => number): number {
+  return medianRoundsMs([run])[0] ?? Number.NaN;
 }
 
 /** Bytes as decimal kilobytes, one decimal. */
@@ -126,16 +150,16 @@ export function replayWatched<State, Command extends BaseCommand, Event extends 
 
 /**
  * Times each variant and prints its row: `cells(ms)` (the rates, from the median round's
- * milliseconds), then its speed as a share of the first variant, the bare baseline (1.00 = as
+ * CPU milliseconds), then its speed as a share of the first variant, the bare baseline (1.00 = as
  * fast as the bare fold; the engine's targets read straight off this column).
  */
 export function rowsAgainstBare(variants: readonly (readonly [string, () => number])[], cells: (ms: number) => string[]): void {
-  let bareMs = Number.NaN;
-  for (const [label, run] of variants) {
-    const ms = medianRoundMs(run);
-    if (Number.isNaN(bareMs)) bareMs = ms;
+  const times = medianRoundsMs(variants.map(([, run]) => run));
+  const bareMs = times[0] ?? Number.NaN;
+  variants.forEach(([label], index) => {
+    const ms = times[index] ?? Number.NaN;
     row(label, ...cells(ms), (bareMs / ms).toFixed(2));
-  }
+  });
 }
 
 /** The bot seed of random game number `index` (the same in recording and in timed play). */

@@ -78,16 +78,16 @@ async function onDemandChunks(): Promise<string[]> {
   return [...code.matchAll(/\bimport\("([^"]+)"\)/g)].map((match) => new URL(match[1] ?? '', new URL(LOADER, location.href)).pathname);
 }
 
-/** The chunk of one tag's module (or of rule-citation.ts): esbuild names it `<module>-<hash>.js`. */
+/** The chunk of one tag's module, or the base chunk (`base`): the build names them `<name>-<hash>.js`. */
 async function chunkOf(module: string): Promise<string> {
   const found = (await onDemandChunks()).filter((path) => new RegExp(`^${CHUNKS}${module}-[A-Z0-9]+\\.js$`).test(path));
   expect(found, `the loader's chunk for ${module}`).to.have.length(1);
   return found[0] ?? '';
 }
 
-/** Everything a page showing only this tag needs: the loader, the docs-base chunk, the tag's chunk. */
+/** Everything a page showing only this tag needs: the loader, the base chunk (it sets the docs base), the tag's chunk. */
 async function filesNeededFor(tag: string): Promise<Set<string>> {
-  return staticClosure([LOADER, await chunkOf('rule-citation'), await chunkOf(tag)]);
+  return staticClosure([LOADER, await chunkOf('base'), await chunkOf(tag)]);
 }
 
 /** Waits for the tag's definition, failing with a clear message instead of the test's timeout. */
@@ -140,6 +140,7 @@ describe('the blog loader', () => {
     expect(fetched.filter((path) => path.includes('?')), 'chunk URLs carry no query: the copy resolved them to the same files').to.deep.equal([]);
     expect(fetched.length, `each chunk fetched once: ${fetched.join(', ')}`).to.equal(new Set(fetched).size);
     const needed = [...(await filesNeededFor('star-eater-direct-fire'))].filter((path) => path.startsWith(CHUNKS)).sort();
+    expect(needed, 'two requests beside the loader: the base chunk and the tag\'s own').to.have.length(2);
     expect([...fetched].sort()).to.deep.equal(needed);
     expect(fetched.some((path) => path.includes('steam-torpedo'))).to.equal(false);
     // All of them asked for at once, before any runs, rather than one layer of imports at a time.

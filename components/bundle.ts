@@ -2,10 +2,10 @@
  * The entry of the blog loader, `dist/rulebench.js`: a small module that registers nothing itself.
  * It looks for Rulebench tags in the document, now and whenever nodes are added later (a
  * MutationObserver on the whole document; tags inside other elements' shadow roots are not
- * looked for), and imports each tag's module the first time its tag appears. The bundler
- * (scripts/build-bundle.ts, esbuild with code splitting) turns every module of the map in
- * `autoload.ts` into a chunk in `dist/chunks/`, with Lit, RxJS and the rules shared between them,
- * so a page with one Star Eater widget downloads no Steam Torpedo code.
+ * looked for), and imports each tag's module the first time its tag appears. The build
+ * (scripts/build-bundle.ts) turns every module of the map in `autoload.ts` into a chunk of its
+ * own in `dist/chunks/`, holding everything that tag needs but the base chunk (Lit and the shared
+ * view pieces), so a page with one Star Eater widget fetches two chunks and no Steam Torpedo code.
  *
  * - A tag already defined (say the page imports the element itself, as the docs site does) is
  *   left alone; only tags still `:not(:defined)` are loaded.
@@ -16,12 +16,12 @@
  *   folder, so it imports the very same chunk modules and every tag is registered once (each
  *   module registers through `defineElement`, which ignores a second registration anyway).
  * - Rule links point back to the site that served this script, not to the blog's own domain:
- *   before the first widget module runs, the loader sets the docs base of `rule-citation.ts` (a
- *   chunk shared with every widget) to the folder this script was served from.
- * - That ordering would cost round trips (rule-citation's chunks first, then the widget's), so the
+ *   before the first widget module runs, the loader sets the docs base of `rule-citation.ts` (in
+ *   the base chunk every widget imports) to the folder this script was served from.
+ * - That ordering would cost a round trip (the base first, then the widget's chunk), so the
  *   loader first asks for every chunk the tag needs at once with `<link rel="modulepreload">`: the
- *   build writes the list of each tag's chunks into RULEBENCH_PRELOAD (scripts/build-bundle.ts,
- *   from esbuild's metafile). The imports then find the modules already fetched.
+ *   build writes the list of each tag's chunks into RULEBENCH_PRELOAD (scripts/build-bundle.ts).
+ *   The imports then find the modules already fetched.
  *
  * Pages that want every element at once import `loadAll` (see the embed page):
  *

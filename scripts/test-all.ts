@@ -26,6 +26,7 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const steps: Step[] = [
   { name: 'type-check', command: npx, args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: npx, args: ['eslint', '--max-warnings=0', '.'] },
+  { name: 'blog bundle byte budgets', command: npx, args: ['node', 'scripts/check-bundle-budgets.ts'], count: countPlainSummary },
   { name: 'rules tests (node --test)', command: npx, args: ['node', '--test', 'rules/**/*.test.ts'], count: countNodeTest },
   { name: 'component tests (web-test-runner)', command: npx, args: ['web-test-runner'], count: countPlainSummary },
   { name: 'site build and blog bundle', command: 'npm', args: ['run', 'build'] },

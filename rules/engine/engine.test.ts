@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HIDDEN, RuleViolation, botRandom, createEngine, ensure, playout, randomBot, replay, tryDecide, whyRefused, type Engine } from './index.ts';
+import { HIDDEN, RuleViolation, botRandom, createEngine, ensure, playout, randomBot, replay, tryDecide, whyRefused, type Engine, type Ruleset } from './index.ts';
 import { duel, DUEL_PLAYERS, type DuelCommand, type DuelEvent, type DuelState } from './fixtures/duel.ts';
 
 type DuelEngine = Engine<DuelState, DuelCommand, DuelEvent>;
@@ -236,7 +236,7 @@ describe('undo and reset', () => {
     assert.equal(engine.log.length, 4);
 
     assert.equal(engine.undo(), true);
-    assert.equal(engine.state, afterFirst);
+    assert.deepEqual(engine.state, afterFirst, 'an equal state (folded again from a checkpoint), not always the same object');
     assert.equal(engine.log.length, 1);
     assert.equal(engine.undo(), true);
     assert.equal(engine.undo(), false, 'nothing left to undo');
@@ -272,6 +272,30 @@ describe('undo and reset', () => {
     engine.reset();
     assert.deepEqual(engine.log, []);
     assert.deepEqual(engine.state, duel.initialState({ seed: 1 }));
+    assert.equal(engine.undo(), false);
+  });
+
+  it('undoes exactly across the checkpoints it keeps, back to the start', () => {
+    const counting: Ruleset<{ total: number }, { type: 'add'; amount: number }, { type: 'added'; total: number }> = {
+      id: 'counting',
+      initialState: () => ({ total: 0 }),
+      decide: (state, command) => [{ type: 'added', total: state.total + command.amount }],
+      evolve: (_state, event) => ({ total: event.total }),
+      legalCommands: () => [{ type: 'add', amount: 1 }],
+      toAct: () => ['reader'],
+      outcome: () => null,
+    };
+    const engine = createEngine(counting, { seed: 1 });
+    for (let amount = 1; amount <= 100; amount++) engine.dispatch({ type: 'add', amount });
+    assert.ok(engine.undo());
+    engine.dispatch({ type: 'add', amount: 1000 });
+    for (let turns = 100; turns > 0; turns--) {
+      assert.equal(engine.turnCount, turns);
+      const expected = turns === 100 ? 99 * 50 + 1000 : (turns * (turns + 1)) / 2;
+      assert.deepEqual(engine.state, { total: expected });
+      assert.ok(engine.undo());
+    }
+    assert.deepEqual(engine.state, { total: 0 });
     assert.equal(engine.undo(), false);
   });
 });

@@ -8,6 +8,7 @@ export type { RuleEntry };
 
 const DIRECT_FIRE_PAGE = '/star-eater/direct-fire/';
 
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function directFireRule(entry: Omit<RuleEntry, 'docs'>): RuleEntry {
   return { ...entry, docs: `${DIRECT_FIRE_PAGE}#${docsAnchor(entry.id)}` };
 }

@@ -603,6 +603,7 @@ export function crewCounts(game: SteamTorpedoState, owner: PlayerId): Record<str
 }
 
 /** Module data shared by every lab: frozen, so a caller that mutates it fails loudly. */
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
     for (const child of Object.values(value)) deepFreeze(child);

@@ -60,6 +60,7 @@ export interface GamePreset {
   opening: SteamTorpedoCommand[];
 }
 
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function cellAt(layout: Layout, tileId: string): Cell {
   for (const row of ['inner', 'outer'] as const satisfies readonly Row[]) {
     const index = layout[row].indexOf(tileId);

@@ -746,7 +746,7 @@ describe('steam-torpedo properties: random legal playouts', () => {
       playout(plan, ({ engine, before, after, command, events }) => {
         const logLength = engine.log.length;
         assert.ok(engine.undo(), 'there is something to undo');
-        assert.equal(engine.state, before, 'undo gives back the very state before the command');
+        assert.deepStrictEqual(engine.state, before, 'undo gives back the state before the command');
         assert.equal(engine.log.length, logLength - events.length, 'undo takes back all of the command\'s events');
         const again = engine.dispatch(command);
         assert.ok(again.ok);

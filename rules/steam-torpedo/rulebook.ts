@@ -8,6 +8,7 @@ export type { RuleEntry };
 
 type Page = 'setup' | 'turn' | 'crew' | 'effects' | 'targeting' | 'attacks' | 'winning';
 
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function rule(page: Page, entry: Omit<RuleEntry, 'docs' | 'status'> & { status?: RuleEntry['status'] }): RuleEntry {
   return { status: 'enforced', ...entry, docs: `/steam-torpedo/${page}/#${docsAnchor(entry.id)}` };
 }

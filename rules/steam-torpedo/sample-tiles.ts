@@ -39,6 +39,7 @@ interface EffectParts {
 }
 
 /** An effect with the same defaults the validator fills in, each list its own copy. */
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function effect(parts: EffectParts): EffectDefinition {
   return {
     button: parts.button,
@@ -60,11 +61,13 @@ interface TileParts {
   effects: EffectDefinition[];
 }
 
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function tilesOf(faction: Faction, parts: readonly TileParts[]): readonly TileDefinition[] {
   return deepFreeze(parts.map((tile) => ({ ...tile, faction, sample: true })));
 }
 
 /** Module data shared by every game: frozen, so a caller that mutates it fails loudly instead of corrupting the next game. */
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
     for (const child of Object.values(value)) deepFreeze(child);
@@ -86,7 +89,7 @@ export const SAMPLE_TILES_PANZER_LA_ROCHELLE: readonly TileDefinition[] = tilesO
       effect({
         button: 'duty',
         action: { kind: 'attack' },
-        arcs: [AHEAD_CLOSE, ...ALONGSIDE],
+        arcs: [AHEAD_CLOSE, PORT_ALONGSIDE, STARBOARD_ALONGSIDE],
         text: 'Bridge guns: attack an enemy close ahead or alongside.',
       }),
     ],
@@ -215,7 +218,7 @@ export const SAMPLE_TILES_PANZER_LA_ROCHELLE: readonly TileDefinition[] = tilesO
         button: 'counter',
         alerts: ['single-use'],
         action: { kind: 'drain-oxygen', amount: 2 },
-        arcs: [AHEAD_CLOSE, ...ALONGSIDE],
+        arcs: [AHEAD_CLOSE, PORT_ALONGSIDE, STARBOARD_ALONGSIDE],
         text: 'Spray Telin gas into an enemy close by: they lose 2 oxygen from the location hit. Once per action phase.',
       }),
     ],
@@ -303,7 +306,7 @@ export const SAMPLE_TILES_TALION: readonly TileDefinition[] = tilesOf('talion', 
       effect({
         button: 'duty',
         action: { kind: 'attack' },
-        arcs: [AHEAD_CLOSE, ...ALONGSIDE],
+        arcs: [AHEAD_CLOSE, PORT_ALONGSIDE, STARBOARD_ALONGSIDE],
         text: 'Rake an enemy close ahead or alongside with bullets.',
       }),
     ],
@@ -382,7 +385,7 @@ export const SAMPLE_TILES_TALION: readonly TileDefinition[] = tilesOf('talion', 
       effect({
         button: 'counter',
         action: { kind: 'attack' },
-        arcs: [AHEAD_CLOSE, ...ALONGSIDE],
+        arcs: [AHEAD_CLOSE, PORT_ALONGSIDE, STARBOARD_ALONGSIDE],
         overrides: [ARMOR_RULE],
         text: 'An electric arc leaps to an enemy close ahead or alongside. It ignores armor: the armor value counts as 0.',
       }),
@@ -407,4 +410,4 @@ export const SAMPLE_TILES_TALION: readonly TileDefinition[] = tilesOf('talion', 
 ]);
 
 /** Both factions' samples: Panzer la Rochelle's ten, then Talion's ten. Ids are unique across all twenty. */
-export const SAMPLE_TILES: readonly TileDefinition[] = Object.freeze([...SAMPLE_TILES_PANZER_LA_ROCHELLE, ...SAMPLE_TILES_TALION]);
+export const SAMPLE_TILES: readonly TileDefinition[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ SAMPLE_TILES_PANZER_LA_ROCHELLE.concat(SAMPLE_TILES_TALION));

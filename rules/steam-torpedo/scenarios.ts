@@ -639,6 +639,7 @@ export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, Ste
 };
 
 /** Module data shared by every scenario: frozen, so a caller that mutates it fails loudly. */
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
     for (const child of Object.values(value)) deepFreeze(child);

@@ -13,6 +13,7 @@ export type { RuleEntry };
 
 type Page = 'setup' | 'zones' | 'round' | 'conflict' | 'ranged' | 'damage' | 'reckoning' | 'teams' | 'workshop';
 
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function rule(page: Page, entry: Omit<RuleEntry, 'docs' | 'status'> & { status?: RuleEntry['status'] }): RuleEntry {
   return { status: 'enforced', ...entry, docs: `/steamwork-arena/${page}/#${docsAnchor(entry.id)}` };
 }

@@ -117,6 +117,7 @@ export function formatTemplate(template: Template): string {
   return ZONES.map((zone) => formatZoneLine(template, zone)).join('\n');
 }
 
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function core(name: Core, rows: Record<Zone, string>): Template {
   const zones = {} as Record<Zone, TemplateIcon[]>;
   for (const zone of ZONES) zones[zone] = parseIcons(rows[zone], `${name}.zones.${zone}`);
@@ -249,6 +250,7 @@ export interface TemplatePreset {
   template: Template;
 }
 
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function preset(id: string, title: string, printed: readonly string[], fixes: Readonly<Record<number, string>> = {}, interpretations: readonly string[] = []): TemplatePreset {
   const lines = printed.map((line, index) => fixes[index] ?? line);
   return { id, title, printed, lines, interpretations, template: parseTemplate(lines, { core: 'alpha' }) };

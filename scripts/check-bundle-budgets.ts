@@ -1,0 +1,21 @@
+/**
+ * The byte budgets of the blog bundle (BUDGETS in scripts/build-bundle.ts): builds the loader in
+ * memory, prints what each tag alone on a blank page costs against its budget, and fails when a
+ * tag is over its ceiling, or over its budget when it has none. Bytes are deterministic, so this
+ * is a test like any other; `npm test` runs it.
+ *
+ *   node scripts/check-bundle-budgets.ts
+ */
+import { analyseBundle, breaksBudget, budgetStanding } from './build-bundle.ts';
+
+const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+const analysis = await analyseBundle();
+console.log(`each tag alone on a blank page: the loader (${kB(analysis.loader.gzipBytes)}), the base chunk (${kB(analysis.base.gzipBytes)}) and its own chunk, gzip -9`);
+for (const tag of analysis.tags) {
+  const mark = breaksBudget(tag) ? 'FAIL' : 'ok  ';
+  console.log(`${mark} <${tag.tag}>`.padEnd(34) + `${String(tag.gzipBytes).padStart(7)} bytes  budget ${String(tag.budget).padStart(6)}  ${budgetStanding(tag)}`);
+}
+const failed = analysis.tags.filter(breaksBudget).length;
+console.log(`${String(analysis.tags.length - failed)} passed, ${String(failed)} failed`);
+process.exitCode = failed === 0 ? 0 : 1;
