@@ -112,6 +112,21 @@ export const gameStyles = css`
     background: ${tokens.accent};
     color: ${tokens.onAccent};
   }
+  /* The hand-off screen hides the table: one column, whatever the width. */
+  .layout.handing-off {
+    grid-template-columns: minmax(0, 40rem);
+    grid-template-areas: 'status' 'actions' 'controls';
+    grid-template-rows: auto;
+  }
+  .handoff {
+    grid-area: actions;
+    border: 2px dashed ${tokens.accent};
+    border-radius: ${tokens.radius};
+    padding: 1rem;
+    display: grid;
+    gap: 0.5rem;
+    justify-items: start;
+  }
   .replay-controls {
     display: flex;
     flex-wrap: wrap;

@@ -352,7 +352,7 @@ describe('<steamwork-arena-game>', () => {
       expect(log(el).prelude?.summary).to.contain('How we got here');
       expect(el.viewer).to.equal('laurel');
       // Hardy is a target on the arena and among the buttons.
-      expect(shadow(el).querySelector('g.target[data-steamwork="hardy"]')).not.to.equal(null);
+      expect(shadow(el).querySelector('g.target [data-steamwork="hardy"]')).not.to.equal(null);
       await click(el, buttonWith(el, 'Attack Hardy (touching)'));
       expect(live(el).phase).to.equal('conflict');
       await enter(el, 'hand-0', 3);
