@@ -79,3 +79,48 @@ export function failOnEscapedErrors(): void {
     expect(escaped).to.deep.equal([]);
   });
 }
+
+/** What a widget under random clicks must offer: its update, and whether a bot is about to move. */
+interface ClickedWidget extends HTMLElement {
+  readonly updateComplete: Promise<boolean>;
+  readonly botPending?: boolean;
+}
+
+/**
+ * Clicks `clicks` random enabled buttons of a widget (its own buttons and board pieces, not the
+ * choices of a list box), each focused first as a keyboard reader would, letting bots move in
+ * between. After every click: no error panel, and keyboard focus still inside the widget (never
+ * fallen to the page's body because the focused button went away). `seed` makes the run
+ * repeatable; returns the buttons' labels in the order they were clicked, for failure messages.
+ */
+export async function clickRandomly(el: ClickedWidget, clicks: number, seed: number): Promise<string[]> {
+  let state = seed >>> 0 || 1;
+  const random = (count: number): number => {
+    // xorshift32: enough to vary the clicks, the same every run.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % count;
+  };
+  const clicked: string[] = [];
+  for (let i = 0; i < clicks; i++) {
+    const enabled = [...shadow(el).querySelectorAll<HTMLElement | SVGElement>('button, [role="button"]')].filter(
+      (button) => button.getAttribute('aria-disabled') !== 'true' && !(button instanceof HTMLButtonElement && button.disabled),
+    );
+    if (enabled.length === 0) break;
+    const button = enabled[random(enabled.length)];
+    if (button === undefined) break;
+    clicked.push(button.getAttribute('aria-label') ?? text(button).slice(0, 40));
+    button.focus();
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    // Let the widget move focus on, and a bot or two play.
+    for (let wait = 0; wait < 20 && el.botPending === true; wait++) await new Promise((resolve) => setTimeout(resolve, 5));
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const panel = shadow(el).querySelector('rb-error-panel');
+    expect(panel, `an error panel after ${clicked.join(' → ')}: ${panel?.getAttribute('message') ?? ''}`).to.equal(null);
+    expect(document.activeElement, `focus fell to the page after ${clicked.join(' → ')}`).to.not.equal(document.body);
+  }
+  return clicked;
+}

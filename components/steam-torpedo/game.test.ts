@@ -16,7 +16,7 @@ import {
 } from '../../rules/steam-torpedo/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import type { RbEventLog } from '../shared/rb-event-log.ts';
-import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
+import { clickRandomly, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steam-torpedo-game.ts';
 import type { GameCommandDetail, SteamTorpedoGame } from './steam-torpedo-game.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
@@ -795,6 +795,18 @@ describe('<steam-torpedo-game>', () => {
       await click(bots, buttonWith(bots, 'Pause', 'button[part~="pause-button"]'));
       await expect(bots).to.be.accessible();
     });
+  });
+
+  describe('a reader clicking at random', () => {
+    for (const mode of ['bot', 'hot-seat', 'bots'] as const) {
+      it(`never sees an error panel nor loses focus: ${mode}`, async function () {
+        this.timeout(30_000);
+        const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode=${mode} bot-delay="0" seed="3"></steam-torpedo-game>`);
+        const clicked = await clickRandomly(el, 80, mode.length);
+        console.log(`random clicks (${String(clicked.length)}): ${clicked.slice(0, 25).join(' | ')}`);
+        expect(clicked.length).to.be.greaterThan(0);
+      });
+    }
   });
 });
 

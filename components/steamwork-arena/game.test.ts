@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { replay } from '../../rules/engine/index.ts';
 import { ruleById, ruleset, type SteamworkCommand, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
+import { clickRandomly, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steamwork-arena-game.ts';
 import type { GameCommandDetail, SteamworkArenaGame } from './steamwork-arena-game.ts';
 
@@ -466,5 +466,17 @@ describe('<steamwork-arena-game>', () => {
       expect(text(shadow(el).querySelector('.untested'))).to.contain('untested');
       expect(text(cards(el)[0]?.querySelector('.specials'))).to.contain('untested');
     });
+  });
+
+  describe('a reader clicking at random', () => {
+    for (const [players, mode] of [[2, 'bot'], [3, 'bot'], [4, 'bot'], [3, 'hot-seat'], [2, 'bots']] as const) {
+      it(`never sees an error panel nor loses focus: ${String(players)} players, ${mode}`, async function () {
+        this.timeout(30_000);
+        const el = await withAttributes(`players="${String(players)}" mode="${mode}" bot-delay="0" seed="${String(players)}"`);
+        const clicked = await clickRandomly(el, 80, players * 7 + mode.length);
+        console.log(`random clicks (${String(clicked.length)}): ${clicked.slice(0, 25).join(' | ')}`);
+        expect(clicked.length).to.be.greaterThan(0);
+      });
+    }
   });
 });
