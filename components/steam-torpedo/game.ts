@@ -19,7 +19,7 @@ import {
 import { parseOneOf, type AttributeProblem } from '../shared/attributes.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import type { SessionCommandDetail } from '../shared/game-session.ts';
-import { gameStyles } from '../shared/game-controls.ts';
+import { gameStyles, wideGameLayout } from '../shared/game-controls.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { uncapitalise } from '../shared/words.ts';
@@ -175,17 +175,8 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     widgetStyles,
     controlStyles,
     gameStyles,
+    wideGameLayout('60rem'),
     css`
-      /* Wide: the table on the left, the rest beside it. */
-      @container (min-width: 60rem) {
-        .layout {
-          grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
-          grid-template-areas: 'table status' 'table actions' 'table controls' 'table log';
-          grid-template-rows: auto auto auto 1fr;
-          align-items: start;
-          column-gap: 1rem;
-        }
-      }
       h4 {
         font-size: 0.95em;
         margin: 0.25rem 0;

@@ -28,7 +28,7 @@ import {
   unusedActionGains,
 } from '../../rules/steamwork-arena/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { gameStyles } from '../shared/game-controls.ts';
+import { gameStyles, wideGameLayout } from '../shared/game-controls.ts';
 import type { SessionCommandDetail } from '../shared/game-session.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
@@ -154,17 +154,8 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     arenaStyles,
     cardStyles,
     gameStyles,
+    wideGameLayout('56rem'),
     css`
-      /* Wide: the table on the left, the rest beside it. */
-      @container (min-width: 56rem) {
-        .layout {
-          grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
-          grid-template-areas: 'table status' 'table actions' 'table controls' 'table log';
-          grid-template-rows: auto auto auto 1fr;
-          align-items: start;
-          column-gap: 1rem;
-        }
-      }
       section {
         display: grid;
         gap: 0.4rem;
