@@ -29,6 +29,33 @@ export default defineConfig(
     },
   },
   {
+    // Arrows point one way (site → components → rules): widgets and pages reach the rules only
+    // through a game's public index.ts or the engine's.
+    files: ['components/**/*.ts', 'site/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)rules/(?![a-z-]+/index\\.ts$)',
+              message: 'Import the rules through rules/<game>/index.ts or rules/engine/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(components|site)/', message: 'rules/ knows nothing of widgets or the site.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -25,6 +25,7 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 const steps: Step[] = [
   { name: 'type-check', command: npx, args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'type-check rules/ without the DOM', command: npx, args: ['tsc', '--noEmit', '-p', 'rules/tsconfig.json'] },
   { name: 'lint', command: npx, args: ['eslint', '--max-warnings=0', '.'] },
   { name: 'blog bundle byte budgets', command: npx, args: ['node', 'scripts/check-bundle-budgets.ts'], count: countPlainSummary },
   { name: 'rules tests (node --test)', command: npx, args: ['node', '--test', 'rules/**/*.test.ts'], count: countNodeTest },

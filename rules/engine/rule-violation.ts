@@ -29,6 +29,12 @@ export function isRuleViolation(error: unknown): error is RuleViolation {
   return error instanceof RuleViolation;
 }
 
+/** Refuses a command whose type the game does not have (the `default` of a `decide` switch). */
+export function unknownCommand(game: string, command: { type: unknown }): never {
+  const type = typeof command.type === 'string' ? `"${command.type}"` : 'with no type';
+  throw new RuleViolation('engine/command.unknown', `${game} has no command ${type}.`, null, { type: typeof command.type === 'string' ? command.type : null });
+}
+
 /** Throws a `RuleViolation` for `rule` unless `condition` holds. */
 export function ensure(condition: boolean, rule: string, message: string, params: ViolationParams = {}): asserts condition {
   if (!condition) throw new RuleViolation(rule, message, null, params);

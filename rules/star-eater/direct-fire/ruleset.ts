@@ -1,4 +1,4 @@
-import { RuleViolation, describeValue, rollDie, seedRandom, type RandomState, type Ruleset } from '../../engine/index.ts';
+import { RuleViolation, describeValue, unknownCommand, rollDie, seedRandom, type RandomState, type Ruleset } from '../../engine/index.ts';
 import { DIRECT_FIRE_DIE_SIDES, directFireOdds, doesRollHit } from './odds.ts';
 import { validateDirectFireSetup, type DirectFireSetup, type Target, type Weapon } from './setup.ts';
 
@@ -76,7 +76,7 @@ function decide(state: DirectFireState, command: DirectFireCommand): DirectFireE
     case 'roll':
       return decideRoll(state, command.forced);
     default:
-      throw new RuleViolation('engine/command.unknown', `Direct fire has no command "${(command as { type: string }).type}".`);
+      return unknownCommand('Direct fire', command);
   }
 }
 

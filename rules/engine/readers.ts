@@ -1,0 +1,103 @@
+/**
+ * Readers for untrusted input: setups, scenarios and data files that come from hand-typed
+ * attributes, JSON or a designer's file. Each reader takes the value, its field path (`targets[2].kind`)
+ * and the rule that governs it, and returns the value typed, or throws a `RuleViolation` that names
+ * the field and says what was expected. They replace hand-written casts: a value is only typed once
+ * a reader has looked at it.
+ */
+import { describeValue } from './describe-value.ts';
+import { RuleViolation } from './rule-violation.ts';
+
+/** Where a value sits in the input, and which rule a bad value breaks. */
+export interface Field {
+  /** The field path as a reader would write it: `weapon.accuracy`, `targets[2]`. */
+  path: string;
+  rule: string;
+}
+
+/** `field` one level down: `at(field, 'kind')` is `targets[2].kind`, `at(field, 3)` is `targets[3]`. */
+export function at(field: Field, key: string | number): Field {
+  if (typeof key === 'number') return { ...field, path: `${field.path}[${String(key)}]` };
+  return { ...field, path: field.path === '' ? key : `${field.path}.${key}` };
+}
+
+/** Throws a violation of the field's rule, naming the field: `weapon.aoe must be …; got "x".` */
+export function refuse(field: Field, expected: string, value: unknown): never {
+  throw new RuleViolation(field.rule, `${field.path} must be ${expected}; got ${describeValue(value)}.`, field.path, { expected });
+}
+
+/** Is `value` one of `allowed`? A type guard, so no cast is needed after it. */
+export function isOneOf<const T extends string>(allowed: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value);
+}
+
+/** One of a few words. */
+export function readOneOf<const T extends string>(value: unknown, field: Field, allowed: readonly T[]): T {
+  if (isOneOf(allowed, value)) return value;
+  return refuse(field, `one of ${allowed.join(', ')}`, value);
+}
+
+/** A whole number, optionally within `min`..`max` (both included). */
+export function readWholeNumber(value: unknown, field: Field, limits: { min?: number; max?: number } = {}): number {
+  const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = limits;
+  const expected =
+    limits.min !== undefined && limits.max !== undefined
+      ? `a whole number from ${String(min)} to ${String(max)}`
+      : limits.min !== undefined
+        ? `a whole number, ${String(min)} or more`
+        : limits.max !== undefined
+          ? `a whole number, ${String(max)} or less`
+          : 'a whole number';
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) return refuse(field, expected, value);
+  return value;
+}
+
+/** Text with something in it. */
+export function readText(value: unknown, field: Field): string {
+  if (typeof value !== 'string' || value.trim() === '') return refuse(field, 'a non-empty text', value);
+  return value;
+}
+
+export function readBoolean(value: unknown, field: Field): boolean {
+  if (typeof value !== 'boolean') return refuse(field, 'true or false', value);
+  return value;
+}
+
+/**
+ * An object (not a list, not null). With `known`, a key outside it is refused by name, so a typo
+ * such as `acuracy` is caught instead of silently ignored.
+ */
+export function readRecord(value: unknown, field: Field, known?: readonly string[]): Readonly<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse(field, 'an object', value);
+  const record = value as Readonly<Record<string, unknown>>;
+  if (known !== undefined) {
+    const stray = Object.keys(record).find((key) => !known.includes(key));
+    if (stray !== undefined) {
+      const path = at(field, stray).path;
+      throw new RuleViolation(field.rule, `${path} is not a field we know; ${field.path === '' ? 'the fields are' : `${field.path} has`} ${known.join(', ')}.`, path, { stray });
+    }
+  }
+  return record;
+}
+
+/** A list, each item read by `item` with its own field path; `minLength`/`maxLength` when given. */
+export function readList<T>(value: unknown, field: Field, item: (entry: unknown, field: Field) => T, limits: { minLength?: number; maxLength?: number } = {}): T[] {
+  if (!Array.isArray(value)) return refuse(field, 'a list', value);
+  const entries: readonly unknown[] = value;
+  const { minLength = 0, maxLength = Number.POSITIVE_INFINITY } = limits;
+  if (entries.length < minLength || entries.length > maxLength) {
+    const expected = maxLength === Number.POSITIVE_INFINITY ? `a list of at least ${String(minLength)}` : `a list of ${String(minLength)} to ${String(maxLength)}`;
+    throw new RuleViolation(field.rule, `${field.path} must be ${expected}; got ${String(entries.length)}.`, field.path, { length: entries.length, minLength, maxLength: Number.isFinite(maxLength) ? maxLength : null });
+  }
+  return entries.map((entry, index) => item(entry, at(field, index)));
+}
+
+/** `read(value)` when the value is there, `fallback` when it is left out (`undefined`). */
+export function optional<T>(value: unknown, field: Field, read: (value: unknown, field: Field) => T, fallback: T): T {
+  return value === undefined ? fallback : read(value, field);
+}
+
+/** The seed of any setup: a whole number (the same for every game and every tag). */
+export function readSeed(value: unknown): number {
+  return readWholeNumber(value, { path: 'seed', rule: 'engine/setup.seed' });
+}

@@ -1,0 +1,223 @@
+/**
+ * The laws every ruleset obeys, as one property suite a game calls in one line:
+ *
+ *   checkRulesetLaws({ ruleset, setups: fc.record({ seed: fc.integer() }), players: (state) => [...] });
+ *
+ * It plays random games (the engine's random bot, as each player sees the game) from setups drawn
+ * from `setups`, then checks, each under its own test: every legal command is accepted; `decide`
+ * is deterministic; a refused command changes nothing; undo gives back the state before; replaying
+ * the log gives the state; the state is plain JSON; `toAct`, `legalCommands` and `outcome` agree;
+ * what a player may do by their own view, the rules accept; `legalCommands` on any player's view
+ * never throws; views never leak a secret (when the game supplies `secretTwin`); random games end
+ * (for whole games). A failure names the setup and the bot seed, so it replays exactly.
+ *
+ * Test-only: it registers node:test suites.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { createEngine, decideAndCheck, replay, tryDecide } from '../engine.ts';
+import { botRandom, randomBot } from '../bots.ts';
+import { RuleViolation } from '../rule-violation.ts';
+import type { BaseCommand, BaseEvent, PlayerId, Ruleset, Setup } from '../ruleset.ts';
+import { propertyRuns } from './property-runs.ts';
+
+export interface RulesetLaws<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup> {
+  ruleset: Ruleset<State, Command, Event, GameSetup>;
+  /** A name for the suite when a game has several rulesets (default: the ruleset's id). */
+  name?: string;
+  /** Setups to play from. */
+  setups: fc.Arbitrary<GameSetup>;
+  /** Every player of a game (seated or not to act): whose views are checked. */
+  players: (state: State) => readonly PlayerId[];
+  /** Random games to play (scaled by PROPERTY_RUNS_SCALE). Default 20. */
+  games?: number;
+  /** Commands a random game may take. A whole game must end within it; a sub-mechanic is cut there. Default 2,000. */
+  maxCommands?: number;
+  /** Whether a random game always ends (a whole game); a sub-mechanic that never ends says false. */
+  ends: boolean;
+  /**
+   * A state that differs from `state` only in something `viewer` may not see (another player's
+   * hidden bid, hand, reserve), or null when nothing is hidden from them now. With it, the suite
+   * checks that `viewer`'s view of both is the same.
+   */
+  secretTwin?: (state: State, viewer: PlayerId) => State | null;
+  /** Commands that look plausible but some rule refuses now (default: a few generic ones). */
+  refusable?: (state: State) => readonly Command[];
+  /** How many states of each game the expensive per-state laws look at (evenly spread). Default 60. */
+  statesPerGame?: number;
+}
+
+interface PlayedGame<State, Command, GameSetup> {
+  setup: GameSetup;
+  seed: number;
+  /** `states[i]` is the state before `commands[i]`; the last one is where the game stopped. */
+  states: State[];
+  commands: Command[];
+  ended: boolean;
+}
+
+/** Registers the shared laws for one ruleset. */
+export function checkRulesetLaws<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  laws: RulesetLaws<State, Command, Event, GameSetup>,
+): void {
+  const { ruleset, players } = laws;
+  const maxCommands = laws.maxCommands ?? 2000;
+  const statesPerGame = laws.statesPerGame ?? 60;
+  let recorded: PlayedGame<State, Command, GameSetup>[] | undefined;
+  const games = (): PlayedGame<State, Command, GameSetup>[] => (recorded ??= playGames(laws, maxCommands));
+  /** Each game with the states the expensive laws look at. */
+  const sampled = (): { game: PlayedGame<State, Command, GameSetup>; state: State; at: number }[] =>
+    games().flatMap((game) => spread(game.states.length, statesPerGame).map((at) => ({ game, state: game.states[at] as State, at })));
+  const where = (game: PlayedGame<State, Command, GameSetup>, at: number): string =>
+    `setup ${JSON.stringify(game.setup)}, bot seed ${String(game.seed)}, after ${String(at)} commands`;
+
+  describe(`${laws.name ?? ruleset.id}: the engine's laws`, () => {
+    it('accepts every legal command, and decides each the same way twice', () => {
+      for (const { game, state, at } of sampled()) {
+        for (const command of ruleset.legalCommands(state)) {
+          const first = tryDecide(ruleset, state, command);
+          assert.ok(first.ok, `${JSON.stringify(command)} is listed but refused (${first.ok ? '' : first.violation.message}); ${where(game, at)}`);
+          assert.deepStrictEqual(decideAndCheck(ruleset, state, command), first.events, `decide is not deterministic; ${where(game, at)}`);
+        }
+      }
+    });
+
+    it('leaves everything as it was when it refuses a command, and undo gives back the state before', () => {
+      for (const game of games()) {
+        const engine = createEngine(ruleset, game.setup);
+        game.commands.forEach((command, at) => {
+          const before = engine.state;
+          const turns = engine.turnCount;
+          for (const bad of [...genericRefusals(ruleset, before), ...(laws.refusable?.(before) ?? [])]) {
+            const result = engine.dispatch(bad);
+            assert.ok(!result.ok, `${JSON.stringify(bad)} was accepted; ${where(game, at)}`);
+            assert.ok(result.violation instanceof RuleViolation);
+            assert.equal(engine.state, before, `a refusal changed the state; ${where(game, at)}`);
+            assert.equal(engine.turnCount, turns);
+          }
+          assert.ok(engine.dispatch(command).ok);
+          if (at % 7 === 3) {
+            const after = engine.state;
+            assert.ok(engine.undo());
+            assert.deepStrictEqual(engine.state, before, `undo did not give back the state before; ${where(game, at)}`);
+            assert.ok(engine.dispatch(command).ok);
+            assert.deepStrictEqual(engine.state, after);
+          }
+        });
+      }
+    });
+
+    it('rebuilds the state by replaying the log, and keeps states as plain JSON', () => {
+      for (const game of games()) {
+        const engine = createEngine(ruleset, game.setup);
+        for (const command of game.commands) engine.dispatch(command);
+        const final = game.states.at(-1) as State;
+        assert.deepStrictEqual(engine.state, final);
+        assert.deepStrictEqual(replay(ruleset, game.setup, engine.log), final, `replay differs; ${where(game, game.commands.length)}`);
+      }
+      for (const { game, state, at } of sampled()) {
+        assert.deepStrictEqual(JSON.parse(JSON.stringify(state)), state, `the state is not plain JSON; ${where(game, at)}`);
+      }
+    });
+
+    it('agrees on who acts: someone while the game goes on, nobody and nothing once it is over', () => {
+      for (const { game, state, at } of sampled()) {
+        const over = ruleset.outcome(state) !== null;
+        const toAct = ruleset.toAct(state);
+        if (over) {
+          assert.deepEqual(toAct, [], `toAct names players after the game is over; ${where(game, at)}`);
+          assert.deepEqual(ruleset.legalCommands(state), [], `legal commands after the game is over; ${where(game, at)}`);
+        } else {
+          assert.ok(toAct.length > 0, `nobody is to act, yet the game goes on; ${where(game, at)}`);
+          for (const player of toAct) assert.ok(players(state).includes(player), `toAct names ${player}, who is not a player`);
+        }
+      }
+    });
+
+    it("lists, on any player's view, only what that player may do, and never throws", () => {
+      for (const { game, state, at } of sampled()) {
+        const toAct = ruleset.toAct(state);
+        for (const player of players(state)) {
+          const seen = ruleset.view ? ruleset.view(state, player) : state;
+          let listed: Command[] = [];
+          assert.doesNotThrow(() => (listed = ruleset.legalCommands(seen)), `legalCommands throws on ${player}'s view; ${where(game, at)}`);
+          const own = listed.filter((command) => command.player === player || (command.player === undefined && toAct[0] === player));
+          for (const command of own) {
+            const result = tryDecide(ruleset, state, command);
+            assert.ok(result.ok, `${player} sees ${JSON.stringify(command)} as legal, but the rules refuse it (${result.ok ? '' : result.violation.message}); ${where(game, at)}`);
+          }
+        }
+      }
+    });
+
+    if (laws.secretTwin !== undefined && ruleset.view !== undefined) {
+      const secretTwin = laws.secretTwin;
+      const view = ruleset.view.bind(ruleset);
+      it("never shows a player another's secret", () => {
+        let compared = 0;
+        for (const { game, state, at } of sampled()) {
+          for (const viewer of players(state)) {
+            const twin = secretTwin(state, viewer);
+            if (twin === null) continue;
+            compared++;
+            assert.deepStrictEqual(view(twin, viewer), view(state, viewer), `${viewer}'s view shows a secret; ${where(game, at)}`);
+          }
+        }
+        assert.ok(compared > 0, 'no state with a secret was found to compare: the check would prove nothing');
+      });
+    }
+
+    if (laws.ends) {
+      it(`ends every random game within ${String(maxCommands)} commands`, () => {
+        for (const game of games()) assert.ok(game.ended, `no outcome after ${String(maxCommands)} commands; setup ${JSON.stringify(game.setup)}, bot seed ${String(game.seed)}`);
+      });
+    }
+  });
+}
+
+/** Random games, each bot seeing only its own player's view; the states along the way kept. */
+function playGames<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  laws: RulesetLaws<State, Command, Event, GameSetup>,
+  maxCommands: number,
+): PlayedGame<State, Command, GameSetup>[] {
+  const { ruleset } = laws;
+  const bot = randomBot(ruleset);
+  const draws = fc.sample(fc.tuple(laws.setups, fc.integer({ min: 0, max: 2 ** 30 })), { numRuns: propertyRuns(laws.games ?? 20), seed: 20261123 });
+  return draws.map(([setup, seed]) => {
+    let state = ruleset.initialState(setup);
+    const states = [state];
+    const commands: Command[] = [];
+    while (commands.length < maxCommands && ruleset.outcome(state) === null) {
+      const player = ruleset.toAct(state)[0];
+      if (player === undefined) break;
+      const command = bot(ruleset.view ? ruleset.view(state, player) : state, player, botRandom(seed, commands.length));
+      if (command === null) break;
+      for (const event of decideAndCheck(ruleset, state, command)) state = ruleset.evolve(state, event);
+      commands.push(command);
+      states.push(state);
+    }
+    return { setup, seed, states, commands, ended: ruleset.outcome(state) !== null };
+  });
+}
+
+/** Commands no rules accept: not a command at all, a type the game lacks, a player who does not exist. */
+function genericRefusals<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+): Command[] {
+  const nobody = 'nobody-at-this-table';
+  const borrowed = ruleset.legalCommands(state).find((command) => command.player !== undefined);
+  return [
+    null as unknown as Command,
+    { type: 'no-such-command' } as Command,
+    ...(borrowed === undefined ? [] : [{ ...borrowed, player: nobody }]),
+  ];
+}
+
+/** Up to `count` indices of `0..length-1`, evenly spread, always with the first and the last. */
+function spread(length: number, count: number): number[] {
+  if (length <= count) return Array.from({ length }, (_, index) => index);
+  const step = (length - 1) / (count - 1);
+  return [...new Set(Array.from({ length: count }, (_, index) => Math.round(index * step)))];
+}
