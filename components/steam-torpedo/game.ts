@@ -37,6 +37,7 @@ import {
   plural,
   promptWords,
   summarizeEvents,
+  targetWords,
   tileAtName,
   tileName,
   withPlayerNames,
@@ -638,7 +639,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     const effect = definition?.effects[group.effect];
     const name = tileName(state, player, group.tile);
     // The tile is named once above its options: an option says only what differs.
-    const label = (command: Command): string => (verb === 'React' ? commandLabel(state, command).replace(/^React with [^:]+(: )?/, '') || 'fire' : commandLabel(state, command));
+    const label = (command: Command): string => (command.type === 'react' ? targetWords(state, command.player, command.target) || 'fire' : commandLabel(state, command));
     const textId = `effect-${group.key}`;
     return html`<div class="group" data-tile=${group.tile} data-effect=${group.effect}>
       <p>
