@@ -5,6 +5,7 @@ import { DEFAULT_TARGET, directFire, directFireOdds, doesRollHit, type DirectFir
 import type { RbDieFace } from '../shared/rb-die-face.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { failOnEscapedErrors, log, shadow, text } from '../shared/test-support.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
 import './star-eater-direct-fire.ts';
 import type { StarEaterDirectFire } from './star-eater-direct-fire.ts';
 
@@ -641,5 +642,16 @@ describe('<star-eater-direct-fire>', () => {
     // Generous bounds for a slow CI machine; typical figures are a few milliseconds.
     expect(firstRender).to.be.below(100);
     expect(median).to.be.below(16);
+  });
+});
+
+describe('<star-eater-direct-fire> under random clicks', () => {
+  failOnEscapedErrors();
+
+  it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
+    for (const seed of [1, 2, 3]) {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" aoe="1" targets='[{"id":"a","kind":"squadron","evasion":1},{"id":"b","kind":"warship"}]'></star-eater-direct-fire>`);
+      await clickAtRandom(el, { steps: 40, seed });
+    }
   });
 });

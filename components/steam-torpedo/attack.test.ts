@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { ATTACK_LAB_PRESETS, openAttackLab, previewAttack } from '../../rules/steam-torpedo/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { describeFocus, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
 import './steam-torpedo-attack.ts';
 import type { SteamTorpedoAttack } from './steam-torpedo-attack.ts';
 import type { SteamTorpedoBattleArea } from './steam-torpedo-battle-area.ts';
@@ -469,5 +470,16 @@ describe('<steam-torpedo-attack>', () => {
     await el.updateComplete;
     expect(el.engine).to.not.equal(old);
     expect(old?.observed).to.equal(false);
+  });
+});
+
+describe('<steam-torpedo-attack> under random clicks', () => {
+  failOnEscapedErrors();
+
+  it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
+    for (const seed of [1, 2, 3]) {
+      const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack preset="ahead-close"></steam-torpedo-attack>`);
+      await clickAtRandom(el, { steps: 40, seed });
+    }
   });
 });

@@ -42,7 +42,7 @@ import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { renderArmorList } from './armor-breakdown.ts';
 import { attackNumbersStyles, renderAttackNumbers, renderDrainNumbers } from './attack-numbers.ts';
 import type { BattleAreaMark, SubmarineMoveDetail } from './battle-area.ts';
-import type { TileSelectDetail } from './submarine-board.ts';
+import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import { capitalise, citation, crewList, crewName, listWords, plural } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-event-log.ts';
@@ -459,6 +459,18 @@ export class SteamTorpedoAttack extends LitElement {
     this.send({ type: manned ? 'unman' : 'man', submarine, tile });
   }
 
+  /**
+   * "Send back" empties a post, and its row (with the button that had the focus) goes: the focus
+   * moves to the compartment on the board, where choosing it again posts a sailor there.
+   */
+  private async sendBack(submarine: PlayerId, tile: string): Promise<void> {
+    this.send({ type: 'unman', submarine, tile });
+    await this.updateComplete;
+    const board = this.renderRoot.querySelector<SteamTorpedoSubmarine>(`steam-torpedo-submarine[data-submarine="${CSS.escape(submarine)}"]`);
+    await board?.updateComplete;
+    if (board?.focusTile(tile) !== true) board?.focusFirstSelectable();
+  }
+
   private readonly onTileSelect = (event: CustomEvent<TileSelectDetail>): void => {
     const board = event.currentTarget as HTMLElement | null;
     const submarine = board?.dataset.submarine;
@@ -739,7 +751,7 @@ export class SteamTorpedoAttack extends LitElement {
             <button part="button post-button" data-action="man" aria-disabled=${free.length === 0 ? 'true' : 'false'} @click=${() => this.send({ type: 'man', submarine: owner, tile })}>
               + another sailor<span class="visually-hidden"> in the ${title}</span>
             </button>
-            <button part="button post-button" data-action="unman" @click=${() => this.send({ type: 'unman', submarine: owner, tile })}>
+            <button part="button post-button" data-action="unman" @click=${() => void this.sendBack(owner, tile)}>
               Send back<span class="visually-hidden"> the crew in the ${title} to the control room</span>
             </button>
           </li>`;

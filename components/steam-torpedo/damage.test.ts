@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { DAMAGE_PRESETS, DEFENDER, damagePreset } from '../../rules/steam-torpedo/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { describeFocus, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
 import './steam-torpedo-damage.ts';
 import type { SteamTorpedoDamage } from './steam-torpedo-damage.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
@@ -361,5 +362,16 @@ describe('<steam-torpedo-damage>', () => {
     expect(el.engine).to.not.equal(old);
     expect(old?.observed).to.equal(false);
     expect(number(el, 'oxygen')).to.equal('3');
+  });
+});
+
+describe('<steam-torpedo-damage> under random clicks', () => {
+  failOnEscapedErrors();
+
+  it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
+    for (const seed of [1, 2, 3]) {
+      const el = await fixture<SteamTorpedoDamage>(html`<steam-torpedo-damage preset="example-of-play"></steam-torpedo-damage>`);
+      await clickAtRandom(el, { steps: 40, seed });
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../rules/steamwork-arena/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { failOnEscapedErrors, shadow, text } from '../shared/test-support.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
 import './steamwork-arena-template.ts';
 import type { SteamworkArenaTemplate } from './steamwork-arena-template.ts';
 
@@ -225,5 +226,16 @@ describe('<steamwork-arena-template>', () => {
     await press(el, editButton(el, 'add', 'A', 'a'));
     await importText(el, 'nonsense');
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('<steamwork-arena-template> under random clicks', () => {
+  failOnEscapedErrors();
+
+  it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
+    for (const seed of [1, 2, 3]) {
+      const el = await fixture<SteamworkArenaTemplate>(html`<steamwork-arena-template></steamwork-arena-template>`);
+      await clickAtRandom(el, { steps: 40, seed });
+    }
   });
 });

@@ -1,0 +1,73 @@
+/**
+ * A test helper (no element imports it): a reader who presses whatever is on offer, at random.
+ * Each step focuses and clicks one enabled button or changes one select inside the widget (its
+ * shadow root and the shadow roots of the boards within), waits for the widget to settle, and
+ * checks what a reader must never see: an error panel, or the keyboard focus dropped on the page.
+ */
+import { expect } from '@open-wc/testing';
+
+interface Settling extends HTMLElement {
+  updateComplete?: Promise<unknown>;
+}
+
+/** Every enabled button and select under `root`, through open shadow roots. */
+function controlsIn(root: ParentNode): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if ((element instanceof HTMLButtonElement || element instanceof HTMLSelectElement) && !element.disabled && element.getClientRects().length > 0) {
+      found.push(element);
+    }
+    if (element.shadowRoot) found.push(...controlsIn(element.shadowRoot));
+  }
+  return found;
+}
+
+/** Awaits the widget's update and those of the elements inside it, then a frame. */
+async function settle(el: Settling): Promise<void> {
+  await el.updateComplete;
+  for (const inner of el.shadowRoot?.querySelectorAll('*') ?? []) await (inner as Settling).updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** A small seeded generator for the test itself (a 32-bit LCG): the same seed presses the same buttons. */
+function seeded(seed: number): (count: number) => number {
+  let state = seed >>> 0;
+  return (count) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return Math.floor((state / 2 ** 32) * count);
+  };
+}
+
+export interface RandomClicks {
+  steps: number;
+  seed: number;
+  /** Awaited after each step, e.g. to let a bot move. */
+  between?: () => Promise<void>;
+}
+
+/** Presses random controls of `el`; returns what was pressed, for a failure message. */
+export async function clickAtRandom(el: Settling, { steps, seed, between }: RandomClicks): Promise<string[]> {
+  const pick = seeded(seed);
+  const pressed: string[] = [];
+  for (let step = 0; step < steps; step++) {
+    const controls = controlsIn(el.shadowRoot ?? el);
+    if (controls.length === 0) break;
+    const control = controls[pick(controls.length)];
+    if (control === undefined) break;
+    control.focus();
+    if (control instanceof HTMLSelectElement) {
+      control.selectedIndex = pick(control.options.length);
+      control.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+      pressed.push(`select ${control.name || control.id} = ${control.value}`);
+    } else {
+      pressed.push(control.textContent.replace(/\s+/g, ' ').trim().slice(0, 40));
+      control.click();
+    }
+    await settle(el);
+    await between?.();
+    const trail = pressed.slice(-6).join(' → ');
+    expect(el.shadowRoot?.querySelector('rb-error-panel'), `an error panel after ${trail}`).to.equal(null);
+    expect(document.activeElement, `focus fell to the page after ${trail}`).to.not.equal(document.body);
+  }
+  return pressed;
+}
