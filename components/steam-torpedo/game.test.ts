@@ -14,9 +14,10 @@ import {
   type SteamTorpedoCommand,
   type SteamTorpedoState,
 } from '../../rules/steam-torpedo/index.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import type { RbEventLog } from '../shared/rb-event-log.ts';
-import { clickRandomly, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steam-torpedo-game.ts';
 import type { GameCommandDetail, SteamTorpedoGame } from './steam-torpedo-game.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
@@ -802,7 +803,9 @@ describe('<steam-torpedo-game>', () => {
       it(`never sees an error panel nor loses focus: ${mode}`, async function () {
         this.timeout(30_000);
         const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode=${mode} bot-delay="0" seed="3"></steam-torpedo-game>`);
-        const clicked = await clickRandomly(el, 80, mode.length);
+        // Bots move between the reader's clicks (no delay): wait until none is about to (bots alone never stop).
+        const between = mode === 'bots' ? undefined : (): Promise<void> => waitUntil(() => !el.botPending, 'a bot never moved', { timeout: 2000, interval: 5 });
+        const clicked = await clickAtRandom(el, { steps: 80, seed: mode.length, between });
         console.log(`random clicks (${String(clicked.length)}): ${clicked.slice(0, 25).join(' | ')}`);
         expect(clicked.length).to.be.greaterThan(0);
       });

@@ -2,8 +2,9 @@ import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { replay } from '../../rules/engine/index.ts';
 import { ruleById, ruleset, type SteamworkCommand, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { clickRandomly, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steamwork-arena-game.ts';
 import type { GameCommandDetail, SteamworkArenaGame } from './steamwork-arena-game.ts';
 
@@ -473,7 +474,9 @@ describe('<steamwork-arena-game>', () => {
       it(`never sees an error panel nor loses focus: ${String(players)} players, ${mode}`, async function () {
         this.timeout(30_000);
         const el = await withAttributes(`players="${String(players)}" mode="${mode}" bot-delay="0" seed="${String(players)}"`);
-        const clicked = await clickRandomly(el, 80, players * 7 + mode.length);
+        // Bots move between the reader's clicks (no delay): wait until none is about to (bots alone never stop).
+        const between = mode === 'bots' ? undefined : (): Promise<void> => waitUntil(() => !el.botPending, 'a bot never moved', { timeout: 2000, interval: 5 });
+        const clicked = await clickAtRandom(el, { steps: 80, seed: players * 7 + mode.length, between });
         console.log(`random clicks (${String(clicked.length)}): ${clicked.slice(0, 25).join(' | ')}`);
         expect(clicked.length).to.be.greaterThan(0);
       });
