@@ -16,6 +16,7 @@ import {
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { drawingStyles } from './drawing-styles.ts';
+import { pieceKeydown } from '../shared/svg-board.ts';
 import { TILE_TYPE_NAMES, capitalise, crewRankName, listWords, plural } from './words.ts';
 
 /** Detail of the `rb-tile-select` event. */
@@ -433,10 +434,13 @@ export class SteamTorpedoSubmarine extends LitElement {
       // (A button whose own text is the drawing's would read as a jumble of words and numbers.)
       return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform="translate(${x} ${y})">
         <g aria-hidden="true">${body}</g>
-        <g class="tile-button" data-tile=${tile.id} role="button" tabindex="0" aria-label=${action === DEFAULT_ACTION ? `Choose ${name}` : `${capitalise(action)}: ${name}`} @click=${() => {
+        <g class="tile-button" data-piece data-tile=${tile.id} role="button" tabindex="0" aria-label=${action === DEFAULT_ACTION ? `Choose ${name}` : `${capitalise(action)}: ${name}`} @click=${() => {
           this.select(tile.id);
         }} @keydown=${(event: KeyboardEvent) => {
-          this.onTileKey(event, tile.id);
+          // Enter or Space chooses the tile; the arrows move between the tiles to choose.
+          pieceKeydown(event, () => {
+            this.select(tile.id);
+          });
         }}><rect class="focus-ring" x="-6" y="-6" width=${TILE_W + 12} height=${TILE_H + 12} rx="12"></rect
           ><rect class="hit-area" width=${TILE_W} height=${TILE_H} rx="8"></rect></g>
       </g>`;
@@ -475,22 +479,6 @@ export class SteamTorpedoSubmarine extends LitElement {
       const captainRing = member.rank === 'captain' ? svg`<circle class="token-ring" cx=${cx} cy=${cy} r="7.5"></circle>` : nothing;
       return svg`<g class="crew" data-crew=${member.id} data-owner=${token.owner} data-ready=${String(member.ready)}>${shape}${captainRing}<text class="token-mark" x=${cx} y=${cy}>${mark}</text></g>`;
     })}`;
-  }
-
-  private onTileKey(event: KeyboardEvent, tileId: string): void {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      this.select(tileId);
-      return;
-    }
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (step === undefined) return;
-    const tiles = [...this.renderRoot.querySelectorAll<SVGGElement>('g.tile-button')];
-    const here = tiles.findIndex((tile) => tile.dataset.tile === tileId);
-    const next = tiles[(here + step + tiles.length) % tiles.length];
-    if (next === undefined) return;
-    event.preventDefault();
-    next.focus();
   }
 
   private select(tileId: string): void {
