@@ -111,21 +111,6 @@ export const gameStyles = css`
     background: ${tokens.accent};
     color: ${tokens.onAccent};
   }
-  /* The hand-off screen hides the table: one column, whatever the width. */
-  .layout.handing-off {
-    grid-template-columns: minmax(0, 40rem);
-    grid-template-areas: 'status' 'actions' 'controls';
-    grid-template-rows: auto;
-  }
-  .handoff {
-    grid-area: actions;
-    border: 2px dashed ${tokens.accent};
-    border-radius: ${tokens.radius};
-    padding: 1rem;
-    display: grid;
-    gap: 0.5rem;
-    justify-items: start;
-  }
   .replay-controls {
     display: flex;
     flex-wrap: wrap;
@@ -156,6 +141,27 @@ export function wideGameLayout(minWidth: string): CSSResult {
     }
   `;
 }
+
+/**
+ * The hand-off screen of a game with secrets played at one screen: it hides the table, one column
+ * whatever the width. List it after `wideGameLayout`.
+ */
+export const handOffStyles = css`
+  .layout.handing-off {
+    grid-template-columns: minmax(0, 40rem);
+    grid-template-areas: 'status' 'actions' 'controls';
+    grid-template-rows: auto;
+  }
+  .handoff {
+    grid-area: actions;
+    border: 2px dashed ${tokens.accent};
+    border-radius: ${tokens.radius};
+    padding: 1rem;
+    display: grid;
+    gap: 0.5rem;
+    justify-items: start;
+  }
+`;
 
 /** The row under a whole game. A button whose action is null is not shown. */
 export interface SessionControls {

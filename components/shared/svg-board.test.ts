@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render, svg } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
-import { clampToBoard, markerKey, renderBoard, renderMarker, renderPiece, type BoardBounds, type BoardPoint } from './svg-board.ts';
+import { clampToBoard, markerKey, type BoardBounds, type BoardPoint } from './board-input.ts';
+import { renderBoard, renderMarker, renderPiece } from './svg-board.ts';
 
 const BOUNDS: BoardBounds = { width: 10, height: 8, precision: 10 };
 const STEPS = { step: 0.5, fineStep: 0.1 };

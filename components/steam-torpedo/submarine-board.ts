@@ -16,7 +16,7 @@ import {
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { drawingStyles } from './drawing-styles.ts';
-import { pieceKeydown } from '../shared/svg-board.ts';
+import { pieceKeydown } from '../shared/board-input.ts';
 import { TILE_TYPE_NAMES, capitalise, crewRankName, listWords, plural } from './words.ts';
 
 /** Detail of the `rb-tile-select` event. */

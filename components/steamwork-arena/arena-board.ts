@@ -8,7 +8,8 @@
  */
 import { css, svg, nothing, type SVGTemplateResult } from 'lit';
 import { ARENA_INCHES, HEALTH_STEPS, TOUCH_INCHES, type Point, type SteamworkId, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
-import { renderBoard, renderMarker, renderPiece, type BoardBounds } from '../shared/svg-board.ts';
+import type { BoardBounds } from '../shared/board-input.ts';
+import { renderBoard, renderMarker, renderPiece } from '../shared/svg-board.ts';
 import { tokens } from '../shared/theme.ts';
 import { nameOf } from './game-words.ts';
 

@@ -28,12 +28,13 @@ import {
   unusedActionGains,
 } from '../../rules/steamwork-arena/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { gameStyles, wideGameLayout } from '../shared/game-controls.ts';
+import { gameStyles, handOffStyles, wideGameLayout } from '../shared/game-controls.ts';
 import type { SessionCommandDetail } from '../shared/game-session.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { boardStyles, markerKey } from '../shared/svg-board.ts';
+import { markerKey } from '../shared/board-input.ts';
+import { boardStyles } from '../shared/svg-board.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { ARENA_BOUNDS, arenaStyles, renderArena } from './arena-board.ts';
@@ -155,6 +156,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     cardStyles,
     gameStyles,
     wideGameLayout('56rem'),
+    handOffStyles,
     css`
       section {
         display: grid;
