@@ -1,12 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { seedRandom } from '../../rules/engine/index.ts';
-import { conflictOdds, hidingLimit, resolveConflict, ruleById, validateHands } from '../../rules/steamwork-arena/index.ts';
+import { botConflictChoice, conflictOdds, conflictPresetNamed, resolveConflict, ruleById, type ConflictLimits } from '../../rules/steamwork-arena/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { failOnEscapedErrors, shadow, text } from '../shared/test-support.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
 import './steamwork-arena-conflict.ts';
-import { botConflictChoice, legalSplits } from './conflict-bot.ts';
-import { CONFLICT_PRESETS, type ConflictSetup, type SteamworkArenaConflict } from './steamwork-arena-conflict.ts';
+import type { SteamworkArenaConflict } from './steamwork-arena-conflict.ts';
 
 function value(el: SteamworkArenaConflict, name: string): string {
   return text(shadow(el).querySelector(`[data-value="${name}"]`));
@@ -71,7 +70,7 @@ describe('<steamwork-arena-conflict>', () => {
         expect(el.step).to.equal('energy');
         expect(value(el, 'attacker-energy-after')).to.equal(String(printed.attacker));
         expect(value(el, 'defender-energy-after')).to.equal(String(printed.defender));
-        const preset = CONFLICT_PRESETS.find((candidate) => candidate.name === name);
+        const preset = conflictPresetNamed(name);
         const splits = preset?.printed;
         if (splits === undefined) throw new Error('no splits');
         expect(oddsRows(el)).to.deep.equal(conflictOdds(splits.attackerHands, splits.defenderHands).outcomes.map(({ pdp, ways }) => ({ pdp, ways })));
@@ -90,6 +89,15 @@ describe('<steamwork-arena-conflict>', () => {
       await click(el, button(el, 'back-button'));
       expect(el.step).to.equal('picks');
       await expect(el).to.be.accessible();
+    });
+
+    it('the rules\' preset names and the older ones show the same conflict', async () => {
+      for (const [name, alias] of [['conflict-example-4', 'example-4'], ['ranged-example-1', 'ranged-1']]) {
+        const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict preset=${name}></steamwork-arena-conflict>`);
+        const old = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict preset=${alias}></steamwork-arena-conflict>`);
+        expect(text(shadow(el).querySelector('#title'))).to.equal(text(shadow(old).querySelector('#title')));
+        expect(el.result).to.deep.equal(old.result);
+      }
     });
 
     it('ranged-2 opens free play limited to 3 hidden energy', async () => {
@@ -163,11 +171,11 @@ describe('<steamwork-arena-conflict>', () => {
   });
 
   describe('against a bot', () => {
-    const setup: ConflictSetup = { attackValue: 5, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 0 };
+    const setup: ConflictLimits = { attackValue: 5, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 0 };
 
     it('the reader attacks: split, pick, reveal — no hand-off, the bot’s choice from the seed', async () => {
       const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict opponent="bot" seed="7"></steamwork-arena-conflict>`);
-      const bot = botConflictChoice(setup, 'defender', seedRandom(7));
+      const bot = botConflictChoice(setup, 'defender', 7);
       const steps = [el.step];
       expect(el.step).to.equal('attacker-split');
       expect(shadow(el).querySelector('input[data-side="defender"]')).to.equal(null);
@@ -196,7 +204,7 @@ describe('<steamwork-arena-conflict>', () => {
 
     it('the reader defends: the bot attacks within its limit, and the result matches resolveConflict', async () => {
       const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict opponent="bot" side="defender" seed="3"></steamwork-arena-conflict>`);
-      const bot = botConflictChoice(setup, 'attacker', seedRandom(3));
+      const bot = botConflictChoice(setup, 'attacker', 3);
       expect(el.step).to.equal('defender-split');
       expect(shadow(el).querySelector('input[data-side="attacker"]')).to.equal(null);
       await setHands(el, 'defender', 1, 1);
@@ -237,7 +245,7 @@ describe('<steamwork-arena-conflict>', () => {
       await click(free, button(free, 'pick-button', 'left'));
       // The reveal names the seed, and the same seed would replay this bot.
       expect(value(free, 'bot-seed')).to.equal(String(first));
-      const bot = botConflictChoice(setup, 'defender', seedRandom(first ?? 0));
+      const bot = botConflictChoice(setup, 'defender', first ?? 0);
       expect(handCounts(free, 'defender')).to.deep.equal(bot.hands.map(String));
       const seeds = new Set<number | null>([first]);
       for (let i = 0; i < 5; i++) {
@@ -245,38 +253,6 @@ describe('<steamwork-arena-conflict>', () => {
         seeds.add(free.botSeed);
       }
       expect(seeds.size).to.be.greaterThan(1);
-    });
-
-    it('the bot’s split is always legal and within its hiding limit, and never depends on anything but setup and seed', () => {
-      const setups: ConflictSetup[] = [
-        setup,
-        { attackValue: 2, defenseValue: 4, attackerEnergy: 6, defenderEnergy: 7, rangeEnergy: 0 },
-        { attackValue: 6, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 3 },
-        { attackValue: 4, defenseValue: 3, attackerEnergy: 4, defenderEnergy: 5, rangeEnergy: 2 },
-        { attackValue: 3, defenseValue: 9, attackerEnergy: 1, defenderEnergy: 0, rangeEnergy: 0 },
-      ];
-      for (const limits of setups) {
-        for (const side of ['attacker', 'defender'] as const) {
-          const limit = hidingLimit(side, limits);
-          const splits = legalSplits(limits, side);
-          expect(splits.length, `${side} ${JSON.stringify(limits)}`).to.equal(((limit + 1) * (limit + 2)) / 2);
-          const seen = new Set<string>();
-          for (let seed = 0; seed < 400; seed++) {
-            const choice = botConflictChoice(limits, side, seedRandom(seed));
-            const [left, right] = choice.hands;
-            expect(Number.isSafeInteger(left) && Number.isSafeInteger(right) && left >= 0 && right >= 0).to.equal(true);
-            expect(left + right, `seed ${seed}`).to.be.at.most(limit);
-            expect(() => {
-              validateHands({ ...limits, attackerHands: side === 'attacker' ? choice.hands : [0, 0], defenderHands: side === 'defender' ? choice.hands : [0, 0] });
-            }).not.to.throw();
-            expect([0, 1]).to.include(choice.pick);
-            expect(botConflictChoice(limits, side, seedRandom(seed))).to.deep.equal(choice);
-            seen.add(choice.hands.join('+'));
-          }
-          // Uniform over every legal split: with 400 draws, each of them turns up.
-          expect(seen.size, `${side} ${JSON.stringify(limits)}`).to.equal(splits.length);
-        }
-      }
     });
   });
 
@@ -332,6 +308,35 @@ describe('<steamwork-arena-conflict>', () => {
       const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict preset="example-1" opponent="bot"></steamwork-arena-conflict>`);
       expect(shadow(el).querySelector('[part="opponent"]')).to.equal(null);
       expect(el.step).to.equal('hands');
+    });
+  });
+
+  describe('random clicks', () => {
+    it('never show an error panel nor drop keyboard focus to the page, whatever is pressed or typed', async () => {
+      const pages = [
+        html`<steamwork-arena-conflict opponent="bot" seed="3"></steamwork-arena-conflict>`,
+        html`<steamwork-arena-conflict opponent="bot" side="defender" seed="8" preset="ranged-example-2"></steamwork-arena-conflict>`,
+        html`<steamwork-arena-conflict></steamwork-arena-conflict>`,
+        html`<steamwork-arena-conflict preset="conflict-example-3"></steamwork-arena-conflict>`,
+      ];
+      for (const [index, page] of pages.entries()) {
+        const el = await fixture<SteamworkArenaConflict>(page);
+        let turn = 0;
+        // Between presses, the reader types a split (sometimes too big) or flips a radio button.
+        const between = async (): Promise<void> => {
+          turn++;
+          const inputs = [...shadow(el).querySelectorAll<HTMLInputElement>('input')];
+          const input = inputs[turn % Math.max(1, inputs.length)];
+          if (input === undefined) return;
+          input.focus();
+          if (input.type === 'number') {
+            input.value = String(turn % 5);
+            input.dispatchEvent(new Event('input'));
+          } else if (turn % 3 === 0) input.click();
+          await el.updateComplete;
+        };
+        await clickAtRandom(el, { steps: 30, seed: index + 1, between });
+      }
     });
   });
 

@@ -1,31 +1,38 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isRuleViolation, seedRandom } from '../../rules/engine/index.ts';
+import { botRandom, tryDecide, whyRefused } from '../../rules/engine/index.ts';
 import {
+  CONFLICT_PRESET_NAMES,
+  CONFLICT_SIDES,
+  RULE,
+  conflictBot,
+  conflictHidingLimit,
+  conflictLimits,
   conflictOdds,
-  hidingLimit,
-  maxHiddenForAttack,
-  resolveConflict,
+  conflictPresetNamed,
+  conflictRuleset,
+  conflictToAct,
+  conflictView,
+  openConflict,
+  presetConflict,
   ruleById,
-  validateHands,
+  type ConflictCommand,
+  type ConflictLimits,
   type ConflictOdds,
+  type ConflictPreset,
   type ConflictResult,
+  type ConflictSide,
+  type ConflictState,
   type HandPick,
   type Hands,
+  type StoredHands,
 } from '../../rules/steamwork-arena/index.ts';
 import { parseOneOf, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { botConflictChoice, type BotConflictChoice } from './conflict-bot.ts';
-
-const HIDE_RULE = 'steamwork-arena/conflict.hide';
-const PICK_RULE = 'steamwork-arena/conflict.pick';
-const PDP_RULE = 'steamwork-arena/conflict.pdp';
-const SPEND_RULE = 'steamwork-arena/conflict.spend';
-const RANGE_RULE = 'steamwork-arena/ranged.range-cost';
 
 /** A rule id as a citation with its title and docs link from the Steamwork Arena rule map. */
 export function citation(id: string): RuleCitation {
@@ -33,95 +40,10 @@ export function citation(id: string): RuleCitation {
   return { id, title: entry?.title, docs: entry?.docs };
 }
 
-/** The numbers a conflict starts from: values and reserves. */
-export interface ConflictSetup {
-  attackValue: number;
-  defenseValue: number;
-  attackerEnergy: number;
-  defenderEnergy: number;
-  rangeEnergy: number;
-}
-
-/** A rulebook conflict as printed: who, the numbers, the splits and the picks. */
-export interface ConflictPreset {
-  name: string;
-  title: string;
-  attacker: string;
-  defender: string;
-  setup: ConflictSetup;
-  /** Printed splits and picks; a preset without them (Ranged Attack Example 2) opens free play. */
-  printed?: { attackerHands: Hands; defenderHands: Hands; attackerPicks: HandPick; defenderPicks: HandPick };
-  description: string;
-}
-
-const LAUREL_HARDY = { attackValue: 5, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 0 };
-
-/** The rulebook's conflicts: Laurel attacks Hardy (Conflict Examples 1–4), Harriet shoots at Ozzie (Ranged Attack Examples). */
-export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
-  {
-    name: 'example-1',
-    title: 'Conflict Example 1',
-    attacker: 'Laurel',
-    defender: 'Hardy',
-    setup: LAUREL_HARDY,
-    printed: { attackerHands: [3, 2], defenderHands: [2, 0], attackerPicks: 1, defenderPicks: 1 },
-    description: 'Laurel attacks Hardy; each picks the other’s right hand.',
-  },
-  {
-    name: 'example-2',
-    title: 'Conflict Example 2',
-    attacker: 'Laurel',
-    defender: 'Hardy',
-    setup: LAUREL_HARDY,
-    printed: { attackerHands: [3, 2], defenderHands: [2, 0], attackerPicks: 0, defenderPicks: 1 },
-    description: 'The same hands, but Laurel picks Hardy’s left hand.',
-  },
-  {
-    name: 'example-3',
-    title: 'Conflict Example 3',
-    attacker: 'Laurel',
-    defender: 'Hardy',
-    setup: LAUREL_HARDY,
-    printed: { attackerHands: [5, 0], defenderHands: [2, 0], attackerPicks: 0, defenderPicks: 1 },
-    description: 'Laurel puts everything in one hand, and Hardy picks the empty one. Attackers never take pdp.',
-  },
-  {
-    name: 'example-4',
-    title: 'Conflict Example 4',
-    attacker: 'Laurel',
-    defender: 'Hardy',
-    setup: { attackValue: 2, defenseValue: 4, attackerEnergy: 6, defenderEnergy: 7, rangeEnergy: 0 },
-    printed: { attackerHands: [0, 0], defenderHands: [2, 2], attackerPicks: 0, defenderPicks: 0 },
-    description: 'A bluff: Laurel hides nothing at all, and Hardy spends 4 energy for nothing.',
-  },
-  {
-    name: 'ranged-1',
-    title: 'Ranged Attack Example 1',
-    attacker: 'Harriet',
-    defender: 'Ozzie',
-    setup: { attackValue: 4, defenseValue: 3, attackerEnergy: 4, defenderEnergy: 5, rangeEnergy: 2 },
-    printed: { attackerHands: [2, 0], defenderHands: [2, 1], attackerPicks: 1, defenderPicks: 0 },
-    description: 'Harriet, in mode B, spends 2 energy on range (D+D), so she may hide only 2 of her attack value 4.',
-  },
-  {
-    name: 'ranged-2',
-    title: 'Ranged Attack Example 2',
-    attacker: 'Attacker',
-    defender: 'Defender',
-    // The rulebook prints only the attack value and the range energy; the rest are free-play defaults.
-    setup: { attackValue: 6, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 3 },
-    description: 'Mode E, attack value 6, three energy spent on range (A+A+A): at most 3 energy may be hidden. Try it.',
-  },
-];
-
-export const CONFLICT_PRESET_NAMES = CONFLICT_PRESETS.map((preset) => preset.name);
-
 /** Free play: two players at one screen, or the reader against a bot. */
 export const CONFLICT_OPPONENTS = ['hot-seat', 'bot'] as const;
 export type ConflictOpponent = (typeof CONFLICT_OPPONENTS)[number];
-/** The sides of a conflict; against a bot, the one the reader plays. */
-export const CONFLICT_SIDES = ['attacker', 'defender'] as const;
-type Side = (typeof CONFLICT_SIDES)[number];
+type Side = ConflictSide;
 /**
  * Free play's steps. Hot-seat: each side's secret steps, with a hand-off between them. Against a
  * bot: the reader's split, the reader's pick, the reveal; no hand-off.
@@ -139,17 +61,19 @@ function plural(count: number, word: string): string {
 /**
  * One Steamwork Arena attack, attacker against defender, on one screen ("Conflict resolution").
  *
- * With `preset` (`example-1` … `example-4`, `ranged-1`) the reader steps through a rulebook
- * conflict as printed: the hands, the picks, the revealed hands with the pdp, and the energy left.
- * Otherwise (or with `ranged-2`) it is free play. Hot-seat (`opponent="hot-seat"`, the default):
- * the attacker splits their energy between two hands, passes the device to the defender, who
- * splits theirs and picks one of the attacker's hands, passes back, and the attacker picks; then
- * both hands are revealed. Against a bot (`opponent="bot"`): the reader plays `side`, splits and
- * picks, and the bot's split and pick (`botConflictChoice`, drawn from `seed` without seeing the
- * reader's hands) are revealed with theirs, no hand-off. A control in free play switches between
- * the two (and the side) and starts the conflict again. The exact odds of each pdp for the splits
- * come from `conflictOdds`; every limit and refusal from `validateHands`; the outcome from
- * `resolveConflict`. The widget holds no game logic.
+ * With `preset` (`conflict-example-1` … `conflict-example-4`, `ranged-example-1`) the reader steps
+ * through a rulebook conflict as printed: the hands, the picks, the revealed hands with the pdp, and
+ * the energy left. Otherwise (or with `ranged-example-2`) it is free play. Hot-seat
+ * (`opponent="hot-seat"`, the default): the attacker splits their energy between two hands, passes
+ * the device to the defender, who splits theirs and picks one of the attacker's hands, passes back,
+ * and the attacker picks; then both hands are revealed. Against a bot (`opponent="bot"`): the reader
+ * plays `side`, splits and picks, and the bot (`conflictBot`, on its own view, with randomness from
+ * `seed`) hides and picks without seeing the reader's hands; no hand-off. A control in free play
+ * switches between the two (and the side) and starts the conflict again.
+ *
+ * The conflict is the rules' `conflictRuleset`: the widget renders its state, offers what
+ * `legalCommands` lists (the picks) or checks a typed split with `decide`'s refusal, and dispatches.
+ * The presets are the rules' `CONFLICT_PRESETS`; the odds come from `conflictOdds`.
  *
  * The class is not registered; import `steamwork-arena-conflict.ts` for the tag.
  *
@@ -157,7 +81,8 @@ function plural(count: number, word: string): string {
  * step's heading.
  *
  * @tagname steamwork-arena-conflict
- * @attr preset - `example-1`, `example-2`, `example-3`, `example-4`, `ranged-1` or `ranged-2`.
+ * @attr preset - `conflict-example-1` … `conflict-example-4`, `ranged-example-1` or `ranged-example-2`
+ *   (the older names `example-1` … `example-4`, `ranged-1`, `ranged-2` still work).
  * @attr attack - Free play: the attacker's attack value. Default 5.
  * @attr defense - Free play: the defender's defense value. Default 2.
  * @attr attacker-energy - Free play: the attacker's reserves. Default 6.
@@ -297,44 +222,58 @@ export class SteamworkArenaConflict extends LitElement {
   @property() seed: string | number | null = null;
 
   @state() private problems: readonly AttributeProblem[] = [];
-  @state() private setup: ConflictSetup | null = null;
+  @state() private limits: ConflictLimits | null = null;
   @state() private shownPreset: ConflictPreset | undefined = undefined;
+  /** The conflict, from the rules: the whole state (both sides' secrets), shown as each step allows. */
+  @state() private conflict: ConflictState | null = null;
+  /** Hot-seat: whether the device has been passed to the side now asked. */
+  @state() private handedOff = false;
+  /** A printed conflict's step: the reader steps through the played conflict. */
   @state() private presetStep: PresetStep = 'hands';
-  @state() private freeStep: FreeStep = 'attacker-split';
+  /** The split being typed, per side, before it is hidden. */
   @state() private attackerHands: [number, number] = [0, 0];
   @state() private defenderHands: [number, number] = [0, 0];
-  @state() private attackerPicks: HandPick | null = null;
-  @state() private defenderPicks: HandPick | null = null;
   @state() private against: ConflictOpponent = 'hot-seat';
   @state() private readerSide: Side = 'attacker';
   /** The seed from the `seed` attribute; null draws a fresh one for each conflict. */
   private pinnedSeed: number | null = null;
   @state() private conflictSeed: number | null = null;
-  /** The bot's split and pick for this conflict, drawn when it starts; null in hot-seat. */
-  private botChoice: BotConflictChoice | null = null;
+  /** Commands played in this conflict: the bot's move number for its randomness. */
+  private plies = 0;
 
   private readonly announcer = new LiveAnnouncer(this);
   private needsSetup = true;
 
   /** The conflict's outcome once both hands are picked; null before. */
   get result(): ConflictResult | null {
-    const setup = this.setup;
-    const printed = this.shownPreset?.printed;
-    if (setup === null) return null;
-    if (printed !== undefined) return resolveConflict({ ...this.limits(setup), ...printed });
-    if (this.attackerPicks === null || this.defenderPicks === null) return null;
-    return resolveConflict({ ...this.limits(setup), attackerHands: this.attackerHands, defenderHands: this.defenderHands, attackerPicks: this.attackerPicks, defenderPicks: this.defenderPicks });
+    return this.conflict?.result ?? null;
   }
 
-  /** The odds of each pdp for the current splits. */
+  /** The odds of each pdp for the splits: the hidden ones once both are in, else the ones being typed. */
   get odds(): ConflictOdds {
-    const printed = this.shownPreset?.printed;
-    return printed === undefined ? conflictOdds(this.attackerHands, this.defenderHands) : conflictOdds(printed.attackerHands, printed.defenderHands);
+    const hands = this.conflict?.hands;
+    if (hands === null || hands === undefined) return conflictOdds(this.attackerHands, this.defenderHands);
+    return conflictOdds(known(hands.attacker), known(hands.defender));
   }
 
   /** The current step's name. */
   get step(): string {
     return this.shownPreset?.printed === undefined ? this.freeStep : this.presetStep;
+  }
+
+  /** Free play's step, read from the conflict's state (and, hot-seat, whether the device was passed). */
+  private get freeStep(): FreeStep {
+    const conflict = this.conflict;
+    if (conflict?.result !== null) return 'reveal';
+    const toAct = conflictToAct(conflict);
+    const asking = conflict.prompt?.id === 'picks' ? 'pick' : 'split';
+    if (this.against === 'bot') return `${this.readerSide}-${asking}`;
+    // Hot-seat: the attacker hides first, the defender picks first; a hand-off comes before the second side.
+    const first: Side = asking === 'split' ? 'attacker' : 'defender';
+    const second = otherSide(first);
+    if (toAct.includes(first)) return `${first}-${asking}`;
+    if (!this.handedOff) return `handoff-${second}`;
+    return `${second}-${asking}`;
   }
 
   /** Free play's opponent now: `hot-seat` or `bot` (the control may have changed the attribute's choice). */
@@ -347,7 +286,7 @@ export class SteamworkArenaConflict extends LitElement {
     return this.readerSide;
   }
 
-  /** The seed the bot drew this conflict's choice from; null in hot-seat. */
+  /** The seed the bot plays this conflict with; null in hot-seat. */
   get botSeed(): number | null {
     return this.against === 'bot' ? this.conflictSeed : null;
   }
@@ -371,22 +310,55 @@ export class SteamworkArenaConflict extends LitElement {
     );
   }
 
-  /** Empty hands, no picks, the first step; against a bot, the bot's choice for this conflict. */
+  /** Empty hands, the first step; a printed conflict played through; against a bot, the bot's first move. */
   private startConflict(): void {
     this.presetStep = 'hands';
     this.attackerHands = [0, 0];
     this.defenderHands = [0, 0];
-    this.attackerPicks = null;
-    this.defenderPicks = null;
-    this.botChoice = null;
+    this.handedOff = false;
+    this.plies = 0;
     this.conflictSeed = null;
-    const botPlays = this.against === 'bot' && this.shownPreset?.printed === undefined ? otherSide(this.readerSide) : null;
-    this.freeStep = botPlays === 'attacker' ? 'defender-split' : 'attacker-split';
-    if (botPlays !== null && this.setup !== null) {
-      const seed = this.pinnedSeed ?? Math.floor(Math.random() * 2 ** 31);
-      this.conflictSeed = seed;
-      this.botChoice = botConflictChoice(this.setup, botPlays, seedRandom(seed));
+    const limits = this.limits;
+    const preset = this.shownPreset;
+    if (limits === null) {
+      this.conflict = null;
+      return;
     }
+    this.conflict = preset?.printed === undefined ? openConflict(limits) : presetConflict(preset);
+    if (this.against === 'bot' && preset?.printed === undefined) {
+      this.conflictSeed = this.pinnedSeed ?? Math.floor(Math.random() * 2 ** 31);
+      this.botMoves();
+    }
+  }
+
+  /** Against a bot: while the rules ask the bot's side, it answers from its own view. */
+  private botMoves(): void {
+    const seed = this.conflictSeed;
+    const botSide = otherSide(this.readerSide);
+    while (this.against === 'bot' && seed !== null && this.conflict !== null && conflictToAct(this.conflict).includes(botSide)) {
+      const command = conflictBot(conflictView(this.conflict, botSide), botSide, botRandom(seed, this.plies));
+      if (command === null || !this.play(command)) return;
+    }
+  }
+
+  /** Decides and folds one command; false (and nothing changed) when the rules refuse it. */
+  private play(command: ConflictCommand): boolean {
+    const conflict = this.conflict;
+    if (conflict === null) return false;
+    const decided = tryDecide(conflictRuleset, conflict, command);
+    if (!decided.ok) return false;
+    this.conflict = decided.events.reduce((next, event) => conflictRuleset.evolve(next, event), conflict);
+    this.plies += 1;
+    this.handedOff = false;
+    return true;
+  }
+
+  /** Why the rules would refuse `command` now, or null. */
+  private refusalOf(command: ConflictCommand): { rule: string; message: string } | null {
+    const conflict = this.conflict;
+    if (conflict === null) return null;
+    const violation = whyRefused(conflictRuleset, conflict, command);
+    return violation === null ? null : { rule: violation.rule, message: violation.message };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -401,46 +373,47 @@ export class SteamworkArenaConflict extends LitElement {
 
   private build(): void {
     const problems: AttributeProblem[] = [];
-    const number = (attribute: string, raw: string | null, fallback: number): number => {
-      const parsed = parseWholeNumber(attribute, raw, fallback);
+    const number = (attribute: string, raw: string | null): number | undefined => {
+      if (raw === null) return undefined;
+      const parsed = parseWholeNumber(attribute, raw, 0);
       if (parsed.ok) return parsed.value;
       problems.push(parsed.problem);
-      return fallback;
+      return undefined;
     };
     const presetName = this.preset === null || this.preset.trim() === '' ? undefined : this.preset.trim();
-    const preset = presetName === undefined ? undefined : CONFLICT_PRESETS.find((candidate) => candidate.name === presetName);
+    const preset = presetName === undefined ? undefined : conflictPresetNamed(presetName);
     if (presetName !== undefined && preset === undefined) {
       problems.push({ attribute: 'preset', message: `preset must be one of ${CONFLICT_PRESET_NAMES.join(', ')}; got ${JSON.stringify(presetName)}.` });
     }
-    const base = preset?.setup ?? LAUREL_HARDY;
-    const setup: ConflictSetup = {
-      attackValue: number('attack', this.attack, base.attackValue),
-      defenseValue: number('defense', this.defense, base.defenseValue),
-      attackerEnergy: number('attacker-energy', this.attackerEnergy, base.attackerEnergy),
-      defenderEnergy: number('defender-energy', this.defenderEnergy, base.defenderEnergy),
-      rangeEnergy: number('range-energy', this.rangeEnergy, base.rangeEnergy),
+    const given = {
+      attackValue: number('attack', this.attack),
+      defenseValue: number('defense', this.defense),
+      attackerEnergy: number('attacker-energy', this.attackerEnergy),
+      defenderEnergy: number('defender-energy', this.defenderEnergy),
+      rangeEnergy: number('range-energy', this.rangeEnergy),
     };
-    if (preset?.printed !== undefined) Object.assign(setup, preset.setup); // a printed conflict is shown as printed
     const opponent = parseOneOf('opponent', this.opponent, CONFLICT_OPPONENTS, 'hot-seat');
     if (!opponent.ok) problems.push(opponent.problem);
     const side = parseOneOf('side', this.side, CONFLICT_SIDES, 'attacker');
     if (!side.ok) problems.push(side.problem);
     const seed = parseSeed(this.seed);
     if (!seed.ok) problems.push(seed.problem);
+    let limits: ConflictLimits | null = null;
     if (problems.length === 0) {
       try {
-        maxHiddenForAttack(setup.attackValue, setup.rangeEnergy);
-        validateHands({ ...this.limits(setup), attackerHands: [0, 0], defenderHands: [0, 0] });
+        // A printed conflict is shown as printed: the numbers given apply to free play only.
+        limits = conflictLimits(preset?.printed === undefined ? { preset: preset?.name, ...given } : { preset: preset.name });
       } catch (error) {
         problems.push(setupProblem(error, attributeOfField, { renameField: true }));
       }
     }
     this.problems = problems;
-    if (problems.length > 0) {
-      this.setup = null;
+    if (limits === null) {
+      this.limits = null;
+      this.conflict = null;
       return;
     }
-    this.setup = setup;
+    this.limits = limits;
     this.shownPreset = preset;
     this.against = opponent.ok ? opponent.value : 'hot-seat';
     this.readerSide = side.ok ? side.value : 'attacker';
@@ -449,39 +422,28 @@ export class SteamworkArenaConflict extends LitElement {
     this.announcer.clear();
   }
 
-  private limits(setup: ConflictSetup): { attackValue: number; defenseValue: number; attackerEnergy: number; defenderEnergy: number; rangeEnergy: number } {
-    return { ...setup };
-  }
-
   /** The most a side may hide in total, from the rules. */
-  private maxFor(side: Side, setup: ConflictSetup): number {
-    return hidingLimit(side, setup);
+  private maxFor(side: Side): number {
+    return this.conflict === null ? 0 : conflictHidingLimit(this.conflict, side);
   }
 
-  /** The refusal of a side's split, from validateHands; null when the rules allow it. */
+  /** The refusal of a side's split as typed, from the rules; null when they allow it. */
   refusalFor(side: Side): { rule: string; message: string } | null {
-    const setup = this.setup;
-    if (setup === null) return null;
-    try {
-      validateHands({
-        ...this.limits(setup),
-        attackerHands: side === 'attacker' ? this.attackerHands : [0, 0],
-        defenderHands: side === 'defender' ? this.defenderHands : [0, 0],
-      });
-      return null;
-    } catch (error) {
-      if (isRuleViolation(error)) return { rule: error.rule, message: error.message };
-      return { rule: HIDE_RULE, message: errorMessage(error) };
-    }
+    return this.refusalOf({ type: 'hide', player: side, hands: side === 'attacker' ? this.attackerHands : this.defenderHands });
   }
 
   private go(step: FreeStep | PresetStep, announcement: string): void {
-    if (this.shownPreset?.printed === undefined) this.freeStep = step as FreeStep;
-    else this.presetStep = step as PresetStep;
+    if (this.shownPreset?.printed !== undefined) this.presetStep = step as PresetStep;
     this.announcer.announce(announcement);
     void this.updateComplete.then(() => {
       this.renderRoot.querySelector<HTMLElement>('#step-heading')?.focus();
     });
+  }
+
+  /** Hot-seat: the device has been passed to the side now asked. */
+  private handOff(announcement: string): void {
+    this.handedOff = true;
+    this.go(this.freeStep, announcement);
   }
 
   private readonly onInput = (event: Event): void => {
@@ -504,31 +466,24 @@ export class SteamworkArenaConflict extends LitElement {
       this.announcer.announce(`Refused: ${refusal.message}`);
       return;
     }
-    const bot = this.botChoice;
-    if (this.against === 'bot' && bot !== null) {
-      // The bot's split and pick were drawn when the conflict started, without the reader's hands.
-      if (side === 'attacker') {
-        this.defenderHands = [...bot.hands];
-        this.defenderPicks = bot.pick;
-      } else {
-        this.attackerHands = [...bot.hands];
-        this.attackerPicks = bot.pick;
-      }
-      this.go(side === 'attacker' ? 'attacker-pick' : 'defender-pick', 'Your hands are hidden, and the bot has hidden its own. Pick one of the bot’s hands.');
-    } else if (side === 'attacker') this.go('handoff-defender', 'The attacker’s hands are hidden. Pass the device to the defender.');
-    else this.go('defender-pick', 'The defender’s hands are hidden. Defender, pick one of the attacker’s hands.');
+    this.play({ type: 'hide', player: side, hands: side === 'attacker' ? this.attackerHands : this.defenderHands });
+    if (this.against === 'bot') {
+      this.botMoves();
+      this.go(this.freeStep, 'Your hands are hidden, and the bot has hidden its own. Pick one of the bot’s hands.');
+    } else if (side === 'attacker') this.go(this.freeStep, 'The attacker’s hands are hidden. Pass the device to the defender.');
+    else this.go(this.freeStep, 'The defender’s hands are hidden. Defender, pick one of the attacker’s hands.');
   }
 
-  private pick(side: Side, hand: HandPick): void {
-    if (side === 'defender') this.defenderPicks = hand;
-    else this.attackerPicks = hand;
-    if (side === 'defender' && this.against === 'hot-seat') {
-      this.go('handoff-attacker', `The defender picked the attacker’s ${HAND[hand]} hand. Pass the device back to the attacker.`);
+  private pick(command: Extract<ConflictCommand, { type: 'pick' }>): void {
+    if (!this.play(command)) return;
+    this.botMoves();
+    if (this.against === 'hot-seat' && command.player === 'defender') {
+      this.go(this.freeStep, `The defender picked the attacker’s ${HAND[command.hand]} hand. Pass the device back to the attacker.`);
       return;
     }
     const result = this.result;
     const [attacker, defender] = this.freeNames();
-    this.go('reveal', result === null ? 'Revealed.' : this.revealSentence(result, attacker, defender));
+    this.go(this.freeStep, result === null ? 'Revealed.' : this.revealSentence(result, attacker, defender));
   }
 
   /** Free play's names for the sides in a sentence, with who is the bot against a bot. */
@@ -550,19 +505,20 @@ export class SteamworkArenaConflict extends LitElement {
 
   protected override render(): unknown {
     return renderGuarded(this.localName, this.problems, () => {
-      const setup = this.setup;
-      return setup === null ? nothing : this.renderWidget(setup);
+      const limits = this.limits;
+      const conflict = this.conflict;
+      return limits === null || conflict === null ? nothing : this.renderWidget(limits, conflict);
     });
   }
 
-  private renderWidget(setup: ConflictSetup): TemplateResult {
+  private renderWidget(setup: ConflictLimits, conflict: ConflictState): TemplateResult {
     const preset = this.shownPreset;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       <h2 id="title">Conflict: ${preset?.title ?? 'free play'}</h2>
       ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}</p>`} ${this.renderSetup(setup)}
       ${preset?.printed === undefined ? this.renderOpponentControl() : nothing}
       <section part="step" aria-labelledby="step-heading" data-step=${this.step}>
-        ${preset?.printed === undefined ? this.renderFree(setup) : this.renderPreset(preset, setup, preset.printed)}
+        ${preset?.printed === undefined ? this.renderFree() : this.renderPreset(preset, conflict)}
       </section>
       <div class="controls">
         <button part="button reset-button" @click=${() => { this.reset(); }}>Reset</button>
@@ -576,7 +532,7 @@ export class SteamworkArenaConflict extends LitElement {
     return preset?.printed === undefined ? ['Attacker', 'Defender'] : [preset.attacker, preset.defender];
   }
 
-  private renderSetup(setup: ConflictSetup): TemplateResult {
+  private renderSetup(setup: ConflictLimits): TemplateResult {
     const [attacker, defender] = this.names();
     return html`<dl class="sides" part="setup">
       <div>
@@ -584,39 +540,44 @@ export class SteamworkArenaConflict extends LitElement {
         <dd>
           attack value <span data-value="attack">${setup.attackValue}</span>, <span data-value="attacker-energy">${setup.attackerEnergy}</span> energy${setup.rangeEnergy > 0
             ? html`, <span data-value="range-energy">${setup.rangeEnergy}</span> spent on range`
-            : nothing}; may hide at most <span data-value="attacker-max">${this.maxFor('attacker', setup)}</span>
-          ${renderCitation(citation(setup.rangeEnergy > 0 ? RANGE_RULE : HIDE_RULE))}
+            : nothing}; may hide at most <span data-value="attacker-max">${this.maxFor('attacker')}</span>
+          ${renderCitation(citation(setup.rangeEnergy > 0 ? RULE.rangeCost : RULE.hide))}
         </dd>
       </div>
       <div>
         <dt>${defender} (defending)</dt>
         <dd>
           defense value <span data-value="defense">${setup.defenseValue}</span>, <span data-value="defender-energy">${setup.defenderEnergy}</span> energy; may hide at
-          most <span data-value="defender-max">${this.maxFor('defender', setup)}</span> ${renderCitation(citation(HIDE_RULE))}
+          most <span data-value="defender-max">${this.maxFor('defender')}</span> ${renderCitation(citation(RULE.hide))}
         </dd>
       </div>
     </dl>`;
   }
 
-  private renderHands(label: string, side: Side, hands: Hands, picked: HandPick | null, show: 'all' | 'picked' | 'none'): TemplateResult {
+  /** A side's two hands; a hand not shown, or not known in the state shown, reads `?`. */
+  private renderHands(label: string, side: Side, hands: StoredHands | undefined, picked: HandPick | null, show: 'all' | 'none'): TemplateResult {
     return html`<div part="hands" data-side=${side}>
       <h4>${label}</h4>
       <div class="hands">
         ${([0, 1] as const).map((hand) => {
-          const visible = show === 'all' || (show === 'picked' && picked === hand);
-          return html`<div class="hand ${picked === hand ? 'picked' : ''}" part="hand" data-hand=${HAND[hand]} data-count=${visible ? String(hands[hand]) : 'hidden'}>
+          const count = show === 'all' ? (hands?.[hand] ?? null) : null;
+          return html`<div class="hand ${picked === hand ? 'picked' : ''}" part="hand" data-hand=${HAND[hand]} data-count=${count === null ? 'hidden' : String(count)}>
             <div>${HAND[hand]} hand${picked === hand ? ' (picked)' : ''}</div>
-            <div class="count">${visible ? hands[hand] : '?'}</div>
+            <div class="count">${count ?? '?'}</div>
           </div>`;
         })}
       </div>
     </div>`;
   }
 
-  private renderPreset(preset: ConflictPreset, setup: ConflictSetup, printed: NonNullable<ConflictPreset['printed']>): TemplateResult {
+  /** A printed conflict, played through by the rules: the reader steps through its hands, picks, reveal and energy. */
+  private renderPreset(preset: ConflictPreset, conflict: ConflictState): TemplateResult {
     const step = this.presetStep;
     const index = PRESET_STEPS.indexOf(step);
-    const result = resolveConflict({ ...this.limits(setup), ...printed });
+    const { result, hands, picks } = conflict;
+    if (result === null || hands === null || picks === null) return html`<h3 id="step-heading" tabindex="-1">${preset.title}</h3>`;
+    const attackerHands = known(hands.attacker);
+    const defenderHands = known(hands.defender);
     const { attacker, defender } = preset;
     const headings: Record<PresetStep, string> = {
       hands: 'Step 1: hands hidden',
@@ -625,19 +586,18 @@ export class SteamworkArenaConflict extends LitElement {
       energy: 'Step 4: all hands revealed, all hidden energy spent',
     };
     const showPicks = index >= 1;
-    const attackerShow = 'all';
     let body: TemplateResult | typeof nothing = nothing;
-    if (step === 'hands') body = html`<p>${attacker} hides ${printed.attackerHands[0]} in his left hand and ${printed.attackerHands[1]} in the right; ${defender} hides ${printed.defenderHands[0]} and ${printed.defenderHands[1]}. ${renderCitation(citation(HIDE_RULE))}</p>`;
-    if (step === 'picks') body = html`<p>${attacker} picks ${defender}’s ${HAND[printed.attackerPicks]} hand; ${defender} picks ${attacker}’s ${HAND[printed.defenderPicks]} hand. ${renderCitation(citation(PICK_RULE))}</p>`;
+    if (step === 'hands') body = html`<p>${attacker} hides ${attackerHands[0]} in his left hand and ${attackerHands[1]} in the right; ${defender} hides ${defenderHands[0]} and ${defenderHands[1]}. ${renderCitation(citation(RULE.hide))}</p>`;
+    if (step === 'picks') body = html`<p>${attacker} picks ${defender}’s ${HAND[picks.attacker]} hand; ${defender} picks ${attacker}’s ${HAND[picks.defender]} hand. ${renderCitation(citation(RULE.pick))}</p>`;
     if (index >= 2) body = html`${this.renderOutcome(result, attacker, defender)} ${index >= 3 ? this.renderEnergy(result, attacker, defender) : nothing}`;
     const next = PRESET_STEPS[index + 1];
     const back = PRESET_STEPS[index - 1];
     return html`<h3 id="step-heading" tabindex="-1">${headings[step]}</h3>
       <div class="sides">
-        ${this.renderHands(`${attacker}’s hands`, 'attacker', printed.attackerHands, showPicks ? printed.defenderPicks : null, attackerShow)}
-        ${this.renderHands(`${defender}’s hands`, 'defender', printed.defenderHands, showPicks ? printed.attackerPicks : null, 'all')}
+        ${this.renderHands(`${attacker}’s hands`, 'attacker', attackerHands, showPicks ? picks.defender : null, 'all')}
+        ${this.renderHands(`${defender}’s hands`, 'defender', defenderHands, showPicks ? picks.attacker : null, 'all')}
       </div>
-      ${body} ${this.renderOdds(conflictOdds(printed.attackerHands, printed.defenderHands))}
+      ${body} ${this.renderOdds(this.odds)}
       <div class="controls">
         ${back === undefined ? nothing : html`<button part="button back-button" @click=${() => { this.go(back, headings[back]); }}>Back</button>`}
         ${next === undefined
@@ -650,11 +610,11 @@ export class SteamworkArenaConflict extends LitElement {
     return html`<div part="outcome">
       <p>
         ${attacker} reveals <span data-value="attacker-revealed">${result.attackerRevealed}</span>, ${defender} reveals
-        <span data-value="defender-revealed">${result.defenderRevealed}</span>. ${renderCitation(citation(PICK_RULE))}
+        <span data-value="defender-revealed">${result.defenderRevealed}</span>. ${renderCitation(citation(RULE.pick))}
       </p>
       <p class="pdp">
         ${capitalise(defender)} gets <span data-value="pdp">${result.pdp}</span> pdp${result.pdp === 0 && result.attackerRevealed < result.defenderRevealed ? ' (attackers never take pdp)' : ''}.
-        ${renderCitation(citation(PDP_RULE))}
+        ${renderCitation(citation(RULE.pdp))}
       </p>
     </div>`;
   }
@@ -663,13 +623,13 @@ export class SteamworkArenaConflict extends LitElement {
     return html`<p part="energy">
       ${attacker} spends ${result.spentByAttacker} and ends at <span data-value="attacker-energy-after">${result.attackerEnergyAfter}</span> energy; ${defender}
       spends ${result.spentByDefender} and ends at <span data-value="defender-energy-after">${result.defenderEnergyAfter}</span> energy.
-      ${renderCitation(citation(SPEND_RULE))}
+      ${renderCitation(citation(RULE.spend))}
     </p>`;
   }
 
   private renderOdds(odds: ConflictOdds): TemplateResult {
     return html`<div part="odds">
-      <h4 id="odds-heading">Odds of each pdp for these splits, if both pick at random ${renderCitation(citation(PICK_RULE))}</h4>
+      <h4 id="odds-heading">Odds of each pdp for these splits, if both pick at random ${renderCitation(citation(RULE.pick))}</h4>
       <table aria-labelledby="odds-heading">
         <thead>
           <tr>
@@ -692,9 +652,9 @@ export class SteamworkArenaConflict extends LitElement {
     </div>`;
   }
 
-  private renderSplitInputs(side: Side, setup: ConflictSetup): TemplateResult {
+  private renderSplitInputs(side: Side): TemplateResult {
     const hands = side === 'attacker' ? this.attackerHands : this.defenderHands;
-    const max = this.maxFor(side, setup);
+    const max = this.maxFor(side);
     const refusal = this.refusalFor(side);
     const label = side === 'attacker' ? 'Attacker' : 'Defender';
     return html`<fieldset part="hands" data-side=${side}>
@@ -757,19 +717,33 @@ export class SteamworkArenaConflict extends LitElement {
     </div>`;
   }
 
-  private renderFree(setup: ConflictSetup): TemplateResult {
-    return this.against === 'bot' ? this.renderAgainstBot(setup) : this.renderHotSeat(setup);
+  private renderFree(): TemplateResult {
+    return this.against === 'bot' ? this.renderAgainstBot() : this.renderHotSeat();
   }
 
+  /** The picks the rules offer `side` now, one button each. */
   private pickButtons(side: Side): TemplateResult {
     const whose = this.against === 'bot' ? 'bot’s' : side === 'defender' ? 'attacker’s' : 'defender’s';
+    const conflict = this.conflict;
+    const picks = conflict === null ? [] : conflictRuleset.legalCommands(conflict).filter((command) => command.type === 'pick' && command.player === side);
     return html`<div class="controls">
-      ${([0, 1] as const).map((hand) => html`<button part="button pick-button" data-hand=${HAND[hand]} @click=${() => { this.pick(side, hand); }}>The ${whose} ${HAND[hand]} hand</button>`)}
+      ${picks.map((command) =>
+        command.type === 'pick'
+          ? html`<button part="button pick-button" data-hand=${HAND[command.hand]} @click=${() => { this.pick(command); }}>The ${whose} ${HAND[command.hand]} hand</button>`
+          : nothing,
+      )}
     </div>`;
   }
 
+  /** The other side's hands as `side` sees them: none of them before the reveal. */
+  private handsSeenBy(side: Side, whose: Side): StoredHands | undefined {
+    const conflict = this.conflict;
+    if (conflict === null) return undefined;
+    return conflictView(conflict, side).hands?.[whose];
+  }
+
   /** The reader against the bot: their split, their pick, the reveal. */
-  private renderAgainstBot(setup: ConflictSetup): TemplateResult {
+  private renderAgainstBot(): TemplateResult {
     const side = this.readerSide;
     const botSide = otherSide(side);
     switch (this.freeStep) {
@@ -777,26 +751,27 @@ export class SteamworkArenaConflict extends LitElement {
       case 'defender-split':
         return html`<h3 id="step-heading" tabindex="-1">You are the ${side}: hide your energy</h3>
           <p class="hint">The bot hides its own energy without seeing your hands.</p>
-          ${this.renderSplitInputs(side, setup)}`;
+          ${this.renderSplitInputs(side)}`;
       case 'attacker-pick':
       case 'defender-pick':
         return html`<h3 id="step-heading" tabindex="-1">Pick one of the bot’s hands</h3>
-          ${this.renderHands(this.handsLabel(botSide), botSide, botSide === 'attacker' ? this.attackerHands : this.defenderHands, null, 'none')} ${this.pickButtons(side)}
-          ${renderCitation(citation(PICK_RULE))}`;
+          ${this.renderHands(this.handsLabel(botSide), botSide, this.handsSeenBy(side, botSide), null, 'none')} ${this.pickButtons(side)}
+          ${renderCitation(citation(RULE.pick))}`;
       default:
         return this.renderReveal();
     }
   }
 
   private renderReveal(): TemplateResult {
+    const conflict = this.conflict;
     const result = this.result;
-    if (result === null) return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>`;
+    if (conflict === null || result === null) return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>`;
     const [attacker, defender] = this.freeNames();
     const seed = this.botSeed;
     return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>
       <div class="sides">
-        ${this.renderHands(this.handsLabel('attacker'), 'attacker', this.attackerHands, this.defenderPicks, 'all')}
-        ${this.renderHands(this.handsLabel('defender'), 'defender', this.defenderHands, this.attackerPicks, 'all')}
+        ${this.renderHands(this.handsLabel('attacker'), 'attacker', conflict.hands?.attacker, conflict.picks?.defender ?? null, 'all')}
+        ${this.renderHands(this.handsLabel('defender'), 'defender', conflict.hands?.defender, conflict.picks?.attacker ?? null, 'all')}
       </div>
       ${this.renderOutcome(result, attacker, defender)} ${this.renderEnergy(result, attacker, defender)} ${this.renderOdds(this.odds)}
       ${seed === null
@@ -804,34 +779,35 @@ export class SteamworkArenaConflict extends LitElement {
         : html`<p class="hint" part="bot-seed">The bot drew its split and pick from seed <span data-value="bot-seed">${seed}</span>; <code>seed="${seed}"</code> meets the same bot again.</p>`}`;
   }
 
-  private renderHotSeat(setup: ConflictSetup): TemplateResult {
+  private renderHotSeat(): TemplateResult {
     const step = this.freeStep;
-    const pickButtons = (side: Side): TemplateResult => this.pickButtons(side);
     switch (step) {
       case 'attacker-split':
         return html`<h3 id="step-heading" tabindex="-1">Attacker: hide your energy (defender, look away)</h3>
-          ${this.renderSplitInputs('attacker', setup)}`;
+          ${this.renderSplitInputs('attacker')}`;
       case 'handoff-defender':
         return html`<div part="handoff">
           <h3 id="step-heading" tabindex="-1">Pass the device to the defender</h3>
           <p>The attacker’s hands are hidden. Attacker, look away now.</p>
-          <div class="controls"><button class="primary" part="button next-button" @click=${() => { this.go('defender-split', 'Defender: hide your energy.'); }}>I am the defender: go on</button></div>
+          <div class="controls"><button class="primary" part="button next-button" @click=${() => { this.handOff('Defender: hide your energy.'); }}>I am the defender: go on</button></div>
         </div>`;
       case 'defender-split':
         return html`<h3 id="step-heading" tabindex="-1">Defender: hide your energy (attacker, look away)</h3>
-          ${this.renderSplitInputs('defender', setup)}`;
+          ${this.renderSplitInputs('defender')}`;
       case 'defender-pick':
         return html`<h3 id="step-heading" tabindex="-1">Defender: pick one of the attacker’s hands</h3>
-          ${this.renderHands('The attacker’s hands', 'attacker', this.attackerHands, null, 'none')} ${pickButtons('defender')} ${renderCitation(citation(PICK_RULE))}`;
+          ${this.renderHands('The attacker’s hands', 'attacker', this.handsSeenBy('defender', 'attacker'), null, 'none')} ${this.pickButtons('defender')}
+          ${renderCitation(citation(RULE.pick))}`;
       case 'handoff-attacker':
         return html`<div part="handoff">
           <h3 id="step-heading" tabindex="-1">Pass the device to the attacker</h3>
           <p>The defender’s hands are hidden and their pick is made. Defender, look away now.</p>
-          <div class="controls"><button class="primary" part="button next-button" @click=${() => { this.go('attacker-pick', 'Attacker: pick one of the defender’s hands.'); }}>I am the attacker: go on</button></div>
+          <div class="controls"><button class="primary" part="button next-button" @click=${() => { this.handOff('Attacker: pick one of the defender’s hands.'); }}>I am the attacker: go on</button></div>
         </div>`;
       case 'attacker-pick':
         return html`<h3 id="step-heading" tabindex="-1">Attacker: pick one of the defender’s hands</h3>
-          ${this.renderHands('The defender’s hands', 'defender', this.defenderHands, null, 'none')} ${pickButtons('attacker')} ${renderCitation(citation(PICK_RULE))}`;
+          ${this.renderHands('The defender’s hands', 'defender', this.handsSeenBy('attacker', 'defender'), null, 'none')} ${this.pickButtons('attacker')}
+          ${renderCitation(citation(RULE.pick))}`;
       case 'reveal':
         return this.renderReveal();
     }
@@ -846,6 +822,11 @@ function attributeOfField(field: string): string {
   if (field === 'attackerEnergy') return 'attacker-energy';
   if (field === 'defenderEnergy') return 'defender-energy';
   return '';
+}
+
+/** Hands from the whole state, where both are known; a hand unknown counts 0. */
+function known(hands: StoredHands): Hands {
+  return [hands[0] ?? 0, hands[1] ?? 0];
 }
 
 function otherSide(side: Side): Side {

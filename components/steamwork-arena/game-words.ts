@@ -108,6 +108,8 @@ export function describeEvent(state: SteamworkState, event: SteamworkEvent): str
     case 'pdp-spent':
       if (event.shutDown !== null) return `${nameOf(event.defender)} hits System Failure: mode ${event.shutDown} shuts down and health goes back to the top.`;
       return `${nameOf(event.defender)}: health ${String(event.health)}, mode ${event.mode}.`;
+    case 'pdp-forgone':
+      return `${plural(event.pdp, 'pending damage point')} against ${nameOf(event.defender)} left unspent.`;
     case 'conflict-ended': {
       const spent = Object.entries(event.spent).map(([player, amount]) => `${nameOf(player)} ${String(amount)}`);
       return `The conflict ends: the hidden energy goes to the bank (${listWords(spent)}).`;
@@ -167,6 +169,8 @@ export function commandLabel(state: SteamworkState, command: SteamworkCommand): 
     case 'spend-pdp':
       if (command.effect === 'mode') return `Move the mode clip to ${command.to}`;
       return command.shutDown === undefined ? 'Move the health clip down' : `Health down to System Failure: shut down mode ${command.shutDown}`;
+    case 'forgo-pdp':
+      return 'Leave the rest unspent';
     case 'shut-down':
       return `Shut down mode ${command.mode} (health up one step)`;
     case 'done':

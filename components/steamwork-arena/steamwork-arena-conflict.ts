@@ -2,7 +2,7 @@ import { defineElement } from '../shared/define.ts';
 import { SteamworkArenaConflict } from './conflict.ts';
 
 export { SteamworkArenaConflict };
-export { CONFLICT_PRESETS, CONFLICT_PRESET_NAMES, type ConflictPreset, type ConflictSetup } from './conflict.ts';
+export { CONFLICT_PRESETS, CONFLICT_PRESET_NAMES, type ConflictPreset } from '../../rules/steamwork-arena/index.ts';
 
 defineElement('steamwork-arena-conflict', SteamworkArenaConflict);
 

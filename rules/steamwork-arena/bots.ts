@@ -3,7 +3,7 @@
  * cannot see another player's reserves, hands or bids. Its chance is passed in (the engine's pure
  * `Bot`), so the same state and chance always give the same command.
  */
-import { commandsFor, drawInt, type Bot, type PlayerId, type RandomState } from '../engine/index.ts';
+import { commandsFor, drawInt, type Bot, type RandomState } from '../engine/index.ts';
 import { HEALTH_STEPS, distance, nearestEnemy, reserveOf, steamworkOf, type SteamworkState } from './model.ts';
 import type { SteamworkCommand } from './messages.ts';
 import type { Zone } from './templates.ts';
@@ -13,11 +13,6 @@ import { ruleset } from './ruleset.ts';
 import { view } from './view.ts';
 
 export type SteamworkBot = Bot<SteamworkState, SteamworkCommand>;
-
-/** Who must act now: the player a choice prompt asks, or the first player still to commit (`ruleset.toAct`). */
-export function actingPlayer(state: SteamworkState): PlayerId | null {
-  return ruleset.toAct(state)[0] ?? null;
-}
 
 /**
  * A plain-sense bot: small bids, shifts toward modes with attack (and defense once damaged), closes in and attacks when it can afford to, hides everything its value allows split

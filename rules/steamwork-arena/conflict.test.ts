@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleViolation } from '../engine/index.ts';
-import { conflictOdds, hidingLimit, resolveConflict, type ConflictInput, type HandPick, type Hands } from './index.ts';
+import { CONFLICT_PRESETS, conflictOdds, conflictPreset, conflictPresetNamed, hidingLimit, resolveConflict, type ConflictInput, type ConflictResult, type HandPick, type Hands } from './index.ts';
 
 function refusal(rule: string, field: string, message?: RegExp): (error: unknown) => boolean {
   return (error) => {
@@ -13,55 +13,32 @@ function refusal(rule: string, field: string, message?: RegExp): (error: unknown
   };
 }
 
-const LEFT = 0;
-const RIGHT = 1;
-
 /** Laurel attacks Hardy: Laurel 6 energy, attack 5; Hardy 3 energy, defense 2 (Conflict Examples 1–3). */
-const LAUREL_AND_HARDY = { attackValue: 5, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3 };
+const LAUREL_AND_HARDY = conflictPreset('conflict-example-1').limits;
 
 describe('Conflict examples (steamwork-arena/conflict.pdp, steamwork-arena/conflict.spend)', () => {
-  it('Conflict Example 1: Hardy shows his empty hand and takes 2 pdp', () => {
-    const result = resolveConflict({ ...LAUREL_AND_HARDY, attackerHands: [3, 2], defenderHands: [2, 0], attackerPicks: RIGHT, defenderPicks: RIGHT });
-    assert.deepEqual(result, { attackerRevealed: 2, defenderRevealed: 0, pdp: 2, spentByAttacker: 5, spentByDefender: 2, attackerEnergyAfter: 1, defenderEnergyAfter: 1 });
-  });
-
-  it('Conflict Example 2: 2 against 2, no pdp', () => {
-    const result = resolveConflict({ ...LAUREL_AND_HARDY, attackerHands: [3, 2], defenderHands: [2, 0], attackerPicks: LEFT, defenderPicks: RIGHT });
-    assert.deepEqual(result, { attackerRevealed: 2, defenderRevealed: 2, pdp: 0, spentByAttacker: 5, spentByDefender: 2, attackerEnergyAfter: 1, defenderEnergyAfter: 1 });
-  });
-
-  it('Conflict Example 3: Laurel shows 0 against 2; attackers never take pdp', () => {
-    const result = resolveConflict({ ...LAUREL_AND_HARDY, attackerHands: [5, 0], defenderHands: [2, 0], attackerPicks: LEFT, defenderPicks: RIGHT });
-    assert.deepEqual(result, { attackerRevealed: 0, defenderRevealed: 2, pdp: 0, spentByAttacker: 5, spentByDefender: 2, attackerEnergyAfter: 1, defenderEnergyAfter: 1 });
-  });
-
-  it('Conflict Example 4: Laurel bluffs with empty hands; Hardy spends 4 for nothing', () => {
-    const result = resolveConflict({
-      attackValue: 2,
-      defenseValue: 4,
-      attackerEnergy: 6,
-      defenderEnergy: 7,
-      attackerHands: [0, 0],
-      defenderHands: [2, 2],
-      attackerPicks: LEFT,
-      defenderPicks: LEFT,
+  const expected: Record<string, ConflictResult> = {
+    // Hardy shows his empty hand and takes 2 pdp.
+    'conflict-example-1': { attackerRevealed: 2, defenderRevealed: 0, pdp: 2, spentByAttacker: 5, spentByDefender: 2, attackerEnergyAfter: 1, defenderEnergyAfter: 1 },
+    // 2 against 2, no pdp.
+    'conflict-example-2': { attackerRevealed: 2, defenderRevealed: 2, pdp: 0, spentByAttacker: 5, spentByDefender: 2, attackerEnergyAfter: 1, defenderEnergyAfter: 1 },
+    // Laurel shows 0 against 2; attackers never take pdp.
+    'conflict-example-3': { attackerRevealed: 0, defenderRevealed: 2, pdp: 0, spentByAttacker: 5, spentByDefender: 2, attackerEnergyAfter: 1, defenderEnergyAfter: 1 },
+    // Laurel bluffs with empty hands; Hardy spends 4 for nothing.
+    'conflict-example-4': { attackerRevealed: 0, defenderRevealed: 2, pdp: 0, spentByAttacker: 0, spentByDefender: 4, attackerEnergyAfter: 6, defenderEnergyAfter: 3 },
+    // Harriet (range 2 of attack 4) reveals 2 against Ozzie's 1: one pdp.
+    'ranged-example-1': { attackerRevealed: 2, defenderRevealed: 1, pdp: 1, spentByAttacker: 2, spentByDefender: 3, attackerEnergyAfter: 0, defenderEnergyAfter: 2 },
+  };
+  for (const [name, result] of Object.entries(expected)) {
+    it(`${name}: ${result.pdp} pdp, both sides end as printed`, () => {
+      const preset = conflictPresetNamed(name);
+      assert.ok(preset?.printed);
+      assert.deepEqual(resolveConflict({ ...preset.limits, ...preset.printed }), result);
     });
-    assert.deepEqual(result, { attackerRevealed: 0, defenderRevealed: 2, pdp: 0, spentByAttacker: 0, spentByDefender: 4, attackerEnergyAfter: 6, defenderEnergyAfter: 3 });
-  });
+  }
 
-  it('Ranged Attack Example 1: Harriet (range 2 of attack 4) reveals 2 against Ozzie\'s 1: one pdp', () => {
-    const result = resolveConflict({
-      attackValue: 4,
-      rangeEnergy: 2,
-      defenseValue: 3,
-      attackerEnergy: 4,
-      defenderEnergy: 5,
-      attackerHands: [2, 0],
-      defenderHands: [2, 1],
-      attackerPicks: RIGHT,
-      defenderPicks: LEFT,
-    });
-    assert.deepEqual(result, { attackerRevealed: 2, defenderRevealed: 1, pdp: 1, spentByAttacker: 2, spentByDefender: 3, attackerEnergyAfter: 0, defenderEnergyAfter: 2 });
+  it('every printed preset is listed above', () => {
+    assert.deepEqual(CONFLICT_PRESETS.filter((preset) => preset.printed !== undefined).map((preset) => preset.name), Object.keys(expected));
   });
 });
 

@@ -56,6 +56,7 @@ export const RULE = {
   pdpSpend: 'steamwork-arena/conflict.pdp-spend',
   rangeCost: 'steamwork-arena/ranged.range-cost',
   lengths: 'steamwork-arena/zones.lengths',
+  shutDown: 'steamwork-arena/zones.shut-down',
   health: 'steamwork-arena/damage.health',
   systemFailure: 'steamwork-arena/damage.system-failure',
   winner: 'steamwork-arena/reckoning.winner',
@@ -218,6 +219,8 @@ export function decide(state: SteamworkState, command: SteamworkCommand): Steamw
       return decidePick(state, command.player, command.hand);
     case 'spend-pdp':
       return decideSpendPdp(state, command);
+    case 'forgo-pdp':
+      return decideForgoPdp(state, command.player);
     case 'shut-down':
       return decideShutDown(state, command.player, command.mode);
     case 'done':
@@ -335,6 +338,9 @@ function decideShift(state: SteamworkState, player: PlayerId, to: unknown): Stea
   if (!isZone(to)) throw new RuleViolation(RULE.shift, `Shift to a zone A–E; got ${describeValue(to)}.`, 'to');
   const steamwork = currentSteamwork(state);
   const from = steamworkOf(state, steamwork).mode;
+  if (to !== from && steamworkOf(state, steamwork).shutDown.includes(to)) {
+    throw new RuleViolation(RULE.shutDown, `Mode ${to} of ${steamwork} is shut down and cannot be activated; shift to a running mode, or stay.`, 'to', { mode: to });
+  }
   const cost = shiftCost(from, to);
   const reserve = reserveOf(state, steamwork);
   if (cost > reserve) {
@@ -386,10 +392,16 @@ function decideAttack(state: SteamworkState, player: PlayerId, target: unknown, 
   if (!isCount(rangeEnergy)) throw new RuleViolation(RULE.rangeCost, `Range energy is a whole number, 0 or more; got ${describeValue(rangeEnergy)}.`, 'rangeEnergy');
   const entry = steamworkOf(state, attacker);
   const far = distance(entry.position, steamworkOf(state, target).position);
+  const touching = far <= TOUCH_INCHES + EPSILON;
   if (rangeEnergy === 0) {
-    if (far > TOUCH_INCHES + EPSILON) {
+    if (!touching) {
       throw new RuleViolation(RULE.act, `A normal attack needs the miniatures touching (within ${TOUCH_INCHES} inch); ${target} is ${far.toFixed(2)} inches away. Spend energy on range.`, 'rangeEnergy');
     }
+  } else if (touching) {
+    throw new RuleViolation(RULE.act, `A ranged attack is for a target ${attacker} is not touching; ${target} is ${far.toFixed(2)} inches away, so make a normal attack (range energy 0).`, 'rangeEnergy', {
+      distance: far,
+      touch: TOUCH_INCHES,
+    });
   } else {
     maxHiddenForAttack(attackValue, rangeEnergy);
     const reserve = reserveOf(state, attacker);
@@ -485,7 +497,7 @@ function pdpPrompt(state: SteamworkState): SteamworkEvent {
     'spend-pdp',
     controllerOf(state, conflict.attacker),
     RULE.pdpSpend,
-    `Spend ${conflict.pdp} pending damage: move ${conflict.defender}'s health clip down, or its mode clip to an adjacent mode.`,
+    `Spend ${conflict.pdp} pending damage: move ${conflict.defender}'s health clip down, or its mode clip to an adjacent mode; or leave the rest unspent.`,
   );
   return { type: 'prompted', rule: RULE.pdpSpend, phase: 'conflict', turn: state.turn, prompt };
 }
@@ -528,6 +540,14 @@ function decideSpendPdp(state: SteamworkState, command: Extract<SteamworkCommand
   }
   const after = applyAll(state, [spent]);
   return [spent, ...(currentConflict(after).pdp > 0 ? [pdpPrompt(after)] : endConflict(after))];
+}
+
+/** The attacker may leave the pdp still pending unspent (steamwork-arena/conflict.pdp-spend): the rulebook says they "can" spend them. */
+function decideForgoPdp(state: SteamworkState, player: PlayerId): SteamworkEvent[] {
+  ensureAnswers(state.prompt, 'spend-pdp', player);
+  const conflict = currentConflict(state);
+  const forgone: SteamworkEvent = { type: 'pdp-forgone', rule: RULE.pdpSpend, defender: conflict.defender, pdp: conflict.pdp };
+  return [forgone, ...endConflict(applyAll(state, [forgone]))];
 }
 
 function decideShutDown(state: SteamworkState, player: PlayerId, mode: unknown): SteamworkEvent[] {

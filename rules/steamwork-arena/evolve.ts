@@ -77,6 +77,8 @@ export function evolve(state: SteamworkState, event: SteamworkEvent): SteamworkS
       }));
       return next.conflict === null ? next : { ...next, conflict: { ...next.conflict, pdp: next.conflict.pdp - 1 } };
     }
+    case 'pdp-forgone':
+      return state.conflict === null ? state : { ...state, conflict: { ...state.conflict, pdp: 0 } };
     case 'conflict-ended':
       return { ...state, bank: state.bank + sum(event.spent), conflict: null };
     case 'act-ended':

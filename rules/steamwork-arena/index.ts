@@ -57,7 +57,9 @@ export {
   hidingLimit,
 } from './conflict.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
-export { ruleset } from './ruleset.ts';
+export { ruleset, toAct } from './ruleset.ts';
+/** @deprecated Ask `ruleset.toAct`; kept while the whole-game widget (game.ts) still imports it. */
+export { toAct as waitingPlayers } from './ruleset.ts';
 export {
   initialState,
   startingPositions,
@@ -86,6 +88,7 @@ export {
 } from './decide.ts';
 export { WORKSHOP_SPECIALS, iconAllowance, isWorkshopSpecial, validateSpecials, workshopSpecial, type WorkshopSpecial, type WorkshopSpecialEntry } from './workshop.ts';
 export { evolve } from './evolve.ts';
+export { MIN_PLAYERS, PLAYER_IDS, SETUP_LIMITS, attackReach, maxPerPlayer, movableSteamwork, moveReach, playerIds } from './queries.ts';
 export { legalCommands } from './legal.ts';
 export { view, viewEvent, HIDDEN_RANDOM } from './view.ts';
 export {
@@ -102,7 +105,6 @@ export {
   steamworkOf,
   steamworksOf,
   unusedActionGains,
-  waitingPlayers,
   type ActTurn,
   type Conflict,
   type Customisation,
@@ -115,5 +117,44 @@ export {
   type StoredHands,
 } from './model.ts';
 export type { SteamworkCommand, SteamworkEvent, TieBreak } from './messages.ts';
-export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, isGamePresetName, type GamePreset, type GamePresetName } from './presets.ts';
-export { actingPlayer, heuristicBot, type SteamworkBot } from './bots.ts';
+export {
+  CONFLICT_PRESETS,
+  CONFLICT_PRESET_ALIASES,
+  CONFLICT_PRESET_NAMES,
+  GAME_PRESETS,
+  GAME_PRESET_NAMES,
+  conflictPreset,
+  conflictPresetNamed,
+  gamePreset,
+  isGamePresetName,
+  printedConflictCommands,
+  printedConflictResult,
+  rangedExample,
+  zoneValuesExample,
+  type ConflictPreset,
+  type ConflictPresetName,
+  type GamePreset,
+  type GamePresetName,
+  type PrintedConflict,
+  type RangedExample,
+} from './presets.ts';
+export {
+  CONFLICT_SIDES,
+  botConflictChoice,
+  conflictBot,
+  conflictHidingLimit,
+  conflictLimits,
+  conflictRuleset,
+  conflictToAct,
+  conflictView,
+  openConflict,
+  presetConflict,
+  type ConflictCommand,
+  type ConflictEvent,
+  type ConflictLimits,
+  type ConflictSecret,
+  type ConflictSetup,
+  type ConflictSide,
+  type ConflictState,
+} from './conflict-ruleset.ts';
+export { heuristicBot, type SteamworkBot } from './bots.ts';

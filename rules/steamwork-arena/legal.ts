@@ -12,21 +12,32 @@ import { LENGTHS_INCHES, shiftCost, zoneDistance } from './values.ts';
 import { iconAllowance } from './workshop.ts';
 import { currentSteamwork, mayShutDown, mostRangeEnergy, rangeEnergyNeeded, runningModes, sideInConflict, valuesOf } from './decide.ts';
 
+/**
+ * On the true state: every waiting player's commands. On a player's view (steamwork-arena/round.energy):
+ * only that player's, possibly none; the view shows the reserves of the viewer's steamworks alone, so
+ * a player whose reserves are hidden is not the viewer and is asked nothing here. Never throws.
+ */
 export function legalCommands(state: SteamworkState): SteamworkCommand[] {
   const prompt = state.prompt;
   if (state.outcome !== null || prompt === null) return [];
   if (prompt.kind === 'commit-reveal') {
-    // In a player's view the others' reserves are hidden, so only the viewer's own commands are listed.
-    const waiting = prompt.players.filter((player) => prompt.commitments[player] === null && reservesKnown(state, player));
-    return waiting.flatMap((player) => commitCommands(state, prompt.id, player));
+    // Plain loops: this runs at every step of every playout.
+    const commands: SteamworkCommand[] = [];
+    for (const player of prompt.players) {
+      if (prompt.commitments[player] === null && reservesKnown(state, player)) commitCommands(state, prompt.id, player, commands);
+    }
+    return commands;
   }
   const player = prompt.player;
+  if (!reservesKnown(state, player)) return [];
   switch (prompt.id) {
     case 'shift': {
       const steamwork = currentSteamwork(state);
       const reserve = reserveOf(state, steamwork);
-      const from = steamworkOf(state, steamwork).mode;
-      return ZONES.filter((to) => shiftCost(from, to) <= reserve).map((to) => ({ type: 'shift', player, to }));
+      const { mode: from, shutDown } = steamworkOf(state, steamwork);
+      const commands: SteamworkCommand[] = [];
+      for (const to of ZONES) if (shiftCost(from, to) <= reserve && (to === from || !shutDown.includes(to))) commands.push({ type: 'shift', player, to });
+      return commands;
     }
     case 'act':
       return actCommands(state, player);
@@ -44,24 +55,32 @@ export function legalCommands(state: SteamworkState): SteamworkCommand[] {
   }
 }
 
+/** Whether `state` shows `player`'s reserves: the true state, or that player's own view. */
 function reservesKnown(state: SteamworkState, player: PlayerId): boolean {
-  return steamworksOf(state, player).every((id) => steamworkOf(state, id).reserve !== null);
+  for (const entry of Object.values(state.steamworks)) if (entry.controller === player && entry.reserve === null) return false;
+  return true;
 }
 
-function commitCommands(state: SteamworkState, id: string, player: PlayerId): SteamworkCommand[] {
+/** Adds `player`'s answers to the commit-reveal prompt `id` to `commands`. */
+function commitCommands(state: SteamworkState, id: string, player: PlayerId, commands: SteamworkCommand[]): void {
   switch (id) {
     case 'customise':
-      return customiseCommands(state, player);
+      commands.push(...customiseCommands(state, player));
+      return;
     case 'bid': {
-      const reserve = steamworksOf(state, player, true).reduce((sum, steamwork) => sum + reserveOf(state, steamwork), 0);
-      return Array.from({ length: reserve + 1 }, (_, amount): SteamworkCommand => ({ type: 'bid', player, amount }));
+      let reserve = 0;
+      for (const entry of Object.values(state.steamworks)) if (entry.controller === player && !entry.out) reserve += entry.reserve ?? 0;
+      for (let amount = 0; amount <= reserve; amount++) commands.push({ type: 'bid', player, amount });
+      return;
     }
     case 'picks':
-      return [{ type: 'pick', player, hand: 0 }, { type: 'pick', player, hand: 1 }];
+      commands.push({ type: 'pick', player, hand: 0 }, { type: 'pick', player, hand: 1 });
+      return;
     case 'hands':
-      return hideCommands(state, player);
+      hideCommands(state, player, commands);
+      return;
     default:
-      return [];
+      return;
   }
 }
 
@@ -78,17 +97,15 @@ function customiseCommands(state: SteamworkState, player: PlayerId): SteamworkCo
   return commands;
 }
 
-function hideCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[] {
+function hideCommands(state: SteamworkState, player: PlayerId, commands: SteamworkCommand[]): void {
   const conflict = state.conflict;
-  if (conflict === null) return [];
+  if (conflict === null) return;
   const steamwork = sideInConflict(state, player);
   const value = steamwork === conflict.attacker ? conflict.attackValue - conflict.rangeEnergy : conflict.defenseValue;
   const limit = Math.min(reserveOf(state, steamwork), value);
-  const commands: SteamworkCommand[] = [];
   for (let left = 0; left <= limit; left += 1) {
     for (let right = 0; left + right <= limit; right += 1) commands.push({ type: 'hide', player, hands: [left, right] });
   }
-  return commands;
 }
 
 function insideArena(point: Point): boolean {
@@ -134,5 +151,6 @@ function pdpCommands(state: SteamworkState, player: PlayerId): SteamworkCommand[
   if (defender.health > 1 || running.length === 0) commands.push({ type: 'spend-pdp', player, effect: 'health' });
   else for (const mode of running) commands.push({ type: 'spend-pdp', player, effect: 'health', shutDown: mode });
   for (const to of ZONES) if (zoneDistance(defender.mode, to) === 1) commands.push({ type: 'spend-pdp', player, effect: 'mode', to });
+  commands.push({ type: 'forgo-pdp', player });
   return commands;
 }

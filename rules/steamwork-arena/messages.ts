@@ -20,6 +20,8 @@ export type SteamworkCommand =
   | { type: 'pick'; player: PlayerId; hand: 0 | 1 }
   | { type: 'spend-pdp'; player: PlayerId; effect: 'health'; shutDown?: Zone }
   | { type: 'spend-pdp'; player: PlayerId; effect: 'mode'; to: Zone }
+  /** Leave the pdp still pending unspent: the attacker may spend them, and need not. */
+  | { type: 'forgo-pdp'; player: PlayerId }
   | { type: 'shut-down'; player: PlayerId; mode: Zone }
   | { type: 'done'; player: PlayerId };
 
@@ -43,6 +45,7 @@ export type SteamworkEvent =
   | { type: 'hands-held-out'; rule: string; hands: Record<PlayerId, StoredHands> }
   | { type: 'hands-picked'; rule: string; picks: Record<PlayerId, 0 | 1>; attackerRevealed: number; defenderRevealed: number; pdp: number }
   | { type: 'pdp-spent'; rule: string; defender: SteamworkId; health: number; mode: Zone; shutDown: Zone | null }
+  | { type: 'pdp-forgone'; rule: string; defender: SteamworkId; pdp: number }
   | { type: 'conflict-ended'; rule: string; spent: Record<PlayerId, number> }
   | { type: 'act-ended'; rule: string; steamwork: SteamworkId; gains: number }
   | { type: 'voluntary-shutdown'; rule: string; steamwork: SteamworkId; mode: Zone; health: number }

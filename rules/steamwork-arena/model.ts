@@ -150,14 +150,6 @@ export function nearestEnemy(state: SteamworkState, id: SteamworkId): SteamworkI
   return best;
 }
 
-/** Players who must answer now: the one a choice prompt asks, or everyone still to commit a secret. */
-export function waitingPlayers(state: SteamworkState): PlayerId[] {
-  const prompt = state.prompt;
-  if (prompt === null || state.outcome !== null) return [];
-  if (prompt.kind === 'choice') return [prompt.player];
-  return prompt.players.filter((player) => prompt.commitments[player] === null);
-}
-
 /** Energy ending an act gains before the bank's limit (steamwork-arena/round.act): 1 for no move, 1 for no attack. */
 export function unusedActionGains(act: ActTurn): number {
   return (act.moved ? 0 : 1) + (act.attacked ? 0 : 1);

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { ruleset } from './ruleset.ts';
-import { valuesOf } from './decide.ts';
-import { GAME_PRESETS, gamePreset, isGamePresetName } from './presets.ts';
+import { rangeEnergyNeeded, valuesOf } from './decide.ts';
+import { GAME_PRESETS, conflictPreset, gamePreset, isGamePresetName, rangedExample, zoneValuesExample } from './presets.ts';
 import { play, playAll, playWithEvents, totalEnergy } from './test-support.ts';
 import type { SteamworkState } from './model.ts';
 
@@ -66,5 +66,28 @@ describe('steamwork-arena/reckoning.voluntary-shutdown', () => {
       assert.doesNotThrow(() => opened(preset.name));
     }
     assert.equal(isGamePresetName('nope'), false);
+  });
+});
+
+describe('steamwork-arena/conflict.hide', () => {
+  it('the game presets stage exactly the conflict presets\' numbers at the attack', () => {
+    for (const [game, conflict] of [['conflict-example-1', 'conflict-example-1'], ['ranged-example-1', 'ranged-example-1']] as const) {
+      const state = opened(game);
+      const attacker = state.act?.steamwork ?? '';
+      const defender = Object.keys(state.steamworks).find((id) => id !== attacker) ?? '';
+      const { limits, range } = conflictPreset(conflict);
+      assert.deepEqual(
+        { attackValue: valuesOf(state, attacker).attack, defenseValue: valuesOf(state, defender).defense, attackerEnergy: state.steamworks[attacker]?.reserve, defenderEnergy: state.steamworks[defender]?.reserve },
+        { attackValue: limits.attackValue, defenseValue: limits.defenseValue, attackerEnergy: limits.attackerEnergy, defenderEnergy: limits.defenderEnergy },
+      );
+      assert.equal(rangeEnergyNeeded(state, attacker, defender), limits.rangeEnergy);
+      if (range !== undefined) assert.equal(state.steamworks[attacker]?.mode, range.mode);
+    }
+  });
+
+  it('the ranged examples: Harriet\'s 2 energy from mode B reach 8 inches and leave 2 to hide; mode E\'s 3 leave 3', () => {
+    assert.deepEqual(rangedExample('ranged-example-1'), { mode: 'B', attackValue: 4, rangeEnergy: 2, oneLength: 4, reach: 8, energyForDistance: 2, maxHidden: 2 });
+    assert.equal(rangedExample('ranged-example-2').maxHidden, 3);
+    assert.deepEqual(zoneValuesExample().values, { attack: 6, energy: 4, defense: 1 });
   });
 });

@@ -59,6 +59,10 @@ describe('steamwork-arena rule map: checks of its own', () => {
     assert.match(notes('steamwork-arena/setup.placement'), /regular polygon/);
     assert.match(notes('steamwork-arena/teams.sides'), /fullest reserves/);
     assert.match(notes('steamwork-arena/workshop.specials'), /Untested/);
+    assert.match(notes('steamwork-arena/round.act'), /Range energy on a touching target is refused/);
+    assert.match(notes('steamwork-arena/zones.shut-down'), /shift into .* is refused|shut-down mode would activate it/);
+    assert.match(notes('steamwork-arena/conflict.pdp-spend'), /leave the rest unspent/);
+    assert.doesNotMatch(notes('steamwork-arena/round.energy'), /pending/);
   });
 
   it('every id mentioned in a source comment is a rule of the map', () => {

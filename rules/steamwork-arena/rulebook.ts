@@ -91,7 +91,10 @@ export const rules: readonly RuleEntry[] = [
     title: 'Shut-down zones are blank',
     section: 'Conflict resolution',
     summary: 'A mode that has been shut down cannot be activated for the rest of the game: it counts as blank, so all its values are 0.',
-    interpretations: ['Which mode gets shut down, and when, belongs to damage.system-failure and reckoning.voluntary-shutdown. A shut-down mode keeps its length for moving; only its icons count as blank.'],
+    interpretations: [
+      'Which mode gets shut down, and when, belongs to damage.system-failure and reckoning.voluntary-shutdown. A shut-down mode keeps its length for moving; only its icons count as blank.',
+      'Shifting into a shut-down mode would activate it, so that shift is refused and not offered. A steamwork already sitting in one (a pdp may push its mode clip there, or System Failure may shut down its current mode) may stay there for free until it shifts out.',
+    ],
   }),
   rule('zones', {
     id: 'steamwork-arena/zones.lengths',
@@ -112,7 +115,7 @@ export const rules: readonly RuleEntry[] = [
       'Energy gained comes from the bank into a player\'s reserves; energy lost or spent goes back to the bank. How much energy a player holds is kept hidden.',
     interpretations: [
       'A player\'s view shows every other player\'s reserve as null. Energy hidden in a bid or a hand leaves the reserve when committed and goes to the bank when spent, so bank, reserves and hidden hands always add up to the 100 tokens.',
-      'Events in the log still carry each secret as committed (the engine\'s event-level view is pending); players must be shown their view, not the raw log.',
+      'The log is viewed per player too (viewEvent, through the engine\'s logFor and eventsFor$): another player\'s committed bid, hands or pick and the reserves it drew on show as hidden, held-out hands show only one\'s own, and the random state drawn at the bid reveal is hidden. What is revealed is revealed by events of their own.',
     ],
   }),
   rule('round', {
@@ -148,7 +151,7 @@ export const rules: readonly RuleEntry[] = [
     summary:
       'From first initiative to last, each player may make one straight move of up to their mode\'s length and one attack with up to their attack value in energy, in either order. Skipping the move, or the attack, gains 1 energy each. An attack on a touching miniature is normal; otherwise it is ranged.',
     interpretations: [
-      'Miniatures are points; they touch when at most 1 inch apart. A normal attack needs touching; otherwise the attacker declares range energy, paid at once, enough whole inverse lengths to reach the target.',
+      'Miniatures are points; they touch when at most 1 inch apart. A normal attack needs touching; otherwise the attacker declares range energy, paid at once, enough whole inverse lengths to reach the target. Range energy on a touching target is refused: a ranged attack is only for a miniature not touching its target.',
       'A move is one straight line to any point within the mode length and inside the arena. Ending the act gains 1 energy for no move and 1 for no attack, as far as the bank goes.',
       'An attack needs an attack value of at least 1: with 0 there is nothing to hide, so the player takes the energy for not attacking instead.',
       'The target is any steamwork still in that another player steers; in team play a side never attacks its own. The conflict runs inside the attacker\'s act, which goes on (a move may still follow) once it ends.',
@@ -197,6 +200,7 @@ export const rules: readonly RuleEntry[] = [
     summary: 'The attacker spends the defender\'s pdp one at a time: each moves the defender\'s health clip down a step, or moves their mode clip to an adjacent mode.',
     interpretations: [
       'The attacker spends the pdp one at a time, each answering a prompt; the other hands are revealed and all hidden energy spent only after the last pdp. Moving the mode clip may land on a shut-down mode.',
+      'Spending is a choice (the rulebook says the attacker "can" spend them): at any pdp the attacker may leave the rest unspent instead, which ends the conflict.',
     ],
   }),
 

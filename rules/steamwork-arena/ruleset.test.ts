@@ -317,3 +317,83 @@ describe('steamwork-arena/round.energize', () => {
   });
 });
 
+
+describe('steamwork-arena/round.energy', () => {
+  it('legalCommands on any player\'s view lists what that player may do, never throwing while another answers a prompt', () => {
+    let state = ruleset.initialState({ seed: 2, players: ['red', 'blue', 'green'] });
+    for (const player of ['red', 'blue', 'green']) state = play(state, { type: 'bid', player, amount: 0 });
+    // SHIFT asks one player; the others' views hide that player's reserve.
+    assert.equal(state.prompt?.id, 'shift');
+    const asked = actor(state);
+    for (const viewer of state.seats) {
+      const legal = ruleset.legalCommands(view(state, viewer));
+      if (viewer === asked) assert.deepEqual(legal, ruleset.legalCommands(state));
+      else assert.deepEqual(legal, []);
+    }
+    // A spectator's view (no seat) is asked nothing either.
+    assert.deepEqual(ruleset.legalCommands(view(state, 'spectator')), []);
+  });
+});
+
+describe('steamwork-arena/round.act', () => {
+  it('a ranged attack is for a target the attacker is not touching: range energy on a touching target is refused', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    assert.equal(actor(state), 'red');
+    const at = state.steamworks.red?.position ?? { x: 0, y: 0 };
+    state = withSteamwork(state, 'blue', { position: { x: at.x + 0.5, y: at.y } });
+    const before = JSON.stringify(state);
+    assert.throws(() => play(state, { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 1 }), refusal('steamwork-arena/round.act'));
+    assert.equal(JSON.stringify(state), before);
+    assert.deepEqual(
+      ruleset.legalCommands(state).filter((command) => command.type === 'attack'),
+      [{ type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 }],
+    );
+    assert.equal(play(state, { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 }).prompt?.id, 'hands');
+  });
+});
+
+describe('steamwork-arena/zones.shut-down', () => {
+  it('a shut-down mode cannot be activated: shifting into it is refused and not offered; staying in it is free', () => {
+    let state = ruleset.initialState({ seed: 4 });
+    state = withSteamwork(state, 'red', { shutDown: ['B', 'D'] });
+    state = withReserves(state, { red: 10 });
+    for (const [player, amount] of Object.entries({ red: 0, blue: 1 })) state = play(state, { type: 'bid', player, amount });
+    assert.equal(actor(state), 'red');
+    const before = JSON.stringify(state);
+    assert.throws(() => play(state, { type: 'shift', player: 'red', to: 'B' }), refusal('steamwork-arena/zones.shut-down'));
+    assert.equal(JSON.stringify(state), before);
+    assert.deepEqual(
+      ruleset.legalCommands(state).map((command) => (command.type === 'shift' ? command.to : null)),
+      ['A', 'C', 'E'],
+    );
+    assert.equal(play(state, { type: 'shift', player: 'red', to: 'A' }).steamworks.red?.mode, 'A');
+    // Pushed into a shut-down mode by a pdp, a steamwork may stay there for free.
+    const pushed = withSteamwork(state, 'red', { mode: 'B' });
+    assert.equal(play(pushed, { type: 'shift', player: 'red', to: 'B' }).steamworks.red?.mode, 'B');
+  });
+});
+
+describe('steamwork-arena/conflict.pdp-spend', () => {
+  it('the attacker can spend the pdp, and need not: leaving the rest unspent ends the conflict', () => {
+    let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
+    state = withSteamwork(state, 'blue', { position: { x: 7.5, y: 12 } });
+    state = playAll(state, [
+      { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
+      { type: 'hide', player: 'red', hands: [1, 0] },
+      { type: 'hide', player: 'blue', hands: [0, 0] },
+      { type: 'pick', player: 'red', hand: 0 },
+      { type: 'pick', player: 'blue', hand: 0 },
+    ]);
+    assert.equal(state.prompt?.id, 'spend-pdp');
+    assert.deepEqual(ruleset.legalCommands(state).at(-1), { type: 'forgo-pdp', player: 'red' });
+    assert.throws(() => play(state, { type: 'forgo-pdp', player: 'blue' }), RuleViolation);
+    const total = totalEnergy(state);
+    const { state: after, events } = playWithEvents(state, { type: 'forgo-pdp', player: 'red' });
+    assert.deepEqual(events.map((event) => event.type), ['pdp-forgone', 'conflict-ended', 'prompted']);
+    assert.equal(after.steamworks.blue?.health, HEALTH_STEPS);
+    assert.equal(after.steamworks.blue.mode, 'C');
+    assert.equal(after.conflict, null);
+    assert.equal(after.prompt?.id, 'act');
+    assert.equal(totalEnergy(after), total);
+  });
+});
