@@ -4,8 +4,11 @@ import { randomBot, type PlayerId } from '../../rules/engine/index.ts';
 import {
   ARENA_INCHES,
   GAME_PRESET_NAMES,
-  LENGTHS_INCHES,
-  MAX_PER_PLAYER,
+  SETUP_LIMITS,
+  attackReach,
+  movableSteamwork,
+  moveReach,
+  playerIds,
   TEMPLATE_PRESETS,
   formatTemplate,
   WORKSHOP_SPECIALS,
@@ -13,10 +16,8 @@ import {
   heuristicBot,
   isGamePresetName,
   isWorkshopSpecial,
-  reachOf,
   ruleset,
   distance,
-  mostRangeEnergy,
   valuesOf,
   type Point,
   type SteamworkCommand,
@@ -42,8 +43,6 @@ import { capitalise, citation, commandLabel, describeEvent, inches, listWords, n
 import { cardStyles, renderSteamworkCard } from './steamwork-card.ts';
 
 export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
-/** Player ids by seat: `players="3"` seats the first three. */
-export const PLAYER_IDS = ['red', 'blue', 'green', 'yellow'] as const;
 /** Arrow keys move the keyboard's target marker this far (inches); with Shift, a tenth of an inch. */
 const MARKER_STEPS = { step: 0.5, fineStep: 0.1 };
 
@@ -212,18 +211,22 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
   }
 
   protected override readSetup(seed: number, problems: AttributeProblem[]): SteamworkSetup | null {
-    const players = parseWholeNumber('players', this.players, 2);
+    // The limits are the rules' (SETUP_LIMITS); how many steamworks fit in all, the rules' setup says.
+    const limits = SETUP_LIMITS;
+    const players = parseWholeNumber('players', this.players, limits.players.min);
     if (!players.ok) problems.push(players.problem);
-    else if (players.value < 2 || players.value > PLAYER_IDS.length) problems.push({ attribute: 'players', message: `players must be 2 to ${String(PLAYER_IDS.length)}; got ${String(players.value)}.` });
-    const perPlayer = parseWholeNumber('per-player', this.perPlayer, 1);
+    else if (players.value < limits.players.min || players.value > limits.players.max) {
+      problems.push({ attribute: 'players', message: `players must be ${String(limits.players.min)} to ${String(limits.players.max)}; got ${String(players.value)}.` });
+    }
+    const perPlayer = parseWholeNumber('per-player', this.perPlayer, limits.perPlayer.min);
     if (!perPlayer.ok) problems.push(perPlayer.problem);
-    else if (perPlayer.value < 1 || perPlayer.value > MAX_PER_PLAYER) {
-      problems.push({ attribute: 'per-player', message: `per-player must be 1 to ${String(MAX_PER_PLAYER)} steamworks each; got ${String(perPlayer.value)}.` });
+    else if (perPlayer.value < limits.perPlayer.min || perPlayer.value > limits.perPlayer.max) {
+      problems.push({ attribute: 'per-player', message: `per-player must be ${String(limits.perPlayer.min)} to ${String(limits.perPlayer.max)} steamworks each; got ${String(perPlayer.value)}.` });
     }
     const specials = parseSpecials(this.specials);
     if (!specials.ok) problems.push(specials.problem);
-    if (!players.ok || !perPlayer.ok || !specials.ok) return null;
-    const setup: SteamworkSetup = { seed, players: PLAYER_IDS.slice(0, players.value), perPlayer: perPlayer.value };
+    if (problems.length > 0 || !players.ok || !perPlayer.ok || !specials.ok) return null;
+    const setup: SteamworkSetup = { seed, players: playerIds(players.value), perPlayer: perPlayer.value };
     if (this.secretCustomisation) setup.secretCustomisation = true;
     if (specials.value.length > 0) setup.specials = specials.value;
     return setup;
@@ -256,11 +259,9 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
 
   // --- Interaction ----------------------------------------------------------------------------------
 
-  /** The acting steamwork, when the viewer may move it now. */
+  /** The acting steamwork, when the viewer may move it now (the rules' `movableSteamwork`, while the reader has commands to send). */
   private movable(shown: SteamworkState, legal: readonly Command[]): SteamworkId | null {
-    const act = shown.act;
-    if (act === null || act.moved || shown.prompt?.id !== 'act' || !legal.some((command) => command.type === 'end-act')) return null;
-    return act.steamwork;
+    return legal.length === 0 ? null : movableSteamwork(shown);
   }
 
   private moveTo(point: Point): void {
@@ -286,7 +287,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
       return;
     }
     this.marker = key.point;
-    const reach = LENGTHS_INCHES[shown.steamworks[acting]?.mode ?? 'C'];
+    const reach = moveReach(shown, acting);
     this.announcer.announce(`Target (${inches(key.point.x)}, ${inches(key.point.y)}): ${inches(distance(key.point, origin))} inches away; a move reaches ${String(reach)}. Enter moves there.`);
   };
 
@@ -296,26 +297,21 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     const legal = replaying ? [] : this.legalCommands;
     const movable = this.movable(shown, legal);
     const acting = shown.act?.steamwork ?? null;
-    const actingEntry = acting === null ? undefined : shown.steamworks[acting];
     const attacks = legal.filter((command): command is Extract<Command, { type: 'attack' }> => command.type === 'attack');
     const targets = new Map(attacks.map((command) => [command.target, commandLabel(shown, command)]));
-    let rangeReach: number | null = null;
-    if (acting !== null && actingEntry?.reserve != null && !(shown.act?.attacked ?? true) && !replaying) {
-      const most = mostRangeEnergy(shown, acting);
-      rangeReach = most > 0 ? reachOf(shown, acting, most) : null;
-    }
-    const moveReach = movable === null || actingEntry === undefined ? null : LENGTHS_INCHES[actingEntry.mode];
+    const rangeReach = acting === null || replaying ? null : attackReach(shown, acting);
+    const reach = movable === null ? null : moveReach(shown, movable);
     // The marker shows once the keyboard (or a click) has placed it away from the miniature.
     const marker = movable === null ? null : this.marker;
     const label =
       movable === null
         ? `The arena, ${String(ARENA_INCHES)} inches square`
-        : `The arena, ${String(ARENA_INCHES)} inches square. Click within ${String(moveReach)} inches of ${nameOf(movable)} to move there, or use the arrow keys to place the target and Enter to move.`;
+        : `The arena, ${String(ARENA_INCHES)} inches square. Click within ${String(reach)} inches of ${nameOf(movable)} to move there, or use the arrow keys to place the target and Enter to move.`;
     return html`<div class="table">
       ${renderArena({
         state: shown,
         acting,
-        moveReach,
+        moveReach: reach,
         rangeReach,
         targets,
         marker,
@@ -458,7 +454,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     const entry = acting === undefined ? undefined : shown.steamworks[acting];
     return html`${act !== null && !act.moved && entry !== undefined
         ? html`<div class="group" data-group="move">
-            <h4>Move (up to ${LENGTHS_INCHES[entry.mode]} inches in mode ${entry.mode})</h4>
+            <h4>Move (up to ${moveReach(shown, acting ?? '')} inches in mode ${entry.mode})</h4>
             <p class="hint">Click the arena within the ring, or Tab to the arena, place the target with the arrow keys and press Enter. Or:</p>
             ${this.renderCommands(shown, moves)}
           </div>`
