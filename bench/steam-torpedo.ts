@@ -2,8 +2,8 @@
  * (d) Steam Torpedo, whole games: the engine figures every whole game prints (`reportWholeGame`),
  * and how often the heuristic bot beats the random one. Figures only, never pass/fail.
  */
-import type { PlayerId } from '../rules/engine/index.ts';
-import { heuristicBot, playGame, randomPlayer, ruleset, type SteamTorpedoSetup } from '../rules/steam-torpedo/index.ts';
+import { playout, type PlayerId } from '../rules/engine/index.ts';
+import { heuristicBot, randomPlayer, ruleset, type SteamTorpedoSetup } from '../rules/steam-torpedo/index.ts';
 import { reportWholeGame, row, thousands } from './measure.ts';
 
 /** Games per timed round: different seeds, half of them with the setup swap. */
@@ -25,7 +25,7 @@ function reportWinRate(): void {
   for (let index = 0; index < MATCH_GAMES; index++) {
     const seat: PlayerId = index % 2 === 0 ? 'south' : 'north';
     const other: PlayerId = seat === 'south' ? 'north' : 'south';
-    const game = playGame(setupOf(index), { [seat]: heuristicBot, [other]: randomPlayer }, { seed: 20_000 + index });
+    const game = playout(ruleset, ruleset.initialState(setupOf(index)), { [seat]: heuristicBot, [other]: randomPlayer }, { seed: 20_000 + index, maxCommands: 5000 });
     commands += game.commands.length;
     const winners = game.outcome?.winners ?? [];
     if (winners.length === 1 && winners[0] === seat) wins++;

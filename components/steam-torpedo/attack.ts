@@ -6,6 +6,7 @@ import {
   armorBreakdown,
   attackBreakdown,
   attackLab,
+  compassOfSide,
   crewCounts,
   crewInReach,
   defenderOfLab,
@@ -13,6 +14,7 @@ import {
   oxygenInReach,
   postableTiles,
   previewAttack,
+  sideOf,
   weaponsOf,
   type Arc,
   type AttackBreakdown,
@@ -830,7 +832,8 @@ function describeLabEvent(state: AttackLabState, event: AttackLabEvent): string 
       const name = submarineName(state, event.submarine);
       const other = otherOf(state, event.submarine);
       const shared = event.rule === RULES.sharedSector;
-      const side = event.northernSubmarine === event.submarine ? 'port side (north of it)' : 'starboard side (south of it)';
+      const lies = sideOf(event.northernSubmarine, event.submarine);
+      const side = `${lies} side (${compassOfSide(lies)} of it)`;
       return `${name} moves from sector ${String(event.from)} to sector ${String(event.to)}${shared ? `, on ${submarineName(state, other)}’s ${side}` : ''}.`;
     }
     case 'sailor-posted':

@@ -4,6 +4,7 @@
  */
 import type { PlayerId } from '../../rules/engine/index.ts';
 import {
+  compassOfSide,
   ruleById,
   type Alert,
   type Arc,
@@ -292,7 +293,7 @@ export function targetWords(state: SteamTorpedoState, player: PlayerId, target: 
 
 /** A shared-sector side: 'South lies on North's port side (to the north)'. */
 export function sideWords(state: SteamTorpedoState, player: PlayerId, side: 'port' | 'starboard'): string {
-  return `${capitalise(playerName(player))} lies on ${playerName(otherPlayer(state, player))}'s ${side} side (to the ${side === 'port' ? 'north' : 'south'})`;
+  return `${capitalise(playerName(player))} lies on ${playerName(otherPlayer(state, player))}'s ${side} side (to the ${compassOfSide(side)})`;
 }
 
 /** A command as the label of the button that sends it. */

@@ -22,6 +22,7 @@ import {
 } from './attack-lab.ts';
 import { armorValue, attackTotal, previewAttack, submarineOf } from './index.ts';
 import { seedRandom, drawInt } from '../engine/index.ts';
+import { propertyRuns } from '../engine/testing/property-runs.ts';
 
 function apply(state: AttackLabState, command: AttackLabCommand): AttackLabState {
   return attackLab.decide(state, command).reduce((folded, event) => attackLab.evolve(folded, event), state);
@@ -294,7 +295,7 @@ describe('the attack lab as a ruleset', () => {
 
   it('random legal commands are all accepted, keep the state JSON and the invariants', () => {
     let random = seedRandom(7);
-    for (let run = 0; run < 20; run++) {
+    for (let run = 0; run < propertyRuns(12); run++) {
       let state = openAttackLab({ seed: run + 1, preset: ATTACK_LAB_PRESETS[run % ATTACK_LAB_PRESETS.length]?.name });
       for (let step = 0; step < 40; step++) {
         const legal = attackLab.legalCommands(state);

@@ -18,7 +18,8 @@ import { RuleViolation, describeValue, isValidSeed, type PlayerId, type Ruleset,
 import type { CrewMember, EffectAction, EffectDefinition, Location, Range, RelativePosition, Seat, SteamTorpedoState, TileDefinition } from './model.ts';
 import { controlRoomOf, crewIn, definitionOf, drainableOxygen, hasOpposingCrew, isManned, opponentOf, submarineOf, tileStateOf } from './board.ts';
 import { attackTotal } from './damage.ts';
-import { crewTargets, northernAfterChoosingSide, sightOf } from './effects.ts';
+import { crewTargets, sightOf } from './effects.ts';
+import { SHARED_SECTOR_SIDES, arrivesAlongside, northernAfterArriving, type SharedSectorSide } from './placement.ts';
 import { CONTROL_ROOM_CELL, SECTORS, isSector, sameCell } from './geometry.ts';
 import { DEFAULT_LAYOUTS } from './scenarios.ts';
 import { initialState as gameInitialState } from './setup.ts';
@@ -66,7 +67,7 @@ export interface AttackLabState {
 }
 
 /** On which side of the other submarine the moved one lies, when both share a sector. */
-export type LabSide = 'port' | 'starboard';
+export type LabSide = SharedSectorSide;
 
 export type AttackLabCommand =
   /** One sector toward sector 5 (+1) or sector 1 (−1). `side`: on which side of the other the moved submarine lies, when they come to share a sector. */
@@ -261,22 +262,13 @@ export function moveSubmarine(game: SteamTorpedoState, moved: PlayerId, directio
   if (!game.players.includes(moved)) throw new RuleViolation(ATTACK_LAB_RULE.battleArea, `There is no submarine ${describeValue(moved)}.`);
   if (direction !== 1 && direction !== -1) throw new RuleViolation(ATTACK_LAB_RULE.battleArea, 'A submarine moves one sector at a time: direction 1 (toward sector 5) or -1 (toward sector 1).');
   const submarine = submarineOf(game, moved);
-  const other = submarineOf(game, opponentOf(game, moved));
   const to = submarine.sector + direction;
   if (!isSector(to)) {
     throw new RuleViolation(ATTACK_LAB_RULE.battleArea, `The ${moved} submarine is in sector ${String(submarine.sector)}: it cannot leave the battle area (sectors 1 to ${String(SECTORS.length)}).`);
   }
-  if (to === other.sector) {
-    if (side !== 'port' && side !== 'starboard') {
-      throw new RuleViolation(
-        ATTACK_LAB_RULE.sharedSector,
-        `Both submarines would share sector ${String(to)}: choose whether the ${moved} submarine lies on the other's port side (north of it) or starboard side (south of it).`,
-      );
-    }
-    return { type: 'submarine-placed', rule: ATTACK_LAB_RULE.sharedSector, submarine: moved, from: submarine.sector, to, northernSubmarine: northernAfterChoosingSide(game, moved, side) };
-  }
-  if (side !== undefined) throw new RuleViolation(ATTACK_LAB_RULE.sharedSector, 'A side is chosen only when both submarines end up in one sector.');
-  return { type: 'submarine-placed', rule: ATTACK_LAB_RULE.battleArea, submarine: moved, from: submarine.sector, to, northernSubmarine: game.northernSubmarine };
+  const northernSubmarine = northernAfterArriving(game, moved, to, moved, side);
+  const rule = arrivesAlongside(game, moved, to) ? ATTACK_LAB_RULE.sharedSector : ATTACK_LAB_RULE.battleArea;
+  return { type: 'submarine-placed', rule, submarine: moved, from: submarine.sector, to, northernSubmarine };
 }
 
 /** Sailors of `owner` standing in their control room, free to take post. */
@@ -382,10 +374,10 @@ function legalCommands(state: AttackLabState): AttackLabCommand[] {
   const commands: AttackLabCommand[] = [];
   for (const submarine of game.players) {
     for (const direction of [-1, 1] as const) {
-      for (const side of [undefined, 'port', 'starboard'] as const) {
-        const command: AttackLabCommand = side === undefined ? { type: 'move', submarine, direction } : { type: 'move', submarine, direction, side };
-        if (accepts(state, command)) commands.push(command);
-      }
+      const to = submarineOf(game, submarine).sector + direction;
+      if (!isSector(to)) continue;
+      if (!arrivesAlongside(game, submarine, to)) commands.push({ type: 'move', submarine, direction });
+      else for (const side of SHARED_SECTOR_SIDES) commands.push({ type: 'move', submarine, direction, side });
     }
     for (const tile of submarineOf(game, submarine).tiles) {
       for (const type of ['man', 'unman'] as const) {

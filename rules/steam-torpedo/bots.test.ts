@@ -1,13 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { botRandom, createEngine, decideAndCheck, type PlayerId } from '../engine/index.ts';
+import { botRandom, createEngine, decideAndCheck, playout, type PlayerId } from '../engine/index.ts';
 import type { SteamTorpedoState } from './model.ts';
 import type { SteamTorpedoCommand } from './messages.ts';
 import type { SteamTorpedoSetup } from './setup.ts';
 import { ruleset } from './ruleset.ts';
 import { submarineOf, totalOxygen } from './board.ts';
 import { DEFENDER, openDamageScenario } from './scenarios.ts';
-import { actingPlayer, applyCommand, heuristicBot, playGame, randomPlayer, type SteamTorpedoBot } from './bots.ts';
+import { applyCommand, heuristicBot, randomPlayer, type SteamTorpedoBot } from './bots.ts';
+import { propertyRuns } from '../engine/testing/property-runs.ts';
 
 const MAX_COMMANDS = 2000;
 const SEATS: readonly PlayerId[] = ['south', 'north'];
@@ -27,8 +28,8 @@ function playChecked(setup: SteamTorpedoSetup, bots: Readonly<Record<PlayerId, S
   for (let count = 0; engine.outcome === null; count++) {
     assert.ok(count < MAX_COMMANDS, `no outcome after ${String(MAX_COMMANDS)} commands`);
     const state = engine.state;
-    const player = actingPlayer(state);
-    assert.ok(player !== null);
+    const [player] = ruleset.toAct(state);
+    assert.ok(player !== undefined);
     const command = bots[player]?.(state, player, botRandom(setup.seed, count)) ?? null;
     assert.ok(command !== null, `the bot for ${player} had nothing to play`);
     const legal = new Set(ruleset.legalCommands(state).map((listed) => JSON.stringify(listed)));
@@ -40,6 +41,11 @@ function playChecked(setup: SteamTorpedoSetup, bots: Readonly<Record<PlayerId, S
   return engine.state;
 }
 
+/** A whole game by the engine's `playout`, the bots' seed the setup's unless given. */
+function playGame(setup: SteamTorpedoSetup, bots: Readonly<Record<PlayerId, SteamTorpedoBot>>, options: { seed?: number } = {}) {
+  return playout(ruleset, ruleset.initialState(setup), bots, { seed: options.seed ?? setup.seed, maxCommands: MAX_COMMANDS });
+}
+
 /** Player ids with the heuristic in `seat` and the random bot in the other. */
 function heuristicAgainstRandom(seat: PlayerId): Record<PlayerId, SteamTorpedoBot> {
   const other = seat === 'south' ? 'north' : 'south';
@@ -47,11 +53,11 @@ function heuristicAgainstRandom(seat: PlayerId): Record<PlayerId, SteamTorpedoBo
 }
 
 describe('steam-torpedo bots: whose turn it is', () => {
-  it('actingPlayer is the prompt\'s player when a prompt waits, else the active player, and null once the game is over', () => {
+  it('toAct is the prompt\'s player when a prompt waits, else the active player, and nobody once the game is over', () => {
     const swapping = ruleset.initialState({ seed: 3, firstPlayer: 'north' });
-    assert.equal(actingPlayer(swapping), 'north', 'the first player decides the swap first');
+    assert.deepEqual(ruleset.toAct(swapping), ['north'], 'the first player decides the swap first');
     const breathing = ruleset.initialState({ seed: 3, firstPlayer: 'south', skipSwap: true });
-    assert.equal(actingPlayer(breathing), 'south');
+    assert.deepEqual(ruleset.toAct(breathing), ['south']);
 
     let sawReactor = false;
     const final = playChecked({ seed: 11, skipSwap: true }, { south: randomPlayer, north: randomPlayer }, ({ state, player }) => {
@@ -62,7 +68,7 @@ describe('steam-torpedo bots: whose turn it is', () => {
       }
     });
     assert.ok(sawReactor, 'the sample game should contain a reaction window');
-    assert.equal(actingPlayer(final), null);
+    assert.deepEqual(ruleset.toAct(final), []);
   });
 
   it('both bots answer null for the player who is not to act, and once the game is over', () => {
@@ -86,7 +92,7 @@ describe('steam-torpedo bots: legal play to the end', () => {
   ];
   for (const [name, bots] of matchups) {
     it(`${name}: only legal commands, and every game ends`, () => {
-      for (let seed = 0; seed < 6; seed++) {
+      for (let seed = 0; seed < propertyRuns(4); seed++) {
         const setup: SteamTorpedoSetup = { seed: 100 + seed, ...(seed % 3 === 0 ? {} : { skipSwap: true }) };
         const final = playChecked(setup, bots(seed));
         assert.ok(ruleset.outcome(final) !== null);
@@ -104,17 +110,18 @@ describe('steam-torpedo bots: legal play to the end', () => {
     assert.deepStrictEqual(again.outcome, once.outcome);
   });
 
-  it('playGame records commands that replay to the same state with the bare fold', () => {
-    const game = playGame({ seed: 9 }, { south: heuristicBot, north: randomPlayer });
-    const replayed = game.commands.reduce(applyCommand, ruleset.initialState(game.setup));
+  it('playout records commands that replay to the same state with the bare fold', () => {
+    const setup = { seed: 9 };
+    const game = playGame(setup, { south: heuristicBot, north: randomPlayer });
+    const replayed = game.commands.reduce(applyCommand, ruleset.initialState(setup));
     assert.deepStrictEqual(replayed, game.state);
     assert.deepStrictEqual(ruleset.outcome(replayed), game.outcome);
   });
 });
 
 describe('steam-torpedo bots: the heuristic', () => {
-  it('beats the random bot in a clear majority of 40 games, from either seat', (t) => {
-    const games = 40;
+  it('beats the random bot in a clear majority of games, from either seat', (t) => {
+    const games = propertyRuns(24);
     let wins = 0;
     for (let index = 0; index < games; index++) {
       const seat = SEATS[index % 2] ?? 'south';
@@ -122,8 +129,8 @@ describe('steam-torpedo bots: the heuristic', () => {
       if (game.outcome?.winners.length === 1 && game.outcome.winners[0] === seat) wins++;
     }
     t.diagnostic(`heuristic won ${String(wins)} of ${String(games)}`);
-    // It wins all of them as this is written; 34 leaves room for harmless tuning.
-    assert.ok(wins >= 34, `the heuristic won only ${String(wins)} of ${String(games)}`);
+    // It wins all of them as this is written; 85 % leaves room for harmless tuning.
+    assert.ok(wins >= Math.ceil(games * 0.85), `the heuristic won only ${String(wins)} of ${String(games)}`);
   });
 
   it('absorbs into the control room in the rulebook\'s Example of Play, where assigning would drown two sailors', () => {

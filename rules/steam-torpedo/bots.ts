@@ -1,14 +1,12 @@
 /**
- * Bots for Steam Torpedo: a random player and a simple heuristic one, plus a loop that plays a
- * whole game between bots. Bots only ever pick from `legalCommands`, so whatever they return is
- * legal by construction; the heuristic only decides which legal command to prefer.
- *
- * A bot has the engine's pure shape `(state, player, random) => command | null`.
+ * Bots for Steam Torpedo: a random player and a simple heuristic one. Bots only ever pick from
+ * `legalCommands`, so whatever they return is legal by construction; the heuristic only decides
+ * which legal command to prefer. A bot has the engine's pure shape `(state, player, random) =>
+ * command | null`; the engine's `playout` plays a whole game between them.
  */
-import { applyCommand as applyRulesetCommand, commandsFor, decideAndCheck, drawInt, playout, randomBot, type Bot, type Outcome, type PlayerId } from '../engine/index.ts';
+import { applyCommand as applyRulesetCommand, commandsFor, decideAndCheck, drawInt, randomBot, type Bot, type PlayerId } from '../engine/index.ts';
 import type { EffectDefinition, Location, Range, RelativePosition, SteamTorpedoState, TileDefinition, TileState } from './model.ts';
 import type { EffectTarget, SteamTorpedoCommand } from './messages.ts';
-import type { SteamTorpedoSetup } from './setup.ts';
 import {
   compartmentsIn,
   controlRoomOf,
@@ -28,13 +26,17 @@ import { armorValue, attackTotal, damageTotal } from './damage.ts';
 import { RULE, possibleTargets, reachableLocations, sightOf, whyNotTriggerable } from './effects.ts';
 import { arcsInReach, rangeBetween, relativePosition } from './geometry.ts';
 import { speedOf } from './decide.ts';
+import { northernAfterChoosingSide } from './placement.ts';
 import { evolve } from './evolve.ts';
 import { ruleset } from './ruleset.ts';
 
 /** A Steam Torpedo bot: the engine's pure `Bot` shape, its chance passed in. */
 export type SteamTorpedoBot = Bot<SteamTorpedoState, SteamTorpedoCommand>;
 
-/** Who must act now, or null once the game is over: the one player of `ruleset.toAct`. */
+/**
+ * Who must act now, or null once the game is over: the one player of `ruleset.toAct`. Kept for the
+ * game widget; the rules use `ruleset.toAct`.
+ */
 export function actingPlayer(state: SteamTorpedoState): PlayerId | null {
   return ruleset.toAct(state)[0] ?? null;
 }
@@ -46,31 +48,6 @@ export function applyCommand(state: SteamTorpedoState, command: SteamTorpedoComm
 
 /** The engine's uniform random bot. */
 export const randomPlayer: SteamTorpedoBot = randomBot(ruleset);
-
-// ---------------------------------------------------------------------------------------------
-// Playing a game
-
-export interface PlayedGame {
-  setup: SteamTorpedoSetup;
-  /** Every command played, in order: replaying them from `setup` gives the same game. */
-  commands: SteamTorpedoCommand[];
-  state: SteamTorpedoState;
-  /** Null only when `maxCommands` ran out first. */
-  outcome: Outcome | null;
-}
-
-/**
- * Plays a game to its end with one bot per player (by player id), through the engine's `playout`;
- * `seed` is the bots' seed (default: the setup's).
- */
-export function playGame(
-  setup: SteamTorpedoSetup,
-  bots: Readonly<Record<PlayerId, SteamTorpedoBot>>,
-  options: { seed?: number; maxCommands?: number } = {},
-): PlayedGame {
-  const played = playout(ruleset, ruleset.initialState(setup), bots, { seed: options.seed ?? setup.seed, maxCommands: options.maxCommands ?? 5000 });
-  return { setup, ...played };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The heuristic bot
@@ -435,7 +412,7 @@ function placementAfterStep(state: SteamTorpedoState, player: PlayerId, step: Ex
   const moved = step.submarine === player ? 'mine' : 'theirs';
   const moving = { ...placement, [moved]: placement[moved] + step.direction };
   if (step.side === undefined) return moving;
-  return { ...moving, northern: step.side === 'port' ? step.player : opponentOf(state, step.player) };
+  return { ...moving, northern: northernAfterChoosingSide(state, step.player, step.side) };
 }
 
 // --- The action phase ------------------------------------------------------------------------------

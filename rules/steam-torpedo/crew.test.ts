@@ -226,9 +226,10 @@ describe('steam-torpedo/crew.captain', () => {
     assert.ok(ruleset.legalCommands(engine.state).some((command) => command.type === 'captain-move'));
     play(engine, { type: 'captain-move', player: BRUNO, to: cell('inner', 2) });
     assert.ok(!ruleset.legalCommands(engine.state).some((command) => command.type === 'captain-move'));
+    play(engine, { type: 'move-crew', player: BRUNO, crew: 'captain', to: cell('inner', 3) });
     nextTurn(engine);
     nextTurn(engine);
-    play(engine, { type: 'captain-move', player: BRUNO, to: cell('inner', 1) });
+    play(engine, { type: 'captain-move', player: BRUNO, to: cell('inner', 2) });
   });
 
   it('not in the opponent\'s turn', () => {
@@ -244,6 +245,32 @@ describe('steam-torpedo/crew.captain', () => {
     refuse(flooded, { type: 'captain-move', player: BRUNO, to: cell('inner', 3) }, CAPTAIN, /destroyed/);
     const lost = engineAt(withCrewEliminated(engine.state, BRUNO, ['captain']));
     refuse(lost, { type: 'captain-move', player: BRUNO, to: cell('inner', 3) }, CAPTAIN, /eliminated/);
+  });
+
+  it('just after his activation only: once something else has happened, it is refused and not offered', () => {
+    const engine = firstTurn();
+    play(engine, { type: 'move-crew', player: BRUNO, crew: 'captain', to: cell('outer', 2) });
+    play(engine, { type: 'move-crew', player: BRUNO, crew: 'sailor-1', to: cell('outer', 4) });
+    refuse(engine, { type: 'captain-move', player: BRUNO, to: cell('outer', 1) }, CAPTAIN, /just before or just after/);
+    assert.ok(!ruleset.legalCommands(engine.state).some((command) => command.type === 'captain-move'));
+    // A maneuver in between counts too.
+    const maneuvered = firstTurn();
+    play(maneuvered, { type: 'move-crew', player: BRUNO, crew: 'captain', to: cell('outer', 2) }, { type: 'start-maneuver', player: BRUNO }, { type: 'end-maneuver', player: BRUNO });
+    refuse(maneuvered, { type: 'captain-move', player: BRUNO, to: cell('outer', 1) }, CAPTAIN, /just before or just after/);
+  });
+
+  it('just before his activation: taken while he is ready, his activation must come next', () => {
+    const engine = pastFirstTurns();
+    play(engine, { type: 'captain-move', player: BRUNO, to: cellOf(engine.state, BRUNO, 'broadside-battery') });
+    refuse(engine, { type: 'end-turn', player: BRUNO }, CAPTAIN, /activate him now/);
+    refuse(engine, { type: 'start-maneuver', player: BRUNO }, CAPTAIN, /activate him now/);
+    refuse(engine, { type: 'move-crew', player: BRUNO, crew: 'sailor-1', to: cell('outer', 2) }, CAPTAIN, /activate him now/);
+    refuse(engine, bridgeAttack('sailor-1'), CAPTAIN, /activate him now/);
+    const legal = ruleset.legalCommands(engine.state);
+    assert.ok(legal.length > 0);
+    assert.ok(legal.every((command) => (command.type === 'move-crew' && command.crew === 'captain') || (command.type === 'trigger' && command.crew.includes('captain'))), JSON.stringify(legal));
+    play(engine, { type: 'move-crew', player: BRUNO, crew: 'captain', to: CONTROL_ROOM_CELL });
+    play(engine, { type: 'move-crew', player: BRUNO, crew: 'sailor-1', to: cell('outer', 2) });
   });
 
   it('the free move needs no other activation first, and his normal activation may follow it', () => {

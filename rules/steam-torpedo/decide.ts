@@ -22,9 +22,10 @@ import {
   totalOxygen,
 } from './board.ts';
 import { damageChoices, drainChoices, placeDamage, removableOxygen } from './damage.ts';
-import { RULE, absorbIntoControlRoom, northernAfterChoosingSide, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
-import { CONTROL_ROOM_CELL, areAdjacent, cellKey, isSector, sameCell } from './geometry.ts';
+import { RULE, absorbIntoControlRoom, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
+import { CONTROL_ROOM_CELL, areAdjacent, cellIndex, cellKey, isSector, sameCell } from './geometry.ts';
 import { evolve } from './evolve.ts';
+import { northernAfterArriving } from './placement.ts';
 
 export const TURN_RULE = {
   order: 'steam-torpedo/turn.order',
@@ -118,6 +119,7 @@ function decideBreathe(state: SteamTorpedoState, player: PlayerId, tileId: strin
 
 function decideEndTurn(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
   ensureActionPhase(state, player);
+  ensureCaptainActivationNext(state, []);
   const next = opponentOf(state, player);
   return [
     { type: 'turn-ended', rule: TURN_RULE.order, player },
@@ -134,17 +136,43 @@ function decideEndTurn(state: SteamTorpedoState, player: PlayerId): SteamTorpedo
  */
 export function speedOf(state: SteamTorpedoState, player: PlayerId): number {
   const submarine = submarineOf(state, player);
-  return submarine.layout.reduce((speed, tile) => {
-    if (!isManned(state, submarine, tile)) return speed;
-    const definition = definitionOf(submarine, tile.id);
-    const engine = definition.type === 'engine' || definition.type === 'control-room' ? 1 : 0;
-    const bonus = hasOpposingCrew(state, submarine, tile) ? 0 : definition.effects.reduce((sum, effect) => sum + (effect.button === 'standby' && effect.action.kind === 'speed-bonus' ? effect.action.amount : 0), 0);
-    return speed + engine + bonus;
-  }, 0);
+  // The manned cells as bits, found from the crew (five) rather than by asking every tile (ten).
+  let manned = 0;
+  for (const member of submarine.crew) if (member.at?.submarine === player) manned |= 1 << cellIndex(member.at.cell);
+  let speed = 0;
+  submarine.layout.forEach((tile, position) => {
+    if (tile.destroyed || (manned & (1 << cellIndex(tile.cell))) === 0) return;
+    // `tiles` and `layout` are in the same order.
+    const listed = submarine.tiles[position];
+    const definition = listed?.id === tile.id ? listed : definitionOf(submarine, tile.id);
+    if (definition.type === 'engine' || definition.type === 'control-room') speed += 1;
+    const bonus = definition.effects.reduce((sum, effect) => sum + (effect.button === 'standby' && effect.action.kind === 'speed-bonus' ? effect.action.amount : 0), 0);
+    if (bonus > 0 && !hasOpposingCrew(state, submarine, tile)) speed += bonus;
+  });
+  return speed;
+}
+
+const CONTROL_ROOM_INDEX = cellIndex(CONTROL_ROOM_CELL);
+
+/** Whether the submarine has any speed at all (`speedOf` above 0), stopping at the first engine that counts. */
+export function canManeuver(state: SteamTorpedoState, player: PlayerId): boolean {
+  const submarine = submarineOf(state, player);
+  let manned = 0;
+  for (const member of submarine.crew) if (member.at?.submarine === player) manned |= 1 << cellIndex(member.at.cell);
+  // The usual case: someone is in the control room, which counts as an engine.
+  if ((manned & (1 << CONTROL_ROOM_INDEX)) !== 0 && !controlRoomOf(submarine).destroyed) return true;
+  return submarine.layout.some((tile, position) => {
+    if (tile.destroyed || (manned & (1 << cellIndex(tile.cell))) === 0) return false;
+    const listed = submarine.tiles[position];
+    const definition = listed?.id === tile.id ? listed : definitionOf(submarine, tile.id);
+    if (definition.type === 'engine' || definition.type === 'control-room') return true;
+    return definition.effects.some((effect) => effect.button === 'standby' && effect.action.kind === 'speed-bonus' && effect.action.amount > 0) && !hasOpposingCrew(state, submarine, tile);
+  });
 }
 
 function decideStartManeuver(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
   ensureActionPhase(state, player);
+  ensureCaptainActivationNext(state, []);
   if (state.maneuvered) throw new RuleViolation(TURN_RULE.maneuverOnce, 'You have already maneuvered this turn.');
   const speed = speedOf(state, player);
   if (speed === 0) throw new RuleViolation(TURN_RULE.speed, 'Your speed is 0: man an engine tile or the control room to maneuver.');
@@ -158,19 +186,10 @@ function decideManeuverStep(state: SteamTorpedoState, player: PlayerId, moved: P
   if (!state.players.includes(moved)) throw new RuleViolation(TURN_RULE.speed, `There is no submarine ${describeValue(moved)}.`);
   if (direction !== 1 && direction !== -1) throw new RuleViolation(TURN_RULE.speed, 'A maneuver step moves a submarine one sector: direction 1 or -1.');
   const submarine = submarineOf(state, moved);
-  const other = submarineOf(state, opponentOf(state, moved));
   const to = submarine.sector + direction;
   if (!isSector(to)) throw new RuleViolation(TURN_RULE.battleArea, 'No submarine may leave the battle area (sectors 1 to 5).');
 
-  let northernSubmarine = state.northernSubmarine;
-  if (to === other.sector) {
-    if (side !== 'port' && side !== 'starboard') {
-      throw new RuleViolation(TURN_RULE.sharedSector, 'Both submarines will share a sector: choose whether yours lies on the port or the starboard side of the other.');
-    }
-    northernSubmarine = northernAfterChoosingSide(state, player, side);
-  } else if (side !== undefined) {
-    throw new RuleViolation(TURN_RULE.sharedSector, 'A side is chosen only when both submarines end up in one sector.');
-  }
+  const northernSubmarine = northernAfterArriving(state, moved, to, player, side);
   const events: SteamTorpedoEvent[] = [{ type: 'submarine-moved', rule: TURN_RULE.speed, submarine: moved, from: submarine.sector, to, northernSubmarine }];
   return state.maneuver.speedLeft === 1 ? [...events, ...maneuverEnded(applyAll(state, events), player)] : events;
 }
@@ -192,6 +211,7 @@ function maneuverEnded(state: SteamTorpedoState, player: PlayerId): SteamTorpedo
 
 function decideMoveCrew(state: SteamTorpedoState, player: PlayerId, crewId: string, to: Cell): SteamTorpedoEvent[] {
   ensureActionPhase(state, player);
+  ensureCaptainActivationNext(state, [crewId]);
   const member = findCrew(state, player, crewId);
   if (!member.ready) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} is exhausted: only ready crew can act.`);
   const where = member.at;
@@ -206,8 +226,27 @@ function decideCaptainMove(state: SteamTorpedoState, player: PlayerId, to: Cell)
   if (state.captainMoved) throw new RuleViolation(TURN_RULE.captain, 'The captain has already made his free move this turn.');
   const captain = submarineOf(state, player).crew.find((member) => member.id === 'captain');
   if (captain?.at == null) throw new RuleViolation(TURN_RULE.captain, 'Your captain has been eliminated.');
+  if (!captainMayMoveFree(state, captain)) {
+    throw new RuleViolation(TURN_RULE.captain, 'The captain\'s free move comes just before or just after his own activation: he has acted, and something else has happened since.');
+  }
   ensureStep(submarineOf(state, captain.at.submarine), captain.at.cell, to, TURN_RULE.captain);
   return [{ type: 'captain-moved', rule: TURN_RULE.captain, player, to }];
+}
+
+/**
+ * steam-torpedo/crew.captain, our reading: the free move comes right after the captain's own
+ * activation (nothing else done in between), or while he is still ready, just before it; then his
+ * activation must be the next thing done.
+ */
+export function captainMayMoveFree(state: SteamTorpedoState, captain: CrewMember): boolean {
+  return !state.captainMoved && captain.at !== null && (state.captainFreeMove === 'may-follow' || captain.ready);
+}
+
+/** After a free move taken before his activation, only the captain's activation may come next. */
+function ensureCaptainActivationNext(state: SteamTorpedoState, crew: unknown): void {
+  if (state.captainFreeMove !== 'owes-activation') return;
+  if (Array.isArray(crew) && crew.includes('captain')) return;
+  throw new RuleViolation(TURN_RULE.captain, 'The captain took his free move just before his activation: activate him now (move or trigger), before anything else.');
 }
 
 /** A step to a neighbouring compartment that is not destroyed. */
@@ -231,6 +270,7 @@ function isCell(value: unknown): value is Cell {
 function decideTrigger(state: SteamTorpedoState, command: Extract<SteamTorpedoCommand, { type: 'trigger' }>): SteamTorpedoEvent[] {
   const { player } = command;
   ensureActionPhase(state, player);
+  ensureCaptainActivationNext(state, command.crew);
   const submarine = submarineOf(state, player);
   const tile = findTile(submarine, command.tile, RULE.trigger);
   const definition = definitionOf(submarine, tile.id);
@@ -293,6 +333,7 @@ function decideReact(state: SteamTorpedoState, player: PlayerId, tileId: string,
   if (refusal !== null || effect === undefined) throw new RuleViolation(refusal?.rule ?? RULE.counter, refusal?.reason ?? 'No such effect.');
   if (effect.button !== 'counter') throw new RuleViolation(RULE.counter, 'Only a Counter effect can be used in your opponent\'s turn.');
   if (!isManned(state, submarine, tile)) throw new RuleViolation(RULE.counter, 'A Counter reaction needs the compartment manned, by ready or exhausted crew.');
+  if (hasReacted(state, tile.id)) throw new RuleViolation(RULE.counter, `${definition.name} has already reacted to this effect; each compartment reacts once.`);
   const resolved = resolveTarget(state, player, effect, target, false);
 
   const triggered: SteamTorpedoEvent = { type: 'effect-triggered', rule: RULE.counter, player, tile: tile.id, effect: effectIndex, crew: [], reaction: true, doubled: false };
@@ -327,12 +368,17 @@ export function reactionsPossible(state: SteamTorpedoState, reactor: PlayerId): 
   return counterOptions(state, reactor).length > 0;
 }
 
-/** Every (tile, effect, target) a reactor could fire now. */
+/** Whether this compartment of the reactor has already reacted in the open reaction window. */
+function hasReacted(state: SteamTorpedoState, tileId: string): boolean {
+  return state.reactionWindow?.reacted.includes(tileId) ?? false;
+}
+
+/** Every (tile, effect, target) a reactor could fire now: manned compartments that have not yet reacted to this effect. */
 export function counterOptions(state: SteamTorpedoState, reactor: PlayerId): { tile: string; effect: number; target: EffectTarget }[] {
   if (reactor === state.active) return [];
   const submarine = submarineOf(state, reactor);
   return submarine.layout.flatMap((tile) => {
-    if (!isManned(state, submarine, tile)) return [];
+    if (!isManned(state, submarine, tile) || hasReacted(state, tile.id)) return [];
     return definitionOf(submarine, tile.id).effects.flatMap((effect, index) => {
       if (effect.button !== 'counter' || whyNotTriggerable(state, reactor, tile, effect, index) !== null) return [];
       return possibleTargets(state, reactor, effect).map((target) => ({ tile: tile.id, effect: index, target }));

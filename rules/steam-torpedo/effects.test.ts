@@ -4,7 +4,8 @@ import { ruleset } from './ruleset.ts';
 import { CONTROL_ROOM_CELL } from './geometry.ts';
 import { armorValue, attackTotal } from './damage.ts';
 import { counterOptions, speedOf } from './decide.ts';
-import type { SteamTorpedoCommand } from './messages.ts';
+import { SAMPLE_TILES_TALION } from './sample-tiles.ts';
+import type { EffectTarget, SteamTorpedoCommand } from './messages.ts';
 import {
   BRUNO,
   LUDOVIC,
@@ -174,6 +175,49 @@ describe('steam-torpedo/effects.counter', () => {
   });
 });
 
+describe('steam-torpedo/effects.counter: one reaction per compartment per effect', () => {
+  /** Ludovic's Helm (the control room, where everyone starts) given a Counter: it stays manned after reacting, since reactors go home. */
+  function counterHelm() {
+    const tiles = structuredClone(SAMPLE_TILES_TALION).map((definition) =>
+      definition.id === 'helm' ? { ...definition, effects: definition.effects.map((effect) => ({ ...effect, button: 'counter' as const })) } : definition,
+    );
+    const engine = pastFirstTurns({ tiles: [undefined, tiles] });
+    // Bruno moves ahead of Ludovic, close: the helm guns reach him.
+    play(engine, { type: 'start-maneuver', player: BRUNO }, { type: 'maneuver-step', player: BRUNO, submarine: BRUNO, direction: 1 });
+    if (engine.state.maneuver !== null) play(engine, { type: 'end-maneuver', player: BRUNO });
+    return engine;
+  }
+
+  it('a compartment still manned after reacting cannot react again to the same effect', () => {
+    const engine = counterHelm();
+    assert.equal(promptOf(engine)?.id, 'react');
+    play(engine, { type: 'react', player: LUDOVIC, tile: 'helm', effect: 0 });
+    assert.equal(whereIs(engine.state, LUDOVIC, 'captain'), 'helm', 'the reactors went home: the helm is still manned');
+    const settled = play(engine, { type: 'absorb-damage', player: BRUNO });
+    assert.equal(settled.at(-1)?.type, 'reaction-window-closed', 'the helm has reacted: nothing left to react with');
+    assert.equal(promptOf(engine), null);
+  });
+
+  it('is refused and not offered while the window stays open for another Counter; the next effect is a new moment', () => {
+    // A second Counter keeps the window open: Ludovic's Lightning Coil, manned. Bruno has a sailor in his Stern Mortar.
+    const start = counterHelm().state;
+    const engine = engineAt(withCrewIn(withCrewIn(start, LUDOVIC, ['sailor-1'], 'lightning-coil', { ready: false }), BRUNO, ['sailor-1'], 'stern-mortar'));
+    assert.deepEqual(counterOptions(engine.state, LUDOVIC).map((option) => option.tile), ['helm', 'lightning-coil']);
+    play(engine, { type: 'react', player: LUDOVIC, tile: 'helm', effect: 0 }, { type: 'absorb-damage', player: BRUNO });
+    assert.equal(promptOf(engine)?.id, 'react', 'the coil may still answer');
+    assert.deepEqual(counterOptions(engine.state, LUDOVIC).map((option) => option.tile), ['lightning-coil']);
+    assert.ok(!ruleset.legalCommands(engine.state).some((command) => command.type === 'react' && command.tile === 'helm'));
+    refuse(engine, { type: 'react', player: LUDOVIC, tile: 'helm', effect: 0 }, COUNTER, /already reacted/);
+    play(engine, { type: 'pass-reaction', player: LUDOVIC });
+
+    // Bruno's next effect opens a new window, where the helm may answer again.
+    play(engine, { type: 'trigger', player: BRUNO, tile: 'stern-mortar', effect: 0, crew: ['sailor-1'], to: [cell('outer', 2)] });
+    while (promptOf(engine)?.id === 'allocate-damage') play(engine, { type: 'absorb-damage', player: LUDOVIC });
+    assert.equal(promptOf(engine)?.id, 'react');
+    assert.ok(counterOptions(engine.state, LUDOVIC).some((option) => option.tile === 'helm'));
+  });
+});
+
 describe('steam-torpedo/effects.single-use', () => {
   it('once per action phase, however many crew are in the compartment; again in the next action phase', () => {
     const start = pastFirstTurns({}, { [BRUNO]: [['sailor-1', 'steam-ram'], ['sailor-2', 'steam-ram']] });
@@ -256,6 +300,43 @@ describe('steam-torpedo/effects.two-keys', () => {
     const engine = engineAt(tubeLoaded());
     const crews = ruleset.legalCommands(engine.state).flatMap((command) => (command.type === 'trigger' && command.tile === 'heavy-torpedo-tube' ? [command.crew.length] : []));
     assert.ok(crews.includes(1) && crews.includes(2));
+  });
+});
+
+describe('steam-torpedo/effects.two-keys: a doubled tow', () => {
+  /** Talion's chain made Two Keys (no single use); sailors 1 and 2 at it, Ludovic in sector 2 and Bruno close ahead in 3. */
+  function chainForTwo() {
+    const tiles = structuredClone(SAMPLE_TILES_TALION).map((definition) =>
+      definition.id === 'anti-propeller-chain' ? { ...definition, effects: definition.effects.map((effect) => ({ ...effect, alerts: ['two-keys' as const] })) } : definition,
+    );
+    const start = pastFirstTurns({ firstPlayer: LUDOVIC, tiles: [undefined, tiles] });
+    return withCrewIn(withSectors(start.state, { [BRUNO]: 3, [LUDOVIC]: 2 }), LUDOVIC, ['sailor-1', 'sailor-2'], 'anti-propeller-chain');
+  }
+  const towTargets: (EffectTarget | undefined)[] = [undefined, ...[1, -1].flatMap((direction) => [undefined, 'port', 'starboard'].map((side) => ({ direction, ...(side === undefined ? {} : { side }) }) as EffectTarget))];
+
+  it('one sailor tows one sector (into Ludovic\'s sector: a side to choose), two tow two sectors (to sector 1: no side)', () => {
+    const state = chainForTwo();
+    const offered = (crewCount: number) =>
+      ruleset.legalCommands(state).flatMap((command) => (command.type === 'trigger' && command.tile === 'anti-propeller-chain' && command.crew.length === crewCount ? [command.target] : []));
+    assert.deepEqual(offered(1), [{ direction: 1 }, { direction: -1, side: 'port' }, { direction: -1, side: 'starboard' }]);
+    assert.deepEqual(offered(2), [{ direction: 1 }, { direction: -1 }]);
+    const events = play(engineAt(state), { type: 'trigger', player: LUDOVIC, tile: 'anti-propeller-chain', effect: 0, crew: ['sailor-1', 'sailor-2'], to: [CONTROL_ROOM_CELL, CONTROL_ROOM_CELL], target: { direction: -1 } });
+    assert.deepEqual(eventOf(events, 'submarine-towed').to, 1);
+  });
+
+  it('every tow legalCommands offers is accepted, and every tow decide accepts is offered', () => {
+    const state = chainForTwo();
+    const legal = ruleset.legalCommands(state).filter((command) => command.type === 'trigger' && command.tile === 'anti-propeller-chain');
+    for (const crewIds of [['sailor-1'], ['sailor-1', 'sailor-2']]) {
+      for (const target of towTargets) {
+        const command: SteamTorpedoCommand = { type: 'trigger', player: LUDOVIC, tile: 'anti-propeller-chain', effect: 0, crew: crewIds, to: crewIds.map(() => CONTROL_ROOM_CELL), ...(target === undefined ? {} : { target }) };
+        const accepted = engineAt(state).dispatch(command).ok;
+        const isOffered = legal.some((candidate) => JSON.stringify(candidate) === JSON.stringify(command));
+        // A target left out is accepted when there is one choice; legalCommands always names it.
+        if (target !== undefined) assert.equal(accepted, isOffered, `${JSON.stringify(command)}: accepted ${String(accepted)}, offered ${String(isOffered)}`);
+        if (isOffered) assert.ok(accepted);
+      }
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * resolves. Shared by `decide` (to refuse or resolve) and `legalCommands` (to offer).
  */
 import { RuleViolation, type PlayerId } from '../engine/index.ts';
-import type { Arc, EffectDefinition, Location, PendingDamage, Range, RelativePosition, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
+import type { EffectDefinition, Location, PendingDamage, Range, RelativePosition, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
 import type { EffectTarget, SteamTorpedoEvent } from './messages.ts';
 import {
   compartmentsIn,
@@ -19,6 +19,7 @@ import {
 } from './board.ts';
 import { arcsInReach, describeReach, rangeBetween, relativePosition } from './geometry.ts';
 import { armorValue, attackTotal, damageTotal, placeDamage } from './damage.ts';
+import { SHARED_SECTOR_SIDES, arrivesAlongside, northernAfterArriving, type SharedSectorSide } from './placement.ts';
 
 export const RULE = {
   trigger: 'steam-torpedo/activate.trigger',
@@ -56,7 +57,17 @@ export function sightOf(state: SteamTorpedoState, player: PlayerId): { position:
 /** The locations an effect can hit now (one per arc in reach). */
 export function reachableLocations(state: SteamTorpedoState, player: PlayerId, effect: EffectDefinition): Location[] {
   const { position, range } = sightOf(state, player);
-  return [...new Set(arcsInReach(effect.arcs, position, range).map((arc: Arc) => arc.target))];
+  const locations: Location[] = [];
+  for (const arc of arcsInReach(effect.arcs, position, range)) if (!locations.includes(arc.target)) locations.push(arc.target);
+  return locations;
+}
+
+/**
+ * Whether any arc of the effect reaches, seen from `sight`. Every targeted effect needs one, so
+ * this is the cheap first question before working out its targets.
+ */
+export function hasArcInReach(effect: EffectDefinition, sight: { position: RelativePosition; range: Range }): boolean {
+  return effect.arcs.some((arc) => arc.position === sight.position && arc.range === sight.range);
 }
 
 export function effectKey(owner: PlayerId, tileId: string, effectIndex: number): string {
@@ -150,35 +161,19 @@ function resolveTow(state: SteamTorpedoState, player: PlayerId, target: EffectTa
   const directions = [...new Set(options.map((option) => option.direction))];
   const direction = target?.direction ?? (directions.length === 1 ? directions[0] : undefined);
   if (direction === undefined) throw new RuleViolation(RULE.blocked, 'Choose which way to tow: toward sector 1 or toward sector 5.');
-  const matching = options.filter((option) => option.direction === direction);
-  if (matching.length === 0) throw new RuleViolation('steam-torpedo/maneuver.battle-area', 'That would tow the submarine out of the battle area.');
-  const landsAlongside = matching.some((option) => option.side !== undefined);
-  if (!landsAlongside) {
-    if (target?.side !== undefined) throw new RuleViolation(SHARED_SECTOR_RULE, 'A side is chosen only when both submarines end up in one sector.');
-    return { kind: 'tow', direction, amount, northernSubmarine: state.northernSubmarine };
-  }
-  const side = target?.side;
-  if (side !== 'port' && side !== 'starboard') {
-    throw new RuleViolation(SHARED_SECTOR_RULE, 'The tow brings both submarines into one sector: choose whether yours lies on the port or the starboard side of the other.');
-  }
-  return { kind: 'tow', direction, amount, northernSubmarine: northernAfterChoosingSide(state, player, side) };
-}
-
-const SHARED_SECTOR_RULE = 'steam-torpedo/maneuver.shared-sector';
-
-/** Both face east, so port is north: lying on the opponent's port side puts `player` to the north. */
-export function northernAfterChoosingSide(state: SteamTorpedoState, player: PlayerId, side: 'port' | 'starboard'): PlayerId {
-  return side === 'port' ? player : opponentOf(state, player);
+  if (!options.some((option) => option.direction === direction)) throw new RuleViolation('steam-torpedo/maneuver.battle-area', 'That would tow the submarine out of the battle area.');
+  const towed = submarineOf(state, opponentOf(state, player));
+  const to = towDestination(towed.sector, direction, amount);
+  return { kind: 'tow', direction, amount, northernSubmarine: northernAfterArriving(state, towed.owner, to, player, target?.side) };
 }
 
 /** Every way a tow could go: a direction that stays in the battle area, and a side when it lands alongside. */
-function towOptions(state: SteamTorpedoState, player: PlayerId, amount: number): { direction: 1 | -1; side?: 'port' | 'starboard' }[] {
-  const own = submarineOf(state, player);
+function towOptions(state: SteamTorpedoState, player: PlayerId, amount: number): { direction: 1 | -1; side?: SharedSectorSide }[] {
   const towed = submarineOf(state, opponentOf(state, player));
   return ([1, -1] as const).flatMap((direction) => {
     if (!isSectorNumber(towed.sector + direction)) return [];
     const to = towDestination(towed.sector, direction, amount);
-    return to === own.sector ? (['port', 'starboard'] as const).map((side) => ({ direction, side })) : [{ direction }];
+    return arrivesAlongside(state, towed.owner, to) ? SHARED_SECTOR_SIDES.map((side) => ({ direction, side })) : [{ direction }];
   });
 }
 
@@ -191,8 +186,12 @@ function isSectorNumber(sector: number): boolean {
   return sector >= 1 && sector <= 5;
 }
 
-/** Every target an effect could be given now, for legal-command lists. Empty when it has none. */
-export function possibleTargets(state: SteamTorpedoState, player: PlayerId, effect: EffectDefinition): EffectTarget[] {
+/**
+ * Every target an effect could be given now, for legal-command lists; `resolveTarget` accepts each
+ * of them and no other. Empty when it has none. `doubled` is for Two Keys: a doubled tow goes
+ * further, so it may land alongside (a side to choose) where a single one does not.
+ */
+export function possibleTargets(state: SteamTorpedoState, player: PlayerId, effect: EffectDefinition, doubled = false): EffectTarget[] {
   const action = effect.action;
   switch (action.kind) {
     case 'attack':
@@ -206,7 +205,7 @@ export function possibleTargets(state: SteamTorpedoState, player: PlayerId, effe
     }
     case 'tow': {
       if (reachableLocations(state, player, effect).length === 0) return [];
-      return towOptions(state, player, action.amount);
+      return towOptions(state, player, action.amount * (doubled ? 2 : 1));
     }
     case 'armor-bonus':
     case 'attack-bonus':

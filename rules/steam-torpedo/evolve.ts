@@ -35,10 +35,11 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
         maneuvered: false,
         maneuver: null,
         captainMoved: false,
+        captainFreeMove: null,
         singleUseSpent: [],
       };
     case 'maneuver-started':
-      return { ...state, maneuvered: true, maneuver: { speedLeft: event.speed } };
+      return { ...state, maneuvered: true, maneuver: { speedLeft: event.speed }, captainFreeMove: null };
     case 'submarine-moved':
       return {
         ...updateSubmarine(state, event.submarine, (sub) => ({ ...sub, sector: event.to })),
@@ -47,13 +48,24 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
       };
     case 'maneuver-ended':
       return { ...state, maneuver: null };
-    case 'crew-moved':
-      return updateCrew(state, event.player, event.crew, (member) => ({ ...member, at: member.at && { ...member.at, cell: event.to }, ready: event.exhausts ? false : member.ready }));
-    case 'captain-moved':
-      return { ...updateCrew(state, event.player, 'captain', (member) => ({ ...member, at: member.at && { ...member.at, cell: event.to } })), captainMoved: true };
+    case 'crew-moved': {
+      const moved = updateCrew(state, event.player, event.crew, (member) => ({ ...member, at: member.at && { ...member.at, cell: event.to }, ready: event.exhausts ? false : member.ready }));
+      // A move is an activation of its own; the step after a trigger belongs to the trigger's activation.
+      return event.rule === MOVE_RULE ? { ...moved, captainFreeMove: afterActivation(state, [event.crew]) } : moved;
+    }
+    case 'captain-moved': {
+      const captain = state.submarines[event.player]?.crew.find((member) => member.id === 'captain');
+      const moved = updateCrew(state, event.player, 'captain', (member) => ({ ...member, at: member.at && { ...member.at, cell: event.to } }));
+      // Still ready: this was the move before his activation, which must come next.
+      return { ...moved, captainMoved: true, captainFreeMove: captain?.ready === true ? 'owes-activation' : null };
+    }
     case 'effect-triggered': {
       const key = `${event.player}/${event.tile}#${String(event.effect)}`;
-      return state.singleUseSpent.includes(key) ? state : { ...state, singleUseSpent: [...state.singleUseSpent, key] };
+      const spent = state.singleUseSpent.includes(key) ? state : { ...state, singleUseSpent: [...state.singleUseSpent, key] };
+      const window = spent.reactionWindow;
+      if (!event.reaction) return { ...spent, captainFreeMove: afterActivation(state, event.crew) };
+      if (window === null) return spent;
+      return { ...spent, reactionWindow: { ...window, reacted: [...window.reacted, event.tile] } };
     }
     case 'reactors-returned':
       return event.crew.reduce(
@@ -88,7 +100,7 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
     case 'submarine-towed':
       return { ...updateSubmarine(state, event.submarine, (sub) => ({ ...sub, sector: event.to })), northernSubmarine: event.northernSubmarine };
     case 'reaction-window-opened':
-      return { ...state, reactionWindow: { reactor: event.reactor, after: event.after }, prompt: reactPrompt(event.reactor) };
+      return { ...state, reactionWindow: { reactor: event.reactor, after: event.after, reacted: [] }, prompt: reactPrompt(event.reactor) };
     case 'reaction-window-closed':
       return { ...state, reactionWindow: null, prompt: null };
     case 'turn-ended':
@@ -96,6 +108,13 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
     case 'game-won':
       return { ...state, phase: 'over', prompt: null, pendingDamage: null, reactionWindow: null, maneuver: null, winner: { winners: event.winners, reason: event.reason } };
   }
+}
+
+const MOVE_RULE = 'steam-torpedo/activate.move';
+
+/** After an activation by `crew`: the captain's free move may follow it if he was among them and has not used it. */
+function afterActivation(state: SteamTorpedoState, crew: readonly string[]): SteamTorpedoState['captainFreeMove'] {
+  return crew.includes('captain') && !state.captainMoved ? 'may-follow' : null;
 }
 
 export function reactPrompt(reactor: PlayerId): SteamTorpedoState['prompt'] {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Arc, Cell, Location } from './model.ts';
-import { CONTROL_ROOM_CELL, allCells, arcsInReach, areAdjacent, cellKey, cellsOfLocation, isInLocation, rangeBetween, relativePosition, walkingDistance } from './geometry.ts';
+import { CONTROL_ROOM_CELL, allCells, arcsInReach, areAdjacent, cellIndex, cellKey, cellsOfLocation, distancesTo, isInLocation, rangeBetween, relativePosition, walkingDistance } from './geometry.ts';
 import { distanceToControlRoom, stepsTowardControlRoom } from './board.ts';
 import { reachableLocations, sightOf } from './effects.ts';
 import { SAMPLE_TILES_PANZER_LA_ROCHELLE } from './sample-tiles.ts';
@@ -37,6 +37,15 @@ describe('steam-torpedo/targeting.locations', () => {
     assert.deepEqual(locationsOf(cell('outer', 3)), ['starboard']);
     assert.deepEqual(locationsOf(cell('inner', 5)), ['fore', 'port']);
     assert.deepEqual(locationsOf(cell('outer', 1)), ['aft', 'starboard']);
+  });
+
+  it('isInLocation answers as the list of a location\'s cells does, for both seats', () => {
+    for (const seat of ['south', 'north'] as const) {
+      for (const location of ['fore', 'aft', 'port', 'starboard'] as const) {
+        const members = keys(cellsOfLocation(seat, location));
+        for (const at of allCells()) assert.equal(isInLocation(seat, at, location), members.includes(cellKey(at)), `${seat} ${location} ${cellKey(at)}`);
+      }
+    }
   });
 });
 
@@ -127,6 +136,15 @@ describe('steam-torpedo/activate.trigger: closer to the control room', () => {
     assert.equal(walkingDistance(cell('inner', 5), CONTROL_ROOM_CELL, () => true), 2);
     assert.equal(walkingDistance(cell('inner', 4), CONTROL_ROOM_CELL, () => true), 1);
     assert.equal(walkingDistance(CONTROL_ROOM_CELL, CONTROL_ROOM_CELL, () => true), 0);
+  });
+
+  it('the table of distances the rules cache agrees with a walk, for every pattern of destroyed cells', () => {
+    const cells = allCells();
+    for (let destroyed = 0; destroyed < 1 << cells.length; destroyed++) {
+      const open = (target: Cell): boolean => (destroyed & (1 << cellIndex(target))) === 0;
+      const table = distancesTo(CONTROL_ROOM_CELL, destroyed);
+      for (const from of cells) assert.equal(table[cellIndex(from)], walkingDistance(from, CONTROL_ROOM_CELL, open), `from ${cellKey(from)}, destroyed ${destroyed.toString(2)}`);
+    }
   });
 
   it('a destroyed compartment is a wall: the way round is longer, or there is none', () => {

@@ -62,7 +62,16 @@ export function cellsOfLocation(seat: Seat, location: Location): Cell[] {
 }
 
 export function isInLocation(seat: Seat, cell: Cell, location: Location): boolean {
-  return cellsOfLocation(seat, location).some((member) => sameCell(member, cell));
+  // The same cells as cellsOfLocation, without building the list: this is asked for every tile of every attack.
+  switch (location) {
+    case 'fore':
+      return FORE_COLUMNS.includes(cell.column);
+    case 'aft':
+      return AFT_COLUMNS.includes(cell.column);
+    case 'port':
+    case 'starboard':
+      return cell.row === rowOfSide(seat, location);
+  }
 }
 
 /** steam-torpedo/targeting.range: same or adjacent sector, close; two or more apart, distant. */
@@ -93,6 +102,41 @@ export function describeReach(position: RelativePosition, range: Range): string 
 
 export function isSector(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= SECTORS.length;
+}
+
+/** A cell as a number 0–9 (inner row 0–4, outer row 5–9), for tables indexed by cell. */
+export function cellIndex(cell: Cell): number {
+  return (cell.row === 'inner' ? 0 : 5) + cell.column - 1;
+}
+
+const CELLS: readonly Cell[] = allCells();
+/** For each cell index, the indices of its neighbours (king moves). */
+const NEIGHBOUR_INDICES: readonly (readonly number[])[] = CELLS.map((cell) => CELLS.flatMap((other, index) => (areAdjacent(cell, other) ? [index] : [])));
+
+/**
+ * Steps from every cell to `to` (by cell index), one cell at a time through cells whose bit is
+ * clear in `closed` (a bit per cell index); the starting cell itself may be closed. Infinity where
+ * there is no way. The same walk as `walkingDistance`, for all cells at once.
+ */
+export function distancesTo(to: Cell, closed: number): number[] {
+  const target = cellIndex(to);
+  const distances: number[] = CELLS.map(() => Number.POSITIVE_INFINITY);
+  distances[target] = 0;
+  if ((closed & (1 << target)) !== 0) return distances;
+  let frontier = [target];
+  for (let steps = 1; frontier.length > 0; steps++) {
+    const next: number[] = [];
+    for (const index of frontier) {
+      for (const neighbour of NEIGHBOUR_INDICES[index] ?? []) {
+        if (distances[neighbour] !== Number.POSITIVE_INFINITY) continue;
+        distances[neighbour] = steps;
+        // A closed cell can start a walk but not be walked through.
+        if ((closed & (1 << neighbour)) === 0) next.push(neighbour);
+      }
+    }
+    frontier = next;
+  }
+  return distances;
 }
 
 /**

@@ -23,9 +23,18 @@ export {
 } from './board.ts';
 export { armorValue, attackTotal, damageTotal, placeDamage, damageChoices, drainChoices } from './damage.ts';
 export { sightOf, reachableLocations, possibleTargets } from './effects.ts';
+export {
+  arrivesAlongside,
+  compassOfSide,
+  northernAfterArriving,
+  northernAfterChoosingSide,
+  sideOf,
+  SHARED_SECTOR_SIDES,
+  type SharedSectorSide,
+} from './placement.ts';
 export { speedOf, counterOptions } from './decide.ts';
 export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, isGamePresetName, EXAMPLE_SETUP, type GamePreset, type GamePresetName } from './presets.ts';
-export { actingPlayer, randomPlayer, heuristicBot, playGame, applyCommand, type SteamTorpedoBot } from './bots.ts';
+export { actingPlayer, randomPlayer, heuristicBot, applyCommand, type SteamTorpedoBot } from './bots.ts';
 export { previewAttack, type AttackPreview, type ArcCheck, type LocationPreview } from './preview.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 // The defender's side of an attack as a runnable sub-mechanic, with the rulebook's Example of Play.

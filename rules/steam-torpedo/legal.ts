@@ -5,11 +5,12 @@
 import type { PlayerId } from '../engine/index.ts';
 import type { Cell, CrewMember, SteamTorpedoState } from './model.ts';
 import type { SteamTorpedoCommand } from './messages.ts';
-import { crewIn, definitionOf, isControlRoom, openNeighbours, opponentOf, stepsTowardControlRoom, submarineOf } from './board.ts';
+import { definitionOf, isControlRoom, openNeighbourLists, openNeighbours, stepsTowardControlRoom, submarineOf } from './board.ts';
 import { damageChoices, drainChoices } from './damage.ts';
-import { possibleTargets, whyNotTriggerable } from './effects.ts';
-import { counterOptions, speedOf } from './decide.ts';
-import { CONTROL_ROOM_CELL, isSector } from './geometry.ts';
+import { hasArcInReach, possibleTargets, sightOf, whyNotTriggerable } from './effects.ts';
+import { canManeuver, captainMayMoveFree, counterOptions } from './decide.ts';
+import { CONTROL_ROOM_CELL, cellIndex, isSector } from './geometry.ts';
+import { SHARED_SECTOR_SIDES, arrivesAlongside } from './placement.ts';
 
 export function legalCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
   if (state.winner !== null) return [];
@@ -70,15 +71,11 @@ function maneuverCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
   const commands: SteamTorpedoCommand[] = [{ type: 'end-maneuver', player }];
   for (const moved of state.players) {
     const submarine = submarineOf(state, moved);
-    const other = submarineOf(state, opponentOf(state, moved));
     for (const direction of [1, -1] as const) {
       const to = submarine.sector + direction;
       if (!isSector(to)) continue;
-      if (to === other.sector) {
-        commands.push({ type: 'maneuver-step', player, submarine: moved, direction, side: 'port' }, { type: 'maneuver-step', player, submarine: moved, direction, side: 'starboard' });
-      } else {
-        commands.push({ type: 'maneuver-step', player, submarine: moved, direction });
-      }
+      if (!arrivesAlongside(state, moved, to)) commands.push({ type: 'maneuver-step', player, submarine: moved, direction });
+      else for (const side of SHARED_SECTOR_SIDES) commands.push({ type: 'maneuver-step', player, submarine: moved, direction, side });
     }
   }
   return commands;
@@ -86,35 +83,68 @@ function maneuverCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
 
 function actionCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoCommand[] {
   const submarine = submarineOf(state, player);
-  const commands: SteamTorpedoCommand[] = [{ type: 'end-turn', player }];
-  if (!state.maneuvered && speedOf(state, player) > 0) commands.push({ type: 'start-maneuver', player });
+  // After the captain's free move taken before his activation, only that activation may follow.
+  const captainOnly = state.captainFreeMove === 'owes-activation';
+  const commands: SteamTorpedoCommand[] = captainOnly ? [] : [{ type: 'end-turn', player }];
+  if (!captainOnly && !state.maneuvered && canManeuver(state, player)) commands.push({ type: 'start-maneuver', player });
 
+  const ownNeighbours = openNeighbourLists(submarine);
   for (const member of submarine.crew) {
-    if (member.at === null) continue;
-    const aboard = submarineOf(state, member.at.submarine);
-    const neighbours = openNeighbours(aboard, member.at.cell);
+    const at = member.at;
+    if (at === null || (captainOnly && member.id !== 'captain')) continue;
+    const neighbours = at.submarine === player ? (ownNeighbours[cellIndex(at.cell)] ?? []) : openNeighbours(submarineOf(state, at.submarine), at.cell);
     if (member.ready) for (const to of neighbours) commands.push({ type: 'move-crew', player, crew: member.id, to });
-    if (member.rank === 'captain' && !state.captainMoved) for (const to of neighbours) commands.push({ type: 'captain-move', player, to });
+    if (member.rank === 'captain' && captainMayMoveFree(state, member)) for (const to of neighbours) commands.push({ type: 'captain-move', player, to });
   }
-  return [...commands, ...triggerCommands(state, player)];
+  for (const trigger of triggerCommands(state, player, captainOnly)) commands.push(trigger);
+  return commands;
 }
 
-function triggerCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoCommand[] {
+/**
+ * Every trigger `decide` accepts, up to which sailor of a tile triggers. Cheap first: no trigger
+ * in a first turn, only tiles with ready crew, and the steps toward the control room are worked out
+ * only for a tile with an effect that has a target. With `captainOnly`, the captain's triggers.
+ */
+function triggerCommands(state: SteamTorpedoState, player: PlayerId, captainOnly: boolean): SteamTorpedoCommand[] {
+  // steam-torpedo/activate.first-turn, as whyNotTriggerable has it, asked once for every effect.
+  if (state.turnsBegun[state.active] === 1) return [];
   const submarine = submarineOf(state, player);
-  return submarine.layout.flatMap((tile) => {
-    const ready = crewIn(state, submarine, tile, player).filter((member) => member.ready);
-    if (ready.length === 0) return [];
-    const destinations: Cell[] = isControlRoom(submarine, tile.id) ? [CONTROL_ROOM_CELL] : stepsTowardControlRoom(submarine, tile.cell);
-    if (destinations.length === 0) return [];
-    return definitionOf(submarine, tile.id).effects.flatMap((effect, index): SteamTorpedoCommand[] => {
-      if (whyNotTriggerable(state, player, tile, effect, index) !== null) return [];
-      const targets = possibleTargets(state, player, effect);
-      const crewChoices = triggeringCrewChoices(ready, effect.alerts.includes('two-keys'));
-      return crewChoices.flatMap((crew) =>
-        targets.flatMap((target) => destinations.map((to): SteamTorpedoCommand => ({ type: 'trigger', player, tile: tile.id, effect: index, crew, to: crew.map(() => to), target }))),
-      );
+  const commands: SteamTorpedoCommand[] = [];
+  // The ready crew of this player aboard their own submarine, by cell: only their tiles are tried.
+  const readyByCell: (CrewMember[] | undefined)[] = [];
+  let anyReady = false;
+  for (const member of submarine.crew) {
+    if (!member.ready || member.at?.submarine !== player) continue;
+    (readyByCell[cellIndex(member.at.cell)] ??= []).push(member);
+    anyReady = true;
+  }
+  if (!anyReady) return commands;
+  // A triggered effect needs an arc in reach (a Standby one has no arcs): the cheap first question.
+  const sight = sightOf(state, player);
+  submarine.layout.forEach((tile, position) => {
+    const ready = readyByCell[cellIndex(tile.cell)];
+    if (ready === undefined || tile.destroyed) return;
+    if (captainOnly && !ready.some((member) => member.id === 'captain')) return;
+    // `tiles` and `layout` are in the same order.
+    const listed = submarine.tiles[position];
+    const definition = listed?.id === tile.id ? listed : definitionOf(submarine, tile.id);
+    let destinations: readonly Cell[] | null = null;
+    definition.effects.forEach((effect, index) => {
+      if (!hasArcInReach(effect, sight) || whyNotTriggerable(state, player, tile, effect, index) !== null) return;
+      // Two Keys doubles the effect, which for a tow changes where it lands: targets per crew count.
+      const single = possibleTargets(state, player, effect, false);
+      const doubled = effect.alerts.includes('two-keys') && ready.length >= 2 ? possibleTargets(state, player, effect, true) : [];
+      if (single.length === 0 && doubled.length === 0) return;
+      const steps = (destinations ??= definition.type === 'control-room' ? [CONTROL_ROOM_CELL] : stepsTowardControlRoom(submarine, tile.cell));
+      for (const crew of triggeringCrewChoices(ready, doubled.length > 0)) {
+        if (captainOnly && !crew.includes('captain')) continue;
+        for (const target of crew.length === 2 ? doubled : single) {
+          for (const to of steps) commands.push({ type: 'trigger', player, tile: tile.id, effect: index, crew, to: crew.length === 2 ? [to, to] : [to], target });
+        }
+      }
     });
   });
+  return commands;
 }
 
 /**
@@ -122,12 +152,19 @@ function triggerCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpe
  * captain, not among sailors, who are interchangeable), and for Two Keys each pair of ranks.
  */
 function triggeringCrewChoices(ready: readonly CrewMember[], twoKeys: boolean): string[][] {
-  const captain = ready.find((member) => member.rank === 'captain');
-  const sailors = ready.filter((member) => member.rank === 'sailor');
-  const singles = [captain, sailors[0]].flatMap((member) => (member === undefined ? [] : [[member.id]]));
-  if (!twoKeys) return singles;
-  const pairs: string[][] = [];
-  if (captain !== undefined && sailors[0] !== undefined) pairs.push([captain.id, sailors[0].id]);
-  if (sailors[0] !== undefined && sailors[1] !== undefined) pairs.push([sailors[0].id, sailors[1].id]);
-  return [...singles, ...pairs];
+  let captain: string | undefined;
+  let sailor: string | undefined;
+  let secondSailor: string | undefined;
+  for (const member of ready) {
+    if (member.rank === 'captain') captain ??= member.id;
+    else if (sailor === undefined) sailor = member.id;
+    else secondSailor ??= member.id;
+  }
+  const choices: string[][] = [];
+  if (captain !== undefined) choices.push([captain]);
+  if (sailor !== undefined) choices.push([sailor]);
+  if (!twoKeys) return choices;
+  if (captain !== undefined && sailor !== undefined) choices.push([captain, sailor]);
+  if (sailor !== undefined && secondSailor !== undefined) choices.push([sailor, secondSailor]);
+  return choices;
 }

@@ -191,6 +191,12 @@ export interface SteamTorpedoState {
   maneuver: ManeuverInProgress | null;
   /** Whether the active player's captain has used his free move this turn. */
   captainMoved: boolean;
+  /**
+   * Where the captain's free move stands against his own activation (steam-torpedo/crew.captain):
+   * 'may-follow' right after he activated (his free move may come now), 'owes-activation' after a
+   * free move taken before activating (his activation must come next), null otherwise.
+   */
+  captainFreeMove: 'may-follow' | 'owes-activation' | null;
   /** Single-use effects used this action phase, as 'owner/tile#effectIndex'. */
   singleUseSpent: string[];
   /**
@@ -199,8 +205,11 @@ export interface SteamTorpedoState {
    */
   northernSubmarine: PlayerId;
   pendingDamage: PendingDamage | null;
-  /** The opponent may answer with Counter effects, or pass. */
-  reactionWindow: { reactor: PlayerId; after: 'effect' | 'maneuver' } | null;
+  /**
+   * The opponent may answer with Counter effects, or pass. `reacted` lists the reactor's tiles that
+   * have already reacted in this window: a compartment answers one opponent effect only once.
+   */
+  reactionWindow: { reactor: PlayerId; after: 'effect' | 'maneuver'; reacted: string[] } | null;
   prompt: ChoicePrompt | null;
   random: RandomState;
   winner: { winners: PlayerId[]; reason: string } | null;

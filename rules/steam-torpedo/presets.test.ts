@@ -42,6 +42,17 @@ describe('steam-torpedo game presets (the rulebook\'s worked examples as positio
     assert.deepEqual([...new Set(destinations)].sort(), ['inner-4', 'outer-4']);
   });
 
+  it('first-game presets keep each submarine to one faction (steam-torpedo/setup.first-game)', () => {
+    for (const preset of GAME_PRESETS) {
+      const state = ruleset.initialState(preset.setup);
+      for (const player of state.players) {
+        const submarine = state.submarines[player];
+        assert.ok(submarine);
+        assert.ok(submarine.tiles.every((definition) => definition.faction === submarine.faction), `${preset.name}: ${player} mixes factions`);
+      }
+    }
+  });
+
   it('names presets it knows and only those', () => {
     assert.ok(isGamePresetName('trigger-example'));
     assert.ok(!isGamePresetName('nope'));

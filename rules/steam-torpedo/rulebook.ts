@@ -22,7 +22,7 @@ export const rules: readonly RuleEntry[] = [
     summary: 'A submarine is ten different compartment tiles, one of which is a control room.',
     interpretations: [
       'The rulebook does not print its tiles. We designed a sample set of 20 (10 per faction) from its vocabulary; it is labelled sample and a designer can replace it through the setup.',
-      'All ten tiles of one submarine belong to one faction.',
+      'Tiles of both factions may be mixed in one submarine: the rulebook invites a vessel that suits your style, and its factions are advice for a first game. The control room\'s faction names the submarine.',
     ],
   }),
   rule('setup', {
@@ -32,7 +32,7 @@ export const rules: readonly RuleEntry[] = [
     summary: 'For a first game each player takes a faction, Panzer la Rochelle or Talion, with its fixed set of tiles.',
     interpretations: [
       'With no setup options, the south player takes Panzer la Rochelle and the north player Talion, each with our sample tiles.',
-      'A designer\'s own tiles set the faction; a faction given beside them must agree.',
+      'A designer\'s own tiles set the faction (their control room\'s); a faction given beside them must agree. The first-game presets keep each submarine to one faction.',
     ],
   }),
   rule('setup', {
@@ -202,7 +202,10 @@ export const rules: readonly RuleEntry[] = [
     title: 'The captain\'s free move',
     section: 'p. 8',
     summary: 'Once a turn, just before or after his own activation, the captain may also step to a neighbouring compartment, even when exhausted. Never in the opponent\'s turn.',
-    interpretations: ['We allow the free move at any moment of your own action phase, once per turn; it does not exhaust him.'],
+    interpretations: [
+      'Once per turn and it does not exhaust him. "Just after" his activation: right after he has moved or triggered (the reactions to his effect may come between), before anything else is done (another crew member acts, a maneuver starts, the turn ends).',
+      '"Just before": while he is still ready; then his activation (a move or a trigger, alone or with a second key) must be the very next thing done, and nothing else is accepted until it is.',
+    ],
   }),
   // Effects -------------------------------------------------------------------------------------
   rule('effects', {
@@ -225,7 +228,10 @@ export const rules: readonly RuleEntry[] = [
     section: 'p. 15',
     summary:
       'A Counter effect works like Duty on your turn. On your opponent\'s turn, if its compartment is manned (ready or exhausted), you may fire it right after one of their effects resolves or after they finish a maneuver, given a legal target. Afterwards everyone in that compartment is exhausted and goes straight to the control room. Several counters may answer the same moment.',
-    interpretations: ['A reaction is offered only when one is possible; the reacting player may fire several and then passes.'],
+    interpretations: [
+      'A reaction is offered only when one is possible; the reacting player may fire several and then passes.',
+      'Each compartment reacts at most once to one opponent effect or maneuver, even if it is still manned afterwards (a Counter on the control room, where reactors are sent); the next effect or maneuver opens a new window.',
+    ],
   }),
   rule('effects', {
     id: 'steam-torpedo/effects.single-use',
@@ -239,7 +245,10 @@ export const rules: readonly RuleEntry[] = [
     title: 'Two keys',
     section: 'p. 16',
     summary: 'Two ready crew members may trigger a Two Keys effect together. Both step toward the control room and are exhausted, then the effect resolves once, doubled.',
-    interpretations: ['Doubling applies to the attack total (before armor), or to the amount of oxygen drained, crew shot or sectors towed.'],
+    interpretations: [
+      'Doubling applies to the attack total (before armor), or to the amount of oxygen drained, crew shot or sectors towed.',
+      'A doubled tow lands where the doubled distance takes it, so the side to choose (when it lands alongside) is worked out with the doubled amount, for the legal commands as for the rules check.',
+    ],
   }),
   rule('effects', {
     id: 'steam-torpedo/effects.override',

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { propertyRuns } from '../engine/testing/property-runs.ts';
 import { RuleViolation, createEngine, replay, type Engine } from '../engine/index.ts';
 import type { SteamTorpedoState } from './model.ts';
 import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
@@ -479,7 +480,7 @@ describe('steam-torpedo damage scenarios: properties', () => {
           assert.equal(armor.value, armorValue(state, DEFENDER, location));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

@@ -56,6 +56,16 @@ describe('steam-torpedo/setup.tiles', () => {
     assert.equal(tileDefinition(state, LUDOVIC, 'gatling-gun').attack, 3);
   });
 
+  it('a submarine may mix both factions\' tiles; the control room\'s faction names it', () => {
+    // Talion's Helm and nine more: five Talion tiles and Panzer's four heaviest guns and plates.
+    const panzer = SAMPLE_TILES_PANZER_LA_ROCHELLE.filter((definition) => ['heavy-torpedo-tube', 'broadside-battery', 'armored-bow', 'armored-turret'].includes(definition.id));
+    const tiles = [...SAMPLE_TILES_TALION.slice(0, 6), ...panzer];
+    const state = ruleset.initialState({ seed: 3, players: [undefined, { tiles }] });
+    assert.deepEqual(new Set(sub(state, 'north').tiles.map((definition) => definition.faction)), new Set(['talion', 'panzer-la-rochelle']));
+    assert.equal(sub(state, 'north').faction, 'talion');
+    refusedSetup({ seed: 3, players: [undefined, { tiles, faction: 'panzer-la-rochelle' }] }, SETUP_TILES, 'players[1].faction');
+  });
+
   it('a bad set is refused at setup, naming the player and the field', () => {
     const tiles = structuredClone(SAMPLE_TILES_TALION).map((definition) => (definition.id === 'helm' ? { ...definition, type: 'standard' } : definition));
     refusedSetup({ seed: 1, players: [undefined, { tiles }] }, SETUP_TILES, 'players[1].tiles');

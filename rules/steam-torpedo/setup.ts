@@ -66,6 +66,7 @@ export function initialState(input: SteamTorpedoSetup): SteamTorpedoState {
     maneuvered: false,
     maneuver: null,
     captainMoved: false,
+    captainFreeMove: null,
     singleUseSpent: [],
     northernSubmarine: north,
     pendingDamage: null,

@@ -132,7 +132,7 @@ describe('steam-torpedo/setup.tiles: what a valid set gives back', () => {
   });
 });
 
-describe('steam-torpedo/setup.tiles: a set is a list of 10 tiles, unique, with one control room, from one faction', () => {
+describe('steam-torpedo/setup.tiles: a set is a list of 10 tiles, unique, with one control room', () => {
   for (const input of [42, null, undefined, 'gatling-gun', { tiles: [] }]) {
     it(`refuses ${input === undefined ? 'nothing' : JSON.stringify(input)} as not a list`, () => {
       assertRefused(input, 'tiles', ['tiles must be a list']);
@@ -167,17 +167,16 @@ describe('steam-torpedo/setup.tiles: a set is a list of 10 tiles, unique, with o
     assertRefused(tiles, 'tiles', ['no control room']);
   });
 
-  it('refuses mixed factions, naming the tile that differs from the control room', () => {
+  it('accepts tiles of both factions in one submarine (a vessel to your own style)', () => {
     const tiles = talionWith((set) => {
       set[7] = at(jsonCopy(SAMPLE_TILES_PANZER_LA_ROCHELLE), 6);
     });
-    assertRefused(tiles, 'tiles[7].faction', ['tiles[7] ("armored-bow").faction', '"panzer-la-rochelle"', 'tiles[0] ("helm")', '"talion"']);
-  });
-
-  it('the control room sets the faction: a Talion tile in a Panzer set is the odd one', () => {
-    const tiles = jsonCopy(SAMPLE_TILES_PANZER_LA_ROCHELLE);
-    tiles[2] = at(jsonCopy(), 3);
-    assertRefused(tiles, 'tiles[2].faction', ['tiles[2] ("gatling-gun").faction', '"talion"', 'tiles[0] ("command-bridge")']);
+    const checked = validateTileSet(tiles, 'north');
+    assert.deepEqual(
+      checked.map((tile) => tile.faction),
+      tiles.map((tile) => tile.faction),
+    );
+    assert.equal(findControlRoom(checked).faction, 'talion');
   });
 
   it('without a `where`, the message starts with the tile', () => {

@@ -7,9 +7,8 @@
  * straight to the typo. The input is never changed; the result is a fresh copy with defaults filled.
  *
  * Interpretations (the rulebook is silent; recorded in the rule map too):
- * - One faction per submarine. The rulebook builds a first-game submarine from one faction's tiles
- *   and says nothing of mixing; we refuse mixed sets. The control room sets the faction, so the
- *   tile named in the refusal is one that differs from it.
+ * - Factions may be mixed in one submarine: the rulebook invites a vessel "that matches your style"
+ *   and gives the factions as first-game advice. The control room's faction names the submarine.
  * - Standby effects are the modifiers (armor, attack and speed bonuses) and only they are standby:
  *   standby is "not a trigger", and a bonus has no moment to be triggered in. So a standby effect
  *   carries no alerts (single-use and two-keys limit triggers) and no arcs (it targets nothing).
@@ -109,8 +108,7 @@ export function validateTileSet(input: unknown, where: string): TileDefinition[]
   }
   const tiles = input.map((entry: unknown, index) => readTile(entry, { where, index, id: null }));
   ensureUniqueIds(tiles, where);
-  const controlRoom = ensureOneControlRoom(tiles, where);
-  ensureOneFaction(tiles, controlRoom, where);
+  ensureOneControlRoom(tiles, where);
   return tiles;
 }
 
@@ -340,14 +338,3 @@ function ensureOneControlRoom(tiles: readonly TileDefinition[], where: string): 
   return first.tile;
 }
 
-function ensureOneFaction(tiles: readonly TileDefinition[], controlRoom: TileDefinition, where: string): void {
-  const odd = tiles.findIndex((tile) => tile.faction !== controlRoom.faction);
-  const tile = tiles[odd];
-  if (tile === undefined) return;
-  const controlRoomIndex = tiles.indexOf(controlRoom);
-  refuse(
-    { where, index: odd, id: tile.id },
-    '.faction',
-    `is "${tile.faction}", but the control room ${label('', controlRoomIndex, controlRoom.id)} is "${controlRoom.faction}"; all ${TILES_PER_SUBMARINE} tiles of a submarine come from one faction.`,
-  );
-}
