@@ -28,7 +28,7 @@ const steps: Step[] = [
   { name: 'type-check rules/ without the DOM', command: npx, args: ['tsc', '--noEmit', '-p', 'rules/tsconfig.json'] },
   { name: 'lint', command: npx, args: ['eslint', '--max-warnings=0', '.'] },
   { name: 'blog bundle byte budgets', command: npx, args: ['node', 'scripts/check-bundle-budgets.ts'], count: countPlainSummary },
-  { name: 'rules tests (node --test)', command: npx, args: ['node', '--test', 'rules/**/*.test.ts'], count: countNodeTest },
+  { name: 'rules tests (npm run test:rules)', command: 'npm', args: ['run', 'test:rules'], count: countNodeTest },
   { name: 'component tests (web-test-runner)', command: npx, args: ['web-test-runner'], count: countPlainSummary },
   { name: 'site build and blog bundle', command: 'npm', args: ['run', 'build'] },
   { name: 'site smoke test (Chromium)', command: npx, args: ['node', 'scripts/smoke.ts'], count: countPlainSummary },

@@ -86,7 +86,12 @@ export function checkRulesetLaws<State, Command extends BaseCommand, Event exten
     it('leaves everything as it was when it refuses a command, and undo gives back the state before', () => {
       for (const game of games()) {
         const engine = createEngine(ruleset, game.setup);
+        const checked = new Set(spread(game.commands.length, statesPerGame));
         game.commands.forEach((command, at) => {
+          if (!checked.has(at)) {
+            engine.dispatch(command);
+            return;
+          }
           const before = engine.state;
           const turns = engine.turnCount;
           for (const bad of [...genericRefusals(ruleset, before), ...(laws.refusable?.(before) ?? [])]) {
@@ -97,13 +102,11 @@ export function checkRulesetLaws<State, Command extends BaseCommand, Event exten
             assert.equal(engine.turnCount, turns);
           }
           assert.ok(engine.dispatch(command).ok);
-          if (at % 7 === 3) {
-            const after = engine.state;
-            assert.ok(engine.undo());
-            assert.deepStrictEqual(engine.state, before, `undo did not give back the state before; ${where(game, at)}`);
-            assert.ok(engine.dispatch(command).ok);
-            assert.deepStrictEqual(engine.state, after);
-          }
+          const after = engine.state;
+          assert.ok(engine.undo());
+          assert.deepStrictEqual(engine.state, before, `undo did not give back the state before; ${where(game, at)}`);
+          assert.ok(engine.dispatch(command).ok);
+          assert.deepStrictEqual(engine.state, after);
         });
       }
     });
