@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { BaseCommand, BaseEvent, Bot, DispatchResult, Engine, Outcome, PlayerId, Ruleset, Setup } from '../../rules/engine/index.ts';
-import { parseOneOf, parseWholeNumber, type AttributeProblem } from './attributes.ts';
+import { parseOneOf, parseSeed, parseWholeNumber, type AttributeProblem } from './attributes.ts';
 import { commandEvent } from './command-event.ts';
 import type { LoggedRejection } from './engine-controller.ts';
 import { controlHandlers, renderReplayControls, renderSessionControls, type ControlHandlers } from './game-controls.ts';
@@ -102,7 +102,7 @@ type Turns<Event> = readonly (readonly Event[])[];
  *
  * @attr preset - Start at a rulebook example; it fixes the setup, so the setup attributes are
  *   ignored beside it, and a note says so.
- * @attr seed - A whole number, 0 or more, seeding the game and the bots. Default 1. A bot's move
+ * @attr seed - A whole number (any, as on every tag), seeding the game and the bots. Default 1. A bot's move
  *   depends only on the seed and the position: after Undo it plays the same again.
  * @attr mode - `hot-seat` (default: players at one screen), `bot` (the reader plays the first seat
  *   against bots) or `bots` (watch bots play).
@@ -468,10 +468,9 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     // A preset fixes the setup: the attributes it overrides are not read, so not checked either.
     let setup: GameSetup | null;
     if (example === null) {
-      const seed = parseWholeNumber('seed', this.seed, 1);
+      const seed = parseSeed(this.seed, 1);
       if (!seed.ok) problems.push(seed.problem);
-      else if (seed.value < 0) problems.push({ attribute: 'seed', message: `seed must be a whole number, 0 or more; got ${String(seed.value)}.` });
-      setup = this.readSetup(seed.ok ? Math.max(0, seed.value) : 1, problems);
+      setup = this.readSetup(seed.ok ? seed.value : 1, problems);
     } else {
       // A copy, so a script reading `setup` cannot change the preset for other widgets.
       setup = structuredClone(example.setup);

@@ -20,7 +20,7 @@ import {
   type DirectFireState,
   type Target,
 } from '../../rules/star-eater/index.ts';
-import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { parseJson, parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController } from '../shared/engine-controller.ts';
 import { isKeyForField } from '../shared/keyboard.ts';
@@ -296,7 +296,7 @@ export class StarEaterDirectFire extends LitElement {
   private buildEngine(): void {
     const accuracy = parseWholeNumber('accuracy', this.accuracy, 0);
     const evasion = parseWholeNumber('evasion', this.evasion, DEFAULT_TARGET.evasion);
-    const seed = parseWholeNumber('seed', this.seed, 1);
+    const seed = parseSeed(this.seed, 1);
     const aoe = parseWholeNumber('aoe', this.aoe, 0);
     const targets = parseJson('targets', this.targets, null, '[{"name":"Squadron","evasion":2}]');
     const problems = [accuracy, evasion, seed, aoe, targets].flatMap((parsed) => (parsed.ok ? [] : [parsed.problem]));

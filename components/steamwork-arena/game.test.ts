@@ -445,7 +445,7 @@ describe('<steamwork-arena-game>', () => {
 
   describe('bad attributes', () => {
     it('shows a readable error naming each bad attribute, and never throws', async () => {
-      const el = await withAttributes('players="5" mode="x" seed="-1" specials="laser" preset="nope"');
+      const el = await withAttributes('players="5" mode="x" seed="1.5" specials="laser" preset="nope"');
       expect(panels(el).map((panel) => panel.attribute)).to.deep.equal(['preset', 'players', 'mode', 'seed', 'specials']);
       expect(panels(el)[0]?.message).to.contain('conflict-example-1');
       expect(el.engine).to.equal(null);

@@ -121,7 +121,7 @@ const steamworkArena: GameDefinition<SteamworkState, Command, SteamworkEvent, St
  * @attr per-player - Steamworks each player steers, 1 to 3 (team play); at most 6 in all. Default 1.
  * @attr mode - `hot-seat` (default), `bot` (the reader plays red against bots) or `bots` (watch).
  * @attr bot - Which bot: `heuristic` (default) or `random`.
- * @attr seed - A whole number, 0 or more, seeding the game (initiative ties) and the bots. Default 1.
+ * @attr seed - A whole number (any, as on every tag), seeding the game (initiative ties) and the bots. Default 1.
  * @attr secret-customisation - Players pencil in their added icons in secret before round 1.
  * @attr specials - Workshop specials for every steamwork, comma separated (`range-bonus`,
  *   `initiative-bonus`, `reduce-damage`, `energize-bonus`): the rulebook's untested ideas.
