@@ -104,10 +104,10 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steam-torpedo-attack': { budget: 30_000, ceiling: 49_000 },
   'steam-torpedo-battle-area': { budget: 30_000 },
   'steam-torpedo-damage': { budget: 30_000, ceiling: 52_000 },
-  'steam-torpedo-game': { budget: 45_000, ceiling: 62_000 },
+  'steam-torpedo-game': { budget: 45_000, ceiling: 64_500 },
   'steam-torpedo-submarine': { budget: 30_000 },
   'steamwork-arena-conflict': { budget: 30_000 },
-  'steamwork-arena-game': { budget: 45_000, ceiling: 53_000 },
+  'steamwork-arena-game': { budget: 45_000, ceiling: 55_000 },
   'steamwork-arena-template': { budget: 30_000 },
 };
 

@@ -32,6 +32,14 @@ export function parseWholeNumber(attribute: string, raw: unknown, fallback: numb
 }
 
 /**
+ * `seed`, the same on every tag: any whole number, as the engine takes it (`-1` included); a missing
+ * or empty attribute gives `fallback`.
+ */
+export function parseSeed(raw: unknown, fallback: number): Parsed<number> {
+  return parseWholeNumber('seed', raw, fallback);
+}
+
+/**
  * One of a few words (`hot-seat`, `bot`). A missing or empty attribute gives `fallback`; anything
  * else names the attribute and lists the words it may be.
  */

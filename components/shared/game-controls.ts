@@ -1,4 +1,4 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
 import { tokens } from './theme.ts';
 
 /*
@@ -9,9 +9,8 @@ import { tokens } from './theme.ts';
 
 /**
  * The layout of a whole game, narrow first: the status (what the game waits for), the table, then
- * the choices, the controls and the log, one under the other. List it after `controlStyles`. Each
- * game adds its own `@container` rule for the wide layout (the table on the left, the rest beside
- * it), since its board decides from what width that fits.
+ * the choices, the controls and the log, one under the other. List it after `controlStyles`, and
+ * `wideGameLayout` after it, since each game's board decides from what width the wide layout fits.
  */
 export const gameStyles = css`
   :host {
@@ -121,6 +120,46 @@ export const gameStyles = css`
   input[type='range'] {
     flex: 1 1 10rem;
     accent-color: ${tokens.accent};
+  }
+`;
+
+/**
+ * The wide layout of a whole game, from `minWidth` (a CSS length: the width its board needs beside
+ * the rest): the table on the left, the status, actions, controls and log beside it. List it after
+ * `gameStyles`.
+ */
+export function wideGameLayout(minWidth: string): CSSResult {
+  return css`
+    @container (min-width: ${unsafeCSS(minWidth)}) {
+      .layout {
+        grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
+        grid-template-areas: 'table status' 'table actions' 'table controls' 'table log';
+        grid-template-rows: auto auto auto 1fr;
+        align-items: start;
+        column-gap: 1rem;
+      }
+    }
+  `;
+}
+
+/**
+ * The hand-off screen of a game with secrets played at one screen: it hides the table, one column
+ * whatever the width. List it after `wideGameLayout`.
+ */
+export const handOffStyles = css`
+  .layout.handing-off {
+    grid-template-columns: minmax(0, 40rem);
+    grid-template-areas: 'status' 'actions' 'controls';
+    grid-template-rows: auto;
+  }
+  .handoff {
+    grid-area: actions;
+    border: 2px dashed ${tokens.accent};
+    border-radius: ${tokens.radius};
+    padding: 1rem;
+    display: grid;
+    gap: 0.5rem;
+    justify-items: start;
   }
 `;
 

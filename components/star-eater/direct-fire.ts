@@ -21,16 +21,17 @@ import {
   type DirectFireState,
   type Target,
 } from '../../rules/star-eater/index.ts';
-import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { parseJson, parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController } from '../shared/engine-controller.ts';
 import { isKeyForField } from '../shared/keyboard.ts';
 import { logEntriesOf } from '../shared/log-entries.ts';
 import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
 import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
-import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { capitalise, citationFrom } from '../shared/words.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-die-face.ts';
 import '../shared/rb-event-log.ts';
@@ -295,7 +296,7 @@ export class StarEaterDirectFire extends LitElement {
   private buildEngine(): void {
     const accuracy = parseWholeNumber('accuracy', this.accuracy, 0);
     const evasion = parseWholeNumber('evasion', this.evasion, DEFAULT_TARGET.evasion);
-    const seed = parseWholeNumber('seed', this.seed, 1);
+    const seed = parseSeed(this.seed, 1);
     const aoe = parseWholeNumber('aoe', this.aoe, 0);
     const targets = parseJson('targets', this.targets, null, '[{"name":"Squadron","evasion":2}]');
     const problems = [accuracy, evasion, seed, aoe, targets].flatMap((parsed) => (parsed.ok ? [] : [parsed.problem]));
@@ -623,10 +624,7 @@ function describeEvent(state: DirectFireState, event: DirectFireEvent): string {
 }
 
 /** A rule id as a citation with its title and docs link from the rule map (when it is in it). */
-function citation(id: string): RuleCitation {
-  const rule = ruleById(id);
-  return { id, title: rule?.title, docs: rule?.docs };
-}
+const citation = citationFrom(ruleById);
 
 /** Which attribute each setup field the rules may refuse comes from. */
 const ATTRIBUTE_OF_FIELD: Record<string, string> = {
@@ -678,6 +676,3 @@ function signed(value: number): string {
   return value < 0 ? `(−${String(-value)})` : String(value);
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -32,7 +32,7 @@ import {
   type TileDefinition,
   type WeaponChoice,
 } from '../../rules/steam-torpedo/index.ts';
-import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController } from '../shared/engine-controller.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
@@ -372,7 +372,7 @@ export class SteamTorpedoAttack extends LitElement {
 
   private buildEngine(): void {
     const problems: AttributeProblem[] = [];
-    const seed = parseWholeNumber('seed', this.seed, 1);
+    const seed = parseSeed(this.seed, 1);
     const south = parseWholeNumber('south-sector', this.southSector, 0);
     const north = parseWholeNumber('north-sector', this.northSector, 0);
     for (const parsed of [seed, south, north]) if (!parsed.ok) problems.push(parsed.problem);

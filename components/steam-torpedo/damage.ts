@@ -20,7 +20,7 @@ import {
   type SteamTorpedoState,
   type Submarine,
 } from '../../rules/steam-torpedo/index.ts';
-import { parseJson, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { parseJson, parseSeed, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
 import type { LogEntry } from '../shared/event-log.ts';
@@ -234,7 +234,7 @@ export class SteamTorpedoDamage extends LitElement {
 
   private buildEngine(): void {
     const problems: AttributeProblem[] = [];
-    const seed = parseWholeNumber('seed', this.seed, 1);
+    const seed = parseSeed(this.seed, 1);
     if (!seed.ok) problems.push(seed.problem);
     const preset = this.preset === null || this.preset.trim() === '' ? undefined : this.preset.trim();
     if (preset !== undefined && !isDamagePresetName(preset)) {

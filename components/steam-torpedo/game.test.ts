@@ -14,6 +14,7 @@ import {
   type SteamTorpedoCommand,
   type SteamTorpedoState,
 } from '../../rules/steam-torpedo/index.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import type { RbEventLog } from '../shared/rb-event-log.ts';
 import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
@@ -795,6 +796,20 @@ describe('<steam-torpedo-game>', () => {
       await click(bots, buttonWith(bots, 'Pause', 'button[part~="pause-button"]'));
       await expect(bots).to.be.accessible();
     });
+  });
+
+  describe('a reader clicking at random', () => {
+    for (const mode of ['bot', 'hot-seat', 'bots'] as const) {
+      it(`never sees an error panel nor loses focus: ${mode}`, async function () {
+        this.timeout(30_000);
+        const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode=${mode} bot-delay="0" seed="3"></steam-torpedo-game>`);
+        // Bots move between the reader's clicks (no delay): wait until none is about to (bots alone never stop).
+        const between = mode === 'bots' ? undefined : (): Promise<void> => waitUntil(() => !el.botPending, 'a bot never moved', { timeout: 2000, interval: 5 });
+        const clicked = await clickAtRandom(el, { steps: 80, seed: mode.length, between });
+        console.log(`random clicks (${String(clicked.length)}): ${clicked.slice(0, 25).join(' | ')}`);
+        expect(clicked.length).to.be.greaterThan(0);
+      });
+    }
   });
 });
 

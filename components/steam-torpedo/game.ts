@@ -1,9 +1,8 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isRuleViolation, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
+import { tryDecide, type PlayerId } from '../../rules/engine/index.ts';
 import {
   GAME_PRESET_NAMES,
-  actingPlayer,
   gamePreset,
   heuristicBot,
   isGamePresetName,
@@ -12,27 +11,21 @@ import {
   speedOf,
   totalOxygen,
   type Cell,
-  type GamePreset,
   type SteamTorpedoCommand,
   type SteamTorpedoEvent,
   type SteamTorpedoSetup,
   type SteamTorpedoState,
-  type SteamTorpedoBot,
-  type Submarine,
 } from '../../rules/steam-torpedo/index.ts';
-import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { commandEvent } from '../shared/command-event.ts';
-import type { LoggedRejection } from '../shared/engine-controller.ts';
-import { GameSession, createGameEngine, parseBotDelay, presetProblem, BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode, type SessionCommandDetail } from '../shared/game-session.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { gameLogOf, type GameLog } from '../shared/log-entries.ts';
-import { renderGuarded } from '../shared/problems.ts';
-import { renderCitation } from '../shared/rule-citation.ts';
+import { parseOneOf, type AttributeProblem } from '../shared/attributes.ts';
+import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
+import type { SessionCommandDetail } from '../shared/game-session.ts';
+import { gameStyles, wideGameLayout } from '../shared/game-controls.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { controlHandlers, gameStyles, renderReplayControls, renderSessionControls } from '../shared/game-controls.ts';
+import { uncapitalise } from '../shared/words.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import {
+  FACTION_NAMES,
   capitalise,
   citation,
   commandLabel,
@@ -44,42 +37,27 @@ import {
   plural,
   promptWords,
   summarizeEvents,
+  targetWords,
   tileAtName,
   tileName,
   withPlayerNames,
 } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
-import '../shared/rb-event-log.ts';
 import './steam-torpedo-battle-area.ts';
 import './steam-torpedo-submarine.ts';
 
 export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
 const SEATS = ['south', 'north'] as const;
-const DEFAULT_BOT_DELAY = 700;
 /** Groups with more options than this show a list box and one button instead of a button each. */
 const MAX_BUTTONS_PER_GROUP = 3;
-
-type Turns = readonly (readonly SteamTorpedoEvent[])[];
 
 type Command = SteamTorpedoCommand;
 type TriggerCommand = Extract<Command, { type: 'trigger' }>;
 type ReactCommand = Extract<Command, { type: 'react' }>;
+type Config = GameConfig<SteamTorpedoSetup, Command>;
 
 /** Detail of this widget's `rb-command` event: the shared `CommandDetail`, and who sent the command. */
 export type GameCommandDetail = SessionCommandDetail<Command, SteamTorpedoEvent>;
-
-/** The game as configured by the attributes. */
-interface GameConfig {
-  setup: SteamTorpedoSetup;
-  mode: GameMode;
-  botKind: BotKind;
-  /** The rulebook example the game starts from, if any. */
-  preset: GamePreset | null;
-  /** Turns of the engine's log before the starting moment: the preset's opening (0 without one). */
-  startTurns: number;
-  /** Attributes the preset overrode (`seed`, `first-player`, `skip-swap`), for the note. */
-  overridden: string[];
-}
 
 /** What choosing a tile on a board does now. */
 type TileChoice = { kind: 'command'; command: Command } | { kind: 'swap-first' };
@@ -91,6 +69,41 @@ interface EffectGroup {
   effect: number;
   commands: Command[];
 }
+
+/** Steam Torpedo as the whole-game shell plays it: its rules, words, presets and bots. */
+const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent, SteamTorpedoSetup> = {
+  ruleset,
+  words: {
+    title: 'Steam Torpedo',
+    citation,
+    describeEvent: (state, event) => describeEvent(state, event),
+    summarizeEvents: (state, events) => summarizeEvents(state, events),
+    withNames: withPlayerNames,
+    playerName: (player) => capitalise(playerName(player)),
+    promptWords,
+    statusWords: (state) => {
+      const turn = Object.values(state.turnsBegun).reduce((sum, count) => sum + count, 0);
+      const whose = state.phase === 'swap' ? 'Before the first turn' : `Turn ${String(turn)}: ${capitalise(playerName(state.active))}'s turn`;
+      return `${whose} · ${phaseWords(state)}`;
+    },
+    outcomeWords: (state, outcome, log) => {
+      const won = log.findLast((event) => event.type === 'game-won');
+      const { winners } = outcome;
+      const who = winners.length === 0 ? 'Nobody wins' : `${capitalise(listWords(winners.map(playerName)))} ${winners.length === 1 ? 'wins' : 'win'}`;
+      return { text: `Game over: ${who}: ${withPlayerNames(state, outcome.reason)}.`, rule: won?.rule ?? null };
+    },
+    promptRule: (state) => state.prompt?.rule ?? null,
+    secretPrompt: () => false,
+  },
+  presetNames: GAME_PRESET_NAMES,
+  preset: (name) => (isGamePresetName(name) ? gamePreset(name) : null),
+  bots: { heuristic: heuristicBot, random: randomPlayer },
+  // Against a bot, the reader plays the south seat.
+  readerSeat: (state) => state.players[0],
+  defaultBotDelay: 700,
+  attributes: ['preset', 'seed', 'mode', 'bot', 'first-player', 'skip-swap', 'bot-delay'],
+  attributeOfField: (field) => (field === 'seed' ? 'seed' : field === 'firstPlayer' ? 'first-player' : ''),
+};
 
 /**
  * A whole game of Steam Torpedo, from the setup swap to the last breath: both submarines (north
@@ -119,7 +132,9 @@ interface EffectGroup {
  * applies (against a bot, the reader plays Bruno). The preset fixes the setup, so `seed`,
  * `first-player` and `skip-swap` are ignored beside it, and a note says so.
  *
- * The class is not registered; import `steam-torpedo-game.ts` for the tag.
+ * The class is not registered; import `steam-torpedo-game.ts` for the tag. The session, status,
+ * controls, refusal, log and replay are the shared `GameShell`'s; this class brings the boards,
+ * the choices and Steam Torpedo's words.
  *
  * Keyboard: every choice is a button or a list box; tiles to choose are buttons on the boards (Tab,
  * Enter or Space, arrow keys between them). After a choice, focus moves to the next choice.
@@ -139,49 +154,30 @@ interface EffectGroup {
  *   prefers reduced motion.
  * @fires rb-command - After every command sent to the rules engine, accepted or refused.
  *   `detail: { command, result, by }`, `by` being `reader` or `bot`.
- * @csspart base - The widget's box.
- * @csspart description - With a preset: what the example shows and what to try.
- * @csspart preset-note - With a preset: which attributes it overrode.
  * @csspart status - Turn, phase and what the game waits for; `prompt` the sentence itself.
- * @csspart outcome - The result, once the game is over.
  * @csspart side - Each player's figures (oxygen, crew, speed, sector) above their board.
  * @csspart board - Each `<steam-torpedo-submarine>` (its owner in `data-owner`); its parts are
  *   exported as `board-tile`, `board-tile-selectable`, `board-tile-destroyed`, `board-highlight`.
  * @csspart battle-area - The `<steam-torpedo-battle-area>` between the boards.
  * @csspart actions - What the player to act can do now; `action` every button that sends a
  *   command, `crew` the crew list, `effects` the tile effects, `maneuver` the maneuver controls.
- * @csspart refusal - The last refused command and its rule, beside the actions.
- * @csspart button - Every button; also `undo-button`, `reset-button`, `replay-button`,
- *   `pause-button`, `replay-back`, `replay-forward`, `replay-exit`.
- * @csspart replay - The replay controls; `replay-slider` the slider, `replay-position` the event shown.
- * @csspart controls - Undo, Reset, Replay (and Pause when two bots play).
- * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
- *   `log-entry-rejection`, its rule links `log-rule-link`; with a preset, `log-prelude` the
- *   collapsed group of the opening moves.
- * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
+ * The parts every whole game shares (`base`, `description`, `preset-note`, `outcome`, `refusal`,
+ * `button`, `replay`, `controls`, `log`, `rule`) are described on `GameShell`.
+ *
  * @cssprop --rb-color-accent - Buttons, links, selectable tiles.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders.
  * @cssprop --rb-color-muted - Secondary text.
  * @cssprop --rb-submarine-max-width - How wide the boards and the battle area grow. Default 52rem.
  */
-export class SteamTorpedoGame extends LitElement {
+export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, SteamTorpedoEvent, SteamTorpedoSetup> {
   static override styles = [
     baseStyles,
     widgetStyles,
     controlStyles,
     gameStyles,
+    wideGameLayout('60rem'),
     css`
-      /* Wide: the table on the left, the rest beside it. */
-      @container (min-width: 60rem) {
-        .layout {
-          grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
-          grid-template-areas: 'table status' 'table actions' 'table controls' 'table log';
-          grid-template-rows: auto auto auto 1fr;
-          align-items: start;
-          column-gap: 1rem;
-        }
-      }
       h4 {
         font-size: 0.95em;
         margin: 0.25rem 0;
@@ -269,21 +265,9 @@ export class SteamTorpedoGame extends LitElement {
     `,
   ];
 
-  @property() preset: string | null = null;
-
-  @property() seed: string | number | null = null;
-
-  @property() mode: string | null = null;
-
-  @property() bot: string | null = null;
-
   @property({ attribute: 'first-player' }) firstPlayer: string | null = null;
 
   @property({ type: Boolean, attribute: 'skip-swap' }) skipSwap = false;
-
-  @property({ attribute: 'bot-delay' }) botDelay: string | number | null = null;
-
-  @state() private problems: readonly AttributeProblem[] = [];
 
   /** The crew member whose moves are shown ('captain-free' for the captain's free step). */
   @state() private selectedCrew: string | null = null;
@@ -291,251 +275,51 @@ export class SteamTorpedoGame extends LitElement {
   /** The first tile picked for a setup swap. */
   @state() private swapFirst: string | null = null;
 
-  /** The engine, the commands since the starting moment, undo, reset, replay, pause and the bots' turns. */
-  private readonly session = new GameSession<SteamTorpedoState, Command, SteamTorpedoEvent, SteamTorpedoSetup>(this, {
-    ruleset,
-    // Against a bot, the reader plays the south seat.
-    readerSeat: (state) => state.players[0],
-    botToMove: (state): PlayerId | null => {
-      const player = actingPlayer(state);
-      return player !== null && this.session.isBot(player) ? player : null;
-    },
-    botCommand: (state, player, random) => this.bots[player]?.(state, player, random) ?? null,
-    playBot: (command) => {
-      this.play(command, 'bot');
-    },
-    showProblem: (problem) => {
-      this.showProblems([problem]);
-    },
-  });
-
-  private readonly game = this.session.game;
-
-  private readonly announcer = new LiveAnnouncer(this);
-
-  private readonly controls = controlHandlers(this, this.session, (text) => {
-    this.announcer.announce(text);
-  });
-
-  private config: GameConfig | null = null;
-
-  private bots: Partial<Record<PlayerId, SteamTorpedoBot>> = {};
-
-  private needsEngine = true;
-
   /** Option picked in each list box of effect choices, by group; cleared when the state changes. */
   private readonly picks = new Map<string, number>();
 
-  private legalMemo: { state: SteamTorpedoState; commands: Command[] } | null = null;
-
-  private logMemo: { turns: Turns; rejections: readonly LoggedRejection<Command>[]; names: SteamTorpedoState; startTurns: number; log: GameLog } | null = null;
-
-  private lastState: SteamTorpedoState | null = null;
-
-  /** The rules engine behind the widget; null while the attributes are wrong. */
-  get engine(): Engine<SteamTorpedoState, Command, SteamTorpedoEvent> | null {
-    return this.game.engine;
+  constructor() {
+    super(steamTorpedo);
   }
 
-  /** The live state, for scripts and tests; null while the attributes are wrong. */
-  get state(): SteamTorpedoState | null {
-    return this.game.snapshot?.state ?? null;
+  protected override readSetup(seed: number, problems: AttributeProblem[]): SteamTorpedoSetup | null {
+    const raw = (this.firstPlayer ?? '').trim();
+    const first = raw === '' ? null : parseOneOf('first-player', raw, SEATS, 'south');
+    if (first?.ok === false) {
+      problems.push(first.problem);
+      return null;
+    }
+    const setup: SteamTorpedoSetup = { seed };
+    if (first !== null) setup.firstPlayer = first.value;
+    if (this.skipSwap) setup.skipSwap = true;
+    return setup;
   }
 
-  /** The setup the game started from (what `replay` rebuilds from); null while the attributes are wrong. */
-  get setup(): SteamTorpedoSetup | null {
-    return this.config?.setup ?? null;
-  }
-
-  /** Every command the rules accept now, in the live game. */
-  get legalCommands(): readonly Command[] {
-    const state = this.state;
-    return state === null ? [] : this.legalIn(state);
-  }
-
-  /** The state on show: a replayed one in replay mode, else the live one. */
-  get shownState(): SteamTorpedoState | null {
-    const at = this.session.replayAt;
-    return at === null ? this.state : this.session.replayedState(at);
-  }
-
-  /** The replay position (events shown), or null while playing live. */
-  get replayPosition(): number | null {
-    return this.session.replayAt;
-  }
-
-  /** Whether a bot's move is waiting on its timer. */
-  get botPending(): boolean {
-    return this.session.botPending;
-  }
-
-  /**
-   * Sends a command to the rules, as the buttons do (`by` says who sent it). A refusal is logged
-   * with its rule and returned, never thrown.
-   */
-  play(command: Command, by: CommandSource = 'reader'): DispatchResult<SteamTorpedoEvent> | null {
-    const result = this.session.send(command, (problem) => {
-      this.showProblems([problem]);
+  protected override setupLine(config: Config, state: SteamTorpedoState): string {
+    if (config.preset === null) return `Seed ${String(config.setup.seed)} · ${modeWords(config, state)}`;
+    const sides = state.players.map((player) => {
+      const submarine = state.submarines[player];
+      return `${capitalise(playerName(player))} (${submarine === undefined ? '' : `${FACTION_NAMES[submarine.faction]}, `}${submarine?.seat ?? ''})`;
     });
-    if (result === null) return null;
-    const state = this.state;
-    if (result.ok) {
-      this.selectedCrew = null;
-      this.swapFirst = null;
-      if (state !== null) {
-        const who = by === 'bot' ? `${capitalise(playerName(command.player))} (bot): ` : '';
-        this.announcer.announce(`${who}${summarizeEvents(state, result.events)}`);
-      }
-    } else {
-      const rule = citation(result.violation.rule);
-      const message = state === null ? result.violation.message : withPlayerNames(state, result.violation.message);
-      this.announcer.announce(`Refused: ${message} (rule: ${rule.title ?? rule.id})`);
-    }
-    this.dispatchEvent(commandEvent<GameCommandDetail>({ command, result, by }));
-    return result;
+    return `${sides.join(' against ')} · ${modeWords(config, state)}`;
   }
 
-  /**
-   * Takes back the last command; against a bot, every command back to (and including) the reader's
-   * last decision, so the reader decides again. With two bots, pauses them first. Never further
-   * back than the starting moment: a preset's opening stays played.
-   */
-  undo(): boolean {
-    const config = this.config;
-    if (config === null) return false;
-    const undone = this.session.undo();
+  protected override clearChoices(): void {
     this.selectedCrew = null;
     this.swapFirst = null;
-    const nothing = config.preset === null ? 'Nothing to undo.' : 'Nothing to undo: the example starts here.';
-    this.announcer.announce(undone === 0 ? nothing : `Undone: ${plural(undone, 'command')} taken back.`);
-    return undone > 0;
   }
 
-  /** Back to the start of the same game (same seed and setup); with a preset, to the example's starting moment. */
-  reset(): void {
-    const config = this.config;
-    if (config === null) return;
-    const refused = this.session.reset(config.preset?.opening ?? []);
-    if (refused !== null) {
-      this.showProblems([presetProblem(config.preset?.name ?? '', refused)]);
-      return;
-    }
-    this.selectedCrew = null;
-    this.swapFirst = null;
-    this.announcer.announce(config.preset === null ? 'Reset: a new game from the same setup.' : `Reset: back to the start of the example, ${uncapitalise(config.preset.title)}.`);
+  protected override positionChanged(): void {
+    this.picks.clear();
   }
-
-  /** Shows the game after the first `events` events of the log (replay mode); null goes back to the live game. */
-  replayTo(events: number | null): void {
-    const at = this.session.replayTo(events);
-    this.announcer.announce(at === null ? 'Back to the live game.' : this.replayCaption(at, this.session.eventCount));
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const setupChanged = (['preset', 'seed', 'mode', 'bot', 'firstPlayer', 'skipSwap'] as const).some((name) => changed.has(name));
-    if (setupChanged || changed.has('botDelay') || this.needsEngine) {
-      const delay = parseWholeNumber('bot-delay', this.botDelay, DEFAULT_BOT_DELAY);
-      this.session.botDelay = delay.ok ? delay.value : DEFAULT_BOT_DELAY;
-    }
-    if (setupChanged || this.needsEngine) {
-      this.needsEngine = false;
-      this.buildEngine();
-    }
-    const live = this.state;
-    if (live !== this.lastState) {
-      this.lastState = live;
-      this.picks.clear();
-    }
-  }
-
-  private buildEngine(): void {
-    this.session.cancelBot();
-    const problems: AttributeProblem[] = [];
-    const preset = oneOf('preset', this.preset, GAME_PRESET_NAMES, null);
-    if (!preset.ok) problems.push(preset.problem);
-    // A preset fixes the setup: the attributes it overrides are not read, so not checked either.
-    const fromPreset = preset.ok && preset.value !== null;
-    const seed = parseWholeNumber('seed', fromPreset ? null : this.seed, 1);
-    if (!seed.ok) problems.push(seed.problem);
-    const mode = oneOf('mode', this.mode, GAME_MODES, 'hot-seat');
-    if (!mode.ok) problems.push(mode.problem);
-    const botKind = oneOf('bot', this.bot, BOT_KINDS, 'heuristic');
-    if (!botKind.ok) problems.push(botKind.problem);
-    const first = oneOf('first-player', fromPreset ? null : this.firstPlayer, SEATS, null);
-    if (!first.ok) problems.push(first.problem);
-    const delay = parseBotDelay(this.botDelay, DEFAULT_BOT_DELAY);
-    if (!delay.ok) problems.push(delay.problem);
-    if (!preset.ok || !seed.ok || !mode.ok || !botKind.ok || !first.ok || problems.length > 0) {
-      this.showProblems(problems);
-      return;
-    }
-    const example = preset.value !== null && isGamePresetName(preset.value) ? gamePreset(preset.value) : null;
-    let setup: SteamTorpedoSetup;
-    const overridden: string[] = [];
-    if (example === null) {
-      setup = { seed: seed.value };
-      if (first.value !== null) setup.firstPlayer = first.value;
-      if (this.skipSwap) setup.skipSwap = true;
-    } else {
-      // A copy, so a script reading `setup` cannot change the preset for other widgets.
-      setup = structuredClone(example.setup);
-      if (this.seed !== null && String(this.seed).trim() !== '') overridden.push('seed');
-      if (this.firstPlayer !== null && this.firstPlayer.trim() !== '') overridden.push('first-player');
-      if (this.skipSwap) overridden.push('skip-swap');
-    }
-    const built = createGameEngine(ruleset, setup, example, attributeOfField);
-    if (!built.ok) {
-      this.showProblems([built.problem]);
-      return;
-    }
-    const { engine } = built;
-    this.config = { setup, mode: mode.value, botKind: botKind.value, preset: example, startTurns: example?.opening.length ?? 0, overridden };
-    this.bots = makeBots(this.config, engine.state.players);
-    this.problems = [];
-    this.announcer.clear();
-    this.selectedCrew = null;
-    this.swapFirst = null;
-    this.session.start(engine, { setup, mode: this.config.mode, startTurns: this.config.startTurns });
-  }
-
-  private showProblems(problems: readonly AttributeProblem[]): void {
-    this.problems = problems;
-    this.config = null;
-    this.session.stop();
-  }
-
-  // --- Bots ---------------------------------------------------------------------------------------
 
   // --- Reading the state -------------------------------------------------------------------------
-
-  private legalIn(state: SteamTorpedoState): Command[] {
-    if (this.legalMemo?.state !== state) this.legalMemo = { state, commands: ruleset.legalCommands(state) };
-    return this.legalMemo.commands;
-  }
-
-  private replayCaption(at: number, total: number): string {
-    const state = this.state;
-    const events = this.game.snapshot?.turns.flat() ?? [];
-    const event = at === 0 ? undefined : events[at - 1];
-    const shown = event === undefined || state === null ? 'the game as it was set up.' : describeEvent(state, event);
-    return `Replay: event ${String(at)} of ${String(total)}: ${shown}${this.exampleStartsAt(at) ? ' The example starts here.' : ''}`;
-  }
-
-  /** Whether the first `events` events of the log end exactly at a preset's starting moment. */
-  private exampleStartsAt(events: number): boolean {
-    const config = this.config;
-    const turns = this.game.snapshot?.turns;
-    // Without a preset the starting moment is the setup, which needs no mark.
-    if (config === null || config.startTurns === 0 || turns === undefined) return false;
-    return events === turns.slice(0, config.startTurns).reduce((sum, turn) => sum + turn.length, 0);
-  }
 
   /** What choosing each tile of `owner`'s board does now: from the legal commands only. */
   private tileChoices(state: SteamTorpedoState, owner: PlayerId): Map<string, TileChoice> {
     const choices = new Map<string, TileChoice>();
-    const actor = actingPlayer(state);
-    if (actor === null || this.session.isBot(actor)) return choices;
-    const legal = this.legalIn(state);
+    if (this.answering === null) return choices;
+    const legal = this.legalCommands;
     const submarine = state.submarines[owner];
     if (submarine === undefined) return choices;
     switch (state.prompt?.id) {
@@ -587,16 +371,16 @@ export class SteamTorpedoGame extends LitElement {
 
   // --- Interaction ----------------------------------------------------------------------------------
 
-  /** A choice of the reader's: send it, then move focus to what comes next. */
-  /** `board`: the owner of the board the choice was made on; null for the list of choices. */
-  private async choose(command: Command, board: PlayerId | null): Promise<void> {
+  /** A choice made on `owner`'s board: send it, then focus the next tile to choose there, else the next choice. */
+  private async chooseOnBoard(command: Command, owner: PlayerId): Promise<void> {
     const result = this.play(command, 'reader');
     await this.updateComplete;
     if (result?.ok !== true) return;
-    await this.focusNext(board);
+    await this.focusNext(owner);
   }
 
-  private async focusNext(from: PlayerId | null): Promise<void> {
+  /** From a board (`from`, its owner): its next tile to choose first; then the shell's next choice. */
+  protected override async focusNext(from: PlayerId | null = null): Promise<void> {
     if (from !== null) {
       const board = this.boardOf(from);
       if (board) {
@@ -604,12 +388,7 @@ export class SteamTorpedoGame extends LitElement {
         if (board.focusFirstSelectable()) return;
       }
     }
-    const next = this.renderRoot.querySelector<HTMLElement>('.actions button:not([aria-disabled="true"]), .actions select');
-    if (next !== null) {
-      next.focus();
-      return;
-    }
-    this.renderRoot.querySelector<HTMLElement>('#status-heading')?.focus();
+    await super.focusNext();
   }
 
   private boardOf(owner: PlayerId): SteamTorpedoSubmarine | null {
@@ -627,7 +406,7 @@ export class SteamTorpedoGame extends LitElement {
       void this.updateComplete.then(() => this.focusNext(owner));
       return;
     }
-    void this.choose(choice.command, owner);
+    void this.chooseOnBoard(choice.command, owner);
   }
 
   private selectCrew(entry: string): void {
@@ -639,75 +418,18 @@ export class SteamTorpedoGame extends LitElement {
 
   private pickFromGroup(group: EffectGroup): void {
     const command = group.commands[this.picks.get(group.key) ?? 0] ?? group.commands[0];
-    if (command !== undefined) void this.choose(command, null);
+    if (command !== undefined) void this.choose(command);
   }
 
 
   // --- Rendering -------------------------------------------------------------------------------------
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const snapshot = this.game.snapshot;
-      const config = this.config;
-      return snapshot === null || config === null ? nothing : this.renderWidget(config, snapshot.state, snapshot.turns);
-    });
-  }
-
-  private renderWidget(config: GameConfig, live: SteamTorpedoState, turns: Turns): TemplateResult {
-    const at = this.session.replayAt;
-    const replaying = at !== null;
-    const shown = (at === null ? live : this.session.replayedState(at)) ?? live;
+  protected override renderTable(shown: SteamTorpedoState): TemplateResult {
     const [south, north] = shown.players;
-    const log = this.logEntries(live, turns, config.startTurns);
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${this.renderHeading(config, live)}
-      <div class="layout">
-        ${this.renderStatus(shown, replaying)}
-        <div class="table">
-          ${this.renderSide(shown, north)}
-          <steam-torpedo-battle-area part="battle-area" .state=${shown}></steam-torpedo-battle-area>
-          ${this.renderSide(shown, south)}
-        </div>
-        ${replaying ? this.renderReplay(turns) : this.renderActions(config, live)}
-        <div class="controls" part="controls">${this.renderControls(config, turns)}</div>
-        <rb-event-log
-          part="log"
-          silent
-          exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link, prelude: log-prelude"
-          label="What happened"
-          empty-text=${config.preset === null ? 'Nothing yet: the game waits for the first decision.' : 'Nothing yet: the example starts here.'}
-          .entries=${log.entries}
-          .prelude=${log.prelude}
-        ></rb-event-log>
-      </div>
-      ${this.announcer.render()}
-    </div>`;
-  }
-
-  /** The title; with a preset, its title, what to try, and which attributes it overrode. */
-  private renderHeading(config: GameConfig, state: SteamTorpedoState): TemplateResult {
-    const preset = config.preset;
-    if (preset === null) {
-      return html`<div>
-        <h2 id="title">Steam Torpedo: a whole game</h2>
-        <p class="setup-line">Seed ${config.setup.seed} · ${modeWords(config, state)}</p>
-      </div>`;
-    }
-    const overridden = config.overridden;
-    const sides = state.players.map((player) => {
-      const submarine = state.submarines[player];
-      return `${capitalise(playerName(player))} (${submarine === undefined ? '' : `${factionName(submarine)}, `}${submarine?.seat ?? ''})`;
-    });
-    return html`<div class="heading" data-preset=${preset.name}>
-      <h2 id="title">${preset.title}</h2>
-      <p class="description" part="description">${preset.description}</p>
-      <p class="setup-line">Rulebook example · ${sides.join(' against ')} · ${modeWords(config, state)}</p>
-      ${overridden.length === 0
-        ? nothing
-        : html`<p class="preset-note" part="preset-note">
-            Note: the example fixes the setup, so ${listItems(overridden.map((name) => html`<code>${name}</code>`))}
-            ${overridden.length === 1 ? 'is' : 'are'} ignored here.
-          </p>`}
+    return html`<div class="table">
+      ${this.renderSide(shown, north)}
+      <steam-torpedo-battle-area part="battle-area" .state=${shown}></steam-torpedo-battle-area>
+      ${this.renderSide(shown, south)}
     </div>`;
   }
 
@@ -718,7 +440,7 @@ export class SteamTorpedoGame extends LitElement {
     if (submarine === undefined) return nothing;
     const live = this.session.replayAt === null;
     const choices = live ? this.tileChoices(state, owner) : new Map<string, TileChoice>();
-    const acting = actingPlayer(state) === owner;
+    const acting = ruleset.toAct(state).includes(owner);
     const pending = state.pendingDamage;
     const highlight = pending !== null && pending.defender === owner ? pending.location : '';
     const crew = submarine.crew.filter((member) => member.at !== null).length;
@@ -727,7 +449,7 @@ export class SteamTorpedoGame extends LitElement {
     return html`<figure data-owner=${owner}>
       <figcaption class="side" part="side">
         <strong>${name}${bot}</strong>
-        <span>${factionName(submarine)}</span>
+        <span>${FACTION_NAMES[submarine.faction]}</span>
         <span data-figure="oxygen">${plural(totalOxygen(submarine), 'oxygen token')}</span>
         <span data-figure="crew">${plural(crew, 'crew member')} aboard</span>
         <span data-figure="speed">speed ${speedOf(state, owner)}</span>
@@ -738,7 +460,7 @@ export class SteamTorpedoGame extends LitElement {
         part="board"
         data-owner=${owner}
         exportparts="tile: board-tile, tile-selectable: board-tile-selectable, tile-destroyed: board-tile-destroyed, highlight: board-highlight"
-        label=${`${name}'s submarine (${factionName(submarine)})`}
+        label=${`${name}'s submarine (${FACTION_NAMES[submarine.faction]})`}
         highlight-location=${highlight}
         ?hide-legend=${owner !== state.players[0]}
         .submarine=${submarine}
@@ -751,95 +473,15 @@ export class SteamTorpedoGame extends LitElement {
     </figure>`;
   }
 
-  private renderStatus(state: SteamTorpedoState, replaying: boolean): TemplateResult {
-    const turn = Object.values(state.turnsBegun).reduce((sum, count) => sum + count, 0);
-    const whose = state.phase === 'swap' ? 'Before the first turn' : `Turn ${String(turn)}: ${capitalise(playerName(state.active))}'s turn`;
-    const outcome = ruleset.outcome(state);
-    return html`<div class="status" part="status">
-      <h3 id="status-heading" tabindex="-1">${replaying ? 'Replay · ' : ''}${whose} · ${phaseWords(state)}</h3>
-      ${outcome === null
-        ? html`<p class="prompt" part="prompt">
-            ${promptWords(state)}${state.prompt === null ? nothing : renderCitation(citation(state.prompt.rule))}
-          </p>`
-        : this.renderOutcome(state, outcome.winners, outcome.reason)}
-    </div>`;
-  }
-
-  private renderOutcome(state: SteamTorpedoState, winners: readonly PlayerId[], reason: string): TemplateResult {
-    const events = this.game.snapshot?.turns.flat() ?? [];
-    const won = [...events].reverse().find((event) => event.type === 'game-won');
-    const who = winners.length === 0 ? 'Nobody wins' : `${capitalise(listWords(winners.map(playerName)))} ${winners.length === 1 ? 'wins' : 'win'}`;
-    return html`<p class="outcome" part="outcome" data-winners=${winners.join(' ')}>
-      Game over: ${who}: ${withPlayerNames(state, reason)}.${won === undefined ? nothing : renderCitation(citation(won.rule))}
-    </p>
-    ${state === this.state ? html`<p class="hint">Replay the game, undo, or reset to play again.</p>` : nothing}`;
-  }
-
-  private renderControls(config: GameConfig, turns: Turns): TemplateResult {
-    const live = this.session.replayAt === null;
-    return renderSessionControls({
-      canUndo: this.session.canUndo,
-      canReset: this.session.played,
-      onUndo: this.controls.onUndo,
-      onReset: this.controls.onReset,
-      replay: live ? { disabled: turns.length === 0, onClick: turns.length === 0 ? noop : this.controls.onReplay } : null,
-      pause: config.mode === 'bots' && live && this.state !== null && ruleset.outcome(this.state) === null ? { paused: this.session.paused, onClick: this.controls.onPause } : null,
-    });
-  }
-
-  private renderReplay(turns: Turns): TemplateResult {
-    const total = turns.reduce((sum, turn) => sum + turn.length, 0);
-    const at = Math.min(this.session.replayAt ?? 0, total);
-    const events = turns.flat();
-    const event = at === 0 ? undefined : events[at - 1];
-    const live = this.state;
-    const caption = event === undefined || live === null ? 'The game as it was set up.' : describeEvent(live, event);
-    return html`<section class="replay" part="replay" aria-labelledby="replay-heading">
-      <h3 id="replay-heading">Replay</h3>
-      ${renderReplayControls(at, total, this.controls.onReplaySeek)}
-      <p part="replay-position">
-        Event ${at} of ${total}: ${caption}${event === undefined ? nothing : renderCitation(citation(event.rule))}
-        ${this.exampleStartsAt(at) ? html`<strong class="example-start">The example starts here.</strong>` : nothing}
-      </p>
-      <div><button part="button replay-exit" @click=${this.controls.onReplayExit}>Back to the game</button></div>
-    </section>`;
-  }
-
   // --- The actions ------------------------------------------------------------------------------------
 
-  private renderActions(config: GameConfig, state: SteamTorpedoState): TemplateResult {
-    const actor = actingPlayer(state);
-    const refusal = this.renderRefusal();
-    if (actor === null) return html`<section class="actions" part="actions" aria-label="Actions">${refusal}</section>`;
-    if (this.session.isBot(actor)) {
-      const waiting =
-        config.mode === 'bots' && this.session.paused ? 'Paused. Press Pause again to let the bots play on.' : `${capitalise(playerName(actor))} (the bot) is deciding…`;
-      return html`<section class="actions" part="actions" aria-label="Actions"><p class="hint">${waiting}</p>${refusal}</section>`;
-    }
-    const legal = this.legalIn(state);
-    const heading = `${capitalise(playerName(actor))}'s choices`;
-    return html`<section class="actions" part="actions" aria-labelledby="actions-heading">
-      <h3 id="actions-heading">${heading}</h3>
-      ${this.renderChoices(state, actor, legal)} ${refusal}
-    </section>`;
-  }
-
-  private renderRefusal(): TemplateResult | typeof nothing {
-    const snapshot = this.game.snapshot;
-    const last = this.game.rejections.at(-1);
-    if (snapshot === null || last?.afterTurn !== snapshot.turns.length) return nothing;
-    const { violation } = last.rejection;
-    const message = withPlayerNames(snapshot.state, violation.message);
-    return html`<p class="refusal" part="refusal"><strong><span aria-hidden="true">✗ </span>Refused:</strong> ${message}${renderCitation(citation(violation.rule))}</p>`;
-  }
-
-  private renderChoices(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
+  protected override renderChoices(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
     switch (state.prompt?.id) {
       case 'swap':
         return this.renderSwap(state, actor, legal);
       case 'breathe':
         return html`<p class="hint">Choose a tile marked “choose” on your board, or here:</p>
-          ${this.renderButtons(state, legal.filter((command) => command.type === 'breathe'))}`;
+          ${this.renderCommands(state, legal.filter((command) => command.type === 'breathe'))}`;
       case 'react':
         return this.renderReactions(state, legal);
       case 'allocate-damage':
@@ -848,23 +490,15 @@ export class SteamTorpedoGame extends LitElement {
       default:
         break;
     }
-    if (state.phase !== 'action') return this.renderButtons(state, legal);
+    if (state.phase !== 'action') return this.renderCommands(state, legal);
     if (state.maneuver !== null) return this.renderManeuver(state, actor, legal);
     return html`${this.renderManeuverStart(state, actor, legal)} ${this.renderCrew(state, actor, legal)} ${this.renderEffects(state, legal)}
       <div>${this.renderAlways(legal, { type: 'end-turn', player: actor }, 'End the turn', 'primary')}</div>`;
   }
 
-  /** One button per command, each sending it. */
-  private renderButtons(state: SteamTorpedoState, commands: readonly Command[], stack = false): TemplateResult {
-    return html`<ul class=${stack ? 'choices stack' : 'choices'}>
-      ${commands.map((command) => html`<li>${this.renderCommandButton(state, command)}</li>`)}
-    </ul>`;
-  }
-
-  private renderCommandButton(state: SteamTorpedoState, command: Command, label = commandLabel(state, command), describedBy?: string): TemplateResult {
-    return html`<button part="button action" data-legal data-command=${command.type} aria-describedby=${describedBy ?? nothing} @click=${() => {
-      void this.choose(command, null);
-    }}>${label}</button>`;
+  /** One button per command, each sending it, labelled in the game's words. */
+  private renderCommands(state: SteamTorpedoState, commands: readonly Command[], stack = false): TemplateResult {
+    return this.renderButtons(commands, (command) => commandLabel(state, command), stack);
   }
 
   /**
@@ -881,7 +515,7 @@ export class SteamTorpedoGame extends LitElement {
       ?data-legal=${allowed}
       aria-disabled=${allowed ? 'false' : 'true'}
       @click=${() => {
-        void this.choose(command, null);
+        void this.choose(command);
       }}
     >${label}</button>`;
   }
@@ -895,7 +529,7 @@ export class SteamTorpedoGame extends LitElement {
           : html`<strong>${tileName(state, actor, first)}</strong> chosen: now choose the tile to swap it with.`}
       </p>
       <ul class="choices">
-        ${skip === undefined ? nothing : html`<li>${this.renderCommandButton(state, skip)}</li>`}
+        ${skip === undefined ? nothing : html`<li>${this.renderCommandButton(skip, commandLabel(state, skip))}</li>`}
         ${first === null
           ? nothing
           : html`<li><button part="button" @click=${() => {
@@ -911,7 +545,7 @@ export class SteamTorpedoGame extends LitElement {
         ${legal.map((command, index) => {
           const id = `preview-${String(index)}`;
           return html`<li>
-            ${this.renderCommandButton(state, command, commandLabel(state, command), id)}
+            ${this.renderCommandButton(command, commandLabel(state, command), id)}
             <span class="preview" id=${id}>${previewWords(state, command)}</span>
           </li>`;
         })}
@@ -923,7 +557,7 @@ export class SteamTorpedoGame extends LitElement {
     const groups = effectGroups(legal.filter((command): command is ReactCommand => command.type === 'react'));
     const player = state.prompt?.player ?? state.active;
     return html`${groups.map((group) => this.renderEffectGroup(state, player, group, 'React'))}
-      ${pass === undefined ? nothing : html`<div>${this.renderCommandButton(state, pass, commandLabel(state, pass))}</div>`}`;
+      ${pass === undefined ? nothing : html`<div>${this.renderCommandButton(pass, commandLabel(state, pass))}</div>`}`;
   }
 
   private renderManeuverStart(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
@@ -945,10 +579,10 @@ export class SteamTorpedoGame extends LitElement {
           if (mine.length === 0) return nothing;
           return html`<div>
             <p>${submarineWords(state, moved)}, in sector ${state.submarines[moved]?.sector ?? '?'}:</p>
-            ${this.renderButtons(state, mine, true)}
+            ${this.renderCommands(state, mine, true)}
           </div>`;
         })}
-        ${end === undefined ? nothing : html`<div>${this.renderCommandButton(state, end)}</div>`}
+        ${end === undefined ? nothing : html`<div>${this.renderCommandButton(end, commandLabel(state, end))}</div>`}
       </div>
       <div>${this.renderAlways(legal, { type: 'end-turn', player: actor }, 'End the turn')}</div>`;
   }
@@ -984,7 +618,7 @@ export class SteamTorpedoGame extends LitElement {
         ? nothing
         : html`<div class="destinations">
             <p class="hint">Where to? Choose here, or a tile marked “choose” on the board.${selected === 'captain-free' ? '' : ' Moving exhausts.'}</p>
-            ${this.renderButtons(state, destinations)}
+            ${this.renderCommands(state, destinations)}
           </div>`}
     </div>`;
   }
@@ -1005,7 +639,7 @@ export class SteamTorpedoGame extends LitElement {
     const effect = definition?.effects[group.effect];
     const name = tileName(state, player, group.tile);
     // The tile is named once above its options: an option says only what differs.
-    const label = (command: Command): string => (verb === 'React' ? commandLabel(state, command).replace(/^React with [^:]+(: )?/, '') || 'fire' : commandLabel(state, command));
+    const label = (command: Command): string => (command.type === 'react' ? targetWords(state, command.player, command.target) || 'fire' : commandLabel(state, command));
     const textId = `effect-${group.key}`;
     return html`<div class="group" data-tile=${group.tile} data-effect=${group.effect}>
       <p>
@@ -1013,7 +647,7 @@ export class SteamTorpedoGame extends LitElement {
       </p>
       ${group.commands.length <= MAX_BUTTONS_PER_GROUP
         ? html`<ul class="choices stack">
-            ${group.commands.map((command) => html`<li>${this.renderCommandButton(state, command, `${verb}: ${uncapitalise(label(command))}`, textId)}</li>`)}
+            ${group.commands.map((command) => html`<li>${this.renderCommandButton(command, `${verb}: ${uncapitalise(label(command))}`, textId)}</li>`)}
           </ul>`
         : html`<div class="picker">
             <select
@@ -1030,55 +664,12 @@ export class SteamTorpedoGame extends LitElement {
           </div>`}
     </div>`;
   }
-
-  // --- The log ----------------------------------------------------------------------------------------
-
-  /**
-   * The log: every event and refusal since the starting moment, and before it (a preset's
-   * opening) the prelude, collapsed under "How we got here".
-   */
-  private logEntries(names: SteamTorpedoState, turns: Turns, startTurns: number): GameLog {
-    const rejections = this.game.rejections;
-    const memo = this.logMemo;
-    if (memo?.turns === turns && memo.rejections === rejections && memo.names === names && memo.startTurns === startTurns) return memo.log;
-    const words = {
-      describeEvent: (event: SteamTorpedoEvent) => describeEvent(names, event),
-      describeRefusal: (message: string) => withPlayerNames(names, message),
-      citation,
-    };
-    const log = gameLogOf(turns, rejections, words, startTurns);
-    this.logMemo = { turns, rejections, names, startTurns, log };
-    return log;
-  }
 }
 
 // --- Helpers ----------------------------------------------------------------------------------------
 
-/** Parts of a template as a list: 'a', 'a and b', 'a, b and c'. */
-function listItems(items: readonly TemplateResult[]): TemplateResult[] {
-  return items.map((item, index) => (index === 0 ? item : html`${index === items.length - 1 ? ' and ' : ', '}${item}`));
-}
-
-function uncapitalise(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function noop(): void {
-  // A button that cannot do anything now.
-}
-
-/** The bots, by player id: against a bot, the second player (north); with two bots, both. */
-function makeBots(config: GameConfig, players: readonly PlayerId[]): Partial<Record<PlayerId, SteamTorpedoBot>> {
-  const bot: SteamTorpedoBot = config.botKind === 'random' ? randomPlayer : heuristicBot;
-  const [first, second] = players;
-  const bots: Partial<Record<PlayerId, SteamTorpedoBot>> = {};
-  if (config.mode === 'bots' && first !== undefined) bots[first] = bot;
-  if (config.mode !== 'hot-seat' && second !== undefined) bots[second] = bot;
-  return bots;
-}
-
-function modeWords(config: GameConfig, state: SteamTorpedoState): string {
-  const bot = config.botKind === 'random' ? 'random' : 'heuristic';
+function modeWords(config: Config, state: SteamTorpedoState): string {
+  const bot = config.botKind;
   switch (config.mode) {
     case 'hot-seat':
       return 'two players at one screen: each plays in turn';
@@ -1089,14 +680,10 @@ function modeWords(config: GameConfig, state: SteamTorpedoState): string {
   }
 }
 
-function factionName(submarine: Submarine): string {
-  return submarine.faction === 'panzer-la-rochelle' ? 'Panzer la Rochelle' : capitalise(submarine.faction);
-}
-
 /** "Bruno's submarine (Panzer la Rochelle)": its owner and its faction. */
 function submarineWords(state: SteamTorpedoState, owner: PlayerId): string {
   const submarine = state.submarines[owner];
-  return `${capitalise(playerName(owner))}'s submarine${submarine === undefined ? '' : ` (${factionName(submarine)})`}`;
+  return `${capitalise(playerName(owner))}'s submarine${submarine === undefined ? '' : ` (${FACTION_NAMES[submarine.faction]})`}`;
 }
 
 function crewOf(command: Extract<Command, { type: 'move-crew' | 'captain-move' }>): string {
@@ -1124,21 +711,7 @@ function effectGroups(commands: readonly (TriggerCommand | ReactCommand)[]): Eff
 
 /** What a damage or oxygen choice would do: the rules' own answer, in words. */
 function previewWords(state: SteamTorpedoState, command: Command): string {
-  try {
-    return summarizeEvents(state, ruleset.decide(state, command).filter((event) => event.type !== 'reaction-window-opened' && event.type !== 'reaction-window-closed'));
-  } catch (error) {
-    return isRuleViolation(error) ? `Refused: ${error.message}` : '';
-  }
-}
-
-function oneOf<const T extends string, F extends T | null>(attribute: string, raw: string | null, allowed: readonly T[], fallback: F): { ok: true; value: T | F } | { ok: false; problem: AttributeProblem } {
-  if (raw === null || raw.trim() === '') return { ok: true, value: fallback };
-  const value = raw.trim();
-  if ((allowed as readonly string[]).includes(value)) return { ok: true, value: value as T };
-  return { ok: false, problem: { attribute, message: `${attribute} must be one of ${allowed.join(', ')}; got ${JSON.stringify(raw)}.` } };
-}
-
-/** The attribute a setup field the rules refused came from. */
-function attributeOfField(field: string): string {
-  return field === 'seed' ? 'seed' : field === 'firstPlayer' ? 'first-player' : '';
+  const result = tryDecide(ruleset, state, command);
+  if (!result.ok) return `Refused: ${withPlayerNames(state, result.violation.message)}`;
+  return summarizeEvents(state, result.events.filter((event) => event.type !== 'reaction-window-opened' && event.type !== 'reaction-window-closed'));
 }

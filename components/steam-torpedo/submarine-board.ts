@@ -16,7 +16,8 @@ import {
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { drawingStyles } from './drawing-styles.ts';
-import { TYPE_WORDS, capitalise, crewRankName, listWords, plural } from './words.ts';
+import { pieceKeydown } from '../shared/board-input.ts';
+import { TILE_TYPE_NAMES, capitalise, crewRankName, listWords, plural } from './words.ts';
 
 /** Detail of the `rb-tile-select` event. */
 export interface TileSelectDetail {
@@ -421,7 +422,7 @@ export class SteamTorpedoSubmarine extends LitElement {
     const body = svg`<rect class="tile-box" width=${TILE_W} height=${TILE_H} rx="8"></rect>
       ${definition.type === 'armored' && !tile.destroyed ? svg`<rect class="tile-inner" x="7" y="7" width=${TILE_W - 14} height=${TILE_H - 14} rx="5"></rect>` : nothing}
       ${typeIcon(definition.type, 16, 17)}
-      <text class="type-word" x="28" y="21">${TYPE_WORDS[definition.type]}</text>
+      <text class="type-word" x="28" y="21">${TILE_TYPE_NAMES[definition.type]}</text>
       ${selectable
         ? svg`<rect class="choose-strip" x="4" y=${TILE_H - 20} width=${TILE_W - 8} height="16" rx="4"></rect>
             <text class="choose-word" x=${TILE_W / 2} y=${TILE_H - 8}>▸ ${action}</text>`
@@ -433,10 +434,13 @@ export class SteamTorpedoSubmarine extends LitElement {
       // (A button whose own text is the drawing's would read as a jumble of words and numbers.)
       return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform="translate(${x} ${y})">
         <g aria-hidden="true">${body}</g>
-        <g class="tile-button" data-tile=${tile.id} role="button" tabindex="0" aria-label=${action === DEFAULT_ACTION ? `Choose ${name}` : `${capitalise(action)}: ${name}`} @click=${() => {
+        <g class="tile-button" data-piece data-tile=${tile.id} role="button" tabindex="0" aria-label=${action === DEFAULT_ACTION ? `Choose ${name}` : `${capitalise(action)}: ${name}`} @click=${() => {
           this.select(tile.id);
         }} @keydown=${(event: KeyboardEvent) => {
-          this.onTileKey(event, tile.id);
+          // Enter or Space chooses the tile; the arrows move between the tiles to choose.
+          pieceKeydown(event, () => {
+            this.select(tile.id);
+          });
         }}><rect class="focus-ring" x="-6" y="-6" width=${TILE_W + 12} height=${TILE_H + 12} rx="12"></rect
           ><rect class="hit-area" width=${TILE_W} height=${TILE_H} rx="8"></rect></g>
       </g>`;
@@ -477,22 +481,6 @@ export class SteamTorpedoSubmarine extends LitElement {
     })}`;
   }
 
-  private onTileKey(event: KeyboardEvent, tileId: string): void {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      this.select(tileId);
-      return;
-    }
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (step === undefined) return;
-    const tiles = [...this.renderRoot.querySelectorAll<SVGGElement>('g.tile-button')];
-    const here = tiles.findIndex((tile) => tile.dataset.tile === tileId);
-    const next = tiles[(here + step + tiles.length) % tiles.length];
-    if (next === undefined) return;
-    event.preventDefault();
-    next.focus();
-  }
-
   private select(tileId: string): void {
     if (!this.selectable.includes(tileId)) return;
     this.dispatchEvent(new CustomEvent<TileSelectDetail>('rb-tile-select', { detail: { tile: tileId }, bubbles: true, composed: true }));
@@ -510,7 +498,7 @@ function cellY(rowIndex: number): number {
 /** The tile in words: name, type, locations, gears, crew; what a screen reader hears. */
 function tileLabel(submarine: Submarine, definition: TileDefinition, tile: TileState, tokens: readonly TokenOnBoard[]): string {
   const locations = LOCATIONS.filter((location) => isInLocation(submarine.seat, tile.cell, location));
-  const head = `${definition.name}, ${TYPE_WORDS[definition.type].toLowerCase()}${definition.type === 'control-room' ? '' : ' compartment'} (${listWords(locations)})`;
+  const head = `${definition.name}, ${TILE_TYPE_NAMES[definition.type].toLowerCase()}${definition.type === 'control-room' ? '' : ' compartment'} (${listWords(locations)})`;
   if (tile.destroyed) return `${head}, destroyed.`;
   const free = definition.structure - tile.damage - tile.oxygen;
   const gears = `${plural(definition.structure, 'gear')}: ${String(tile.damage)} damage, ${String(tile.oxygen)} oxygen, ${String(free)} free`;

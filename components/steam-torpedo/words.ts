@@ -6,6 +6,14 @@ import type { PlayerId } from '../../rules/engine/index.ts';
 import {
   compassOfSide,
   ruleById,
+  type Alert,
+  type Arc,
+  type Button,
+  type EffectAction,
+  type Faction,
+  type Location,
+  type Range,
+  type Seat,
   type Cell,
   type CrewMember,
   type EffectTarget,
@@ -16,15 +24,14 @@ import {
   type Submarine,
   type TileType,
 } from '../../rules/steam-torpedo/index.ts';
-import type { RuleCitation } from '../shared/rule-citation.ts';
+import { capitalise, citationFrom, listWords, plural, withNames } from '../shared/words.ts';
+
+export { capitalise, listWords, plural } from '../shared/words.ts';
 
 /** A rule id as a citation with its title and docs link from the Steam Torpedo rule map. */
-export function citation(id: string): RuleCitation {
-  const rule = ruleById(id);
-  return { id, title: rule?.title, docs: rule?.docs };
-}
+export const citation = citationFrom(ruleById);
 
-export const TYPE_WORDS: Record<TileType, string> = {
+export const TILE_TYPE_NAMES: Readonly<Record<TileType, string>> = {
   standard: 'Standard',
   engine: 'Engine',
   armored: 'Armored',
@@ -50,17 +57,11 @@ export function playerName(player: PlayerId): string {
  * written as one: the rules word their messages with the bare id ("bruno has run out of oxygen").
  */
 export function withPlayerNames(state: Pick<SteamTorpedoState, 'players'>, text: string): string {
-  let named = text;
-  for (const player of state.players) {
+  // The scenario roles read as they are ("the defender"): only names replace ids.
+  return withNames(text, state.players, (player) => {
     const name = playerName(player);
-    if (name === player || name.startsWith('the ')) continue;
-    named = named.replace(new RegExp(`(?<![\\w-])${player.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'g'), name);
-  }
-  return named;
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+    return name.startsWith('the ') ? player : name;
+  });
 }
 
 /** 'the captain', 'sailor 1'. */
@@ -74,12 +75,6 @@ export function crewRankName(member: Pick<CrewMember, 'id' | 'rank'>): string {
   return member.rank === 'captain' ? 'captain' : crewName(member.id);
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
-}
-
 /** "sailors 1 and 2", "the captain and sailor 3". */
 export function crewList(ids: readonly string[]): string {
   const captain = ids.includes('captain');
@@ -89,10 +84,6 @@ export function crewList(ids: readonly string[]): string {
   if (sailors.length === 1) parts.push(`sailor ${sailors[0] ?? ''}`);
   if (sailors.length > 1) parts.push(`sailors ${listWords(sailors)}`);
   return listWords(parts);
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${String(count)} ${count === 1 ? one : many}`;
 }
 
 function submarine(state: SteamTorpedoState, owner: PlayerId): Submarine | undefined {
@@ -354,4 +345,95 @@ export function commandLabel(state: SteamTorpedoState, command: SteamTorpedoComm
 function crewDestination(state: SteamTorpedoState, player: PlayerId, crewId: string, to: Cell): string {
   const aboard = submarine(state, player)?.crew.find((member) => member.id === crewId)?.at?.submarine ?? player;
   return tileAtName(state, aboard, to);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tile data in words, for the docs pages' build-time tables and the widgets alike. Each table is a
+// record over the rules' own types, so a new faction, button or action kind fails the type check
+// instead of showing the reader a raw value.
+
+export const FACTION_NAMES: Readonly<Record<Faction, string>> = {
+  'panzer-la-rochelle': 'Panzer la Rochelle',
+  talion: 'Talion',
+};
+
+export const BUTTON_NAMES: Readonly<Record<Button, string>> = {
+  standby: 'Standby',
+  duty: 'Duty',
+  counter: 'Counter',
+};
+
+export const ALERT_NAMES: Readonly<Record<Alert, string>> = {
+  'single-use': 'single use',
+  'two-keys': 'two keys',
+};
+
+export const LOCATION_NAMES: Readonly<Record<Location, string>> = {
+  fore: 'Fore',
+  aft: 'Aft',
+  port: 'Port',
+  starboard: 'Starboard',
+};
+
+export const SEAT_NAMES: Readonly<Record<Seat, string>> = {
+  south: 'South player',
+  north: 'North player',
+};
+
+/** Where the opponent is, as a reader would say it. */
+export const POSITION_WORDS: Readonly<Record<RelativePosition, string>> = {
+  front: 'ahead',
+  behind: 'astern',
+  'port-side': 'alongside to port',
+  'starboard-side': 'alongside to starboard',
+};
+
+export const RANGE_WORDS: Readonly<Record<Range, string>> = {
+  close: 'close',
+  distant: 'distant',
+};
+
+/** `enemy ahead, close → their aft`. */
+export function arcInWords(arc: Arc): string {
+  return `enemy ${POSITION_WORDS[arc.position]}, ${RANGE_WORDS[arc.range]} → their ${arc.target}`;
+}
+
+/** What an effect does, given the tile's attack symbols. */
+export function actionInWords(action: EffectAction, attackSymbols: number): string {
+  switch (action.kind) {
+    case 'attack': {
+      const bonus = action.bonus === undefined || action.bonus === 0 ? '' : ` + ${String(action.bonus)}`;
+      return `Attack: ${plural(attackSymbols, 'attack symbol', 'attack symbols')}${bonus}`;
+    }
+    case 'drain-oxygen':
+      return `Drain ${String(action.amount)} oxygen from the location hit`;
+    case 'shoot-crew':
+      return action.who === 'sailors'
+        ? `Shoot ${plural(action.amount, 'sailor', 'sailors')} (never the captain), ignoring armor`
+        : `Shoot ${plural(action.amount, 'crew member', 'crew members')}: sailors or the captain, ignoring armor`;
+    case 'tow':
+      return `Tow the enemy submarine ${plural(action.amount, 'sector', 'sectors')}`;
+    case 'armor-bonus':
+      return `+${String(action.amount)} armor ${action.location === undefined ? 'in every location' : `in your ${action.location}`}`;
+    case 'attack-bonus':
+      return `+${String(action.amount)} to your attacks ${action.range === undefined ? 'at any range' : `at ${action.range} range`}`;
+    case 'speed-bonus':
+      return `+${String(action.amount)} speed when you maneuver`;
+  }
+}
+
+/** `inner row, column 3` — how the pages name a place in a submarine's grid. */
+export function cellInWords(cell: Cell): string {
+  return `${cell.row} row, column ${String(cell.column)}`;
+}
+
+/** A list of cells grouped by row: `inner row: columns 4, 5; outer row: columns 4, 5`. */
+export function cellsInWords(cells: readonly Cell[]): string {
+  const rows = [...new Set(cells.map((cell) => cell.row))];
+  return rows
+    .map((row) => {
+      const columns = cells.filter((cell) => cell.row === row).map((cell) => cell.column);
+      return `${row} row: ${columns.length === 1 ? 'column' : 'columns'} ${columns.join(', ')}`;
+    })
+    .join('; ');
 }

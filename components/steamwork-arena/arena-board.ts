@@ -3,10 +3,13 @@
  * line an inch, a darker one every 6), each miniature a circle in its player's colour with a
  * letter on it (colour is never the only cue) and an accessible name ("Blue, mode C, health 2 of
  * 3"), the acting steamwork ringed, its move reach and its longest ranged reach, and a target
- * marker for keyboard moves. A template helper, not an element: the game owns the clicks and keys.
+ * marker for keyboard moves, on the shared SVG board pieces (`svg-board.ts`). A template helper,
+ * not an element: the game owns the clicks and keys.
  */
 import { css, svg, nothing, type SVGTemplateResult } from 'lit';
 import { ARENA_INCHES, HEALTH_STEPS, TOUCH_INCHES, type Point, type SteamworkId, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
+import type { BoardBounds } from '../shared/board-input.ts';
+import { renderBoard, renderMarker, renderPiece } from '../shared/svg-board.ts';
 import { tokens } from '../shared/theme.ts';
 import { nameOf } from './game-words.ts';
 
@@ -61,36 +64,23 @@ const grid = (() => {
   return { fine, bold };
 })();
 
-/** The point in arena inches under a mouse event on the arena's `<svg>`, to a tenth of an inch. */
-export function arenaPoint(event: MouseEvent): Point | null {
-  const target = event.currentTarget;
-  if (!(target instanceof SVGSVGElement)) return null;
-  const matrix = target.getScreenCTM();
-  if (matrix === null) return null;
-  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-  const round = (value: number): number => Math.round(Math.min(ARENA_INCHES, Math.max(0, value)) * 10) / 10;
-  return { x: round(point.x), y: round(point.y) };
-}
+/** The arena as a board: points in inches, to a tenth of an inch. */
+export const ARENA_BOUNDS: BoardBounds = { width: ARENA_INCHES, height: ARENA_INCHES, precision: 10 };
 
 export function renderArena(view: ArenaView): SVGTemplateResult {
   const { state, acting } = view;
   const here = acting === null ? null : (state.steamworks[acting]?.position ?? null);
-  const interactive = view.moveReach !== null;
   const margin = 0.6;
-  return svg`<svg
-    class="arena ${interactive ? 'interactive' : ''}"
-    part="arena"
-    viewBox=${`${String(-margin)} ${String(-margin)} ${String(ARENA_INCHES + 2 * margin)} ${String(ARENA_INCHES + 2 * margin)}`}
-    role="group"
-    aria-label=${view.label}
-    tabindex=${interactive ? '0' : '-1'}
-    @click=${(event: MouseEvent) => {
-      if (!interactive) return;
-      const point = arenaPoint(event);
-      if (point !== null) view.onPoint(point);
-    }}
-    @keydown=${view.onKey}
-  >
+  const side = String(ARENA_INCHES + 2 * margin);
+  return renderBoard({
+    className: 'arena',
+    part: 'arena',
+    viewBox: `${String(-margin)} ${String(-margin)} ${side} ${side}`,
+    label: view.label,
+    bounds: ARENA_BOUNDS,
+    onPoint: view.moveReach === null ? null : view.onPoint,
+    onKey: view.onKey,
+    content: svg`
     <rect class="floor" x="0" y="0" width=${ARENA_INCHES} height=${ARENA_INCHES}></rect>
     <path class="grid" d=${grid.fine}></path>
     <path class="grid bold" d=${grid.bold}></path>
@@ -104,41 +94,30 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
     ${Object.entries(state.steamworks)
       .sort(([a], [b]) => Number(a === acting) - Number(b === acting))
       .map(([id, entry]) => {
-      const target = view.targets.get(id);
-      const colour = playerColour(state, entry.controller);
-      const body = svg`
-        ${id === acting ? svg`<circle class="acting-ring" cx=${entry.position.x} cy=${entry.position.y} r=${TOUCH_INCHES / 2 + 0.35}></circle>` : nothing}
-        ${target !== undefined ? svg`<circle class="target-ring" cx=${entry.position.x} cy=${entry.position.y} r=${TOUCH_INCHES / 2 + 0.25}></circle>` : nothing}
-        <circle class="miniature" cx=${entry.position.x} cy=${entry.position.y} r=${TOUCH_INCHES / 2} fill=${colour}></circle>
-        <text class="letter" x=${entry.position.x} y=${entry.position.y + 0.18} aria-hidden="true">${miniatureLetter(id)}</text>`;
-      if (target !== undefined) {
-        return svg`<g
-          class="steamwork target ${entry.out ? 'out' : ''}"
-          data-steamwork=${id}
-          role="button"
-          tabindex="0"
-          aria-label=${`${miniatureName(state, id)}: ${target}`}
-          @click=${(event: MouseEvent) => {
-            event.stopPropagation();
+        const target = view.targets.get(id);
+        const colour = playerColour(state, entry.controller);
+        const { x, y } = entry.position;
+        const classes = `steamwork ${entry.out ? 'out' : ''} ${id === acting ? 'acting' : ''}`;
+        const miniature = svg`<g class=${classes} data-steamwork=${id} role="img" aria-label=${miniatureName(state, id)}>
+          ${id === acting ? svg`<circle class="acting-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + 0.35}></circle>` : nothing}
+          ${target !== undefined ? svg`<circle class="target-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + 0.25}></circle>` : nothing}
+          <circle class="miniature" cx=${x} cy=${y} r=${TOUCH_INCHES / 2} fill=${colour}></circle>
+          <text class="letter" x=${x} y=${y + 0.18} aria-hidden="true">${miniatureLetter(id)}</text>
+        </g>`;
+        if (target === undefined) return miniature;
+        // An enemy in reach is a piece to press: pressing it attacks.
+        return renderPiece({
+          label: `${miniatureName(state, id)}: ${target}`,
+          className: 'target',
+          id,
+          press: () => {
             view.onTarget(id);
-          }}
-          @keydown=${(event: KeyboardEvent) => {
-            if (event.key !== 'Enter' && event.key !== ' ') return;
-            event.preventDefault();
-            event.stopPropagation();
-            view.onTarget(id);
-          }}
-        >${body}</g>`;
-      }
-      return svg`<g class="steamwork ${entry.out ? 'out' : ''} ${id === acting ? 'acting' : ''}" data-steamwork=${id} role="img" aria-label=${miniatureName(state, id)}>${body}</g>`;
-    })}
-    ${view.marker === null
-      ? nothing
-      : svg`<g class="marker" aria-hidden="true">
-          <path d=${`M${String(view.marker.x - 0.45)} ${String(view.marker.y)}H${String(view.marker.x + 0.45)}M${String(view.marker.x)} ${String(view.marker.y - 0.45)}V${String(view.marker.y + 0.45)}`}></path>
-          <circle cx=${view.marker.x} cy=${view.marker.y} r="0.3"></circle>
-        </g>`}
-  </svg>`;
+          },
+          body: miniature,
+        });
+      })}
+    ${renderMarker(view.marker, 0.9)}`,
+  });
 }
 
 /** During a conflict, a line from the attacker to the defender. */
@@ -150,18 +129,11 @@ function conflictLine(state: SteamworkState): SVGTemplateResult | typeof nothing
   return svg`<line class="conflict-line" x1=${from.x} y1=${from.y} x2=${to.x} y2=${to.y}><title>${nameOf(conflict.attacker)} attacks ${nameOf(conflict.defender)}</title></line>`;
 }
 
-/** The styles `renderArena` needs: list them in the element's `static styles`. */
+/** The styles `renderArena` needs besides the shared `boardStyles`: list both in the element's `static styles`. */
 export const arenaStyles = css`
   svg.arena {
-    width: 100%;
     max-width: var(--rb-arena-max-width, 36rem);
     aspect-ratio: 1;
-    display: block;
-    overflow: hidden;
-    touch-action: manipulation;
-  }
-  svg.arena.interactive {
-    cursor: crosshair;
   }
   .floor {
     fill: light-dark(#f6f1e7, #1d1a15);
@@ -219,20 +191,8 @@ export const arenaStyles = css`
     stroke-width: 0.1;
     stroke-dasharray: 0.15 0.1;
   }
-  g.target {
-    cursor: pointer;
-  }
-  g.target:focus-visible {
-    outline: none;
-  }
-  g.target:focus-visible .target-ring {
+  .target:focus-visible .target-ring {
     stroke-width: 0.2;
     stroke-dasharray: none;
-  }
-  .marker path,
-  .marker circle {
-    fill: none;
-    stroke: ${tokens.text};
-    stroke-width: 0.07;
   }
 `;

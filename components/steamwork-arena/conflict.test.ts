@@ -349,8 +349,9 @@ describe('<steamwork-arena-conflict>', () => {
         ['range-energy', '9', 'range energy counts against the attack value'],
         ['opponent', 'robot', 'opponent must be one of hot-seat, bot; got "robot"'],
         ['side', 'x', 'side must be one of attacker, defender; got "x"'],
-        ['seed', '-1', 'seed must be a whole number, 0 or more'],
-        ['seed', '1.5', 'seed must be a whole number, 0 or more'],
+        // Every tag reads seed the same way: any whole number (so -1 is a seed).
+        ['seed', '1.5', 'seed must be a whole number'],
+        ['seed', 'x', 'seed must be a whole number'],
       ];
       for (const [attribute, raw, expected] of cases) {
         const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict></steamwork-arena-conflict>`);

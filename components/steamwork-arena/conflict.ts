@@ -27,7 +27,7 @@ import {
   type Hands,
   type StoredHands,
 } from '../../rules/steamwork-arena/index.ts';
-import { parseOneOf, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
+import { parseOneOf, parseSeed, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
@@ -90,7 +90,7 @@ function plural(count: number, word: string): string {
  * @attr range-energy - Free play: energy already spent on range (a ranged attack). Default 0.
  * @attr opponent - Free play: `hot-seat` (default: two players at one screen) or `bot`.
  * @attr side - Against a bot: the side the reader plays, `attacker` (default) or `defender`.
- * @attr seed - Against a bot: a whole number, 0 or more, that fixes the bot's split and pick (the
+ * @attr seed - Against a bot: a whole number (any, as on every tag) that fixes the bot's split and pick (the
  *   same in every conflict). Default: a fresh random seed for each conflict.
  * @csspart base - The widget's box.
  * @csspart description - What the preset shows.
@@ -396,7 +396,7 @@ export class SteamworkArenaConflict extends LitElement {
     if (!opponent.ok) problems.push(opponent.problem);
     const side = parseOneOf('side', this.side, CONFLICT_SIDES, 'attacker');
     if (!side.ok) problems.push(side.problem);
-    const seed = parseSeed(this.seed);
+    const seed = parseConflictSeed(this.seed);
     if (!seed.ok) problems.push(seed.problem);
     let limits: ConflictLimits | null = null;
     if (problems.length === 0) {
@@ -833,12 +833,10 @@ function otherSide(side: Side): Side {
   return side === 'attacker' ? 'defender' : 'attacker';
 }
 
-/** `seed`: a whole number, 0 or more; missing or empty gives null (a fresh seed for each conflict). */
-function parseSeed(raw: string | number | null): Parsed<number | null> {
+/** `seed`, read as every tag reads it; missing or empty gives null (a fresh seed for each conflict). */
+function parseConflictSeed(raw: string | number | null): Parsed<number | null> {
   if (raw === null || String(raw).trim() === '') return { ok: true, value: null };
-  const parsed = parseWholeNumber('seed', raw, 0);
-  if (parsed.ok && parsed.value >= 0) return parsed;
-  return { ok: false, problem: { attribute: 'seed', message: `seed must be a whole number, 0 or more, such as 42; got ${JSON.stringify(String(raw))}.` } };
+  return parseSeed(raw, 0);
 }
 
 /** `the defender` → `The defender`, at the start of a sentence. */

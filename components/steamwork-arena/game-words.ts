@@ -5,33 +5,18 @@
  */
 import { HIDDEN, type PlayerId } from '../../rules/engine/index.ts';
 import { isZone, ruleById, shiftCost, type SteamworkCommand, type SteamworkEvent, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
-import type { RuleCitation } from '../shared/rule-citation.ts';
+import { capitalise, citationFrom, listWords, plural, withNames as withNamesOf } from '../shared/words.ts';
+
+export { capitalise, listWords, plural } from '../shared/words.ts';
 
 const HAND = ['left', 'right'] as const;
 
 /** A rule id as a citation with its title and docs link from the Steamwork Arena rule map. */
-export function citation(id: string): RuleCitation {
-  const entry = ruleById(id);
-  return { id, title: entry?.title, docs: entry?.docs };
-}
-
-export function capitalise(words: string): string {
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export const citation = citationFrom(ruleById);
 
 /** A player's or a steamwork's name: its id capitalised ("red-1" → "Red-1"). */
 export function nameOf(id: PlayerId | undefined): string {
   return id === undefined ? 'Nobody' : capitalise(id);
-}
-
-export function plural(count: number, word: string): string {
-  return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
-}
-
-/** 'a', 'a and b', 'a, b and c'. */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
 /** Inches to one decimal, without a trailing ".0". */
@@ -44,14 +29,7 @@ export function inches(value: number): string {
  * matched whole (not inside a longer word or id), the longest first, so "red-1" is not read as "red".
  */
 export function withNames(state: SteamworkState, message: string): string {
-  const ids = [...new Set([...state.seats, ...Object.keys(state.steamworks)])].sort((a, b) => b.length - a.length);
-  if (ids.length === 0) return message;
-  const pattern = new RegExp(`(?<![\\w.-])(${ids.map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
-  return message.replace(pattern, (id) => nameOf(id));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return withNamesOf(message, [...state.seats, ...Object.keys(state.steamworks)], nameOf);
 }
 
 const PHASES: Readonly<Record<SteamworkState['phase'], string>> = {

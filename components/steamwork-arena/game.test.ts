@@ -2,6 +2,7 @@ import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { replay } from '../../rules/engine/index.ts';
 import { ruleById, ruleset, type SteamworkCommand, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steamwork-arena-game.ts';
@@ -352,7 +353,7 @@ describe('<steamwork-arena-game>', () => {
       expect(log(el).prelude?.summary).to.contain('How we got here');
       expect(el.viewer).to.equal('laurel');
       // Hardy is a target on the arena and among the buttons.
-      expect(shadow(el).querySelector('g.target[data-steamwork="hardy"]')).not.to.equal(null);
+      expect(shadow(el).querySelector('g.target [data-steamwork="hardy"]')).not.to.equal(null);
       await click(el, buttonWith(el, 'Attack Hardy (touching)'));
       expect(live(el).phase).to.equal('conflict');
       await enter(el, 'hand-0', 3);
@@ -444,7 +445,7 @@ describe('<steamwork-arena-game>', () => {
 
   describe('bad attributes', () => {
     it('shows a readable error naming each bad attribute, and never throws', async () => {
-      const el = await withAttributes('players="5" mode="x" seed="-1" specials="laser" preset="nope"');
+      const el = await withAttributes('players="5" mode="x" seed="1.5" specials="laser" preset="nope"');
       expect(panels(el).map((panel) => panel.attribute)).to.deep.equal(['preset', 'players', 'mode', 'seed', 'specials']);
       expect(panels(el)[0]?.message).to.contain('conflict-example-1');
       expect(el.engine).to.equal(null);
@@ -466,5 +467,19 @@ describe('<steamwork-arena-game>', () => {
       expect(text(shadow(el).querySelector('.untested'))).to.contain('untested');
       expect(text(cards(el)[0]?.querySelector('.specials'))).to.contain('untested');
     });
+  });
+
+  describe('a reader clicking at random', () => {
+    for (const [players, mode] of [[2, 'bot'], [3, 'bot'], [4, 'bot'], [3, 'hot-seat'], [2, 'bots']] as const) {
+      it(`never sees an error panel nor loses focus: ${String(players)} players, ${mode}`, async function () {
+        this.timeout(30_000);
+        const el = await withAttributes(`players="${String(players)}" mode="${mode}" bot-delay="0" seed="${String(players)}"`);
+        // Bots move between the reader's clicks (no delay): wait until none is about to (bots alone never stop).
+        const between = mode === 'bots' ? undefined : (): Promise<void> => waitUntil(() => !el.botPending, 'a bot never moved', { timeout: 2000, interval: 5 });
+        const clicked = await clickAtRandom(el, { steps: 80, seed: players * 7 + mode.length, between });
+        console.log(`random clicks (${String(clicked.length)}): ${clicked.slice(0, 25).join(' | ')}`);
+        expect(clicked.length).to.be.greaterThan(0);
+      });
+    }
   });
 });

@@ -31,9 +31,10 @@ import {
 import { parseJson, type AttributeProblem } from '../shared/attributes.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { errorMessage, renderGuarded } from '../shared/problems.ts';
-import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { citationFrom } from '../shared/words.ts';
 
 const TEMPLATE_RULE = 'steamwork-arena/setup.template';
 const CORES_RULE = 'steamwork-arena/setup.cores';
@@ -630,7 +631,4 @@ function coreLabel(core: Core): string {
 }
 
 /** A rule id as a citation with its title and docs link from the rule map. */
-function citation(id: string): RuleCitation {
-  const rule = ruleById(id);
-  return { id, title: rule?.title, docs: rule?.docs };
-}
+const citation = citationFrom(ruleById);
