@@ -4,6 +4,7 @@ import { randomBot, type PlayerId } from '../../rules/engine/index.ts';
 import {
   ARENA_INCHES,
   GAME_PRESET_NAMES,
+  RULE,
   SETUP_LIMITS,
   attackReach,
   movableSteamwork,
@@ -70,7 +71,7 @@ const steamworkArena: GameDefinition<SteamworkState, Command, SteamworkEvent, St
     outcomeWords: (state, outcome) => {
       const { winners } = outcome;
       const who = winners.length === 0 ? 'A draw' : `${listWords(winners.map(nameOf))} ${winners.length === 1 ? 'wins' : 'win'}`;
-      return { text: `${who}: ${withNames(state, outcome.reason)}`, rule: 'steamwork-arena/reckoning.winner' };
+      return { text: `${who}: ${withNames(state, outcome.reason)}`, rule: RULE.winner };
     },
     promptRule: (state) => state.prompt?.rule ?? null,
     secretPrompt: (state) => state.prompt?.kind === 'commit-reveal',
@@ -241,7 +242,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     if (specials.length === 0) return nothing;
     return html`<p class="untested">
       Workshop specials on every steamwork, <strong>untested</strong> (the rulebook's own warning):
-      ${specials.map((id) => WORKSHOP_SPECIALS.find((entry) => entry.id === id)?.name ?? id).join(', ')}. ${renderCitation(citation('steamwork-arena/workshop.specials'))}
+      ${specials.map((id) => WORKSHOP_SPECIALS.find((entry) => entry.id === id)?.name ?? id).join(', ')}. ${renderCitation(citation(RULE.workshop))}
     </p>`;
   }
 
@@ -386,7 +387,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     return html`<div class="group">
       <p class="hint">
         Hide 0 to ${most} energy in your hand, taken from any of your steamworks' reserves; the highest bid acts first, and every bid is spent.
-        ${renderCitation(citation('steamwork-arena/teams.sides'))}
+        ${renderCitation(citation(RULE.teams))}
       </p>
       ${own.map(
         ([id, entry]) =>

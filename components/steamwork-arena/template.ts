@@ -6,6 +6,7 @@ import {
   ICONS,
   ICON_NAMES,
   MAX_ADDED_ICONS,
+  RULE,
   TEMPLATE_PRESETS,
   ZONES,
   coreTemplate,
@@ -35,14 +36,6 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { citationFrom } from '../shared/words.ts';
-
-const TEMPLATE_RULE = 'steamwork-arena/setup.template';
-const CORES_RULE = 'steamwork-arena/setup.cores';
-const CUSTOMISE_RULE = 'steamwork-arena/setup.customise';
-const VALUES_RULE = 'steamwork-arena/zones.values';
-const SHIFT_RULE = 'steamwork-arena/round.shift';
-const INVERSE_LENGTH_RULE = 'steamwork-arena/ranged.inverse-length';
-const RANGE_COST_RULE = 'steamwork-arena/ranged.range-cost';
 
 /** The energy amounts the reach table shows. */
 const REACH_ENERGY = [1, 2, 3] as const;
@@ -253,7 +246,7 @@ export class SteamworkArenaTemplate extends LitElement {
     const index = icons.findLastIndex((entry) => entry.icon === icon && entry.added);
     if (index < 0) {
       return this.refuse({
-        rule: CUSTOMISE_RULE,
+        rule: RULE.customise,
         message: `Zone ${zone} has no added ${ICON_NAMES[icon]} icon to remove; printed icons stay as they are.`,
       });
     }
@@ -311,7 +304,7 @@ export class SteamworkArenaTemplate extends LitElement {
     try {
       template = validateTemplate(candidate);
     } catch (error) {
-      return this.refuse(isRuleViolation(error) ? { rule: error.rule, message: error.message } : { rule: TEMPLATE_RULE, message: errorMessage(error) });
+      return this.refuse(isRuleViolation(error) ? { rule: error.rule, message: error.message } : { rule: RULE.template, message: errorMessage(error) });
     }
     this.current = template;
     this.refusal = null;
@@ -383,7 +376,7 @@ export class SteamworkArenaTemplate extends LitElement {
   private renderEditor(template: Template): TemplateResult {
     const { added } = countIcons(template);
     return html`<div class="widget" part="base" role="group" aria-label="Steamwork Arena template editor">
-      <h2>${this.chosenPreset?.title ?? 'Template'}: ${coreLabel(template.core)}${renderCitation(citation(CORES_RULE))}</h2>
+      <h2>${this.chosenPreset?.title ?? 'Template'}: ${coreLabel(template.core)}${renderCitation(citation(RULE.cores))}</h2>
       ${template.core === 'beta'
         ? html`<p class="sample" data-sample>Sample data: the rulebook does not print the beta core; this one is our own design.</p>`
         : nothing}
@@ -393,7 +386,7 @@ export class SteamworkArenaTemplate extends LitElement {
             ${this.chosenPreset.interpretations.map((line) => html`<li>${line}</li>`)}
           </ul>`}
       <p class="count" part="count">
-        ${added} of ${MAX_ADDED_ICONS} added${renderCitation(citation(CUSTOMISE_RULE))}
+        ${added} of ${MAX_ADDED_ICONS} added${renderCitation(citation(RULE.customise))}
       </p>
       <p class="hint">
         Icons: <span aria-hidden="true">▲</span> a attack, <span aria-hidden="true">●</span> e energy, <span aria-hidden="true">■</span> d
@@ -425,11 +418,11 @@ export class SteamworkArenaTemplate extends LitElement {
       <thead>
         <tr>
           <th scope="col">Zone</th>
-          <th scope="col">Icons${renderCitation(citation(TEMPLATE_RULE))}</th>
+          <th scope="col">Icons${renderCitation(citation(RULE.template))}</th>
           <th scope="col">Attack</th>
           <th scope="col">Energy</th>
-          <th scope="col">Defense${renderCitation(citation(VALUES_RULE))}</th>
-          <th scope="col">Shift from ${this.mode}${renderCitation(citation(SHIFT_RULE))}</th>
+          <th scope="col">Defense${renderCitation(citation(RULE.zoneValues))}</th>
+          <th scope="col">Shift from ${this.mode}${renderCitation(citation(RULE.shift))}</th>
           <th scope="col">Customise</th>
         </tr>
       </thead>
@@ -489,7 +482,7 @@ export class SteamworkArenaTemplate extends LitElement {
     return html`<section>
       <table part="reach">
         <caption>
-          Ranged reach by mode${renderCitation(citation(INVERSE_LENGTH_RULE))}${renderCitation(citation(RANGE_COST_RULE))}
+          Ranged reach by mode${renderCitation(citation(RULE.inverseLength))}${renderCitation(citation(RULE.rangeCost))}
         </caption>
         <thead>
           <tr>
@@ -569,20 +562,20 @@ export function templateJson(template: Template): string {
 /** Reads pasted text: JSON when it starts with `{`, the notation otherwise. */
 function readImport(text: string, core: Core): Template | Refusal {
   const trimmed = text.trim();
-  if (trimmed === '') return { rule: TEMPLATE_RULE, message: 'template: paste a template first, as JSON or in the notation ("C): a eee d", one zone a line).' };
+  if (trimmed === '') return { rule: RULE.template, message: 'template: paste a template first, as JSON or in the notation ("C): a eee d", one zone a line).' };
   try {
     if (trimmed.startsWith('{')) {
       let value: unknown;
       try {
         value = JSON.parse(trimmed);
       } catch (error) {
-        return { rule: TEMPLATE_RULE, message: `template: not valid JSON (${errorMessage(error)}).` };
+        return { rule: RULE.template, message: `template: not valid JSON (${errorMessage(error)}).` };
       }
       return validateTemplate(value);
     }
     return parseTemplate(trimmed, { core });
   } catch (error) {
-    return isRuleViolation(error) ? { rule: error.rule, message: error.message } : { rule: TEMPLATE_RULE, message: errorMessage(error) };
+    return isRuleViolation(error) ? { rule: error.rule, message: error.message } : { rule: RULE.template, message: errorMessage(error) };
   }
 }
 

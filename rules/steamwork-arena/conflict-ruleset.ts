@@ -34,7 +34,7 @@ import {
 } from '../engine/index.ts';
 
 import { hidingLimit, resolveConflict, validateHands, type ConflictResult, type HandPick, type Hands } from './conflict.ts';
-import { RULE } from './decide.ts';
+import { RULE } from './rule-ids.ts';
 import type { StoredHands } from './model.ts';
 import { CONFLICT_PRESET_NAMES, conflictPreset, conflictPresetNamed, printedConflictCommands, type ConflictPreset } from './presets.ts';
 import { maxHiddenForAttack } from './values.ts';

@@ -6,10 +6,7 @@
  */
 import { RuleViolation, describeValue } from '../engine/index.ts';
 import { maxHiddenForAttack } from './values.ts';
-
-const HIDE_RULE = 'steamwork-arena/conflict.hide';
-const PICK_RULE = 'steamwork-arena/conflict.pick';
-const RANGE_COST_RULE = 'steamwork-arena/ranged.range-cost';
+import { RULE } from './rule-ids.ts';
 
 /** Energy in the left (0) and right (1) hand. */
 export type Hands = readonly [number, number];
@@ -58,15 +55,15 @@ function ensureCount(value: unknown, field: string, rule: string): asserts value
 
 function ensureHands(value: unknown, field: string): asserts value is Hands {
   if (!Array.isArray(value) || value.length !== 2) {
-    throw new RuleViolation(HIDE_RULE, `${field} must be two hands, [left, right]; got ${describeValue(value)}.`, field);
+    throw new RuleViolation(RULE.hide, `${field} must be two hands, [left, right]; got ${describeValue(value)}.`, field);
   }
-  ensureCount(value[0], `${field}[0]`, HIDE_RULE);
-  ensureCount(value[1], `${field}[1]`, HIDE_RULE);
+  ensureCount(value[0], `${field}[0]`, RULE.hide);
+  ensureCount(value[1], `${field}[1]`, RULE.hide);
 }
 
 function ensurePick(value: unknown, field: string): asserts value is HandPick {
   if (value !== 0 && value !== 1) {
-    throw new RuleViolation(PICK_RULE, `${field} must be 0 (left hand) or 1 (right hand); got ${describeValue(value)}.`, field);
+    throw new RuleViolation(RULE.pick, `${field} must be 0 (left hand) or 1 (right hand); got ${describeValue(value)}.`, field);
   }
 }
 
@@ -98,7 +95,7 @@ export function validateHands(input: Omit<ConflictInput, 'attackerPicks' | 'defe
   ensureHands(input.attackerHands, 'attackerHands');
   ensureHands(input.defenderHands, 'defenderHands');
   const rangeEnergy = input.rangeEnergy ?? 0;
-  ensureCount(rangeEnergy, 'rangeEnergy', RANGE_COST_RULE);
+  ensureCount(rangeEnergy, 'rangeEnergy', RULE.rangeCost);
   const attackerTotal = total(input.attackerHands);
   const defenderTotal = total(input.defenderHands);
 
@@ -106,30 +103,30 @@ export function validateHands(input: Omit<ConflictInput, 'attackerPicks' | 'defe
     const limit = maxHiddenForAttack(input.attackValue, rangeEnergy);
     if (attackerTotal > limit) {
       const because = rangeEnergy > 0 ? `attack value ${input.attackValue} minus ${rangeEnergy} spent on range` : `the attack value`;
-      throw new RuleViolation(HIDE_RULE, `attackerHands: the attacker may hide at most ${limit} energy (${because}); these hands hold ${attackerTotal}.`, 'attackerHands');
+      throw new RuleViolation(RULE.hide, `attackerHands: the attacker may hide at most ${limit} energy (${because}); these hands hold ${attackerTotal}.`, 'attackerHands');
     }
   }
   if (input.defenseValue !== undefined) {
-    ensureCount(input.defenseValue, 'defenseValue', HIDE_RULE);
+    ensureCount(input.defenseValue, 'defenseValue', RULE.hide);
     if (defenderTotal > input.defenseValue) {
-      throw new RuleViolation(HIDE_RULE, `defenderHands: the defender may hide at most ${input.defenseValue} energy (the defense value); these hands hold ${defenderTotal}.`, 'defenderHands');
+      throw new RuleViolation(RULE.hide, `defenderHands: the defender may hide at most ${input.defenseValue} energy (the defense value); these hands hold ${defenderTotal}.`, 'defenderHands');
     }
   }
   if (input.attackerEnergy !== undefined) {
-    ensureCount(input.attackerEnergy, 'attackerEnergy', HIDE_RULE);
+    ensureCount(input.attackerEnergy, 'attackerEnergy', RULE.hide);
     if (rangeEnergy + attackerTotal > input.attackerEnergy) {
       const range = rangeEnergy > 0 ? ` plus ${rangeEnergy} on range` : '';
       throw new RuleViolation(
-        HIDE_RULE,
+        RULE.hide,
         `attackerHands: the attacker has ${input.attackerEnergy} energy in reserve but hides ${attackerTotal}${range}.`,
         'attackerHands',
       );
     }
   }
   if (input.defenderEnergy !== undefined) {
-    ensureCount(input.defenderEnergy, 'defenderEnergy', HIDE_RULE);
+    ensureCount(input.defenderEnergy, 'defenderEnergy', RULE.hide);
     if (defenderTotal > input.defenderEnergy) {
-      throw new RuleViolation(HIDE_RULE, `defenderHands: the defender has ${input.defenderEnergy} energy in reserve but hides ${defenderTotal}.`, 'defenderHands');
+      throw new RuleViolation(RULE.hide, `defenderHands: the defender has ${input.defenderEnergy} energy in reserve but hides ${defenderTotal}.`, 'defenderHands');
     }
   }
 }

@@ -39,31 +39,7 @@ import { LENGTHS_INCHES, maxHiddenForAttack, rangeEnergyFor, rangedReach, shiftC
 import { resolveConflict, validateHands, type HandPick } from './conflict.ts';
 import { validateSpecials, type WorkshopSpecial } from './workshop.ts';
 import { evolve } from './evolve.ts';
-
-export const RULE = {
-  placement: 'steamwork-arena/setup.placement',
-  secret: 'steamwork-arena/setup.secret',
-  customise: 'steamwork-arena/setup.customise',
-  energy: 'steamwork-arena/round.energy',
-  energize: 'steamwork-arena/round.energize',
-  bid: 'steamwork-arena/round.bid',
-  shift: 'steamwork-arena/round.shift',
-  act: 'steamwork-arena/round.act',
-  hide: 'steamwork-arena/conflict.hide',
-  pick: 'steamwork-arena/conflict.pick',
-  pdp: 'steamwork-arena/conflict.pdp',
-  spend: 'steamwork-arena/conflict.spend',
-  pdpSpend: 'steamwork-arena/conflict.pdp-spend',
-  rangeCost: 'steamwork-arena/ranged.range-cost',
-  lengths: 'steamwork-arena/zones.lengths',
-  shutDown: 'steamwork-arena/zones.shut-down',
-  health: 'steamwork-arena/damage.health',
-  systemFailure: 'steamwork-arena/damage.system-failure',
-  winner: 'steamwork-arena/reckoning.winner',
-  voluntary: 'steamwork-arena/reckoning.voluntary-shutdown',
-  teams: 'steamwork-arena/teams.sides',
-  workshop: 'steamwork-arena/workshop.specials',
-} as const;
+import { RULE } from './rule-ids.ts';
 
 function applyAll(state: SteamworkState, events: readonly SteamworkEvent[]): SteamworkState {
   return events.reduce(evolve, state);
@@ -164,7 +140,7 @@ export function currentSteamwork(state: SteamworkState): SteamworkId {
 function reckoningFrom(state: SteamworkState, turn: number): SteamworkEvent[] {
   for (let index = turn; index < state.order.length; index += 1) {
     if (mayShutDown(state, state.order[index] ?? '')) {
-      return [turnPrompt(state, 'reckoning', 'reckoning', index, RULE.voluntary, 'shut down modes to repair damage, or be done.')];
+      return [turnPrompt(state, 'reckoning', 'reckoning', index, RULE.voluntaryShutdown, 'shut down modes to repair damage, or be done.')];
     }
   }
   const next = state.round + 1;
@@ -555,13 +531,13 @@ function decideShutDown(state: SteamworkState, player: PlayerId, mode: unknown):
   const steamwork = currentSteamwork(state);
   const running = runningModes(state, steamwork);
   if (!isZone(mode) || !running.includes(mode)) {
-    throw new RuleViolation(RULE.voluntary, `Shut down one of ${steamwork}'s running modes (${running.join(', ')}); got ${describeValue(mode)}.`, 'mode');
+    throw new RuleViolation(RULE.voluntaryShutdown, `Shut down one of ${steamwork}'s running modes (${running.join(', ')}); got ${describeValue(mode)}.`, 'mode');
   }
   if (!mayShutDown(state, steamwork)) {
-    throw new RuleViolation(RULE.voluntary, 'Only a damaged steamwork may shut down modes, and never its last one.', 'mode');
+    throw new RuleViolation(RULE.voluntaryShutdown, 'Only a damaged steamwork may shut down modes, and never its last one.', 'mode');
   }
   const entry = steamworkOf(state, steamwork);
-  const event: SteamworkEvent = { type: 'voluntary-shutdown', rule: RULE.voluntary, steamwork, mode, health: entry.health + 1 };
+  const event: SteamworkEvent = { type: 'voluntary-shutdown', rule: RULE.voluntaryShutdown, steamwork, mode, health: entry.health + 1 };
   const after = applyAll(state, [event]);
   return [event, ...(mayShutDown(after, steamwork) ? [] : reckoningFrom(after, state.turn + 1))];
 }

@@ -57,9 +57,8 @@ export {
   hidingLimit,
 } from './conflict.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+export { RULE, type RuleId } from './rule-ids.ts';
 export { ruleset, toAct } from './ruleset.ts';
-/** @deprecated Ask `ruleset.toAct`; kept while the whole-game widget (game.ts) still imports it. */
-export { toAct as waitingPlayers } from './ruleset.ts';
 export {
   initialState,
   startingPositions,
@@ -72,7 +71,6 @@ export {
 } from './setup.ts';
 export {
   decide,
-  RULE,
   bidSources,
   currentSteamwork,
   energizeGains,

@@ -7,7 +7,8 @@
 import { RuleViolation, describeValue, type PlayerId } from '../engine/index.ts';
 import type { SteamworkId, SteamworkState } from './model.ts';
 import { MAX_PER_PLAYER, MAX_PLAYERS, MAX_STEAMWORKS } from './setup.ts';
-import { RULE, mostRangeEnergy, reachOf } from './decide.ts';
+import { mostRangeEnergy, reachOf } from './decide.ts';
+import { RULE } from './rule-ids.ts';
 import { LENGTHS_INCHES } from './values.ts';
 
 /** The players' ids by seat: a setup for `n` players seats the first `n` (steamwork-arena/setup.placement). */

@@ -36,7 +36,7 @@ checkRuleMap({
   testHelpers: ['test-support.ts'],
   // The rulebook has no numbers or pages; rules cite its headings: 'Conflict resolution'.
   section: { pattern: new RegExp(`^(?:${SECTIONS.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`), name: 'a rulebook heading' },
-  ruleTables: { RULE: Object.values(RULE) },
+  ruleTable: RULE,
   sample: { rule: RULE.pdp, anchor: 'conflict-pdp', heading: 'Conflict: pdp', otherRule: RULE.hide },
 });
 

@@ -8,20 +8,21 @@
  * specials as optional, untested variants.
  */
 import { docsAnchor, type RuleEntry } from '../engine/index.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
-export type { RuleEntry };
+export type { RuleEntry, RuleId };
 
 type Page = 'setup' | 'zones' | 'round' | 'conflict' | 'ranged' | 'damage' | 'reckoning' | 'teams' | 'workshop';
 
 /* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
-function rule(page: Page, entry: Omit<RuleEntry, 'docs' | 'status'> & { status?: RuleEntry['status'] }): RuleEntry {
+function rule(page: Page, entry: Omit<RuleEntry<RuleId>, 'docs' | 'status'> & { status?: RuleEntry['status'] }): RuleEntry<RuleId> {
   return { status: 'enforced', ...entry, docs: `/steamwork-arena/${page}/#${docsAnchor(entry.id)}` };
 }
 
-export const rules: readonly RuleEntry[] = [
+export const rules: readonly RuleEntry<RuleId>[] = [
   // Setup -------------------------------------------------------------------------------------
   rule('setup', {
-    id: 'steamwork-arena/setup.template',
+    id: RULE.template,
     title: 'The steamwork template',
     section: 'Setup',
     summary:
@@ -32,7 +33,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('setup', {
-    id: 'steamwork-arena/setup.cores',
+    id: RULE.cores,
     title: 'Alpha and beta cores',
     section: 'Setup',
     summary:
@@ -43,7 +44,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('setup', {
-    id: 'steamwork-arena/setup.customise',
+    id: RULE.customise,
     title: 'Customising a template',
     section: 'Setup',
     summary:
@@ -55,7 +56,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('setup', {
-    id: 'steamwork-arena/setup.secret',
+    id: RULE.secret,
     title: 'Secret customisation',
     section: 'Setup',
     summary: 'Which icons a player added, and where, stays secret until the game starts.',
@@ -64,7 +65,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('setup', {
-    id: 'steamwork-arena/setup.placement',
+    id: RULE.placement,
     title: 'Setting up the arena',
     section: 'Setup',
     summary:
@@ -79,7 +80,7 @@ export const rules: readonly RuleEntry[] = [
 
   // Zones -------------------------------------------------------------------------------------
   rule('zones', {
-    id: 'steamwork-arena/zones.values',
+    id: RULE.zoneValues,
     title: 'Zone values',
     section: 'Zone Values',
     summary:
@@ -87,7 +88,7 @@ export const rules: readonly RuleEntry[] = [
     interpretations: [],
   }),
   rule('zones', {
-    id: 'steamwork-arena/zones.shut-down',
+    id: RULE.shutDown,
     title: 'Shut-down zones are blank',
     section: 'Conflict resolution',
     summary: 'A mode that has been shut down cannot be activated for the rest of the game: it counts as blank, so all its values are 0.',
@@ -97,7 +98,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('zones', {
-    id: 'steamwork-arena/zones.lengths',
+    id: RULE.lengths,
     title: 'Mode lengths',
     section: 'Setup',
     summary: 'Each mode has a length, used for moving and, inverted, for the range of attacks.',
@@ -108,7 +109,7 @@ export const rules: readonly RuleEntry[] = [
 
   // Round ------------------------------------------------------------------------------------
   rule('round', {
-    id: 'steamwork-arena/round.energy',
+    id: RULE.energy,
     title: 'Energy reserves and the bank',
     section: 'Gaining and losing energy',
     summary:
@@ -119,14 +120,14 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('round', {
-    id: 'steamwork-arena/round.energize',
+    id: RULE.energize,
     title: 'Energize',
     section: 'Play Sequence',
     summary: 'Each round starts with every player gaining energy equal to the energy value of their current zone (zone C on the first round).',
     interpretations: [],
   }),
   rule('round', {
-    id: 'steamwork-arena/round.bid',
+    id: RULE.bid,
     title: 'Bidding for initiative',
     section: 'Play Sequence',
     summary:
@@ -137,7 +138,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('round', {
-    id: 'steamwork-arena/round.shift',
+    id: RULE.shift,
     title: 'Shifting modes',
     section: 'Play Sequence',
     summary:
@@ -145,7 +146,7 @@ export const rules: readonly RuleEntry[] = [
     interpretations: ['Staying put costs nothing. In the ruleset each player, last initiative first, answers a prompt with the zone to shift to (their own zone to stay); a shift they cannot afford is refused.'],
   }),
   rule('round', {
-    id: 'steamwork-arena/round.act',
+    id: RULE.act,
     title: 'Acting',
     section: 'Play Sequence',
     summary:
@@ -160,7 +161,7 @@ export const rules: readonly RuleEntry[] = [
 
   // Conflict ---------------------------------------------------------------------------------
   rule('conflict', {
-    id: 'steamwork-arena/conflict.hide',
+    id: RULE.hide,
     title: 'Hiding energy in two hands',
     section: 'Conflict resolution',
     summary:
@@ -170,7 +171,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('conflict', {
-    id: 'steamwork-arena/conflict.pick',
+    id: RULE.pick,
     title: 'Picking a hand',
     section: 'Conflict resolution',
     summary: 'Each player picks one of the opponent\'s two hands; the picked hands are revealed.',
@@ -179,7 +180,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('conflict', {
-    id: 'steamwork-arena/conflict.pdp',
+    id: RULE.pdp,
     title: 'Pending damage points',
     section: 'Conflict resolution',
     summary:
@@ -187,14 +188,14 @@ export const rules: readonly RuleEntry[] = [
     interpretations: [],
   }),
   rule('conflict', {
-    id: 'steamwork-arena/conflict.spend',
+    id: RULE.spend,
     title: 'All hidden energy is spent',
     section: 'Conflict resolution',
     summary: 'After the other hands are revealed, every token either player hid, in either hand, goes back to the bank.',
     interpretations: [],
   }),
   rule('conflict', {
-    id: 'steamwork-arena/conflict.pdp-spend',
+    id: RULE.pdpSpend,
     title: 'Spending pending damage',
     section: 'Conflict resolution',
     summary: 'The attacker spends the defender\'s pdp one at a time: each moves the defender\'s health clip down a step, or moves their mode clip to an adjacent mode.',
@@ -206,14 +207,14 @@ export const rules: readonly RuleEntry[] = [
 
   // Ranged -----------------------------------------------------------------------------------
   rule('ranged', {
-    id: 'steamwork-arena/ranged.inverse-length',
+    id: RULE.inverseLength,
     title: 'Inverse length',
     section: 'Ranged attacks',
     summary: 'A ranged attack measures in the inverse of the current mode\'s length: mode A uses E-lengths, B uses D, C uses C, D uses B and E uses A.',
     interpretations: [],
   }),
   rule('ranged', {
-    id: 'steamwork-arena/ranged.range-cost',
+    id: RULE.rangeCost,
     title: 'Paying for range',
     section: 'Ranged attacks',
     summary:
@@ -226,7 +227,7 @@ export const rules: readonly RuleEntry[] = [
 
   // Damage, reckoning, teams, workshop ------------------------------------------------------
   rule('damage', {
-    id: 'steamwork-arena/damage.health',
+    id: RULE.health,
     title: 'The health meter',
     section: 'Conflict resolution',
     summary: 'Damage moves the health clip down the health meter one step per point.',
@@ -235,7 +236,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('damage', {
-    id: 'steamwork-arena/damage.system-failure',
+    id: RULE.systemFailure,
     title: 'System failure',
     section: 'Conflict resolution',
     summary: 'When the health clip reaches System Failure it goes back to the top, and the attacker picks one of the victim\'s modes that is still running to shut down.',
@@ -244,7 +245,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('reckoning', {
-    id: 'steamwork-arena/reckoning.winner',
+    id: RULE.winner,
     title: 'Out of the game, and the winner',
     section: 'Is there a winner?',
     summary: 'A player with no modes left to activate is out. The last player left wins; otherwise a new round starts.',
@@ -255,7 +256,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('reckoning', {
-    id: 'steamwork-arena/reckoning.voluntary-shutdown',
+    id: RULE.voluntaryShutdown,
     title: 'Voluntary shutdown',
     section: 'Is there a winner?',
     summary: 'A damaged player may shut down one or more of their own modes; each one moves the health clip up a step.',
@@ -264,7 +265,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('teams', {
-    id: 'steamwork-arena/teams.sides',
+    id: RULE.teams,
     title: 'Team play',
     section: 'Teams!',
     summary: 'Sides of two or three templates each; every template keeps its own reserves, except that a side may bid for initiative with energy from any reserves it controls.',
@@ -275,7 +276,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('workshop', {
-    id: 'steamwork-arena/workshop.specials',
+    id: RULE.workshop,
     title: 'Workshop specials',
     section: 'The Workshop',
     summary: 'Untested ideas for special abilities, each bought by giving up icons. The rulebook itself warns they are not play tested.',
@@ -287,6 +288,6 @@ export const rules: readonly RuleEntry[] = [
   }),
 ];
 
-export function ruleById(id: string): RuleEntry | undefined {
+export function ruleById(id: string): RuleEntry<RuleId> | undefined {
   return rules.find((entry) => entry.id === id);
 }

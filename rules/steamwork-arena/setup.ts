@@ -14,6 +14,7 @@ import { LENGTHS_INCHES } from './values.ts';
 import { validateSpecials } from './workshop.ts';
 import { bidPrompt, energizeGains } from './decide.ts';
 import { evolve } from './evolve.ts';
+import { RULE } from './rule-ids.ts';
 
 /** One steamwork as a setup may give it; everything but `id` and `controller` has a default. */
 export interface SteamworkSetupEntry {
@@ -48,9 +49,6 @@ export interface SteamworkSetup extends Setup {
   secretCustomisation?: boolean;
 }
 
-const PLACEMENT_RULE = 'steamwork-arena/setup.placement';
-const TEAMS_RULE = 'steamwork-arena/teams.sides';
-const SECRET_RULE = 'steamwork-arena/setup.secret';
 export const DEFAULT_PLAYERS: readonly PlayerId[] = ['red', 'blue'];
 export const MAX_PLAYERS = 4;
 export const MAX_PER_PLAYER = 3;
@@ -68,7 +66,7 @@ export function initialState(setup: SteamworkSetup): SteamworkState {
   });
   const reserves = Object.values(steamworks).reduce((sum, entry) => sum + (entry.reserve ?? 0), 0);
   if (reserves > BANK_TOKENS) {
-    throw new RuleViolation(PLACEMENT_RULE, `The reserves given add up to ${reserves}, more than the bank's ${BANK_TOKENS} tokens.`, 'steamworks');
+    throw new RuleViolation(RULE.placement, `The reserves given add up to ${reserves}, more than the bank's ${BANK_TOKENS} tokens.`, 'steamworks');
   }
   const start: SteamworkState = {
     seats,
@@ -87,18 +85,18 @@ export function initialState(setup: SteamworkSetup): SteamworkState {
   };
   const secret: unknown = setup.secretCustomisation ?? false;
   if (typeof secret !== 'boolean') {
-    throw new RuleViolation(SECRET_RULE, `secretCustomisation is true or false; got ${describeValue(secret)}.`, 'secretCustomisation');
+    throw new RuleViolation(RULE.secret, `secretCustomisation is true or false; got ${describeValue(secret)}.`, 'secretCustomisation');
   }
   if (secret) {
-    const prompt = commitRevealPrompt<Secret>('customise', seats, SECRET_RULE, 'Pencil in up to 6 added icons, in secret; they are revealed when the game starts.');
-    return evolve(start, { type: 'prompted', rule: SECRET_RULE, phase: 'customise', turn: 0, prompt });
+    const prompt = commitRevealPrompt<Secret>('customise', seats, RULE.secret, 'Pencil in up to 6 added icons, in secret; they are revealed when the game starts.');
+    return evolve(start, { type: 'prompted', rule: RULE.secret, phase: 'customise', turn: 0, prompt });
   }
   return openFirstRound(start);
 }
 
 /** ENERGIZE for round 1, then the bid. */
 export function openFirstRound(state: SteamworkState): SteamworkState {
-  const energized = evolve(state, { type: 'energized', rule: 'steamwork-arena/round.energize', gains: energizeGains(state) });
+  const energized = evolve(state, { type: 'energized', rule: RULE.energize, gains: energizeGains(state) });
   return evolve(energized, bidPrompt(energized));
 }
 
@@ -106,7 +104,7 @@ function validatePlayers(players: unknown): PlayerId[] {
   const seats = Array.isArray(players) ? (players as unknown[]) : [];
   const named = seats.every((seat): seat is string => typeof seat === 'string' && seat !== '');
   if (!named || seats.length < 2 || seats.length > MAX_PLAYERS || new Set(seats).size !== seats.length) {
-    throw new RuleViolation(PLACEMENT_RULE, `A game has 2 to ${MAX_PLAYERS} players with distinct names; got ${describeValue(players)}.`, 'players');
+    throw new RuleViolation(RULE.placement, `A game has 2 to ${MAX_PLAYERS} players with distinct names; got ${describeValue(players)}.`, 'players');
   }
   return seats;
 }
@@ -115,7 +113,7 @@ function defaultEntries(seats: readonly PlayerId[], setup: SteamworkSetup): Stea
   const perPlayer = setup.perPlayer ?? 1;
   if (!Number.isInteger(perPlayer) || perPlayer < 1 || perPlayer > MAX_PER_PLAYER || perPlayer * seats.length > MAX_STEAMWORKS) {
     throw new RuleViolation(
-      TEAMS_RULE,
+      RULE.teams,
       `perPlayer: each player steers 1 to ${MAX_PER_PLAYER} steamworks, at most ${MAX_STEAMWORKS} in all; got ${describeValue(setup.perPlayer)} for ${seats.length} players.`,
       'perPlayer',
     );
@@ -126,26 +124,26 @@ function defaultEntries(seats: readonly PlayerId[], setup: SteamworkSetup): Stea
   const templates = setup.templates ?? {};
   for (const id of Object.keys(templates)) {
     if (!entries.some((entry) => entry.id === id)) {
-      throw new RuleViolation(PLACEMENT_RULE, `templates.${id}: there is no steamwork ${id}; they are ${entries.map((entry) => entry.id).join(', ')}.`, `templates.${id}`);
+      throw new RuleViolation(RULE.placement, `templates.${id}: there is no steamwork ${id}; they are ${entries.map((entry) => entry.id).join(', ')}.`, `templates.${id}`);
     }
   }
   return entries.map((entry) => ({ ...entry, template: templates[entry.id], specials: setup.specials }));
 }
 
 function validateEntries(seats: readonly PlayerId[], input: unknown): SteamworkSetupEntry[] {
-  if (!Array.isArray(input)) throw new RuleViolation(PLACEMENT_RULE, `steamworks: a list of steamworks; got ${describeValue(input)}.`, 'steamworks');
+  if (!Array.isArray(input)) throw new RuleViolation(RULE.placement, `steamworks: a list of steamworks; got ${describeValue(input)}.`, 'steamworks');
   const entries = input as unknown[];
   if (entries.length > MAX_STEAMWORKS) {
-    throw new RuleViolation(TEAMS_RULE, `steamworks: at most ${MAX_STEAMWORKS} steamworks fit the arena; got ${entries.length}.`, 'steamworks');
+    throw new RuleViolation(RULE.teams, `steamworks: at most ${MAX_STEAMWORKS} steamworks fit the arena; got ${entries.length}.`, 'steamworks');
   }
   const ids = new Set<string>();
   entries.forEach((entry, index) => {
     const { id, controller } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
     if (typeof id !== 'string' || id === '' || ids.has(id)) {
-      throw new RuleViolation(PLACEMENT_RULE, `steamworks[${index}].id: a name no other steamwork has; got ${describeValue(id)}.`, `steamworks[${index}].id`);
+      throw new RuleViolation(RULE.placement, `steamworks[${index}].id: a name no other steamwork has; got ${describeValue(id)}.`, `steamworks[${index}].id`);
     }
     if (typeof controller !== 'string' || !seats.includes(controller)) {
-      throw new RuleViolation(PLACEMENT_RULE, `steamworks[${index}].controller: one of the players ${seats.join(', ')}; got ${describeValue(controller)}.`, `steamworks[${index}].controller`);
+      throw new RuleViolation(RULE.placement, `steamworks[${index}].controller: one of the players ${seats.join(', ')}; got ${describeValue(controller)}.`, `steamworks[${index}].controller`);
     }
     ids.add(id);
   });
@@ -153,7 +151,7 @@ function validateEntries(seats: readonly PlayerId[], input: unknown): SteamworkS
   for (const seat of seats) {
     const count = typed.filter((entry) => entry.controller === seat).length;
     if (count < 1 || count > MAX_PER_PLAYER) {
-      throw new RuleViolation(TEAMS_RULE, `steamworks: ${seat} steers ${count} steamworks; each player steers 1 to ${MAX_PER_PLAYER}.`, 'steamworks');
+      throw new RuleViolation(RULE.teams, `steamworks: ${seat} steers ${count} steamworks; each player steers 1 to ${MAX_PER_PLAYER}.`, 'steamworks');
     }
   }
   return typed;
@@ -182,20 +180,20 @@ function steamworkFrom(entry: SteamworkSetupEntry, position: Point, field: strin
   const template: Template = entry.template === undefined ? ALPHA_CORE : validateTemplate(entry.template, { field: `${field}.template` });
   const specials = validateSpecials(entry.specials, template, `${field}.specials`);
   const reserve = entry.reserve ?? 0;
-  if (!Number.isSafeInteger(reserve) || reserve < 0) throw new RuleViolation(PLACEMENT_RULE, `${field}.reserve: a whole number, 0 or more; got ${describeValue(entry.reserve)}.`, `${field}.reserve`);
+  if (!Number.isSafeInteger(reserve) || reserve < 0) throw new RuleViolation(RULE.placement, `${field}.reserve: a whole number, 0 or more; got ${describeValue(entry.reserve)}.`, `${field}.reserve`);
   const mode = entry.mode ?? 'C';
-  if (!isZone(mode)) throw new RuleViolation(PLACEMENT_RULE, `${field}.mode: a zone A–E; got ${describeValue(entry.mode)}.`, `${field}.mode`);
+  if (!isZone(mode)) throw new RuleViolation(RULE.placement, `${field}.mode: a zone A–E; got ${describeValue(entry.mode)}.`, `${field}.mode`);
   const health = entry.health ?? HEALTH_STEPS;
   if (!Number.isInteger(health) || health < 1 || health > HEALTH_STEPS) {
-    throw new RuleViolation(PLACEMENT_RULE, `${field}.health: steps above System Failure, 1 to ${HEALTH_STEPS}; got ${describeValue(entry.health)}.`, `${field}.health`);
+    throw new RuleViolation(RULE.placement, `${field}.health: steps above System Failure, 1 to ${HEALTH_STEPS}; got ${describeValue(entry.health)}.`, `${field}.health`);
   }
   const shutDown = entry.shutDown ?? [];
   const shutDownValid = Array.isArray(shutDown) && shutDown.every(isZone) && new Set(shutDown).size === shutDown.length && shutDown.length < ZONES.length;
   if (!shutDownValid) {
-    throw new RuleViolation(PLACEMENT_RULE, `${field}.shutDown: distinct zones A–E, leaving at least one running; got ${describeValue(entry.shutDown)}.`, `${field}.shutDown`);
+    throw new RuleViolation(RULE.placement, `${field}.shutDown: distinct zones A–E, leaving at least one running; got ${describeValue(entry.shutDown)}.`, `${field}.shutDown`);
   }
   const at = entry.position ?? position;
   const inside = typeof at === 'object' && Number.isFinite(at.x) && Number.isFinite(at.y) && at.x >= 0 && at.y >= 0 && at.x <= ARENA_INCHES && at.y <= ARENA_INCHES;
-  if (!inside) throw new RuleViolation(PLACEMENT_RULE, `${field}.position: a point inside the ${ARENA_INCHES}-inch arena; got ${describeValue(entry.position)}.`, `${field}.position`);
+  if (!inside) throw new RuleViolation(RULE.placement, `${field}.position: a point inside the ${ARENA_INCHES}-inch arena; got ${describeValue(entry.position)}.`, `${field}.position`);
   return { controller: entry.controller, template, specials, reserve, mode, health, shutDown: [...shutDown], position: { x: at.x, y: at.y }, out: false };
 }

@@ -5,10 +5,7 @@
  * the rulebook's five customised examples as presets.
  */
 import { RuleViolation, describeValue } from '../engine/index.ts';
-
-const TEMPLATE_RULE = 'steamwork-arena/setup.template';
-const CORES_RULE = 'steamwork-arena/setup.cores';
-const CUSTOMISE_RULE = 'steamwork-arena/setup.customise';
+import { RULE } from './rule-ids.ts';
 
 export const ZONES = ['A', 'B', 'C', 'D', 'E'] as const;
 export type Zone = (typeof ZONES)[number];
@@ -51,7 +48,7 @@ export function parseIcons(text: string, field: string): TemplateIcon[] {
     const icon = char.toLowerCase();
     if (!(ICONS as readonly string[]).includes(icon)) {
       throw new RuleViolation(
-        TEMPLATE_RULE,
+        RULE.template,
         `${field}: "${char}" is not an icon; use a (attack), e (energy) or d (defense), in capitals for an added icon.`,
         field,
       );
@@ -81,7 +78,7 @@ export function parseZoneLine(line: string, field = 'template'): { zone: Zone; i
   const letter = match?.[1];
   if (match === null || letter === undefined || !isZone(letter)) {
     throw new RuleViolation(
-      TEMPLATE_RULE,
+      RULE.template,
       `${field}: "${line.trim()}" is not a zone line; write a zone letter A–E, then "):", then its icons, as in "C): a eee d".`,
       field,
     );
@@ -105,7 +102,7 @@ export function parseTemplate(text: string | readonly string[], options: { core?
   for (const line of lines) {
     const { zone, icons } = parseZoneLine(line);
     if (zones[zone] !== undefined) {
-      throw new RuleViolation(TEMPLATE_RULE, `template.zones.${zone}: zone ${zone} is given twice; each zone A–E appears once.`, `template.zones.${zone}`);
+      throw new RuleViolation(RULE.template, `template.zones.${zone}: zone ${zone} is given twice; each zone A–E appears once.`, `template.zones.${zone}`);
     }
     zones[zone] = icons;
   }
@@ -165,21 +162,21 @@ function tally(icons: readonly TemplateIcon[]): string {
 export function validateTemplate(input: unknown, options: { checkCore?: boolean; field?: string } = {}): Template {
   const field = options.field ?? 'template';
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new RuleViolation(TEMPLATE_RULE, `${field} must be an object with a core and five zones; got ${describeValue(input)}.`, field);
+    throw new RuleViolation(RULE.template, `${field} must be an object with a core and five zones; got ${describeValue(input)}.`, field);
   }
   const record = input as Record<string, unknown>;
   const coreName = record.core === undefined ? 'alpha' : record.core;
   if (coreName !== 'alpha' && coreName !== 'beta') {
-    throw new RuleViolation(CORES_RULE, `${field}.core must be "alpha" or "beta"; got ${describeValue(coreName)}.`, `${field}.core`);
+    throw new RuleViolation(RULE.cores, `${field}.core must be "alpha" or "beta"; got ${describeValue(coreName)}.`, `${field}.core`);
   }
   const zonesInput = record.zones;
   if (typeof zonesInput !== 'object' || zonesInput === null || Array.isArray(zonesInput)) {
-    throw new RuleViolation(TEMPLATE_RULE, `${field}.zones must be an object with zones A–E; got ${describeValue(zonesInput)}.`, `${field}.zones`);
+    throw new RuleViolation(RULE.template, `${field}.zones must be an object with zones A–E; got ${describeValue(zonesInput)}.`, `${field}.zones`);
   }
   const zonesRecord = zonesInput as Record<string, unknown>;
   for (const key of Object.keys(zonesRecord)) {
     if (!isZone(key)) {
-      throw new RuleViolation(TEMPLATE_RULE, `${field}.zones.${key}: there is no zone "${key}"; the zones are A–E.`, `${field}.zones.${key}`);
+      throw new RuleViolation(RULE.template, `${field}.zones.${key}: there is no zone "${key}"; the zones are A–E.`, `${field}.zones.${key}`);
     }
   }
   const zones = {} as Record<Zone, TemplateIcon[]>;
@@ -190,7 +187,7 @@ export function validateTemplate(input: unknown, options: { checkCore?: boolean;
     added += icons.filter((icon) => icon.added).length;
     if (added > MAX_ADDED_ICONS) {
       throw new RuleViolation(
-        CUSTOMISE_RULE,
+        RULE.customise,
         `${zoneField}: a template may have at most ${MAX_ADDED_ICONS} added icons, and zone ${zone} brings the total to ${added}.`,
         zoneField,
       );
@@ -204,21 +201,21 @@ export function validateTemplate(input: unknown, options: { checkCore?: boolean;
 
 function readZone(value: unknown, field: string): TemplateIcon[] {
   if (value === undefined) {
-    throw new RuleViolation(TEMPLATE_RULE, `${field} is missing; a template has all five zones A–E (a zone may be empty: "").`, field);
+    throw new RuleViolation(RULE.template, `${field} is missing; a template has all five zones A–E (a zone may be empty: "").`, field);
   }
   if (typeof value === 'string') return parseIcons(value, field);
   if (!Array.isArray(value)) {
-    throw new RuleViolation(TEMPLATE_RULE, `${field} must be icons like "a eee d" or a list of { icon, added }; got ${describeValue(value)}.`, field);
+    throw new RuleViolation(RULE.template, `${field} must be icons like "a eee d" or a list of { icon, added }; got ${describeValue(value)}.`, field);
   }
   return value.map((entry: unknown, index): TemplateIcon => {
     const entryField = `${field}[${index}]`;
     const icon = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).icon : undefined;
     const added = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).added : undefined;
     if (typeof icon !== 'string' || !(ICONS as readonly string[]).includes(icon)) {
-      throw new RuleViolation(TEMPLATE_RULE, `${entryField}.icon must be "a", "e" or "d"; got ${describeValue(icon)}.`, `${entryField}.icon`);
+      throw new RuleViolation(RULE.template, `${entryField}.icon must be "a", "e" or "d"; got ${describeValue(icon)}.`, `${entryField}.icon`);
     }
     if (added !== undefined && typeof added !== 'boolean') {
-      throw new RuleViolation(TEMPLATE_RULE, `${entryField}.added must be true or false; got ${describeValue(added)}.`, `${entryField}.added`);
+      throw new RuleViolation(RULE.template, `${entryField}.added must be true or false; got ${describeValue(added)}.`, `${entryField}.added`);
     }
     return { icon: icon as Icon, added: added ?? false };
   });
@@ -230,7 +227,7 @@ function ensureKeepsCore(template: Template, base: Template, field: string): voi
     const expected = base.zones[zone];
     if (tally(printed) !== tally(expected)) {
       throw new RuleViolation(
-        CUSTOMISE_RULE,
+        RULE.customise,
         `${field}.zones.${zone}: the ${template.core} core prints "${formatIcons(expected)}" in zone ${zone}, but this template's printed (lower-case) icons there are "${formatIcons(printed)}"; customising only adds icons, in capitals.`,
         `${field}.zones.${zone}`,
       );

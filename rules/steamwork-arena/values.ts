@@ -4,12 +4,7 @@
  */
 import { RuleViolation, describeValue } from '../engine/index.ts';
 import { ZONES, isZone, type Template, type Zone } from './templates.ts';
-
-const ZONE_VALUES_RULE = 'steamwork-arena/zones.values';
-const SHIFT_RULE = 'steamwork-arena/round.shift';
-const HIDE_RULE = 'steamwork-arena/conflict.hide';
-const INVERSE_LENGTH_RULE = 'steamwork-arena/ranged.inverse-length';
-const RANGE_COST_RULE = 'steamwork-arena/ranged.range-cost';
+import { RULE } from './rule-ids.ts';
 
 export interface ZoneValues {
   attack: number;
@@ -33,7 +28,7 @@ function ensureCount(value: unknown, field: string, rule: string): asserts value
  * list of the player's shut-down zones.
  */
 export function zoneValues(template: Template, zone: Zone, shutDown: boolean | readonly Zone[] = false): ZoneValues {
-  ensureZone(zone, 'zone', ZONE_VALUES_RULE);
+  ensureZone(zone, 'zone', RULE.zoneValues);
   const isShutDown = typeof shutDown === 'boolean' ? shutDown : shutDown.includes(zone);
   if (isShutDown) return { attack: 0, energy: 0, defense: 0 };
   const icons = template.zones[zone];
@@ -51,8 +46,8 @@ export function zoneDistance(from: Zone, to: Zone): number {
 
 /** The energy it costs to shift from one mode to another (steamwork-arena/round.shift): 0/1/3/6/10, no wrap-around. */
 export function shiftCost(from: Zone, to: Zone): number {
-  ensureZone(from, 'from', SHIFT_RULE);
-  ensureZone(to, 'to', SHIFT_RULE);
+  ensureZone(from, 'from', RULE.shift);
+  ensureZone(to, 'to', RULE.shift);
   return SHIFT_COSTS[zoneDistance(from, to)] ?? Number.NaN;
 }
 
@@ -64,13 +59,13 @@ export const LENGTHS_INCHES: Readonly<Record<Zone, number>> = { A: 1, B: 2, C: 3
 
 /** The length a mode's ranged attacks measure in (steamwork-arena/ranged.inverse-length): A→E, B→D, C→C, D→B, E→A. */
 export function inverseLength(mode: Zone): Zone {
-  ensureZone(mode, 'mode', INVERSE_LENGTH_RULE);
+  ensureZone(mode, 'mode', RULE.inverseLength);
   return ZONES[ZONES.length - 1 - ZONES.indexOf(mode)] ?? mode;
 }
 
 /** How far, in inches, a ranged attack from `mode` reaches for `energySpent` energy (steamwork-arena/ranged.range-cost). */
 export function rangedReach(mode: Zone, energySpent: number): number {
-  ensureCount(energySpent, 'energySpent', RANGE_COST_RULE);
+  ensureCount(energySpent, 'energySpent', RULE.rangeCost);
   return energySpent * LENGTHS_INCHES[inverseLength(mode)];
 }
 
@@ -80,7 +75,7 @@ export function rangedReach(mode: Zone, energySpent: number): number {
  */
 export function rangeEnergyFor(mode: Zone, distanceInches: number): number {
   if (typeof distanceInches !== 'number' || !Number.isFinite(distanceInches) || distanceInches < 0) {
-    throw new RuleViolation(RANGE_COST_RULE, `distanceInches must be a distance, 0 or more; got ${describeValue(distanceInches)}.`, 'distanceInches');
+    throw new RuleViolation(RULE.rangeCost, `distanceInches must be a distance, 0 or more; got ${describeValue(distanceInches)}.`, 'distanceInches');
   }
   return Math.ceil(distanceInches / LENGTHS_INCHES[inverseLength(mode)]);
 }
@@ -90,11 +85,11 @@ export function rangeEnergyFor(mode: Zone, distanceInches: number): number {
  * range energy counts against the attack value. Refuses range energy beyond the attack value.
  */
 export function maxHiddenForAttack(attackValue: number, rangeEnergy = 0): number {
-  ensureCount(attackValue, 'attackValue', HIDE_RULE);
-  ensureCount(rangeEnergy, 'rangeEnergy', RANGE_COST_RULE);
+  ensureCount(attackValue, 'attackValue', RULE.hide);
+  ensureCount(rangeEnergy, 'rangeEnergy', RULE.rangeCost);
   if (rangeEnergy > attackValue) {
     throw new RuleViolation(
-      RANGE_COST_RULE,
+      RULE.rangeCost,
       `rangeEnergy: range energy counts against the attack value, so it can be at most ${attackValue}; got ${rangeEnergy}.`,
       'rangeEnergy',
     );

@@ -18,6 +18,7 @@ export const HIDDEN_RANDOM: RandomState = [0, 0, 0, 0];
 
 export function view(state: SteamworkState, viewer: PlayerId): SteamworkState {
   const steamworks: Record<SteamworkId, Steamwork> = {};
+  // RULE.energy: how much energy a player holds is kept hidden, so only the viewer's own reserves show.
   for (const [id, entry] of Object.entries(state.steamworks)) steamworks[id] = entry.controller === viewer ? entry : { ...entry, reserve: null };
   const prompt = state.prompt?.kind === 'commit-reveal' ? hideOthersSecrets(state.prompt, viewer) : state.prompt;
   let conflict = state.conflict;

@@ -5,8 +5,7 @@
  */
 import { RuleViolation, describeValue } from '../engine/index.ts';
 import { MAX_ADDED_ICONS, countIcons, type Template } from './templates.ts';
-
-const RULE = 'steamwork-arena/workshop.specials';
+import { RULE } from './rule-ids.ts';
 
 export interface WorkshopSpecialEntry {
   id: WorkshopSpecial;
@@ -47,19 +46,19 @@ export function iconAllowance(specials: readonly WorkshopSpecial[]): number {
  */
 export function validateSpecials(input: unknown, template: Template, field: string): WorkshopSpecial[] {
   if (input === undefined) return [];
-  if (!Array.isArray(input)) throw new RuleViolation(RULE, `${field}: a list of workshop specials; got ${describeValue(input)}.`, field);
+  if (!Array.isArray(input)) throw new RuleViolation(RULE.workshop, `${field}: a list of workshop specials; got ${describeValue(input)}.`, field);
   const specials: WorkshopSpecial[] = [];
   for (const [index, value] of (input as unknown[]).entries()) {
     if (!isWorkshopSpecial(value)) {
-      throw new RuleViolation(RULE, `${field}[${index}]: one of ${WORKSHOP_SPECIALS.map((entry) => entry.id).join(', ')}; got ${describeValue(value)}.`, `${field}[${index}]`);
+      throw new RuleViolation(RULE.workshop, `${field}[${index}]: one of ${WORKSHOP_SPECIALS.map((entry) => entry.id).join(', ')}; got ${describeValue(value)}.`, `${field}[${index}]`);
     }
-    if (specials.includes(value)) throw new RuleViolation(RULE, `${field}: ${value} is listed twice.`, field);
+    if (specials.includes(value)) throw new RuleViolation(RULE.workshop, `${field}: ${value} is listed twice.`, field);
     specials.push(value);
   }
   const allowance = iconAllowance(specials);
   const added = countIcons(template).added;
   if (added > allowance) {
-    throw new RuleViolation(RULE, `${field}: these specials cost ${MAX_ADDED_ICONS - allowance} of the ${MAX_ADDED_ICONS} icons a player may add, leaving ${Math.max(0, allowance)}; the template adds ${added}.`, field);
+    throw new RuleViolation(RULE.workshop, `${field}: these specials cost ${MAX_ADDED_ICONS - allowance} of the ${MAX_ADDED_ICONS} icons a player may add, leaving ${Math.max(0, allowance)}; the template adds ${added}.`, field);
   }
   return specials;
 }
