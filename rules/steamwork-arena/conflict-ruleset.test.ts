@@ -45,6 +45,11 @@ const LIMITS: readonly ConflictLimits[] = [
 ];
 
 describe('steamwork-arena/conflict.hide', () => {
+  it('refuses a misspelt setup key, naming it, instead of ignoring it', () => {
+    const misspelt = { seed: 1, attackvalue: 3 };
+    assert.throws(() => conflictRuleset.initialState(misspelt), refusal('steamwork-arena/conflict.hide', 'attackvalue'));
+  });
+
   it('opens from a preset, an alias, or the numbers given; refuses a bad number naming its field', () => {
     assert.deepEqual(conflictRuleset.initialState({ seed: 1 }).limits, conflictPreset('conflict-example-1').limits);
     for (const [alias, name] of Object.entries(CONFLICT_PRESET_ALIASES)) {

@@ -21,7 +21,11 @@ import {
   drawInt,
   ensureAnswers,
   hideOthersSecrets,
-  isValidSeed,
+  isOneOf,
+  optional,
+  readRecord,
+  readSeed,
+  readWholeNumber,
   revealedSecrets,
   waitingFor,
   type CommitRevealPrompt,
@@ -34,7 +38,7 @@ import {
 } from '../engine/index.ts';
 
 import { hidingLimit, resolveConflict, validateHands, type ConflictResult, type HandPick, type Hands } from './conflict.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 import type { StoredHands } from './model.ts';
 import { CONFLICT_PRESET_NAMES, conflictPreset, conflictPresetNamed, printedConflictCommands, type ConflictPreset } from './presets.ts';
 import { maxHiddenForAttack } from './values.ts';
@@ -91,16 +95,11 @@ export interface ConflictSetup extends Setup {
 const HANDS_QUESTION = 'Hide energy in your two hands.';
 const PICKS_QUESTION = "Pick one of the other side's hands.";
 
-function isSide(value: unknown): value is ConflictSide {
-  return value === 'attacker' || value === 'defender';
-}
+/** What a conflict's setup may name; any other key is refused, so a misspelt one is not silently ignored. */
+const SETUP_KEYS = ['seed', 'preset', 'attackValue', 'defenseValue', 'attackerEnergy', 'defenderEnergy', 'rangeEnergy'] as const;
 
-function readCount(value: unknown, field: keyof ConflictLimits, fallback: number, rule: string): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new RuleViolation(rule, `${field} must be a whole number, 0 or more; got ${describeValue(value)}.`, field);
-  }
-  return value;
+function readCount(value: unknown, path: keyof ConflictLimits, fallback: number, rule: RuleId): number {
+  return optional(value, { path, rule }, (given, field) => readWholeNumber(given, field, { min: 0 }), fallback);
 }
 
 /** The limits a setup names, checked: whole numbers, range no more than the attack value nor the attacker's reserves. */
@@ -133,8 +132,9 @@ export function openConflict(limits: ConflictLimits): ConflictState {
 }
 
 function initialState(setup: ConflictSetup): ConflictState {
+  readRecord(setup, { path: '', rule: RULE.hide }, SETUP_KEYS);
   // No chance in a conflict but the players' own picks; the seed is checked as every game checks it.
-  if (!isValidSeed(setup.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(setup.seed)}.`, 'seed');
+  readSeed(setup.seed);
   return openConflict(conflictLimits(setup));
 }
 
@@ -145,7 +145,7 @@ export function conflictHidingLimit(state: ConflictState, side: ConflictSide): n
 
 function decide(state: ConflictState, command: ConflictCommand): ConflictEvent[] {
   const player: unknown = command.player;
-  if (!isSide(player)) throw new RuleViolation('engine/prompt.wrong-player', `player must be attacker or defender; got ${describeValue(player)}.`, 'player');
+  if (!isOneOf(CONFLICT_SIDES, player)) throw new RuleViolation('engine/prompt.wrong-player', `player must be attacker or defender; got ${describeValue(player)}.`, 'player');
   switch (command.type) {
     case 'hide':
       return decideHide(state, player, command.hands);

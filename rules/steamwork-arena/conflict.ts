@@ -4,9 +4,9 @@
  * hidden energy is spent. `resolveConflict` plays one conflict; `conflictOdds` gives the exact
  * distribution of pdp over the four hand picks.
  */
-import { RuleViolation, describeValue } from '../engine/index.ts';
+import { RuleViolation, describeValue, readWholeNumber } from '../engine/index.ts';
 import { maxHiddenForAttack } from './values.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 /** Energy in the left (0) and right (1) hand. */
 export type Hands = readonly [number, number];
@@ -47,10 +47,8 @@ export interface ConflictResult {
   defenderEnergyAfter: number | null;
 }
 
-function ensureCount(value: unknown, field: string, rule: string): asserts value is number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new RuleViolation(rule, `${field} must be a whole number, 0 or more; got ${describeValue(value)}.`, field);
-  }
+function ensureCount(value: unknown, path: string, rule: RuleId): void {
+  readWholeNumber(value, { path, rule }, { min: 0 });
 }
 
 function ensureHands(value: unknown, field: string): asserts value is Hands {

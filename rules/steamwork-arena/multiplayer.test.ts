@@ -70,6 +70,20 @@ describe('steamwork-arena/setup.placement', () => {
     assert.throws(() => ruleset.initialState({ seed: 1, templates: { green: ALPHA_CORE } }), refusal('steamwork-arena/setup.placement', 'templates.green'));
   });
 
+  it('refuses a misspelt key in a setup or a staged steamwork, naming it, instead of ignoring it', () => {
+    const misspelt = { seed: 1, perPlayr: 2 };
+    assert.throws(() => ruleset.initialState(misspelt), refusal('steamwork-arena/setup.placement', 'perPlayr'));
+    const staged = { seed: 1, steamworks: [{ id: 'x', controller: 'red', reserv: 3 }, { id: 'y', controller: 'blue' }] };
+    assert.throws(() => ruleset.initialState(staged), (error) => {
+      assert.ok(error instanceof RuleViolation);
+      assert.equal(error.field, 'steamworks[0].reserv');
+      assert.match(error.message, /^steamworks\[0\]\.reserv is not a field we know; steamworks\[0\] has id, controller, template, /);
+      return true;
+    });
+    const offBoard = { seed: 1, steamworks: [{ id: 'x', controller: 'red', position: { x: 1, y: 2, z: 3 } }, { id: 'y', controller: 'blue' }] };
+    assert.throws(() => ruleset.initialState(offBoard), refusal('steamwork-arena/setup.placement', 'steamworks[0].position.z'));
+  });
+
   it('a staged setup takes its reserves from the bank', () => {
     const state = ruleset.initialState({
       seed: 1,

@@ -6,6 +6,7 @@
  * Energies are staged so that, after round 1's ENERGIZE and the bids, each side has what the example
  * says at the attack: Laurel 6 and Hardy 3; Harriet 4 and Ozzie 5.
  */
+import { isOneOf } from '../engine/index.ts';
 import type { SteamworkCommand } from './messages.ts';
 import type { SteamworkSetup } from './setup.ts';
 import { resolveConflict, type ConflictResult, type HandPick, type Hands } from './conflict.ts';
@@ -125,7 +126,7 @@ export const GAME_PRESETS: readonly GamePreset[] = [
 ];
 
 export function isGamePresetName(value: unknown): value is GamePresetName {
-  return typeof value === 'string' && (GAME_PRESET_NAMES as readonly string[]).includes(value);
+  return isOneOf(GAME_PRESET_NAMES, value);
 }
 
 export function gamePreset(name: GamePresetName): GamePreset {

@@ -7,7 +7,24 @@
  * A setup may also place the steamworks mid-game (reserves, modes, health, shut-down modes,
  * positions), which is how the rulebook's worked examples are staged.
  */
-import { RuleViolation, commitRevealPrompt, describeValue, seedRandom, type PlayerId, type Setup } from '../engine/index.ts';
+import {
+  RuleViolation,
+  at,
+  commitRevealPrompt,
+  describeValue,
+  optional,
+  readBoolean,
+  readList,
+  readOneOf,
+  readRecord,
+  readText,
+  readWholeNumber,
+  refuse,
+  seedRandom,
+  type Field,
+  type PlayerId,
+  type Setup,
+} from '../engine/index.ts';
 import { ARENA_INCHES, BANK_TOKENS, HEALTH_STEPS, type Point, type Secret, type Steamwork, type SteamworkId, type SteamworkState } from './model.ts';
 import { ALPHA_CORE, ZONES, isZone, validateTemplate, type Template, type Zone } from './templates.ts';
 import { LENGTHS_INCHES } from './values.ts';
@@ -55,7 +72,15 @@ export const MAX_PER_PLAYER = 3;
 /** The most steamworks that fit 10 inches apart on a 24-inch arena (a hexagon of 10-inch sides). */
 export const MAX_STEAMWORKS = 6;
 
+/** What a setup may name, and what one staged steamwork may: any other key is refused by name, so a typo is not silently ignored. */
+const SETUP_KEYS = ['seed', 'players', 'perPlayer', 'templates', 'specials', 'steamworks', 'secretCustomisation'] as const;
+const STEAMWORK_KEYS = ['id', 'controller', 'template', 'specials', 'reserve', 'mode', 'health', 'shutDown', 'position'] as const;
+
+/** A steamwork as setup reads it: the staged entries are checked field by field as the steamwork is built. */
+type EntryToRead = Pick<SteamworkSetupEntry, 'id' | 'controller'> & Partial<Record<(typeof STEAMWORK_KEYS)[number], unknown>>;
+
 export function initialState(setup: SteamworkSetup): SteamworkState {
+  readRecord(setup, { path: '', rule: RULE.placement }, SETUP_KEYS);
   const random = seedRandom(setup.seed);
   const seats = validatePlayers(setup.players ?? DEFAULT_PLAYERS);
   const entries = setup.steamworks === undefined ? defaultEntries(seats, setup) : validateEntries(seats, setup.steamworks);
@@ -83,11 +108,7 @@ export function initialState(setup: SteamworkSetup): SteamworkState {
     random,
     outcome: null,
   };
-  const secret: unknown = setup.secretCustomisation ?? false;
-  if (typeof secret !== 'boolean') {
-    throw new RuleViolation(RULE.secret, `secretCustomisation is true or false; got ${describeValue(secret)}.`, 'secretCustomisation');
-  }
-  if (secret) {
+  if (optional(setup.secretCustomisation, { path: 'secretCustomisation', rule: RULE.secret }, readBoolean, false)) {
     const prompt = commitRevealPrompt<Secret>('customise', seats, RULE.secret, 'Pencil in up to 6 added icons, in secret; they are revealed when the game starts.');
     return evolve(start, { type: 'prompted', rule: RULE.secret, phase: 'customise', turn: 0, prompt });
   }
@@ -130,31 +151,26 @@ function defaultEntries(seats: readonly PlayerId[], setup: SteamworkSetup): Stea
   return entries.map((entry) => ({ ...entry, template: templates[entry.id], specials: setup.specials }));
 }
 
-function validateEntries(seats: readonly PlayerId[], input: unknown): SteamworkSetupEntry[] {
-  if (!Array.isArray(input)) throw new RuleViolation(RULE.placement, `steamworks: a list of steamworks; got ${describeValue(input)}.`, 'steamworks');
-  const entries = input as unknown[];
+/** A staged setup's steamworks (a designer's JSON): each a known key only, a fresh id and one of the players. */
+function validateEntries(seats: readonly PlayerId[], input: unknown): EntryToRead[] {
+  const ids = new Set<string>();
+  const entries = readList(input, { path: 'steamworks', rule: RULE.placement }, (value, field): EntryToRead => {
+    const entry = readRecord(value, field, STEAMWORK_KEYS);
+    const id = readText(entry.id, at(field, 'id'));
+    if (ids.has(id)) refuse(at(field, 'id'), 'a name no other steamwork has', id);
+    ids.add(id);
+    return { ...entry, id, controller: readOneOf(entry.controller, at(field, 'controller'), seats) };
+  });
   if (entries.length > MAX_STEAMWORKS) {
     throw new RuleViolation(RULE.teams, `steamworks: at most ${MAX_STEAMWORKS} steamworks fit the arena; got ${entries.length}.`, 'steamworks');
   }
-  const ids = new Set<string>();
-  entries.forEach((entry, index) => {
-    const { id, controller } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    if (typeof id !== 'string' || id === '' || ids.has(id)) {
-      throw new RuleViolation(RULE.placement, `steamworks[${index}].id: a name no other steamwork has; got ${describeValue(id)}.`, `steamworks[${index}].id`);
-    }
-    if (typeof controller !== 'string' || !seats.includes(controller)) {
-      throw new RuleViolation(RULE.placement, `steamworks[${index}].controller: one of the players ${seats.join(', ')}; got ${describeValue(controller)}.`, `steamworks[${index}].controller`);
-    }
-    ids.add(id);
-  });
-  const typed = entries as SteamworkSetupEntry[];
   for (const seat of seats) {
-    const count = typed.filter((entry) => entry.controller === seat).length;
+    const count = entries.filter((entry) => entry.controller === seat).length;
     if (count < 1 || count > MAX_PER_PLAYER) {
       throw new RuleViolation(RULE.teams, `steamworks: ${seat} steers ${count} steamworks; each player steers 1 to ${MAX_PER_PLAYER}.`, 'steamworks');
     }
   }
-  return typed;
+  return entries;
 }
 
 /**
@@ -176,24 +192,43 @@ function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-function steamworkFrom(entry: SteamworkSetupEntry, position: Point, field: string): Steamwork {
-  const template: Template = entry.template === undefined ? ALPHA_CORE : validateTemplate(entry.template, { field: `${field}.template` });
-  const specials = validateSpecials(entry.specials, template, `${field}.specials`);
-  const reserve = entry.reserve ?? 0;
-  if (!Number.isSafeInteger(reserve) || reserve < 0) throw new RuleViolation(RULE.placement, `${field}.reserve: a whole number, 0 or more; got ${describeValue(entry.reserve)}.`, `${field}.reserve`);
-  const mode = entry.mode ?? 'C';
-  if (!isZone(mode)) throw new RuleViolation(RULE.placement, `${field}.mode: a zone A–E; got ${describeValue(entry.mode)}.`, `${field}.mode`);
-  const health = entry.health ?? HEALTH_STEPS;
-  if (!Number.isInteger(health) || health < 1 || health > HEALTH_STEPS) {
-    throw new RuleViolation(RULE.placement, `${field}.health: steps above System Failure, 1 to ${HEALTH_STEPS}; got ${describeValue(entry.health)}.`, `${field}.health`);
-  }
-  const shutDown = entry.shutDown ?? [];
-  const shutDownValid = Array.isArray(shutDown) && shutDown.every(isZone) && new Set(shutDown).size === shutDown.length && shutDown.length < ZONES.length;
-  if (!shutDownValid) {
-    throw new RuleViolation(RULE.placement, `${field}.shutDown: distinct zones A–E, leaving at least one running; got ${describeValue(entry.shutDown)}.`, `${field}.shutDown`);
-  }
-  const at = entry.position ?? position;
-  const inside = typeof at === 'object' && Number.isFinite(at.x) && Number.isFinite(at.y) && at.x >= 0 && at.y >= 0 && at.x <= ARENA_INCHES && at.y <= ARENA_INCHES;
-  if (!inside) throw new RuleViolation(RULE.placement, `${field}.position: a point inside the ${ARENA_INCHES}-inch arena; got ${describeValue(entry.position)}.`, `${field}.position`);
-  return { controller: entry.controller, template, specials, reserve, mode, health, shutDown: [...shutDown], position: { x: at.x, y: at.y }, out: false };
+function steamworkFrom(entry: EntryToRead, position: Point, path: string): Steamwork {
+  const field: Field = { path, rule: RULE.placement };
+  const template: Template = entry.template === undefined ? ALPHA_CORE : validateTemplate(entry.template, { field: `${path}.template` });
+  const specials = validateSpecials(entry.specials, template, `${path}.specials`);
+  return {
+    controller: entry.controller,
+    template,
+    specials,
+    reserve: optional(entry.reserve, at(field, 'reserve'), (value, reserveField) => readWholeNumber(value, reserveField, { min: 0 }), 0),
+    mode: optional(entry.mode, at(field, 'mode'), readZone, 'C'),
+    health: optional(entry.health, at(field, 'health'), readHealth, HEALTH_STEPS),
+    shutDown: optional(entry.shutDown, at(field, 'shutDown'), readShutDown, []),
+    position: optional(entry.position, at(field, 'position'), readPosition, position),
+    out: false,
+  };
+}
+
+function readZone(value: unknown, field: Field): Zone {
+  if (!isZone(value)) refuse(field, 'a zone A–E', value);
+  return value;
+}
+
+function readHealth(value: unknown, field: Field): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > HEALTH_STEPS) refuse(field, `steps above System Failure, 1 to ${HEALTH_STEPS}`, value);
+  return value;
+}
+
+function readShutDown(value: unknown, field: Field): Zone[] {
+  const zones = readList(value, field, readZone);
+  if (new Set(zones).size !== zones.length || zones.length >= ZONES.length) refuse(field, 'distinct zones A–E, leaving at least one running', value);
+  return zones;
+}
+
+function readPosition(value: unknown, field: Field): Point {
+  const point = readRecord(value, field, ['x', 'y']);
+  const { x, y } = point;
+  const inside = (coordinate: unknown): coordinate is number => typeof coordinate === 'number' && coordinate >= 0 && coordinate <= ARENA_INCHES;
+  if (!inside(x) || !inside(y)) refuse(field, `a point inside the ${ARENA_INCHES}-inch arena`, value);
+  return { x, y };
 }

@@ -62,6 +62,13 @@ describe('steamwork-arena/setup.template', () => {
     assert.throws(() => validateTemplate({ core: 'alpha' }), refusal('steamwork-arena/setup.template', 'template.zones'));
   });
 
+  it('refuses a misspelt key in a template\'s JSON, naming it, instead of ignoring it', () => {
+    assert.throws(() => validateTemplate({ core: 'alpha', zone: ALPHA_CORE.zones }), refusal('steamwork-arena/setup.template', 'template.zone', /template\.zone is not a field we know; template has core, zones\./));
+    const zones = { ...ALPHA_CORE.zones, E: [{ icon: 'a', addded: true }] };
+    assert.throws(() => validateTemplate({ core: 'alpha', zones }), refusal('steamwork-arena/setup.template', 'template.zones.E[0].addded', /is not a field we know/));
+    assert.throws(() => validateTemplate({ core: 'alpha', zones: { ...ALPHA_CORE.zones, E: ['a'] } }), refusal('steamwork-arena/setup.template', 'template.zones.E[0]', /must be an object/));
+  });
+
   it('accepts JSON zones as notation strings or icon lists', () => {
     const fromStrings = validateTemplate({ core: 'alpha', zones: { A: 'e ddd', B: 'ee dd', C: 'a eee d', D: 'aa ee', E: 'aaa e' } });
     assert.deepEqual(fromStrings, ALPHA_CORE);

@@ -4,7 +4,7 @@
  * ("C): a eeeEE d", capitals added), the standard alpha core, a sample beta core, validation, and
  * the rulebook's five customised examples as presets.
  */
-import { RuleViolation, describeValue } from '../engine/index.ts';
+import { RuleViolation, at, describeValue, isOneOf, optional, readBoolean, readList, readOneOf, readRecord, refuse, type Field } from '../engine/index.ts';
 import { RULE } from './rule-ids.ts';
 
 export const ZONES = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -25,16 +25,20 @@ export interface TemplateIcon {
   added: boolean;
 }
 
-export type Core = 'alpha' | 'beta';
-export const CORES: readonly Core[] = ['alpha', 'beta'];
+export const CORES = ['alpha', 'beta'] as const;
+export type Core = (typeof CORES)[number];
 
 export interface Template {
   core: Core;
   zones: Readonly<Record<Zone, readonly TemplateIcon[]>>;
 }
 
+/** The keys of a template's JSON, and of one icon given as an object. */
+const TEMPLATE_KEYS = ['core', 'zones'] as const;
+const ICON_KEYS = ['icon', 'added'] as const;
+
 export function isZone(value: unknown): value is Zone {
-  return typeof value === 'string' && (ZONES as readonly string[]).includes(value);
+  return isOneOf(ZONES, value);
 }
 
 /**
@@ -46,14 +50,14 @@ export function parseIcons(text: string, field: string): TemplateIcon[] {
   for (const char of text) {
     if (/\s/.test(char)) continue;
     const icon = char.toLowerCase();
-    if (!(ICONS as readonly string[]).includes(icon)) {
+    if (!isOneOf(ICONS, icon)) {
       throw new RuleViolation(
         RULE.template,
         `${field}: "${char}" is not an icon; use a (attack), e (energy) or d (defense), in capitals for an added icon.`,
         field,
       );
     }
-    icons.push({ icon: icon as Icon, added: char !== icon });
+    icons.push({ icon, added: char !== icon });
   }
   return icons;
 }
@@ -161,19 +165,14 @@ function tally(icons: readonly TemplateIcon[]): string {
  */
 export function validateTemplate(input: unknown, options: { checkCore?: boolean; field?: string } = {}): Template {
   const field = options.field ?? 'template';
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new RuleViolation(RULE.template, `${field} must be an object with a core and five zones; got ${describeValue(input)}.`, field);
-  }
-  const record = input as Record<string, unknown>;
-  const coreName = record.core === undefined ? 'alpha' : record.core;
-  if (coreName !== 'alpha' && coreName !== 'beta') {
-    throw new RuleViolation(RULE.cores, `${field}.core must be "alpha" or "beta"; got ${describeValue(coreName)}.`, `${field}.core`);
-  }
-  const zonesInput = record.zones;
-  if (typeof zonesInput !== 'object' || zonesInput === null || Array.isArray(zonesInput)) {
-    throw new RuleViolation(RULE.template, `${field}.zones must be an object with zones A–E; got ${describeValue(zonesInput)}.`, `${field}.zones`);
-  }
-  const zonesRecord = zonesInput as Record<string, unknown>;
+  const templateField: Field = { path: field, rule: RULE.template };
+  if (!isObject(input)) refuse(templateField, 'an object with a core and five zones', input);
+  // A designer's JSON: a misspelt key (`zone`, `cores`) is refused by name rather than ignored.
+  const record = readRecord(input, templateField, TEMPLATE_KEYS);
+  const coreName = optional(record.core, { path: `${field}.core`, rule: RULE.cores }, (value, coreField) => readOneOf(value, coreField, CORES), 'alpha');
+  const zonesField = at(templateField, 'zones');
+  if (!isObject(record.zones)) refuse(zonesField, 'an object with zones A–E', record.zones);
+  const zonesRecord = readRecord(record.zones, zonesField);
   for (const key of Object.keys(zonesRecord)) {
     if (!isZone(key)) {
       throw new RuleViolation(RULE.template, `${field}.zones.${key}: there is no zone "${key}"; the zones are A–E.`, `${field}.zones.${key}`);
@@ -199,6 +198,11 @@ export function validateTemplate(input: unknown, options: { checkCore?: boolean;
   return template;
 }
 
+/** A plain object: not a list, not null. */
+function isObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function readZone(value: unknown, field: string): TemplateIcon[] {
   if (value === undefined) {
     throw new RuleViolation(RULE.template, `${field} is missing; a template has all five zones A–E (a zone may be empty: "").`, field);
@@ -207,17 +211,12 @@ function readZone(value: unknown, field: string): TemplateIcon[] {
   if (!Array.isArray(value)) {
     throw new RuleViolation(RULE.template, `${field} must be icons like "a eee d" or a list of { icon, added }; got ${describeValue(value)}.`, field);
   }
-  return value.map((entry: unknown, index): TemplateIcon => {
-    const entryField = `${field}[${index}]`;
-    const icon = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).icon : undefined;
-    const added = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).added : undefined;
-    if (typeof icon !== 'string' || !(ICONS as readonly string[]).includes(icon)) {
-      throw new RuleViolation(RULE.template, `${entryField}.icon must be "a", "e" or "d"; got ${describeValue(icon)}.`, `${entryField}.icon`);
-    }
-    if (added !== undefined && typeof added !== 'boolean') {
-      throw new RuleViolation(RULE.template, `${entryField}.added must be true or false; got ${describeValue(added)}.`, `${entryField}.added`);
-    }
-    return { icon: icon as Icon, added: added ?? false };
+  return readList(value, { path: field, rule: RULE.template }, (entry, entryField): TemplateIcon => {
+    const icon = readRecord(entry, entryField, ICON_KEYS);
+    return {
+      icon: readOneOf(icon.icon, at(entryField, 'icon'), ICONS),
+      added: optional(icon.added, at(entryField, 'added'), readBoolean, false),
+    };
   });
 }
 

@@ -2,9 +2,9 @@
  * Numbers read off a template: a zone's values, the cost of shifting modes, mode lengths, and the
  * reach and hiding limit of a ranged attack. Pure functions; each refusal names its rule and field.
  */
-import { RuleViolation, describeValue } from '../engine/index.ts';
+import { RuleViolation, describeValue, readWholeNumber, refuse } from '../engine/index.ts';
 import { ZONES, isZone, type Template, type Zone } from './templates.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 export interface ZoneValues {
   attack: number;
@@ -12,14 +12,13 @@ export interface ZoneValues {
   defense: number;
 }
 
-function ensureZone(value: unknown, field: string, rule: string): asserts value is Zone {
-  if (!isZone(value)) throw new RuleViolation(rule, `${field} must be a zone A–E; got ${describeValue(value)}.`, field);
+/** These functions take typed arguments, but a page's script may pass anything: each is checked. */
+function ensureZone(value: unknown, path: string, rule: RuleId): void {
+  if (!isZone(value)) refuse({ path, rule }, 'a zone A–E', value);
 }
 
-function ensureCount(value: unknown, field: string, rule: string): asserts value is number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new RuleViolation(rule, `${field} must be a whole number, 0 or more; got ${describeValue(value)}.`, field);
-  }
+function ensureCount(value: unknown, path: string, rule: RuleId): void {
+  readWholeNumber(value, { path, rule }, { min: 0 });
 }
 
 /**

@@ -3,7 +3,7 @@
  * abilities, each bought by giving up some of the six icons a player may add. A few are offered as
  * designer toggles so a designer can try one; none is play tested, by the rulebook's own warning.
  */
-import { RuleViolation, describeValue } from '../engine/index.ts';
+import { RuleViolation, readList, readOneOf } from '../engine/index.ts';
 import { MAX_ADDED_ICONS, countIcons, type Template } from './templates.ts';
 import { RULE } from './rule-ids.ts';
 
@@ -46,15 +46,10 @@ export function iconAllowance(specials: readonly WorkshopSpecial[]): number {
  */
 export function validateSpecials(input: unknown, template: Template, field: string): WorkshopSpecial[] {
   if (input === undefined) return [];
-  if (!Array.isArray(input)) throw new RuleViolation(RULE.workshop, `${field}: a list of workshop specials; got ${describeValue(input)}.`, field);
-  const specials: WorkshopSpecial[] = [];
-  for (const [index, value] of (input as unknown[]).entries()) {
-    if (!isWorkshopSpecial(value)) {
-      throw new RuleViolation(RULE.workshop, `${field}[${index}]: one of ${WORKSHOP_SPECIALS.map((entry) => entry.id).join(', ')}; got ${describeValue(value)}.`, `${field}[${index}]`);
-    }
-    if (specials.includes(value)) throw new RuleViolation(RULE.workshop, `${field}: ${value} is listed twice.`, field);
-    specials.push(value);
-  }
+  const ids = WORKSHOP_SPECIALS.map((entry) => entry.id);
+  const specials = readList(input, { path: field, rule: RULE.workshop }, (value, entryField) => readOneOf(value, entryField, ids));
+  const twice = specials.find((id, index) => specials.indexOf(id) !== index);
+  if (twice !== undefined) throw new RuleViolation(RULE.workshop, `${field}: ${twice} is listed twice.`, field);
   const allowance = iconAllowance(specials);
   const added = countIcons(template).added;
   if (added > allowance) {
