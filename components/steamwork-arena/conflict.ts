@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { botRandom, tryDecide, whyRefused } from '../../rules/engine/index.ts';
+import { botRandom, isOneOf, tryDecide, whyRefused } from '../../rules/engine/index.ts';
 import {
   CONFLICT_PRESET_NAMES,
   CONFLICT_SIDES,
@@ -448,7 +448,8 @@ export class SteamworkArenaConflict extends LitElement {
 
   private readonly onInput = (event: Event): void => {
     const input = event.target as HTMLInputElement;
-    const side = input.dataset.side as Side;
+    const side = input.dataset.side;
+    if (!isOneOf(CONFLICT_SIDES, side)) return;
     const hand = Number(input.dataset.hand);
     const value = input.value.trim() === '' ? 0 : Number(input.value);
     const safe = Number.isSafeInteger(value) ? value : Number.NaN;

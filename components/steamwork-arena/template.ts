@@ -608,7 +608,7 @@ function startingTemplate(
   if (problems.length > 0) return { problems };
   if (parsed.ok && parsed.value !== null) {
     const value = parsed.value;
-    const withCore = typeof value === 'object' && !Array.isArray(value) && (value as Record<string, unknown>).core === undefined ? { ...value, core } : value;
+    const withCore = typeof value === 'object' && !Array.isArray(value) && !('core' in value) ? { ...value, core } : value;
     try {
       return { template: validateTemplate(withCore), preset: null };
     } catch (error) {
