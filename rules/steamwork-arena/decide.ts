@@ -39,7 +39,7 @@ import { LENGTHS_INCHES, maxHiddenForAttack, rangeEnergyFor, rangedReach, shiftC
 import { resolveConflict, validateHands, type HandPick } from './conflict.ts';
 import { validateSpecials, type WorkshopSpecial } from './workshop.ts';
 import { evolve } from './evolve.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 function applyAll(state: SteamworkState, events: readonly SteamworkEvent[]): SteamworkState {
   return events.reduce(evolve, state);
@@ -112,7 +112,7 @@ export function bidPrompt(state: SteamworkState): SteamworkEvent {
   return { type: 'prompted', rule: RULE.bid, phase: 'bid', turn: 0, prompt };
 }
 
-function turnPrompt(state: SteamworkState, id: string, phase: 'shift' | 'act' | 'reckoning', turn: number, rule: string, question: string): SteamworkEvent {
+function turnPrompt(state: SteamworkState, id: string, phase: 'shift' | 'act' | 'reckoning', turn: number, rule: RuleId, question: string): SteamworkEvent {
   const steamwork = state.order[turn] ?? '';
   return { type: 'prompted', rule, phase, turn, prompt: choicePrompt(id, controllerOf(state, steamwork), rule, `${steamwork}: ${question}`) };
 }
