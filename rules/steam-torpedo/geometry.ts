@@ -46,7 +46,7 @@ function rowOfSide(seat: Seat, side: 'port' | 'starboard'): Row {
 const FORE_COLUMNS: readonly Column[] = [4, 5];
 const AFT_COLUMNS: readonly Column[] = [1, 2];
 
-/** The cells that make up a location (steam-torpedo/targeting.locations): fore and aft 4 each, port and starboard 5 each. */
+/** The cells that make up a location (RULE.targetingLocations): fore and aft 4 each, port and starboard 5 each. */
 export function cellsOfLocation(seat: Seat, location: Location): Cell[] {
   switch (location) {
     case 'fore':
@@ -74,13 +74,13 @@ export function isInLocation(seat: Seat, cell: Cell, location: Location): boolea
   }
 }
 
-/** steam-torpedo/targeting.range: same or adjacent sector, close; two or more apart, distant. */
+/** RULE.targetingRange: same or adjacent sector, close; two or more apart, distant. */
 export function rangeBetween(sectorA: number, sectorB: number): Range {
   return Math.abs(sectorA - sectorB) <= 1 ? 'close' : 'distant';
 }
 
 /**
- * Where `other` is seen from `own` (steam-torpedo/targeting.position). In different sectors it is in front (further east) or
+ * Where `other` is seen from `own` (RULE.targetingPosition). In different sectors it is in front (further east) or
  * behind; in the same sector it is on the port side when it lies to the north.
  */
 export function relativePosition(ownSector: number, otherSector: number, otherIsNorth: boolean): RelativePosition {

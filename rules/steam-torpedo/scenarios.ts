@@ -24,7 +24,8 @@ import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
 import { crewIn, definitionOf, isManned, submarineOf } from './board.ts';
 import { armorValue } from './damage.ts';
 import { decide as decideGame, winnerEvents } from './decide.ts';
-import { RULE, effectEvents } from './effects.ts';
+import { effectEvents } from './effects.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 import { evolve } from './evolve.ts';
 import { CONTROL_ROOM_CELL, isInLocation } from './geometry.ts';
 import { legalCommands as legalGameCommands } from './legal.ts';
@@ -212,8 +213,6 @@ export function isDamagePresetName(value: unknown): value is DamagePresetName {
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-const TILES_RULE = 'steam-torpedo/setup.tiles';
-const CREW_RULE = 'steam-torpedo/setup.crew';
 const SCENARIO_FIELDS = ['defender', 'attack'] as const;
 const DEFENDER_FIELDS = ['faction', 'tiles', 'layout', 'damage', 'oxygen', 'destroyed', 'crew', 'exhausted'] as const;
 const ATTACK_FIELDS = ['total', 'location', 'kind'] as const;
@@ -286,7 +285,7 @@ function isWholeNumber(value: unknown): value is number {
  * `scenario.defender.damage.armored-turret`.
  */
 export function validateDamageScenario(input: unknown): ValidDamageScenario {
-  const scenario = readObject(input, 'scenario', TILES_RULE, SCENARIO_FIELDS, 'a damage scenario ({ defender, attack })');
+  const scenario = readObject(input, 'scenario', RULE.setupTiles, SCENARIO_FIELDS, 'a damage scenario ({ defender, attack })');
   const attack = readAttack(scenario.attack);
   const defender = readDefender(scenario.defender);
   return { defender, attack };
@@ -294,27 +293,27 @@ export function validateDamageScenario(input: unknown): ValidDamageScenario {
 
 function readAttack(value: unknown): ValidDamageScenario['attack'] {
   const field = 'scenario.attack';
-  if (value === undefined) refuse(RULE.total, field, 'is missing: say how strong the attack is and where it hits, e.g. { "total": 3, "location": "fore" }.');
-  const attack = readObject(value, field, RULE.total, ATTACK_FIELDS, 'the attack ({ total, location, kind })');
+  if (value === undefined) refuse(RULE.attackTotal, field, 'is missing: say how strong the attack is and where it hits, e.g. { "total": 3, "location": "fore" }.');
+  const attack = readObject(value, field, RULE.attackTotal, ATTACK_FIELDS, 'the attack ({ total, location, kind })');
   const kind = attack.kind ?? 'damage';
   if (typeof kind !== 'string' || !(ATTACK_KINDS as readonly string[]).includes(kind)) {
-    refuse(RULE.assign, `${field}.kind`, `must be one of ${ATTACK_KINDS.join(', ')}; got ${describeValue(kind)}.`);
+    refuse(RULE.attackAssign, `${field}.kind`, `must be one of ${ATTACK_KINDS.join(', ')}; got ${describeValue(kind)}.`);
   }
-  const totalRule = kind === 'oxygen' ? RULE.drain : RULE.total;
+  const totalRule = kind === 'oxygen' ? RULE.attackDrainOxygen : RULE.attackTotal;
   if (!isWholeNumber(attack.total) || attack.total < 1 || attack.total > MAX_ATTACK_TOTAL) {
     refuse(totalRule, `${field}.total`, `must be a whole number from 1 to ${String(MAX_ATTACK_TOTAL)}; got ${describeValue(attack.total)}.`);
   }
   if (typeof attack.location !== 'string' || !(LOCATIONS as readonly string[]).includes(attack.location)) {
-    refuse('steam-torpedo/targeting.locations', `${field}.location`, `must be one of ${LOCATIONS.join(', ')}; got ${describeValue(attack.location)}.`);
+    refuse(RULE.targetingLocations, `${field}.location`, `must be one of ${LOCATIONS.join(', ')}; got ${describeValue(attack.location)}.`);
   }
   return { total: attack.total, location: attack.location as Location, kind: kind as AttackKind };
 }
 
 function readDefender(value: unknown): ValidDamageScenario['defender'] {
   const field = 'scenario.defender';
-  const defender = value === undefined ? {} : readObject(value, field, TILES_RULE, DEFENDER_FIELDS, "the defender's submarine");
+  const defender = value === undefined ? {} : readObject(value, field, RULE.setupTiles, DEFENDER_FIELDS, "the defender's submarine");
   if (defender.faction !== undefined && (typeof defender.faction !== 'string' || !(FACTIONS as readonly string[]).includes(defender.faction))) {
-    refuse(TILES_RULE, `${field}.faction`, `must be one of ${FACTIONS.join(', ')}; got ${describeValue(defender.faction)}.`);
+    refuse(RULE.setupTiles, `${field}.faction`, `must be one of ${FACTIONS.join(', ')}; got ${describeValue(defender.faction)}.`);
   }
   let tiles: TileDefinition[] | null = null;
   if (defender.tiles !== undefined) {
@@ -327,21 +326,21 @@ function readDefender(value: unknown): ValidDamageScenario['defender'] {
   }
   const setFaction = tiles?.[0]?.faction;
   if (defender.faction !== undefined && setFaction !== undefined && setFaction !== defender.faction) {
-    refuse(TILES_RULE, `${field}.faction`, `says ${JSON.stringify(defender.faction)} but the tiles are ${JSON.stringify(setFaction)}; leave faction out or make them agree.`);
+    refuse(RULE.setupTiles, `${field}.faction`, `says ${JSON.stringify(defender.faction)} but the tiles are ${JSON.stringify(setFaction)}; leave faction out or make them agree.`);
   }
   const faction = (defender.faction ?? setFaction ?? 'panzer-la-rochelle') as Faction;
   // Sample tiles get the fixed layout; a designer's tiles are laid out from the seed unless placed.
   const layout = (defender.layout as ValidDamageScenario['defender']['layout'] | undefined) ?? (tiles === null ? DEFAULT_LAYOUTS[faction] : null);
-  const damage = readMap(defender.damage, `${field}.damage`, TILES_RULE, 'damage tokens by tile id');
-  const oxygen = readMap(defender.oxygen, `${field}.oxygen`, TILES_RULE, 'oxygen tokens by tile id');
-  const crew = readMap(defender.crew, `${field}.crew`, CREW_RULE, 'tile ids by crew id');
+  const damage = readMap(defender.damage, `${field}.damage`, RULE.setupTiles, 'damage tokens by tile id');
+  const oxygen = readMap(defender.oxygen, `${field}.oxygen`, RULE.setupTiles, 'oxygen tokens by tile id');
+  const crew = readMap(defender.crew, `${field}.crew`, RULE.setupCrew, 'tile ids by crew id');
   for (const key of Object.keys(crew)) {
-    if (!(CREW_IDS as readonly string[]).includes(key)) refuse(CREW_RULE, keyField(`${field}.crew`, key), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
+    if (!(CREW_IDS as readonly string[]).includes(key)) refuse(RULE.setupCrew, keyField(`${field}.crew`, key), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
   }
-  const destroyed = readIdList(defender.destroyed, `${field}.destroyed`, TILES_RULE);
-  const exhausted = readIdList(defender.exhausted, `${field}.exhausted`, CREW_RULE);
+  const destroyed = readIdList(defender.destroyed, `${field}.destroyed`, RULE.setupTiles);
+  const exhausted = readIdList(defender.exhausted, `${field}.exhausted`, RULE.setupCrew);
   exhausted.forEach((id, index) => {
-    if (!(CREW_IDS as readonly string[]).includes(id)) refuse(CREW_RULE, `${field}.exhausted[${String(index)}]`, `is not a crew member: ${JSON.stringify(id)}; the crew is ${CREW_IDS.join(', ')}.`);
+    if (!(CREW_IDS as readonly string[]).includes(id)) refuse(RULE.setupCrew, `${field}.exhausted[${String(index)}]`, `is not a crew member: ${JSON.stringify(id)}; the crew is ${CREW_IDS.join(', ')}.`);
   });
   // Tile ids are checked against the submarine once it is built (the sample set's ids, or the designer's).
   return {
@@ -375,7 +374,7 @@ export function scenarioOfSetup(setup: DamageScenarioSetup): ValidDamageScenario
   if (setup.scenario !== undefined && setup.scenario !== null) return validateDamageScenario(setup.scenario);
   const name = setup.preset ?? 'example-of-play';
   if (!isDamagePresetName(name)) {
-    throw new RuleViolation(TILES_RULE, `preset must be one of ${DAMAGE_PRESET_NAMES.join(', ')}; got ${describeValue(name)}.`, 'preset');
+    throw new RuleViolation(RULE.setupTiles, `preset must be one of ${DAMAGE_PRESET_NAMES.join(', ')}; got ${describeValue(name)}.`, 'preset');
   }
   return validateDamageScenario(damagePreset(name));
 }
@@ -424,7 +423,7 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
   const submarine = submarineOf(state, DEFENDER);
   const { damage, oxygen, destroyed, crew, exhausted } = scenario.defender;
   const tileIds = submarine.tiles.map((tile) => tile.id);
-  const knownTile = (id: string, at: string, rule = TILES_RULE): TileDefinition => {
+  const knownTile = (id: string, at: string, rule: RuleId = RULE.setupTiles): TileDefinition => {
     const tile = submarine.tiles.find((candidate) => candidate.id === id);
     if (tile === undefined) refuse(rule, at, `names no tile of the defender's submarine: ${JSON.stringify(id)}. Its tiles are ${tileIds.join(', ')}.`);
     return tile;
@@ -432,23 +431,23 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
 
   destroyed.forEach((id, index) => {
     const tile = knownTile(id, `${field}.destroyed[${String(index)}]`);
-    if (tile.type === 'control-room') refuse(RULE.controlRoom, `${field}.destroyed[${String(index)}]`, 'is the control room: with it destroyed the defender would already have lost.');
+    if (tile.type === 'control-room') refuse(RULE.tilesControlRoom, `${field}.destroyed[${String(index)}]`, 'is the control room: with it destroyed the defender would already have lost.');
   });
   for (const [id, count] of Object.entries(damage)) {
     const at = keyField(`${field}.damage`, id);
     const tile = knownTile(id, at);
-    if (destroyed.includes(id)) refuse(TILES_RULE, at, `is listed as destroyed already: a destroyed tile has every gear covered; leave it out of damage.`);
+    if (destroyed.includes(id)) refuse(RULE.setupTiles, at, `is listed as destroyed already: a destroyed tile has every gear covered; leave it out of damage.`);
     if (!isWholeNumber(count) || count < 0 || count >= tile.structure) {
-      refuse(TILES_RULE, at, `must be a whole number from 0 to ${String(tile.structure - 1)} (${tile.name} has ${String(tile.structure)} gears; a full one is destroyed); got ${describeValue(count)}.`);
+      refuse(RULE.setupTiles, at, `must be a whole number from 0 to ${String(tile.structure - 1)} (${tile.name} has ${String(tile.structure)} gears; a full one is destroyed); got ${describeValue(count)}.`);
     }
   }
   for (const [id, count] of Object.entries(oxygen)) {
     const at = keyField(`${field}.oxygen`, id);
     const tile = knownTile(id, at);
-    if (destroyed.includes(id)) refuse(TILES_RULE, at, 'is listed as destroyed: a destroyed tile holds no oxygen.');
+    if (destroyed.includes(id)) refuse(RULE.setupTiles, at, 'is listed as destroyed: a destroyed tile holds no oxygen.');
     const room = Math.min(tile.oxygen, tile.structure - (damage[id] ?? 0));
     if (!isWholeNumber(count) || count < 0 || count > room) {
-      refuse(TILES_RULE, at, `must be a whole number from 0 to ${String(room)} (${tile.name} has ${String(tile.oxygen)} oxygen gears${damage[id] ? ` and ${String(damage[id])} damage` : ''}); got ${describeValue(count)}.`);
+      refuse(RULE.setupTiles, at, `must be a whole number from 0 to ${String(room)} (${tile.name} has ${String(tile.oxygen)} oxygen gears${damage[id] ? ` and ${String(damage[id])} damage` : ''}); got ${describeValue(count)}.`);
     }
   }
   const crewAt: Record<string, string | null> = {};
@@ -458,13 +457,13 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
       crewAt[crewId] = null;
       continue;
     }
-    if (typeof where !== 'string') refuse(CREW_RULE, at, `must be a tile id, or null for an eliminated crew member; got ${describeValue(where)}.`);
-    knownTile(where, at, CREW_RULE);
-    if (destroyed.includes(where)) refuse(CREW_RULE, at, `stands in ${JSON.stringify(where)}, which is destroyed: everyone in a destroyed compartment is eliminated (use null).`);
+    if (typeof where !== 'string') refuse(RULE.setupCrew, at, `must be a tile id, or null for an eliminated crew member; got ${describeValue(where)}.`);
+    knownTile(where, at, RULE.setupCrew);
+    if (destroyed.includes(where)) refuse(RULE.setupCrew, at, `stands in ${JSON.stringify(where)}, which is destroyed: everyone in a destroyed compartment is eliminated (use null).`);
     crewAt[crewId] = where;
   }
   exhausted.forEach((crewId, index) => {
-    if (crewAt[crewId] === null) refuse(CREW_RULE, `${field}.exhausted[${String(index)}]`, `is ${crewId}, who is eliminated; only crew aboard can be exhausted.`);
+    if (crewAt[crewId] === null) refuse(RULE.setupCrew, `${field}.exhausted[${String(index)}]`, `is ${crewId}, who is eliminated; only crew aboard can be exhausted.`);
   });
 
   const layout = submarine.layout.map((tile) => {
@@ -616,20 +615,20 @@ function outcome(state: SteamTorpedoState): Outcome | null {
 /**
  * The defender's side of one attack. `initialState({ seed, scenario?, preset? })`; decide accepts
  * only `absorb-damage`, `assign-damage` and `remove-oxygen`, and refuses anything else under the
- * rule of the open prompt (`steam-torpedo/attack.assign` or `steam-torpedo/attack.drain-oxygen`).
+ * rule of the open prompt (`RULE.attackAssign` or `RULE.attackDrainOxygen`).
  */
 export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent, DamageScenarioSetup> = {
   id: 'steam-torpedo',
   initialState: (setup) => openDamageScenario(setup).state,
   decide(state, command) {
     if (!isAllocation(command)) {
-      const rule = state.pendingDamage?.source ?? RULE.assign;
+      const rule = state.pendingDamage?.source ?? RULE.attackAssign;
       throw new RuleViolation(
         rule,
         `Only the answers to an attack are played here (absorb-damage, assign-damage, remove-oxygen); ${describeValue((command as { type?: unknown }).type)} is not one of them.`,
       );
     }
-    if (isSettled(state)) throw new RuleViolation(RULE.assign, 'The attack is fully resolved: there is nothing left to place.');
+    if (isSettled(state)) throw new RuleViolation(RULE.attackAssign, 'The attack is fully resolved: there is nothing left to place.');
     return decideGame(state, command);
   },
   evolve,

@@ -1,5 +1,5 @@
 /**
- * Validating a designer's tile set for one submarine (rule `steam-torpedo/setup.tiles`), and the
+ * Validating a designer's tile set for one submarine (`RULE.setupTiles`), and the
  * small questions other rules ask about a tile.
  *
  * The data usually comes from a hand-written JSON file, so every refusal names the submarine, the
@@ -25,8 +25,8 @@
 import { RuleViolation, describeValue } from '../engine/index.ts';
 import type { Alert, Arc, Button, EffectAction, EffectDefinition, Faction, Location, Range, RelativePosition, TileDefinition, TileType } from './model.ts';
 import { ALERTS, BUTTONS, FACTIONS, LOCATIONS, POSITIONS, RANGES, TILE_TYPES } from './model.ts';
+import { RULE } from './rule-ids.ts';
 
-export const TILE_SET_RULE = 'steam-torpedo/setup.tiles';
 export const TILES_PER_SUBMARINE = 10;
 export const MAX_STRUCTURE = 6;
 export const MAX_ATTACK = 6;
@@ -74,7 +74,7 @@ export function isArmored(tile: TileDefinition): boolean {
 /** A validated set always has exactly one; anything else is refused like a bad set. */
 export function findControlRoom(tiles: readonly TileDefinition[]): TileDefinition {
   const controlRoom = tiles.find((tile) => tile.type === 'control-room');
-  if (controlRoom === undefined) throw new RuleViolation(TILE_SET_RULE, 'The tile set has no control room.', 'tiles');
+  if (controlRoom === undefined) throw new RuleViolation(RULE.setupTiles, 'The tile set has no control room.', 'tiles');
   return controlRoom;
 }
 
@@ -97,11 +97,11 @@ type Fields = Record<string, unknown>;
 export function validateTileSet(input: unknown, where: string): TileDefinition[] {
   const prefix = where === '' ? '' : `${where} `;
   if (!Array.isArray(input)) {
-    throw new RuleViolation(TILE_SET_RULE, `${prefix}tiles must be a list of ${TILES_PER_SUBMARINE} compartment tiles; got ${describeValue(input)}.`, 'tiles');
+    throw new RuleViolation(RULE.setupTiles, `${prefix}tiles must be a list of ${TILES_PER_SUBMARINE} compartment tiles; got ${describeValue(input)}.`, 'tiles');
   }
   if (input.length !== TILES_PER_SUBMARINE) {
     throw new RuleViolation(
-      TILE_SET_RULE,
+      RULE.setupTiles,
       `${prefix}tiles must hold exactly ${TILES_PER_SUBMARINE} compartment tiles, one submarine; got ${input.length}.`,
       'tiles',
     );
@@ -119,7 +119,7 @@ function label(where: string, index: number, id: string | null): string {
 
 /** `path` continues the tile's field path: '' for the tile itself, '.structure', '.effects[0].button'. */
 function refuse(spot: Spot, path: string, problem: string): never {
-  throw new RuleViolation(TILE_SET_RULE, `${label(spot.where, spot.index, spot.id)}${path} ${problem}`, `tiles[${spot.index}]${path}`);
+  throw new RuleViolation(RULE.setupTiles, `${label(spot.where, spot.index, spot.id)}${path} ${problem}`, `tiles[${spot.index}]${path}`);
 }
 
 function got(value: unknown): string {
@@ -225,7 +225,7 @@ function readArc(value: unknown, spot: Spot, path: string): Arc {
  * The rules an effect may set aside, each one the code knows how to skip. Listing a rule the code
  * does not act on would promise an exception that never happens, so anything else is refused.
  */
-export const OVERRIDABLE_RULES: readonly string[] = ['steam-torpedo/attack.armor'];
+export const OVERRIDABLE_RULES: readonly string[] = [RULE.attackArmor];
 
 function readOverride(value: unknown, spot: Spot, path: string): string {
   if (typeof value !== 'string' || !value.startsWith(RULE_ID_PREFIX) || !OVERRIDABLE_RULES.includes(value)) {
@@ -323,7 +323,7 @@ function ensureOneControlRoom(tiles: readonly TileDefinition[], where: string): 
   const [first, second] = tiles.flatMap((tile, index) => (tile.type === 'control-room' ? [{ tile, index }] : []));
   if (first === undefined) {
     throw new RuleViolation(
-      TILE_SET_RULE,
+      RULE.setupTiles,
       `${where === '' ? '' : `${where} `}tiles has no control room; a submarine needs exactly one tile of type "control-room".`,
       'tiles',
     );
