@@ -14,7 +14,7 @@
  * Rulebook "Targeting" (p. 16–17) gives six worked arcs; they are the presets, one per example
  * (`ATTACK_LAB_PRESETS`), played with sample weapons that fit.
  */
-import { RuleViolation, describeValue, isValidSeed, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf, readSeed, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectAction, EffectDefinition, Location, Range, RelativePosition, Seat, SteamTorpedoState, TileDefinition } from './model.ts';
 import { controlRoomOf, crewIn, definitionOf, drainableOxygen, hasOpposingCrew, isManned, opponentOf, submarineOf, tileStateOf } from './board.ts';
 import { attackTotal } from './damage.ts';
@@ -167,7 +167,7 @@ export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonl
 ]);
 
 export function isAttackLabPresetName(value: unknown): value is AttackLabPresetName {
-  return typeof value === 'string' && (ATTACK_LAB_PRESET_NAMES as readonly string[]).includes(value);
+  return isOneOf(ATTACK_LAB_PRESET_NAMES, value);
 }
 
 export function attackLabPreset(name: AttackLabPresetName): AttackLabPreset {
@@ -180,7 +180,7 @@ export function attackLabPreset(name: AttackLabPresetName): AttackLabPreset {
 // Weapons
 
 export function isAimedEffect(effect: EffectDefinition | undefined): boolean {
-  return effect !== undefined && (AIMED_ACTIONS as readonly string[]).includes(effect.action.kind);
+  return effect !== undefined && isOneOf(AIMED_ACTIONS, effect.action.kind);
 }
 
 export interface WeaponChoice extends AttackLabWeapon {
@@ -436,7 +436,7 @@ function readCrew(value: unknown): AttackLabCrew {
 
 /** Builds the lab: a real setup (fixed sample layouts unless drawn), then the sectors, the crew and the weapon. */
 export function openAttackLab(setup: AttackLabSetup): AttackLabState {
-  if (!isValidSeed(setup.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(setup.seed)}.`, 'seed');
+  readSeed(setup.seed);
   let preset: AttackLabPreset['setup'] | undefined;
   if (setup.preset !== undefined) {
     if (!isAttackLabPresetName(setup.preset)) {

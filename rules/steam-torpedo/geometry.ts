@@ -7,8 +7,9 @@
  * is south for both — so the same grid row is port for one player and starboard for the other,
  * which is why the rulebook warns that locations are not the same tiles for both players.
  */
+import { isOneOf } from '../engine/index.ts';
 import type { Arc, Cell, Column, Location, Range, RelativePosition, Row, Seat } from './model.ts';
-import { COLUMNS, ROWS } from './model.ts';
+import { COLUMNS, LOCATIONS, ROWS } from './model.ts';
 
 export const SECTORS = [1, 2, 3, 4, 5] as const;
 export const CONTROL_ROOM_CELL: Cell = { row: 'outer', column: 3 };
@@ -98,6 +99,11 @@ export function arcsInReach(arcs: readonly Arc[], position: RelativePosition, ra
 export function describeReach(position: RelativePosition, range: Range): string {
   const where = { front: 'in front of you', behind: 'behind you', 'port-side': 'on your port side', 'starboard-side': 'on your starboard side' }[position];
   return `the opponent is ${where} at ${range} range`;
+}
+
+/** One of the four locations of a submarine (for a widget's attribute or mark, which may say anything). */
+export function isLocation(value: unknown): value is Location {
+  return isOneOf(LOCATIONS, value);
 }
 
 export function isSector(value: unknown): value is number {

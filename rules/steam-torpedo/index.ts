@@ -8,7 +8,7 @@ export type { SteamTorpedoCommand, SteamTorpedoEvent, EffectTarget } from './mes
 export * from './model.ts';
 export { SAMPLE_TILES, SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
 export { validateTileSet, isArmored, isCombatCompartment, isEngine, findControlRoom } from './tiles.ts';
-export { areAdjacent, arcsInReach, cellsOfLocation, isInLocation, rangeBetween, relativePosition, CONTROL_ROOM_CELL, SECTORS } from './geometry.ts';
+export { areAdjacent, arcsInReach, cellsOfLocation, isInLocation, isLocation, rangeBetween, relativePosition, CONTROL_ROOM_CELL, SECTORS } from './geometry.ts';
 export {
   compartmentsIn,
   controlRoomOf,

@@ -17,7 +17,7 @@
  * engine then refuses further commands as for a finished game; `isSettled` asks the same question
  * without an outcome.
  */
-import { RuleViolation, describeValue, isValidSeed, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf, readSeed, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectDefinition, Faction, Location, SteamTorpedoState, Submarine, TileDefinition } from './model.ts';
 import { FACTIONS, LOCATIONS } from './model.ts';
 import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
@@ -207,7 +207,7 @@ export function damagePreset(name: DamagePresetName): DamageScenario {
 }
 
 export function isDamagePresetName(value: unknown): value is DamagePresetName {
-  return typeof value === 'string' && (DAMAGE_PRESET_NAMES as readonly string[]).includes(value);
+  return isOneOf(DAMAGE_PRESET_NAMES, value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -335,12 +335,12 @@ function readDefender(value: unknown): ValidDamageScenario['defender'] {
   const oxygen = readMap(defender.oxygen, `${field}.oxygen`, RULE.setupTiles, 'oxygen tokens by tile id');
   const crew = readMap(defender.crew, `${field}.crew`, RULE.setupCrew, 'tile ids by crew id');
   for (const key of Object.keys(crew)) {
-    if (!(CREW_IDS as readonly string[]).includes(key)) refuse(RULE.setupCrew, keyField(`${field}.crew`, key), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
+    if (!isOneOf(CREW_IDS, key)) refuse(RULE.setupCrew, keyField(`${field}.crew`, key), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
   }
   const destroyed = readIdList(defender.destroyed, `${field}.destroyed`, RULE.setupTiles);
   const exhausted = readIdList(defender.exhausted, `${field}.exhausted`, RULE.setupCrew);
   exhausted.forEach((id, index) => {
-    if (!(CREW_IDS as readonly string[]).includes(id)) refuse(RULE.setupCrew, `${field}.exhausted[${String(index)}]`, `is not a crew member: ${JSON.stringify(id)}; the crew is ${CREW_IDS.join(', ')}.`);
+    if (!isOneOf(CREW_IDS, id)) refuse(RULE.setupCrew, `${field}.exhausted[${String(index)}]`, `is not a crew member: ${JSON.stringify(id)}; the crew is ${CREW_IDS.join(', ')}.`);
   });
   // Tile ids are checked against the submarine once it is built (the sample set's ids, or the designer's).
   return {
@@ -381,7 +381,7 @@ export function scenarioOfSetup(setup: DamageScenarioSetup): ValidDamageScenario
 
 /** Builds the scenario: the real setup, the scenario's tokens and crew, then the attack through the real rules. */
 export function openDamageScenario(setup: DamageScenarioSetup): DamageScenarioStart {
-  if (!isValidSeed(setup.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(setup.seed)}.`, 'seed');
+  readSeed(setup.seed);
   const scenario = scenarioOfSetup(setup);
   const { defender, attack } = scenario;
   const attackerFaction: Faction = defender.faction === 'talion' ? 'panzer-la-rochelle' : 'talion';
@@ -536,7 +536,7 @@ export function isSettled(state: SteamTorpedoState): boolean {
 }
 
 function isAllocation(command: SteamTorpedoCommand): command is AllocationCommand {
-  return (ALLOCATION_COMMANDS as readonly string[]).includes(command.type);
+  return isOneOf(ALLOCATION_COMMANDS, command.type);
 }
 
 /** One manned armored tile counted in an armor value, or one that would count if manned. */

@@ -2,7 +2,7 @@
  * Setting up a game: tiles checked, laid out at random from the seed (control room in place),
  * crew aboard, oxygen on its gears, submarines in sector 3, a first player.
  */
-import { RuleViolation, choicePrompt, describeValue, drawInt, isValidSeed, seedRandom, shuffle, type PlayerId, type RandomState, type Setup } from '../engine/index.ts';
+import { RuleViolation, choicePrompt, describeValue, drawInt, isOneOf, readSeed, seedRandom, shuffle, type PlayerId, type RandomState, type Setup } from '../engine/index.ts';
 import type { Cell, CrewMember, Faction, Seat, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
 import { COLUMNS, FACTIONS, ROWS } from './model.ts';
 import { CONTROL_ROOM_CELL, sameCell } from './geometry.ts';
@@ -39,7 +39,7 @@ const SAMPLE_SETS: Record<Faction, readonly TileDefinition[]> = {
 export const STARTING_SECTOR = 3;
 
 export function initialState(input: SteamTorpedoSetup): SteamTorpedoState {
-  if (!isValidSeed(input.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(input.seed)}.`, 'seed');
+  readSeed(input.seed);
   const playerSetups = readPlayerSetups(input.players);
   let random = seedRandom(input.seed);
 
@@ -116,7 +116,7 @@ function buildSubmarine(seat: Seat, setup: PlayerSetup, random: RandomState): { 
     throw new RuleViolation(RULE.setupTiles, `${where}.id must be a non-empty text; got ${describeValue(owner)}.`, `${where}.id`);
   }
   const faction = setup.faction ?? DEFAULT_FACTION[seat];
-  if (!(FACTIONS as readonly string[]).includes(faction)) {
+  if (!isOneOf(FACTIONS, faction)) {
     throw new RuleViolation(RULE.setupTiles, `${where}.faction must be one of ${FACTIONS.join(', ')}; got ${describeValue(faction)}.`, `${where}.faction`);
   }
   const tiles = withFieldPrefix(`${where}.`, () => validateTileSet(setup.tiles ?? SAMPLE_SETS[faction], `${seat} ${where}`));

@@ -22,10 +22,10 @@
  *   silently into its default.
  * - Ids are lowercase words joined by dashes: they appear in keys such as `owner/tile#0` and URLs.
  */
-import { RuleViolation, describeValue } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf } from '../engine/index.ts';
 import type { Alert, Arc, Button, EffectAction, EffectDefinition, Faction, Location, Range, RelativePosition, TileDefinition, TileType } from './model.ts';
 import { ALERTS, BUTTONS, FACTIONS, LOCATIONS, POSITIONS, RANGES, TILE_TYPES } from './model.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 export const TILES_PER_SUBMARINE = 10;
 export const MAX_STRUCTURE = 6;
@@ -46,7 +46,6 @@ export const MODIFIER_KINDS = ['armor-bonus', 'attack-bonus', 'speed-bonus'] as 
 
 const SHOOT_CREW_WHO = ['sailors', 'crew'] as const;
 const SIDE_POSITIONS: readonly RelativePosition[] = ['port-side', 'starboard-side'];
-const RULE_ID_PREFIX = 'steam-torpedo/';
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const TILE_FIELDS = ['id', 'name', 'faction', 'type', 'structure', 'oxygen', 'attack', 'effects', 'sample'] as const;
@@ -149,10 +148,8 @@ function readText(value: unknown, spot: Spot, path: string): string {
 }
 
 function readChoice<T extends string>(value: unknown, choices: readonly T[], spot: Spot, path: string): T {
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    refuse(spot, path, `must be one of ${choices.map((choice) => `"${choice}"`).join(', ')}; ${got(value)}`);
-  }
-  return value as T;
+  if (!isOneOf(choices, value)) refuse(spot, path, `must be one of ${choices.map((choice) => `"${choice}"`).join(', ')}; ${got(value)}`);
+  return value;
 }
 
 /** Absent lists default to empty; present ones must be lists. */
@@ -225,10 +222,10 @@ function readArc(value: unknown, spot: Spot, path: string): Arc {
  * The rules an effect may set aside, each one the code knows how to skip. Listing a rule the code
  * does not act on would promise an exception that never happens, so anything else is refused.
  */
-export const OVERRIDABLE_RULES: readonly string[] = [RULE.attackArmor];
+export const OVERRIDABLE_RULES: readonly RuleId[] = [RULE.attackArmor];
 
 function readOverride(value: unknown, spot: Spot, path: string): string {
-  if (typeof value !== 'string' || !value.startsWith(RULE_ID_PREFIX) || !OVERRIDABLE_RULES.includes(value)) {
+  if (!isOneOf(OVERRIDABLE_RULES, value)) {
     refuse(spot, path, `must be the id of a rule an effect can set aside: ${OVERRIDABLE_RULES.join(', ')}; ${got(value)}`);
   }
   return value;
