@@ -397,6 +397,7 @@ describe('steam-torpedo damage scenarios: bad scenarios name the field', () => {
       'already lost',
     ],
     ['a layout without the control room in place', exampleWith((s) => (s.defender.layout = { inner: ['command-bridge', 'boiler-room', 'broadside-battery', 'heavy-torpedo-tube', 'steam-ram'], outer: ['armored-bow', 'gas-projector', 'stern-mortar', 'armored-turret', 'harpoon-gun'] })), 'scenario.defender.layout', 'steam-torpedo/setup.placement'],
+    ['a misspelt layout row', exampleWith((s) => (s.defender.layout = { inner: [], outr: [] })), 'scenario.defender.layout.outr', 'steam-torpedo/setup.placement', 'scenario.defender.layout has inner, outer'],
     ['tiles that are no list', { defender: { tiles: {} }, attack: { total: 1, location: 'fore' } }, 'scenario.defender.tiles', 'steam-torpedo/setup.tiles'],
   ];
   for (const [name, scenario, field, rule, mention] of cases) {

@@ -17,7 +17,7 @@
  * engine then refuses further commands as for a finished game; `isSettled` asks the same question
  * without an outcome.
  */
-import { RuleViolation, describeValue, isOneOf, readSeed, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf, optional, readOneOf, readSeed, readWholeNumber, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectDefinition, Faction, Location, SteamTorpedoState, Submarine, TileDefinition } from './model.ts';
 import { FACTIONS, LOCATIONS } from './model.ts';
 import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
@@ -295,26 +295,18 @@ function readAttack(value: unknown): ValidDamageScenario['attack'] {
   const field = 'scenario.attack';
   if (value === undefined) refuse(RULE.attackTotal, field, 'is missing: say how strong the attack is and where it hits, e.g. { "total": 3, "location": "fore" }.');
   const attack = readObject(value, field, RULE.attackTotal, ATTACK_FIELDS, 'the attack ({ total, location, kind })');
-  const kind = attack.kind ?? 'damage';
-  if (typeof kind !== 'string' || !(ATTACK_KINDS as readonly string[]).includes(kind)) {
-    refuse(RULE.attackAssign, `${field}.kind`, `must be one of ${ATTACK_KINDS.join(', ')}; got ${describeValue(kind)}.`);
-  }
+  const kind = optional(attack.kind, { path: `${field}.kind`, rule: RULE.attackAssign }, (entry, where) => readOneOf(entry, where, ATTACK_KINDS), 'damage');
+  // An oxygen attack's total is the oxygen to remove: a bad one breaks the drain rule.
   const totalRule = kind === 'oxygen' ? RULE.attackDrainOxygen : RULE.attackTotal;
-  if (!isWholeNumber(attack.total) || attack.total < 1 || attack.total > MAX_ATTACK_TOTAL) {
-    refuse(totalRule, `${field}.total`, `must be a whole number from 1 to ${String(MAX_ATTACK_TOTAL)}; got ${describeValue(attack.total)}.`);
-  }
-  if (typeof attack.location !== 'string' || !(LOCATIONS as readonly string[]).includes(attack.location)) {
-    refuse(RULE.targetingLocations, `${field}.location`, `must be one of ${LOCATIONS.join(', ')}; got ${describeValue(attack.location)}.`);
-  }
-  return { total: attack.total, location: attack.location as Location, kind: kind as AttackKind };
+  const total = readWholeNumber(attack.total, { path: `${field}.total`, rule: totalRule }, { min: 1, max: MAX_ATTACK_TOTAL });
+  const location = readOneOf(attack.location, { path: `${field}.location`, rule: RULE.targetingLocations }, LOCATIONS);
+  return { total, location, kind };
 }
 
 function readDefender(value: unknown): ValidDamageScenario['defender'] {
   const field = 'scenario.defender';
   const defender = value === undefined ? {} : readObject(value, field, RULE.setupTiles, DEFENDER_FIELDS, "the defender's submarine");
-  if (defender.faction !== undefined && (typeof defender.faction !== 'string' || !(FACTIONS as readonly string[]).includes(defender.faction))) {
-    refuse(RULE.setupTiles, `${field}.faction`, `must be one of ${FACTIONS.join(', ')}; got ${describeValue(defender.faction)}.`);
-  }
+  const chosenFaction = defender.faction === undefined ? undefined : readOneOf(defender.faction, { path: `${field}.faction`, rule: RULE.setupTiles }, FACTIONS);
   let tiles: TileDefinition[] | null = null;
   if (defender.tiles !== undefined) {
     try {
@@ -325,10 +317,10 @@ function readDefender(value: unknown): ValidDamageScenario['defender'] {
     }
   }
   const setFaction = tiles?.[0]?.faction;
-  if (defender.faction !== undefined && setFaction !== undefined && setFaction !== defender.faction) {
-    refuse(RULE.setupTiles, `${field}.faction`, `says ${JSON.stringify(defender.faction)} but the tiles are ${JSON.stringify(setFaction)}; leave faction out or make them agree.`);
+  if (chosenFaction !== undefined && setFaction !== undefined && setFaction !== chosenFaction) {
+    refuse(RULE.setupTiles, `${field}.faction`, `says ${JSON.stringify(chosenFaction)} but the tiles are ${JSON.stringify(setFaction)}; leave faction out or make them agree.`);
   }
-  const faction = (defender.faction ?? setFaction ?? 'panzer-la-rochelle') as Faction;
+  const faction = chosenFaction ?? setFaction ?? 'panzer-la-rochelle';
   // Sample tiles get the fixed layout; a designer's tiles are laid out from the seed unless placed.
   const layout = (defender.layout as ValidDamageScenario['defender']['layout'] | undefined) ?? (tiles === null ? DEFAULT_LAYOUTS[faction] : null);
   const damage = readMap(defender.damage, `${field}.damage`, RULE.setupTiles, 'damage tokens by tile id');
@@ -404,8 +396,8 @@ export function openDamageScenario(setup: DamageScenarioSetup): DamageScenarioSt
   } catch (error) {
     // The setup names its fields from `players[0]`; the scenario's reader knows them as the defender's.
     if (error instanceof RuleViolation) {
-      const field = (error.field ?? '').replace(/^players\[0\]\.?/, 'scenario.defender.');
-      throw new RuleViolation(error.rule, error.message.replace(/^south players\[0\]\.?/, 'scenario.defender.').replace(/players\[0\]\.?/, 'scenario.defender.'), field.replace(/\.$/, ''));
+      const field = (error.field ?? '').replace(/^players\[0\]/, 'scenario.defender');
+      throw new RuleViolation(error.rule, error.message.replace(/^south players\[0\]/, 'scenario.defender').replaceAll('players[0]', 'scenario.defender'), field, error.params);
     }
     throw error;
   }

@@ -2,7 +2,7 @@
  * Setting up a game: tiles checked, laid out at random from the seed (control room in place),
  * crew aboard, oxygen on its gears, submarines in sector 3, a first player.
  */
-import { RuleViolation, choicePrompt, describeValue, drawInt, isOneOf, readSeed, seedRandom, shuffle, type PlayerId, type RandomState, type Setup } from '../engine/index.ts';
+import { RuleViolation, at, choicePrompt, describeValue, drawInt, optional, readOneOf, readRecord, readSeed, readText, seedRandom, shuffle, type PlayerId, type RandomState, type Setup } from '../engine/index.ts';
 import type { Cell, CrewMember, Faction, Seat, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
 import { COLUMNS, FACTIONS, ROWS } from './model.ts';
 import { CONTROL_ROOM_CELL, sameCell } from './geometry.ts';
@@ -95,35 +95,30 @@ export function beginFirstTurn(state: SteamTorpedoState): SteamTorpedoState {
   };
 }
 
-function readPlayerSetups(input: unknown): PlayerSetup[] {
+/** A designer writes these by hand: a misspelt field (`fation`) is refused rather than quietly ignored. */
+const PLAYER_FIELDS = ['id', 'faction', 'tiles', 'layout'] as const satisfies readonly (keyof PlayerSetup)[];
+
+type PlayerFields = Readonly<Record<string, unknown>>;
+
+function readPlayerSetups(input: unknown): PlayerFields[] {
   if (input === undefined) return [];
   if (!Array.isArray(input) || input.length > 2) {
     throw new RuleViolation(RULE.setupTiles, `players must be a list of at most two player setups (south, then north); got ${describeValue(input)}.`, 'players');
   }
-  return input.map((entry: unknown, index) => {
-    if (entry === undefined) return {};
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      throw new RuleViolation(RULE.setupTiles, `players[${String(index)}] must be an object; got ${describeValue(entry)}.`, `players[${String(index)}]`);
-    }
-    return entry;
-  });
+  const entries: readonly unknown[] = input;
+  return entries.map((entry, index) => (entry === undefined ? {} : readRecord(entry, { path: `players[${String(index)}]`, rule: RULE.setupTiles }, PLAYER_FIELDS)));
 }
 
-function buildSubmarine(seat: Seat, setup: PlayerSetup, random: RandomState): { submarine: Submarine; random: RandomState } {
+function buildSubmarine(seat: Seat, setup: PlayerFields, random: RandomState): { submarine: Submarine; random: RandomState } {
   const where = `players[${String(SEATS.indexOf(seat))}]`;
-  const owner = setup.id ?? seat;
-  if (typeof owner !== 'string' || owner.trim() === '') {
-    throw new RuleViolation(RULE.setupTiles, `${where}.id must be a non-empty text; got ${describeValue(owner)}.`, `${where}.id`);
-  }
-  const faction = setup.faction ?? DEFAULT_FACTION[seat];
-  if (!isOneOf(FACTIONS, faction)) {
-    throw new RuleViolation(RULE.setupTiles, `${where}.faction must be one of ${FACTIONS.join(', ')}; got ${describeValue(faction)}.`, `${where}.faction`);
-  }
+  const field = { path: where, rule: RULE.setupTiles };
+  const owner = optional(setup.id, at(field, 'id'), readText, seat);
+  const faction = optional(setup.faction, at(field, 'faction'), (value, inField) => readOneOf(value, inField, FACTIONS), DEFAULT_FACTION[seat]);
   const tiles = withFieldPrefix(`${where}.`, () => validateTileSet(setup.tiles ?? SAMPLE_SETS[faction], `${seat} ${where}`));
   // A designer's own tiles carry their faction; a faction given beside them must agree.
   const tileFaction = findControlRoom(tiles).faction;
-  if (setup.tiles !== undefined && setup.faction !== undefined && setup.faction !== tileFaction) {
-    throw new RuleViolation(RULE.setupTiles, `${where}.faction is "${setup.faction}", but its tiles are ${tileFaction} tiles.`, `${where}.faction`);
+  if (setup.tiles !== undefined && setup.faction !== undefined && faction !== tileFaction) {
+    throw new RuleViolation(RULE.setupTiles, `${where}.faction is "${faction}", but its tiles are ${tileFaction} tiles.`, `${where}.faction`);
   }
   const placed = setup.layout === undefined ? drawLayout(tiles, random) : { cells: fixedLayout(tiles, setup.layout, where), random };
   const layout: TileState[] = tiles.map((tile, index) => ({
@@ -155,9 +150,10 @@ function drawLayout(tiles: readonly TileDefinition[], random: RandomState): { ce
 
 function fixedLayout(tiles: readonly TileDefinition[], layout: unknown, where: string): Cell[] {
   const field = `${where}.layout`;
-  const rows = layout as Partial<Record<string, unknown>> | null;
   const problem = (message: string): RuleViolation => new RuleViolation(RULE.setupPlacement, `${field} ${message}`, field);
-  if (typeof rows !== 'object' || rows === null) throw problem(`must be { inner: [5 tile ids], outer: [5 tile ids] }; got ${describeValue(layout)}.`);
+  if (typeof layout !== 'object' || layout === null || Array.isArray(layout)) throw problem(`must be { inner: [5 tile ids], outer: [5 tile ids] }; got ${describeValue(layout)}.`);
+  // A misspelt row (`inenr`) is named, rather than reported as a missing one.
+  const rows = readRecord(layout, { path: field, rule: RULE.setupPlacement }, ROWS);
   const cells = new Map<string, Cell>();
   for (const row of ROWS) {
     const ids = rows[row];
@@ -181,7 +177,7 @@ function withFieldPrefix<T>(prefix: string, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof RuleViolation && error.field !== null) throw new RuleViolation(error.rule, error.message, `${prefix}${error.field}`);
+    if (error instanceof RuleViolation && error.field !== null) throw new RuleViolation(error.rule, error.message, `${prefix}${error.field}`, error.params);
     throw error;
   }
 }
