@@ -14,7 +14,7 @@
  * Rulebook "Targeting" (p. 16–17) gives six worked arcs; they are the presets, one per example
  * (`ATTACK_LAB_PRESETS`), played with sample weapons that fit.
  */
-import { RuleViolation, describeValue, isOneOf, readSeed, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf, readRecord, readSeed, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectAction, EffectDefinition, Location, Range, RelativePosition, Seat, SteamTorpedoState, TileDefinition } from './model.ts';
 import { controlRoomOf, crewIn, definitionOf, drainableOxygen, hasOpposingCrew, isManned, opponentOf, submarineOf, tileStateOf } from './board.ts';
 import { attackTotal } from './damage.ts';
@@ -408,7 +408,7 @@ export const attackLab: Ruleset<AttackLabState, AttackLabCommand, AttackLabEvent
 
 function readSeat(value: unknown, field: string, fallback: Seat, what: string, rule: string): Seat {
   if (value === undefined) return fallback;
-  if (value !== 'south' && value !== 'north') throw new RuleViolation(rule, `${field} must be south or north (${what}); got ${describeValue(value)}.`, field);
+  if (!isOneOf(SEATS, value)) throw new RuleViolation(rule, `${field} must be south or north (${what}); got ${describeValue(value)}.`, field);
   return value;
 }
 
@@ -426,16 +426,20 @@ function readCrew(value: unknown): AttackLabCrew {
   const crew: AttackLabCrew = {};
   for (const [seat, tiles] of Object.entries(value as Record<string, unknown>)) {
     if (seat !== 'south' && seat !== 'north') throw new RuleViolation(RULE.setupCrew, `crew.${seat} is not a seat; the seats are south and north.`, 'crew');
-    if (!Array.isArray(tiles) || tiles.some((tile) => typeof tile !== 'string')) {
+    if (!Array.isArray(tiles) || !tiles.every((tile): tile is string => typeof tile === 'string')) {
       throw new RuleViolation(RULE.setupCrew, `crew.${seat} must be a list of tile ids; got ${describeValue(tiles)}.`, 'crew');
     }
-    crew[seat] = tiles as string[];
+    crew[seat] = tiles;
   }
   return crew;
 }
 
 /** Builds the lab: a real setup (fixed sample layouts unless drawn), then the sectors, the crew and the weapon. */
+/** The options the lab's setup may hold; a misspelt one (`southsector`) is refused by name. */
+const SETUP_FIELDS = ['seed', 'preset', 'attacker', 'weapon', 'effect', 'southSector', 'northSector', 'northern', 'crew', 'drawLayout'] as const satisfies readonly (keyof AttackLabSetup)[];
+
 export function openAttackLab(setup: AttackLabSetup): AttackLabState {
+  readRecord(setup, { path: '', rule: RULE.targetingArcs }, SETUP_FIELDS);
   readSeed(setup.seed);
   let preset: AttackLabPreset['setup'] | undefined;
   if (setup.preset !== undefined) {

@@ -410,6 +410,11 @@ describe('steam-torpedo damage scenarios: bad scenarios name the field', () => {
     assert.throws(() => openDamageScenario({ seed: 1, preset: 'example' }), { field: 'preset', message: /preset must be one of example-of-play, spill-over/ });
     assert.throws(() => openDamageScenario({ seed: 1.5 }), { field: 'seed', rule: 'engine/setup.seed' });
   });
+
+  it('a misspelt setup option is refused by name, not ignored for the Example of Play', () => {
+    const misspelt = { seed: 1, senario: {} } as unknown as Parameters<typeof openDamageScenario>[0];
+    assert.throws(() => openDamageScenario(misspelt), { field: 'senario', rule: 'steam-torpedo/setup.tiles', message: /^senario is not a field we know; the fields are seed, scenario, preset\.$/ });
+  });
 });
 
 describe('steam-torpedo damage scenarios: a designer’s own submarine', () => {

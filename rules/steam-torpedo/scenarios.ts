@@ -17,7 +17,7 @@
  * engine then refuses further commands as for a finished game; `isSettled` asks the same question
  * without an outcome.
  */
-import { RuleViolation, describeValue, isOneOf, optional, readOneOf, readSeed, readWholeNumber, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf, optional, readOneOf, readRecord, readSeed, readWholeNumber, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectDefinition, Faction, Location, SteamTorpedoState, Submarine, TileDefinition } from './model.ts';
 import { FACTIONS, LOCATIONS } from './model.ts';
 import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
@@ -372,7 +372,11 @@ export function scenarioOfSetup(setup: DamageScenarioSetup): ValidDamageScenario
 }
 
 /** Builds the scenario: the real setup, the scenario's tokens and crew, then the attack through the real rules. */
+/** The options a damage scenario's setup may hold; a misspelt one (`senario`) is refused by name. */
+const SETUP_FIELDS = ['seed', 'scenario', 'preset'] as const satisfies readonly (keyof DamageScenarioSetup)[];
+
 export function openDamageScenario(setup: DamageScenarioSetup): DamageScenarioStart {
+  readRecord(setup, { path: '', rule: RULE.setupTiles }, SETUP_FIELDS);
   readSeed(setup.seed);
   const scenario = scenarioOfSetup(setup);
   const { defender, attack } = scenario;

@@ -86,6 +86,12 @@ describe('steam-torpedo/setup.tiles', () => {
     assert.throws(() => ruleset.initialState(misspelt), { message: 'players[0].fation is not a field we know; players[0] has id, faction, tiles, layout.' });
     refusedSetup({ seed: 1, players: [undefined, { id: ' ' }] }, SETUP_TILES, 'players[1].id');
   });
+
+  it('refuses a misspelt setup option by name', () => {
+    const misspelt = { seed: 1, firstplayer: 'north' } as unknown as SteamTorpedoSetup;
+    refusedSetup(misspelt, SETUP_TILES, 'firstplayer');
+    assert.throws(() => ruleset.initialState(misspelt), { message: 'firstplayer is not a field we know; the fields are seed, players, firstPlayer, skipSwap.' });
+  });
 });
 
 describe('steam-torpedo/tiles.anatomy', () => {

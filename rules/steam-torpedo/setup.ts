@@ -38,7 +38,11 @@ const SAMPLE_SETS: Record<Faction, readonly TileDefinition[]> = {
 };
 export const STARTING_SECTOR = 3;
 
+/** The options a setup may hold: a script or a page writes them by hand, so a misspelt one is refused by name. */
+const SETUP_FIELDS = ['seed', 'players', 'firstPlayer', 'skipSwap'] as const satisfies readonly (keyof SteamTorpedoSetup)[];
+
 export function initialState(input: SteamTorpedoSetup): SteamTorpedoState {
+  readRecord(input, { path: '', rule: RULE.setupTiles }, SETUP_FIELDS);
   readSeed(input.seed);
   const playerSetups = readPlayerSetups(input.players);
   let random = seedRandom(input.seed);
