@@ -23,7 +23,7 @@ import { SHARED_SECTOR_SIDES, arrivesAlongside, northernAfterArriving, type Shar
 import { CONTROL_ROOM_CELL, SECTORS, isSector, sameCell } from './geometry.ts';
 import { DEFAULT_LAYOUTS } from './scenarios.ts';
 import { initialState as gameInitialState } from './setup.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -62,10 +62,10 @@ export type AttackLabCommand =
   | { type: 'choose-weapon'; tile: string; effect: number };
 
 export type AttackLabEvent =
-  | { type: 'submarine-placed'; rule: string; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
-  | { type: 'sailor-posted'; rule: string; submarine: PlayerId; crew: string; tile: string }
-  | { type: 'crew-recalled'; rule: string; submarine: PlayerId; crew: string[]; tile: string }
-  | { type: 'weapon-chosen'; rule: string; tile: string; effect: number };
+  | { type: 'submarine-placed'; rule: RuleId; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
+  | { type: 'sailor-posted'; rule: RuleId; submarine: PlayerId; crew: string; tile: string }
+  | { type: 'crew-recalled'; rule: RuleId; submarine: PlayerId; crew: string[]; tile: string }
+  | { type: 'weapon-chosen'; rule: RuleId; tile: string; effect: number };
 
 /** Sailors to post at setup, per seat: tile ids, one sailor each (name a tile twice for two). */
 export type AttackLabCrew = Partial<Record<Seat, string[]>>;
@@ -265,7 +265,7 @@ function sailorsInControlRoom(game: SteamTorpedoState, owner: PlayerId): CrewMem
  * defender's armored tiles, the standby rule for a tile with a standby effect, the crew-shot rule
  * for the defender's other compartments, the trigger rule for the attacker's.
  */
-export function whyMannedMatters(game: SteamTorpedoState, attacker: PlayerId, owner: PlayerId, tileId: string): string {
+export function whyMannedMatters(game: SteamTorpedoState, attacker: PlayerId, owner: PlayerId, tileId: string): RuleId {
   const tile = definitionOf(submarineOf(game, owner), tileId);
   const defending = owner !== attacker;
   if (defending && tile.type === 'armored') return RULE.attackArmor;
@@ -406,7 +406,7 @@ export const attackLab: Ruleset<AttackLabState, AttackLabCommand, AttackLabEvent
 // ---------------------------------------------------------------------------------------------
 // Setup
 
-function readSeat(value: unknown, field: string, fallback: Seat, what: string, rule: string): Seat {
+function readSeat(value: unknown, field: string, fallback: Seat, what: string, rule: RuleId): Seat {
   if (value === undefined) return fallback;
   if (!isOneOf(SEATS, value)) throw new RuleViolation(rule, `${field} must be south or north (${what}); got ${describeValue(value)}.`, field);
   return value;

@@ -26,7 +26,7 @@ import { absorbIntoControlRoom, crewOwner, drainAnywhere, effectEvents, possible
 import { CONTROL_ROOM_CELL, areAdjacent, cellIndex, cellKey, isSector, sameCell } from './geometry.ts';
 import { evolve } from './evolve.ts';
 import { northernAfterArriving } from './placement.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 export function decide(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoEvent[] {
   const events = decideCommand(state, command);
@@ -234,7 +234,7 @@ function ensureCaptainActivationNext(state: SteamTorpedoState, crew: unknown): v
 }
 
 /** A step to a neighbouring compartment that is not destroyed. */
-function ensureStep(submarine: Submarine, from: Cell, to: unknown, rule: string): void {
+function ensureStep(submarine: Submarine, from: Cell, to: unknown, rule: RuleId): void {
   if (!isCell(to)) throw new RuleViolation(rule, `Say where to move: a row ("inner" or "outer") and a column from 1 to 5; got ${describeValue(to)}.`);
   if (!areAdjacent(from, to)) throw new RuleViolation(rule, 'Crew move one compartment at a time, to a neighbouring one (straight or diagonal).');
   if (!openNeighbours(submarine, from).some((cell) => sameCell(cell, to))) {
@@ -454,7 +454,7 @@ function decideRemoveOxygen(state: SteamTorpedoState, player: PlayerId, tileId: 
 /** A game-won event when a control room is destroyed, a crew is gone, or a submarine is out of air. */
 export function winnerEvents(state: SteamTorpedoState): SteamTorpedoEvent[] {
   if (state.winner !== null) return [];
-  const losers = state.players.flatMap((player): { player: PlayerId; rule: string; reason: string }[] => {
+  const losers = state.players.flatMap((player): { player: PlayerId; rule: RuleId; reason: string }[] => {
     const submarine = submarineOf(state, player);
     if (controlRoomOf(submarine).destroyed) return [{ player, rule: RULE.winningControlRoom, reason: `${player}'s control room is destroyed` }];
     if (livingCrew(submarine).length === 0) return [{ player, rule: RULE.winningCrew, reason: `${player} has no crew left` }];
@@ -482,7 +482,7 @@ function ensureActionPhase(state: SteamTorpedoState, player: PlayerId): void {
   if (state.maneuver !== null) throw new RuleViolation(RULE.maneuverOnce, 'Finish the maneuver first.');
 }
 
-function findTile(submarine: Submarine, tileId: unknown, rule: string): TileState {
+function findTile(submarine: Submarine, tileId: unknown, rule: RuleId): TileState {
   const tile = submarine.layout.find((candidate) => candidate.id === tileId);
   if (tile === undefined) throw new RuleViolation(rule, `There is no tile ${describeValue(tileId)} in ${submarine.owner}'s submarine.`);
   return tile;

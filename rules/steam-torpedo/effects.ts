@@ -20,7 +20,7 @@ import {
 import { arcsInReach, describeReach, rangeBetween, relativePosition } from './geometry.ts';
 import { armorValue, attackTotal, damageTotal, ignoresArmor, placeDamage } from './damage.ts';
 import { SHARED_SECTOR_SIDES, arrivesAlongside, northernAfterArriving, type SharedSectorSide } from './placement.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 /** Where the opponent is, seen from `player`'s submarine. */
 export function sightOf(state: SteamTorpedoState, player: PlayerId): { position: RelativePosition; range: Range } {
@@ -258,7 +258,7 @@ export function drainAnywhere(submarine: Submarine, pending: PendingDamage): Ste
  * One damage token on the defender's control room, which soaks up a whole attack (or what is left
  * of it). Like any compartment, a full control room is destroyed with everyone in it.
  */
-export function absorbIntoControlRoom(state: SteamTorpedoState, defender: PlayerId, rule: string): SteamTorpedoEvent[] {
+export function absorbIntoControlRoom(state: SteamTorpedoState, defender: PlayerId, rule: RuleId): SteamTorpedoEvent[] {
   const submarine = submarineOf(state, defender);
   const room = controlRoomOf(submarine);
   const placed = placeDamage(room, definitionOf(submarine, room.id), 1);
@@ -280,7 +280,7 @@ export function whyNotTriggerable(
   tile: TileState,
   effect: EffectDefinition | undefined,
   effectIndex: number,
-): { rule: string; reason: string } | null {
+): { rule: RuleId; reason: string } | null {
   const submarine = submarineOf(state, player);
   if (effect === undefined) return { rule: RULE.activateTrigger, reason: `${definitionOf(submarine, tile.id).name} has no effect number ${String(effectIndex + 1)}.` };
   if (state.turnsBegun[state.active] === 1) return { rule: RULE.activateFirstTurn, reason: 'Nobody triggers effects during a player\'s first turn.' };

@@ -4,6 +4,7 @@
  * damage and oxygen allocation), tiles.ts (validation), ruleset.ts (the turn).
  */
 import type { ChoicePrompt, PlayerId, RandomState } from '../engine/index.ts';
+import type { RuleId } from './rule-ids.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Tile definitions: what is printed on a compartment tile (RULE.tilesAnatomy; tiles.ts
@@ -175,7 +176,7 @@ export interface PendingDamage {
    */
   current: string | null;
   /** The rule the attack came from, for the log. */
-  source: string;
+  source: RuleId;
 }
 
 export interface SteamTorpedoState {

@@ -238,11 +238,11 @@ export interface ValidDamageScenario {
 
 type Fields = Record<string, unknown>;
 
-function refuse(rule: string, field: string, problem: string): never {
+function refuse(rule: RuleId, field: string, problem: string): never {
   throw new RuleViolation(rule, `${field} ${problem}`, field);
 }
 
-function readObject(value: unknown, field: string, rule: string, known: readonly string[], what: string): Fields {
+function readObject(value: unknown, field: string, rule: RuleId, known: readonly string[], what: string): Fields {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(rule, field, `must be an object describing ${what}; got ${describeValue(value)}.`);
   const fields = value as Fields;
   const unknown = Object.keys(fields).find((key) => !known.includes(key));
@@ -253,13 +253,13 @@ function readObject(value: unknown, field: string, rule: string, known: readonly
 }
 
 /** A map keyed by tile id (or crew id), as an object. */
-function readMap(value: unknown, field: string, rule: string, what: string): Fields {
+function readMap(value: unknown, field: string, rule: RuleId, what: string): Fields {
   if (value === undefined) return {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(rule, field, `must be an object of ${what}; got ${describeValue(value)}.`);
   return value as Fields;
 }
 
-function readIdList(value: unknown, field: string, rule: string): string[] {
+function readIdList(value: unknown, field: string, rule: RuleId): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) refuse(rule, field, `must be a list of ids; got ${describeValue(value)}.`);
   const seen = new Set<string>();

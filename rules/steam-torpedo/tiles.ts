@@ -224,7 +224,7 @@ function readArc(value: unknown, spot: Spot, path: string): Arc {
  */
 export const OVERRIDABLE_RULES: readonly RuleId[] = [RULE.attackArmor];
 
-function readOverride(value: unknown, spot: Spot, path: string): string {
+function readOverride(value: unknown, spot: Spot, path: string): RuleId {
   if (!isOneOf(OVERRIDABLE_RULES, value)) {
     refuse(spot, path, `must be the id of a rule an effect can set aside: ${OVERRIDABLE_RULES.join(', ')}; ${got(value)}`);
   }
