@@ -194,9 +194,10 @@ export function weaponsOf(game: SteamTorpedoState, player: PlayerId): WeaponChoi
   const submarine = submarineOf(game, player);
   return submarine.tiles.flatMap((tile) => {
     if (tileStateOf(submarine, tile.id).destroyed) return [];
-    return tile.effects.flatMap((effect, index): WeaponChoice[] =>
-      isAimedEffect(effect) ? [{ tile: tile.id, effect: index, name: tile.name, kind: effect.action.kind as AimedAction, text: effect.text }] : [],
-    );
+    return tile.effects.flatMap((effect, index): WeaponChoice[] => {
+      const kind = effect.action.kind;
+      return isOneOf(AIMED_ACTIONS, kind) ? [{ tile: tile.id, effect: index, name: tile.name, kind, text: effect.text }] : [];
+    });
   });
 }
 

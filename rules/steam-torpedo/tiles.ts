@@ -281,7 +281,7 @@ function readAction(value: unknown, spot: Spot, path: string): EffectAction {
 }
 
 function isModifier(action: EffectAction): boolean {
-  return (MODIFIER_KINDS as readonly ActionKind[]).includes(action.kind);
+  return isOneOf(MODIFIER_KINDS, action.kind);
 }
 
 /** The checks that need more than one field of an effect (see the interpretations at the top). */
