@@ -1,5 +1,5 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { Location } from '../../rules/steam-torpedo/index.ts';
+import { RULE, type Location, type RuleId } from '../../rules/steam-torpedo/index.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { tokens } from '../shared/theme.ts';
 import { citation, plural } from './words.ts';
@@ -14,13 +14,6 @@ import { citation, plural } from './words.ts';
  * Parts: `numbers` the row, `number` each box, `number-value` its figure. Each box carries
  * `data-number` (`attack-total`, `armor`, `damage-total`, `oxygen`), the row `data-location`.
  */
-
-const RULES = {
-  total: 'steam-torpedo/attack.total',
-  armor: 'steam-torpedo/attack.armor',
-  damageTotal: 'steam-torpedo/attack.damage-total',
-  drain: 'steam-torpedo/attack.drain-oxygen',
-} as const;
 
 /** An attack on one location, as the rules total it. */
 export interface AttackTotals {
@@ -38,7 +31,7 @@ export interface AttackNumbersOptions {
   /** What makes the armor value, shown under it. */
   armorDetail: TemplateResult;
   /** The rule the armor value cites; default the armor rule (an effect may override it). */
-  armorRule?: string;
+  armorRule?: RuleId;
 }
 
 /** Attack total, armor value and damage total (attack − armor), each citing its rule. */
@@ -47,21 +40,21 @@ export function renderAttackNumbers(totals: AttackTotals, options: AttackNumbers
     <div class="number" part="number" data-number="attack-total">
       <dt>Attack total</dt>
       <dd>
-        <span class="value" part="number-value">${totals.attackTotal}</span> on the ${totals.location}${renderCitation(citation(RULES.total))}
+        <span class="value" part="number-value">${totals.attackTotal}</span> on the ${totals.location}${renderCitation(citation(RULE.attackTotal))}
         ${options.attackDetail ?? nothing}
       </dd>
     </div>
     <div class="number" part="number" data-number="armor">
       <dt>Armor value</dt>
       <dd>
-        <span class="value" part="number-value">${totals.armorValue}</span>${renderCitation(citation(options.armorRule ?? RULES.armor))}
+        <span class="value" part="number-value">${totals.armorValue}</span>${renderCitation(citation(options.armorRule ?? RULE.attackArmor))}
         ${options.armorDetail}
       </dd>
     </div>
     <div class="number" part="number" data-number="damage-total">
       <dt>Damage total</dt>
       <dd>
-        ${totals.attackTotal} − ${totals.armorValue} = <span class="value" part="number-value">${totals.damageTotal}</span>${renderCitation(citation(RULES.damageTotal))}
+        ${totals.attackTotal} − ${totals.armorValue} = <span class="value" part="number-value">${totals.damageTotal}</span>${renderCitation(citation(RULE.attackDamageTotal))}
       </dd>
     </div>
   </dl>`;
@@ -73,7 +66,7 @@ export function renderDrainNumbers(drain: { location: Location; amount: number; 
   return html`<dl class="numbers" part="numbers" data-location=${drain.location} aria-label=${label}>
     <div class="number" part="number" data-number="oxygen">
       <dt>Oxygen to remove</dt>
-      <dd><span class="value" part="number-value">${drain.amount}</span> from the ${drain.location}${holds}${renderCitation(citation(RULES.drain))}</dd>
+      <dd><span class="value" part="number-value">${drain.amount}</span> from the ${drain.location}${holds}${renderCitation(citation(RULE.attackDrainOxygen))}</dd>
     </div>
     <div class="number" part="number" data-number="armor">
       <dt>Armor value</dt>

@@ -14,6 +14,7 @@ import {
   oxygenInReach,
   postableTiles,
   previewAttack,
+  RULE,
   sideOf,
   weaponsOf,
   type Arc,
@@ -50,17 +51,6 @@ import { capitalise, citation, crewList, crewName, listWords, plural } from './w
 import '../shared/rb-event-log.ts';
 import './steam-torpedo-battle-area.ts';
 import './steam-torpedo-submarine.ts';
-
-const RULES = {
-  position: 'steam-torpedo/targeting.position',
-  range: 'steam-torpedo/targeting.range',
-  arcs: 'steam-torpedo/targeting.arcs',
-  blocked: 'steam-torpedo/activate.trigger-blocked',
-  armor: 'steam-torpedo/attack.armor',
-  override: 'steam-torpedo/effects.override',
-  crew: 'steam-torpedo/attack.crew',
-  sharedSector: 'steam-torpedo/maneuver.shared-sector',
-} as const;
 
 const FACTION_NAMES: Record<Faction, string> = { 'panzer-la-rochelle': 'Panzer la Rochelle', talion: 'Talion' };
 
@@ -578,7 +568,7 @@ export class SteamTorpedoAttack extends LitElement {
     const mover = submarineName(state, question.submarine);
     const other = submarineName(state, otherOf(state, question.submarine));
     return html`<div class="side-choice" part="side-choice" role="group" aria-labelledby="side-question" @keydown=${this.onSideKey}>
-      <p id="side-question">${sideQuestionText(state, question.submarine, question.direction)}${renderCitation(citation(RULES.sharedSector))}</p>
+      <p id="side-question">${sideQuestionText(state, question.submarine, question.direction)}${renderCitation(citation(RULE.maneuverSharedSector))}</p>
       <div class="buttons">
         <button class="primary" part="button side-button" data-side="port" @click=${() => void this.answerSide('port')}>${mover} on ${other}’s port side (north of it)</button>
         <button class="primary" part="button side-button" data-side="starboard" @click=${() => void this.answerSide('starboard')}>
@@ -600,10 +590,10 @@ export class SteamTorpedoAttack extends LitElement {
       <h3 id="sight-heading">Where the target is</h3>
       <p data-position=${sight.position}>
         Seen from ${attacker}, ${defender} is <strong>${POSITION_WORDS[sight.position]}</strong>${sight.apart === 0 ? ' (they share a sector)' : ''}.
-        ${renderCitation(citation(RULES.position))}
+        ${renderCitation(citation(RULE.targetingPosition))}
       </p>
       <p data-range=${sight.range}>
-        ${capitalise(sight.apart === 0 ? 'the same sector' : sectorsApart(sight.apart))}: <strong>${sight.range} range</strong>.${renderCitation(citation(RULES.range))}
+        ${capitalise(sight.apart === 0 ? 'the same sector' : sectorsApart(sight.apart))}: <strong>${sight.range} range</strong>.${renderCitation(citation(RULE.targetingRange))}
       </p>
     </section>`;
   }
@@ -635,7 +625,7 @@ export class SteamTorpedoAttack extends LitElement {
     if (tile === undefined || effect === undefined) return html``;
     const defender = submarineName(state, defenderOfLab(state));
     return html`<section part="arcs" aria-labelledby="arcs-heading">
-      <h3 id="arcs-heading">Arcs of the ${tile.name}${renderCitation(citation(RULES.arcs))}</h3>
+      <h3 id="arcs-heading">Arcs of the ${tile.name}${renderCitation(citation(RULE.targetingArcs))}</h3>
       <p class="hint">“${effect.text}”</p>
       <ul class="arc-list">
         ${preview.arcs.map(
@@ -653,7 +643,7 @@ export class SteamTorpedoAttack extends LitElement {
       <p class="verdict" data-verdict=${reached.length > 0 ? 'fires' : 'blocked'}>
         ${reached.length > 0
           ? html`It can fire: it hits ${defender}’s ${listWords([...reached])}.`
-          : html`It cannot fire from here: no arc reaches, so a crew member could not trigger it.${renderCitation(citation(RULES.blocked))}`}
+          : html`It cannot fire from here: no arc reaches, so a crew member could not trigger it.${renderCitation(citation(RULE.activateTriggerBlocked))}`}
       </p>
       ${reached.length === 0 ? nothing : this.renderNumbers(state, tile, preview, reached)}
     </section>`;
@@ -678,7 +668,7 @@ export class SteamTorpedoAttack extends LitElement {
           <div class="number" part="number" data-number="crew">
             <dt>Crew to shoot</dt>
             <dd>
-              <span class="value" part="number-value">${action.amount}</span> ${action.who === 'sailors' ? (action.amount === 1 ? 'sailor' : 'sailors') : 'crew'} in one compartment of the ${entry.location}${renderCitation(citation(RULES.crew))}
+              <span class="value" part="number-value">${action.amount}</span> ${action.who === 'sailors' ? (action.amount === 1 ? 'sailor' : 'sailors') : 'crew'} in one compartment of the ${entry.location}${renderCitation(citation(RULE.attackCrew))}
               <ul class="breakdown" part="breakdown">
                 ${entry.targets.length === 0
                   ? html`<li class="not-counted">Nobody there to shoot: post one of ${submarineName(state, defender)}’s sailors in a ${entry.location} compartment.</li>`
@@ -701,7 +691,7 @@ export class SteamTorpedoAttack extends LitElement {
     return renderAttackNumbers(location, {
       label: `The attack on the ${location.location}`,
       attackDetail: renderAttackList(attack, weaponName),
-      armorRule: location.ignoresArmor ? RULES.override : RULES.armor,
+      armorRule: location.armorRule,
       armorDetail: location.ignoresArmor
         ? html`<ul class="breakdown" part="breakdown"><li>The ${weaponName} ignores armor: the armor value counts as 0.</li></ul>`
         : renderArmorList(armorBreakdown(state.game, defender, location.location), 'breakdown'),
@@ -831,7 +821,7 @@ function describeLabEvent(state: AttackLabState, event: AttackLabEvent): string 
     case 'submarine-placed': {
       const name = submarineName(state, event.submarine);
       const other = otherOf(state, event.submarine);
-      const shared = event.rule === RULES.sharedSector;
+      const shared = event.rule === RULE.maneuverSharedSector;
       const lies = sideOf(event.northernSubmarine, event.submarine);
       const side = `${lies} side (${compassOfSide(lies)} of it)`;
       return `${name} moves from sector ${String(event.from)} to sector ${String(event.to)}${shared ? `, on ${submarineName(state, other)}’s ${side}` : ''}.`;

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { LOCATIONS, SECTORS, sightOf, type Location, type SteamTorpedoState, type Submarine } from '../../rules/steam-torpedo/index.ts';
+import { LOCATIONS, SECTORS, isLocation, sightOf, type Location, type SteamTorpedoState, type Submarine } from '../../rules/steam-torpedo/index.ts';
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { drawingStyles } from './drawing-styles.ts';
@@ -210,7 +210,7 @@ export class SteamTorpedoBattleArea extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('marks')) {
-      const bad = this.marks.filter((mark) => !(LOCATIONS as readonly string[]).includes(mark.location));
+      const bad = this.marks.filter((mark) => !isLocation(mark.location));
       if (bad.length > 0) console.warn(`steam-torpedo-battle-area: a mark's location must be one of ${LOCATIONS.join(', ')}; got ${bad.map((mark) => mark.location).join(', ')}.`);
     }
   }
@@ -237,7 +237,7 @@ export class SteamTorpedoBattleArea extends LitElement {
   }
 
   private marksOf(player: PlayerId): BattleAreaMark[] {
-    return this.marks.filter((mark) => mark.submarine === player && (LOCATIONS as readonly string[]).includes(mark.location));
+    return this.marks.filter((mark) => mark.submarine === player && isLocation(mark.location));
   }
 
   private renderArea(state: SteamTorpedoState): TemplateResult {
@@ -405,7 +405,7 @@ export function describeBattleArea(state: SteamTorpedoState, name: (player: Play
       ? `Both submarines are in sector ${String(a.sector)}, ${capitalise(inText(state.northernSubmarine))}'s to the north`
       : `${capitalise(inText(first))} is in sector ${String(a.sector)}, ${inText(second)} in sector ${String(b.sector)}`;
   const marked = marks
-    .filter((mark) => (LOCATIONS as readonly string[]).includes(mark.location))
+    .filter((mark) => isLocation(mark.location))
     .map((mark) => `${inText(mark.submarine)}'s ${mark.location} is marked ${markLabel(mark)}`);
   return `${where}: ${seen.range} range. Seen from ${inText(first)}, ${inText(second)} is ${positionWords(seen.position)}; seen from ${inText(second)}, ${inText(first)} is ${positionWords(back.position)}.${
     marked.length === 0 ? '' : ` ${capitalise(listWords(marked))}.`

@@ -4,6 +4,7 @@ import {
   LOCATIONS,
   cellsOfLocation,
   isInLocation,
+  isLocation,
   type Cell,
   type CrewMember,
   type Location,
@@ -333,8 +334,9 @@ export class SteamTorpedoSubmarine extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const wanted = this.highlightLocation;
-    if (changed.has('highlightLocation') && wanted !== null && wanted !== '' && !(LOCATIONS as readonly string[]).includes(wanted)) {
+    // The attribute is typed, but a page may still write anything in it.
+    const wanted: string | null = this.highlightLocation;
+    if (changed.has('highlightLocation') && wanted !== null && wanted !== '' && !isLocation(wanted)) {
       console.warn(`steam-torpedo-submarine: highlight-location must be one of ${LOCATIONS.join(', ')}; got ${wanted}.`);
     }
   }
@@ -380,7 +382,7 @@ export class SteamTorpedoSubmarine extends LitElement {
 
   private validHighlight(): Location | null {
     const wanted = this.highlightLocation;
-    return wanted !== null && wanted !== '' && (LOCATIONS as readonly string[]).includes(wanted) ? wanted : null;
+    return isLocation(wanted) ? wanted : null;
   }
 
   private renderLocationLabels(highlight: Location | null): SVGTemplateResult {

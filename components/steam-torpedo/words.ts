@@ -5,6 +5,7 @@
 import type { PlayerId } from '../../rules/engine/index.ts';
 import {
   compassOfSide,
+  RULE,
   ruleById,
   type Alert,
   type Arc,
@@ -126,7 +127,7 @@ export function describeEvent(state: SteamTorpedoState, event: SteamTorpedoEvent
     case 'damage-absorbed': {
       const room = controlRoomName(state, event.player);
       const air = event.oxygenLost > 0 ? ` It covers ${plural(event.oxygenLost, 'oxygen token')}.` : '';
-      if (event.rule === 'steam-torpedo/attack.absorb') return `${capitalise(room)} takes 1 damage token and absorbs the whole attack.${air}`;
+      if (event.rule === RULE.attackAbsorb) return `${capitalise(room)} takes 1 damage token and absorbs the whole attack.${air}`;
       return `No compartment is left in the ${location ?? 'location'}: the rest goes to ${room} as 1 damage token.${air}`;
     }
     case 'damage-placed': {
@@ -141,7 +142,7 @@ export function describeEvent(state: SteamTorpedoState, event: SteamTorpedoEvent
     case 'oxygen-removed':
       return `${tileName(state, event.player, event.tile)} loses ${plural(event.amount, 'oxygen token')}.`;
     case 'damage-done':
-      return event.rule === 'steam-torpedo/attack.drain-oxygen' ? 'The oxygen attack is over.' : 'All the damage is placed.';
+      return event.rule === RULE.attackDrainOxygen ? 'The oxygen attack is over.' : 'All the damage is placed.';
     case 'crew-eliminated':
       return `${capitalise(crewList(event.crew))} of ${playerName(event.owner)} ${event.crew.length === 1 ? 'is' : 'are'} eliminated.`;
     case 'reaction-window-opened':
@@ -169,7 +170,7 @@ export function describeEvent(state: SteamTorpedoState, event: SteamTorpedoEvent
     case 'crew-moved': {
       const where = tileAtName(state, event.player, event.to);
       const tired = event.exhausts ? ' and is exhausted' : '';
-      return event.rule === 'steam-torpedo/activate.trigger'
+      return event.rule === RULE.activateTrigger
         ? `${capitalise(playerName(event.player))}'s ${crewName(event.crew).replace(/^the /, '')} steps toward the control room, to ${where}${tired}.`
         : `${capitalise(playerName(event.player))}'s ${crewName(event.crew).replace(/^the /, '')} moves to ${where}${tired}.`;
     }

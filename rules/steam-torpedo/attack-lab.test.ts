@@ -284,6 +284,12 @@ describe('the attack lab as a ruleset', () => {
     }
   });
 
+  it('refuses a misspelt setup option by name', () => {
+    const error = refusal(() => openAttackLab({ seed: 1, southsector: 2 } as unknown as AttackLabSetup));
+    assert.equal(error.field, 'southsector');
+    assert.match(error.message, /^southsector is not a field we know; the fields are seed, preset, attacker, weapon, effect, southSector,/);
+  });
+
   it('draws the layout from the seed when asked', () => {
     const fixed = openAttackLab({ seed: 5 });
     const drawn = openAttackLab({ seed: 5, drawLayout: true });

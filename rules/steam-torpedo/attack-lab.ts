@@ -14,7 +14,7 @@
  * Rulebook "Targeting" (p. 16–17) gives six worked arcs; they are the presets, one per example
  * (`ATTACK_LAB_PRESETS`), played with sample weapons that fit.
  */
-import { RuleViolation, describeValue, isValidSeed, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf, readRecord, readSeed, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectAction, EffectDefinition, Location, Range, RelativePosition, Seat, SteamTorpedoState, TileDefinition } from './model.ts';
 import { controlRoomOf, crewIn, definitionOf, drainableOxygen, hasOpposingCrew, isManned, opponentOf, submarineOf, tileStateOf } from './board.ts';
 import { attackTotal } from './damage.ts';
@@ -23,29 +23,12 @@ import { SHARED_SECTOR_SIDES, arrivesAlongside, northernAfterArriving, type Shar
 import { CONTROL_ROOM_CELL, SECTORS, isSector, sameCell } from './geometry.ts';
 import { DEFAULT_LAYOUTS } from './scenarios.ts';
 import { initialState as gameInitialState } from './setup.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
 
 const SEATS: readonly Seat[] = ['south', 'north'];
-
-/** Rules the lab cites. Every one is in the rule map. */
-export const ATTACK_LAB_RULE = {
-  battleArea: 'steam-torpedo/maneuver.battle-area',
-  sharedSector: 'steam-torpedo/maneuver.shared-sector',
-  position: 'steam-torpedo/targeting.position',
-  range: 'steam-torpedo/targeting.range',
-  arcs: 'steam-torpedo/targeting.arcs',
-  crew: 'steam-torpedo/setup.crew',
-  controlRoom: 'steam-torpedo/tiles.control-room',
-  destroyed: 'steam-torpedo/attack.destroyed',
-  armor: 'steam-torpedo/attack.armor',
-  total: 'steam-torpedo/attack.total',
-  standby: 'steam-torpedo/effects.standby',
-  shootCrew: 'steam-torpedo/attack.crew',
-  trigger: 'steam-torpedo/activate.trigger',
-  firstGame: 'steam-torpedo/setup.first-game',
-} as const;
 
 /** The effects the lab aims: those that hit a location of the opponent (not tows, not standby modifiers). */
 export const AIMED_ACTIONS = ['attack', 'drain-oxygen', 'shoot-crew'] as const;
@@ -79,10 +62,10 @@ export type AttackLabCommand =
   | { type: 'choose-weapon'; tile: string; effect: number };
 
 export type AttackLabEvent =
-  | { type: 'submarine-placed'; rule: string; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
-  | { type: 'sailor-posted'; rule: string; submarine: PlayerId; crew: string; tile: string }
-  | { type: 'crew-recalled'; rule: string; submarine: PlayerId; crew: string[]; tile: string }
-  | { type: 'weapon-chosen'; rule: string; tile: string; effect: number };
+  | { type: 'submarine-placed'; rule: RuleId; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
+  | { type: 'sailor-posted'; rule: RuleId; submarine: PlayerId; crew: string; tile: string }
+  | { type: 'crew-recalled'; rule: RuleId; submarine: PlayerId; crew: string[]; tile: string }
+  | { type: 'weapon-chosen'; rule: RuleId; tile: string; effect: number };
 
 /** Sailors to post at setup, per seat: tile ids, one sailor each (name a tile twice for two). */
 export type AttackLabCrew = Partial<Record<Seat, string[]>>;
@@ -184,7 +167,7 @@ export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonl
 ]);
 
 export function isAttackLabPresetName(value: unknown): value is AttackLabPresetName {
-  return typeof value === 'string' && (ATTACK_LAB_PRESET_NAMES as readonly string[]).includes(value);
+  return isOneOf(ATTACK_LAB_PRESET_NAMES, value);
 }
 
 export function attackLabPreset(name: AttackLabPresetName): AttackLabPreset {
@@ -197,7 +180,7 @@ export function attackLabPreset(name: AttackLabPresetName): AttackLabPreset {
 // Weapons
 
 export function isAimedEffect(effect: EffectDefinition | undefined): boolean {
-  return effect !== undefined && (AIMED_ACTIONS as readonly string[]).includes(effect.action.kind);
+  return effect !== undefined && isOneOf(AIMED_ACTIONS, effect.action.kind);
 }
 
 export interface WeaponChoice extends AttackLabWeapon {
@@ -211,9 +194,10 @@ export function weaponsOf(game: SteamTorpedoState, player: PlayerId): WeaponChoi
   const submarine = submarineOf(game, player);
   return submarine.tiles.flatMap((tile) => {
     if (tileStateOf(submarine, tile.id).destroyed) return [];
-    return tile.effects.flatMap((effect, index): WeaponChoice[] =>
-      isAimedEffect(effect) ? [{ tile: tile.id, effect: index, name: tile.name, kind: effect.action.kind as AimedAction, text: effect.text }] : [],
-    );
+    return tile.effects.flatMap((effect, index): WeaponChoice[] => {
+      const kind = effect.action.kind;
+      return isOneOf(AIMED_ACTIONS, kind) ? [{ tile: tile.id, effect: index, name: tile.name, kind, text: effect.text }] : [];
+    });
   });
 }
 
@@ -223,7 +207,7 @@ function checkWeapon(game: SteamTorpedoState, player: PlayerId, tileId: unknown,
   const submarine = submarineOf(game, player);
   if (typeof tileId !== 'string' || !submarine.tiles.some((tile) => tile.id === tileId)) {
     throw new RuleViolation(
-      ATTACK_LAB_RULE.arcs,
+      RULE.targetingArcs,
       `${fields.tile} must be a tile of ${player}'s submarine with a weapon: ${[...new Set(weapons.map((weapon) => weapon.tile))].join(', ')}; got ${describeValue(tileId)}.`,
       fields.tile,
     );
@@ -231,13 +215,13 @@ function checkWeapon(game: SteamTorpedoState, player: PlayerId, tileId: unknown,
   const own = weapons.filter((weapon) => weapon.tile === tileId);
   const tile = definitionOf(submarine, tileId);
   if (own.length === 0) {
-    throw new RuleViolation(ATTACK_LAB_RULE.arcs, `${fields.tile}: ${tile.name} has no effect that targets the opponent (no attack, oxygen drain or crew shot).`, fields.tile);
+    throw new RuleViolation(RULE.targetingArcs, `${fields.tile}: ${tile.name} has no effect that targets the opponent (no attack, oxygen drain or crew shot).`, fields.tile);
   }
   if (effectIndex === undefined) return { tile: tileId, effect: own[0]?.effect ?? 0 };
   const chosen = own.find((weapon) => weapon.effect === effectIndex);
   if (chosen === undefined) {
     throw new RuleViolation(
-      ATTACK_LAB_RULE.arcs,
+      RULE.targetingArcs,
       `${fields.effect} must name an effect of ${tile.name} that targets the opponent: ${own.map((weapon) => String(weapon.effect)).join(' or ')} (counted from 0); got ${describeValue(effectIndex)}.`,
       fields.effect,
     );
@@ -259,15 +243,15 @@ function withSubmarineSector(game: SteamTorpedoState, player: PlayerId, sector: 
  * Throws a RuleViolation naming the rule otherwise. This is a lab move: no speed, no turn.
  */
 export function moveSubmarine(game: SteamTorpedoState, moved: PlayerId, direction: unknown, side?: unknown): Extract<AttackLabEvent, { type: 'submarine-placed' }> {
-  if (!game.players.includes(moved)) throw new RuleViolation(ATTACK_LAB_RULE.battleArea, `There is no submarine ${describeValue(moved)}.`);
-  if (direction !== 1 && direction !== -1) throw new RuleViolation(ATTACK_LAB_RULE.battleArea, 'A submarine moves one sector at a time: direction 1 (toward sector 5) or -1 (toward sector 1).');
+  if (!game.players.includes(moved)) throw new RuleViolation(RULE.maneuverBattleArea, `There is no submarine ${describeValue(moved)}.`);
+  if (direction !== 1 && direction !== -1) throw new RuleViolation(RULE.maneuverBattleArea, 'A submarine moves one sector at a time: direction 1 (toward sector 5) or -1 (toward sector 1).');
   const submarine = submarineOf(game, moved);
   const to = submarine.sector + direction;
   if (!isSector(to)) {
-    throw new RuleViolation(ATTACK_LAB_RULE.battleArea, `The ${moved} submarine is in sector ${String(submarine.sector)}: it cannot leave the battle area (sectors 1 to ${String(SECTORS.length)}).`);
+    throw new RuleViolation(RULE.maneuverBattleArea, `The ${moved} submarine is in sector ${String(submarine.sector)}: it cannot leave the battle area (sectors 1 to ${String(SECTORS.length)}).`);
   }
   const northernSubmarine = northernAfterArriving(game, moved, to, moved, side);
-  const rule = arrivesAlongside(game, moved, to) ? ATTACK_LAB_RULE.sharedSector : ATTACK_LAB_RULE.battleArea;
+  const rule = arrivesAlongside(game, moved, to) ? RULE.maneuverSharedSector : RULE.maneuverBattleArea;
   return { type: 'submarine-placed', rule, submarine: moved, from: submarine.sector, to, northernSubmarine };
 }
 
@@ -282,46 +266,46 @@ function sailorsInControlRoom(game: SteamTorpedoState, owner: PlayerId): CrewMem
  * defender's armored tiles, the standby rule for a tile with a standby effect, the crew-shot rule
  * for the defender's other compartments, the trigger rule for the attacker's.
  */
-export function whyMannedMatters(game: SteamTorpedoState, attacker: PlayerId, owner: PlayerId, tileId: string): string {
+export function whyMannedMatters(game: SteamTorpedoState, attacker: PlayerId, owner: PlayerId, tileId: string): RuleId {
   const tile = definitionOf(submarineOf(game, owner), tileId);
   const defending = owner !== attacker;
-  if (defending && tile.type === 'armored') return ATTACK_LAB_RULE.armor;
-  if (tile.effects.some((effect) => effect.button === 'standby')) return ATTACK_LAB_RULE.standby;
-  return defending ? ATTACK_LAB_RULE.shootCrew : ATTACK_LAB_RULE.trigger;
+  if (defending && tile.type === 'armored') return RULE.attackArmor;
+  if (tile.effects.some((effect) => effect.button === 'standby')) return RULE.effectsStandby;
+  return defending ? RULE.attackCrew : RULE.activateTrigger;
 }
 
 /** Posts one sailor from the control room in the tile (another one when it is manned already). Throws when none is free. */
 export function postSailor(game: SteamTorpedoState, attacker: PlayerId, owner: PlayerId, tileId: unknown): Extract<AttackLabEvent, { type: 'sailor-posted' }> {
-  if (!game.players.includes(owner)) throw new RuleViolation(ATTACK_LAB_RULE.crew, `There is no submarine ${describeValue(owner)}.`);
+  if (!game.players.includes(owner)) throw new RuleViolation(RULE.setupCrew, `There is no submarine ${describeValue(owner)}.`);
   const submarine = submarineOf(game, owner);
   if (typeof tileId !== 'string' || !submarine.tiles.some((tile) => tile.id === tileId)) {
-    throw new RuleViolation(ATTACK_LAB_RULE.crew, `The ${owner} submarine has no tile ${describeValue(tileId)}.`);
+    throw new RuleViolation(RULE.setupCrew, `The ${owner} submarine has no tile ${describeValue(tileId)}.`);
   }
   const tile = tileStateOf(submarine, tileId);
   const name = definitionOf(submarine, tileId).name;
   if (sameCell(tile.cell, CONTROL_ROOM_CELL)) {
-    throw new RuleViolation(ATTACK_LAB_RULE.controlRoom, `${name} is the control room, where the crew waits: post a sailor in a compartment instead.`);
+    throw new RuleViolation(RULE.tilesControlRoom, `${name} is the control room, where the crew waits: post a sailor in a compartment instead.`);
   }
-  if (tile.destroyed) throw new RuleViolation(ATTACK_LAB_RULE.destroyed, `${name} is destroyed: nobody can man it.`);
+  if (tile.destroyed) throw new RuleViolation(RULE.attackDestroyed, `${name} is destroyed: nobody can man it.`);
   const [free] = sailorsInControlRoom(game, owner);
   if (free === undefined) {
-    throw new RuleViolation(ATTACK_LAB_RULE.crew, `All four sailors of the ${owner} submarine are at their posts: send one back to the control room first.`);
+    throw new RuleViolation(RULE.setupCrew, `All four sailors of the ${owner} submarine are at their posts: send one back to the control room first.`);
   }
   return { type: 'sailor-posted', rule: whyMannedMatters(game, attacker, owner, tileId), submarine: owner, crew: free.id, tile: tileId };
 }
 
 /** Sends everyone of the owner's crew in the tile back to the control room. Throws when nobody of theirs is there. */
 export function recallCrew(game: SteamTorpedoState, attacker: PlayerId, owner: PlayerId, tileId: unknown): Extract<AttackLabEvent, { type: 'crew-recalled' }> {
-  if (!game.players.includes(owner)) throw new RuleViolation(ATTACK_LAB_RULE.crew, `There is no submarine ${describeValue(owner)}.`);
+  if (!game.players.includes(owner)) throw new RuleViolation(RULE.setupCrew, `There is no submarine ${describeValue(owner)}.`);
   const submarine = submarineOf(game, owner);
   if (typeof tileId !== 'string' || !submarine.tiles.some((tile) => tile.id === tileId)) {
-    throw new RuleViolation(ATTACK_LAB_RULE.crew, `The ${owner} submarine has no tile ${describeValue(tileId)}.`);
+    throw new RuleViolation(RULE.setupCrew, `The ${owner} submarine has no tile ${describeValue(tileId)}.`);
   }
   const tile = tileStateOf(submarine, tileId);
   const name = definitionOf(submarine, tileId).name;
-  if (sameCell(tile.cell, CONTROL_ROOM_CELL)) throw new RuleViolation(ATTACK_LAB_RULE.controlRoom, `${name} is the control room: the crew sent back waits there already.`);
+  if (sameCell(tile.cell, CONTROL_ROOM_CELL)) throw new RuleViolation(RULE.tilesControlRoom, `${name} is the control room: the crew sent back waits there already.`);
   const crew = crewIn(game, submarine, tile, owner).map((member) => member.id);
-  if (crew.length === 0) throw new RuleViolation(ATTACK_LAB_RULE.crew, `Nobody of the ${owner} crew mans ${name}.`);
+  if (crew.length === 0) throw new RuleViolation(RULE.setupCrew, `Nobody of the ${owner} crew mans ${name}.`);
   return { type: 'crew-recalled', rule: whyMannedMatters(game, attacker, owner, tileId), submarine: owner, crew, tile: tileId };
 }
 
@@ -346,11 +330,11 @@ function decide(state: AttackLabState, command: AttackLabCommand): AttackLabEven
       return [recallCrew(game, attacker, command.submarine, command.tile)];
     case 'choose-weapon': {
       const weapon = checkWeapon(game, attacker, command.tile, command.effect, { tile: 'tile', effect: 'effect' });
-      return [{ type: 'weapon-chosen', rule: ATTACK_LAB_RULE.arcs, tile: weapon.tile, effect: weapon.effect }];
+      return [{ type: 'weapon-chosen', rule: RULE.targetingArcs, tile: weapon.tile, effect: weapon.effect }];
     }
     default:
       throw new RuleViolation(
-        ATTACK_LAB_RULE.arcs,
+        RULE.targetingArcs,
         `The attack lab takes move, man, unman and choose-weapon; ${describeValue((command as { type?: unknown }).type)} is not one of them.`,
       );
   }
@@ -423,48 +407,52 @@ export const attackLab: Ruleset<AttackLabState, AttackLabCommand, AttackLabEvent
 // ---------------------------------------------------------------------------------------------
 // Setup
 
-function readSeat(value: unknown, field: string, fallback: Seat, what: string, rule: string): Seat {
+function readSeat(value: unknown, field: string, fallback: Seat, what: string, rule: RuleId): Seat {
   if (value === undefined) return fallback;
-  if (value !== 'south' && value !== 'north') throw new RuleViolation(rule, `${field} must be south or north (${what}); got ${describeValue(value)}.`, field);
+  if (!isOneOf(SEATS, value)) throw new RuleViolation(rule, `${field} must be south or north (${what}); got ${describeValue(value)}.`, field);
   return value;
 }
 
 function readSector(value: unknown, field: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!isSector(value)) throw new RuleViolation(ATTACK_LAB_RULE.battleArea, `${field} must be a sector from 1 to ${String(SECTORS.length)}; got ${describeValue(value)}.`, field);
+  if (!isSector(value)) throw new RuleViolation(RULE.maneuverBattleArea, `${field} must be a sector from 1 to ${String(SECTORS.length)}; got ${describeValue(value)}.`, field);
   return value;
 }
 
 function readCrew(value: unknown): AttackLabCrew {
   if (value === undefined) return {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RuleViolation(ATTACK_LAB_RULE.crew, `crew must be an object of tile ids by seat, e.g. {"south":["boiler-room"]}; got ${describeValue(value)}.`, 'crew');
+    throw new RuleViolation(RULE.setupCrew, `crew must be an object of tile ids by seat, e.g. {"south":["boiler-room"]}; got ${describeValue(value)}.`, 'crew');
   }
   const crew: AttackLabCrew = {};
   for (const [seat, tiles] of Object.entries(value as Record<string, unknown>)) {
-    if (seat !== 'south' && seat !== 'north') throw new RuleViolation(ATTACK_LAB_RULE.crew, `crew.${seat} is not a seat; the seats are south and north.`, 'crew');
-    if (!Array.isArray(tiles) || tiles.some((tile) => typeof tile !== 'string')) {
-      throw new RuleViolation(ATTACK_LAB_RULE.crew, `crew.${seat} must be a list of tile ids; got ${describeValue(tiles)}.`, 'crew');
+    if (seat !== 'south' && seat !== 'north') throw new RuleViolation(RULE.setupCrew, `crew.${seat} is not a seat; the seats are south and north.`, 'crew');
+    if (!Array.isArray(tiles) || !tiles.every((tile): tile is string => typeof tile === 'string')) {
+      throw new RuleViolation(RULE.setupCrew, `crew.${seat} must be a list of tile ids; got ${describeValue(tiles)}.`, 'crew');
     }
-    crew[seat] = tiles as string[];
+    crew[seat] = tiles;
   }
   return crew;
 }
 
 /** Builds the lab: a real setup (fixed sample layouts unless drawn), then the sectors, the crew and the weapon. */
+/** The options the lab's setup may hold; a misspelt one (`southsector`) is refused by name. */
+const SETUP_FIELDS = ['seed', 'preset', 'attacker', 'weapon', 'effect', 'southSector', 'northSector', 'northern', 'crew', 'drawLayout'] as const satisfies readonly (keyof AttackLabSetup)[];
+
 export function openAttackLab(setup: AttackLabSetup): AttackLabState {
-  if (!isValidSeed(setup.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(setup.seed)}.`, 'seed');
+  readRecord(setup, { path: '', rule: RULE.targetingArcs }, SETUP_FIELDS);
+  readSeed(setup.seed);
   let preset: AttackLabPreset['setup'] | undefined;
   if (setup.preset !== undefined) {
     if (!isAttackLabPresetName(setup.preset)) {
-      throw new RuleViolation(ATTACK_LAB_RULE.arcs, `preset must be one of ${ATTACK_LAB_PRESET_NAMES.join(', ')}; got ${describeValue(setup.preset)}.`, 'preset');
+      throw new RuleViolation(RULE.targetingArcs, `preset must be one of ${ATTACK_LAB_PRESET_NAMES.join(', ')}; got ${describeValue(setup.preset)}.`, 'preset');
     }
     preset = attackLabPreset(setup.preset).setup;
   }
-  const attacker = readSeat(setup.attacker ?? preset?.attacker, 'attacker', 'south', 'whose weapon is aimed', ATTACK_LAB_RULE.firstGame);
+  const attacker = readSeat(setup.attacker ?? preset?.attacker, 'attacker', 'south', 'whose weapon is aimed', RULE.setupFirstGame);
   const southSector = readSector(setup.southSector ?? preset?.southSector, 'southSector', 3);
   const northSector = readSector(setup.northSector ?? preset?.northSector, 'northSector', 3);
-  const northern = readSeat(setup.northern ?? preset?.northern, 'northern', 'north', 'which submarine lies north when both share a sector', ATTACK_LAB_RULE.sharedSector);
+  const northern = readSeat(setup.northern ?? preset?.northern, 'northern', 'north', 'which submarine lies north when both share a sector', RULE.maneuverSharedSector);
   const crew = setup.crew === undefined ? (preset?.crew ?? {}) : readCrew(setup.crew);
 
   const layout = (seat: Seat): { layout?: { inner: string[]; outer: string[] } } => {

@@ -22,8 +22,8 @@ import {
   tileStateOf,
   totalOxygen,
 } from './board.ts';
-import { armorValue, attackTotal, damageTotal } from './damage.ts';
-import { RULE, possibleTargets, reachableLocations, sightOf, whyNotTriggerable } from './effects.ts';
+import { armorValue, attackTotal, damageTotal, ignoresArmor } from './damage.ts';
+import { possibleTargets, reachableLocations, sightOf, whyNotTriggerable } from './effects.ts';
 import { arcsInReach, rangeBetween, relativePosition } from './geometry.ts';
 import { speedOf } from './decide.ts';
 import { northernAfterChoosingSide } from './placement.ts';
@@ -248,7 +248,7 @@ function worthAgainst(state: SteamTorpedoState, player: PlayerId, tile: TileDefi
     // An empty location still lets the attacker take one token from anywhere.
     return (drainable === 0 ? Math.min(1, totalOxygen(enemy)) : Math.min(drainable, effect.action.amount * factor)) * WORTH.oxygen;
   }
-  const armor = effect.overrides.includes(RULE.armor) ? 0 : armorValue(state, opponent, location);
+  const armor = ignoresArmor(effect) ? 0 : armorValue(state, opponent, location);
   const damage = damageTotal(attackTotal(state, player, tile, effect.action, range) * factor, armor);
   if (damage === 0) return 0;
   // A location with nothing left standing sends the hit to the control room: a step toward winning.

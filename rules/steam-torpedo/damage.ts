@@ -3,13 +3,22 @@
  * value, damage total, and what placing damage or removing oxygen does to one compartment.
  */
 import type { PlayerId } from '../engine/index.ts';
-import type { EffectAction, Location, Range, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
+import type { EffectAction, EffectDefinition, Location, Range, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
 import { compartmentsIn, definitionOf, hasOpposingCrew, isManned, submarineOf } from './board.ts';
 import { isInLocation } from './geometry.ts';
+import { RULE } from './rule-ids.ts';
+
+/**
+ * Whether an effect sets the armor step aside: an effect that contradicts a rule wins over it
+ * (RULE.effectsOverride), and armor is the one rule a tile may name (tiles.ts, OVERRIDABLE_RULES).
+ */
+export function ignoresArmor(effect: EffectDefinition): boolean {
+  return effect.overrides.includes(RULE.attackArmor);
+}
 
 /**
  * Standby modifiers of a submarine that hold now: on manned, intact compartments with no opposing
- * crew member in them (steam-torpedo/effects.opposing-crew: such a tile's effect does not resolve).
+ * crew member in them (RULE.effectsOpposingCrew: such a tile's effect does not resolve).
  */
 function activeStandby(state: SteamTorpedoState, submarine: Submarine): EffectAction[] {
   return submarine.layout.flatMap((tile) =>

@@ -22,27 +22,11 @@ import {
   totalOxygen,
 } from './board.ts';
 import { damageChoices, drainChoices, placeDamage, removableOxygen } from './damage.ts';
-import { RULE, absorbIntoControlRoom, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
+import { absorbIntoControlRoom, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
 import { CONTROL_ROOM_CELL, areAdjacent, cellIndex, cellKey, isSector, sameCell } from './geometry.ts';
 import { evolve } from './evolve.ts';
 import { northernAfterArriving } from './placement.ts';
-
-export const TURN_RULE = {
-  order: 'steam-torpedo/turn.order',
-  breathe: 'steam-torpedo/recovery.breathe',
-  ready: 'steam-torpedo/recovery.ready',
-  swap: 'steam-torpedo/setup.swap',
-  maneuverOnce: 'steam-torpedo/maneuver.once',
-  speed: 'steam-torpedo/maneuver.speed',
-  battleArea: 'steam-torpedo/maneuver.battle-area',
-  sharedSector: 'steam-torpedo/maneuver.shared-sector',
-  activateReady: 'steam-torpedo/activate.ready',
-  move: 'steam-torpedo/activate.move',
-  captain: 'steam-torpedo/crew.captain',
-  winControlRoom: 'steam-torpedo/winning.control-room',
-  winCrew: 'steam-torpedo/winning.crew',
-  winOxygen: 'steam-torpedo/winning.oxygen',
-} as const;
+import { RULE, type RuleId } from './rule-ids.ts';
 
 export function decide(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoEvent[] {
   const events = decideCommand(state, command);
@@ -72,7 +56,7 @@ function decideCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): 
       return decideReact(state, command.player, command.tile, command.effect, command.target);
     case 'pass-reaction':
       ensureAnswers(state.prompt, 'react', command.player);
-      return [{ type: 'reaction-window-closed', rule: RULE.counter, reactor: command.player }];
+      return [{ type: 'reaction-window-closed', rule: RULE.effectsCounter, reactor: command.player }];
     case 'absorb-damage':
       return decideAbsorb(state, command.player);
     case 'assign-damage':
@@ -96,24 +80,24 @@ export function applyAll(state: SteamTorpedoState, events: readonly SteamTorpedo
 
 function decideSwap(state: SteamTorpedoState, command: Extract<SteamTorpedoCommand, { type: 'swap-tiles' | 'skip-swap' }>): SteamTorpedoEvent[] {
   ensureAnswers(state.prompt, 'swap', command.player);
-  if (command.type === 'skip-swap') return [{ type: 'swap-skipped', rule: TURN_RULE.swap, player: command.player }];
+  if (command.type === 'skip-swap') return [{ type: 'swap-skipped', rule: RULE.setupSwap, player: command.player }];
   const submarine = submarineOf(state, command.player);
   for (const id of [command.first, command.second]) {
-    if (!submarine.tiles.some((tile) => tile.id === id)) throw new RuleViolation(TURN_RULE.swap, `There is no tile ${describeValue(id)} in your submarine.`);
-    if (isControlRoom(submarine, id)) throw new RuleViolation(TURN_RULE.swap, 'The control room stays in the middle of the row nearest you.');
+    if (!submarine.tiles.some((tile) => tile.id === id)) throw new RuleViolation(RULE.setupSwap, `There is no tile ${describeValue(id)} in your submarine.`);
+    if (isControlRoom(submarine, id)) throw new RuleViolation(RULE.setupSwap, 'The control room stays in the middle of the row nearest you.');
   }
-  if (command.first === command.second) throw new RuleViolation(TURN_RULE.swap, 'Pick two different tiles to swap.');
-  return [{ type: 'tiles-swapped', rule: TURN_RULE.swap, player: command.player, first: command.first, second: command.second }];
+  if (command.first === command.second) throw new RuleViolation(RULE.setupSwap, 'Pick two different tiles to swap.');
+  return [{ type: 'tiles-swapped', rule: RULE.setupSwap, player: command.player, first: command.first, second: command.second }];
 }
 
 function decideBreathe(state: SteamTorpedoState, player: PlayerId, tileId: string): SteamTorpedoEvent[] {
   ensureAnswers(state.prompt, 'breathe', player);
   const submarine = submarineOf(state, player);
-  const tile = findTile(submarine, tileId, TURN_RULE.breathe);
-  if (tile.oxygen === 0) throw new RuleViolation(TURN_RULE.breathe, `${nameOf(submarine, tile)} has no oxygen token left; take one from a tile that has.`);
+  const tile = findTile(submarine, tileId, RULE.recoveryBreathe);
+  if (tile.oxygen === 0) throw new RuleViolation(RULE.recoveryBreathe, `${nameOf(submarine, tile)} has no oxygen token left; take one from a tile that has.`);
   return [
-    { type: 'oxygen-breathed', rule: TURN_RULE.breathe, player, tile: tile.id },
-    { type: 'crew-readied', rule: TURN_RULE.ready, player },
+    { type: 'oxygen-breathed', rule: RULE.recoveryBreathe, player, tile: tile.id },
+    { type: 'crew-readied', rule: RULE.recoveryReady, player },
   ];
 }
 
@@ -122,8 +106,8 @@ function decideEndTurn(state: SteamTorpedoState, player: PlayerId): SteamTorpedo
   ensureCaptainActivationNext(state, []);
   const next = opponentOf(state, player);
   return [
-    { type: 'turn-ended', rule: TURN_RULE.order, player },
-    { type: 'turn-began', rule: TURN_RULE.order, player: next },
+    { type: 'turn-ended', rule: RULE.turnOrder, player },
+    { type: 'turn-began', rule: RULE.turnOrder, player: next },
   ];
 }
 
@@ -173,36 +157,36 @@ export function canManeuver(state: SteamTorpedoState, player: PlayerId): boolean
 function decideStartManeuver(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
   ensureActionPhase(state, player);
   ensureCaptainActivationNext(state, []);
-  if (state.maneuvered) throw new RuleViolation(TURN_RULE.maneuverOnce, 'You have already maneuvered this turn.');
+  if (state.maneuvered) throw new RuleViolation(RULE.maneuverOnce, 'You have already maneuvered this turn.');
   const speed = speedOf(state, player);
-  if (speed === 0) throw new RuleViolation(TURN_RULE.speed, 'Your speed is 0: man an engine tile or the control room to maneuver.');
-  return [{ type: 'maneuver-started', rule: TURN_RULE.speed, player, speed }];
+  if (speed === 0) throw new RuleViolation(RULE.maneuverSpeed, 'Your speed is 0: man an engine tile or the control room to maneuver.');
+  return [{ type: 'maneuver-started', rule: RULE.maneuverSpeed, player, speed }];
 }
 
 function decideManeuverStep(state: SteamTorpedoState, player: PlayerId, moved: PlayerId, direction: unknown, side: unknown): SteamTorpedoEvent[] {
   ensureTurnOf(state, player);
   ensureNoPrompt(state.prompt);
-  if (state.maneuver === null) throw new RuleViolation(TURN_RULE.maneuverOnce, 'Start a maneuver first.');
-  if (!state.players.includes(moved)) throw new RuleViolation(TURN_RULE.speed, `There is no submarine ${describeValue(moved)}.`);
-  if (direction !== 1 && direction !== -1) throw new RuleViolation(TURN_RULE.speed, 'A maneuver step moves a submarine one sector: direction 1 or -1.');
+  if (state.maneuver === null) throw new RuleViolation(RULE.maneuverOnce, 'Start a maneuver first.');
+  if (!state.players.includes(moved)) throw new RuleViolation(RULE.maneuverSpeed, `There is no submarine ${describeValue(moved)}.`);
+  if (direction !== 1 && direction !== -1) throw new RuleViolation(RULE.maneuverSpeed, 'A maneuver step moves a submarine one sector: direction 1 or -1.');
   const submarine = submarineOf(state, moved);
   const to = submarine.sector + direction;
-  if (!isSector(to)) throw new RuleViolation(TURN_RULE.battleArea, 'No submarine may leave the battle area (sectors 1 to 5).');
+  if (!isSector(to)) throw new RuleViolation(RULE.maneuverBattleArea, 'No submarine may leave the battle area (sectors 1 to 5).');
 
   const northernSubmarine = northernAfterArriving(state, moved, to, player, side);
-  const events: SteamTorpedoEvent[] = [{ type: 'submarine-moved', rule: TURN_RULE.speed, submarine: moved, from: submarine.sector, to, northernSubmarine }];
+  const events: SteamTorpedoEvent[] = [{ type: 'submarine-moved', rule: RULE.maneuverSpeed, submarine: moved, from: submarine.sector, to, northernSubmarine }];
   return state.maneuver.speedLeft === 1 ? [...events, ...maneuverEnded(applyAll(state, events), player)] : events;
 }
 
 function decideEndManeuver(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
   ensureTurnOf(state, player);
   ensureNoPrompt(state.prompt);
-  if (state.maneuver === null) throw new RuleViolation(TURN_RULE.maneuverOnce, 'No maneuver is under way.');
+  if (state.maneuver === null) throw new RuleViolation(RULE.maneuverOnce, 'No maneuver is under way.');
   return maneuverEnded(state, player);
 }
 
 function maneuverEnded(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
-  const ended: SteamTorpedoEvent = { type: 'maneuver-ended', rule: TURN_RULE.maneuverOnce, player };
+  const ended: SteamTorpedoEvent = { type: 'maneuver-ended', rule: RULE.maneuverOnce, player };
   return [ended, ...reactionWindowAfter(applyAll(state, [ended]), 'maneuver')];
 }
 
@@ -213,28 +197,28 @@ function decideMoveCrew(state: SteamTorpedoState, player: PlayerId, crewId: stri
   ensureActionPhase(state, player);
   ensureCaptainActivationNext(state, [crewId]);
   const member = findCrew(state, player, crewId);
-  if (!member.ready) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} is exhausted: only ready crew can act.`);
+  if (!member.ready) throw new RuleViolation(RULE.activateReady, `${crewName(member)} is exhausted: only ready crew can act.`);
   const where = member.at;
-  if (where === null) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} has been eliminated.`);
-  ensureStep(submarineOf(state, where.submarine), where.cell, to, TURN_RULE.move);
-  return [{ type: 'crew-moved', rule: TURN_RULE.move, player, crew: member.id, to, exhausts: true }];
+  if (where === null) throw new RuleViolation(RULE.activateReady, `${crewName(member)} has been eliminated.`);
+  ensureStep(submarineOf(state, where.submarine), where.cell, to, RULE.activateMove);
+  return [{ type: 'crew-moved', rule: RULE.activateMove, player, crew: member.id, to, exhausts: true }];
 }
 
 function decideCaptainMove(state: SteamTorpedoState, player: PlayerId, to: Cell): SteamTorpedoEvent[] {
-  if (player !== state.active) throw new RuleViolation(TURN_RULE.captain, 'The captain\'s free move cannot be used in the opponent\'s turn.');
+  if (player !== state.active) throw new RuleViolation(RULE.crewCaptain, 'The captain\'s free move cannot be used in the opponent\'s turn.');
   ensureActionPhase(state, player);
-  if (state.captainMoved) throw new RuleViolation(TURN_RULE.captain, 'The captain has already made his free move this turn.');
+  if (state.captainMoved) throw new RuleViolation(RULE.crewCaptain, 'The captain has already made his free move this turn.');
   const captain = submarineOf(state, player).crew.find((member) => member.id === 'captain');
-  if (captain?.at == null) throw new RuleViolation(TURN_RULE.captain, 'Your captain has been eliminated.');
+  if (captain?.at == null) throw new RuleViolation(RULE.crewCaptain, 'Your captain has been eliminated.');
   if (!captainMayMoveFree(state, captain)) {
-    throw new RuleViolation(TURN_RULE.captain, 'The captain\'s free move comes just before or just after his own activation: he has acted, and something else has happened since.');
+    throw new RuleViolation(RULE.crewCaptain, 'The captain\'s free move comes just before or just after his own activation: he has acted, and something else has happened since.');
   }
-  ensureStep(submarineOf(state, captain.at.submarine), captain.at.cell, to, TURN_RULE.captain);
-  return [{ type: 'captain-moved', rule: TURN_RULE.captain, player, to }];
+  ensureStep(submarineOf(state, captain.at.submarine), captain.at.cell, to, RULE.crewCaptain);
+  return [{ type: 'captain-moved', rule: RULE.crewCaptain, player, to }];
 }
 
 /**
- * steam-torpedo/crew.captain, our reading: the free move comes right after the captain's own
+ * RULE.crewCaptain, our reading: the free move comes right after the captain's own
  * activation (nothing else done in between), or while he is still ready, just before it; then his
  * activation must be the next thing done.
  */
@@ -246,11 +230,11 @@ export function captainMayMoveFree(state: SteamTorpedoState, captain: CrewMember
 function ensureCaptainActivationNext(state: SteamTorpedoState, crew: unknown): void {
   if (state.captainFreeMove !== 'owes-activation') return;
   if (Array.isArray(crew) && crew.includes('captain')) return;
-  throw new RuleViolation(TURN_RULE.captain, 'The captain took his free move just before his activation: activate him now (move or trigger), before anything else.');
+  throw new RuleViolation(RULE.crewCaptain, 'The captain took his free move just before his activation: activate him now (move or trigger), before anything else.');
 }
 
 /** A step to a neighbouring compartment that is not destroyed. */
-function ensureStep(submarine: Submarine, from: Cell, to: unknown, rule: string): void {
+function ensureStep(submarine: Submarine, from: Cell, to: unknown, rule: RuleId): void {
   if (!isCell(to)) throw new RuleViolation(rule, `Say where to move: a row ("inner" or "outer") and a column from 1 to 5; got ${describeValue(to)}.`);
   if (!areAdjacent(from, to)) throw new RuleViolation(rule, 'Crew move one compartment at a time, to a neighbouring one (straight or diagonal).');
   if (!openNeighbours(submarine, from).some((cell) => sameCell(cell, to))) {
@@ -272,19 +256,19 @@ function decideTrigger(state: SteamTorpedoState, command: Extract<SteamTorpedoCo
   ensureActionPhase(state, player);
   ensureCaptainActivationNext(state, command.crew);
   const submarine = submarineOf(state, player);
-  const tile = findTile(submarine, command.tile, RULE.trigger);
+  const tile = findTile(submarine, command.tile, RULE.activateTrigger);
   const definition = definitionOf(submarine, tile.id);
   const effect = definition.effects[command.effect];
   const refusal = whyNotTriggerable(state, player, tile, effect, command.effect);
-  if (refusal !== null || effect === undefined) throw new RuleViolation(refusal?.rule ?? RULE.trigger, refusal?.reason ?? 'No such effect.');
+  if (refusal !== null || effect === undefined) throw new RuleViolation(refusal?.rule ?? RULE.activateTrigger, refusal?.reason ?? 'No such effect.');
 
   const crew = triggeringCrew(state, player, tile, command.crew);
   const doubled = crew.length === 2;
-  if (doubled && !effect.alerts.includes('two-keys')) throw new RuleViolation(RULE.twoKeys, 'Only a Two Keys effect is triggered by two crew members together.');
+  if (doubled && !effect.alerts.includes('two-keys')) throw new RuleViolation(RULE.effectsTwoKeys, 'Only a Two Keys effect is triggered by two crew members together.');
   const target = resolveTarget(state, player, effect, command.target, doubled);
 
   const moves = crewStepsAfterTrigger(submarine, tile, crew, command.to, player);
-  const triggered: SteamTorpedoEvent = { type: 'effect-triggered', rule: effect.button === 'counter' ? RULE.counter : RULE.duty, player, tile: tile.id, effect: command.effect, crew: crew.map((member) => member.id), reaction: false, doubled };
+  const triggered: SteamTorpedoEvent = { type: 'effect-triggered', rule: effect.button === 'counter' ? RULE.effectsCounter : RULE.effectsDuty, player, tile: tile.id, effect: command.effect, crew: crew.map((member) => member.id), reaction: false, doubled };
   const beforeResolution = [triggered, ...moves];
   const resolving = applyAll(state, beforeResolution);
   const resolution = effectEvents(resolving, player, definition, effect, target, doubled);
@@ -293,14 +277,14 @@ function decideTrigger(state: SteamTorpedoState, command: Extract<SteamTorpedoCo
 
 /** The one or two ready crew members, in the tile, that trigger it. */
 function triggeringCrew(state: SteamTorpedoState, player: PlayerId, tile: TileState, ids: unknown): CrewMember[] {
-  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 2) throw new RuleViolation(RULE.trigger, 'Name the crew member who triggers (or two, for a Two Keys effect).');
-  if (new Set(ids).size !== ids.length) throw new RuleViolation(RULE.twoKeys, 'Two Keys needs two different crew members.');
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 2) throw new RuleViolation(RULE.activateTrigger, 'Name the crew member who triggers (or two, for a Two Keys effect).');
+  if (new Set(ids).size !== ids.length) throw new RuleViolation(RULE.effectsTwoKeys, 'Two Keys needs two different crew members.');
   return ids.map((id: unknown) => {
     const member = findCrew(state, player, id);
     if (member.at?.submarine !== player || !sameCell(member.at.cell, tile.cell)) {
-      throw new RuleViolation(RULE.trigger, `${crewName(member)} is not in this compartment.`);
+      throw new RuleViolation(RULE.activateTrigger, `${crewName(member)} is not in this compartment.`);
     }
-    if (!member.ready) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} is exhausted: only ready crew can trigger.`);
+    if (!member.ready) throw new RuleViolation(RULE.activateReady, `${crewName(member)} is exhausted: only ready crew can trigger.`);
     return member;
   });
 }
@@ -312,34 +296,34 @@ function triggeringCrew(state: SteamTorpedoState, player: PlayerId, tile: TileSt
 function crewStepsAfterTrigger(submarine: Submarine, tile: TileState, crew: CrewMember[], destinations: unknown, player: PlayerId): SteamTorpedoEvent[] {
   const inControlRoom = isControlRoom(submarine, tile.id);
   const options = inControlRoom ? [CONTROL_ROOM_CELL] : stepsTowardControlRoom(submarine, tile.cell);
-  if (options.length === 0) throw new RuleViolation(RULE.blocked, 'No trigger: the crew member could not then step to a compartment closer to the control room.');
+  if (options.length === 0) throw new RuleViolation(RULE.activateTriggerBlocked, 'No trigger: the crew member could not then step to a compartment closer to the control room.');
   const chosen: unknown[] = Array.isArray(destinations) ? destinations : [];
   return crew.map((member, index) => {
     const wanted = chosen[index] ?? (options.length === 1 ? options[0] : undefined);
     if (!isCell(wanted) || !options.some((cell) => sameCell(cell, wanted))) {
-      throw new RuleViolation(RULE.trigger, `Say where ${crewName(member)} steps: ${options.map(cellKey).join(' or ')} (closer to the control room).`);
+      throw new RuleViolation(RULE.activateTrigger, `Say where ${crewName(member)} steps: ${options.map(cellKey).join(' or ')} (closer to the control room).`);
     }
-    return { type: 'crew-moved', rule: RULE.trigger, player, crew: member.id, to: wanted, exhausts: true };
+    return { type: 'crew-moved', rule: RULE.activateTrigger, player, crew: member.id, to: wanted, exhausts: true };
   });
 }
 
 function decideReact(state: SteamTorpedoState, player: PlayerId, tileId: string, effectIndex: number, target: EffectTarget | undefined): SteamTorpedoEvent[] {
   ensureAnswers(state.prompt, 'react', player);
   const submarine = submarineOf(state, player);
-  const tile = findTile(submarine, tileId, RULE.counter);
+  const tile = findTile(submarine, tileId, RULE.effectsCounter);
   const definition = definitionOf(submarine, tile.id);
   const effect = definition.effects[effectIndex];
   const refusal = whyNotTriggerable(state, player, tile, effect, effectIndex);
-  if (refusal !== null || effect === undefined) throw new RuleViolation(refusal?.rule ?? RULE.counter, refusal?.reason ?? 'No such effect.');
-  if (effect.button !== 'counter') throw new RuleViolation(RULE.counter, 'Only a Counter effect can be used in your opponent\'s turn.');
-  if (!isManned(state, submarine, tile)) throw new RuleViolation(RULE.counter, 'A Counter reaction needs the compartment manned, by ready or exhausted crew.');
-  if (hasReacted(state, tile.id)) throw new RuleViolation(RULE.counter, `${definition.name} has already reacted to this effect; each compartment reacts once.`);
+  if (refusal !== null || effect === undefined) throw new RuleViolation(refusal?.rule ?? RULE.effectsCounter, refusal?.reason ?? 'No such effect.');
+  if (effect.button !== 'counter') throw new RuleViolation(RULE.effectsCounter, 'Only a Counter effect can be used in your opponent\'s turn.');
+  if (!isManned(state, submarine, tile)) throw new RuleViolation(RULE.effectsCounter, 'A Counter reaction needs the compartment manned, by ready or exhausted crew.');
+  if (hasReacted(state, tile.id)) throw new RuleViolation(RULE.effectsCounter, `${definition.name} has already reacted to this effect; each compartment reacts once.`);
   const resolved = resolveTarget(state, player, effect, target, false);
 
-  const triggered: SteamTorpedoEvent = { type: 'effect-triggered', rule: RULE.counter, player, tile: tile.id, effect: effectIndex, crew: [], reaction: true, doubled: false };
+  const triggered: SteamTorpedoEvent = { type: 'effect-triggered', rule: RULE.effectsCounter, player, tile: tile.id, effect: effectIndex, crew: [], reaction: true, doubled: false };
   const resolving = applyAll(state, [triggered]);
   const resolution = effectEvents(resolving, player, definition, effect, resolved, false);
-  const returned: SteamTorpedoEvent = { type: 'reactors-returned', rule: RULE.counter, player, crew: crewIn(state, submarine, tile, player).map((member) => member.id) };
+  const returned: SteamTorpedoEvent = { type: 'reactors-returned', rule: RULE.effectsCounter, player, crew: crewIn(state, submarine, tile, player).map((member) => member.id) };
   const events = [triggered, ...resolution, returned];
   return [...events, ...afterResolution(applyAll(state, events))];
 }
@@ -358,8 +342,8 @@ function reactionWindowAfter(state: SteamTorpedoState, after: 'effect' | 'maneuv
   if (state.winner !== null || winnerEvents(state).length > 0) return [];
   const reactor = opponentOf(state, state.active);
   const possible = reactionsPossible(state, reactor);
-  if (possible && state.reactionWindow === null) return [{ type: 'reaction-window-opened', rule: RULE.counter, reactor, after }];
-  if (!possible && state.reactionWindow !== null) return [{ type: 'reaction-window-closed', rule: RULE.counter, reactor }];
+  if (possible && state.reactionWindow === null) return [{ type: 'reaction-window-opened', rule: RULE.effectsCounter, reactor, after }];
+  if (!possible && state.reactionWindow !== null) return [{ type: 'reaction-window-closed', rule: RULE.effectsCounter, reactor }];
   return [];
 }
 
@@ -398,8 +382,8 @@ function pendingFor(state: SteamTorpedoState, player: PlayerId, promptId: 'alloc
 
 function decideAbsorb(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
   const pending = pendingFor(state, player, 'allocate-damage');
-  if (pending.current !== null) throw new RuleViolation(RULE.absorb, 'The control room can absorb an attack only before any damage is placed.');
-  const events: SteamTorpedoEvent[] = [...absorbIntoControlRoom(state, pending.defender, RULE.absorb), { type: 'damage-done', rule: RULE.absorb }];
+  if (pending.current !== null) throw new RuleViolation(RULE.attackAbsorb, 'The control room can absorb an attack only before any damage is placed.');
+  const events: SteamTorpedoEvent[] = [...absorbIntoControlRoom(state, pending.defender, RULE.attackAbsorb), { type: 'damage-done', rule: RULE.attackAbsorb }];
   return [...events, ...afterResolution(applyAll(state, events))];
 }
 
@@ -410,13 +394,13 @@ function decideAssign(state: SteamTorpedoState, player: PlayerId, tileId: string
   const tile = choices.find((candidate) => candidate.id === tileId);
   if (tile === undefined) {
     const filling = choices.some((choice) => choice.id === pending.current);
-    throw new RuleViolation(RULE.assign, `Damage must go on ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${filling ? ' until it is destroyed' : ` (a compartment in the ${pending.location})`}.`);
+    throw new RuleViolation(RULE.attackAssign, `Damage must go on ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${filling ? ' until it is destroyed' : ` (a compartment in the ${pending.location})`}.`);
   }
   const placed = placeDamage(tile, definitionOf(defender, tile.id), pending.remaining);
-  const events: SteamTorpedoEvent[] = [{ type: 'damage-placed', rule: RULE.assign, player, tile: tile.id, amount: placed.placed, oxygenLost: placed.oxygenLost }];
+  const events: SteamTorpedoEvent[] = [{ type: 'damage-placed', rule: RULE.attackAssign, player, tile: tile.id, amount: placed.placed, oxygenLost: placed.oxygenLost }];
   if (placed.destroyed) {
     const crewLost = crewIn(state, defender, tile).map((member) => ({ owner: crewOwner(state, member.id, defender, tile), crew: member.id }));
-    events.push({ type: 'compartment-destroyed', rule: RULE.destroyed, player, tile: tile.id, crewLost });
+    events.push({ type: 'compartment-destroyed', rule: RULE.attackDestroyed, player, tile: tile.id, crewLost });
   }
   const remaining = pending.remaining - placed.placed;
   const after = applyAll(state, events);
@@ -425,13 +409,13 @@ function decideAssign(state: SteamTorpedoState, player: PlayerId, tileId: string
     if (compartmentsIn(afterDefender, pending.location).length > 0) {
       // `current` keeps naming the compartment just filled, even destroyed: the defender has chosen
       // to assign (step 7), so absorbing the rest is no longer open; any compartment left is.
-      events.push({ type: 'damage-pending', rule: RULE.assign, pending: { ...pending, remaining, current: tile.id } });
+      events.push({ type: 'damage-pending', rule: RULE.attackAssign, pending: { ...pending, remaining, current: tile.id } });
       return events;
     }
     // Nothing left standing in the location: the control room takes the rest, as one token.
-    events.push(...absorbIntoControlRoom(after, pending.defender, RULE.assign));
+    events.push(...absorbIntoControlRoom(after, pending.defender, RULE.attackAssign));
   }
-  events.push({ type: 'damage-done', rule: RULE.assign });
+  events.push({ type: 'damage-done', rule: RULE.attackAssign });
   return [...events, ...afterResolution(applyAll(state, events))];
 }
 
@@ -444,22 +428,22 @@ function decideRemoveOxygen(state: SteamTorpedoState, player: PlayerId, tileId: 
       : drainChoices(defender, pending.location, pending.current);
   const tile = choices.find((candidate) => candidate.id === tileId);
   if (tile === undefined) {
-    throw new RuleViolation(RULE.drain, `Oxygen must come from ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${pending.current === null ? '' : ' until it is empty'}.`);
+    throw new RuleViolation(RULE.attackDrainOxygen, `Oxygen must come from ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${pending.current === null ? '' : ' until it is empty'}.`);
   }
   const amount = removableOxygen(tile, pending.remaining);
-  const events: SteamTorpedoEvent[] = [{ type: 'oxygen-removed', rule: RULE.drain, player: pending.defender, tile: tile.id, amount }];
+  const events: SteamTorpedoEvent[] = [{ type: 'oxygen-removed', rule: RULE.attackDrainOxygen, player: pending.defender, tile: tile.id, amount }];
   const remaining = pending.remaining - amount;
   const afterDefender = submarineOf(applyAll(state, events), pending.defender);
   if (remaining > 0 && pending.kind === 'oxygen') {
     if (drainableOxygen(afterDefender, pending.location) > 0) {
-      events.push({ type: 'damage-pending', rule: RULE.drain, pending: { ...pending, remaining, current: tile.oxygen > amount ? tile.id : null } });
+      events.push({ type: 'damage-pending', rule: RULE.attackDrainOxygen, pending: { ...pending, remaining, current: tile.oxygen > amount ? tile.id : null } });
       return events;
     }
     const fallback = drainAnywhere(afterDefender, pending);
     events.push(...fallback);
     if (fallback.some((event) => event.type === 'damage-pending')) return events;
   } else {
-    events.push({ type: 'damage-done', rule: RULE.drain });
+    events.push({ type: 'damage-done', rule: RULE.attackDrainOxygen });
   }
   return [...events, ...afterResolution(applyAll(state, events))];
 }
@@ -470,11 +454,11 @@ function decideRemoveOxygen(state: SteamTorpedoState, player: PlayerId, tileId: 
 /** A game-won event when a control room is destroyed, a crew is gone, or a submarine is out of air. */
 export function winnerEvents(state: SteamTorpedoState): SteamTorpedoEvent[] {
   if (state.winner !== null) return [];
-  const losers = state.players.flatMap((player): { player: PlayerId; rule: string; reason: string }[] => {
+  const losers = state.players.flatMap((player): { player: PlayerId; rule: RuleId; reason: string }[] => {
     const submarine = submarineOf(state, player);
-    if (controlRoomOf(submarine).destroyed) return [{ player, rule: TURN_RULE.winControlRoom, reason: `${player}'s control room is destroyed` }];
-    if (livingCrew(submarine).length === 0) return [{ player, rule: TURN_RULE.winCrew, reason: `${player} has no crew left` }];
-    if (totalOxygen(submarine) === 0) return [{ player, rule: TURN_RULE.winOxygen, reason: `${player} has run out of oxygen` }];
+    if (controlRoomOf(submarine).destroyed) return [{ player, rule: RULE.winningControlRoom, reason: `${player}'s control room is destroyed` }];
+    if (livingCrew(submarine).length === 0) return [{ player, rule: RULE.winningCrew, reason: `${player} has no crew left` }];
+    if (totalOxygen(submarine) === 0) return [{ player, rule: RULE.winningOxygen, reason: `${player} has run out of oxygen` }];
     return [];
   });
   const [first] = losers;
@@ -487,18 +471,18 @@ export function winnerEvents(state: SteamTorpedoState): SteamTorpedoEvent[] {
 // Shared checks
 
 function ensureTurnOf(state: SteamTorpedoState, player: PlayerId): void {
-  if (player !== state.active) throw new RuleViolation(TURN_RULE.order, `It is ${state.active}'s turn, not ${describeValue(player)}'s.`);
+  if (player !== state.active) throw new RuleViolation(RULE.turnOrder, `It is ${state.active}'s turn, not ${describeValue(player)}'s.`);
 }
 
 /** The active player's action phase, with nothing waiting: no prompt, no maneuver under way. */
 function ensureActionPhase(state: SteamTorpedoState, player: PlayerId): void {
   ensureNoPrompt(state.prompt);
   ensureTurnOf(state, player);
-  if (state.phase !== 'action') throw new RuleViolation(TURN_RULE.order, 'That is done in the action phase.');
-  if (state.maneuver !== null) throw new RuleViolation(TURN_RULE.maneuverOnce, 'Finish the maneuver first.');
+  if (state.phase !== 'action') throw new RuleViolation(RULE.turnOrder, 'That is done in the action phase.');
+  if (state.maneuver !== null) throw new RuleViolation(RULE.maneuverOnce, 'Finish the maneuver first.');
 }
 
-function findTile(submarine: Submarine, tileId: unknown, rule: string): TileState {
+function findTile(submarine: Submarine, tileId: unknown, rule: RuleId): TileState {
   const tile = submarine.layout.find((candidate) => candidate.id === tileId);
   if (tile === undefined) throw new RuleViolation(rule, `There is no tile ${describeValue(tileId)} in ${submarine.owner}'s submarine.`);
   return tile;
@@ -506,8 +490,8 @@ function findTile(submarine: Submarine, tileId: unknown, rule: string): TileStat
 
 function findCrew(state: SteamTorpedoState, player: PlayerId, crewId: unknown): CrewMember {
   const member = submarineOf(state, player).crew.find((candidate) => candidate.id === crewId);
-  if (member === undefined) throw new RuleViolation(TURN_RULE.activateReady, `You have no crew member ${describeValue(crewId)}.`);
-  if (member.at === null) throw new RuleViolation(TURN_RULE.activateReady, `${crewName(member)} has been eliminated.`);
+  if (member === undefined) throw new RuleViolation(RULE.activateReady, `You have no crew member ${describeValue(crewId)}.`);
+  if (member.at === null) throw new RuleViolation(RULE.activateReady, `${crewName(member)} has been eliminated.`);
   return member;
 }
 

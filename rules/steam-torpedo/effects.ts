@@ -18,31 +18,9 @@ import {
   tileStateOf,
 } from './board.ts';
 import { arcsInReach, describeReach, rangeBetween, relativePosition } from './geometry.ts';
-import { armorValue, attackTotal, damageTotal, placeDamage } from './damage.ts';
+import { armorValue, attackTotal, damageTotal, ignoresArmor, placeDamage } from './damage.ts';
 import { SHARED_SECTOR_SIDES, arrivesAlongside, northernAfterArriving, type SharedSectorSide } from './placement.ts';
-
-export const RULE = {
-  trigger: 'steam-torpedo/activate.trigger',
-  blocked: 'steam-torpedo/activate.trigger-blocked',
-  firstTurn: 'steam-torpedo/activate.first-turn',
-  standby: 'steam-torpedo/effects.standby',
-  duty: 'steam-torpedo/effects.duty',
-  counter: 'steam-torpedo/effects.counter',
-  singleUse: 'steam-torpedo/effects.single-use',
-  twoKeys: 'steam-torpedo/effects.two-keys',
-  override: 'steam-torpedo/effects.override',
-  opposingCrew: 'steam-torpedo/effects.opposing-crew',
-  arcs: 'steam-torpedo/targeting.arcs',
-  total: 'steam-torpedo/attack.total',
-  armor: 'steam-torpedo/attack.armor',
-  damageTotal: 'steam-torpedo/attack.damage-total',
-  absorb: 'steam-torpedo/attack.absorb',
-  assign: 'steam-torpedo/attack.assign',
-  destroyed: 'steam-torpedo/attack.destroyed',
-  drain: 'steam-torpedo/attack.drain-oxygen',
-  crew: 'steam-torpedo/attack.crew',
-  controlRoom: 'steam-torpedo/tiles.control-room',
-} as const;
+import { RULE, type RuleId } from './rule-ids.ts';
 
 /** Where the opponent is, seen from `player`'s submarine. */
 export function sightOf(state: SteamTorpedoState, player: PlayerId): { position: RelativePosition; range: Range } {
@@ -104,7 +82,7 @@ export function resolveTarget(state: SteamTorpedoState, player: PlayerId, effect
     case 'armor-bonus':
     case 'attack-bonus':
     case 'speed-bonus':
-      throw new RuleViolation(RULE.standby, 'A Standby effect works by itself while its compartment is manned; it is never triggered.');
+      throw new RuleViolation(RULE.effectsStandby, 'A Standby effect works by itself while its compartment is manned; it is never triggered.');
   }
 }
 
@@ -112,14 +90,14 @@ function chooseLocation(state: SteamTorpedoState, player: PlayerId, effect: Effe
   const reachable = reachableLocations(state, player, effect);
   if (reachable.length === 0) {
     const { position, range } = sightOf(state, player);
-    throw new RuleViolation(RULE.arcs, `No valid target: none of this effect's arcs reaches, since ${describeReach(position, range)}.`);
+    throw new RuleViolation(RULE.targetingArcs, `No valid target: none of this effect's arcs reaches, since ${describeReach(position, range)}.`);
   }
   if (wanted === undefined) {
     const [only] = reachable;
-    if (only === undefined || reachable.length > 1) throw new RuleViolation(RULE.arcs, `Choose the location to hit: ${reachable.join(' or ')}.`);
+    if (only === undefined || reachable.length > 1) throw new RuleViolation(RULE.targetingArcs, `Choose the location to hit: ${reachable.join(' or ')}.`);
     return only;
   }
-  if (!reachable.includes(wanted)) throw new RuleViolation(RULE.arcs, `This effect cannot reach the ${wanted} from here; it can reach ${reachable.join(', ')}.`);
+  if (!reachable.includes(wanted)) throw new RuleViolation(RULE.targetingArcs, `This effect cannot reach the ${wanted} from here; it can reach ${reachable.join(', ')}.`);
   return wanted;
 }
 
@@ -134,12 +112,12 @@ function resolveShootCrew(
   const location = chooseLocation(state, player, effect, target?.location);
   const defender = submarineOf(state, opponentOf(state, player));
   const options = crewTargets(state, defender, location, who);
-  if (options.length === 0) throw new RuleViolation(RULE.blocked, `No valid target: no ${who === 'sailors' ? 'sailor' : 'crew member'} stands in a compartment of the ${location} that can be targeted.`);
+  if (options.length === 0) throw new RuleViolation(RULE.activateTriggerBlocked, `No valid target: no ${who === 'sailors' ? 'sailor' : 'crew member'} stands in a compartment of the ${location} that can be targeted.`);
   const chosen = options.find((option) => option.tile === target?.tile && option.rank === (target.rank ?? option.rank));
   if (chosen === undefined) {
     if (target?.tile === undefined && options.length === 1 && options[0] !== undefined) return { kind: 'shoot-crew', location, ...options[0], amount };
     throw new RuleViolation(
-      target?.rank === 'captain' && who === 'sailors' ? RULE.crew : RULE.blocked,
+      target?.rank === 'captain' && who === 'sailors' ? RULE.attackCrew : RULE.activateTriggerBlocked,
       `Choose a compartment and who to shoot: ${options.map((option) => `${option.rank}s in ${option.tile}`).join(', ')}.`,
     );
   }
@@ -157,11 +135,11 @@ export function crewTargets(state: SteamTorpedoState, defender: Submarine, locat
 
 function resolveTow(state: SteamTorpedoState, player: PlayerId, target: EffectTarget | undefined, amount: number): ResolvedTarget {
   const options = towOptions(state, player, amount);
-  if (options.length === 0) throw new RuleViolation(RULE.blocked, 'No valid target: the opponent cannot be moved.');
+  if (options.length === 0) throw new RuleViolation(RULE.activateTriggerBlocked, 'No valid target: the opponent cannot be moved.');
   const directions = [...new Set(options.map((option) => option.direction))];
   const direction = target?.direction ?? (directions.length === 1 ? directions[0] : undefined);
-  if (direction === undefined) throw new RuleViolation(RULE.blocked, 'Choose which way to tow: toward sector 1 or toward sector 5.');
-  if (!options.some((option) => option.direction === direction)) throw new RuleViolation('steam-torpedo/maneuver.battle-area', 'That would tow the submarine out of the battle area.');
+  if (direction === undefined) throw new RuleViolation(RULE.activateTriggerBlocked, 'Choose which way to tow: toward sector 1 or toward sector 5.');
+  if (!options.some((option) => option.direction === direction)) throw new RuleViolation(RULE.maneuverBattleArea, 'That would tow the submarine out of the battle area.');
   const towed = submarineOf(state, opponentOf(state, player));
   const to = towDestination(towed.sector, direction, amount);
   return { kind: 'tow', direction, amount, northernSubmarine: northernAfterArriving(state, towed.owner, to, player, target?.side) };
@@ -221,12 +199,11 @@ export function effectEvents(state: SteamTorpedoState, player: PlayerId, tile: T
     case 'attack': {
       const base = attackTotal(state, player, tile, effect.action, target.range);
       const total = doubled ? base * 2 : base;
-      const ignoresArmor = effect.overrides.includes(RULE.armor);
-      const armor = ignoresArmor ? 0 : armorValue(state, defender, target.location);
+      const armor = ignoresArmor(effect) ? 0 : armorValue(state, defender, target.location);
       const damage = damageTotal(total, armor);
       const resolved: SteamTorpedoEvent = {
         type: 'attack-resolved',
-        rule: RULE.damageTotal,
+        rule: RULE.attackDamageTotal,
         attacker: player,
         defender,
         location: target.location,
@@ -245,12 +222,12 @@ export function effectEvents(state: SteamTorpedoState, player: PlayerId, tile: T
         .filter((member) => member.rank === target.rank)
         .slice(0, target.amount)
         .map((member) => member.id);
-      return [{ type: 'crew-eliminated', rule: RULE.crew, owner: defender, crew: victims }];
+      return [{ type: 'crew-eliminated', rule: RULE.attackCrew, owner: defender, crew: victims }];
     }
     case 'tow': {
       const towed = submarineOf(state, defender);
       const to = towDestination(towed.sector, target.direction, target.amount);
-      return [{ type: 'submarine-towed', rule: RULE.trigger, submarine: defender, from: towed.sector, to, northernSubmarine: target.northernSubmarine }];
+      return [{ type: 'submarine-towed', rule: RULE.activateTrigger, submarine: defender, from: towed.sector, to, northernSubmarine: target.northernSubmarine }];
     }
   }
 }
@@ -263,9 +240,9 @@ export function effectEvents(state: SteamTorpedoState, player: PlayerId, tile: T
 export function startDamage(state: SteamTorpedoState, attacker: PlayerId, defender: PlayerId, location: Location, amount: number, kind: 'damage' | 'oxygen'): SteamTorpedoEvent[] {
   const submarine = submarineOf(state, defender);
   if (kind === 'damage' && compartmentsIn(submarine, location).length === 0) {
-    return [...absorbIntoControlRoom(state, defender, RULE.assign), { type: 'damage-done', rule: RULE.assign }];
+    return [...absorbIntoControlRoom(state, defender, RULE.attackAssign), { type: 'damage-done', rule: RULE.attackAssign }];
   }
-  const pending: PendingDamage = { attacker, defender, location, remaining: amount, kind, current: null, source: kind === 'damage' ? RULE.assign : RULE.drain };
+  const pending: PendingDamage = { attacker, defender, location, remaining: amount, kind, current: null, source: kind === 'damage' ? RULE.attackAssign : RULE.attackDrainOxygen };
   if (kind === 'oxygen' && drainableOxygen(submarine, location) === 0) return drainAnywhere(submarine, pending);
   return [{ type: 'damage-pending', rule: pending.source, pending }];
 }
@@ -273,22 +250,22 @@ export function startDamage(state: SteamTorpedoState, attacker: PlayerId, defend
 /** The location has no oxygen left: the attacker takes a single token from any compartment, if there is one. */
 export function drainAnywhere(submarine: Submarine, pending: PendingDamage): SteamTorpedoEvent[] {
   const anywhere = submarine.layout.some((tile) => tile.oxygen > 0 && !isControlRoom(submarine, tile.id));
-  if (!anywhere) return [{ type: 'damage-done', rule: RULE.drain }];
-  return [{ type: 'damage-pending', rule: RULE.drain, pending: { ...pending, kind: 'oxygen-anywhere', remaining: 1, current: null } }];
+  if (!anywhere) return [{ type: 'damage-done', rule: RULE.attackDrainOxygen }];
+  return [{ type: 'damage-pending', rule: RULE.attackDrainOxygen, pending: { ...pending, kind: 'oxygen-anywhere', remaining: 1, current: null } }];
 }
 
 /**
  * One damage token on the defender's control room, which soaks up a whole attack (or what is left
  * of it). Like any compartment, a full control room is destroyed with everyone in it.
  */
-export function absorbIntoControlRoom(state: SteamTorpedoState, defender: PlayerId, rule: string): SteamTorpedoEvent[] {
+export function absorbIntoControlRoom(state: SteamTorpedoState, defender: PlayerId, rule: RuleId): SteamTorpedoEvent[] {
   const submarine = submarineOf(state, defender);
   const room = controlRoomOf(submarine);
   const placed = placeDamage(room, definitionOf(submarine, room.id), 1);
   const absorbed: SteamTorpedoEvent = { type: 'damage-absorbed', rule, player: defender, oxygenLost: placed.oxygenLost };
   if (!placed.destroyed) return [absorbed];
   const crewLost = crewIn(state, submarine, room).map((member) => ({ owner: crewOwner(state, member.id, submarine, room), crew: member.id }));
-  return [absorbed, { type: 'compartment-destroyed', rule: RULE.destroyed, player: defender, tile: room.id, crewLost }];
+  return [absorbed, { type: 'compartment-destroyed', rule: RULE.attackDestroyed, player: defender, tile: room.id, crewLost }];
 }
 
 /** Whose crew member this is, among those standing in `tile` of `submarine`. */
@@ -303,15 +280,15 @@ export function whyNotTriggerable(
   tile: TileState,
   effect: EffectDefinition | undefined,
   effectIndex: number,
-): { rule: string; reason: string } | null {
+): { rule: RuleId; reason: string } | null {
   const submarine = submarineOf(state, player);
-  if (effect === undefined) return { rule: RULE.trigger, reason: `${definitionOf(submarine, tile.id).name} has no effect number ${String(effectIndex + 1)}.` };
-  if (state.turnsBegun[state.active] === 1) return { rule: RULE.firstTurn, reason: 'Nobody triggers effects during a player\'s first turn.' };
-  if (tile.destroyed) return { rule: RULE.destroyed, reason: 'A destroyed compartment does nothing.' };
-  if (effect.button === 'standby') return { rule: RULE.standby, reason: 'A Standby effect works by itself while manned; it is never triggered.' };
-  if (hasOpposingCrew(state, submarine, tile)) return { rule: RULE.opposingCrew, reason: 'An opposing crew member is in this compartment.' };
+  if (effect === undefined) return { rule: RULE.activateTrigger, reason: `${definitionOf(submarine, tile.id).name} has no effect number ${String(effectIndex + 1)}.` };
+  if (state.turnsBegun[state.active] === 1) return { rule: RULE.activateFirstTurn, reason: 'Nobody triggers effects during a player\'s first turn.' };
+  if (tile.destroyed) return { rule: RULE.attackDestroyed, reason: 'A destroyed compartment does nothing.' };
+  if (effect.button === 'standby') return { rule: RULE.effectsStandby, reason: 'A Standby effect works by itself while manned; it is never triggered.' };
+  if (hasOpposingCrew(state, submarine, tile)) return { rule: RULE.effectsOpposingCrew, reason: 'An opposing crew member is in this compartment.' };
   if (effect.alerts.includes('single-use') && state.singleUseSpent.includes(effectKey(player, tile.id, effectIndex))) {
-    return { rule: RULE.singleUse, reason: 'This single-use effect has been used this action phase.' };
+    return { rule: RULE.effectsSingleUse, reason: 'This single-use effect has been used this action phase.' };
   }
   return null;
 }

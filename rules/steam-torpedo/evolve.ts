@@ -7,6 +7,7 @@ import type { Cell, CrewMember, SteamTorpedoState, Submarine, TileState } from '
 import type { SteamTorpedoEvent } from './messages.ts';
 import { CONTROL_ROOM_CELL, sameCell } from './geometry.ts';
 import { beginFirstTurn, breathePrompt, swapPrompt } from './setup.ts';
+import { RULE } from './rule-ids.ts';
 
 export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): SteamTorpedoState {
   switch (event.type) {
@@ -51,7 +52,7 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
     case 'crew-moved': {
       const moved = updateCrew(state, event.player, event.crew, (member) => ({ ...member, at: member.at && { ...member.at, cell: event.to }, ready: event.exhausts ? false : member.ready }));
       // A move is an activation of its own; the step after a trigger belongs to the trigger's activation.
-      return event.rule === MOVE_RULE ? { ...moved, captainFreeMove: afterActivation(state, [event.crew]) } : moved;
+      return event.rule === RULE.activateMove ? { ...moved, captainFreeMove: afterActivation(state, [event.crew]) } : moved;
     }
     case 'captain-moved': {
       const captain = state.submarines[event.player]?.crew.find((member) => member.id === 'captain');
@@ -110,15 +111,13 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
   }
 }
 
-const MOVE_RULE = 'steam-torpedo/activate.move';
-
 /** After an activation by `crew`: the captain's free move may follow it if he was among them and has not used it. */
 function afterActivation(state: SteamTorpedoState, crew: readonly string[]): SteamTorpedoState['captainFreeMove'] {
   return crew.includes('captain') && !state.captainMoved ? 'may-follow' : null;
 }
 
 export function reactPrompt(reactor: PlayerId): SteamTorpedoState['prompt'] {
-  return choicePrompt('react', reactor, 'steam-torpedo/effects.counter', 'React with a Counter effect, or pass.');
+  return choicePrompt('react', reactor, RULE.effectsCounter, 'React with a Counter effect, or pass.');
 }
 
 function otherPlayer(state: SteamTorpedoState, player: PlayerId): PlayerId {

@@ -7,8 +7,9 @@
  * is south for both — so the same grid row is port for one player and starboard for the other,
  * which is why the rulebook warns that locations are not the same tiles for both players.
  */
+import { isOneOf } from '../engine/index.ts';
 import type { Arc, Cell, Column, Location, Range, RelativePosition, Row, Seat } from './model.ts';
-import { COLUMNS, ROWS } from './model.ts';
+import { COLUMNS, LOCATIONS, ROWS } from './model.ts';
 
 export const SECTORS = [1, 2, 3, 4, 5] as const;
 export const CONTROL_ROOM_CELL: Cell = { row: 'outer', column: 3 };
@@ -46,7 +47,7 @@ function rowOfSide(seat: Seat, side: 'port' | 'starboard'): Row {
 const FORE_COLUMNS: readonly Column[] = [4, 5];
 const AFT_COLUMNS: readonly Column[] = [1, 2];
 
-/** The cells that make up a location (steam-torpedo/targeting.locations): fore and aft 4 each, port and starboard 5 each. */
+/** The cells that make up a location (RULE.targetingLocations): fore and aft 4 each, port and starboard 5 each. */
 export function cellsOfLocation(seat: Seat, location: Location): Cell[] {
   switch (location) {
     case 'fore':
@@ -74,13 +75,13 @@ export function isInLocation(seat: Seat, cell: Cell, location: Location): boolea
   }
 }
 
-/** steam-torpedo/targeting.range: same or adjacent sector, close; two or more apart, distant. */
+/** RULE.targetingRange: same or adjacent sector, close; two or more apart, distant. */
 export function rangeBetween(sectorA: number, sectorB: number): Range {
   return Math.abs(sectorA - sectorB) <= 1 ? 'close' : 'distant';
 }
 
 /**
- * Where `other` is seen from `own` (steam-torpedo/targeting.position). In different sectors it is in front (further east) or
+ * Where `other` is seen from `own` (RULE.targetingPosition). In different sectors it is in front (further east) or
  * behind; in the same sector it is on the port side when it lies to the north.
  */
 export function relativePosition(ownSector: number, otherSector: number, otherIsNorth: boolean): RelativePosition {
@@ -98,6 +99,11 @@ export function arcsInReach(arcs: readonly Arc[], position: RelativePosition, ra
 export function describeReach(position: RelativePosition, range: Range): string {
   const where = { front: 'in front of you', behind: 'behind you', 'port-side': 'on your port side', 'starboard-side': 'on your starboard side' }[position];
   return `the opponent is ${where} at ${range} range`;
+}
+
+/** One of the four locations of a submarine (for a widget's attribute or mark, which may say anything). */
+export function isLocation(value: unknown): value is Location {
+  return isOneOf(LOCATIONS, value);
 }
 
 export function isSector(value: unknown): value is number {

@@ -8,7 +8,7 @@ export type { SteamTorpedoCommand, SteamTorpedoEvent, EffectTarget } from './mes
 export * from './model.ts';
 export { SAMPLE_TILES, SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
 export { validateTileSet, isArmored, isCombatCompartment, isEngine, findControlRoom } from './tiles.ts';
-export { areAdjacent, arcsInReach, cellsOfLocation, isInLocation, rangeBetween, relativePosition, CONTROL_ROOM_CELL, SECTORS } from './geometry.ts';
+export { areAdjacent, arcsInReach, cellsOfLocation, isInLocation, isLocation, rangeBetween, relativePosition, CONTROL_ROOM_CELL, SECTORS } from './geometry.ts';
 export {
   compartmentsIn,
   controlRoomOf,
@@ -37,6 +37,7 @@ export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, isGamePresetName, EXAMPLE_
 export { actingPlayer, randomPlayer, heuristicBot, applyCommand, type SteamTorpedoBot } from './bots.ts';
 export { previewAttack, type AttackPreview, type ArcCheck, type LocationPreview } from './preview.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+export { RULE, type RuleId } from './rule-ids.ts';
 // The defender's side of an attack as a runnable sub-mechanic, with the rulebook's Example of Play.
 export * from './scenarios.ts';
 // The what-if bench for aiming a weapon (the <steam-torpedo-attack> widget), with the rulebook's targeting examples.

@@ -106,7 +106,7 @@ function actionCommands(state: SteamTorpedoState, player: PlayerId): SteamTorped
  * only for a tile with an effect that has a target. With `captainOnly`, the captain's triggers.
  */
 function triggerCommands(state: SteamTorpedoState, player: PlayerId, captainOnly: boolean): SteamTorpedoCommand[] {
-  // steam-torpedo/activate.first-turn, as whyNotTriggerable has it, asked once for every effect.
+  // RULE.activateFirstTurn, as whyNotTriggerable has it, asked once for every effect.
   if (state.turnsBegun[state.active] === 1) return [];
   const submarine = submarineOf(state, player);
   const commands: SteamTorpedoCommand[] = [];

@@ -4,6 +4,7 @@
  */
 import type { PlayerId } from '../engine/index.ts';
 import type { Cell, CrewRank, Location, PendingDamage } from './model.ts';
+import type { RuleId } from './rule-ids.ts';
 
 /** Extra choices some effects need; the rest are worked out from the position of the submarines. */
 export interface EffectTarget {
@@ -37,21 +38,21 @@ export type SteamTorpedoCommand =
   | { type: 'end-turn'; player: PlayerId };
 
 export type SteamTorpedoEvent =
-  | { type: 'tiles-swapped'; rule: string; player: PlayerId; first: string; second: string }
-  | { type: 'swap-skipped'; rule: string; player: PlayerId }
-  | { type: 'turn-began'; rule: string; player: PlayerId }
-  | { type: 'oxygen-breathed'; rule: string; player: PlayerId; tile: string }
-  | { type: 'crew-readied'; rule: string; player: PlayerId }
-  | { type: 'maneuver-started'; rule: string; player: PlayerId; speed: number }
-  | { type: 'submarine-moved'; rule: string; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
-  | { type: 'maneuver-ended'; rule: string; player: PlayerId }
-  | { type: 'crew-moved'; rule: string; player: PlayerId; crew: string; to: Cell; exhausts: boolean }
-  | { type: 'captain-moved'; rule: string; player: PlayerId; to: Cell }
-  | { type: 'effect-triggered'; rule: string; player: PlayerId; tile: string; effect: number; crew: string[]; reaction: boolean; doubled: boolean }
-  | { type: 'reactors-returned'; rule: string; player: PlayerId; crew: string[] }
+  | { type: 'tiles-swapped'; rule: RuleId; player: PlayerId; first: string; second: string }
+  | { type: 'swap-skipped'; rule: RuleId; player: PlayerId }
+  | { type: 'turn-began'; rule: RuleId; player: PlayerId }
+  | { type: 'oxygen-breathed'; rule: RuleId; player: PlayerId; tile: string }
+  | { type: 'crew-readied'; rule: RuleId; player: PlayerId }
+  | { type: 'maneuver-started'; rule: RuleId; player: PlayerId; speed: number }
+  | { type: 'submarine-moved'; rule: RuleId; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
+  | { type: 'maneuver-ended'; rule: RuleId; player: PlayerId }
+  | { type: 'crew-moved'; rule: RuleId; player: PlayerId; crew: string; to: Cell; exhausts: boolean }
+  | { type: 'captain-moved'; rule: RuleId; player: PlayerId; to: Cell }
+  | { type: 'effect-triggered'; rule: RuleId; player: PlayerId; tile: string; effect: number; crew: string[]; reaction: boolean; doubled: boolean }
+  | { type: 'reactors-returned'; rule: RuleId; player: PlayerId; crew: string[] }
   | {
       type: 'attack-resolved';
-      rule: string;
+      rule: RuleId;
       attacker: PlayerId;
       defender: PlayerId;
       location: Location;
@@ -59,15 +60,15 @@ export type SteamTorpedoEvent =
       armorValue: number;
       damageTotal: number;
     }
-  | { type: 'damage-pending'; rule: string; pending: PendingDamage }
-  | { type: 'damage-absorbed'; rule: string; player: PlayerId; oxygenLost: number }
-  | { type: 'damage-placed'; rule: string; player: PlayerId; tile: string; amount: number; oxygenLost: number }
-  | { type: 'compartment-destroyed'; rule: string; player: PlayerId; tile: string; crewLost: { owner: PlayerId; crew: string }[] }
-  | { type: 'oxygen-removed'; rule: string; player: PlayerId; tile: string; amount: number }
-  | { type: 'damage-done'; rule: string }
-  | { type: 'crew-eliminated'; rule: string; owner: PlayerId; crew: string[] }
-  | { type: 'submarine-towed'; rule: string; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
-  | { type: 'reaction-window-opened'; rule: string; reactor: PlayerId; after: 'effect' | 'maneuver' }
-  | { type: 'reaction-window-closed'; rule: string; reactor: PlayerId }
-  | { type: 'turn-ended'; rule: string; player: PlayerId }
-  | { type: 'game-won'; rule: string; winners: PlayerId[]; reason: string };
+  | { type: 'damage-pending'; rule: RuleId; pending: PendingDamage }
+  | { type: 'damage-absorbed'; rule: RuleId; player: PlayerId; oxygenLost: number }
+  | { type: 'damage-placed'; rule: RuleId; player: PlayerId; tile: string; amount: number; oxygenLost: number }
+  | { type: 'compartment-destroyed'; rule: RuleId; player: PlayerId; tile: string; crewLost: { owner: PlayerId; crew: string }[] }
+  | { type: 'oxygen-removed'; rule: RuleId; player: PlayerId; tile: string; amount: number }
+  | { type: 'damage-done'; rule: RuleId }
+  | { type: 'crew-eliminated'; rule: RuleId; owner: PlayerId; crew: string[] }
+  | { type: 'submarine-towed'; rule: RuleId; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
+  | { type: 'reaction-window-opened'; rule: RuleId; reactor: PlayerId; after: 'effect' | 'maneuver' }
+  | { type: 'reaction-window-closed'; rule: RuleId; reactor: PlayerId }
+  | { type: 'turn-ended'; rule: RuleId; player: PlayerId }
+  | { type: 'game-won'; rule: RuleId; winners: PlayerId[]; reason: string };

@@ -4,9 +4,10 @@
  * damage and oxygen allocation), tiles.ts (validation), ruleset.ts (the turn).
  */
 import type { ChoicePrompt, PlayerId, RandomState } from '../engine/index.ts';
+import type { RuleId } from './rule-ids.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Tile definitions: what is printed on a compartment tile (steam-torpedo/tiles.anatomy; tiles.ts
+// Tile definitions: what is printed on a compartment tile (RULE.tilesAnatomy; tiles.ts
 // validates a designer's set against these shapes).
 
 export const FACTIONS = ['panzer-la-rochelle', 'talion'] as const;
@@ -175,7 +176,7 @@ export interface PendingDamage {
    */
   current: string | null;
   /** The rule the attack came from, for the log. */
-  source: string;
+  source: RuleId;
 }
 
 export interface SteamTorpedoState {
@@ -192,7 +193,7 @@ export interface SteamTorpedoState {
   /** Whether the active player's captain has used his free move this turn. */
   captainMoved: boolean;
   /**
-   * Where the captain's free move stands against his own activation (steam-torpedo/crew.captain):
+   * Where the captain's free move stands against his own activation (RULE.crewCaptain):
    * 'may-follow' right after he activated (his free move may come now), 'owes-activation' after a
    * free move taken before activating (his activation must come next), null otherwise.
    */

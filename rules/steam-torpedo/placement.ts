@@ -1,5 +1,5 @@
 /**
- * Sharing a sector (steam-torpedo/maneuver.shared-sector): when both submarines end up in one
+ * Sharing a sector (RULE.maneuverSharedSector): when both submarines end up in one
  * sector, one lies beside the other, to the north or to the south. Both face east (sector 5), so
  * the port side is north. A maneuver step, a tow and the attack lab's moves all place a submarine
  * through `northernAfterArriving`; widgets word a side with `sideOf` and `compassOfSide`.
@@ -7,8 +7,7 @@
 import { RuleViolation, type PlayerId } from '../engine/index.ts';
 import type { SteamTorpedoState } from './model.ts';
 import { opponentOf, submarineOf } from './board.ts';
-
-export const SHARED_SECTOR_RULE = 'steam-torpedo/maneuver.shared-sector';
+import { RULE } from './rule-ids.ts';
 
 /** Which side of the other submarine one lies on, when both share a sector. */
 export type SharedSectorSide = 'port' | 'starboard';
@@ -44,12 +43,12 @@ export function northernAfterArriving(state: SteamTorpedoState, submarine: Playe
   if (arrivesAlongside(state, submarine, to)) {
     if (side !== 'port' && side !== 'starboard') {
       throw new RuleViolation(
-        SHARED_SECTOR_RULE,
+        RULE.maneuverSharedSector,
         `Both submarines would share sector ${String(to)}: choose whether ${chooser}'s submarine lies on the port or the starboard side of the other (port is north of it).`,
       );
     }
     return northernAfterChoosingSide(state, chooser, side);
   }
-  if (side !== undefined) throw new RuleViolation(SHARED_SECTOR_RULE, 'A side is chosen only when both submarines end up in one sector.');
+  if (side !== undefined) throw new RuleViolation(RULE.maneuverSharedSector, 'A side is chosen only when both submarines end up in one sector.');
   return state.northernSubmarine;
 }

@@ -3,7 +3,7 @@
  * layouts, and the opening commands that lead to the moment the example describes. Every position
  * is reached by playing legal commands, so a preset can never show a state the rules would not allow.
  */
-import type { PlayerId } from '../engine/index.ts';
+import { isOneOf, type PlayerId } from '../engine/index.ts';
 import type { Cell, Column, Row } from './model.ts';
 import type { SteamTorpedoCommand } from './messages.ts';
 import type { SteamTorpedoSetup } from './setup.ts';
@@ -138,5 +138,5 @@ export function gamePreset(name: GamePresetName): GamePreset {
 }
 
 export function isGamePresetName(value: unknown): value is GamePresetName {
-  return typeof value === 'string' && (GAME_PRESET_NAMES as readonly string[]).includes(value);
+  return isOneOf(GAME_PRESET_NAMES, value);
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { ruleset } from './ruleset.ts';
 import { previewAttack } from './preview.ts';
 import type { SteamTorpedoState } from './model.ts';
+import { RULE } from './rule-ids.ts';
 
 function withSectors(state: SteamTorpedoState, south: number, north: number): SteamTorpedoState {
   const submarines = { ...state.submarines };
@@ -31,6 +32,7 @@ describe('steam-torpedo/targeting.arcs', () => {
     assert.equal(aft.location, 'aft');
     assert.equal(aft.attackTotal, 3);
     assert.equal(aft.damageTotal, Math.max(0, 3 - aft.armorValue));
+    assert.equal(aft.armorRule, RULE.attackArmor);
   });
 
   it('says why an arc is out of reach when the opponent is on the wrong side', () => {
@@ -54,5 +56,7 @@ describe('steam-torpedo/targeting.arcs', () => {
     assert.equal(hit.ignoresArmor, true);
     assert.equal(hit.armorValue, 0);
     assert.equal(hit.damageTotal, hit.attackTotal);
+    // The armor value then follows the effect, not the armor step: the widget cites the override.
+    assert.equal(hit.armorRule, RULE.effectsOverride);
   });
 });

@@ -5,8 +5,9 @@
 import type { PlayerId } from '../engine/index.ts';
 import type { Arc, Location, Range, RelativePosition, SteamTorpedoState } from './model.ts';
 import { definitionOf, opponentOf, submarineOf } from './board.ts';
-import { armorValue, attackTotal, damageTotal } from './damage.ts';
+import { armorValue, attackTotal, damageTotal, ignoresArmor } from './damage.ts';
 import { sightOf } from './effects.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 export interface ArcCheck {
   arc: Arc;
@@ -23,6 +24,8 @@ export interface LocationPreview {
   damageTotal: number;
   /** True when the effect sets the armor step aside ("the effect wins"). */
   ignoresArmor: boolean;
+  /** The rule the armor value follows: the armor step, or the override that sets it aside. */
+  armorRule: RuleId;
 }
 
 export interface AttackPreview {
@@ -54,14 +57,15 @@ export function previewAttack(state: SteamTorpedoState, player: PlayerId, tileId
     const why = positionFits && rangeFits ? null : whyOutOfReach(arc, position, range, positionFits);
     return { arc, inReach: why === null, why };
   });
-  const ignoresArmor = effect.overrides.includes('steam-torpedo/attack.armor');
+  const ignored = ignoresArmor(effect);
   const defender = opponentOf(state, player);
   const reachable = [...new Set(arcs.filter((check) => check.inReach).map((check) => check.arc.target))];
   const locations = effect.action.kind === 'attack'
     ? reachable.map((location): LocationPreview => {
         const total = attackTotal(state, player, tile, effect.action, range);
-        const armor = ignoresArmor ? 0 : armorValue(state, defender, location);
-        return { location, attackTotal: total, armorValue: armor, damageTotal: damageTotal(total, armor), ignoresArmor };
+        const armor = ignored ? 0 : armorValue(state, defender, location);
+        const armorRule = ignored ? RULE.effectsOverride : RULE.attackArmor;
+        return { location, attackTotal: total, armorValue: armor, damageTotal: damageTotal(total, armor), ignoresArmor: ignored, armorRule };
       })
     : [];
   return { position, range, arcs, locations };

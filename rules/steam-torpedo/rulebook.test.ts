@@ -5,10 +5,7 @@
  * (rules/engine/testing/rule-map-checks.ts); this file only says where Steam Torpedo keeps things.
  */
 import { checkRuleMap } from '../engine/testing/rule-map-checks.ts';
-import { rules, ruleById } from './index.ts';
-import { RULE } from './effects.ts';
-import { TURN_RULE } from './decide.ts';
-import { TILE_SET_RULE } from './tiles.ts';
+import { RULE, rules, ruleById } from './index.ts';
 
 checkRuleMap({
   game: 'steam-torpedo',
@@ -19,6 +16,6 @@ checkRuleMap({
   testHelpers: ['test-support.ts'],
   // Steam Torpedo's rulebook has no numbered sections; rules cite its pages: 'p. 19 (step 4)'.
   section: { pattern: /^p\. \d+/, name: 'a rulebook page' },
-  ruleTables: { RULE: Object.values(RULE), TURN_RULE: Object.values(TURN_RULE), TILE_SET_RULE: [TILE_SET_RULE] },
-  sample: { rule: RULE.armor, anchor: 'attack-armor', heading: 'Attack: armor', otherRule: RULE.absorb },
+  ruleTable: RULE,
+  sample: { rule: RULE.attackArmor, anchor: 'attack-armor', heading: 'Attack: armor', otherRule: RULE.attackAbsorb },
 });

@@ -3,20 +3,21 @@
  * enforcing it, the tests checking it and the docs page explaining it share.
  */
 import { docsAnchor, type RuleEntry } from '../engine/index.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
-export type { RuleEntry };
+export type { RuleEntry, RuleId };
 
 type Page = 'setup' | 'turn' | 'crew' | 'effects' | 'targeting' | 'attacks' | 'winning';
 
 /* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
-function rule(page: Page, entry: Omit<RuleEntry, 'docs' | 'status'> & { status?: RuleEntry['status'] }): RuleEntry {
+function rule(page: Page, entry: Omit<RuleEntry<RuleId>, 'docs' | 'status'> & { status?: RuleEntry['status'] }): RuleEntry<RuleId> {
   return { status: 'enforced', ...entry, docs: `/steam-torpedo/${page}/#${docsAnchor(entry.id)}` };
 }
 
-export const rules: readonly RuleEntry[] = [
+export const rules: readonly RuleEntry<RuleId>[] = [
   // Setup -------------------------------------------------------------------------------------
   rule('setup', {
-    id: 'steam-torpedo/setup.tiles',
+    id: RULE.setupTiles,
     title: 'Building a submarine',
     section: 'p. 5',
     summary: 'A submarine is ten different compartment tiles, one of which is a control room.',
@@ -26,7 +27,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('setup', {
-    id: 'steam-torpedo/setup.first-game',
+    id: RULE.setupFirstGame,
     title: 'First game line-ups',
     section: 'p. 5',
     summary: 'For a first game each player takes a faction, Panzer la Rochelle or Talion, with its fixed set of tiles.',
@@ -36,7 +37,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('setup', {
-    id: 'steam-torpedo/setup.placement',
+    id: RULE.setupPlacement,
     title: 'Laying out the tiles',
     section: 'p. 6',
     summary:
@@ -44,7 +45,7 @@ export const rules: readonly RuleEntry[] = [
     interpretations: ['The random layout is drawn from the game seed, so the same seed always lays out the same submarines.'],
   }),
   rule('setup', {
-    id: 'steam-torpedo/setup.swap',
+    id: RULE.setupSwap,
     title: 'One swap',
     section: 'p. 6',
     summary: 'After the layout, each player may swap the places of two of their tiles, once, or keep the layout as it is.',
@@ -53,21 +54,21 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('setup', {
-    id: 'steam-torpedo/setup.crew',
+    id: RULE.setupCrew,
     title: 'Crew aboard',
     section: 'p. 6',
     summary: 'Each player puts a captain and four sailors, all ready, in their control room.',
     interpretations: [],
   }),
   rule('setup', {
-    id: 'steam-torpedo/setup.oxygen',
+    id: RULE.setupOxygen,
     title: 'Oxygen',
     section: 'p. 6',
     summary: 'Every gear printed with an oxygen symbol starts with an oxygen token on it.',
     interpretations: [],
   }),
   rule('setup', {
-    id: 'steam-torpedo/setup.battle-area',
+    id: RULE.setupBattleArea,
     title: 'Into the battle area',
     section: 'p. 6',
     summary: 'Both submarines go into the battle area between the two rows of tiles, facing the same way.',
@@ -76,7 +77,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('setup', {
-    id: 'steam-torpedo/setup.first-player',
+    id: RULE.setupFirstPlayer,
     title: 'Who goes first',
     section: 'p. 6',
     summary: 'The players pick who goes first.',
@@ -84,7 +85,7 @@ export const rules: readonly RuleEntry[] = [
   }),
   // Tiles -------------------------------------------------------------------------------------
   rule('setup', {
-    id: 'steam-torpedo/tiles.anatomy',
+    id: RULE.tilesAnatomy,
     title: 'What a tile shows',
     section: 'p. 4',
     summary:
@@ -99,7 +100,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('setup', {
-    id: 'steam-torpedo/tiles.control-room',
+    id: RULE.tilesControlRoom,
     title: 'The control room',
     section: 'p. 4',
     summary:
@@ -108,35 +109,35 @@ export const rules: readonly RuleEntry[] = [
   }),
   // The turn ----------------------------------------------------------------------------------
   rule('turn', {
-    id: 'steam-torpedo/turn.order',
+    id: RULE.turnOrder,
     title: 'A turn',
     section: 'p. 7',
     summary: 'On your turn you go through the recovery phase, then the action phase, then play passes to your opponent.',
     interpretations: ['The action phase ends when the player says so (end turn) with nothing left to resolve.'],
   }),
   rule('turn', {
-    id: 'steam-torpedo/recovery.breathe',
+    id: RULE.recoveryBreathe,
     title: 'Breathing',
     section: 'p. 7',
     summary: 'At the start of your turn you take one oxygen token off any tile of your submarine, your choice.',
     interpretations: [],
   }),
   rule('turn', {
-    id: 'steam-torpedo/recovery.ready',
+    id: RULE.recoveryReady,
     title: 'Crew stands ready',
     section: 'p. 7',
     summary: 'Then every exhausted crew member of yours turns face up: ready again.',
     interpretations: [],
   }),
   rule('turn', {
-    id: 'steam-torpedo/maneuver.once',
+    id: RULE.maneuverOnce,
     title: 'One maneuver',
     section: 'p. 9',
     summary: 'Once in your action phase, whenever you like, you may maneuver. You do not have to.',
     interpretations: ['A maneuver is started, made one sector at a time, and ended; crew cannot act in the middle of it.'],
   }),
   rule('turn', {
-    id: 'steam-torpedo/maneuver.speed',
+    id: RULE.maneuverSpeed,
     title: 'Speed',
     section: 'p. 9',
     summary:
@@ -144,14 +145,14 @@ export const rules: readonly RuleEntry[] = [
     interpretations: ['Speed is counted when the maneuver starts. Speed bonuses from manned standby effects add to it.'],
   }),
   rule('turn', {
-    id: 'steam-torpedo/maneuver.battle-area',
+    id: RULE.maneuverBattleArea,
     title: 'Staying in the battle area',
     section: 'p. 9',
     summary: 'No submarine ever leaves the five sectors.',
     interpretations: [],
   }),
   rule('turn', {
-    id: 'steam-torpedo/maneuver.shared-sector',
+    id: RULE.maneuverSharedSector,
     title: 'Sharing a sector',
     section: 'p. 10',
     summary: 'When a maneuver puts both submarines in one sector, the maneuvering player chooses whether to lie on the opponent\'s port or starboard side.',
@@ -162,21 +163,21 @@ export const rules: readonly RuleEntry[] = [
   }),
   // Crew ---------------------------------------------------------------------------------------
   rule('crew', {
-    id: 'steam-torpedo/activate.ready',
+    id: RULE.activateReady,
     title: 'Activating crew',
     section: 'p. 13',
     summary: 'Each ready crew member may do one thing in your action phase: move, or trigger the tile they stand in. Either way they end exhausted.',
     interpretations: [],
   }),
   rule('crew', {
-    id: 'steam-torpedo/activate.move',
+    id: RULE.activateMove,
     title: 'Moving',
     section: 'p. 13',
     summary: 'A move takes a ready crew member to a neighbouring compartment, straight or diagonal, never into or through a destroyed one. Then they are exhausted.',
     interpretations: [],
   }),
   rule('crew', {
-    id: 'steam-torpedo/activate.trigger',
+    id: RULE.activateTrigger,
     title: 'Triggering',
     section: 'p. 13',
     summary:
@@ -184,21 +185,21 @@ export const rules: readonly RuleEntry[] = [
     interpretations: ['"Closer" is counted in steps through compartments that are not destroyed.'],
   }),
   rule('crew', {
-    id: 'steam-torpedo/activate.trigger-blocked',
+    id: RULE.activateTriggerBlocked,
     title: 'When a trigger is refused',
     section: 'p. 14',
     summary: 'No trigger when the effect has no valid target, when the crew member could not then step closer to the control room, or when an opposing crew member is in the tile.',
     interpretations: [],
   }),
   rule('crew', {
-    id: 'steam-torpedo/activate.first-turn',
+    id: RULE.activateFirstTurn,
     title: 'No triggers in the first turns',
     section: 'p. 14',
     summary: 'During each player\'s first turn nobody triggers an effect, not even as a reaction.',
     interpretations: [],
   }),
   rule('crew', {
-    id: 'steam-torpedo/crew.captain',
+    id: RULE.crewCaptain,
     title: 'The captain\'s free move',
     section: 'p. 8',
     summary: 'Once a turn, just before or after his own activation, the captain may also step to a neighbouring compartment, even when exhausted. Never in the opponent\'s turn.',
@@ -209,21 +210,21 @@ export const rules: readonly RuleEntry[] = [
   }),
   // Effects -------------------------------------------------------------------------------------
   rule('effects', {
-    id: 'steam-torpedo/effects.standby',
+    id: RULE.effectsStandby,
     title: 'Standby',
     section: 'p. 15',
     summary: 'A Standby effect works while its compartment is manned. It is not a trigger: nobody moves or is exhausted, and it counts once however many crew are there.',
     interpretations: ['Our sample Standby effects are bonuses (armor, attack, speed) that hold while the compartment is manned and intact.'],
   }),
   rule('effects', {
-    id: 'steam-torpedo/effects.duty',
+    id: RULE.effectsDuty,
     title: 'Duty',
     section: 'p. 15',
     summary: 'A Duty effect needs a ready crew member to trigger it, and can be triggered again by each other ready crew member there.',
     interpretations: [],
   }),
   rule('effects', {
-    id: 'steam-torpedo/effects.counter',
+    id: RULE.effectsCounter,
     title: 'Counter and reactions',
     section: 'p. 15',
     summary:
@@ -234,14 +235,14 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('effects', {
-    id: 'steam-torpedo/effects.single-use',
+    id: RULE.effectsSingleUse,
     title: 'Single use',
     section: 'p. 16',
     summary: 'A single-use effect can be triggered only once per action phase, however many crew are in the compartment.',
     interpretations: [],
   }),
   rule('effects', {
-    id: 'steam-torpedo/effects.two-keys',
+    id: RULE.effectsTwoKeys,
     title: 'Two keys',
     section: 'p. 16',
     summary: 'Two ready crew members may trigger a Two Keys effect together. Both step toward the control room and are exhausted, then the effect resolves once, doubled.',
@@ -251,14 +252,14 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('effects', {
-    id: 'steam-torpedo/effects.override',
+    id: RULE.effectsOverride,
     title: 'The effect wins',
     section: 'p. 15',
     summary: 'When a tile\'s effect contradicts the rules, the effect wins.',
     interpretations: ['An effect lists the rule ids it sets aside (for example the armor step of an attack), so a reader can see the exception on the tile.'],
   }),
   rule('effects', {
-    id: 'steam-torpedo/effects.opposing-crew',
+    id: RULE.effectsOpposingCrew,
     title: 'Boarders',
     section: 'p. 15',
     summary: 'A compartment with an opposing crew member in it cannot have its effect triggered or resolved; your crew may still stand in it and move through it.',
@@ -266,7 +267,7 @@ export const rules: readonly RuleEntry[] = [
   }),
   // Targeting -----------------------------------------------------------------------------------
   rule('targeting', {
-    id: 'steam-torpedo/targeting.locations',
+    id: RULE.targetingLocations,
     title: 'Locations',
     section: 'p. 16',
     summary: 'A submarine has four locations: fore (the four tiles at the front), aft (four at the back), port (the five on the left) and starboard (the five on the right).',
@@ -275,21 +276,21 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('targeting', {
-    id: 'steam-torpedo/targeting.range',
+    id: RULE.targetingRange,
     title: 'Range',
     section: 'p. 9',
     summary: 'Submarines in the same or neighbouring sectors are at close range; two or more sectors apart, they are distant.',
     interpretations: [],
   }),
   rule('targeting', {
-    id: 'steam-torpedo/targeting.position',
+    id: RULE.targetingPosition,
     title: 'Relative position',
     section: 'p. 17',
     summary: 'Seen from your submarine, the opponent is in front, behind, on your port side or on your starboard side (the last two only when you share a sector).',
     interpretations: [],
   }),
   rule('targeting', {
-    id: 'steam-torpedo/targeting.arcs',
+    id: RULE.targetingArcs,
     title: 'Arcs',
     section: 'p. 17',
     summary: 'A weapon\'s icons say from which position and at which range it fires, and which location of the opponent it hits. Out of its arcs, it cannot be triggered.',
@@ -297,35 +298,35 @@ export const rules: readonly RuleEntry[] = [
   }),
   // Attacks -------------------------------------------------------------------------------------
   rule('attacks', {
-    id: 'steam-torpedo/attack.total',
+    id: RULE.attackTotal,
     title: 'Attack total',
     section: 'p. 19 (step 3)',
     summary: 'The attack total is the tile\'s attack symbols plus any bonuses.',
     interpretations: [],
   }),
   rule('attacks', {
-    id: 'steam-torpedo/attack.armor',
+    id: RULE.attackArmor,
     title: 'Armor value',
     section: 'p. 19 (step 4)',
     summary: 'The defender\'s armor value is the number of manned armored tiles in the location hit, each counted once however many crew stand in it, plus bonuses.',
     interpretations: [],
   }),
   rule('attacks', {
-    id: 'steam-torpedo/attack.damage-total',
+    id: RULE.attackDamageTotal,
     title: 'Damage total',
     section: 'p. 19 (step 5)',
     summary: 'Take the armor value from the attack total; that is the damage, never below zero.',
     interpretations: [],
   }),
   rule('attacks', {
-    id: 'steam-torpedo/attack.absorb',
+    id: RULE.attackAbsorb,
     title: 'Absorbing into the control room',
     section: 'p. 20 (step 6)',
     summary: 'Before placing any damage, the defender may put a single damage token on the control room instead; it soaks up the whole attack, however large.',
     interpretations: [],
   }),
   rule('attacks', {
-    id: 'steam-torpedo/attack.assign',
+    id: RULE.attackAssign,
     title: 'Assigning damage',
     section: 'p. 20 (step 7)',
     summary:
@@ -333,14 +334,14 @@ export const rules: readonly RuleEntry[] = [
     interpretations: ['Gears without oxygen fill first; only then does damage cover (and remove) oxygen.'],
   }),
   rule('attacks', {
-    id: 'steam-torpedo/attack.destroyed',
+    id: RULE.attackDestroyed,
     title: 'Destroyed compartments',
     section: 'p. 20',
     summary: 'A compartment whose gears are all covered is destroyed: it flips face down, does nothing more, and every crew member in it is eliminated.',
     interpretations: [],
   }),
   rule('attacks', {
-    id: 'steam-torpedo/attack.drain-oxygen',
+    id: RULE.attackDrainOxygen,
     title: 'Oxygen attacks',
     section: 'p. 21',
     summary:
@@ -352,7 +353,7 @@ export const rules: readonly RuleEntry[] = [
     ],
   }),
   rule('attacks', {
-    id: 'steam-torpedo/attack.crew',
+    id: RULE.attackCrew,
     title: 'Shooting crew',
     section: 'p. 8',
     summary: 'An effect that targets crew ignores armor and hits either sailors or the captain, never both at once; one that names sailors cannot hit the captain.',
@@ -360,21 +361,21 @@ export const rules: readonly RuleEntry[] = [
   }),
   // Winning -------------------------------------------------------------------------------------
   rule('winning', {
-    id: 'steam-torpedo/winning.control-room',
+    id: RULE.winningControlRoom,
     title: 'Sinking the control room',
     section: 'p. 21',
     summary: 'Destroy your opponent\'s control room and you win.',
     interpretations: [],
   }),
   rule('winning', {
-    id: 'steam-torpedo/winning.crew',
+    id: RULE.winningCrew,
     title: 'No crew left',
     section: 'p. 21',
     summary: 'Eliminate every opposing crew member and you win.',
     interpretations: [],
   }),
   rule('winning', {
-    id: 'steam-torpedo/winning.oxygen',
+    id: RULE.winningOxygen,
     title: 'Out of air',
     section: 'p. 7, 21',
     summary: 'A player with no oxygen tokens left loses at once.',
@@ -382,6 +383,6 @@ export const rules: readonly RuleEntry[] = [
   }),
 ];
 
-export function ruleById(id: string): RuleEntry | undefined {
+export function ruleById(id: string): RuleEntry<RuleId> | undefined {
   return rules.find((entry) => entry.id === id);
 }

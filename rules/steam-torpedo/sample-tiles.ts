@@ -14,6 +14,7 @@
  * distant; alongside only ever close), so no placement of the submarines is a safe corner.
  */
 import type { Alert, Arc, Button, EffectAction, EffectDefinition, Faction, TileDefinition, TileType } from './model.ts';
+import { RULE } from './rule-ids.ts';
 
 // Arcs as the rulebook's examples pair them: an enemy in front is hit in its aft, one behind in its
 // fore, one on your port side in its starboard, one on your starboard side in its port. Side by side
@@ -25,9 +26,6 @@ const ASTERN_DISTANT: Arc = { position: 'behind', range: 'distant', target: 'for
 const PORT_ALONGSIDE: Arc = { position: 'port-side', range: 'close', target: 'starboard' };
 const STARBOARD_ALONGSIDE: Arc = { position: 'starboard-side', range: 'close', target: 'port' };
 const ALONGSIDE: readonly Arc[] = [PORT_ALONGSIDE, STARBOARD_ALONGSIDE];
-
-/** The armor step of an attack, as the rule map names it: what an armor-piercing effect sets aside. */
-const ARMOR_RULE = 'steam-torpedo/attack.armor';
 
 interface EffectParts {
   button: Button;
@@ -386,7 +384,7 @@ export const SAMPLE_TILES_TALION: readonly TileDefinition[] = tilesOf('talion', 
         button: 'counter',
         action: { kind: 'attack' },
         arcs: [AHEAD_CLOSE, PORT_ALONGSIDE, STARBOARD_ALONGSIDE],
-        overrides: [ARMOR_RULE],
+        overrides: [RULE.attackArmor],
         text: 'An electric arc leaps to an enemy close ahead or alongside. It ignores armor: the armor value counts as 0.',
       }),
     ],

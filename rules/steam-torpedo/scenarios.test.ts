@@ -397,6 +397,7 @@ describe('steam-torpedo damage scenarios: bad scenarios name the field', () => {
       'already lost',
     ],
     ['a layout without the control room in place', exampleWith((s) => (s.defender.layout = { inner: ['command-bridge', 'boiler-room', 'broadside-battery', 'heavy-torpedo-tube', 'steam-ram'], outer: ['armored-bow', 'gas-projector', 'stern-mortar', 'armored-turret', 'harpoon-gun'] })), 'scenario.defender.layout', 'steam-torpedo/setup.placement'],
+    ['a misspelt layout row', exampleWith((s) => (s.defender.layout = { inner: [], outr: [] })), 'scenario.defender.layout.outr', 'steam-torpedo/setup.placement', 'scenario.defender.layout has inner, outer'],
     ['tiles that are no list', { defender: { tiles: {} }, attack: { total: 1, location: 'fore' } }, 'scenario.defender.tiles', 'steam-torpedo/setup.tiles'],
   ];
   for (const [name, scenario, field, rule, mention] of cases) {
@@ -408,6 +409,11 @@ describe('steam-torpedo damage scenarios: bad scenarios name the field', () => {
   it('a preset that does not exist, and a seed that is no number', () => {
     assert.throws(() => openDamageScenario({ seed: 1, preset: 'example' }), { field: 'preset', message: /preset must be one of example-of-play, spill-over/ });
     assert.throws(() => openDamageScenario({ seed: 1.5 }), { field: 'seed', rule: 'engine/setup.seed' });
+  });
+
+  it('a misspelt setup option is refused by name, not ignored for the Example of Play', () => {
+    const misspelt = { seed: 1, senario: {} } as unknown as Parameters<typeof openDamageScenario>[0];
+    assert.throws(() => openDamageScenario(misspelt), { field: 'senario', rule: 'steam-torpedo/setup.tiles', message: /^senario is not a field we know; the fields are seed, scenario, preset\.$/ });
   });
 });
 

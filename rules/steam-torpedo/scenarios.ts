@@ -17,14 +17,15 @@
  * engine then refuses further commands as for a finished game; `isSettled` asks the same question
  * without an outcome.
  */
-import { RuleViolation, describeValue, isValidSeed, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf, optional, readOneOf, readRecord, readSeed, readWholeNumber, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectDefinition, Faction, Location, SteamTorpedoState, Submarine, TileDefinition } from './model.ts';
 import { FACTIONS, LOCATIONS } from './model.ts';
 import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
 import { crewIn, definitionOf, isManned, submarineOf } from './board.ts';
 import { armorValue } from './damage.ts';
 import { decide as decideGame, winnerEvents } from './decide.ts';
-import { RULE, effectEvents } from './effects.ts';
+import { effectEvents } from './effects.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 import { evolve } from './evolve.ts';
 import { CONTROL_ROOM_CELL, isInLocation } from './geometry.ts';
 import { legalCommands as legalGameCommands } from './legal.ts';
@@ -206,14 +207,12 @@ export function damagePreset(name: DamagePresetName): DamageScenario {
 }
 
 export function isDamagePresetName(value: unknown): value is DamagePresetName {
-  return typeof value === 'string' && (DAMAGE_PRESET_NAMES as readonly string[]).includes(value);
+  return isOneOf(DAMAGE_PRESET_NAMES, value);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Validation
 
-const TILES_RULE = 'steam-torpedo/setup.tiles';
-const CREW_RULE = 'steam-torpedo/setup.crew';
 const SCENARIO_FIELDS = ['defender', 'attack'] as const;
 const DEFENDER_FIELDS = ['faction', 'tiles', 'layout', 'damage', 'oxygen', 'destroyed', 'crew', 'exhausted'] as const;
 const ATTACK_FIELDS = ['total', 'location', 'kind'] as const;
@@ -239,11 +238,11 @@ export interface ValidDamageScenario {
 
 type Fields = Record<string, unknown>;
 
-function refuse(rule: string, field: string, problem: string): never {
+function refuse(rule: RuleId, field: string, problem: string): never {
   throw new RuleViolation(rule, `${field} ${problem}`, field);
 }
 
-function readObject(value: unknown, field: string, rule: string, known: readonly string[], what: string): Fields {
+function readObject(value: unknown, field: string, rule: RuleId, known: readonly string[], what: string): Fields {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(rule, field, `must be an object describing ${what}; got ${describeValue(value)}.`);
   const fields = value as Fields;
   const unknown = Object.keys(fields).find((key) => !known.includes(key));
@@ -254,13 +253,13 @@ function readObject(value: unknown, field: string, rule: string, known: readonly
 }
 
 /** A map keyed by tile id (or crew id), as an object. */
-function readMap(value: unknown, field: string, rule: string, what: string): Fields {
+function readMap(value: unknown, field: string, rule: RuleId, what: string): Fields {
   if (value === undefined) return {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(rule, field, `must be an object of ${what}; got ${describeValue(value)}.`);
   return value as Fields;
 }
 
-function readIdList(value: unknown, field: string, rule: string): string[] {
+function readIdList(value: unknown, field: string, rule: RuleId): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) refuse(rule, field, `must be a list of ids; got ${describeValue(value)}.`);
   const seen = new Set<string>();
@@ -286,7 +285,7 @@ function isWholeNumber(value: unknown): value is number {
  * `scenario.defender.damage.armored-turret`.
  */
 export function validateDamageScenario(input: unknown): ValidDamageScenario {
-  const scenario = readObject(input, 'scenario', TILES_RULE, SCENARIO_FIELDS, 'a damage scenario ({ defender, attack })');
+  const scenario = readObject(input, 'scenario', RULE.setupTiles, SCENARIO_FIELDS, 'a damage scenario ({ defender, attack })');
   const attack = readAttack(scenario.attack);
   const defender = readDefender(scenario.defender);
   return { defender, attack };
@@ -294,28 +293,20 @@ export function validateDamageScenario(input: unknown): ValidDamageScenario {
 
 function readAttack(value: unknown): ValidDamageScenario['attack'] {
   const field = 'scenario.attack';
-  if (value === undefined) refuse(RULE.total, field, 'is missing: say how strong the attack is and where it hits, e.g. { "total": 3, "location": "fore" }.');
-  const attack = readObject(value, field, RULE.total, ATTACK_FIELDS, 'the attack ({ total, location, kind })');
-  const kind = attack.kind ?? 'damage';
-  if (typeof kind !== 'string' || !(ATTACK_KINDS as readonly string[]).includes(kind)) {
-    refuse(RULE.assign, `${field}.kind`, `must be one of ${ATTACK_KINDS.join(', ')}; got ${describeValue(kind)}.`);
-  }
-  const totalRule = kind === 'oxygen' ? RULE.drain : RULE.total;
-  if (!isWholeNumber(attack.total) || attack.total < 1 || attack.total > MAX_ATTACK_TOTAL) {
-    refuse(totalRule, `${field}.total`, `must be a whole number from 1 to ${String(MAX_ATTACK_TOTAL)}; got ${describeValue(attack.total)}.`);
-  }
-  if (typeof attack.location !== 'string' || !(LOCATIONS as readonly string[]).includes(attack.location)) {
-    refuse('steam-torpedo/targeting.locations', `${field}.location`, `must be one of ${LOCATIONS.join(', ')}; got ${describeValue(attack.location)}.`);
-  }
-  return { total: attack.total, location: attack.location as Location, kind: kind as AttackKind };
+  if (value === undefined) refuse(RULE.attackTotal, field, 'is missing: say how strong the attack is and where it hits, e.g. { "total": 3, "location": "fore" }.');
+  const attack = readObject(value, field, RULE.attackTotal, ATTACK_FIELDS, 'the attack ({ total, location, kind })');
+  const kind = optional(attack.kind, { path: `${field}.kind`, rule: RULE.attackAssign }, (entry, where) => readOneOf(entry, where, ATTACK_KINDS), 'damage');
+  // An oxygen attack's total is the oxygen to remove: a bad one breaks the drain rule.
+  const totalRule = kind === 'oxygen' ? RULE.attackDrainOxygen : RULE.attackTotal;
+  const total = readWholeNumber(attack.total, { path: `${field}.total`, rule: totalRule }, { min: 1, max: MAX_ATTACK_TOTAL });
+  const location = readOneOf(attack.location, { path: `${field}.location`, rule: RULE.targetingLocations }, LOCATIONS);
+  return { total, location, kind };
 }
 
 function readDefender(value: unknown): ValidDamageScenario['defender'] {
   const field = 'scenario.defender';
-  const defender = value === undefined ? {} : readObject(value, field, TILES_RULE, DEFENDER_FIELDS, "the defender's submarine");
-  if (defender.faction !== undefined && (typeof defender.faction !== 'string' || !(FACTIONS as readonly string[]).includes(defender.faction))) {
-    refuse(TILES_RULE, `${field}.faction`, `must be one of ${FACTIONS.join(', ')}; got ${describeValue(defender.faction)}.`);
-  }
+  const defender = value === undefined ? {} : readObject(value, field, RULE.setupTiles, DEFENDER_FIELDS, "the defender's submarine");
+  const chosenFaction = defender.faction === undefined ? undefined : readOneOf(defender.faction, { path: `${field}.faction`, rule: RULE.setupTiles }, FACTIONS);
   let tiles: TileDefinition[] | null = null;
   if (defender.tiles !== undefined) {
     try {
@@ -326,22 +317,22 @@ function readDefender(value: unknown): ValidDamageScenario['defender'] {
     }
   }
   const setFaction = tiles?.[0]?.faction;
-  if (defender.faction !== undefined && setFaction !== undefined && setFaction !== defender.faction) {
-    refuse(TILES_RULE, `${field}.faction`, `says ${JSON.stringify(defender.faction)} but the tiles are ${JSON.stringify(setFaction)}; leave faction out or make them agree.`);
+  if (chosenFaction !== undefined && setFaction !== undefined && setFaction !== chosenFaction) {
+    refuse(RULE.setupTiles, `${field}.faction`, `says ${JSON.stringify(chosenFaction)} but the tiles are ${JSON.stringify(setFaction)}; leave faction out or make them agree.`);
   }
-  const faction = (defender.faction ?? setFaction ?? 'panzer-la-rochelle') as Faction;
+  const faction = chosenFaction ?? setFaction ?? 'panzer-la-rochelle';
   // Sample tiles get the fixed layout; a designer's tiles are laid out from the seed unless placed.
   const layout = (defender.layout as ValidDamageScenario['defender']['layout'] | undefined) ?? (tiles === null ? DEFAULT_LAYOUTS[faction] : null);
-  const damage = readMap(defender.damage, `${field}.damage`, TILES_RULE, 'damage tokens by tile id');
-  const oxygen = readMap(defender.oxygen, `${field}.oxygen`, TILES_RULE, 'oxygen tokens by tile id');
-  const crew = readMap(defender.crew, `${field}.crew`, CREW_RULE, 'tile ids by crew id');
+  const damage = readMap(defender.damage, `${field}.damage`, RULE.setupTiles, 'damage tokens by tile id');
+  const oxygen = readMap(defender.oxygen, `${field}.oxygen`, RULE.setupTiles, 'oxygen tokens by tile id');
+  const crew = readMap(defender.crew, `${field}.crew`, RULE.setupCrew, 'tile ids by crew id');
   for (const key of Object.keys(crew)) {
-    if (!(CREW_IDS as readonly string[]).includes(key)) refuse(CREW_RULE, keyField(`${field}.crew`, key), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
+    if (!isOneOf(CREW_IDS, key)) refuse(RULE.setupCrew, keyField(`${field}.crew`, key), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
   }
-  const destroyed = readIdList(defender.destroyed, `${field}.destroyed`, TILES_RULE);
-  const exhausted = readIdList(defender.exhausted, `${field}.exhausted`, CREW_RULE);
+  const destroyed = readIdList(defender.destroyed, `${field}.destroyed`, RULE.setupTiles);
+  const exhausted = readIdList(defender.exhausted, `${field}.exhausted`, RULE.setupCrew);
   exhausted.forEach((id, index) => {
-    if (!(CREW_IDS as readonly string[]).includes(id)) refuse(CREW_RULE, `${field}.exhausted[${String(index)}]`, `is not a crew member: ${JSON.stringify(id)}; the crew is ${CREW_IDS.join(', ')}.`);
+    if (!isOneOf(CREW_IDS, id)) refuse(RULE.setupCrew, `${field}.exhausted[${String(index)}]`, `is not a crew member: ${JSON.stringify(id)}; the crew is ${CREW_IDS.join(', ')}.`);
   });
   // Tile ids are checked against the submarine once it is built (the sample set's ids, or the designer's).
   return {
@@ -375,14 +366,18 @@ export function scenarioOfSetup(setup: DamageScenarioSetup): ValidDamageScenario
   if (setup.scenario !== undefined && setup.scenario !== null) return validateDamageScenario(setup.scenario);
   const name = setup.preset ?? 'example-of-play';
   if (!isDamagePresetName(name)) {
-    throw new RuleViolation(TILES_RULE, `preset must be one of ${DAMAGE_PRESET_NAMES.join(', ')}; got ${describeValue(name)}.`, 'preset');
+    throw new RuleViolation(RULE.setupTiles, `preset must be one of ${DAMAGE_PRESET_NAMES.join(', ')}; got ${describeValue(name)}.`, 'preset');
   }
   return validateDamageScenario(damagePreset(name));
 }
 
 /** Builds the scenario: the real setup, the scenario's tokens and crew, then the attack through the real rules. */
+/** The options a damage scenario's setup may hold; a misspelt one (`senario`) is refused by name. */
+const SETUP_FIELDS = ['seed', 'scenario', 'preset'] as const satisfies readonly (keyof DamageScenarioSetup)[];
+
 export function openDamageScenario(setup: DamageScenarioSetup): DamageScenarioStart {
-  if (!isValidSeed(setup.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(setup.seed)}.`, 'seed');
+  readRecord(setup, { path: '', rule: RULE.setupTiles }, SETUP_FIELDS);
+  readSeed(setup.seed);
   const scenario = scenarioOfSetup(setup);
   const { defender, attack } = scenario;
   const attackerFaction: Faction = defender.faction === 'talion' ? 'panzer-la-rochelle' : 'talion';
@@ -405,8 +400,8 @@ export function openDamageScenario(setup: DamageScenarioSetup): DamageScenarioSt
   } catch (error) {
     // The setup names its fields from `players[0]`; the scenario's reader knows them as the defender's.
     if (error instanceof RuleViolation) {
-      const field = (error.field ?? '').replace(/^players\[0\]\.?/, 'scenario.defender.');
-      throw new RuleViolation(error.rule, error.message.replace(/^south players\[0\]\.?/, 'scenario.defender.').replace(/players\[0\]\.?/, 'scenario.defender.'), field.replace(/\.$/, ''));
+      const field = (error.field ?? '').replace(/^players\[0\]/, 'scenario.defender');
+      throw new RuleViolation(error.rule, error.message.replace(/^south players\[0\]/, 'scenario.defender').replaceAll('players[0]', 'scenario.defender'), field, error.params);
     }
     throw error;
   }
@@ -424,7 +419,7 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
   const submarine = submarineOf(state, DEFENDER);
   const { damage, oxygen, destroyed, crew, exhausted } = scenario.defender;
   const tileIds = submarine.tiles.map((tile) => tile.id);
-  const knownTile = (id: string, at: string, rule = TILES_RULE): TileDefinition => {
+  const knownTile = (id: string, at: string, rule: RuleId = RULE.setupTiles): TileDefinition => {
     const tile = submarine.tiles.find((candidate) => candidate.id === id);
     if (tile === undefined) refuse(rule, at, `names no tile of the defender's submarine: ${JSON.stringify(id)}. Its tiles are ${tileIds.join(', ')}.`);
     return tile;
@@ -432,23 +427,23 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
 
   destroyed.forEach((id, index) => {
     const tile = knownTile(id, `${field}.destroyed[${String(index)}]`);
-    if (tile.type === 'control-room') refuse(RULE.controlRoom, `${field}.destroyed[${String(index)}]`, 'is the control room: with it destroyed the defender would already have lost.');
+    if (tile.type === 'control-room') refuse(RULE.tilesControlRoom, `${field}.destroyed[${String(index)}]`, 'is the control room: with it destroyed the defender would already have lost.');
   });
   for (const [id, count] of Object.entries(damage)) {
     const at = keyField(`${field}.damage`, id);
     const tile = knownTile(id, at);
-    if (destroyed.includes(id)) refuse(TILES_RULE, at, `is listed as destroyed already: a destroyed tile has every gear covered; leave it out of damage.`);
+    if (destroyed.includes(id)) refuse(RULE.setupTiles, at, `is listed as destroyed already: a destroyed tile has every gear covered; leave it out of damage.`);
     if (!isWholeNumber(count) || count < 0 || count >= tile.structure) {
-      refuse(TILES_RULE, at, `must be a whole number from 0 to ${String(tile.structure - 1)} (${tile.name} has ${String(tile.structure)} gears; a full one is destroyed); got ${describeValue(count)}.`);
+      refuse(RULE.setupTiles, at, `must be a whole number from 0 to ${String(tile.structure - 1)} (${tile.name} has ${String(tile.structure)} gears; a full one is destroyed); got ${describeValue(count)}.`);
     }
   }
   for (const [id, count] of Object.entries(oxygen)) {
     const at = keyField(`${field}.oxygen`, id);
     const tile = knownTile(id, at);
-    if (destroyed.includes(id)) refuse(TILES_RULE, at, 'is listed as destroyed: a destroyed tile holds no oxygen.');
+    if (destroyed.includes(id)) refuse(RULE.setupTiles, at, 'is listed as destroyed: a destroyed tile holds no oxygen.');
     const room = Math.min(tile.oxygen, tile.structure - (damage[id] ?? 0));
     if (!isWholeNumber(count) || count < 0 || count > room) {
-      refuse(TILES_RULE, at, `must be a whole number from 0 to ${String(room)} (${tile.name} has ${String(tile.oxygen)} oxygen gears${damage[id] ? ` and ${String(damage[id])} damage` : ''}); got ${describeValue(count)}.`);
+      refuse(RULE.setupTiles, at, `must be a whole number from 0 to ${String(room)} (${tile.name} has ${String(tile.oxygen)} oxygen gears${damage[id] ? ` and ${String(damage[id])} damage` : ''}); got ${describeValue(count)}.`);
     }
   }
   const crewAt: Record<string, string | null> = {};
@@ -458,13 +453,13 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
       crewAt[crewId] = null;
       continue;
     }
-    if (typeof where !== 'string') refuse(CREW_RULE, at, `must be a tile id, or null for an eliminated crew member; got ${describeValue(where)}.`);
-    knownTile(where, at, CREW_RULE);
-    if (destroyed.includes(where)) refuse(CREW_RULE, at, `stands in ${JSON.stringify(where)}, which is destroyed: everyone in a destroyed compartment is eliminated (use null).`);
+    if (typeof where !== 'string') refuse(RULE.setupCrew, at, `must be a tile id, or null for an eliminated crew member; got ${describeValue(where)}.`);
+    knownTile(where, at, RULE.setupCrew);
+    if (destroyed.includes(where)) refuse(RULE.setupCrew, at, `stands in ${JSON.stringify(where)}, which is destroyed: everyone in a destroyed compartment is eliminated (use null).`);
     crewAt[crewId] = where;
   }
   exhausted.forEach((crewId, index) => {
-    if (crewAt[crewId] === null) refuse(CREW_RULE, `${field}.exhausted[${String(index)}]`, `is ${crewId}, who is eliminated; only crew aboard can be exhausted.`);
+    if (crewAt[crewId] === null) refuse(RULE.setupCrew, `${field}.exhausted[${String(index)}]`, `is ${crewId}, who is eliminated; only crew aboard can be exhausted.`);
   });
 
   const layout = submarine.layout.map((tile) => {
@@ -537,7 +532,7 @@ export function isSettled(state: SteamTorpedoState): boolean {
 }
 
 function isAllocation(command: SteamTorpedoCommand): command is AllocationCommand {
-  return (ALLOCATION_COMMANDS as readonly string[]).includes(command.type);
+  return isOneOf(ALLOCATION_COMMANDS, command.type);
 }
 
 /** One manned armored tile counted in an armor value, or one that would count if manned. */
@@ -616,20 +611,20 @@ function outcome(state: SteamTorpedoState): Outcome | null {
 /**
  * The defender's side of one attack. `initialState({ seed, scenario?, preset? })`; decide accepts
  * only `absorb-damage`, `assign-damage` and `remove-oxygen`, and refuses anything else under the
- * rule of the open prompt (`steam-torpedo/attack.assign` or `steam-torpedo/attack.drain-oxygen`).
+ * rule of the open prompt (`RULE.attackAssign` or `RULE.attackDrainOxygen`).
  */
 export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent, DamageScenarioSetup> = {
   id: 'steam-torpedo',
   initialState: (setup) => openDamageScenario(setup).state,
   decide(state, command) {
     if (!isAllocation(command)) {
-      const rule = state.pendingDamage?.source ?? RULE.assign;
+      const rule = state.pendingDamage?.source ?? RULE.attackAssign;
       throw new RuleViolation(
         rule,
         `Only the answers to an attack are played here (absorb-damage, assign-damage, remove-oxygen); ${describeValue((command as { type?: unknown }).type)} is not one of them.`,
       );
     }
-    if (isSettled(state)) throw new RuleViolation(RULE.assign, 'The attack is fully resolved: there is nothing left to place.');
+    if (isSettled(state)) throw new RuleViolation(RULE.attackAssign, 'The attack is fully resolved: there is nothing left to place.');
     return decideGame(state, command);
   },
   evolve,

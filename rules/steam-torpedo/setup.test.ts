@@ -78,6 +78,20 @@ describe('steam-torpedo/setup.tiles', () => {
     refusedSetup({ seed: 1, players: [{ faction: 'atlantis' as 'talion' }] }, SETUP_TILES, 'players[0].faction');
     refusedSetup({ seed: 1, players: [{ id: 'same' }, { id: 'same' }] }, SETUP_TILES, 'players');
   });
+
+  it('refuses a misspelt player field by name, and an empty id', () => {
+    // A designer's typo would otherwise be ignored: the player would silently get the default faction.
+    const misspelt = { seed: 1, players: [{ fation: 'talion' }] } as unknown as SteamTorpedoSetup;
+    refusedSetup(misspelt, SETUP_TILES, 'players[0].fation');
+    assert.throws(() => ruleset.initialState(misspelt), { message: 'players[0].fation is not a field we know; players[0] has id, faction, tiles, layout.' });
+    refusedSetup({ seed: 1, players: [undefined, { id: ' ' }] }, SETUP_TILES, 'players[1].id');
+  });
+
+  it('refuses a misspelt setup option by name', () => {
+    const misspelt = { seed: 1, firstplayer: 'north' } as unknown as SteamTorpedoSetup;
+    refusedSetup(misspelt, SETUP_TILES, 'firstplayer');
+    assert.throws(() => ruleset.initialState(misspelt), { message: 'firstplayer is not a field we know; the fields are seed, players, firstPlayer, skipSwap.' });
+  });
 });
 
 describe('steam-torpedo/tiles.anatomy', () => {
@@ -134,6 +148,12 @@ describe('steam-torpedo/setup.placement', () => {
     refusedSetup(gameSetup({ layouts: [twice] }), PLACEMENT, 'players[0].layout');
     refusedSetup(gameSetup({ layouts: [undefined, PANZER_LAYOUT] }), PLACEMENT, 'players[1].layout');
     refusedSetup(gameSetup({ layouts: [{ inner: PANZER_LAYOUT.inner, outer: [] }] }), PLACEMENT, 'players[0].layout');
+  });
+
+  it('names a misspelt row of a fixed layout', () => {
+    const misspelt = { inner: PANZER_LAYOUT.inner, outr: PANZER_LAYOUT.outer } as unknown as typeof PANZER_LAYOUT;
+    refusedSetup(gameSetup({ layouts: [misspelt] }), PLACEMENT, 'players[0].layout.outr');
+    assert.throws(() => ruleset.initialState(gameSetup({ layouts: [misspelt] })), { message: /players\[0\]\.layout\.outr is not a field we know; players\[0\]\.layout has inner, outer/ });
   });
 });
 

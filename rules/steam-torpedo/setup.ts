@@ -2,12 +2,13 @@
  * Setting up a game: tiles checked, laid out at random from the seed (control room in place),
  * crew aboard, oxygen on its gears, submarines in sector 3, a first player.
  */
-import { RuleViolation, choicePrompt, describeValue, drawInt, isValidSeed, seedRandom, shuffle, type PlayerId, type RandomState, type Setup } from '../engine/index.ts';
+import { RuleViolation, at, choicePrompt, describeValue, drawInt, optional, readOneOf, readRecord, readSeed, readText, seedRandom, shuffle, type PlayerId, type RandomState, type Setup } from '../engine/index.ts';
 import type { Cell, CrewMember, Faction, Seat, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
 import { COLUMNS, FACTIONS, ROWS } from './model.ts';
 import { CONTROL_ROOM_CELL, sameCell } from './geometry.ts';
 import { SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
 import { findControlRoom, validateTileSet } from './tiles.ts';
+import { RULE } from './rule-ids.ts';
 
 export interface PlayerSetup {
   /** Defaults to the seat: 'south' or 'north'. */
@@ -29,7 +30,7 @@ export interface SteamTorpedoSetup extends Setup {
 }
 
 const SEATS: readonly Seat[] = ['south', 'north'];
-/** steam-torpedo/setup.first-game: with no choice made, the two first-game factions with their sample tiles. */
+/** RULE.setupFirstGame: with no choice made, the two first-game factions with their sample tiles. */
 const DEFAULT_FACTION: Record<Seat, Faction> = { south: 'panzer-la-rochelle', north: 'talion' };
 const SAMPLE_SETS: Record<Faction, readonly TileDefinition[]> = {
   'panzer-la-rochelle': SAMPLE_TILES_PANZER_LA_ROCHELLE,
@@ -37,10 +38,12 @@ const SAMPLE_SETS: Record<Faction, readonly TileDefinition[]> = {
 };
 export const STARTING_SECTOR = 3;
 
-const SETUP_RULE = 'steam-torpedo/setup.tiles';
+/** The options a setup may hold: a script or a page writes them by hand, so a misspelt one is refused by name. */
+const SETUP_FIELDS = ['seed', 'players', 'firstPlayer', 'skipSwap'] as const satisfies readonly (keyof SteamTorpedoSetup)[];
 
 export function initialState(input: SteamTorpedoSetup): SteamTorpedoState {
-  if (!isValidSeed(input.seed)) throw new RuleViolation('engine/setup.seed', `seed must be a whole number; got ${describeValue(input.seed)}.`, 'seed');
+  readRecord(input, { path: '', rule: RULE.setupTiles }, SETUP_FIELDS);
+  readSeed(input.seed);
   const playerSetups = readPlayerSetups(input.players);
   let random = seedRandom(input.seed);
 
@@ -53,7 +56,7 @@ export function initialState(input: SteamTorpedoSetup): SteamTorpedoState {
     players.push(built.submarine.owner);
   });
   const [south = 'south', north = 'north'] = players;
-  if (south === north) throw new RuleViolation(SETUP_RULE, `The two players need different ids; both are "${south}".`, 'players');
+  if (south === north) throw new RuleViolation(RULE.setupTiles, `The two players need different ids; both are "${south}".`, 'players');
 
   const first = pickFirstPlayer(input.firstPlayer, [south, north], random);
   random = first.random;
@@ -79,11 +82,11 @@ export function initialState(input: SteamTorpedoSetup): SteamTorpedoState {
 }
 
 export function swapPrompt(player: PlayerId): SteamTorpedoState['prompt'] {
-  return choicePrompt('swap', player, 'steam-torpedo/setup.swap', 'Swap two of your tiles, or keep the layout?');
+  return choicePrompt('swap', player, RULE.setupSwap, 'Swap two of your tiles, or keep the layout?');
 }
 
 export function breathePrompt(player: PlayerId): SteamTorpedoState['prompt'] {
-  return choicePrompt('breathe', player, 'steam-torpedo/recovery.breathe', 'Take one oxygen token off a tile of your submarine.');
+  return choicePrompt('breathe', player, RULE.recoveryBreathe, 'Take one oxygen token off a tile of your submarine.');
 }
 
 /** The state once both swaps are settled: the first player's turn begins with their recovery phase. */
@@ -96,46 +99,41 @@ export function beginFirstTurn(state: SteamTorpedoState): SteamTorpedoState {
   };
 }
 
-function readPlayerSetups(input: unknown): PlayerSetup[] {
+/** A designer writes these by hand: a misspelt field (`fation`) is refused rather than quietly ignored. */
+const PLAYER_FIELDS = ['id', 'faction', 'tiles', 'layout'] as const satisfies readonly (keyof PlayerSetup)[];
+
+type PlayerFields = Readonly<Record<string, unknown>>;
+
+function readPlayerSetups(input: unknown): PlayerFields[] {
   if (input === undefined) return [];
   if (!Array.isArray(input) || input.length > 2) {
-    throw new RuleViolation(SETUP_RULE, `players must be a list of at most two player setups (south, then north); got ${describeValue(input)}.`, 'players');
+    throw new RuleViolation(RULE.setupTiles, `players must be a list of at most two player setups (south, then north); got ${describeValue(input)}.`, 'players');
   }
-  return input.map((entry: unknown, index) => {
-    if (entry === undefined) return {};
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      throw new RuleViolation(SETUP_RULE, `players[${String(index)}] must be an object; got ${describeValue(entry)}.`, `players[${String(index)}]`);
-    }
-    return entry;
-  });
+  const entries: readonly unknown[] = input;
+  return entries.map((entry, index) => (entry === undefined ? {} : readRecord(entry, { path: `players[${String(index)}]`, rule: RULE.setupTiles }, PLAYER_FIELDS)));
 }
 
-function buildSubmarine(seat: Seat, setup: PlayerSetup, random: RandomState): { submarine: Submarine; random: RandomState } {
+function buildSubmarine(seat: Seat, setup: PlayerFields, random: RandomState): { submarine: Submarine; random: RandomState } {
   const where = `players[${String(SEATS.indexOf(seat))}]`;
-  const owner = setup.id ?? seat;
-  if (typeof owner !== 'string' || owner.trim() === '') {
-    throw new RuleViolation(SETUP_RULE, `${where}.id must be a non-empty text; got ${describeValue(owner)}.`, `${where}.id`);
-  }
-  const faction = setup.faction ?? DEFAULT_FACTION[seat];
-  if (!(FACTIONS as readonly string[]).includes(faction)) {
-    throw new RuleViolation(SETUP_RULE, `${where}.faction must be one of ${FACTIONS.join(', ')}; got ${describeValue(faction)}.`, `${where}.faction`);
-  }
+  const field = { path: where, rule: RULE.setupTiles };
+  const owner = optional(setup.id, at(field, 'id'), readText, seat);
+  const faction = optional(setup.faction, at(field, 'faction'), (value, inField) => readOneOf(value, inField, FACTIONS), DEFAULT_FACTION[seat]);
   const tiles = withFieldPrefix(`${where}.`, () => validateTileSet(setup.tiles ?? SAMPLE_SETS[faction], `${seat} ${where}`));
   // A designer's own tiles carry their faction; a faction given beside them must agree.
   const tileFaction = findControlRoom(tiles).faction;
-  if (setup.tiles !== undefined && setup.faction !== undefined && setup.faction !== tileFaction) {
-    throw new RuleViolation(SETUP_RULE, `${where}.faction is "${setup.faction}", but its tiles are ${tileFaction} tiles.`, `${where}.faction`);
+  if (setup.tiles !== undefined && setup.faction !== undefined && faction !== tileFaction) {
+    throw new RuleViolation(RULE.setupTiles, `${where}.faction is "${faction}", but its tiles are ${tileFaction} tiles.`, `${where}.faction`);
   }
   const placed = setup.layout === undefined ? drawLayout(tiles, random) : { cells: fixedLayout(tiles, setup.layout, where), random };
   const layout: TileState[] = tiles.map((tile, index) => ({
     id: tile.id,
     cell: placed.cells[index] ?? CONTROL_ROOM_CELL,
     damage: 0,
-    // steam-torpedo/setup.oxygen: a token on every gear printed with an oxygen symbol.
+    // RULE.setupOxygen: a token on every gear printed with an oxygen symbol.
     oxygen: tile.oxygen,
     destroyed: false,
   }));
-  // steam-torpedo/setup.battle-area: every submarine starts in the middle sector.
+  // RULE.setupBattleArea: every submarine starts in the middle sector.
   return { submarine: { owner, faction: tileFaction, seat, tiles, layout, crew: startingCrew(owner), sector: STARTING_SECTOR }, random: placed.random };
 }
 
@@ -156,9 +154,10 @@ function drawLayout(tiles: readonly TileDefinition[], random: RandomState): { ce
 
 function fixedLayout(tiles: readonly TileDefinition[], layout: unknown, where: string): Cell[] {
   const field = `${where}.layout`;
-  const rows = layout as Partial<Record<string, unknown>> | null;
-  const problem = (message: string): RuleViolation => new RuleViolation('steam-torpedo/setup.placement', `${field} ${message}`, field);
-  if (typeof rows !== 'object' || rows === null) throw problem(`must be { inner: [5 tile ids], outer: [5 tile ids] }; got ${describeValue(layout)}.`);
+  const problem = (message: string): RuleViolation => new RuleViolation(RULE.setupPlacement, `${field} ${message}`, field);
+  if (typeof layout !== 'object' || layout === null || Array.isArray(layout)) throw problem(`must be { inner: [5 tile ids], outer: [5 tile ids] }; got ${describeValue(layout)}.`);
+  // A misspelt row (`inenr`) is named, rather than reported as a missing one.
+  const rows = readRecord(layout, { path: field, rule: RULE.setupPlacement }, ROWS);
   const cells = new Map<string, Cell>();
   for (const row of ROWS) {
     const ids = rows[row];
@@ -182,12 +181,12 @@ function withFieldPrefix<T>(prefix: string, work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof RuleViolation && error.field !== null) throw new RuleViolation(error.rule, error.message, `${prefix}${error.field}`);
+    if (error instanceof RuleViolation && error.field !== null) throw new RuleViolation(error.rule, error.message, `${prefix}${error.field}`, error.params);
     throw error;
   }
 }
 
-/** steam-torpedo/setup.crew: a captain and four sailors, all ready, in the control room. */
+/** RULE.setupCrew: a captain and four sailors, all ready, in the control room. */
 function startingCrew(owner: PlayerId): CrewMember[] {
   const at = { submarine: owner, cell: CONTROL_ROOM_CELL };
   return [
@@ -199,7 +198,7 @@ function startingCrew(owner: PlayerId): CrewMember[] {
 function pickFirstPlayer(choice: unknown, players: PlayerId[], random: RandomState): { value: PlayerId; random: RandomState } {
   if (choice !== undefined) {
     if (typeof choice !== 'string' || !players.includes(choice)) {
-      throw new RuleViolation('steam-torpedo/setup.first-player', `firstPlayer must be one of ${players.join(', ')}; got ${describeValue(choice)}.`, 'firstPlayer');
+      throw new RuleViolation(RULE.setupFirstPlayer, `firstPlayer must be one of ${players.join(', ')}; got ${describeValue(choice)}.`, 'firstPlayer');
     }
     return { value: choice, random };
   }

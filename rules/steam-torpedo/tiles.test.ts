@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { RuleViolation } from '../engine/index.ts';
 import type { TileDefinition } from './model.ts';
 import { SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
-import { TILE_SET_RULE, findControlRoom, isArmored, isCombatCompartment, isEngine, validateTileSet } from './tiles.ts';
+import { findControlRoom, isArmored, isCombatCompartment, isEngine, validateTileSet } from './tiles.ts';
+import { RULE } from './rule-ids.ts';
 
 type Json = Record<string, unknown>;
 
@@ -36,7 +37,7 @@ function assertRefused(input: unknown, field: string, mentions: readonly string[
     () => validateTileSet(input, where),
     (error: unknown) => {
       assert.ok(error instanceof RuleViolation, `expected a RuleViolation, got ${String(error)}`);
-      assert.equal(error.rule, TILE_SET_RULE, error.message);
+      assert.equal(error.rule, RULE.setupTiles, error.message);
       assert.equal(error.field, field, error.message);
       assert.ok(error.message.startsWith(where), `"${error.message}" should start with ${where}`);
       for (const mention of mentions) assert.ok(error.message.includes(mention), `"${error.message}" should mention ${mention}`);
@@ -54,7 +55,7 @@ describe('steam-torpedo/setup.tiles: what a valid set gives back', () => {
     });
     assert.throws(() => validateTileSet(tiles, 'south'), {
       name: 'RuleViolation',
-      rule: TILE_SET_RULE,
+      rule: RULE.setupTiles,
       field: 'tiles[3].structure',
       message: 'south tiles[3] ("gatling-gun").structure must be a whole number from 1 to 6; got "lots".',
     });
@@ -373,6 +374,6 @@ describe('steam-torpedo/tiles.anatomy: questions about a tile', () => {
 
   it('findControlRoom finds the one control room and refuses a set without one', () => {
     assert.equal(findControlRoom(SAMPLE_TILES_TALION).id, 'helm');
-    assert.throws(() => findControlRoom(SAMPLE_TILES_TALION.filter((tile) => tile.type !== 'control-room')), { rule: TILE_SET_RULE, field: 'tiles' });
+    assert.throws(() => findControlRoom(SAMPLE_TILES_TALION.filter((tile) => tile.type !== 'control-room')), { rule: RULE.setupTiles, field: 'tiles' });
   });
 });

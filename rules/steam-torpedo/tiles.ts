@@ -1,5 +1,5 @@
 /**
- * Validating a designer's tile set for one submarine (rule `steam-torpedo/setup.tiles`), and the
+ * Validating a designer's tile set for one submarine (`RULE.setupTiles`), and the
  * small questions other rules ask about a tile.
  *
  * The data usually comes from a hand-written JSON file, so every refusal names the submarine, the
@@ -22,11 +22,11 @@
  *   silently into its default.
  * - Ids are lowercase words joined by dashes: they appear in keys such as `owner/tile#0` and URLs.
  */
-import { RuleViolation, describeValue } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf } from '../engine/index.ts';
 import type { Alert, Arc, Button, EffectAction, EffectDefinition, Faction, Location, Range, RelativePosition, TileDefinition, TileType } from './model.ts';
 import { ALERTS, BUTTONS, FACTIONS, LOCATIONS, POSITIONS, RANGES, TILE_TYPES } from './model.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
-export const TILE_SET_RULE = 'steam-torpedo/setup.tiles';
 export const TILES_PER_SUBMARINE = 10;
 export const MAX_STRUCTURE = 6;
 export const MAX_ATTACK = 6;
@@ -46,7 +46,6 @@ export const MODIFIER_KINDS = ['armor-bonus', 'attack-bonus', 'speed-bonus'] as 
 
 const SHOOT_CREW_WHO = ['sailors', 'crew'] as const;
 const SIDE_POSITIONS: readonly RelativePosition[] = ['port-side', 'starboard-side'];
-const RULE_ID_PREFIX = 'steam-torpedo/';
 const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const TILE_FIELDS = ['id', 'name', 'faction', 'type', 'structure', 'oxygen', 'attack', 'effects', 'sample'] as const;
@@ -74,7 +73,7 @@ export function isArmored(tile: TileDefinition): boolean {
 /** A validated set always has exactly one; anything else is refused like a bad set. */
 export function findControlRoom(tiles: readonly TileDefinition[]): TileDefinition {
   const controlRoom = tiles.find((tile) => tile.type === 'control-room');
-  if (controlRoom === undefined) throw new RuleViolation(TILE_SET_RULE, 'The tile set has no control room.', 'tiles');
+  if (controlRoom === undefined) throw new RuleViolation(RULE.setupTiles, 'The tile set has no control room.', 'tiles');
   return controlRoom;
 }
 
@@ -97,11 +96,11 @@ type Fields = Record<string, unknown>;
 export function validateTileSet(input: unknown, where: string): TileDefinition[] {
   const prefix = where === '' ? '' : `${where} `;
   if (!Array.isArray(input)) {
-    throw new RuleViolation(TILE_SET_RULE, `${prefix}tiles must be a list of ${TILES_PER_SUBMARINE} compartment tiles; got ${describeValue(input)}.`, 'tiles');
+    throw new RuleViolation(RULE.setupTiles, `${prefix}tiles must be a list of ${TILES_PER_SUBMARINE} compartment tiles; got ${describeValue(input)}.`, 'tiles');
   }
   if (input.length !== TILES_PER_SUBMARINE) {
     throw new RuleViolation(
-      TILE_SET_RULE,
+      RULE.setupTiles,
       `${prefix}tiles must hold exactly ${TILES_PER_SUBMARINE} compartment tiles, one submarine; got ${input.length}.`,
       'tiles',
     );
@@ -119,7 +118,7 @@ function label(where: string, index: number, id: string | null): string {
 
 /** `path` continues the tile's field path: '' for the tile itself, '.structure', '.effects[0].button'. */
 function refuse(spot: Spot, path: string, problem: string): never {
-  throw new RuleViolation(TILE_SET_RULE, `${label(spot.where, spot.index, spot.id)}${path} ${problem}`, `tiles[${spot.index}]${path}`);
+  throw new RuleViolation(RULE.setupTiles, `${label(spot.where, spot.index, spot.id)}${path} ${problem}`, `tiles[${spot.index}]${path}`);
 }
 
 function got(value: unknown): string {
@@ -149,10 +148,8 @@ function readText(value: unknown, spot: Spot, path: string): string {
 }
 
 function readChoice<T extends string>(value: unknown, choices: readonly T[], spot: Spot, path: string): T {
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    refuse(spot, path, `must be one of ${choices.map((choice) => `"${choice}"`).join(', ')}; ${got(value)}`);
-  }
-  return value as T;
+  if (!isOneOf(choices, value)) refuse(spot, path, `must be one of ${choices.map((choice) => `"${choice}"`).join(', ')}; ${got(value)}`);
+  return value;
 }
 
 /** Absent lists default to empty; present ones must be lists. */
@@ -225,10 +222,10 @@ function readArc(value: unknown, spot: Spot, path: string): Arc {
  * The rules an effect may set aside, each one the code knows how to skip. Listing a rule the code
  * does not act on would promise an exception that never happens, so anything else is refused.
  */
-export const OVERRIDABLE_RULES: readonly string[] = ['steam-torpedo/attack.armor'];
+export const OVERRIDABLE_RULES: readonly RuleId[] = [RULE.attackArmor];
 
-function readOverride(value: unknown, spot: Spot, path: string): string {
-  if (typeof value !== 'string' || !value.startsWith(RULE_ID_PREFIX) || !OVERRIDABLE_RULES.includes(value)) {
+function readOverride(value: unknown, spot: Spot, path: string): RuleId {
+  if (!isOneOf(OVERRIDABLE_RULES, value)) {
     refuse(spot, path, `must be the id of a rule an effect can set aside: ${OVERRIDABLE_RULES.join(', ')}; ${got(value)}`);
   }
   return value;
@@ -284,7 +281,7 @@ function readAction(value: unknown, spot: Spot, path: string): EffectAction {
 }
 
 function isModifier(action: EffectAction): boolean {
-  return (MODIFIER_KINDS as readonly ActionKind[]).includes(action.kind);
+  return isOneOf(MODIFIER_KINDS, action.kind);
 }
 
 /** The checks that need more than one field of an effect (see the interpretations at the top). */
@@ -323,7 +320,7 @@ function ensureOneControlRoom(tiles: readonly TileDefinition[], where: string): 
   const [first, second] = tiles.flatMap((tile, index) => (tile.type === 'control-room' ? [{ tile, index }] : []));
   if (first === undefined) {
     throw new RuleViolation(
-      TILE_SET_RULE,
+      RULE.setupTiles,
       `${where === '' ? '' : `${where} `}tiles has no control room; a submarine needs exactly one tile of type "control-room".`,
       'tiles',
     );
