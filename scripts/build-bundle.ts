@@ -101,13 +101,13 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'rb-error-panel': { budget: 20_000 },
   'rb-event-log': { budget: 20_000 },
   'star-eater-direct-fire': { budget: 20_000, ceiling: 28_000 },
-  'steam-torpedo-attack': { budget: 30_000, ceiling: 49_000 },
+  'steam-torpedo-attack': { budget: 30_000, ceiling: 46_500 },
   'steam-torpedo-battle-area': { budget: 30_000 },
-  'steam-torpedo-damage': { budget: 30_000, ceiling: 53_000 },
-  'steam-torpedo-game': { budget: 45_000, ceiling: 64_500 },
+  'steam-torpedo-damage': { budget: 30_000, ceiling: 50_500 },
+  'steam-torpedo-game': { budget: 45_000, ceiling: 62_000 },
   'steam-torpedo-submarine': { budget: 30_000 },
   'steamwork-arena-conflict': { budget: 30_000 },
-  'steamwork-arena-game': { budget: 45_000, ceiling: 55_000 },
+  'steamwork-arena-game': { budget: 45_000, ceiling: 52_000 },
   'steamwork-arena-template': { budget: 30_000 },
 };
 

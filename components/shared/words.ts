@@ -23,17 +23,20 @@ export function listWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 }
 
-/** What a game's rule map gives for one rule id. */
-interface RuleMapEntry {
-  title?: string | undefined;
-  docs?: string | undefined;
+/** What a game gives for one rule id: its title and docs link (the game's `ruleHeading`). */
+interface RuleHeadingLike {
+  title: string;
+  docs: string;
 }
 
-/** A citation maker for one game's rule map: the rule's id with its title and docs link. */
-export function citationFrom(ruleById: (id: string) => RuleMapEntry | undefined): (id: string) => RuleCitation {
+/**
+ * A citation maker for one game: the rule's id with its title and docs link, from the game's
+ * `ruleHeading` (not the whole rule map, whose prose a widget has no use for).
+ */
+export function citationFrom(ruleHeading: (id: string) => RuleHeadingLike | undefined): (id: string) => RuleCitation {
   return (id) => {
-    const rule = ruleById(id);
-    return { id, title: rule?.title, docs: rule?.docs };
+    const heading = ruleHeading(id);
+    return { id, title: heading?.title, docs: heading?.docs };
   };
 }
 

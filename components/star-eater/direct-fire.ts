@@ -12,7 +12,7 @@ import {
   isAreaWeapon,
   RULE,
   rollToBeat,
-  ruleById,
+  ruleHeading,
   targetsOfVolley,
   whyNotTargetable,
   type DirectFireCommand,
@@ -624,7 +624,7 @@ function describeEvent(state: DirectFireState, event: DirectFireEvent): string {
 }
 
 /** A rule id as a citation with its title and docs link from the rule map (when it is in it). */
-const citation = citationFrom(ruleById);
+const citation = citationFrom(ruleHeading);
 
 /** Which attribute each setup field the rules may refuse comes from. */
 const ATTRIBUTE_OF_FIELD: Record<string, string> = {

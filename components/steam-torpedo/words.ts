@@ -6,7 +6,7 @@ import type { PlayerId } from '../../rules/engine/index.ts';
 import {
   compassOfSide,
   RULE,
-  ruleById,
+  ruleHeading,
   type Alert,
   type Arc,
   type Button,
@@ -30,7 +30,7 @@ import { capitalise, citationFrom, listWords, plural, withNames } from '../share
 export { capitalise, listWords, plural } from '../shared/words.ts';
 
 /** A rule id as a citation with its title and docs link from the Steam Torpedo rule map. */
-export const citation = citationFrom(ruleById);
+export const citation = citationFrom(ruleHeading);
 
 export const TILE_TYPE_NAMES: Readonly<Record<TileType, string>> = {
   standard: 'Standard',

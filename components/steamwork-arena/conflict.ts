@@ -15,7 +15,7 @@ import {
   conflictView,
   openConflict,
   presetConflict,
-  ruleById,
+  ruleHeading,
   type ConflictCommand,
   type ConflictLimits,
   type ConflictOdds,
@@ -31,14 +31,12 @@ import { parseOneOf, parseSeed, parseWholeNumber, type AttributeProblem, type Pa
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
+import { capitalise, citationFrom, plural } from '../shared/words.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 
-/** A rule id as a citation with its title and docs link from the Steamwork Arena rule map. */
-export function citation(id: string): RuleCitation {
-  const entry = ruleById(id);
-  return { id, title: entry?.title, docs: entry?.docs };
-}
+/** A rule id as a citation with its title and docs link. */
+export const citation: (id: string) => RuleCitation = citationFrom(ruleHeading);
 
 /** Free play: two players at one screen, or the reader against a bot. */
 export const CONFLICT_OPPONENTS = ['hot-seat', 'bot'] as const;
@@ -53,10 +51,6 @@ const PRESET_STEPS = ['hands', 'picks', 'reveal', 'energy'] as const;
 type PresetStep = (typeof PRESET_STEPS)[number];
 
 const HAND = ['left', 'right'] as const;
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 /**
  * One Steamwork Arena attack, attacker against defender, on one screen ("Conflict resolution").
@@ -501,7 +495,7 @@ export class SteamworkArenaConflict extends LitElement {
   }
 
   private revealSentence(result: ConflictResult, attacker: string, defender: string): string {
-    return `${attacker} reveals ${result.attackerRevealed}, ${defender} reveals ${result.defenderRevealed}: ${defender} gets ${result.pdp === 0 ? 'no pdp' : plural(result.pdp, 'pdp').replace(/pdps$/, 'pdp')}. ${attacker} ends at ${result.attackerEnergyAfter ?? 0} energy, ${defender} at ${result.defenderEnergyAfter ?? 0}.`;
+    return `${attacker} reveals ${result.attackerRevealed}, ${defender} reveals ${result.defenderRevealed}: ${defender} gets ${result.pdp === 0 ? 'no pdp' : plural(result.pdp, 'pdp', 'pdp')}. ${attacker} ends at ${result.attackerEnergyAfter ?? 0} energy, ${defender} at ${result.defenderEnergyAfter ?? 0}.`;
   }
 
   protected override render(): unknown {
@@ -840,7 +834,3 @@ function parseConflictSeed(raw: string | number | null): Parsed<number | null> {
   return parseSeed(raw, 0);
 }
 
-/** `the defender` → `The defender`, at the start of a sentence. */
-function capitalise(words: string): string {
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

@@ -4,7 +4,7 @@
  * see (`HIDDEN`, a hand shown as `null`) said as hidden, never guessed at.
  */
 import { HIDDEN, type PlayerId } from '../../rules/engine/index.ts';
-import { isZone, ruleById, shiftCost, type SteamworkCommand, type SteamworkEvent, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
+import { isZone, ruleHeading, shiftCost, type SteamworkCommand, type SteamworkEvent, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
 import { capitalise, citationFrom, listWords, plural, withNames as withNamesOf } from '../shared/words.ts';
 
 export { capitalise, listWords, plural } from '../shared/words.ts';
@@ -12,7 +12,7 @@ export { capitalise, listWords, plural } from '../shared/words.ts';
 const HAND = ['left', 'right'] as const;
 
 /** A rule id as a citation with its title and docs link from the Steamwork Arena rule map. */
-export const citation = citationFrom(ruleById);
+export const citation = citationFrom(ruleHeading);
 
 /** A player's or a steamwork's name: its id capitalised ("red-1" → "Red-1"). */
 export function nameOf(id: PlayerId | undefined): string {

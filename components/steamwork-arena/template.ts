@@ -17,7 +17,7 @@ import {
   isZone,
   parseTemplate,
   rangedReach,
-  ruleById,
+  ruleHeading,
   shiftCost,
   templatePreset,
   validateTemplate,
@@ -624,4 +624,4 @@ function coreLabel(core: Core): string {
 }
 
 /** A rule id as a citation with its title and docs link from the rule map. */
-const citation = citationFrom(ruleById);
+const citation = citationFrom(ruleHeading);

@@ -21,3 +21,35 @@ export interface RuleEntry<Id extends string = string> {
 export function docsAnchor(id: string): string {
   return id.slice(id.indexOf('/') + 1).replaceAll('.', '-');
 }
+
+/** What a widget shows of a rule: its title and where the docs explain it, without the prose. */
+export interface RuleHeading<Id extends string = string> {
+  id: Id;
+  title: string;
+  /** Site path and anchor of the docs section that explains it. */
+  docs: string;
+}
+
+/**
+ * A game's rule headings, looked up by id. A game keeps its titles and docs pages apart from the
+ * rule map's prose (summaries, interpretations), so that a widget citing rules bundles a line per
+ * rule, not the whole map. `headings` gives `[title, page]` for every id; `game` is the site section.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function ruleHeadings<Id extends string, Page extends string>(
+  game: string,
+  ids: readonly Id[],
+  headings: Readonly<Record<Id, readonly [title: string, page: Page]>>,
+): { headingOf: (id: Id) => RuleHeading<Id>; ruleHeading: (id: string) => RuleHeading<Id> | undefined } {
+  const headingOf = (id: Id): RuleHeading<Id> => {
+    const [title, page] = headings[id];
+    return { id, title, docs: `/${game}/${page}/#${docsAnchor(id)}` };
+  };
+  return {
+    headingOf,
+    ruleHeading: (id) => {
+      const known = ids.find((candidate) => candidate === id);
+      return known === undefined ? undefined : headingOf(known);
+    },
+  };
+}

@@ -24,4 +24,5 @@ export {
   type Weapon,
 } from './direct-fire/setup.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+export { ruleHeading, type RulePage } from './rule-headings.ts';
 export { RULE, type RuleId } from './rule-ids.ts';

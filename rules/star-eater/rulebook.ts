@@ -2,22 +2,21 @@
  * The Star Eater rule map: every rule we encode, in our own words, with the id that the code
  * enforcing it, the tests checking it and the docs page explaining it all share.
  */
-import { docsAnchor, type RuleEntry } from '../engine/index.ts';
+import type { RuleEntry } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
+import { headingOf } from './rule-headings.ts';
 
 export type { RuleEntry, RuleId };
 
-const DIRECT_FIRE_PAGE = '/star-eater/direct-fire/';
-
 /* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
-function directFireRule(entry: Omit<RuleEntry<RuleId>, 'docs'>): RuleEntry<RuleId> {
-  return { ...entry, docs: `${DIRECT_FIRE_PAGE}#${docsAnchor(entry.id)}` };
+function directFireRule(entry: Omit<RuleEntry<RuleId>, 'docs' | 'title'>): RuleEntry<RuleId> {
+  const { title, docs } = headingOf(entry.id);
+  return { ...entry, title, docs };
 }
 
 export const rules: readonly RuleEntry<RuleId>[] = [
   directFireRule({
     id: RULE.stats,
-    title: 'Accuracy, evasion and area',
     section: '3.3',
     summary:
       'A direct-fire weapon has an accuracy stat; everything it can shoot at (a squadron, a torpedo, a warship) has an evasion stat, a warship\'s printed on its armour mat. Some direct-fire weapons also have an AOE stat: the radius, in hexes, of the area they hit.',
@@ -29,7 +28,6 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
   directFireRule({
     id: RULE.hitRoll,
-    title: 'The hit roll',
     section: '7.4',
     summary:
       'Roll the twelve-sided die once per target. The shot hits when the roll is greater than 6 plus the target\'s evasion minus the weapon\'s accuracy; otherwise it misses. Every point of accuracy turns one more face into a hit, every point of evasion one fewer.',
@@ -40,7 +38,6 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
   directFireRule({
     id: RULE.target,
-    title: 'What direct fire can target',
     section: '7.4',
     summary:
       'Fighter squadrons, torpedoes and single hull sections of the enemy warship are valid targets. A weapon without an area picks exactly one of them per shot.',
@@ -51,7 +48,6 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
   directFireRule({
     id: RULE.arcRange,
-    title: 'Forward arc and range',
     section: '7.4',
     summary:
       'A direct-fire weapon aims inside its forward arc — straight ahead, one hex side to either side, or anywhere between — and no farther than its range stat.',
@@ -60,7 +56,6 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
   directFireRule({
     id: RULE.obstruction,
-    title: 'Obstructions',
     section: '7.4.1',
     summary:
       'Hull sections, squadrons, torpedoes and projectiles block direct fire: nothing directly behind one of them can be targeted.',
@@ -69,7 +64,6 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
   directFireRule({
     id: RULE.aoe,
-    title: 'Area of effect',
     section: '7.4.2',
     summary:
       'A weapon with an AOE stat aims at a hex, empty or not, and rolls separately against every valid target within that many hexes of it — even targets beyond the weapon\'s own range.',
@@ -81,7 +75,6 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
   directFireRule({
     id: RULE.pointDefence,
-    title: 'Point defence',
     section: '7.4.3',
     summary:
       'Point-defence weapons are direct fire that can never target a warship. In exchange they may aim in any direction, and their own warship does not block them.',

@@ -37,6 +37,7 @@ export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, isGamePresetName, EXAMPLE_
 export { actingPlayer, randomPlayer, heuristicBot, applyCommand, type SteamTorpedoBot } from './bots.ts';
 export { previewAttack, type AttackPreview, type ArcCheck, type LocationPreview } from './preview.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+export { ruleHeading, type RulePage } from './rule-headings.ts';
 export { RULE, type RuleId } from './rule-ids.ts';
 // The defender's side of an attack as a runnable sub-mechanic, with the rulebook's Example of Play.
 export * from './scenarios.ts';

@@ -2,23 +2,22 @@
  * The Steam Torpedo rule map: every rule we encode, in our own words, with the id that the code
  * enforcing it, the tests checking it and the docs page explaining it share.
  */
-import { docsAnchor, type RuleEntry } from '../engine/index.ts';
+import type { RuleEntry } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
+import { headingOf } from './rule-headings.ts';
 
 export type { RuleEntry, RuleId };
 
-type Page = 'setup' | 'turn' | 'crew' | 'effects' | 'targeting' | 'attacks' | 'winning';
-
 /* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
-function rule(page: Page, entry: Omit<RuleEntry<RuleId>, 'docs' | 'status'> & { status?: RuleEntry['status'] }): RuleEntry<RuleId> {
-  return { status: 'enforced', ...entry, docs: `/steam-torpedo/${page}/#${docsAnchor(entry.id)}` };
+function rule(entry: Omit<RuleEntry<RuleId>, 'docs' | 'status' | 'title'> & { status?: RuleEntry['status'] }): RuleEntry<RuleId> {
+  const { title, docs } = headingOf(entry.id);
+  return { status: 'enforced', ...entry, title, docs };
 }
 
 export const rules: readonly RuleEntry<RuleId>[] = [
   // Setup -------------------------------------------------------------------------------------
-  rule('setup', {
+  rule({
     id: RULE.setupTiles,
-    title: 'Building a submarine',
     section: 'p. 5',
     summary: 'A submarine is ten different compartment tiles, one of which is a control room.',
     interpretations: [
@@ -26,9 +25,8 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Tiles of both factions may be mixed in one submarine: the rulebook invites a vessel that suits your style, and its factions are advice for a first game. The control room\'s faction names the submarine.',
     ],
   }),
-  rule('setup', {
+  rule({
     id: RULE.setupFirstGame,
-    title: 'First game line-ups',
     section: 'p. 5',
     summary: 'For a first game each player takes a faction, Panzer la Rochelle or Talion, with its fixed set of tiles.',
     interpretations: [
@@ -36,57 +34,50 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'A designer\'s own tiles set the faction (their control room\'s); a faction given beside them must agree. The first-game presets keep each submarine to one faction.',
     ],
   }),
-  rule('setup', {
+  rule({
     id: RULE.setupPlacement,
-    title: 'Laying out the tiles',
     section: 'p. 6',
     summary:
       'The ten tiles are laid face down at random in two rows of five, then turned up. The control room swaps places with whatever sits in the middle of the row nearest its owner. Both players line their columns up with each other.',
     interpretations: ['The random layout is drawn from the game seed, so the same seed always lays out the same submarines.'],
   }),
-  rule('setup', {
+  rule({
     id: RULE.setupSwap,
-    title: 'One swap',
     section: 'p. 6',
     summary: 'After the layout, each player may swap the places of two of their tiles, once, or keep the layout as it is.',
     interpretations: [
       'The first player decides first, then the other. The control room may not be swapped out of its place, since the layout rule fixes it there.',
     ],
   }),
-  rule('setup', {
+  rule({
     id: RULE.setupCrew,
-    title: 'Crew aboard',
     section: 'p. 6',
     summary: 'Each player puts a captain and four sailors, all ready, in their control room.',
     interpretations: [],
   }),
-  rule('setup', {
+  rule({
     id: RULE.setupOxygen,
-    title: 'Oxygen',
     section: 'p. 6',
     summary: 'Every gear printed with an oxygen symbol starts with an oxygen token on it.',
     interpretations: [],
   }),
-  rule('setup', {
+  rule({
     id: RULE.setupBattleArea,
-    title: 'Into the battle area',
     section: 'p. 6',
     summary: 'Both submarines go into the battle area between the two rows of tiles, facing the same way.',
     interpretations: [
       'The rulebook says "in the center": both start in sector 3, side by side, each on its owner\'s side of the sector. Both face sector 5 for the whole game.',
     ],
   }),
-  rule('setup', {
+  rule({
     id: RULE.setupFirstPlayer,
-    title: 'Who goes first',
     section: 'p. 6',
     summary: 'The players pick who goes first.',
     interpretations: ['Without a choice in the setup, the seed picks the first player.'],
   }),
   // Tiles -------------------------------------------------------------------------------------
-  rule('setup', {
+  rule({
     id: RULE.tilesAnatomy,
-    title: 'What a tile shows',
     section: 'p. 4',
     summary:
       'A tile has structure points (gears, some with an oxygen symbol), an effect, attack symbols (any at all make it a combat compartment), a faction and a type: standard, engine, armored or experimental.',
@@ -99,61 +90,53 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Unknown fields in a tile are refused, so a misspelt optional field does not silently fall back to its default.',
     ],
   }),
-  rule('setup', {
+  rule({
     id: RULE.tilesControlRoom,
-    title: 'The control room',
     section: 'p. 4',
     summary:
       'The control room is both a combat compartment and an engine: manned, it adds to the speed like an engine room. No effect can target it; damage reaches it only when the defender absorbs an attack there, or when a location has nothing left to hit.',
     interpretations: [],
   }),
   // The turn ----------------------------------------------------------------------------------
-  rule('turn', {
+  rule({
     id: RULE.turnOrder,
-    title: 'A turn',
     section: 'p. 7',
     summary: 'On your turn you go through the recovery phase, then the action phase, then play passes to your opponent.',
     interpretations: ['The action phase ends when the player says so (end turn) with nothing left to resolve.'],
   }),
-  rule('turn', {
+  rule({
     id: RULE.recoveryBreathe,
-    title: 'Breathing',
     section: 'p. 7',
     summary: 'At the start of your turn you take one oxygen token off any tile of your submarine, your choice.',
     interpretations: [],
   }),
-  rule('turn', {
+  rule({
     id: RULE.recoveryReady,
-    title: 'Crew stands ready',
     section: 'p. 7',
     summary: 'Then every exhausted crew member of yours turns face up: ready again.',
     interpretations: [],
   }),
-  rule('turn', {
+  rule({
     id: RULE.maneuverOnce,
-    title: 'One maneuver',
     section: 'p. 9',
     summary: 'Once in your action phase, whenever you like, you may maneuver. You do not have to.',
     interpretations: ['A maneuver is started, made one sector at a time, and ended; crew cannot act in the middle of it.'],
   }),
-  rule('turn', {
+  rule({
     id: RULE.maneuverSpeed,
-    title: 'Speed',
     section: 'p. 9',
     summary:
       'Your speed is one sector per manned engine tile (the control room counts). Several crew in one engine add nothing more. Spend it moving your own submarine, your opponent\'s, or both.',
     interpretations: ['Speed is counted when the maneuver starts. Speed bonuses from manned standby effects add to it.'],
   }),
-  rule('turn', {
+  rule({
     id: RULE.maneuverBattleArea,
-    title: 'Staying in the battle area',
     section: 'p. 9',
     summary: 'No submarine ever leaves the five sectors.',
     interpretations: [],
   }),
-  rule('turn', {
+  rule({
     id: RULE.maneuverSharedSector,
-    title: 'Sharing a sector',
     section: 'p. 10',
     summary: 'When a maneuver puts both submarines in one sector, the maneuvering player chooses whether to lie on the opponent\'s port or starboard side.',
     interpretations: [
@@ -162,45 +145,39 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     ],
   }),
   // Crew ---------------------------------------------------------------------------------------
-  rule('crew', {
+  rule({
     id: RULE.activateReady,
-    title: 'Activating crew',
     section: 'p. 13',
     summary: 'Each ready crew member may do one thing in your action phase: move, or trigger the tile they stand in. Either way they end exhausted.',
     interpretations: [],
   }),
-  rule('crew', {
+  rule({
     id: RULE.activateMove,
-    title: 'Moving',
     section: 'p. 13',
     summary: 'A move takes a ready crew member to a neighbouring compartment, straight or diagonal, never into or through a destroyed one. Then they are exhausted.',
     interpretations: [],
   }),
-  rule('crew', {
+  rule({
     id: RULE.activateTrigger,
-    title: 'Triggering',
     section: 'p. 13',
     summary:
       'To trigger, a ready crew member uses a Duty or Counter effect of their tile, then steps to a neighbouring tile closer to the control room (into it, when next to it; they stay put when the tile is the control room), is exhausted, and only then does the effect resolve.',
     interpretations: ['"Closer" is counted in steps through compartments that are not destroyed.'],
   }),
-  rule('crew', {
+  rule({
     id: RULE.activateTriggerBlocked,
-    title: 'When a trigger is refused',
     section: 'p. 14',
     summary: 'No trigger when the effect has no valid target, when the crew member could not then step closer to the control room, or when an opposing crew member is in the tile.',
     interpretations: [],
   }),
-  rule('crew', {
+  rule({
     id: RULE.activateFirstTurn,
-    title: 'No triggers in the first turns',
     section: 'p. 14',
     summary: 'During each player\'s first turn nobody triggers an effect, not even as a reaction.',
     interpretations: [],
   }),
-  rule('crew', {
+  rule({
     id: RULE.crewCaptain,
-    title: 'The captain\'s free move',
     section: 'p. 8',
     summary: 'Once a turn, just before or after his own activation, the captain may also step to a neighbouring compartment, even when exhausted. Never in the opponent\'s turn.',
     interpretations: [
@@ -209,23 +186,20 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     ],
   }),
   // Effects -------------------------------------------------------------------------------------
-  rule('effects', {
+  rule({
     id: RULE.effectsStandby,
-    title: 'Standby',
     section: 'p. 15',
     summary: 'A Standby effect works while its compartment is manned. It is not a trigger: nobody moves or is exhausted, and it counts once however many crew are there.',
     interpretations: ['Our sample Standby effects are bonuses (armor, attack, speed) that hold while the compartment is manned and intact.'],
   }),
-  rule('effects', {
+  rule({
     id: RULE.effectsDuty,
-    title: 'Duty',
     section: 'p. 15',
     summary: 'A Duty effect needs a ready crew member to trigger it, and can be triggered again by each other ready crew member there.',
     interpretations: [],
   }),
-  rule('effects', {
+  rule({
     id: RULE.effectsCounter,
-    title: 'Counter and reactions',
     section: 'p. 15',
     summary:
       'A Counter effect works like Duty on your turn. On your opponent\'s turn, if its compartment is manned (ready or exhausted), you may fire it right after one of their effects resolves or after they finish a maneuver, given a legal target. Afterwards everyone in that compartment is exhausted and goes straight to the control room. Several counters may answer the same moment.',
@@ -234,16 +208,14 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Each compartment reacts at most once to one opponent effect or maneuver, even if it is still manned afterwards (a Counter on the control room, where reactors are sent); the next effect or maneuver opens a new window.',
     ],
   }),
-  rule('effects', {
+  rule({
     id: RULE.effectsSingleUse,
-    title: 'Single use',
     section: 'p. 16',
     summary: 'A single-use effect can be triggered only once per action phase, however many crew are in the compartment.',
     interpretations: [],
   }),
-  rule('effects', {
+  rule({
     id: RULE.effectsTwoKeys,
-    title: 'Two keys',
     section: 'p. 16',
     summary: 'Two ready crew members may trigger a Two Keys effect together. Both step toward the control room and are exhausted, then the effect resolves once, doubled.',
     interpretations: [
@@ -251,98 +223,85 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'A doubled tow lands where the doubled distance takes it, so the side to choose (when it lands alongside) is worked out with the doubled amount, for the legal commands as for the rules check.',
     ],
   }),
-  rule('effects', {
+  rule({
     id: RULE.effectsOverride,
-    title: 'The effect wins',
     section: 'p. 15',
     summary: 'When a tile\'s effect contradicts the rules, the effect wins.',
     interpretations: ['An effect lists the rule ids it sets aside (for example the armor step of an attack), so a reader can see the exception on the tile.'],
   }),
-  rule('effects', {
+  rule({
     id: RULE.effectsOpposingCrew,
-    title: 'Boarders',
     section: 'p. 15',
     summary: 'A compartment with an opposing crew member in it cannot have its effect triggered or resolved; your crew may still stand in it and move through it.',
     interpretations: ['None of our sample tiles put crew aboard the other submarine; the rule is enforced for designers\' tiles that do.'],
   }),
   // Targeting -----------------------------------------------------------------------------------
-  rule('targeting', {
+  rule({
     id: RULE.targetingLocations,
-    title: 'Locations',
     section: 'p. 16',
     summary: 'A submarine has four locations: fore (the four tiles at the front), aft (four at the back), port (the five on the left) and starboard (the five on the right).',
     interpretations: [
       'Both submarines face sector 5. The row nearest the battle area is port for the southern player and starboard for the northern one, so the same row is a different location for each.',
     ],
   }),
-  rule('targeting', {
+  rule({
     id: RULE.targetingRange,
-    title: 'Range',
     section: 'p. 9',
     summary: 'Submarines in the same or neighbouring sectors are at close range; two or more sectors apart, they are distant.',
     interpretations: [],
   }),
-  rule('targeting', {
+  rule({
     id: RULE.targetingPosition,
-    title: 'Relative position',
     section: 'p. 17',
     summary: 'Seen from your submarine, the opponent is in front, behind, on your port side or on your starboard side (the last two only when you share a sector).',
     interpretations: [],
   }),
-  rule('targeting', {
+  rule({
     id: RULE.targetingArcs,
-    title: 'Arcs',
     section: 'p. 17',
     summary: 'A weapon\'s icons say from which position and at which range it fires, and which location of the opponent it hits. Out of its arcs, it cannot be triggered.',
     interpretations: ['An arc is data: position, range, target location.'],
   }),
   // Attacks -------------------------------------------------------------------------------------
-  rule('attacks', {
+  rule({
     id: RULE.attackTotal,
-    title: 'Attack total',
     section: 'p. 19 (step 3)',
     summary: 'The attack total is the tile\'s attack symbols plus any bonuses.',
     interpretations: [],
   }),
-  rule('attacks', {
+  rule({
     id: RULE.attackArmor,
-    title: 'Armor value',
     section: 'p. 19 (step 4)',
     summary: 'The defender\'s armor value is the number of manned armored tiles in the location hit, each counted once however many crew stand in it, plus bonuses.',
     interpretations: [],
   }),
-  rule('attacks', {
+  rule({
     id: RULE.attackDamageTotal,
-    title: 'Damage total',
     section: 'p. 19 (step 5)',
     summary: 'Take the armor value from the attack total; that is the damage, never below zero.',
     interpretations: [],
   }),
-  rule('attacks', {
+  rule({
     id: RULE.attackAbsorb,
-    title: 'Absorbing into the control room',
     section: 'p. 20 (step 6)',
     summary: 'Before placing any damage, the defender may put a single damage token on the control room instead; it soaks up the whole attack, however large.',
     interpretations: [],
   }),
-  rule('attacks', {
+  rule({
     id: RULE.attackAssign,
-    title: 'Assigning damage',
     section: 'p. 20 (step 7)',
     summary:
       'Otherwise the defender picks a compartment in the location and fills its gears with damage tokens until the damage runs out or it is destroyed, then picks another. Whatever is left when the location has no compartment standing goes to the control room as one token.',
     interpretations: ['Gears without oxygen fill first; only then does damage cover (and remove) oxygen.'],
   }),
-  rule('attacks', {
+  rule({
     id: RULE.attackDestroyed,
-    title: 'Destroyed compartments',
     section: 'p. 20',
     summary: 'A compartment whose gears are all covered is destroyed: it flips face down, does nothing more, and every crew member in it is eliminated.',
     interpretations: [],
   }),
-  rule('attacks', {
+  rule({
     id: RULE.attackDrainOxygen,
-    title: 'Oxygen attacks',
     section: 'p. 21',
     summary:
       'Some attacks take oxygen instead of dealing damage. The defender removes the tokens from compartments of the location, emptying one before starting the next. If the location has no oxygen left, the attacker takes a single oxygen token from any compartment instead.',
@@ -352,31 +311,27 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'The attacker always takes the single token when the location is dry; there is no reason to decline it.',
     ],
   }),
-  rule('attacks', {
+  rule({
     id: RULE.attackCrew,
-    title: 'Shooting crew',
     section: 'p. 8',
     summary: 'An effect that targets crew ignores armor and hits either sailors or the captain, never both at once; one that names sailors cannot hit the captain.',
     interpretations: ['The attacker picks the compartment in the location and whether to aim at sailors or the captain; the control room cannot be targeted.'],
   }),
   // Winning -------------------------------------------------------------------------------------
-  rule('winning', {
+  rule({
     id: RULE.winningControlRoom,
-    title: 'Sinking the control room',
     section: 'p. 21',
     summary: 'Destroy your opponent\'s control room and you win.',
     interpretations: [],
   }),
-  rule('winning', {
+  rule({
     id: RULE.winningCrew,
-    title: 'No crew left',
     section: 'p. 21',
     summary: 'Eliminate every opposing crew member and you win.',
     interpretations: [],
   }),
-  rule('winning', {
+  rule({
     id: RULE.winningOxygen,
-    title: 'Out of air',
     section: 'p. 7, 21',
     summary: 'A player with no oxygen tokens left loses at once.',
     interpretations: ['If both players lose at the same moment (a designer\'s tile could make that happen), nobody wins.'],

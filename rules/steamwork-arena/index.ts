@@ -57,6 +57,7 @@ export {
   hidingLimit,
 } from './conflict.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+export { ruleHeading, type RulePage } from './rule-headings.ts';
 export { RULE, type RuleId } from './rule-ids.ts';
 export { ruleset, toAct } from './ruleset.ts';
 export {

@@ -7,23 +7,22 @@
  * customisation, energize, bids, shifts, acts, conflicts, damage, reckoning), and a few workshop
  * specials as optional, untested variants.
  */
-import { docsAnchor, type RuleEntry } from '../engine/index.ts';
+import type { RuleEntry } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
+import { headingOf } from './rule-headings.ts';
 
 export type { RuleEntry, RuleId };
 
-type Page = 'setup' | 'zones' | 'round' | 'conflict' | 'ranged' | 'damage' | 'reckoning' | 'teams' | 'workshop';
-
 /* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
-function rule(page: Page, entry: Omit<RuleEntry<RuleId>, 'docs' | 'status'> & { status?: RuleEntry['status'] }): RuleEntry<RuleId> {
-  return { status: 'enforced', ...entry, docs: `/steamwork-arena/${page}/#${docsAnchor(entry.id)}` };
+function rule(entry: Omit<RuleEntry<RuleId>, 'docs' | 'status' | 'title'> & { status?: RuleEntry['status'] }): RuleEntry<RuleId> {
+  const { title, docs } = headingOf(entry.id);
+  return { status: 'enforced', ...entry, title, docs };
 }
 
 export const rules: readonly RuleEntry<RuleId>[] = [
   // Setup -------------------------------------------------------------------------------------
-  rule('setup', {
+  rule({
     id: RULE.template,
-    title: 'The steamwork template',
     section: 'Setup',
     summary:
       'Each player steers one steamwork template: five modes, or zones, lettered A to E. Each zone shows a row of icons of three kinds: attack (a), energy (e) and defense (d).',
@@ -32,9 +31,8 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Any other letter is refused, and so is a template that lacks a zone or names one twice.',
     ],
   }),
-  rule('setup', {
+  rule({
     id: RULE.cores,
-    title: 'Alpha and beta cores',
     section: 'Setup',
     summary:
       'There are two kinds of template, the alpha core and the beta core. The rulebook prints the standard alpha core: defense in the low zones, attack in the high ones, energy peaking in the middle.',
@@ -43,9 +41,8 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'The alpha core has 21 icons (6 attack, 9 energy, 6 defense), counted from the printed rows.',
     ],
   }),
-  rule('setup', {
+  rule({
     id: RULE.customise,
-    title: 'Customising a template',
     section: 'Setup',
     summary:
       'Before play, a player may pencil up to six extra icons, of any kind, into any zones of their template. The printed icons stay as they are.',
@@ -55,18 +52,16 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Two example lines are garbled in the rulebook\'s text: Early aggression prints its zone D as "(D):", which we read as "D):"; Charge! prints two "D)" lines, and the first, "a eee d", is exactly the alpha core\'s zone C, so we read it as zone C.',
     ],
   }),
-  rule('setup', {
+  rule({
     id: RULE.secret,
-    title: 'Secret customisation',
     section: 'Setup',
     summary: 'Which icons a player added, and where, stays secret until the game starts.',
     interpretations: [
       'Optional (the setup\'s secretCustomisation): the game then opens with every player committing their templates in secret, checked at once (core kept, at most 6 added icons); nobody sees another\'s until all are in, when all are revealed together and the first round is energized. Without it, the templates are part of the setup and known to all.',
     ],
   }),
-  rule('setup', {
+  rule({
     id: RULE.placement,
-    title: 'Setting up the arena',
     section: 'Setup',
     summary:
       'The energy tokens form a bank beside the play area. Every miniature starts two E-lengths from every other one; each player\'s health clip starts at the top of the health meter and the mode clip on zone C.',
@@ -79,17 +74,15 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
 
   // Zones -------------------------------------------------------------------------------------
-  rule('zones', {
+  rule({
     id: RULE.zoneValues,
-    title: 'Zone values',
     section: 'Zone Values',
     summary:
       'A zone\'s attack, energy and defense values are simply how many icons of each kind it shows, printed and added alike. The current zone, where the mode clip sits, gives the values a player uses now.',
     interpretations: [],
   }),
-  rule('zones', {
+  rule({
     id: RULE.shutDown,
-    title: 'Shut-down zones are blank',
     section: 'Conflict resolution',
     summary: 'A mode that has been shut down cannot be activated for the rest of the game: it counts as blank, so all its values are 0.',
     interpretations: [
@@ -97,9 +90,8 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Shifting into a shut-down mode would activate it, so that shift is refused and not offered. A steamwork already sitting in one (a pdp may push its mode clip there, or System Failure may shut down its current mode) may stay there for free until it shifts out.',
     ],
   }),
-  rule('zones', {
+  rule({
     id: RULE.lengths,
-    title: 'Mode lengths',
     section: 'Setup',
     summary: 'Each mode has a length, used for moving and, inverted, for the range of attacks.',
     interpretations: [
@@ -108,9 +100,8 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
 
   // Round ------------------------------------------------------------------------------------
-  rule('round', {
+  rule({
     id: RULE.energy,
-    title: 'Energy reserves and the bank',
     section: 'Gaining and losing energy',
     summary:
       'Energy gained comes from the bank into a player\'s reserves; energy lost or spent goes back to the bank. How much energy a player holds is kept hidden.',
@@ -119,16 +110,14 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'The log is viewed per player too (viewEvent, through the engine\'s logFor and eventsFor$): another player\'s committed bid, hands or pick and the reserves it drew on show as hidden, held-out hands show only one\'s own, and the random state drawn at the bid reveal is hidden. What is revealed is revealed by events of their own.',
     ],
   }),
-  rule('round', {
+  rule({
     id: RULE.energize,
-    title: 'Energize',
     section: 'Play Sequence',
     summary: 'Each round starts with every player gaining energy equal to the energy value of their current zone (zone C on the first round).',
     interpretations: [],
   }),
-  rule('round', {
+  rule({
     id: RULE.bid,
-    title: 'Bidding for initiative',
     section: 'Play Sequence',
     summary:
       'Everyone secretly holds out 0 or more energy in a hand; the bids are revealed together and the highest acts first, and so on down. Ties are settled by guessing a hand. All bid energy is spent.',
@@ -137,17 +126,15 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Bids are committed secretly, in any order, and revealed together once all are in. Each group of tied players is ordered by its own draw.',
     ],
   }),
-  rule('round', {
+  rule({
     id: RULE.shift,
-    title: 'Shifting modes',
     section: 'Play Sequence',
     summary:
       'From last initiative to first, players may move their mode clip by paying energy: 1 for one step, 3 for two, 6 for three and 10 for four. The zones run A to E in a line; E does not wrap round to A.',
     interpretations: ['Staying put costs nothing. In the ruleset each player, last initiative first, answers a prompt with the zone to shift to (their own zone to stay); a shift they cannot afford is refused.'],
   }),
-  rule('round', {
+  rule({
     id: RULE.act,
-    title: 'Acting',
     section: 'Play Sequence',
     summary:
       'From first initiative to last, each player may make one straight move of up to their mode\'s length and one attack with up to their attack value in energy, in either order. Skipping the move, or the attack, gains 1 energy each. An attack on a touching miniature is normal; otherwise it is ranged.',
@@ -160,9 +147,8 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
 
   // Conflict ---------------------------------------------------------------------------------
-  rule('conflict', {
+  rule({
     id: RULE.hide,
-    title: 'Hiding energy in two hands',
     section: 'Conflict resolution',
     summary:
       'The attacker hides up to their attack value in energy, the defender up to their defense value, split between two hands as each likes, taken from their own reserves. Hiding nothing is allowed.',
@@ -170,33 +156,29 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Each hand holds a whole number of tokens, 0 or more. A ranged attacker\'s limit is the attack value minus the energy spent on range, and the range energy and the hidden energy together must come out of their reserves.',
     ],
   }),
-  rule('conflict', {
+  rule({
     id: RULE.pick,
-    title: 'Picking a hand',
     section: 'Conflict resolution',
     summary: 'Each player picks one of the opponent\'s two hands; the picked hands are revealed.',
     interpretations: [
       'Which hand gets picked is the only chance in a conflict. For the odds we assume each side picks either hand with equal chance, so the four combinations are equally likely; real players bluff and guess.',
     ],
   }),
-  rule('conflict', {
+  rule({
     id: RULE.pdp,
-    title: 'Pending damage points',
     section: 'Conflict resolution',
     summary:
       'If the defender\'s revealed hand holds fewer tokens than the attacker\'s, the defender takes the difference as pending damage points (pdp). An attacker never takes pdp.',
     interpretations: [],
   }),
-  rule('conflict', {
+  rule({
     id: RULE.spend,
-    title: 'All hidden energy is spent',
     section: 'Conflict resolution',
     summary: 'After the other hands are revealed, every token either player hid, in either hand, goes back to the bank.',
     interpretations: [],
   }),
-  rule('conflict', {
+  rule({
     id: RULE.pdpSpend,
-    title: 'Spending pending damage',
     section: 'Conflict resolution',
     summary: 'The attacker spends the defender\'s pdp one at a time: each moves the defender\'s health clip down a step, or moves their mode clip to an adjacent mode.',
     interpretations: [
@@ -206,16 +188,14 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
 
   // Ranged -----------------------------------------------------------------------------------
-  rule('ranged', {
+  rule({
     id: RULE.inverseLength,
-    title: 'Inverse length',
     section: 'Ranged attacks',
     summary: 'A ranged attack measures in the inverse of the current mode\'s length: mode A uses E-lengths, B uses D, C uses C, D uses B and E uses A.',
     interpretations: [],
   }),
-  rule('ranged', {
+  rule({
     id: RULE.rangeCost,
-    title: 'Paying for range',
     section: 'Ranged attacks',
     summary:
       'Each energy spent on range buys one inverse length of reach. Range energy counts against the attack value, so it lowers how much the attacker can then hide.',
@@ -226,27 +206,24 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   }),
 
   // Damage, reckoning, teams, workshop ------------------------------------------------------
-  rule('damage', {
+  rule({
     id: RULE.health,
-    title: 'The health meter',
     section: 'Conflict resolution',
     summary: 'Damage moves the health clip down the health meter one step per point.',
     interpretations: [
       'The length of the health meter is not printed in the text. We take 3 steps above System Failure, the only length that fits Conflict Example 1 (2 pdp from full health leave Hardy one step away from System Failure) and Reckoning Example 1 (two shut-downs bring him back to the top).',
     ],
   }),
-  rule('damage', {
+  rule({
     id: RULE.systemFailure,
-    title: 'System failure',
     section: 'Conflict resolution',
     summary: 'When the health clip reaches System Failure it goes back to the top, and the attacker picks one of the victim\'s modes that is still running to shut down.',
     interpretations: [
       'The pdp that reaches System Failure names the mode to shut down; if every mode is already shut down, none is.',
     ],
   }),
-  rule('reckoning', {
+  rule({
     id: RULE.winner,
-    title: 'Out of the game, and the winner',
     section: 'Is there a winner?',
     summary: 'A player with no modes left to activate is out. The last player left wins; otherwise a new round starts.',
     interpretations: [
@@ -255,18 +232,16 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'The check runs at the end of each round, after every player has acted.',
     ],
   }),
-  rule('reckoning', {
+  rule({
     id: RULE.voluntaryShutdown,
-    title: 'Voluntary shutdown',
     section: 'Is there a winner?',
     summary: 'A damaged player may shut down one or more of their own modes; each one moves the health clip up a step.',
     interpretations: [
       'Damaged players are asked in initiative order. Each shut-down moves the health clip up a step; a player at the top is no longer asked. We refuse shutting down one\'s last running mode, which would take oneself out of the game.',
     ],
   }),
-  rule('teams', {
+  rule({
     id: RULE.teams,
-    title: 'Team play',
     section: 'Teams!',
     summary: 'Sides of two or three templates each; every template keeps its own reserves, except that a side may bid for initiative with energy from any reserves it controls.',
     interpretations: [
@@ -275,9 +250,8 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Each steamwork keeps its own reserve for shifts, range and hands, gains its own energy, and is out on its own; a side is out when all its steamworks are, and the last side standing wins. A side never attacks its own steamworks.',
     ],
   }),
-  rule('workshop', {
+  rule({
     id: RULE.workshop,
-    title: 'Workshop specials',
     section: 'The Workshop',
     summary: 'Untested ideas for special abilities, each bought by giving up icons. The rulebook itself warns they are not play tested.',
     interpretations: [

@@ -1,0 +1,19 @@
+/**
+ * Every Star Eater rule's title and docs page: what a widget shows when it cites a rule. They live
+ * apart from the rule map's prose (rulebook.ts builds its entries from them), so a widget's
+ * bundle carries a line per rule instead of every summary and interpretation.
+ */
+import { ruleHeadings } from '../engine/index.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
+
+export type RulePage = 'direct-fire';
+
+export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-eater', Object.values(RULE), {
+  [RULE.stats]: ['Accuracy, evasion and area', 'direct-fire'],
+  [RULE.hitRoll]: ['The hit roll', 'direct-fire'],
+  [RULE.target]: ['What direct fire can target', 'direct-fire'],
+  [RULE.arcRange]: ['Forward arc and range', 'direct-fire'],
+  [RULE.obstruction]: ['Obstructions', 'direct-fire'],
+  [RULE.aoe]: ['Area of effect', 'direct-fire'],
+  [RULE.pointDefence]: ['Point defence', 'direct-fire'],
+});
