@@ -3,7 +3,6 @@ import { sendKeys } from '@web/test-runner-commands';
 import { botRandom, replay } from '../../rules/engine/index.ts';
 import {
   GAME_PRESETS,
-  actingPlayer,
   gamePreset,
   randomPlayer,
   ruleById,
@@ -289,7 +288,7 @@ describe('<steam-torpedo-game>', () => {
         return [...groups.values()].find((group) => group.length > 3);
       };
       // Random legal play (the rules' random bot, seeded) until one effect can be used in more than three ways.
-      for (let step = 0; step < 500 && bigGroup() === undefined; step++) el.play(bot(live(el), actingPlayer(live(el)) ?? never(), botRandom(7, step)) ?? never());
+      for (let step = 0; step < 500 && bigGroup() === undefined; step++) el.play(bot(live(el), ruleset.toAct(live(el))[0] ?? never(), botRandom(7, step)) ?? never());
       await settle(el);
       const group = bigGroup() ?? never();
       const first = group[0] ?? never();
@@ -401,7 +400,7 @@ describe('<steam-torpedo-game>', () => {
       const botTurn = async (): Promise<SteamTorpedoCommand[]> => {
         botMoves.length = 0;
         await click(el, buttonWith(el, 'End the turn'));
-        await waitUntil(() => !el.botPending && actingPlayer(live(el)) === 'south', 'the bot never handed back', { timeout: 10_000 });
+        await waitUntil(() => !el.botPending && ruleset.toAct(live(el))[0] === 'south', 'the bot never handed back', { timeout: 10_000 });
         return [...botMoves];
       };
       await clickTile(el, 'south', board(el, 'south').selectable[0] ?? never());
@@ -419,7 +418,7 @@ describe('<steam-torpedo-game>', () => {
       await settle(twin);
       await clickTile(twin, 'south', board(twin, 'south').selectable[0] ?? never());
       await click(twin, buttonWith(twin, 'End the turn'));
-      await waitUntil(() => !twin.botPending && actingPlayer(live(twin)) === 'south', 'the twin bot never handed back', { timeout: 10_000 });
+      await waitUntil(() => !twin.botPending && ruleset.toAct(live(twin))[0] === 'south', 'the twin bot never handed back', { timeout: 10_000 });
       expect(live(twin)).to.deep.equal(after);
     });
 
@@ -746,7 +745,7 @@ describe('<steam-torpedo-game>', () => {
       expect(text(shadow(el).querySelector('.setup-line'))).to.contain('you play Bruno against the heuristic bot');
       expect(text(shadow(el).querySelector('figure[data-owner="ludovic"] .side'))).to.contain('Ludovic (bot)');
       // Ludovic is to act at the example's moment: his bot plays until Bruno must decide.
-      await waitUntil(() => !el.botPending && actingPlayer(live(el)) === 'bruno', 'the bot never handed over', { timeout: 10_000 });
+      await waitUntil(() => !el.botPending && ruleset.toAct(live(el))[0] === 'bruno', 'the bot never handed over', { timeout: 10_000 });
       await settle(el);
       expect(prompt(el)).to.match(/^Bruno/);
     });

@@ -33,14 +33,6 @@ import { ruleset } from './ruleset.ts';
 /** A Steam Torpedo bot: the engine's pure `Bot` shape, its chance passed in. */
 export type SteamTorpedoBot = Bot<SteamTorpedoState, SteamTorpedoCommand>;
 
-/**
- * Who must act now, or null once the game is over: the one player of `ruleset.toAct`. Kept for the
- * game widget; the rules use `ruleset.toAct`.
- */
-export function actingPlayer(state: SteamTorpedoState): PlayerId | null {
-  return ruleset.toAct(state)[0] ?? null;
-}
-
 /** The state after a command, by the bare fold (throws RuleViolation when the command is illegal). */
 export function applyCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoState {
   return applyRulesetCommand(ruleset, state, command);
