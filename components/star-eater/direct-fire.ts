@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
-import { createEngine, isRuleViolation, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
+import { createEngine, whyRefused, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
 import {
   DEFAULT_TARGET,
   DIRECT_FIRE_DIE_SIDES,
@@ -568,13 +568,8 @@ export class StarEaterDirectFire extends LitElement {
 
   /** Asks the rules (without dispatching) why a roll would be refused, to say so before it is tried. */
   private renderWhyNoRoll(state: DirectFireState): TemplateResult | typeof nothing {
-    try {
-      directFire.decide(state, { type: 'roll' });
-      return nothing;
-    } catch (error) {
-      if (!isRuleViolation(error)) return nothing;
-      return html`<p class="hint">${error.message}</p>`;
-    }
+    const refusal = whyRefused(directFire, state, { type: 'roll' });
+    return refusal === null ? nothing : html`<p class="hint">${refusal.message}</p>`;
   }
 
   /** The faces of the latest volley, with hit or miss and the rule that decided it. */
