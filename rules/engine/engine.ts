@@ -143,116 +143,157 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
   ruleset: Ruleset<State, Command, Event, GameSetup>,
   setup: GameSetup,
 ): Engine<State, Command, Event> {
-  const history = new History(ruleset, ruleset.initialState(setup));
-  // The state after the last turn, always at hand.
-  let current = history.initialState;
-  let snapshot: Snapshot<State, Event> | null = null;
-  let snapshotTip: Turn<State, Command, Event> | null = null;
-  // Subscribers of `snapshot$`: while there are any, each turn keeps its events (they show the log).
-  let logWatchers = 0;
-  // The state, pushed after every change: read at once by a new subscriber of `state$`.
-  const states = new BehaviorSubject<State>(current);
-  // Fires after every change, for `snapshot$`.
-  const changes = new Subject<void>();
-  // Each command's events in one batch: one emission per command, however many events it made.
-  const batches = new Subject<readonly Event[]>();
-  // Each event with the state right after it, which the ruleset's `viewEvent` may consult.
-  const eventsInContext = new Subject<{ event: Event; stateAfter: State }>();
-  const rejections = new Subject<Rejection<Command>>();
-  // Viewed turns, per turn and player: a turn is never changed once stored, so neither is its view.
-  const viewedTurns = new WeakMap<object, Map<PlayerId, readonly Event[]>>();
+  return new RulesEngine(ruleset, setup);
+}
 
-  const snapshotNow = (): Snapshot<State, Event> => {
-    if (snapshot === null || snapshotTip !== history.tip) {
-      snapshot = snapshotAt(history, current);
-      snapshotTip = history.tip;
-    }
-    return snapshot;
-  };
-  const snapshot$ = new Observable<Snapshot<State, Event>>((subscriber) => {
-    logWatchers++;
-    subscriber.next(snapshotNow());
-    const subscription = changes.subscribe(() => {
-      subscriber.next(snapshotNow());
+/**
+ * The engine behind `createEngine`. A class, not an object literal of closures and getters: V8
+ * keeps an object literal with accessors in a slow shape, and every `engine.dispatch(…)` on it
+ * then cost as much as direct fire's own decide and evolve (measured: the same loop ran at half
+ * the bare fold's speed with a getter in the literal, at 0.98 without).
+ */
+class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup> implements Engine<State, Command, Event> {
+  readonly state$: Observable<State>;
+  readonly snapshot$: Observable<Snapshot<State, Event>>;
+  readonly events$: Observable<Event>;
+  readonly rejections$: Observable<Rejection<Command>>;
+
+  private readonly ruleset: Ruleset<State, Command, Event, GameSetup>;
+  private readonly history: History<State, Command, Event, GameSetup>;
+  /** The state after the last turn, always at hand. */
+  private current: State;
+  private snapshot: Snapshot<State, Event> | null = null;
+  private snapshotTip: Turn<State, Command, Event> | null = null;
+  /** Subscribers of `snapshot$`: while there are any, each turn keeps its events (they show the log). */
+  private logWatchers = 0;
+  /** The state, pushed after every change: read at once by a new subscriber of `state$`. */
+  private readonly states: BehaviorSubject<State>;
+  /** Fires after every change, for `snapshot$`. */
+  private readonly changes = new Subject<void>();
+  /** Each command's events in one batch: one emission per command, however many events it made. */
+  private readonly batches = new Subject<readonly Event[]>();
+  /** Each event with the state right after it, which the ruleset's `viewEvent` may consult. */
+  private readonly eventsInContext = new Subject<{ event: Event; stateAfter: State }>();
+  private readonly rejections = new Subject<Rejection<Command>>();
+  /** Viewed turns, per turn and player: a turn is never changed once stored, so neither is its view. */
+  private readonly viewedTurns = new WeakMap<object, Map<PlayerId, readonly Event[]>>();
+  private readonly eventsByPlayer = new Map<PlayerId, Observable<Event>>();
+
+  constructor(ruleset: Ruleset<State, Command, Event, GameSetup>, setup: GameSetup) {
+    this.ruleset = ruleset;
+    this.history = new History(ruleset, ruleset.initialState(setup));
+    this.current = this.history.initialState;
+    this.states = new BehaviorSubject<State>(this.current);
+    this.state$ = this.states.asObservable();
+    this.rejections$ = this.rejections.asObservable();
+    this.snapshot$ = new Observable<Snapshot<State, Event>>((subscriber) => {
+      this.logWatchers++;
+      subscriber.next(this.snapshotNow());
+      const subscription = this.changes.subscribe(() => {
+        subscriber.next(this.snapshotNow());
+      });
+      return () => {
+        this.logWatchers--;
+        subscription.unsubscribe();
+      };
     });
-    return () => {
-      logWatchers--;
-      subscription.unsubscribe();
-    };
-  });
+    this.events$ = new Observable<Event>((subscriber) =>
+      this.batches.subscribe((batch) => {
+        for (const event of batch) subscriber.next(event);
+      }),
+    );
+  }
 
-  function dispatch(command: Command): DispatchResult<Event> {
-    const before = current;
+  get state(): State {
+    return this.current;
+  }
+
+  get log(): readonly Event[] {
+    return this.history.eventsOfAll().flat();
+  }
+
+  get turnCount(): number {
+    return this.history.tip?.count ?? 0;
+  }
+
+  get outcome(): Outcome | null {
+    return this.ruleset.outcome(this.current);
+  }
+
+  get observed(): boolean {
+    return this.states.observed || this.changes.observed || this.batches.observed || this.eventsInContext.observed || this.rejections.observed;
+  }
+
+  dispatch(command: Command): DispatchResult<Event> {
+    const before = this.current;
     let produced: Event[];
     try {
-      produced = decideAndCheck(ruleset, before, command);
+      produced = decideAndCheck(this.ruleset, before, command);
     } catch (error) {
       if (!(error instanceof RuleViolation)) throw error;
-      if (rejections.observed) rejections.next({ command, violation: error });
+      if (this.rejections.observed) this.rejections.next({ command, violation: error });
       return { ok: false, violation: error };
     }
     // The state after each event, only for `eventsFor$` (a player's view of an event may depend on it).
-    const statesAfter: State[] | null = eventsInContext.observed ? [] : null;
+    const statesAfter: State[] | null = this.eventsInContext.observed ? [] : null;
     let after = before;
     for (const event of produced) {
-      after = ruleset.evolve(after, event);
+      after = this.ruleset.evolve(after, event);
       statesAfter?.push(after);
     }
-    history.push(command, logWatchers > 0 ? produced : undefined, after);
-    current = after;
-    states.next(after);
-    if (changes.observed) changes.next();
-    if (batches.observed) batches.next(produced);
-    if (statesAfter !== null) produced.forEach((event, index) => { eventsInContext.next({ event, stateAfter: statesAfter[index] as State }); });
+    this.history.push(command, this.logWatchers > 0 ? produced : undefined, after);
+    this.current = after;
+    this.states.next(after);
+    if (this.changes.observed) this.changes.next();
+    if (this.batches.observed) this.batches.next(produced);
+    if (statesAfter !== null) {
+      produced.forEach((event, index) => {
+        this.eventsInContext.next({ event, stateAfter: statesAfter[index] as State });
+      });
+    }
     return { ok: true, events: produced };
   }
 
-  function undo(): boolean {
-    const tip = history.tip;
+  undo(): boolean {
+    const tip = this.history.tip;
     if (tip === null) return false;
-    history.tip = tip.previous;
-    current = history.stateAfter(history.tip);
-    states.next(current);
-    changes.next();
+    this.history.tip = tip.previous;
+    this.current = this.history.stateAfter(this.history.tip);
+    this.states.next(this.current);
+    this.changes.next();
     return true;
   }
 
-  function reset(): void {
-    history.tip = null;
-    current = history.initialState;
-    states.next(current);
-    changes.next();
+  reset(): void {
+    this.history.tip = null;
+    this.current = this.history.initialState;
+    this.states.next(this.current);
+    this.changes.next();
   }
 
-  const events$ = new Observable<Event>((subscriber) =>
-    batches.subscribe((batch) => {
-      for (const event of batch) subscriber.next(event);
-    }),
-  );
-  const eventsByPlayer = new Map<PlayerId, Observable<Event>>();
-  function eventsFor$(player: PlayerId): Observable<Event> {
-    if (ruleset.viewEvent === undefined) return events$;
-    let stream = eventsByPlayer.get(player);
+  eventsFor$(player: PlayerId): Observable<Event> {
+    if (this.ruleset.viewEvent === undefined) return this.events$;
+    let stream = this.eventsByPlayer.get(player);
     if (stream === undefined) {
       stream = new Observable<Event>((subscriber) =>
-        eventsInContext.subscribe(({ event, stateAfter }) => {
-          subscriber.next(ruleset.viewEvent?.(event, player, stateAfter) ?? event);
+        this.eventsInContext.subscribe(({ event, stateAfter }) => {
+          subscriber.next(this.ruleset.viewEvent?.(event, player, stateAfter) ?? event);
         }),
       );
-      eventsByPlayer.set(player, stream);
+      this.eventsByPlayer.set(player, stream);
     }
     return stream;
   }
 
-  function logFor(player: PlayerId): Event[] {
+  logFor(player: PlayerId): Event[] {
+    const { history, ruleset } = this;
     const allEvents = history.eventsOfAll();
     if (ruleset.viewEvent === undefined) return allEvents.flat();
-    const turns = history.turns();
     let state = history.initialState;
-    return turns.flatMap((turn, index) => {
+    return history.turns().flatMap((turn, index) => {
       const turnEvents = allEvents[index] ?? [];
-      const byPlayer = viewedTurns.get(turn) ?? new Map<PlayerId, readonly Event[]>();
-      viewedTurns.set(turn, byPlayer);
+      const byPlayer = this.viewedTurns.get(turn) ?? new Map<PlayerId, readonly Event[]>();
+      this.viewedTurns.set(turn, byPlayer);
       let viewed = byPlayer.get(player);
       if (viewed === undefined) {
         let after = state;
@@ -267,32 +308,13 @@ export function createEngine<State, Command extends BaseCommand, Event extends B
     });
   }
 
-  return {
-    get state() {
-      return current;
-    },
-    get log() {
-      return history.eventsOfAll().flat();
-    },
-    get turnCount() {
-      return history.tip?.count ?? 0;
-    },
-    get outcome() {
-      return ruleset.outcome(current);
-    },
-    get observed() {
-      return states.observed || changes.observed || batches.observed || eventsInContext.observed || rejections.observed;
-    },
-    state$: states.asObservable(),
-    snapshot$,
-    events$,
-    eventsFor$,
-    rejections$: rejections.asObservable(),
-    dispatch,
-    undo,
-    reset,
-    logFor,
-  };
+  private snapshotNow(): Snapshot<State, Event> {
+    if (this.snapshot === null || this.snapshotTip !== this.history.tip) {
+      this.snapshot = snapshotAt(this.history, this.current);
+      this.snapshotTip = this.history.tip;
+    }
+    return this.snapshot;
+  }
 }
 
 /**
