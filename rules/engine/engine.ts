@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable, Subject } from 'rxjs';
+import { Observable, Subject } from 'rxjs';
 import type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup } from './ruleset.ts';
 import { RuleViolation } from './rule-violation.ts';
 
@@ -166,8 +166,8 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
   private snapshotTip: Turn<State, Command, Event> | null = null;
   /** Subscribers of `snapshot$`: while there are any, each turn keeps its events (they show the log). */
   private logWatchers = 0;
-  /** The state, pushed after every change: read at once by a new subscriber of `state$`. */
-  private readonly states: BehaviorSubject<State>;
+  /** The state after each change, pushed only while `state$` is watched (it starts each subscriber itself). */
+  private readonly states = new Subject<State>();
   /** Fires after every change, for `snapshot$`. */
   private readonly changes = new Subject<void>();
   /** Each command's events in one batch: one emission per command, however many events it made. */
@@ -183,8 +183,10 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
     this.ruleset = ruleset;
     this.history = new History(ruleset, ruleset.initialState(setup));
     this.current = this.history.initialState;
-    this.states = new BehaviorSubject<State>(this.current);
-    this.state$ = this.states.asObservable();
+    this.state$ = new Observable<State>((subscriber) => {
+      subscriber.next(this.current);
+      return this.states.subscribe(subscriber);
+    });
     this.rejections$ = this.rejections.asObservable();
     this.snapshot$ = new Observable<Snapshot<State, Event>>((subscriber) => {
       this.logWatchers++;
@@ -243,7 +245,7 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
     }
     this.history.push(command, this.logWatchers > 0 ? produced : undefined, after);
     this.current = after;
-    this.states.next(after);
+    if (this.states.observed) this.states.next(after);
     if (this.changes.observed) this.changes.next();
     if (this.batches.observed) this.batches.next(produced);
     if (statesAfter !== null) {
@@ -259,7 +261,7 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
     if (tip === null) return false;
     this.history.tip = tip.previous;
     this.current = this.history.stateAfter(this.history.tip);
-    this.states.next(this.current);
+    if (this.states.observed) this.states.next(this.current);
     this.changes.next();
     return true;
   }
@@ -267,7 +269,7 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
   reset(): void {
     this.history.tip = null;
     this.current = this.history.initialState;
-    this.states.next(this.current);
+    if (this.states.observed) this.states.next(this.current);
     this.changes.next();
   }
 
