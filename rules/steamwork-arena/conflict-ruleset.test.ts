@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { HIDDEN, RuleViolation, decideAndCheck, playout, randomBot, seedRandom } from '../engine/index.ts';
+import { HIDDEN, RuleViolation, applyCommand, playout, randomBot, seedRandom } from '../engine/index.ts';
 import { propertyRuns } from '../engine/testing/property-runs.ts';
 import {
   CONFLICT_PRESETS,
@@ -22,18 +22,10 @@ import {
   type ConflictLimits,
   type ConflictState,
 } from './index.ts';
+import { refusal } from './test-support.ts';
 
 function play(state: ConflictState, command: ConflictCommand): ConflictState {
-  return decideAndCheck(conflictRuleset, state, command).reduce((next, event) => conflictRuleset.evolve(next, event), state);
-}
-
-function refusal(rule: string, field?: string): (error: unknown) => boolean {
-  return (error) => {
-    assert.ok(error instanceof RuleViolation, `expected a RuleViolation, got ${String(error)}`);
-    assert.equal(error.rule, rule);
-    if (field !== undefined) assert.equal(error.field, field);
-    return true;
-  };
+  return applyCommand(conflictRuleset, state, command);
 }
 
 const LIMITS: readonly ConflictLimits[] = [

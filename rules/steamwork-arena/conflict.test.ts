@@ -1,17 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { RuleViolation } from '../engine/index.ts';
 import { CONFLICT_PRESETS, conflictOdds, conflictPreset, conflictPresetNamed, hidingLimit, resolveConflict, type ConflictInput, type ConflictResult, type HandPick, type Hands } from './index.ts';
-
-function refusal(rule: string, field: string, message?: RegExp): (error: unknown) => boolean {
-  return (error) => {
-    assert.ok(error instanceof RuleViolation, `expected a RuleViolation, got ${String(error)}`);
-    assert.equal(error.rule, rule);
-    assert.equal(error.field, field);
-    if (message) assert.match(error.message, message);
-    return true;
-  };
-}
+import { refusal } from './test-support.ts';
 
 /** Laurel attacks Hardy: Laurel 6 energy, attack 5; Hardy 3 energy, defense 2 (Conflict Examples 1–3). */
 const LAUREL_AND_HARDY = conflictPreset('conflict-example-1').limits;

@@ -7,16 +7,7 @@ import { distance, type SteamworkState } from './model.ts';
 import { TEMPLATE_PRESETS, ALPHA_CORE, formatTemplate } from './templates.ts';
 import { startingPositions } from './setup.ts';
 import { iconAllowance, validateSpecials } from './workshop.ts';
-import { play, playAll, playWithEvents, totalEnergy, withReserves, withSteamwork } from './test-support.ts';
-
-function refusal(rule: string, field?: string): (error: unknown) => boolean {
-  return (error) => {
-    assert.ok(error instanceof RuleViolation, `expected a RuleViolation, got ${String(error)}`);
-    assert.equal(error.rule, rule);
-    if (field !== undefined) assert.equal(error.field, field);
-    return true;
-  };
-}
+import { play, playAll, playWithEvents, refusal, totalEnergy, withReserves, withSteamwork } from './test-support.ts';
 
 function answering(state: SteamworkState): string {
   assert.equal(state.prompt?.kind, 'choice');

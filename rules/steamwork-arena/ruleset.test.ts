@@ -4,21 +4,24 @@ import { RuleViolation } from '../engine/index.ts';
 import { ruleset } from './ruleset.ts';
 import { view } from './view.ts';
 import { BANK_TOKENS, HEALTH_STEPS, distance, type SteamworkState } from './model.ts';
-import { play, playAll, playWithEvents, totalEnergy, withSteamwork, withReserves } from './test-support.ts';
-
-function refusal(rule: string): (error: unknown) => boolean {
-  return (error) => {
-    assert.ok(error instanceof RuleViolation, `expected a RuleViolation, got ${String(error)}`);
-    assert.equal(error.rule, rule);
-    return true;
-  };
-}
+import { play, playAll, playWithEvents, refusal, totalEnergy, withReserves, withSteamwork } from './test-support.ts';
 
 function reserve(state: SteamworkState, player: string): number | null {
   return state.steamworks[player]?.reserve ?? null;
 }
 
 /** Plays both bids and lets everyone stay in SHIFT; returns the state at the first ACT. */
+/** Red attacks Blue (in touch), hides 1 against Blue's 0, both pick the first hand: Red wins one pdp. */
+function redWinsOnePdp(state: SteamworkState): SteamworkState {
+  return playAll(state, [
+    { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
+    { type: 'hide', player: 'red', hands: [1, 0] },
+    { type: 'hide', player: 'blue', hands: [0, 0] },
+    { type: 'pick', player: 'red', hand: 0 },
+    { type: 'pick', player: 'blue', hand: 0 },
+  ]);
+}
+
 function toAct(state: SteamworkState, bids: Record<string, number>): SteamworkState {
   let next = state;
   for (const [player, amount] of Object.entries(bids)) next = play(next, { type: 'bid', player, amount });
@@ -211,14 +214,7 @@ describe('steamwork-arena/conflict.pdp-spend', () => {
   it('a pdp can move the mode clip to an adjacent mode instead', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
     state = withSteamwork(state, 'blue', { position: { x: 7.5, y: 12 } });
-    state = playAll(state, [
-      { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
-      { type: 'hide', player: 'red', hands: [1, 0] },
-      { type: 'hide', player: 'blue', hands: [0, 0] },
-      { type: 'pick', player: 'red', hand: 0 },
-      { type: 'pick', player: 'blue', hand: 0 },
-      { type: 'spend-pdp', player: 'red', effect: 'mode', to: 'B' },
-    ]);
+    state = play(redWinsOnePdp(state), { type: 'spend-pdp', player: 'red', effect: 'mode', to: 'B' });
     assert.equal(state.steamworks.blue?.mode, 'B');
     assert.equal(state.prompt?.id, 'act');
   });
@@ -228,13 +224,7 @@ describe('steamwork-arena/damage.system-failure', () => {
   it('at System Failure the health clip goes back to the top and the attacker shuts down a running mode', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
     state = withSteamwork(state, 'blue', { position: { x: 7.5, y: 12 }, health: 1, shutDown: ['A'] });
-    state = playAll(state, [
-      { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
-      { type: 'hide', player: 'red', hands: [1, 0] },
-      { type: 'hide', player: 'blue', hands: [0, 0] },
-      { type: 'pick', player: 'red', hand: 0 },
-      { type: 'pick', player: 'blue', hand: 0 },
-    ]);
+    state = redWinsOnePdp(state);
     assert.throws(() => play(state, { type: 'spend-pdp', player: 'red', effect: 'health' }), refusal('steamwork-arena/damage.system-failure'));
     assert.throws(() => play(state, { type: 'spend-pdp', player: 'red', effect: 'health', shutDown: 'A' }), refusal('steamwork-arena/damage.system-failure'));
     state = play(state, { type: 'spend-pdp', player: 'red', effect: 'health', shutDown: 'C' });
@@ -249,13 +239,7 @@ describe('steamwork-arena/damage.health', () => {
     assert.equal(state.steamworks.blue?.health, HEALTH_STEPS);
     assert.equal(HEALTH_STEPS, 3);
     state = withSteamwork(state, 'blue', { position: { x: 7.5, y: 12 } });
-    state = playAll(state, [
-      { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
-      { type: 'hide', player: 'red', hands: [1, 0] },
-      { type: 'hide', player: 'blue', hands: [0, 0] },
-      { type: 'pick', player: 'red', hand: 0 },
-      { type: 'pick', player: 'blue', hand: 0 },
-    ]);
+    state = redWinsOnePdp(state);
     assert.throws(() => play(state, { type: 'spend-pdp', player: 'red', effect: 'health', shutDown: 'C' }), refusal('steamwork-arena/damage.system-failure'));
     state = play(state, { type: 'spend-pdp', player: 'red', effect: 'health' });
     assert.equal(state.steamworks.blue?.health, HEALTH_STEPS - 1);
@@ -317,7 +301,6 @@ describe('steamwork-arena/round.energize', () => {
   });
 });
 
-
 describe('steamwork-arena/round.energy', () => {
   it('legalCommands on any player\'s view lists what that player may do, never throwing while another answers a prompt', () => {
     let state = ruleset.initialState({ seed: 2, players: ['red', 'blue', 'green'] });
@@ -377,13 +360,7 @@ describe('steamwork-arena/conflict.pdp-spend', () => {
   it('the attacker can spend the pdp, and need not: leaving the rest unspent ends the conflict', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
     state = withSteamwork(state, 'blue', { position: { x: 7.5, y: 12 } });
-    state = playAll(state, [
-      { type: 'attack', player: 'red', target: 'blue', rangeEnergy: 0 },
-      { type: 'hide', player: 'red', hands: [1, 0] },
-      { type: 'hide', player: 'blue', hands: [0, 0] },
-      { type: 'pick', player: 'red', hand: 0 },
-      { type: 'pick', player: 'blue', hand: 0 },
-    ]);
+    state = redWinsOnePdp(state);
     assert.equal(state.prompt?.id, 'spend-pdp');
     assert.deepEqual(ruleset.legalCommands(state).at(-1), { type: 'forgo-pdp', player: 'red' });
     assert.throws(() => play(state, { type: 'forgo-pdp', player: 'blue' }), RuleViolation);

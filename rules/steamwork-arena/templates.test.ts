@@ -1,6 +1,5 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { RuleViolation } from '../engine/index.ts';
 import {
   ALPHA_CORE,
   BETA_CORE_IS_SAMPLE,
@@ -16,18 +15,9 @@ import {
   validateTemplate,
   zoneValues,
 } from './index.ts';
+import { refusal } from './test-support.ts';
 
 const ALPHA_TEXT = ['A): e ddd', 'B): ee dd', 'C): a eee d', 'D): aa ee', 'E): aaa e'];
-
-function refusal(rule: string, field: string, message?: RegExp): (error: unknown) => boolean {
-  return (error) => {
-    assert.ok(error instanceof RuleViolation, `expected a RuleViolation, got ${String(error)}`);
-    assert.equal(error.rule, rule);
-    assert.equal(error.field, field);
-    if (message) assert.match(error.message, message);
-    return true;
-  };
-}
 
 describe('steamwork-arena/setup.template', () => {
   it('reads a zone line: lower case printed, capitals added', () => {

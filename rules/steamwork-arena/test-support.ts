@@ -1,6 +1,7 @@
 /** Test helpers for the Steamwork Arena ruleset: play commands, edit a state by hand, random setups and secrets. */
 import fc from 'fast-check';
-import { HIDDEN, decideAndCheck } from '../engine/index.ts';
+import assert from 'node:assert/strict';
+import { HIDDEN, RuleViolation, decideAndCheck } from '../engine/index.ts';
 import { hiddenEnergy, isHands, type Secret, type Steamwork, type SteamworkState } from './model.ts';
 import type { SteamworkCommand, SteamworkEvent } from './messages.ts';
 import { ruleset } from './ruleset.ts';
@@ -106,4 +107,18 @@ export function perturbSecrets(state: SteamworkState, viewer: string): Steamwork
 /** The laws' secret twin: the same state with everything `viewer` must not see changed. */
 export function secretTwin(state: SteamworkState, viewer: string): SteamworkState {
   return perturbSecrets(state, viewer);
+}
+
+/**
+ * For `assert.throws`: the error is a RuleViolation of `rule`, naming `field` and matching
+ * `message` when they are given.
+ */
+export function refusal(rule: string, field?: string, message?: RegExp): (error: unknown) => boolean {
+  return (error) => {
+    assert.ok(error instanceof RuleViolation, `expected a RuleViolation, got ${String(error)}`);
+    assert.equal(error.rule, rule);
+    if (field !== undefined) assert.equal(error.field, field);
+    if (message) assert.match(error.message, message);
+    return true;
+  };
 }

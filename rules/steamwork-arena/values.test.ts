@@ -1,6 +1,5 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { RuleViolation } from '../engine/index.ts';
 import {
   ALPHA_CORE,
   LENGTHS_INCHES,
@@ -14,15 +13,7 @@ import {
   zoneValues,
   type Zone,
 } from './index.ts';
-
-function refusal(rule: string, field: string): (error: unknown) => boolean {
-  return (error) => {
-    assert.ok(error instanceof RuleViolation);
-    assert.equal(error.rule, rule);
-    assert.equal(error.field, field);
-    return true;
-  };
-}
+import { refusal } from './test-support.ts';
 
 describe('steamwork-arena/zones.values', () => {
   it('Zone Values example: Early aggression, zone C → attack 6, energy 4, defense 1', () => {
