@@ -1,13 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { botRandom, createEngine, decideAndCheck, playout, type PlayerId } from '../engine/index.ts';
+import { applyCommand, botRandom, createEngine, decideAndCheck, playout, type PlayerId } from '../engine/index.ts';
 import type { SteamTorpedoState } from './model.ts';
 import type { SteamTorpedoCommand } from './messages.ts';
 import type { SteamTorpedoSetup } from './setup.ts';
 import { ruleset } from './ruleset.ts';
 import { submarineOf, totalOxygen } from './board.ts';
 import { DEFENDER, openDamageScenario } from './scenarios.ts';
-import { applyCommand, heuristicBot, randomPlayer, type SteamTorpedoBot } from './bots.ts';
+import { heuristicBot, randomPlayer, type SteamTorpedoBot } from './bots.ts';
 import { propertyRuns } from '../engine/testing/property-runs.ts';
 
 const MAX_COMMANDS = 2000;
@@ -113,7 +113,7 @@ describe('steam-torpedo bots: legal play to the end', () => {
   it('playout records commands that replay to the same state with the bare fold', () => {
     const setup = { seed: 9 };
     const game = playGame(setup, { south: heuristicBot, north: randomPlayer });
-    const replayed = game.commands.reduce(applyCommand, ruleset.initialState(setup));
+    const replayed = game.commands.reduce((state, command) => applyCommand(ruleset, state, command), ruleset.initialState(setup));
     assert.deepStrictEqual(replayed, game.state);
     assert.deepStrictEqual(ruleset.outcome(replayed), game.outcome);
   });
@@ -143,7 +143,7 @@ describe('steam-torpedo bots: the heuristic', () => {
     const command = heuristicBot(state, DEFENDER, botRandom(1, 0));
     assert.equal(command?.type, 'assign-damage');
     const events = decideAndCheck(ruleset, state, command);
-    const after = applyCommand(state, command);
+    const after = applyCommand(ruleset, state, command);
     assert.equal(totalOxygen(submarineOf(after, DEFENDER)), totalOxygen(submarineOf(state, DEFENDER)), 'no oxygen lost');
     assert.ok(!events.some((event) => event.type === 'compartment-destroyed'), 'no compartment destroyed');
   });

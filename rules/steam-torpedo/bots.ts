@@ -4,7 +4,7 @@
  * which legal command to prefer. A bot has the engine's pure shape `(state, player, random) =>
  * command | null`; the engine's `playout` plays a whole game between them.
  */
-import { applyCommand as applyRulesetCommand, commandsFor, decideAndCheck, drawInt, randomBot, type Bot, type PlayerId } from '../engine/index.ts';
+import { commandsFor, decideAndCheck, drawInt, randomBot, type Bot, type PlayerId } from '../engine/index.ts';
 import type { EffectDefinition, Location, Range, RelativePosition, SteamTorpedoState, TileDefinition, TileState } from './model.ts';
 import type { EffectTarget, SteamTorpedoCommand } from './messages.ts';
 import {
@@ -33,10 +33,6 @@ import { ruleset } from './ruleset.ts';
 /** A Steam Torpedo bot: the engine's pure `Bot` shape, its chance passed in. */
 export type SteamTorpedoBot = Bot<SteamTorpedoState, SteamTorpedoCommand>;
 
-/** The state after a command, by the bare fold (throws RuleViolation when the command is illegal). */
-export function applyCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoState {
-  return applyRulesetCommand(ruleset, state, command);
-}
 
 /** The engine's uniform random bot. */
 export const randomPlayer: SteamTorpedoBot = randomBot(ruleset);
