@@ -1,4 +1,5 @@
-import { Observable, Subject } from 'rxjs';
+import { Observable } from 'rxjs';
+import { Broadcast } from './broadcast.ts';
 import type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup } from './ruleset.ts';
 import { RuleViolation } from './rule-violation.ts';
 
@@ -135,7 +136,7 @@ class History<State, Command extends BaseCommand, Event extends BaseEvent, GameS
 
 /**
  * Wraps a ruleset in an RxJS store. The truth is a plain linked history, so a headless playout
- * pays for `decide` and `evolve` and little else; the streams are Subjects fed only while someone
+ * pays for `decide` and `evolve` and little else; the streams (see `Broadcast`) are fed only while someone
  * listens, and a subscriber's own subscription is all there is to let go of, so a widget removed
  * from the page leaves nothing subscribed behind.
  */
@@ -164,17 +165,18 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
   private current: State;
   private snapshot: Snapshot<State, Event> | null = null;
   private snapshotTip: Turn<State, Command, Event> | null = null;
-  /** Subscribers of `snapshot$`: while there are any, each turn keeps its events (they show the log). */
-  private logWatchers = 0;
-  /** The state after each change, pushed only while `state$` is watched (it starts each subscriber itself). */
-  private readonly states = new Subject<State>();
-  /** Fires after every change, for `snapshot$`. */
-  private readonly changes = new Subject<void>();
-  /** Each command's events in one batch: one emission per command, however many events it made. */
-  private readonly batches = new Subject<readonly Event[]>();
+  /** The state after each change; each subscriber is greeted with the current one. */
+  private readonly states = new Broadcast<State>((subscriber) => {
+    subscriber.next(this.current);
+  });
+  /** The snapshot after each change. While it is watched each turn keeps its events (they show the log). */
+  private readonly snapshots = new Broadcast<Snapshot<State, Event>>((subscriber) => {
+    subscriber.next(this.snapshotNow());
+  });
+  private readonly events = new Broadcast<Event>();
   /** Each event with the state right after it, which the ruleset's `viewEvent` may consult. */
-  private readonly eventsInContext = new Subject<{ event: Event; stateAfter: State }>();
-  private readonly rejections = new Subject<Rejection<Command>>();
+  private readonly eventsInContext = new Broadcast<{ event: Event; stateAfter: State }>();
+  private readonly rejections = new Broadcast<Rejection<Command>>();
   /** Viewed turns, per turn and player: a turn is never changed once stored, so neither is its view. */
   private readonly viewedTurns = new WeakMap<object, Map<PlayerId, readonly Event[]>>();
   private readonly eventsByPlayer = new Map<PlayerId, Observable<Event>>();
@@ -183,27 +185,10 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
     this.ruleset = ruleset;
     this.history = new History(ruleset, ruleset.initialState(setup));
     this.current = this.history.initialState;
-    this.state$ = new Observable<State>((subscriber) => {
-      subscriber.next(this.current);
-      return this.states.subscribe(subscriber);
-    });
-    this.rejections$ = this.rejections.asObservable();
-    this.snapshot$ = new Observable<Snapshot<State, Event>>((subscriber) => {
-      this.logWatchers++;
-      subscriber.next(this.snapshotNow());
-      const subscription = this.changes.subscribe(() => {
-        subscriber.next(this.snapshotNow());
-      });
-      return () => {
-        this.logWatchers--;
-        subscription.unsubscribe();
-      };
-    });
-    this.events$ = new Observable<Event>((subscriber) =>
-      this.batches.subscribe((batch) => {
-        for (const event of batch) subscriber.next(event);
-      }),
-    );
+    this.state$ = this.states.observable;
+    this.snapshot$ = this.snapshots.observable;
+    this.events$ = this.events.observable;
+    this.rejections$ = this.rejections.observable;
   }
 
   get state(): State {
@@ -223,7 +208,7 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
   }
 
   get observed(): boolean {
-    return this.states.observed || this.changes.observed || this.batches.observed || this.eventsInContext.observed || this.rejections.observed;
+    return this.states.watched || this.snapshots.watched || this.events.watched || this.eventsInContext.watched || this.rejections.watched;
   }
 
   dispatch(command: Command): DispatchResult<Event> {
@@ -233,24 +218,23 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
       produced = decideAndCheck(this.ruleset, before, command);
     } catch (error) {
       if (!(error instanceof RuleViolation)) throw error;
-      if (this.rejections.observed) this.rejections.next({ command, violation: error });
+      if (this.rejections.watched) this.rejections.push({ command, violation: error });
       return { ok: false, violation: error };
     }
     // The state after each event, only for `eventsFor$` (a player's view of an event may depend on it).
-    const statesAfter: State[] | null = this.eventsInContext.observed ? [] : null;
+    const statesAfter: State[] | null = this.eventsInContext.watched ? [] : null;
     let after = before;
     for (const event of produced) {
       after = this.ruleset.evolve(after, event);
       statesAfter?.push(after);
     }
-    this.history.push(command, this.logWatchers > 0 ? produced : undefined, after);
+    this.history.push(command, this.snapshots.watched ? produced : undefined, after);
     this.current = after;
-    if (this.states.observed) this.states.next(after);
-    if (this.changes.observed) this.changes.next();
-    if (this.batches.observed) this.batches.next(produced);
+    this.announceChange();
+    if (this.events.watched) for (const event of produced) this.events.push(event);
     if (statesAfter !== null) {
       produced.forEach((event, index) => {
-        this.eventsInContext.next({ event, stateAfter: statesAfter[index] as State });
+        this.eventsInContext.push({ event, stateAfter: statesAfter[index] as State });
       });
     }
     return { ok: true, events: produced };
@@ -261,16 +245,14 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
     if (tip === null) return false;
     this.history.tip = tip.previous;
     this.current = this.history.stateAfter(this.history.tip);
-    if (this.states.observed) this.states.next(this.current);
-    this.changes.next();
+    this.announceChange();
     return true;
   }
 
   reset(): void {
     this.history.tip = null;
     this.current = this.history.initialState;
-    if (this.states.observed) this.states.next(this.current);
-    this.changes.next();
+    this.announceChange();
   }
 
   eventsFor$(player: PlayerId): Observable<Event> {
@@ -278,7 +260,7 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
     let stream = this.eventsByPlayer.get(player);
     if (stream === undefined) {
       stream = new Observable<Event>((subscriber) =>
-        this.eventsInContext.subscribe(({ event, stateAfter }) => {
+        this.eventsInContext.observable.subscribe(({ event, stateAfter }) => {
           subscriber.next(this.ruleset.viewEvent?.(event, player, stateAfter) ?? event);
         }),
       );
@@ -308,6 +290,11 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
       state = history.fold(state, turnEvents);
       return viewed;
     });
+  }
+
+  private announceChange(): void {
+    if (this.states.watched) this.states.push(this.current);
+    if (this.snapshots.watched) this.snapshots.push(this.snapshotNow());
   }
 
   private snapshotNow(): Snapshot<State, Event> {
