@@ -2,15 +2,29 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 
+/**
+ * Astro 7.3's MDX pages carry a `"use astro:head-inject"` directive that Vite's bundler warns it may
+ * not keep (withastro/astro#18087, open upstream): one warning box per MDX page, on every build.
+ * It is Astro's own marker, handled before bundling, so the warning says nothing about our code.
+ */
+function isAstroHeadInjectWarning(warning) {
+  return warning.code === 'MODULE_LEVEL_DIRECTIVE' && String(warning.message).includes('astro:head-inject');
+}
+
 // The site lives in site/ but its widgets and rules live one level up
 // (components/, rules/). Vite refuses to serve files outside the root unless allowed.
 export default defineConfig({
+  // Where the site is served: canonical links and the sitemap use it. Set RULEBENCH_SITE_URL when
+  // deploying; the default is where `npm start` serves it.
+  site: process.env.RULEBENCH_SITE_URL ?? 'http://127.0.0.1:4321',
   integrations: [
     starlight({
       title: 'Rulebench',
       description:
         'Tabletop game rules explained in plain words, beside live widgets you can try and embed.',
       customCss: ['./src/styles/tables.css'],
+      // Our own src/pages/404.astro instead (see there).
+      disable404Route: true,
       sidebar: [
         {
           label: 'Start',
@@ -39,6 +53,13 @@ export default defineConfig({
   vite: {
     server: {
       fs: { allow: ['..'] },
+    },
+    build: {
+      rollupOptions: {
+        onwarn(warning, warn) {
+          if (!isAstroHeadInjectWarning(warning)) warn(warning);
+        },
+      },
     },
   },
 });
