@@ -30,7 +30,7 @@ const steps: Step[] = [
   { name: 'blog bundle byte budgets', command: npx, args: ['node', 'scripts/check-bundle-budgets.ts'], count: countPlainSummary },
   { name: 'rules tests (npm run test:rules)', command: 'npm', args: ['run', 'test:rules'], count: countNodeTest },
   { name: 'component tests (web-test-runner)', command: npx, args: ['web-test-runner'], count: countPlainSummary },
-  { name: 'site build and blog bundle', command: 'npm', args: ['run', 'build'] },
+  { name: 'site build and blog bundle, with no warning', command: 'npm', args: ['run', 'build'], count: countBuildWarnings },
   { name: 'site smoke test (Chromium)', command: npx, args: ['node', 'scripts/smoke.ts'], count: countPlainSummary },
 ];
 
@@ -46,6 +46,17 @@ function countPlainSummary(output: string): { passed: number; failed: number } |
   const matches = [...output.matchAll(/(\d+) passed, (\d+) failed/g)];
   const last = matches.at(-1);
   return last ? { passed: Number(last[1]), failed: Number(last[2]) } : null;
+}
+
+/**
+ * The build passes only when Astro, Vite and esbuild print no warning (`[WARN]`, `[WARNING]`): a warning nobody acts on
+ * teaches everyone to skip the build's output. npm's own `npm warn` lines about the machine's
+ * configuration are not the project's and are not counted.
+ */
+function countBuildWarnings(output: string): { passed: number; failed: number } {
+  const warnings = output.split('\n').filter((line) => line.includes('[WARN]') || line.includes('[WARNING]'));
+  if (warnings.length > 0) console.log(`\nThe build printed ${String(warnings.length)} warning(s):\n${warnings.join('\n')}`);
+  return { passed: warnings.length === 0 ? 1 : 0, failed: warnings.length === 0 ? 0 : 1 };
 }
 
 function run(step: Step): Promise<StepResult> {
