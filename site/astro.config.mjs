@@ -25,6 +25,10 @@ export default defineConfig({
       customCss: ['./src/styles/tables.css'],
       // Our own src/pages/404.astro instead (see there).
       disable404Route: true,
+      components: {
+        // Named by what it shows, and loads Pagefind only when opened (see there).
+        Search: './src/components/SiteSearch.astro',
+      },
       sidebar: [
         {
           label: 'Start',
