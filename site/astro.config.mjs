@@ -23,6 +23,10 @@ export default defineConfig({
       description:
         'Tabletop game rules explained in plain words, beside live widgets you can try and embed.',
       customCss: ['./src/styles/tables.css'],
+      // Code blocks wrap long lines instead of scrolling: a scrolling block becomes an unnamed
+      // region (Expressive Code makes it focusable so a keyboard can scroll it), and two on a page
+      // are two landmarks nobody can tell apart (axe: landmark-unique). Wrapped, none scrolls.
+      expressiveCode: { defaultProps: { wrap: true } },
       // Our own src/pages/404.astro instead (see there).
       disable404Route: true,
       components: {
