@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import './rb-event-log.ts';
 import type { LogEntry, RbEventLog } from './rb-event-log.ts';
 import { setDocsBase } from './rule-citation.ts';
@@ -77,5 +78,71 @@ describe('<rb-event-log>', () => {
     setDocsBase('https://rules.example/');
     const el = await fixture<RbEventLog>(html`<rb-event-log .entries=${[{ kind: 'event', text: 'x', rule }]}></rb-event-log>`);
     expect(el.shadowRoot?.querySelector('a')?.href).to.equal('https://rules.example/star-eater/direct-fire/#direct-fire-hit-roll');
+  });
+
+  it('is one Tab stop however long it grows; the arrow keys reach its rule links', async () => {
+    const entries = Array.from({ length: 30 }, (_, index): LogEntry => ({ kind: 'event', text: `Entry ${String(index)}.`, rule }));
+    const page = await fixture<HTMLDivElement>(html`<div>
+      <button id="before">Before</button><rb-event-log label="What happened" .entries=${entries}></rb-event-log><button id="after">After</button>
+    </div>`);
+    const el = page.querySelector<RbEventLog>('rb-event-log');
+    await el?.updateComplete;
+    const focusedInLog = (): string => {
+      const active = el?.shadowRoot?.activeElement;
+      if (active === null || active === undefined) return 'outside';
+      return active.localName === 'a' ? (/Entry (\d+)/.exec(active.closest('li')?.textContent ?? '')?.[1] ?? '?') : active.className;
+    };
+    page.querySelector<HTMLButtonElement>('#before')?.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focusedInLog()).to.equal('scroller');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.id).to.equal('after');
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ up: 'Shift' });
+    expect(focusedInLog()).to.equal('scroller');
+    // ↑ from the box: the newest entry's rule; then ↑ ↓ step through them.
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focusedInLog()).to.equal('29');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focusedInLog()).to.equal('28');
+    await sendKeys({ press: 'Home' });
+    expect(focusedInLog()).to.equal('0');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focusedInLog()).to.equal('1');
+    expect(el?.shadowRoot?.querySelector<HTMLElement>('.keys-hint')?.checkVisibility()).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    expect(focusedInLog()).to.equal('scroller');
+    // From a rule link, Tab leaves the log too.
+    await sendKeys({ press: 'End' });
+    expect(focusedInLog()).to.equal('29');
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement?.id).to.equal('after');
+    expect(el?.shadowRoot?.querySelector<HTMLElement>('.keys-hint')?.checkVisibility()).to.equal(false);
+  });
+
+  it('reaches the opening group by arrow keys, and its links once it is open', async () => {
+    const prelude = { summary: 'How we got here: 1 move', entries: [{ kind: 'event', text: 'Opened.', rule }] satisfies LogEntry[] };
+    const el = await fixture<RbEventLog>(html`<rb-event-log .prelude=${prelude} .entries=${[{ kind: 'event', text: 'Then.', rule }]}></rb-event-log>`);
+    const scroller = el.shadowRoot?.querySelector<HTMLElement>('.scroller');
+    scroller?.focus();
+    expect(el.shadowRoot?.activeElement === scroller).to.equal(true);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(el.shadowRoot?.activeElement?.localName ?? 'none').to.equal('summary');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(String(el.shadowRoot?.activeElement?.closest('li')?.textContent)).to.contain('Then.');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Enter' });
+    expect(el.shadowRoot?.querySelector('details')?.open).to.equal(true);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(String(el.shadowRoot?.activeElement?.closest('li')?.textContent)).to.contain('Opened.');
+  });
+
+  it('is named by its label and what it belongs to, so two logs on a page differ', async () => {
+    const el = await fixture<RbEventLog>(html`<rb-event-log label="What happened" context="Spill-over example"></rb-event-log>`);
+    expect(el.shadowRoot?.querySelector('.scroller')?.getAttribute('aria-label')).to.equal('What happened, Spill-over example');
+    expect(el.shadowRoot?.querySelector('.heading')?.textContent).to.equal('What happened');
+    // With nothing to move between, no keyboard hint is offered.
+    expect(el.shadowRoot?.querySelector('.keys-hint')).to.equal(null);
   });
 });

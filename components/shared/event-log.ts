@@ -26,10 +26,17 @@ export interface LogPrelude {
  * The newest entry is scrolled into view and announced to screen readers through a polite live
  * region. Refused commands are marked with a symbol and the word "Refused", not by colour alone.
  *
+ * Keyboard: the log is one Tab stop however long it grows (its scrolling box); the rule links and
+ * the opening group's summary inside it are reached with the arrow keys (↓ the first, ↑ the newest,
+ * then ↑ ↓ from one to the next, Home and End), Escape goes back to the box, and Tab leaves the log.
+ * A hint says so while focus is inside.
+ *
  * The class is not registered; import `rb-event-log.ts` for the `<rb-event-log>` tag.
  *
  * @tagname rb-event-log
- * @attr label - The log's accessible name and heading. Default "Event log".
+ * @attr label - The log's heading, and the start of its accessible name. Default "Event log".
+ * @attr context - What the log belongs to, such as the widget's title: its accessible name is then
+ *   "label, context", so several logs on one page can be told apart. Default none.
  * @attr empty-text - Shown while the log is empty. Default "Nothing has happened yet."
  * @attr silent - Announce nothing: for a widget that announces its entries itself (all of a
  *   command's events together, where the log would announce only the newest).
@@ -38,6 +45,7 @@ export interface LogPrelude {
  *   when nothing has happened since.
  * @csspart base - The wrapper around heading and list.
  * @csspart heading - The visible heading.
+ * @csspart keys-hint - How to move through the log by keyboard, shown while focus is inside.
  * @csspart scroller - The scrollable box around the list.
  * @csspart list - The `<ol>` of entries.
  * @csspart entry - Every entry.
@@ -100,6 +108,15 @@ export class RbEventLog extends LitElement {
         font-family: ${tokens.monoFontFamily};
         font-size: 0.85em;
       }
+      .keys-hint {
+        display: none;
+        margin: 0.2rem 0 0;
+        color: ${tokens.muted};
+        font-size: 0.85em;
+      }
+      [part='base']:focus-within .keys-hint {
+        display: block;
+      }
       .empty {
         color: ${tokens.muted};
         font-style: italic;
@@ -126,6 +143,8 @@ export class RbEventLog extends LitElement {
   @property({ attribute: false }) entries: readonly LogEntry[] = [];
 
   @property() label = 'Event log';
+
+  @property() context = '';
 
   @property({ attribute: 'empty-text' }) emptyText = 'Nothing has happened yet.';
 
@@ -158,13 +177,69 @@ export class RbEventLog extends LitElement {
     if (changed.has('entries') && this.entries.length > 0 && this.scroller) {
       this.scroller.scrollTop = this.scroller.scrollHeight;
     }
+    // One Tab stop: what is focusable inside is reached with the arrow keys instead (onKeyDown).
+    for (const stop of this.stopsInside()) stop.tabIndex = -1;
   }
+
+  private hasStopsInside(): boolean {
+    const linked = (entry: LogEntry): boolean => entry.rule?.docs !== undefined;
+    return (this.prelude !== null && this.prelude.entries.length > 0) || this.entries.some(linked);
+  }
+
+  /** The rule links and the opening group's summary, in order; links in a closed group are left out. */
+  private stopsInside(): HTMLElement[] {
+    const all = this.scroller?.querySelectorAll<HTMLElement>('summary, a[href]') ?? [];
+    return [...all].filter((stop) => stop.localName === 'summary' || stop.closest('details:not([open])') === null);
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent): void => {
+    const stops = this.stopsInside();
+    const focused = this.shadowRoot?.activeElement ?? null;
+    const at = stops.findIndex((stop) => stop === focused);
+    const fromBox = focused === this.scroller;
+    let next: HTMLElement | undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = fromBox ? stops[0] : stops[Math.min(at + 1, stops.length - 1)];
+        break;
+      case 'ArrowUp':
+        next = fromBox ? stops.at(-1) : stops[Math.max(at - 1, 0)];
+        break;
+      case 'Home':
+        next = stops[0];
+        break;
+      case 'End':
+        next = stops.at(-1);
+        break;
+      case 'Escape':
+        next = fromBox ? undefined : (this.scroller ?? undefined);
+        break;
+      case 'Tab':
+        // Out of the log from wherever inside it: from the box, the browser's next stop is past the
+        // log (nothing inside is in the Tab order), but from a link it would be the box again.
+        if (!fromBox && at !== -1) this.scroller?.focus();
+        return;
+      default:
+        return;
+    }
+    if (next === undefined || (!fromBox && at === -1)) return;
+    event.preventDefault();
+    next.focus();
+  };
 
   protected override render(): unknown {
     return html`
       <div part="base">
         <p class="heading" part="heading" id="heading">${this.label}</p>
-        <div class="scroller" part="scroller" role="region" aria-labelledby="heading" tabindex="0">
+        <div
+          class="scroller"
+          part="scroller"
+          role="region"
+          aria-label=${this.context === '' ? this.label : `${this.label}, ${this.context}`}
+          aria-describedby=${this.hasStopsInside() ? 'keys-hint' : nothing}
+          tabindex="0"
+          @keydown=${this.onKeyDown}
+        >
           ${this.renderPrelude()}
           ${this.entries.length === 0
             ? html`<p class="empty">${this.emptyText}</p>`
@@ -172,6 +247,9 @@ export class RbEventLog extends LitElement {
                 ${this.entries.map((entry) => this.renderEntry(entry))}
               </ol>`}
         </div>
+        ${this.hasStopsInside()
+          ? html`<p class="keys-hint" part="keys-hint" id="keys-hint">↑ ↓ move through the rule links, Esc comes back, Tab leaves the log.</p>`
+          : nothing}
         <div class="visually-hidden" aria-live="polite" aria-atomic="true">
           ${this.announcement === null || this.silent
             ? nothing

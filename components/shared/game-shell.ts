@@ -538,12 +538,13 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     const shown = replayed === null ? this.seenBy(live, viewer) : viewer === null || this.definition.ruleset.view === undefined ? replayed : this.definition.ruleset.view(replayed, viewer);
     const log = this.logEntries(live, turns, config.startTurns, viewer);
     const { words } = this.definition;
+    const name = this.instanceName(config, live);
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       ${this.renderHeading(config, live)}
       <div class=${handOff ? 'layout handing-off' : 'layout'}>
         ${this.renderStatus(shown, handOff)}
         ${handOff ? nothing : this.renderTable(shown, replayed !== null)}
-        ${handOff ? this.renderHandOff(live) : replayed !== null ? this.renderReplay() : this.renderActions(config, live)}
+        ${handOff ? this.renderHandOff(live, name) : replayed !== null ? this.renderReplay(name) : this.renderActions(config, live, name)}
         <div class="controls" part="controls">${this.renderControls(config, live, turns)}</div>
         ${handOff
           ? nothing
@@ -552,6 +553,7 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
               silent
               exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link, prelude: log-prelude"
               label=${viewer === null ? 'What happened' : `What happened, as ${words.playerName(viewer)} saw it`}
+              context=${name}
               empty-text=${config.preset === null ? 'Nothing yet: the game waits for the first decision.' : 'Nothing yet: the example starts here.'}
               .entries=${log.entries}
               .prelude=${log.prelude}
@@ -562,6 +564,15 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
   }
 
   /** The title; with a preset, its title, what it shows and what to try, and which attributes it overrode. */
+  /**
+   * What tells this widget from another on the same page, for the names of its regions (two games
+   * on a page would otherwise both hold an "Actions" region): a preset's title, or the game's and
+   * its setup line ("2 players · hot seat…").
+   */
+  private instanceName(config: GameConfig<GameSetup, Command>, live: State): string {
+    return config.preset === null ? `${this.definition.words.title}: a whole game, ${this.setupLine(config, live)}` : config.preset.title;
+  }
+
   private renderHeading(config: GameConfig<GameSetup, Command>, live: State): TemplateResult {
     const { preset, overridden } = config;
     if (preset === null) {
@@ -608,11 +619,11 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     </div>`;
   }
 
-  private renderHandOff(live: State): TemplateResult {
+  private renderHandOff(live: State, name: string): TemplateResult {
     const answering = this.answering;
     const next = answering === null ? 'nobody' : this.definition.words.playerName(answering);
     const secret = this.definition.words.secretPrompt(live);
-    return html`<section class="handoff" part="handoff" aria-labelledby="handoff-heading">
+    return html`<section class="handoff" part="handoff" aria-label=${`Pass the screen to ${next}, ${name}`}>
       <h3 id="handoff-heading">Pass the screen to ${next}</h3>
       <p>${next}, press Ready when nobody else can see the screen.${secret ? ' Your choice stays secret until everyone has committed.' : ''}</p>
       <button class="primary" part="button ready-button" @click=${this.onReady}>${next}: Ready</button>
@@ -640,14 +651,14 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     return { total: events.length, event: at === 0 ? undefined : events[at - 1] };
   }
 
-  private renderReplay(): TemplateResult {
+  private renderReplay(name: string): TemplateResult {
     const { words } = this.definition;
     const { total } = this.replayEvent(0);
     const at = Math.min(this.session.replayAt ?? 0, total);
     const { event } = this.replayEvent(at);
     const live = this.state;
     const caption = event === undefined || live === null ? 'The game as it was set up.' : words.describeEvent(live, event);
-    return html`<section class="replay" part="replay" aria-labelledby="replay-heading">
+    return html`<section class="replay" part="replay" aria-label=${`Replay, ${name}`}>
       <h3 id="replay-heading">Replay</h3>
       ${renderReplayControls(at, total, this.controls.onReplaySeek)}
       <p part="replay-position">
@@ -667,7 +678,7 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     return events === turns.slice(0, config.startTurns).reduce((sum, turn) => sum + turn.length, 0);
   }
 
-  private renderActions(config: GameConfig<GameSetup, Command>, live: State): TemplateResult {
+  private renderActions(config: GameConfig<GameSetup, Command>, live: State, name: string): TemplateResult {
     const refusal = this.renderRefusal();
     const legal = this.legalCommands;
     const player = this.answering;
@@ -678,10 +689,11 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
       if (config.mode === 'bots' && this.session.paused) waiting = 'Paused. Press Pause again to let the bots play on.';
       else if (bot !== null) waiting = `${words.playerName(bot)} (bot) is deciding…`;
       else if (this.definition.ruleset.toAct(live).length > 0) waiting = 'Waiting for the others to commit.';
-      return html`<section class="actions" part="actions" aria-label="Actions">${waiting === null ? nothing : html`<p class="hint">${waiting}</p>`}${refusal}</section>`;
+      return html`<section class="actions" part="actions" aria-label=${`Actions, ${name}`}>${waiting === null ? nothing : html`<p class="hint">${waiting}</p>`}${refusal}</section>`;
     }
-    return html`<section class="actions" part="actions" aria-labelledby="actions-heading">
-      <h3 id="actions-heading">${words.playerName(player)}'s choices</h3>
+    const heading = `${words.playerName(player)}'s choices`;
+    return html`<section class="actions" part="actions" aria-label=${`${heading}, ${name}`}>
+      <h3 id="actions-heading">${heading}</h3>
       ${this.renderChoices(this.seenBy(live, this.viewer), player, legal)} ${refusal}
     </section>`;
   }
