@@ -29,7 +29,22 @@ import { northernAfterArriving } from './placement.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
 export function decide(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoEvent[] {
-  const events = decideCommand(state, command);
+  return withWinner(state, decideCommand(state, command));
+}
+
+/** The commands that answer an attack: the defender's damage choices and oxygen answers. */
+export type AllocationCommand = Extract<SteamTorpedoCommand, { type: 'absorb-damage' | 'assign-damage' | 'remove-oxygen' }>;
+
+/**
+ * `decide` for the answers to an attack alone. The damage sub-mechanic (scenarios.ts) plays only
+ * these, and calling this instead of `decide` keeps the rest of the game's commands out of its bundle.
+ */
+export function decideAllocation(state: SteamTorpedoState, command: AllocationCommand): SteamTorpedoEvent[] {
+  return withWinner(state, allocationEvents(state, command));
+}
+
+/** The events, then who has won because of them, if anyone has. */
+function withWinner(state: SteamTorpedoState, events: SteamTorpedoEvent[]): SteamTorpedoEvent[] {
   return [...events, ...winnerEvents(applyAll(state, events))];
 }
 
@@ -58,11 +73,9 @@ function decideCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): 
       ensureAnswers(state.prompt, 'react', command.player);
       return [{ type: 'reaction-window-closed', rule: RULE.effectsCounter, reactor: command.player }];
     case 'absorb-damage':
-      return decideAbsorb(state, command.player);
     case 'assign-damage':
-      return decideAssign(state, command.player, command.tile);
     case 'remove-oxygen':
-      return decideRemoveOxygen(state, command.player, command.tile);
+      return allocationEvents(state, command);
     case 'end-turn':
       return decideEndTurn(state, command.player);
     default:
@@ -372,6 +385,17 @@ export function counterOptions(state: SteamTorpedoState, reactor: PlayerId): { t
 
 // ---------------------------------------------------------------------------------------------
 // Damage and oxygen allocation
+
+function allocationEvents(state: SteamTorpedoState, command: AllocationCommand): SteamTorpedoEvent[] {
+  switch (command.type) {
+    case 'absorb-damage':
+      return decideAbsorb(state, command.player);
+    case 'assign-damage':
+      return decideAssign(state, command.player, command.tile);
+    case 'remove-oxygen':
+      return decideRemoveOxygen(state, command.player, command.tile);
+  }
+}
 
 function pendingFor(state: SteamTorpedoState, player: PlayerId, promptId: 'allocate-damage' | 'drain-oxygen') {
   ensureAnswers(state.prompt, promptId, player);

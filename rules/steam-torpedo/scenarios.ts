@@ -23,12 +23,12 @@ import { FACTIONS, LOCATIONS } from './model.ts';
 import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
 import { crewIn, definitionOf, isManned, submarineOf } from './board.ts';
 import { armorValue } from './damage.ts';
-import { decide as decideGame, winnerEvents } from './decide.ts';
+import { decideAllocation, winnerEvents, type AllocationCommand } from './decide.ts';
 import { effectEvents } from './effects.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 import { evolve } from './evolve.ts';
 import { CONTROL_ROOM_CELL, isInLocation } from './geometry.ts';
-import { legalCommands as legalGameCommands } from './legal.ts';
+import { legalAllocationCommands } from './legal.ts';
 import { initialState as gameInitialState } from './setup.ts';
 import { validateTileSet } from './tiles.ts';
 
@@ -43,8 +43,8 @@ export const ATTACK_KINDS = ['damage', 'oxygen'] as const;
 export type AttackKind = (typeof ATTACK_KINDS)[number];
 
 /** The commands a damage scenario accepts: the defender's (or, for a drain, the chooser's) answers. */
-export const ALLOCATION_COMMANDS = ['absorb-damage', 'assign-damage', 'remove-oxygen'] as const;
-export type AllocationCommand = Extract<SteamTorpedoCommand, { type: (typeof ALLOCATION_COMMANDS)[number] }>;
+export const ALLOCATION_COMMANDS = ['absorb-damage', 'assign-damage', 'remove-oxygen'] as const satisfies readonly AllocationCommand['type'][];
+export type { AllocationCommand };
 
 /** The defender's submarine before the attack. Every field may be left out. */
 export interface DefenderScenario {
@@ -625,10 +625,11 @@ export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, Ste
       );
     }
     if (isSettled(state)) throw new RuleViolation(RULE.attackAssign, 'The attack is fully resolved: there is nothing left to place.');
-    return decideGame(state, command);
+    return decideAllocation(state, command);
   },
   evolve,
-  legalCommands: (state) => (isSettled(state) ? [] : legalGameCommands(state).filter(isAllocation)),
+  // The game's legal commands while the allocation prompt is open; none once it is settled.
+  legalCommands: legalAllocationCommands,
   toAct: (state) => (outcome(state) === null ? [DEFENDER] : []),
   outcome,
 };
