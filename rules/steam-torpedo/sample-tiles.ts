@@ -62,7 +62,7 @@ interface TileParts {
 /* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function tilesOf(faction: Faction, parts: readonly TileParts[]): readonly TileDefinition[] {
   // Fields in the order the validator writes them, so a sample set reads as a checked copy of it does.
-  return deepFreeze(parts.map((tile) => ({ id: tile.id, name: tile.name, faction, ...tile, sample: true })));
+  return deepFreeze(parts.map(({ id, name, ...rest }) => ({ id, name, faction, ...rest, sample: true })));
 }
 
 /** Module data shared by every game: frozen, so a caller that mutates it fails loudly instead of corrupting the next game. */
