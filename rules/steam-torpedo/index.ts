@@ -4,7 +4,7 @@
  */
 export { ruleset, sampleTilesRuleset } from './ruleset.ts';
 export { initialState, sampleInitialState, STARTING_SECTOR, type PlayerSetup, type SteamTorpedoSetup } from './setup.ts';
-export type { SteamTorpedoCommand, SteamTorpedoEvent, EffectTarget } from './messages.ts';
+export type { SteamTorpedoCommand, SteamTorpedoEvent, AttackEvent, EffectTarget } from './messages.ts';
 export * from './model.ts';
 export { SAMPLE_TILES, SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
 export { validateTileSet, isArmored, isCombatCompartment, isEngine, findControlRoom } from './tiles.ts';
