@@ -33,7 +33,8 @@ import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { renderArmorList } from './armor-breakdown.ts';
 import { attackNumbersStyles, renderAttackNumbers, renderDrainNumbers } from './attack-numbers.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
-import { capitalise, citation, controlRoomName, crewList, describeEvent, listWords, playerName, plural, summarizeEvents, tileName } from './words.ts';
+// The attack's words only: this widget shows no other events.
+import { capitalise, citation, controlRoomName, crewList, describeAttackEvent as describeEvent, listWords, playerName, plural, summarizeAttackEvents as summarizeEvents, tileName } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-event-log.ts';
 import './steam-torpedo-submarine.ts';

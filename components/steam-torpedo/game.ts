@@ -7,7 +7,7 @@ import {
   heuristicBot,
   isGamePresetName,
   randomPlayer,
-  ruleset,
+  sampleTilesRuleset as ruleset,
   speedOf,
   totalOxygen,
   type Cell,
@@ -72,6 +72,7 @@ interface EffectGroup {
 
 /** Steam Torpedo as the whole-game shell plays it: its rules, words, presets and bots. */
 const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent, SteamTorpedoSetup> = {
+  // The widget's setups (its attributes, the presets) never hold a designer's tiles.
   ruleset,
   words: {
     title: 'Steam Torpedo',

@@ -108,6 +108,59 @@ export function controlRoomName(state: SteamTorpedoState, owner: PlayerId): stri
  */
 export function describeEvent(state: SteamTorpedoState, event: SteamTorpedoEvent, location?: string): string {
   switch (event.type) {
+    case 'tiles-swapped':
+      return `${capitalise(playerName(event.player))} swaps ${tileName(state, event.player, event.first)} and ${tileName(state, event.player, event.second)}.`;
+    case 'swap-skipped':
+      return `${capitalise(playerName(event.player))} keeps the layout.`;
+    case 'turn-began':
+      return `${capitalise(playerName(event.player))}'s turn begins with the recovery phase.`;
+    case 'oxygen-breathed':
+      return `${capitalise(playerName(event.player))}'s crew breathe: 1 oxygen token comes off ${tileName(state, event.player, event.tile)}.`;
+    case 'crew-readied':
+      return `${capitalise(playerName(event.player))}'s crew turn ready, and the action phase begins.`;
+    case 'maneuver-started':
+      return `${capitalise(playerName(event.player))} starts a maneuver with speed ${String(event.speed)}.`;
+    case 'submarine-moved':
+      return `${capitalise(playerName(event.submarine))}'s submarine moves from sector ${String(event.from)} to sector ${String(event.to)}.`;
+    case 'maneuver-ended':
+      return `${capitalise(playerName(event.player))}'s maneuver ends.`;
+    case 'crew-moved': {
+      const where = tileAtName(state, event.player, event.to);
+      const tired = event.exhausts ? ' and is exhausted' : '';
+      return event.rule === RULE.activateTrigger
+        ? `${capitalise(playerName(event.player))}'s ${crewName(event.crew).replace(/^the /, '')} steps toward the control room, to ${where}${tired}.`
+        : `${capitalise(playerName(event.player))}'s ${crewName(event.crew).replace(/^the /, '')} moves to ${where}${tired}.`;
+    }
+    case 'captain-moved':
+      return `${capitalise(playerName(event.player))}'s captain takes his free step, to ${tileAtName(state, event.player, event.to)}.`;
+    case 'effect-triggered': {
+      const tile = tileName(state, event.player, event.tile);
+      if (event.reaction) return `${capitalise(playerName(event.player))} reacts with the Counter effect of ${tile}.`;
+      const who = capitalise(crewList(event.crew));
+      return event.doubled
+        ? `${capitalise(playerName(event.player))}: ${who} trigger ${tile} together (Two Keys: the effect is doubled).`
+        : `${capitalise(playerName(event.player))}: ${who} ${event.crew.length === 1 ? 'triggers' : 'trigger'} ${tile}.`;
+    }
+    case 'reactors-returned':
+      return event.crew.length === 0
+        ? 'The reaction is over.'
+        : `${capitalise(crewList(event.crew))} of ${playerName(event.player)} ${event.crew.length === 1 ? 'is' : 'are'} exhausted and ${event.crew.length === 1 ? 'returns' : 'return'} to the control room.`;
+    case 'submarine-towed':
+      return `${capitalise(playerName(event.submarine))}'s submarine is towed from sector ${String(event.from)} to sector ${String(event.to)}.`;
+    case 'turn-ended':
+      return `${capitalise(playerName(event.player))} ends the turn.`;
+    default:
+      return describeAttackEvent(state, event, location);
+  }
+}
+
+/**
+ * `describeEvent` for what an attack brings about (damage, oxygen, losses, the reaction window,
+ * the end of the game): all a widget of the defender's side ever shows, without the words for the
+ * rest of the game's events.
+ */
+export function describeAttackEvent(state: SteamTorpedoState, event: SteamTorpedoEvent, location?: string): string {
+  switch (event.type) {
     case 'attack-resolved':
       return `Attack total ${String(event.attackTotal)} on the ${event.location}, armor value ${String(event.armorValue)}: damage total ${String(event.attackTotal)} − ${String(event.armorValue)} = ${String(event.damageTotal)}.`;
     case 'damage-pending': {
@@ -151,47 +204,6 @@ export function describeEvent(state: SteamTorpedoState, event: SteamTorpedoEvent
       return `${capitalise(playerName(event.reactor))} does not react.`;
     case 'game-won':
       return `Game over: ${event.winners.length === 0 ? 'nobody wins' : `${listWords(event.winners.map(playerName))} ${event.winners.length === 1 ? 'wins' : 'win'}`} (${withPlayerNames(state, event.reason)}).`;
-    case 'tiles-swapped':
-      return `${capitalise(playerName(event.player))} swaps ${tileName(state, event.player, event.first)} and ${tileName(state, event.player, event.second)}.`;
-    case 'swap-skipped':
-      return `${capitalise(playerName(event.player))} keeps the layout.`;
-    case 'turn-began':
-      return `${capitalise(playerName(event.player))}'s turn begins with the recovery phase.`;
-    case 'oxygen-breathed':
-      return `${capitalise(playerName(event.player))}'s crew breathe: 1 oxygen token comes off ${tileName(state, event.player, event.tile)}.`;
-    case 'crew-readied':
-      return `${capitalise(playerName(event.player))}'s crew turn ready, and the action phase begins.`;
-    case 'maneuver-started':
-      return `${capitalise(playerName(event.player))} starts a maneuver with speed ${String(event.speed)}.`;
-    case 'submarine-moved':
-      return `${capitalise(playerName(event.submarine))}'s submarine moves from sector ${String(event.from)} to sector ${String(event.to)}.`;
-    case 'maneuver-ended':
-      return `${capitalise(playerName(event.player))}'s maneuver ends.`;
-    case 'crew-moved': {
-      const where = tileAtName(state, event.player, event.to);
-      const tired = event.exhausts ? ' and is exhausted' : '';
-      return event.rule === RULE.activateTrigger
-        ? `${capitalise(playerName(event.player))}'s ${crewName(event.crew).replace(/^the /, '')} steps toward the control room, to ${where}${tired}.`
-        : `${capitalise(playerName(event.player))}'s ${crewName(event.crew).replace(/^the /, '')} moves to ${where}${tired}.`;
-    }
-    case 'captain-moved':
-      return `${capitalise(playerName(event.player))}'s captain takes his free step, to ${tileAtName(state, event.player, event.to)}.`;
-    case 'effect-triggered': {
-      const tile = tileName(state, event.player, event.tile);
-      if (event.reaction) return `${capitalise(playerName(event.player))} reacts with the Counter effect of ${tile}.`;
-      const who = capitalise(crewList(event.crew));
-      return event.doubled
-        ? `${capitalise(playerName(event.player))}: ${who} trigger ${tile} together (Two Keys: the effect is doubled).`
-        : `${capitalise(playerName(event.player))}: ${who} ${event.crew.length === 1 ? 'triggers' : 'trigger'} ${tile}.`;
-    }
-    case 'reactors-returned':
-      return event.crew.length === 0
-        ? 'The reaction is over.'
-        : `${capitalise(crewList(event.crew))} of ${playerName(event.player)} ${event.crew.length === 1 ? 'is' : 'are'} exhausted and ${event.crew.length === 1 ? 'returns' : 'return'} to the control room.`;
-    case 'submarine-towed':
-      return `${capitalise(playerName(event.submarine))}'s submarine is towed from sector ${String(event.from)} to sector ${String(event.to)}.`;
-    case 'turn-ended':
-      return `${capitalise(playerName(event.player))} ends the turn.`;
     default:
       return (event as { type: string }).type.replaceAll('-', ' ');
   }
@@ -202,7 +214,16 @@ export function describeEvent(state: SteamTorpedoState, event: SteamTorpedoEvent
  * The closing `damage-done` is left out (it only says the attack is over).
  */
 export function summarizeEvents(state: SteamTorpedoState, events: readonly SteamTorpedoEvent[], location?: string): string {
-  const sentences = events.filter((event) => event.type !== 'damage-done').map((event) => describeEvent(state, event, location));
+  return summarize(events, (event) => describeEvent(state, event, location));
+}
+
+/** `summarizeEvents` for the events of an attack, with `describeAttackEvent`'s words. */
+export function summarizeAttackEvents(state: SteamTorpedoState, events: readonly SteamTorpedoEvent[], location?: string): string {
+  return summarize(events, (event) => describeAttackEvent(state, event, location));
+}
+
+function summarize(events: readonly SteamTorpedoEvent[], describe: (event: SteamTorpedoEvent) => string): string {
+  const sentences = events.filter((event) => event.type !== 'damage-done').map(describe);
   return sentences.length === 0 ? 'Nothing happens.' : sentences.join(' ');
 }
 

@@ -22,7 +22,7 @@ import { crewTargets, sightOf } from './effects.ts';
 import { SHARED_SECTOR_SIDES, arrivesAlongside, northernAfterArriving, type SharedSectorSide } from './placement.ts';
 import { CONTROL_ROOM_CELL, SECTORS, isSector, sameCell } from './geometry.ts';
 import { DEFAULT_LAYOUTS } from './scenarios.ts';
-import { initialState as gameInitialState } from './setup.ts';
+import { sampleInitialState } from './setup.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -460,7 +460,8 @@ export function openAttackLab(setup: AttackLabSetup): AttackLabState {
     const fixed = DEFAULT_LAYOUTS[seat === 'south' ? 'panzer-la-rochelle' : 'talion'];
     return { layout: { inner: [...fixed.inner], outer: [...fixed.outer] } };
   };
-  const start = gameInitialState({ seed: setup.seed, skipSwap: true, firstPlayer: attacker, players: [layout('south'), layout('north')] });
+  // The lab plays the sample tiles only (its layouts name them).
+  const start = sampleInitialState({ seed: setup.seed, skipSwap: true, firstPlayer: attacker, players: [layout('south'), layout('north')] });
   let game: SteamTorpedoState = {
     ...start,
     phase: 'action',

@@ -28,7 +28,9 @@ import { arcsInReach, rangeBetween, relativePosition } from './geometry.ts';
 import { speedOf } from './decide.ts';
 import { northernAfterChoosingSide } from './placement.ts';
 import { evolve } from './evolve.ts';
-import { ruleset } from './ruleset.ts';
+// Bots only play (legal commands, decide), never set a game up, and both rulesets play alike: the
+// sample one keeps the tile checker out of a widget bundle that has a bot.
+import { sampleTilesRuleset as ruleset } from './ruleset.ts';
 
 /** A Steam Torpedo bot: the engine's pure `Bot` shape, its chance passed in. */
 export type SteamTorpedoBot = Bot<SteamTorpedoState, SteamTorpedoCommand>;

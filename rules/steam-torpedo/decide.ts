@@ -4,7 +4,7 @@
  */
 import { RuleViolation, describeValue, ensureAnswers, ensureNoPrompt, type PlayerId } from '../engine/index.ts';
 import type { Cell, CrewMember, SteamTorpedoState, Submarine, TileState } from './model.ts';
-import type { EffectTarget, SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
+import type { AttackEvent, EffectTarget, SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
 import {
   compartmentsIn,
   controlRoomOf,
@@ -24,12 +24,28 @@ import {
 import { damageChoices, drainChoices, placeDamage, removableOxygen } from './damage.ts';
 import { absorbIntoControlRoom, crewOwner, drainAnywhere, effectEvents, possibleTargets, resolveTarget, whyNotTriggerable } from './effects.ts';
 import { CONTROL_ROOM_CELL, areAdjacent, cellIndex, cellKey, isSector, sameCell } from './geometry.ts';
-import { evolve } from './evolve.ts';
+import { evolve, evolveAttack } from './evolve.ts';
 import { northernAfterArriving } from './placement.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
 export function decide(state: SteamTorpedoState, command: SteamTorpedoCommand): SteamTorpedoEvent[] {
-  const events = decideCommand(state, command);
+  return withWinner(state, decideCommand(state, command));
+}
+
+/** The commands that answer an attack: the defender's damage choices and oxygen answers. */
+export type AllocationCommand = Extract<SteamTorpedoCommand, { type: 'absorb-damage' | 'assign-damage' | 'remove-oxygen' }>;
+
+/**
+ * `decide` for the answers to an attack alone. The damage sub-mechanic (scenarios.ts) plays only
+ * these, and calling this instead of `decide` keeps the rest of the game's commands out of its bundle.
+ */
+export function decideAllocation(state: SteamTorpedoState, command: AllocationCommand): AttackEvent[] {
+  const events = allocationEvents(state, command);
+  return [...events, ...winnerEvents(applyAttack(state, events))];
+}
+
+/** The events, then who has won because of them, if anyone has. */
+function withWinner(state: SteamTorpedoState, events: SteamTorpedoEvent[]): SteamTorpedoEvent[] {
   return [...events, ...winnerEvents(applyAll(state, events))];
 }
 
@@ -58,11 +74,9 @@ function decideCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): 
       ensureAnswers(state.prompt, 'react', command.player);
       return [{ type: 'reaction-window-closed', rule: RULE.effectsCounter, reactor: command.player }];
     case 'absorb-damage':
-      return decideAbsorb(state, command.player);
     case 'assign-damage':
-      return decideAssign(state, command.player, command.tile);
     case 'remove-oxygen':
-      return decideRemoveOxygen(state, command.player, command.tile);
+      return allocationEvents(state, command);
     case 'end-turn':
       return decideEndTurn(state, command.player);
     default:
@@ -73,6 +87,11 @@ function decideCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): 
 /** Folds events into a state: `decide` reads the state between steps (an effect resolves after its crew moved). */
 export function applyAll(state: SteamTorpedoState, events: readonly SteamTorpedoEvent[]): SteamTorpedoState {
   return events.reduce(evolve, state);
+}
+
+/** `applyAll` for an attack's events: the answers to an attack fold with this alone. */
+function applyAttack(state: SteamTorpedoState, events: readonly AttackEvent[]): SteamTorpedoState {
+  return events.reduce(evolveAttack, state);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -332,13 +351,13 @@ function decideReact(state: SteamTorpedoState, player: PlayerId, tileId: string,
  * Once an effect has fully resolved (no damage waiting to be placed), the opponent of the active
  * player may get a chance to react.
  */
-function afterResolution(state: SteamTorpedoState): SteamTorpedoEvent[] {
+function afterResolution(state: SteamTorpedoState): AttackEvent[] {
   if (state.pendingDamage !== null) return [];
   return reactionWindowAfter(state, 'effect');
 }
 
 /** Opens (or keeps open, or closes) the reaction window for the active player's opponent. */
-function reactionWindowAfter(state: SteamTorpedoState, after: 'effect' | 'maneuver'): SteamTorpedoEvent[] {
+function reactionWindowAfter(state: SteamTorpedoState, after: 'effect' | 'maneuver'): AttackEvent[] {
   if (state.winner !== null || winnerEvents(state).length > 0) return [];
   const reactor = opponentOf(state, state.active);
   const possible = reactionsPossible(state, reactor);
@@ -373,6 +392,17 @@ export function counterOptions(state: SteamTorpedoState, reactor: PlayerId): { t
 // ---------------------------------------------------------------------------------------------
 // Damage and oxygen allocation
 
+function allocationEvents(state: SteamTorpedoState, command: AllocationCommand): AttackEvent[] {
+  switch (command.type) {
+    case 'absorb-damage':
+      return decideAbsorb(state, command.player);
+    case 'assign-damage':
+      return decideAssign(state, command.player, command.tile);
+    case 'remove-oxygen':
+      return decideRemoveOxygen(state, command.player, command.tile);
+  }
+}
+
 function pendingFor(state: SteamTorpedoState, player: PlayerId, promptId: 'allocate-damage' | 'drain-oxygen') {
   ensureAnswers(state.prompt, promptId, player);
   const pending = state.pendingDamage;
@@ -380,14 +410,14 @@ function pendingFor(state: SteamTorpedoState, player: PlayerId, promptId: 'alloc
   return pending;
 }
 
-function decideAbsorb(state: SteamTorpedoState, player: PlayerId): SteamTorpedoEvent[] {
+function decideAbsorb(state: SteamTorpedoState, player: PlayerId): AttackEvent[] {
   const pending = pendingFor(state, player, 'allocate-damage');
   if (pending.current !== null) throw new RuleViolation(RULE.attackAbsorb, 'The control room can absorb an attack only before any damage is placed.');
-  const events: SteamTorpedoEvent[] = [...absorbIntoControlRoom(state, pending.defender, RULE.attackAbsorb), { type: 'damage-done', rule: RULE.attackAbsorb }];
-  return [...events, ...afterResolution(applyAll(state, events))];
+  const events: AttackEvent[] = [...absorbIntoControlRoom(state, pending.defender, RULE.attackAbsorb), { type: 'damage-done', rule: RULE.attackAbsorb }];
+  return [...events, ...afterResolution(applyAttack(state, events))];
 }
 
-function decideAssign(state: SteamTorpedoState, player: PlayerId, tileId: string): SteamTorpedoEvent[] {
+function decideAssign(state: SteamTorpedoState, player: PlayerId, tileId: string): AttackEvent[] {
   const pending = pendingFor(state, player, 'allocate-damage');
   const defender = submarineOf(state, pending.defender);
   const choices = damageChoices(defender, pending.location, pending.current);
@@ -397,13 +427,13 @@ function decideAssign(state: SteamTorpedoState, player: PlayerId, tileId: string
     throw new RuleViolation(RULE.attackAssign, `Damage must go on ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${filling ? ' until it is destroyed' : ` (a compartment in the ${pending.location})`}.`);
   }
   const placed = placeDamage(tile, definitionOf(defender, tile.id), pending.remaining);
-  const events: SteamTorpedoEvent[] = [{ type: 'damage-placed', rule: RULE.attackAssign, player, tile: tile.id, amount: placed.placed, oxygenLost: placed.oxygenLost }];
+  const events: AttackEvent[] = [{ type: 'damage-placed', rule: RULE.attackAssign, player, tile: tile.id, amount: placed.placed, oxygenLost: placed.oxygenLost }];
   if (placed.destroyed) {
     const crewLost = crewIn(state, defender, tile).map((member) => ({ owner: crewOwner(state, member.id, defender, tile), crew: member.id }));
     events.push({ type: 'compartment-destroyed', rule: RULE.attackDestroyed, player, tile: tile.id, crewLost });
   }
   const remaining = pending.remaining - placed.placed;
-  const after = applyAll(state, events);
+  const after = applyAttack(state, events);
   if (remaining > 0) {
     const afterDefender = submarineOf(after, pending.defender);
     if (compartmentsIn(afterDefender, pending.location).length > 0) {
@@ -416,10 +446,10 @@ function decideAssign(state: SteamTorpedoState, player: PlayerId, tileId: string
     events.push(...absorbIntoControlRoom(after, pending.defender, RULE.attackAssign));
   }
   events.push({ type: 'damage-done', rule: RULE.attackAssign });
-  return [...events, ...afterResolution(applyAll(state, events))];
+  return [...events, ...afterResolution(applyAttack(state, events))];
 }
 
-function decideRemoveOxygen(state: SteamTorpedoState, player: PlayerId, tileId: string): SteamTorpedoEvent[] {
+function decideRemoveOxygen(state: SteamTorpedoState, player: PlayerId, tileId: string): AttackEvent[] {
   const pending = pendingFor(state, player, 'drain-oxygen');
   const defender = submarineOf(state, pending.defender);
   const choices =
@@ -431,9 +461,9 @@ function decideRemoveOxygen(state: SteamTorpedoState, player: PlayerId, tileId: 
     throw new RuleViolation(RULE.attackDrainOxygen, `Oxygen must come from ${choices.map((choice) => nameOf(defender, choice)).join(' or ')}${pending.current === null ? '' : ' until it is empty'}.`);
   }
   const amount = removableOxygen(tile, pending.remaining);
-  const events: SteamTorpedoEvent[] = [{ type: 'oxygen-removed', rule: RULE.attackDrainOxygen, player: pending.defender, tile: tile.id, amount }];
+  const events: AttackEvent[] = [{ type: 'oxygen-removed', rule: RULE.attackDrainOxygen, player: pending.defender, tile: tile.id, amount }];
   const remaining = pending.remaining - amount;
-  const afterDefender = submarineOf(applyAll(state, events), pending.defender);
+  const afterDefender = submarineOf(applyAttack(state, events), pending.defender);
   if (remaining > 0 && pending.kind === 'oxygen') {
     if (drainableOxygen(afterDefender, pending.location) > 0) {
       events.push({ type: 'damage-pending', rule: RULE.attackDrainOxygen, pending: { ...pending, remaining, current: tile.oxygen > amount ? tile.id : null } });
@@ -445,14 +475,14 @@ function decideRemoveOxygen(state: SteamTorpedoState, player: PlayerId, tileId: 
   } else {
     events.push({ type: 'damage-done', rule: RULE.attackDrainOxygen });
   }
-  return [...events, ...afterResolution(applyAll(state, events))];
+  return [...events, ...afterResolution(applyAttack(state, events))];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Winning
 
 /** A game-won event when a control room is destroyed, a crew is gone, or a submarine is out of air. */
-export function winnerEvents(state: SteamTorpedoState): SteamTorpedoEvent[] {
+export function winnerEvents(state: SteamTorpedoState): AttackEvent[] {
   if (state.winner !== null) return [];
   const losers = state.players.flatMap((player): { player: PlayerId; rule: RuleId; reason: string }[] => {
     const submarine = submarineOf(state, player);

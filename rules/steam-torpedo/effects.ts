@@ -4,7 +4,7 @@
  */
 import { RuleViolation, type PlayerId } from '../engine/index.ts';
 import type { EffectDefinition, Location, PendingDamage, Range, RelativePosition, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
-import type { EffectTarget, SteamTorpedoEvent } from './messages.ts';
+import type { AttackEvent, EffectTarget, SteamTorpedoEvent } from './messages.ts';
 import {
   compartmentsIn,
   controlRoomOf,
@@ -196,26 +196,9 @@ export function possibleTargets(state: SteamTorpedoState, player: PlayerId, effe
 export function effectEvents(state: SteamTorpedoState, player: PlayerId, tile: TileDefinition, effect: EffectDefinition, target: ResolvedTarget, doubled: boolean): SteamTorpedoEvent[] {
   const defender = opponentOf(state, player);
   switch (target.kind) {
-    case 'attack': {
-      const base = attackTotal(state, player, tile, effect.action, target.range);
-      const total = doubled ? base * 2 : base;
-      const armor = ignoresArmor(effect) ? 0 : armorValue(state, defender, target.location);
-      const damage = damageTotal(total, armor);
-      const resolved: SteamTorpedoEvent = {
-        type: 'attack-resolved',
-        rule: RULE.attackDamageTotal,
-        attacker: player,
-        defender,
-        location: target.location,
-        attackTotal: total,
-        armorValue: armor,
-        damageTotal: damage,
-      };
-      if (damage === 0) return [resolved];
-      return [resolved, ...startDamage(state, player, defender, target.location, damage, 'damage')];
-    }
+    case 'attack':
     case 'drain-oxygen':
-      return startDamage(state, player, defender, target.location, target.amount, 'oxygen');
+      return attackEffectEvents(state, player, tile, effect, target, doubled);
     case 'shoot-crew': {
       const submarine = submarineOf(state, defender);
       const victims = crewIn(state, submarine, tileStateOf(submarine, target.tile), defender)
@@ -233,11 +216,48 @@ export function effectEvents(state: SteamTorpedoState, player: PlayerId, tile: T
 }
 
 /**
+ * `effectEvents` for an attack or an oxygen drain, whose events are all an attack's: what the damage
+ * sub-mechanic resolves, without the other kinds of effect.
+ */
+export function attackEffectEvents(
+  state: SteamTorpedoState,
+  player: PlayerId,
+  tile: TileDefinition,
+  effect: EffectDefinition,
+  target: Extract<ResolvedTarget, { kind: 'attack' | 'drain-oxygen' }>,
+  doubled: boolean,
+): AttackEvent[] {
+  const defender = opponentOf(state, player);
+  switch (target.kind) {
+    case 'attack': {
+      const base = attackTotal(state, player, tile, effect.action, target.range);
+      const total = doubled ? base * 2 : base;
+      const armor = ignoresArmor(effect) ? 0 : armorValue(state, defender, target.location);
+      const damage = damageTotal(total, armor);
+      const resolved: AttackEvent = {
+        type: 'attack-resolved',
+        rule: RULE.attackDamageTotal,
+        attacker: player,
+        defender,
+        location: target.location,
+        attackTotal: total,
+        armorValue: armor,
+        damageTotal: damage,
+      };
+      if (damage === 0) return [resolved];
+      return [resolved, ...startDamage(state, player, defender, target.location, damage, 'damage')];
+    }
+    case 'drain-oxygen':
+      return startDamage(state, player, defender, target.location, target.amount, 'oxygen');
+  }
+}
+
+/**
  * Opens the defender's damage (or oxygen) allocation. With nothing to choose it settles at once:
  * damage into a location with no compartment left goes to the control room; a drain of a location
  * with no oxygen left lets the attacker take one token anywhere.
  */
-export function startDamage(state: SteamTorpedoState, attacker: PlayerId, defender: PlayerId, location: Location, amount: number, kind: 'damage' | 'oxygen'): SteamTorpedoEvent[] {
+export function startDamage(state: SteamTorpedoState, attacker: PlayerId, defender: PlayerId, location: Location, amount: number, kind: 'damage' | 'oxygen'): AttackEvent[] {
   const submarine = submarineOf(state, defender);
   if (kind === 'damage' && compartmentsIn(submarine, location).length === 0) {
     return [...absorbIntoControlRoom(state, defender, RULE.attackAssign), { type: 'damage-done', rule: RULE.attackAssign }];
@@ -248,7 +268,7 @@ export function startDamage(state: SteamTorpedoState, attacker: PlayerId, defend
 }
 
 /** The location has no oxygen left: the attacker takes a single token from any compartment, if there is one. */
-export function drainAnywhere(submarine: Submarine, pending: PendingDamage): SteamTorpedoEvent[] {
+export function drainAnywhere(submarine: Submarine, pending: PendingDamage): AttackEvent[] {
   const anywhere = submarine.layout.some((tile) => tile.oxygen > 0 && !isControlRoom(submarine, tile.id));
   if (!anywhere) return [{ type: 'damage-done', rule: RULE.attackDrainOxygen }];
   return [{ type: 'damage-pending', rule: RULE.attackDrainOxygen, pending: { ...pending, kind: 'oxygen-anywhere', remaining: 1, current: null } }];
@@ -258,11 +278,11 @@ export function drainAnywhere(submarine: Submarine, pending: PendingDamage): Ste
  * One damage token on the defender's control room, which soaks up a whole attack (or what is left
  * of it). Like any compartment, a full control room is destroyed with everyone in it.
  */
-export function absorbIntoControlRoom(state: SteamTorpedoState, defender: PlayerId, rule: RuleId): SteamTorpedoEvent[] {
+export function absorbIntoControlRoom(state: SteamTorpedoState, defender: PlayerId, rule: RuleId): AttackEvent[] {
   const submarine = submarineOf(state, defender);
   const room = controlRoomOf(submarine);
   const placed = placeDamage(room, definitionOf(submarine, room.id), 1);
-  const absorbed: SteamTorpedoEvent = { type: 'damage-absorbed', rule, player: defender, oxygenLost: placed.oxygenLost };
+  const absorbed: AttackEvent = { type: 'damage-absorbed', rule, player: defender, oxygenLost: placed.oxygenLost };
   if (!placed.destroyed) return [absorbed];
   const crewLost = crewIn(state, submarine, room).map((member) => ({ owner: crewOwner(state, member.id, submarine, room), crew: member.id }));
   return [absorbed, { type: 'compartment-destroyed', rule: RULE.attackDestroyed, player: defender, tile: room.id, crewLost }];

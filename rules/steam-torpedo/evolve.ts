@@ -4,7 +4,7 @@
  */
 import { choicePrompt, type PlayerId } from '../engine/index.ts';
 import type { Cell, CrewMember, SteamTorpedoState, Submarine, TileState } from './model.ts';
-import type { SteamTorpedoEvent } from './messages.ts';
+import type { AttackEvent, SteamTorpedoEvent } from './messages.ts';
 import { CONTROL_ROOM_CELL, sameCell } from './geometry.ts';
 import { beginFirstTurn, breathePrompt, swapPrompt } from './setup.ts';
 import { RULE } from './rule-ids.ts';
@@ -73,6 +73,21 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
         (folded, crewId) => updateCrew(folded, event.player, crewId, (member) => ({ ...member, at: { submarine: event.player, cell: CONTROL_ROOM_CELL }, ready: false })),
         state,
       );
+    case 'submarine-towed':
+      return { ...updateSubmarine(state, event.submarine, (sub) => ({ ...sub, sector: event.to })), northernSubmarine: event.northernSubmarine };
+    case 'turn-ended':
+      return { ...state, maneuver: null, reactionWindow: null, prompt: null };
+    default:
+      return evolveAttack(state, event);
+  }
+}
+
+/**
+ * `evolve` for the events of an attack alone: the damage sub-mechanic folds with this, which keeps
+ * the rest of the game's events out of its bundle.
+ */
+export function evolveAttack(state: SteamTorpedoState, event: AttackEvent): SteamTorpedoState {
+  switch (event.type) {
     case 'attack-resolved':
       return state;
     case 'damage-pending': {
@@ -98,14 +113,10 @@ export function evolve(state: SteamTorpedoState, event: SteamTorpedoEvent): Stea
       return { ...state, pendingDamage: null, prompt: state.reactionWindow === null ? null : reactPrompt(state.reactionWindow.reactor) };
     case 'crew-eliminated':
       return event.crew.reduce((folded, crewId) => updateCrew(folded, event.owner, crewId, eliminate), state);
-    case 'submarine-towed':
-      return { ...updateSubmarine(state, event.submarine, (sub) => ({ ...sub, sector: event.to })), northernSubmarine: event.northernSubmarine };
     case 'reaction-window-opened':
       return { ...state, reactionWindow: { reactor: event.reactor, after: event.after, reacted: [] }, prompt: reactPrompt(event.reactor) };
     case 'reaction-window-closed':
       return { ...state, reactionWindow: null, prompt: null };
-    case 'turn-ended':
-      return { ...state, maneuver: null, reactionWindow: null, prompt: null };
     case 'game-won':
       return { ...state, phase: 'over', prompt: null, pendingDamage: null, reactionWindow: null, maneuver: null, winner: { winners: event.winners, reason: event.reason } };
   }

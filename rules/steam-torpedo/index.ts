@@ -2,9 +2,9 @@
  * Steam Torpedo for designers, widgets and bots: the whole game as a ruleset, the sample tiles,
  * and the pure helpers a designer wants (range, arcs, locations, armor value, damage allocation).
  */
-export { ruleset } from './ruleset.ts';
-export { initialState, STARTING_SECTOR, type PlayerSetup, type SteamTorpedoSetup } from './setup.ts';
-export type { SteamTorpedoCommand, SteamTorpedoEvent, EffectTarget } from './messages.ts';
+export { ruleset, sampleTilesRuleset } from './ruleset.ts';
+export { initialState, sampleInitialState, STARTING_SECTOR, type PlayerSetup, type SteamTorpedoSetup } from './setup.ts';
+export type { SteamTorpedoCommand, SteamTorpedoEvent, AttackEvent, EffectTarget } from './messages.ts';
 export * from './model.ts';
 export { SAMPLE_TILES, SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
 export { validateTileSet, isArmored, isCombatCompartment, isEngine, findControlRoom } from './tiles.ts';

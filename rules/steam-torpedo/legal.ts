@@ -30,7 +30,7 @@ export function legalCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
         ];
       case 'allocate-damage':
       case 'drain-oxygen':
-        return allocationCommands(state, prompt.player);
+        return legalAllocationCommands(state);
       default:
         return [];
     }
@@ -47,9 +47,16 @@ function swapCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoC
   return [{ type: 'skip-swap', player }, ...swaps];
 }
 
-function allocationCommands(state: SteamTorpedoState, player: PlayerId): SteamTorpedoCommand[] {
+/**
+ * The legal commands that answer an attack: `legalCommands` while a damage or oxygen prompt is
+ * open, and none otherwise. The damage sub-mechanic (scenarios.ts) asks this alone, which keeps
+ * the rest of the game's commands out of its bundle.
+ */
+export function legalAllocationCommands(state: SteamTorpedoState): SteamTorpedoCommand[] {
   const pending = state.pendingDamage;
-  if (pending === null) return [];
+  const prompt = state.prompt;
+  if (state.winner !== null || pending === null || (prompt?.id !== 'allocate-damage' && prompt?.id !== 'drain-oxygen')) return [];
+  const player = prompt.player;
   const defender = submarineOf(state, pending.defender);
   switch (pending.kind) {
     case 'damage':

@@ -72,3 +72,25 @@ export type SteamTorpedoEvent =
   | { type: 'reaction-window-closed'; rule: RuleId; reactor: PlayerId }
   | { type: 'turn-ended'; rule: RuleId; player: PlayerId }
   | { type: 'game-won'; rule: RuleId; winners: PlayerId[]; reason: string };
+
+/**
+ * What an attack brings about, and all that follows from answering it: the events of the damage
+ * sub-mechanic (scenarios.ts). `evolveAttack` folds them alone.
+ */
+export type AttackEvent = Extract<
+  SteamTorpedoEvent,
+  {
+    type:
+      | 'attack-resolved'
+      | 'damage-pending'
+      | 'damage-absorbed'
+      | 'damage-placed'
+      | 'compartment-destroyed'
+      | 'oxygen-removed'
+      | 'damage-done'
+      | 'crew-eliminated'
+      | 'reaction-window-opened'
+      | 'reaction-window-closed'
+      | 'game-won';
+  }
+>;

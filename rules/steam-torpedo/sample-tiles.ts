@@ -61,7 +61,8 @@ interface TileParts {
 
 /* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
 function tilesOf(faction: Faction, parts: readonly TileParts[]): readonly TileDefinition[] {
-  return deepFreeze(parts.map((tile) => ({ ...tile, faction, sample: true })));
+  // Fields in the order the validator writes them, so a sample set reads as a checked copy of it does.
+  return deepFreeze(parts.map(({ id, name, ...rest }) => ({ id, name, faction, ...rest, sample: true })));
 }
 
 /** Module data shared by every game: frozen, so a caller that mutates it fails loudly instead of corrupting the next game. */

@@ -7,10 +7,10 @@
  * destroyed tiles, where the crew stands) and the attack (its total and the location it hits).
  * `damageScenario.initialState` builds a real Steam Torpedo state from the real setup, puts the
  * scenario's tokens and crew on it, and then resolves the attack through the real rules
- * (`effectEvents`, folded with `evolve`): the armor value, the damage total and whatever needs no
+ * (`attackEffectEvents`, folded with `evolveAttack`): the armor value, the damage total and whatever needs no
  * choice (a location with nothing left standing) all come from the rules, never from the scenario.
  * What is left is the defender's allocation prompt; `decide`, `evolve` and `legalCommands` are the
- * whole game's, limited to the allocation commands.
+ * whole game's, limited to the allocation commands and the events of an attack (`AttackEvent`).
  *
  * Settling: `outcome` stays null while the prompt is open, and becomes `{ winners: [], reason }`
  * once everything is placed (or the game's own outcome, when the damage sank the defender). The
@@ -20,15 +20,15 @@
 import { RuleViolation, describeValue, isOneOf, optional, readOneOf, readRecord, readSeed, readWholeNumber, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectDefinition, Faction, Location, SteamTorpedoState, Submarine, TileDefinition } from './model.ts';
 import { FACTIONS, LOCATIONS } from './model.ts';
-import type { SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
+import type { AttackEvent, SteamTorpedoCommand } from './messages.ts';
 import { crewIn, definitionOf, isManned, submarineOf } from './board.ts';
 import { armorValue } from './damage.ts';
-import { decide as decideGame, winnerEvents } from './decide.ts';
-import { effectEvents } from './effects.ts';
+import { decideAllocation, winnerEvents, type AllocationCommand } from './decide.ts';
+import { attackEffectEvents } from './effects.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
-import { evolve } from './evolve.ts';
+import { evolveAttack } from './evolve.ts';
 import { CONTROL_ROOM_CELL, isInLocation } from './geometry.ts';
-import { legalCommands as legalGameCommands } from './legal.ts';
+import { legalAllocationCommands } from './legal.ts';
 import { initialState as gameInitialState } from './setup.ts';
 import { validateTileSet } from './tiles.ts';
 
@@ -43,8 +43,8 @@ export const ATTACK_KINDS = ['damage', 'oxygen'] as const;
 export type AttackKind = (typeof ATTACK_KINDS)[number];
 
 /** The commands a damage scenario accepts: the defender's (or, for a drain, the chooser's) answers. */
-export const ALLOCATION_COMMANDS = ['absorb-damage', 'assign-damage', 'remove-oxygen'] as const;
-export type AllocationCommand = Extract<SteamTorpedoCommand, { type: (typeof ALLOCATION_COMMANDS)[number] }>;
+export const ALLOCATION_COMMANDS = ['absorb-damage', 'assign-damage', 'remove-oxygen'] as const satisfies readonly AllocationCommand['type'][];
+export type { AllocationCommand };
 
 /** The defender's submarine before the attack. Every field may be left out. */
 export interface DefenderScenario {
@@ -356,7 +356,7 @@ export interface DamageScenarioStart {
   /** The defender's submarine as the scenario describes it, the attacker in their action phase. */
   before: SteamTorpedoState;
   /** What the rules made of the attack: `attack-resolved` (for damage) and the allocation prompt, or everything when nothing was left to choose. */
-  attack: SteamTorpedoEvent[];
+  attack: AttackEvent[];
   /** `before` with the attack folded in: the scenario's initial state. */
   state: SteamTorpedoState;
 }
@@ -409,7 +409,7 @@ export function openDamageScenario(setup: DamageScenarioSetup): DamageScenarioSt
   const ready: SteamTorpedoState = { ...game, phase: 'action', prompt: null, turnsBegun: { [ATTACKER]: 2, [DEFENDER]: 1 } };
   const before = placeDefender(ready, scenario);
   const events = attackEvents(before, attack);
-  const state = events.reduce(evolve, before);
+  const state = events.reduce(evolveAttack, before);
   return { scenario, before, attack: events, state };
 }
 
@@ -485,7 +485,7 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
   return placed;
 }
 
-/** A stand-in for the attacker's weapon: only its attack symbols are read, by the real `effectEvents`. */
+/** A stand-in for the attacker's weapon: only its attack symbols are read, by the real `attackEffectEvents`. */
 function scenarioWeapon(total: number, kind: AttackKind): { tile: TileDefinition; effect: EffectDefinition } {
   const effect: EffectDefinition = {
     button: 'duty',
@@ -509,18 +509,18 @@ function scenarioWeapon(total: number, kind: AttackKind): { tile: TileDefinition
   return { tile, effect };
 }
 
-function attackEvents(state: SteamTorpedoState, attack: ValidDamageScenario['attack']): SteamTorpedoEvent[] {
+function attackEvents(state: SteamTorpedoState, attack: ValidDamageScenario['attack']): AttackEvent[] {
   const { tile, effect } = scenarioWeapon(attack.total, attack.kind);
   const events =
     attack.kind === 'oxygen'
-      ? effectEvents(state, ATTACKER, tile, effect, { kind: 'drain-oxygen', location: attack.location, amount: attack.total }, false)
-      : effectEvents(state, ATTACKER, tile, effect, { kind: 'attack', location: attack.location, range: 'close' }, false);
+      ? attackEffectEvents(state, ATTACKER, tile, effect, { kind: 'drain-oxygen', location: attack.location, amount: attack.total }, false)
+      : attackEffectEvents(state, ATTACKER, tile, effect, { kind: 'attack', location: attack.location, range: 'close' }, false);
   // The attacker's crew stays in its control room, which carries no standby bonus: the total is the scenario's.
   const resolved = events.find((event) => event.type === 'attack-resolved');
   if (resolved?.type === 'attack-resolved' && resolved.attackTotal !== attack.total) {
     throw new Error(`The scenario's attack total ${String(attack.total)} came out as ${String(resolved.attackTotal)}.`);
   }
-  return [...events, ...winnerEvents(events.reduce(evolve, state))];
+  return [...events, ...winnerEvents(events.reduce(evolveAttack, state))];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -593,7 +593,7 @@ export function armorBreakdown(state: SteamTorpedoState, defender: PlayerId, loc
 export function previewChoice(
   state: SteamTorpedoState,
   command: SteamTorpedoCommand,
-): { ok: true; events: SteamTorpedoEvent[] } | { ok: false; violation: RuleViolation } {
+): { ok: true; events: AttackEvent[] } | { ok: false; violation: RuleViolation } {
   try {
     return { ok: true, events: damageScenario.decide(state, command) };
   } catch (error) {
@@ -613,7 +613,7 @@ function outcome(state: SteamTorpedoState): Outcome | null {
  * only `absorb-damage`, `assign-damage` and `remove-oxygen`, and refuses anything else under the
  * rule of the open prompt (`RULE.attackAssign` or `RULE.attackDrainOxygen`).
  */
-export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent, DamageScenarioSetup> = {
+export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, AttackEvent, DamageScenarioSetup> = {
   id: 'steam-torpedo',
   initialState: (setup) => openDamageScenario(setup).state,
   decide(state, command) {
@@ -625,10 +625,11 @@ export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, Ste
       );
     }
     if (isSettled(state)) throw new RuleViolation(RULE.attackAssign, 'The attack is fully resolved: there is nothing left to place.');
-    return decideGame(state, command);
+    return decideAllocation(state, command);
   },
-  evolve,
-  legalCommands: (state) => (isSettled(state) ? [] : legalGameCommands(state).filter(isAllocation)),
+  evolve: evolveAttack,
+  // The game's legal commands while the allocation prompt is open; none once it is settled.
+  legalCommands: legalAllocationCommands,
   toAct: (state) => (outcome(state) === null ? [DEFENDER] : []),
   outcome,
 };

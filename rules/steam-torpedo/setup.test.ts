@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleViolation } from '../engine/index.ts';
-import { ruleset } from './ruleset.ts';
+import { ruleset, sampleTilesRuleset } from './ruleset.ts';
 import { SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
 import { CONTROL_ROOM_CELL, cellKey } from './geometry.ts';
 import { sightOf } from './effects.ts';
@@ -85,6 +85,18 @@ describe('steam-torpedo/setup.tiles', () => {
     refusedSetup(misspelt, SETUP_TILES, 'players[0].fation');
     assert.throws(() => ruleset.initialState(misspelt), { message: 'players[0].fation is not a field we know; players[0] has id, faction, tiles, layout.' });
     refusedSetup({ seed: 1, players: [undefined, { id: ' ' }] }, SETUP_TILES, 'players[1].id');
+  });
+
+  it('the sample-tiles ruleset sets up exactly as the full one, and refuses a designer set by name', () => {
+    for (const setup of [{ seed: 5 }, gameSetup({}), { seed: 9, skipSwap: true, players: [{ faction: 'talion' }, { faction: 'talion', id: 'ludo' }] }] as SteamTorpedoSetup[]) {
+      const sample = sampleTilesRuleset.initialState(setup);
+      assert.equal(JSON.stringify(sample), JSON.stringify(ruleset.initialState(setup)));
+      assert.ok(!Object.isFrozen(sub(sample, sample.players[0]).tiles[0]), 'each game gets its own copy of the sample tiles');
+    }
+    assert.throws(
+      () => sampleTilesRuleset.initialState({ seed: 1, players: [undefined, { tiles: SAMPLE_TILES_TALION }] }),
+      (error: unknown) => error instanceof RuleViolation && error.rule === SETUP_TILES && error.field === 'players[1].tiles',
+    );
   });
 
   it('refuses a misspelt setup option by name', () => {

@@ -41,7 +41,37 @@ export const STARTING_SECTOR = 3;
 /** The options a setup may hold: a script or a page writes them by hand, so a misspelt one is refused by name. */
 const SETUP_FIELDS = ['seed', 'players', 'firstPlayer', 'skipSwap'] as const satisfies readonly (keyof SteamTorpedoSetup)[];
 
+/**
+ * How a setup gets a player's tiles: `given` is their own tiles (`players[i].tiles`, undefined for
+ * the faction's sample set), `where` names the player in a refusal (`players[0]`).
+ */
+type TileReader = (given: unknown, faction: Faction, seat: Seat, where: string) => TileDefinition[];
+
+/** Every player's own tiles checked, and the sample sets too (a fresh copy of each). */
+const checkedTiles: TileReader = (given, faction, seat, where) => withFieldPrefix(`${where}.`, () => validateTileSet(given ?? SAMPLE_SETS[faction], `${seat} ${where}`));
+
+/**
+ * The sample sets alone: a player's own tiles are refused. The sample sets are already checked (by
+ * their tests: they pass `validateTileSet` unchanged), so this reader leaves the tile checker out
+ * of the bundle of a widget that offers only them.
+ */
+const sampleTiles: TileReader = (given, faction, _seat, where) => {
+  if (given !== undefined) {
+    throw new RuleViolation(RULE.setupTiles, `${where}.tiles: this game is played with the sample tiles only; leave tiles out.`, `${where}.tiles`);
+  }
+  return SAMPLE_SETS[faction].map((tile) => structuredClone(tile));
+};
+
 export function initialState(input: SteamTorpedoSetup): SteamTorpedoState {
+  return setUpGame(input, checkedTiles);
+}
+
+/** `initialState` for a game with the sample tiles only: a player's own `tiles` are refused. */
+export function sampleInitialState(input: SteamTorpedoSetup): SteamTorpedoState {
+  return setUpGame(input, sampleTiles);
+}
+
+function setUpGame(input: SteamTorpedoSetup, readTiles: TileReader): SteamTorpedoState {
   readRecord(input, { path: '', rule: RULE.setupTiles }, SETUP_FIELDS);
   readSeed(input.seed);
   const playerSetups = readPlayerSetups(input.players);
@@ -50,7 +80,7 @@ export function initialState(input: SteamTorpedoSetup): SteamTorpedoState {
   const submarines: Record<PlayerId, Submarine> = {};
   const players: PlayerId[] = [];
   SEATS.forEach((seat, index) => {
-    const built = buildSubmarine(seat, playerSetups[index] ?? {}, random);
+    const built = buildSubmarine(seat, playerSetups[index] ?? {}, random, readTiles);
     random = built.random;
     submarines[built.submarine.owner] = built.submarine;
     players.push(built.submarine.owner);
@@ -113,12 +143,12 @@ function readPlayerSetups(input: unknown): PlayerFields[] {
   return entries.map((entry, index) => (entry === undefined ? {} : readRecord(entry, { path: `players[${String(index)}]`, rule: RULE.setupTiles }, PLAYER_FIELDS)));
 }
 
-function buildSubmarine(seat: Seat, setup: PlayerFields, random: RandomState): { submarine: Submarine; random: RandomState } {
+function buildSubmarine(seat: Seat, setup: PlayerFields, random: RandomState, readTiles: TileReader): { submarine: Submarine; random: RandomState } {
   const where = `players[${String(SEATS.indexOf(seat))}]`;
   const field = { path: where, rule: RULE.setupTiles };
   const owner = optional(setup.id, at(field, 'id'), readText, seat);
   const faction = optional(setup.faction, at(field, 'faction'), (value, inField) => readOneOf(value, inField, FACTIONS), DEFAULT_FACTION[seat]);
-  const tiles = withFieldPrefix(`${where}.`, () => validateTileSet(setup.tiles ?? SAMPLE_SETS[faction], `${seat} ${where}`));
+  const tiles = readTiles(setup.tiles, faction, seat, where);
   // A designer's own tiles carry their faction; a faction given beside them must agree.
   const tileFaction = findControlRoom(tiles).faction;
   if (setup.tiles !== undefined && setup.faction !== undefined && faction !== tileFaction) {
