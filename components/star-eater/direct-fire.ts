@@ -438,6 +438,7 @@ export class StarEaterDirectFire extends LitElement {
         part="log"
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
         label="What happened"
+        context=${`${state.weapon.name} (${stats.join(', ')})`}
         .entries=${logEntriesOf(turns, this.game.rejections, { describeEvent: (event) => describeEvent(state, event), citation })}
       ></rb-event-log>
     </div>`;

@@ -487,8 +487,9 @@ export class SteamTorpedoAttack extends LitElement {
     const preview = previewAttack(state.game, state.attacker, state.weapon.tile, state.weapon.effect);
     const reached = [...new Set(preview.arcs.filter((check) => check.inReach).map((check) => check.arc.target))];
     const defender = defenderOfLab(state);
+    const title = preset === undefined ? `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defender)}` : preset.title;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">${preset === undefined ? `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defender)}` : preset.title}</h2>
+      <h2 id="title">${title}</h2>
       ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}</p>`}
       ${this.seeded ? html`<p class="hint">Tiles laid out at random from seed ${String(this.seed)}${preset === undefined ? '' : ': the description assumes the fixed sample layout'}.</p>` : nothing}
       ${this.renderBattleArea(state, reached)} ${this.renderMoves(state)} ${this.renderSight(state)} ${this.renderWeapons(state)}
@@ -504,6 +505,7 @@ export class SteamTorpedoAttack extends LitElement {
         part="log"
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
         label="What changed, step by step"
+        context=${title}
         empty-text="Nothing changed yet: move a submarine, post a sailor or choose a weapon."
         silent
         .entries=${logEntriesOf(turns, this.lab.rejections, { describeEvent: (event) => describeLabEvent(state, event), citation })}
@@ -586,7 +588,7 @@ export class SteamTorpedoAttack extends LitElement {
     const sight = labSight(state);
     const attacker = submarineName(state, state.attacker);
     const defender = submarineName(state, defenderOfLab(state));
-    return html`<section part="sight" aria-labelledby="sight-heading">
+    return html`<section part="sight" aria-labelledby="sight-heading title">
       <h3 id="sight-heading">Where the target is</h3>
       <p data-position=${sight.position}>
         Seen from ${attacker}, ${defender} is <strong>${POSITION_WORDS[sight.position]}</strong>${sight.apart === 0 ? ' (they share a sector)' : ''}.
@@ -624,7 +626,7 @@ export class SteamTorpedoAttack extends LitElement {
     const effect = tile?.effects[state.weapon.effect];
     if (tile === undefined || effect === undefined) return html``;
     const defender = submarineName(state, defenderOfLab(state));
-    return html`<section part="arcs" aria-labelledby="arcs-heading">
+    return html`<section part="arcs" aria-labelledby="arcs-heading title">
       <h3 id="arcs-heading">Arcs of the ${tile.name}${renderCitation(citation(RULE.targetingArcs))}</h3>
       <p class="hint">“${effect.text}”</p>
       <ul class="arc-list">
@@ -714,7 +716,7 @@ export class SteamTorpedoAttack extends LitElement {
     const recall = Object.fromEntries(posts.map((tile) => [tile, 'recall']));
     const free = room === undefined ? [] : (counts[room.id] ?? []).filter((id) => id !== 'captain');
     const headingId = `board-${owner}`;
-    return html`<section aria-labelledby=${headingId}>
+    return html`<section aria-labelledby=${`${headingId} title`}>
       <h3 id=${headingId}>${name}, ${attacking ? 'the attacker' : 'the target'}</h3>
       <p class="hint">
         ${attacking

@@ -314,8 +314,9 @@ export class SteamTorpedoDamage extends LitElement {
     const defender = state.submarines[DEFENDER];
     const location = start.scenario.attack.location;
     const selectable = damageScenario.legalCommands(state).flatMap((command) => ('tile' in command ? [command.tile] : []));
+    const title = `Taking the hit: ${preset?.title ?? 'your scenario'}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">Taking the hit: ${preset?.title ?? 'your scenario'}</h2>
+      <h2 id="title">${title}</h2>
       ${preset === undefined
         ? this.preset !== null && this.preset.trim() !== ''
           ? html`<p class="hint" part="description">The <code>scenario</code> attribute is shown; <code>preset</code> is ignored.</p>`
@@ -341,6 +342,7 @@ export class SteamTorpedoDamage extends LitElement {
         part="log"
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
         label="What happened, step by step"
+        context=${title}
         .entries=${logEntries(start, turns, this.game.rejections)}
       ></rb-event-log>
       ${this.announcer.render()}
@@ -364,7 +366,7 @@ export class SteamTorpedoDamage extends LitElement {
     if (isSettled(state) || state.prompt === null) {
       const outcome = damageScenario.outcome(state);
       const over = outcome !== null && outcome.winners.length > 0;
-      return html`<section part="choices" aria-labelledby="choices-heading">
+      return html`<section part="choices" aria-labelledby="choices-heading title">
         <h3 id="choices-heading">Nothing left to choose</h3>
         <p class="outcome">
           ${over ? `Game over: ${listWords(outcome.winners.map(playerName))} ${outcome.winners.length === 1 ? 'wins' : 'win'} (${outcome.reason}).` : 'The attack is fully resolved.'}
@@ -374,7 +376,7 @@ export class SteamTorpedoDamage extends LitElement {
     }
     const prompt = state.prompt;
     const commands = sortedChoices(state, defender);
-    return html`<section part="choices" aria-labelledby="choices-heading">
+    return html`<section part="choices" aria-labelledby="choices-heading title">
       <h3 id="choices-heading">${capitalise(playerName(prompt.player))} chooses</h3>
       <p>${prompt.question}${renderCitation(citation(prompt.rule))}</p>
       <ul class="choice-list">
@@ -398,7 +400,7 @@ export class SteamTorpedoDamage extends LitElement {
     const last = turns.at(-1);
     const events = last ?? start.attack;
     const location = start.scenario.attack.location;
-    return html`<section id="result" part="result" tabindex="-1" aria-labelledby="result-heading">
+    return html`<section id="result" part="result" tabindex="-1" aria-labelledby="result-heading title">
       <h3 id="result-heading">${last === undefined ? 'The attack' : 'What the last choice did'}</h3>
       <ul class="result-list">
         ${events.map((event) => html`<li data-event=${event.type}>${describeEvent(state, event, location)}${renderCitation(citation(event.rule))}</li>`)}

@@ -512,7 +512,7 @@ export class SteamworkArenaConflict extends LitElement {
       <h2 id="title">Conflict: ${preset?.title ?? 'free play'}</h2>
       ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}</p>`} ${this.renderSetup(setup)}
       ${preset?.printed === undefined ? this.renderOpponentControl() : nothing}
-      <section part="step" aria-labelledby="step-heading" data-step=${this.step}>
+      <section part="step" aria-labelledby="step-heading title" data-step=${this.step}>
         ${preset?.printed === undefined ? this.renderFree() : this.renderPreset(preset, conflict)}
       </section>
       <div class="controls">
