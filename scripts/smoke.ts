@@ -6,7 +6,8 @@
  * on a free localhost port, opens every built page in headless Chromium and checks that it loads
  * with no uncaught errors, no console errors and no failed same-origin requests, that every
  * Rulebench widget on it upgrades, renders and shows no error, and that pages without widgets ship
- * none of our JavaScript. Last, it loads an in-memory blank page that embeds the blog loader the way
+ * none of our JavaScript and at most 10 kB of JavaScript in all (gzipped), and that axe-core finds no
+ * accessibility violation (WCAG 2.0, 2.1 and 2.2 A and AA, and best practice). Last, it loads an in-memory blank page that embeds the blog loader the way
  * a blogger would (/rulebench.js), to prove the one-script-tag promise made on the embed page, and
  * checks that its one Star Eater widget made the loader fetch that widget's chunks and no Steam
  * Torpedo code (which chunks each tag needs comes from esbuild's metafile: `analyseBundle`).
@@ -18,6 +19,8 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -381,6 +384,16 @@ function watchPage(page: Page, origin: string): PageTrouble {
   return trouble;
 }
 
+/** The scripts a page ran (served from site/dist), each gzip -9 as a server would send it, added up. */
+async function gzippedScriptBytes(scriptUrls: readonly string[], root: string): Promise<number> {
+  let total = 0;
+  for (const url of new Set(scriptUrls)) {
+    const file = await resolveFile(root, new URL(url).pathname);
+    if (file !== null) total += gzipSync(await readFile(file), { level: 9 }).byteLength;
+  }
+  return total;
+}
+
 /** Scripts (served from site/dist) that contain our widget code, for a page that should have none. */
 async function scriptsWithOurCode(scriptUrls: readonly string[], root: string): Promise<string[]> {
   const offenders: string[] = [];
@@ -480,6 +493,27 @@ interface LoadedPage {
   trouble: PageTrouble;
   status: number | null;
   widgets: WidgetState[];
+  /** What axe-core found, one line per rule broken: `rule-id (N): help — first target`. */
+  axeViolations: string[];
+}
+
+/** The rule sets axe checks every page against (issue 9: WCAG 2.x A and AA, and best practice). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe-core's browser build, injected into each page. */
+const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Pages with no widget may ship this much JavaScript (gzip -9, every script the page ran): Starlight's own. */
+const PLAIN_PAGE_JS_BUDGET = 10_000;
+
+/** Runs in the browser after axe is injected: its violations, in words. */
+async function axeViolationsInBrowser(tags: readonly string[]): Promise<string[]> {
+  interface AxeResult {
+    violations: { id: string; help: string; nodes: { target: unknown[] }[] }[];
+  }
+  const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<AxeResult> } }).axe;
+  const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+  return result.violations.map((violation) => `${violation.id} (${String(violation.nodes.length)}): ${violation.help} — ${JSON.stringify(violation.nodes[0]?.target ?? [])}`);
 }
 
 /** What a page must show before it is inspected; by default every widget up and rendered. */
@@ -533,7 +567,9 @@ async function loadPage(browser: Browser, origin: string, path: string, ready: R
     await page.waitForNetworkIdle({ idleTime: NETWORK_IDLE_MS, timeout: Math.min(remaining(), 5_000) }).catch(() => undefined);
     // Look again after the quiet period: what the checks judge is the settled page.
     const widgets = await page.evaluate(inspectWidgetsInBrowser, WIDGET_PREFIXES);
-    return { trouble, status: response?.status() ?? null, widgets };
+    await page.evaluate(AXE_SOURCE);
+    const axeViolations = await page.evaluate(axeViolationsInBrowser, AXE_TAGS);
+    return { trouble, status: response?.status() ?? null, widgets, axeViolations };
   } finally {
     await page.close().catch(() => undefined);
   }
@@ -550,8 +586,9 @@ async function checkSitePage(browser: Browser, origin: string, path: string, rep
     report.check(false, `${path}: loads`, describeError(error));
     return;
   }
-  const { trouble, status, widgets } = loaded;
+  const { trouble, status, widgets, axeViolations } = loaded;
   report.check(status === 200, `${path}: loads (HTTP ${String(status)})`);
+  report.none(axeViolations, `${path}: axe finds no accessibility violation`);
   report.none(trouble.uncaughtErrors, `${path}: no uncaught errors`);
   report.none(trouble.consoleErrors, `${path}: no console errors`);
   report.none(trouble.failedRequests, `${path}: no failed same-origin requests`);
@@ -564,6 +601,8 @@ async function checkSitePage(browser: Browser, origin: string, path: string, rep
     // DESIGN.md: pages that need no widget ship no JavaScript of ours (Starlight's own is fine).
     const offenders = await scriptsWithOurCode(trouble.scriptUrls, SITE_DIST);
     report.none(offenders.map((url) => `loads widget code: ${url}`), `${path}: no widgets, so none of our JavaScript`);
+    const bytes = await gzippedScriptBytes(trouble.scriptUrls, SITE_DIST);
+    report.check(bytes <= PLAIN_PAGE_JS_BUDGET, `${path}: no widgets, so at most ${String(PLAIN_PAGE_JS_BUDGET / 1000)} kB of JavaScript gzipped (ships ${(bytes / 1000).toFixed(1)} kB)`);
   }
 }
 
