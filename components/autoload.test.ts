@@ -2,7 +2,7 @@
 // tags, each loaded by a module that registers it. This file must import nothing that registers an
 // element before the first test has watched index.ts do it.
 import { expect } from '@open-wc/testing';
-import { AUTOLOAD_TAGS, TAG_MODULES, isAutoloadTag } from './autoload.ts';
+import { AUTOLOAD_TAGS, TAG_MODULES, closestTag, hasOurPrefix, isAutoloadTag } from './autoload.ts';
 
 /** Every tag registered while `load` runs, read by watching `customElements.define`. */
 async function tagsRegisteredBy(load: () => Promise<unknown>): Promise<string[]> {
@@ -47,5 +47,16 @@ describe('the autoload map (autoload.ts)', () => {
     expect(isAutoloadTag('star-eater-direct-fire')).to.equal(true);
     expect(isAutoloadTag('toString')).to.equal(false);
     expect(isAutoloadTag('star-eater-nothing')).to.equal(false);
+  });
+
+  it('names the tag a mistyped one most likely meant', () => {
+    for (const tag of AUTOLOAD_TAGS) expect(hasOurPrefix(tag), tag).to.equal(true);
+    expect(hasOurPrefix('my-widget')).to.equal(false);
+    expect(closestTag('star-eater-direct-fire-x')).to.equal('star-eater-direct-fire');
+    expect(closestTag('steam-torpedo-damge')).to.equal('steam-torpedo-damage');
+    expect(closestTag('steamwork-arena-games')).to.equal('steamwork-arena-game');
+    expect(closestTag('rb-eventlog')).to.equal('rb-event-log');
+    // Nothing close: no guess.
+    expect(closestTag('steam-pirates-flagship')).to.equal(null);
   });
 });

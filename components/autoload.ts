@@ -35,3 +35,46 @@ export const AUTOLOAD_TAGS = Object.keys(TAG_MODULES) as AutoloadTag[];
 export function isAutoloadTag(tag: string): tag is AutoloadTag {
   return Object.hasOwn(TAG_MODULES, tag);
 }
+
+/**
+ * How the names of our tags start: the shared pieces' `rb-` and one prefix per game (the games
+ * to come included, so a tag typed for them is caught too). A tag with one of these prefixes that
+ * the loader does not know is most likely a typing slip, and the loader says so.
+ */
+export const TAG_PREFIXES = ['rb-', 'star-eater-', 'steam-torpedo-', 'steamwork-arena-', 'steam-pirates-', 'torpedo-'] as const;
+
+/** Is `tag` named like one of ours (whether or not we have it)? */
+export function hasOurPrefix(tag: string): boolean {
+  return TAG_PREFIXES.some((prefix) => tag.startsWith(prefix));
+}
+
+/**
+ * Our tag nearest to a mistyped one, by edit distance, for "did you mean…?"; null when none is
+ * near enough to be a likely slip (more than a third of the name changed).
+ */
+export function closestTag(tag: string): AutoloadTag | null {
+  let best: AutoloadTag | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const known of AUTOLOAD_TAGS) {
+    const distance = editDistance(tag, known);
+    if (distance < bestDistance) {
+      best = known;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= Math.max(2, Math.floor(tag.length / 3)) ? best : null;
+}
+
+/** Letters to insert, delete or change to turn `a` into `b` (Levenshtein), one row at a time. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const change = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(change, (previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}

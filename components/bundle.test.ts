@@ -180,6 +180,26 @@ describe('the blog loader', () => {
     expect(await first.load('steam-torpedo-game')).to.equal(PagesOwnGame);
   });
 
+  it('warns in the console of a mistyped tag, naming the one it most likely meant', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '));
+    };
+    try {
+      document.body.insertAdjacentHTML('beforeend', '<star-eater-direct-fire-x></star-eater-direct-fire-x><my-own-widget></my-own-widget>');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A second one of the same slip is not warned of again.
+      document.body.insertAdjacentHTML('beforeend', '<star-eater-direct-fire-x></star-eater-direct-fire-x>');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      console.warn = warn;
+    }
+    // Two copies of the loader run on this page: each warns once.
+    expect(warnings).to.have.length(2);
+    expect(warnings[0]).to.equal('Rulebench has no element <star-eater-direct-fire-x>, so it shows nothing. Did you mean <star-eater-direct-fire>?');
+  });
+
   it('loadAll() defines every element, from either copy, and rejects a tag it does not have', async () => {
     await second.loadAll();
     await first.loadAll();

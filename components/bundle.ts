@@ -28,7 +28,7 @@
  *   import { loadAll } from 'https://rulebench.example/rulebench.js';
  *   await loadAll();
  */
-import { AUTOLOAD_TAGS, TAG_MODULES, isAutoloadTag } from './autoload.ts';
+import { AUTOLOAD_TAGS, TAG_MODULES, closestTag, hasOurPrefix, isAutoloadTag } from './autoload.ts';
 
 /**
  * For each tag, the chunks it needs that the loader does not already have, as paths relative to
@@ -98,12 +98,31 @@ export async function loadAll(): Promise<void> {
   await Promise.all(AUTOLOAD_TAGS.map(load));
 }
 
+/** Tags named like ours that we do not have, already warned about (once each per page). */
+const warnedTags = new Set<string>();
+
+/**
+ * A tag named like ours that we do not have is most likely mistyped, and would otherwise stay an
+ * empty inline element with nothing said: the console names the tag we think was meant.
+ */
+function warnOfUnknownTag(tag: string): void {
+  if (warnedTags.has(tag) || !hasOurPrefix(tag)) return;
+  warnedTags.add(tag);
+  const meant = closestTag(tag);
+  const suggestion = meant === null ? `Our elements are ${AUTOLOAD_TAGS.map((known) => `<${known}>`).join(', ')}.` : `Did you mean <${meant}>?`;
+  console.warn(`Rulebench has no element <${tag}>, so it shows nothing. ${suggestion}`);
+}
+
 /** Loads the tags of root and of every element under it that are not yet defined. */
 function discover(root: Element): void {
   const candidates = root.matches(':not(:defined)') ? [root, ...root.querySelectorAll(':not(:defined)')] : root.querySelectorAll(':not(:defined)');
   for (const element of candidates) {
     const tag = element.localName;
-    if (!isAutoloadTag(tag) || loading.has(tag) || customElements.get(tag) !== undefined) continue;
+    if (!isAutoloadTag(tag)) {
+      warnOfUnknownTag(tag);
+      continue;
+    }
+    if (loading.has(tag) || customElements.get(tag) !== undefined) continue;
     load(tag).catch((error: unknown) => {
       console.error(`Rulebench: could not load <${tag}> (from ${DOCS_BASE})`, error);
     });
