@@ -145,4 +145,14 @@ describe('<rb-event-log>', () => {
     // With nothing to move between, no keyboard hint is offered.
     expect(el.shadowRoot?.querySelector('.keys-hint')).to.equal(null);
   });
+
+  it('shows a rule id only while its citation is hovered or focused', async () => {
+    const el = await fixture<RbEventLog>(html`<rb-event-log .entries=${[{ kind: 'event', text: 'Rolled 7.', rule }]}></rb-event-log>`);
+    const id = el.shadowRoot?.querySelector<HTMLElement>('[part~="rule-id"]');
+    expect(id?.textContent).to.equal(rule.id);
+    expect(id?.checkVisibility()).to.equal(false);
+    el.shadowRoot?.querySelector<HTMLElement>('.scroller')?.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(id?.checkVisibility()).to.equal(true);
+  });
 });

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { baseStyles, tokens } from './theme.ts';
+import { citationIdStyles } from './widget-styles.ts';
 import { renderCitation, type RuleCitation } from './rule-citation.ts';
 
 /** One line of a widget's log: something that happened, or a command the rules refused. */
@@ -60,6 +61,7 @@ export interface LogPrelude {
 export class RbEventLog extends LitElement {
   static override styles = [
     baseStyles,
+    citationIdStyles,
     css`
       :host {
         display: block;

@@ -31,8 +31,9 @@ export function docsHref(path: string): string {
 }
 
 /**
- * The rule as a link (its title, or its id when the map has no title), with the id shown beside
- * it so a reader can search for it. Without a docs path it is plain text.
+ * The rule as a link (its title, or its id when the map has no title), with the id beside it for a
+ * reader who wants to search for it; widget-styles.ts shows the id only on hover and focus. Without
+ * a docs path it is plain text.
  */
 export function renderCitation(citation: RuleCitation | undefined): TemplateResult | typeof nothing {
   if (citation === undefined) return nothing;

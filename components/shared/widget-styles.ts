@@ -1,6 +1,35 @@
 import { css } from 'lit';
 import { tokens } from './theme.ts';
 
+/**
+ * A rule citation's id (`steam-torpedo/attack.armor`, rule-citation.ts) shows only while the
+ * citation is hovered or has focus, in a small box under it: inline after every rule link, the ids
+ * crowded every sentence, and readers follow the title. A page can show them always through
+ * `::part(rule-id)`.
+ */
+export const citationIdStyles = css`
+  .citation {
+    position: relative;
+  }
+  .citation [part~='rule-id'] {
+    display: none;
+    position: absolute;
+    z-index: 1;
+    left: 0;
+    top: 100%;
+    padding: 0.1rem 0.3rem;
+    border: 1px solid ${tokens.border};
+    border-radius: ${tokens.radius};
+    background: ${tokens.surface};
+    color: ${tokens.text};
+    white-space: nowrap;
+  }
+  .citation:hover [part~='rule-id'],
+  .citation:focus-within [part~='rule-id'] {
+    display: block;
+  }
+`;
+
 /*
  * Styles every widget (a `<game>-<mechanic>` or `<game>-game` element) shares, so that the widgets
  * look like one family and a change to a button or a hint is made once. List them after
@@ -44,6 +73,7 @@ export const widgetStyles = css`
     font-size: 0.85em;
     margin-left: 0.3rem;
   }
+  ${citationIdStyles}
   code {
     font-family: ${tokens.monoFontFamily};
     font-size: 0.95em;
