@@ -1,6 +1,7 @@
 import { html } from 'lit';
 import { isRuleViolation } from '../../rules/engine/index.ts';
 import type { AttributeProblem } from './attributes.ts';
+import { renderSkipPast } from './skip-past.ts';
 // The element the panels below use: importing it registers its tag.
 import './rb-error-panel.ts';
 
@@ -18,7 +19,7 @@ export function errorMessage(error: unknown): string {
 
 /**
  * A widget's `render()`: with attribute problems, one panel each (inside the widget's `base` box);
- * otherwise `render`, guarded so that a bug in drawing is logged to the console under the widget's
+ * otherwise a "skip past" button (skip-past.ts) and `render`, guarded so that a bug in drawing is logged to the console under the widget's
  * `tag` and shown as a panel instead of escaping the element and breaking the page around it.
  */
 export function renderGuarded(tag: string, problems: readonly AttributeProblem[], render: () => unknown): unknown {
@@ -27,12 +28,14 @@ export function renderGuarded(tag: string, problems: readonly AttributeProblem[]
       ${problems.map((problem) => html`<rb-error-panel attribute=${problem.attribute} message=${problem.message}></rb-error-panel>`)}
     </div>`;
   }
+  let drawn: unknown;
   try {
-    return render();
+    drawn = render();
   } catch (error) {
     console.error(`${tag}: could not render`, error);
     return html`<rb-error-panel message=${`The widget could not draw itself: ${errorMessage(error)}`}></rb-error-panel>`;
   }
+  return html`${renderSkipPast()}${drawn}`;
 }
 
 /**

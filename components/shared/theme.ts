@@ -60,6 +60,21 @@ export const baseStyles = css`
   a {
     color: ${tokens.accent};
   }
+  /* Every widget's first Tab stop (skip-past.ts): out of sight until it has focus. */
+  .skip-past:not(:focus) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .skip-past:focus {
+    margin-bottom: 0.5rem;
+  }
   /* Read by screen readers, not shown. */
   .visually-hidden {
     position: absolute;
