@@ -16,14 +16,11 @@
  * Prints one `ok - …` / `not ok - …` line per check and a closing `N passed, M failed` line;
  * exits non-zero on any failure.
  */
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import type { Browser, ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
@@ -32,6 +29,7 @@ import { rules as steamTorpedoRules } from '../rules/steam-torpedo/index.ts';
 import { rules as steamworkArenaRules } from '../rules/steamwork-arena/index.ts';
 import { analyseBundle, type BundleAnalysis } from './build-bundle.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
+import { resolveFile, startStaticServer } from './static-server.ts';
 
 /** The part of a rule map entry this script reads. */
 interface MappedRule {
@@ -93,26 +91,6 @@ const BLANK_PAGE_HTML = `<!doctype html>
 </html>
 `;
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
-
 // ---------------------------------------------------------------------------------------------
 // Reporting
 
@@ -146,92 +124,6 @@ function describeError(error: unknown): string {
 
 // ---------------------------------------------------------------------------------------------
 // Static file server for site/dist
-
-interface RunningServer {
-  origin: string;
-  close(): Promise<void>;
-}
-
-/** Maps a URL path to a file inside root, or null; never escapes root ('..' and encoded tricks). */
-async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const candidate = resolve(root, `.${decoded}`);
-  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-  try {
-    const info = await stat(candidate);
-    if (info.isFile()) return candidate;
-    if (info.isDirectory()) {
-      const index = join(candidate, 'index.html');
-      if ((await stat(index)).isFile()) return index;
-    }
-  } catch {
-    // A missing file is an ordinary 404, not a server error.
-  }
-  return null;
-}
-
-function contentTypeOf(file: string): string {
-  return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
-async function serveRequest(
-  root: string,
-  request: IncomingMessage,
-  response: ServerResponse,
-): Promise<void> {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-  if (pathname === BLANK_PAGE_PATH) {
-    response.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] ?? 'text/html' });
-    response.end(BLANK_PAGE_HTML);
-    return;
-  }
-  const file = await resolveFile(root, pathname);
-  if (file === null) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end(`Not found: ${pathname}\n`);
-    return;
-  }
-  // Directory URLs without a trailing slash would break the pages' relative links: redirect, like hosts do.
-  if (file.endsWith(`${sep}index.html`) && !pathname.endsWith('/') && !pathname.endsWith('.html')) {
-    response.writeHead(301, { location: `${pathname}/` });
-    response.end();
-    return;
-  }
-  const body = await readFile(file);
-  response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
-  response.end(body);
-}
-
-async function startStaticServer(root: string): Promise<RunningServer> {
-  const server: Server = createServer((request, response) => {
-    serveRequest(root, request, response).catch((error: unknown) => {
-      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(`Server error: ${describeError(error)}\n`);
-    });
-  });
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(0, '127.0.0.1', () => {
-      resolveListen();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${String(port)}`,
-    close: () =>
-      new Promise<void>((resolveClose) => {
-        server.closeAllConnections();
-        server.close(() => {
-          resolveClose();
-        });
-      }),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Finding the built pages
@@ -762,7 +654,7 @@ async function runChecks(report: Report): Promise<void> {
   await checkRuleDocs(SITE_DIST, report);
   const pages = await findBuiltPages(SITE_DIST);
   await checkInternalLinks(pages, SITE_DIST, report);
-  const server = await startStaticServer(SITE_DIST);
+  const server = await startStaticServer(SITE_DIST, { [BLANK_PAGE_PATH]: BLANK_PAGE_HTML });
   const userDataDir = await mkdtemp(join(tmpdir(), 'rulebench-smoke-'));
   let browser: Browser | undefined;
   try {

@@ -2,10 +2,9 @@ import { css } from 'lit';
 import { tokens } from './theme.ts';
 
 /**
- * A rule citation's id (`steam-torpedo/attack.armor`, rule-citation.ts) shows only while the
- * citation is hovered or has focus, in a small box under it: inline after every rule link, the ids
- * crowded every sentence, and readers follow the title. A page can show them always through
- * `::part(rule-id)`.
+ * A rule citation's id (rule-citation.ts) shows only while the citation is hovered or has focus,
+ * in a small box under it: inline after every rule link, the ids crowded every sentence, and
+ * readers follow the title. A page can show them always through `::part(rule-id)`.
  */
 export const citationIdStyles = css`
   .citation {
