@@ -10,9 +10,10 @@ import {
   movableSteamwork,
   moveReach,
   playerIds,
-  TEMPLATE_PRESETS,
+  CUSTOMISED_TEMPLATES,
   formatTemplate,
-  WORKSHOP_SPECIALS,
+  WORKSHOP_SPECIAL_IDS,
+  workshopSpecialName,
   gamePreset,
   heuristicBot,
   isGamePresetName,
@@ -242,7 +243,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     if (specials.length === 0) return nothing;
     return html`<p class="untested">
       Workshop specials on every steamwork, <strong>untested</strong> (the rulebook's own warning):
-      ${specials.map((id) => WORKSHOP_SPECIALS.find((entry) => entry.id === id)?.name ?? id).join(', ')}. ${renderCitation(citation(RULE.workshop))}
+      ${specials.map(workshopSpecialName).join(', ')}. ${renderCitation(citation(RULE.workshop))}
     </p>`;
   }
 
@@ -481,7 +482,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
       const templates: Record<SteamworkId, unknown> = {};
       for (const [id] of own) {
         const choice = choiceOf(id);
-        if (choice.kind === 'preset') templates[id] = TEMPLATE_PRESETS.find((preset) => preset.id === choice.id)?.template;
+        if (choice.kind === 'preset') templates[id] = CUSTOMISED_TEMPLATES.find((preset) => preset.id === choice.id)?.template;
         if (choice.kind === 'notation') templates[id] = choice.text;
       }
       void this.choose({ type: 'customise', player, templates });
@@ -505,7 +506,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
           >
             <option value="keep" ?selected=${value === 'keep'}>Keep the printed template</option>
             ${entry.template.core === 'alpha'
-              ? TEMPLATE_PRESETS.map((preset) => html`<option value=${`preset:${preset.id}`} ?selected=${value === `preset:${preset.id}`}>${preset.title}</option>`)
+              ? CUSTOMISED_TEMPLATES.map((preset) => html`<option value=${`preset:${preset.id}`} ?selected=${value === `preset:${preset.id}`}>${preset.title}</option>`)
               : nothing}
             <option value="notation" ?selected=${value === 'notation'}>Write it in notation…</option>
           </select>
@@ -534,7 +535,7 @@ function parseSpecials(raw: string | null): { ok: true; value: WorkshopSpecial[]
   const value: WorkshopSpecial[] = [];
   for (const word of raw.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
     if (!isWorkshopSpecial(word)) {
-      return { ok: false, problem: { attribute: 'specials', message: `specials must be a comma-separated list of ${WORKSHOP_SPECIALS.map((entry) => entry.id).join(', ')}; got ${JSON.stringify(word)}.` } };
+      return { ok: false, problem: { attribute: 'specials', message: `specials must be a comma-separated list of ${WORKSHOP_SPECIAL_IDS.join(', ')}; got ${JSON.stringify(word)}.` } };
     }
     value.push(word);
   }
