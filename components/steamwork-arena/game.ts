@@ -214,21 +214,12 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
 
   protected override readSetup(seed: number, problems: AttributeProblem[]): SteamworkSetup | null {
     // The limits are the rules' (SETUP_LIMITS); how many steamworks fit in all, the rules' setup says.
-    const limits = SETUP_LIMITS;
-    const players = parseWholeNumber('players', this.players, limits.players.min);
-    if (!players.ok) problems.push(players.problem);
-    else if (players.value < limits.players.min || players.value > limits.players.max) {
-      problems.push({ attribute: 'players', message: `players must be ${String(limits.players.min)} to ${String(limits.players.max)}; got ${String(players.value)}.` });
-    }
-    const perPlayer = parseWholeNumber('per-player', this.perPlayer, limits.perPlayer.min);
-    if (!perPlayer.ok) problems.push(perPlayer.problem);
-    else if (perPlayer.value < limits.perPlayer.min || perPlayer.value > limits.perPlayer.max) {
-      problems.push({ attribute: 'per-player', message: `per-player must be ${String(limits.perPlayer.min)} to ${String(limits.perPlayer.max)} steamworks each; got ${String(perPlayer.value)}.` });
-    }
+    const players = parseInRange('players', this.players, SETUP_LIMITS.players, '', problems);
+    const perPlayer = parseInRange('per-player', this.perPlayer, SETUP_LIMITS.perPlayer, ' steamworks each', problems);
     const specials = parseSpecials(this.specials);
     if (!specials.ok) problems.push(specials.problem);
-    if (problems.length > 0 || !players.ok || !perPlayer.ok || !specials.ok) return null;
-    const setup: SteamworkSetup = { seed, players: playerIds(players.value), perPlayer: perPlayer.value };
+    if (problems.length > 0 || players === null || perPlayer === null || !specials.ok) return null;
+    const setup: SteamworkSetup = { seed, players: playerIds(players), perPlayer };
     if (this.secretCustomisation) setup.secretCustomisation = true;
     if (specials.value.length > 0) setup.specials = specials.value;
     return setup;
@@ -359,18 +350,8 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     if (own.length <= 1) {
       return html`<div class="group">
         <p class="hint">Hide 0 to ${most} energy in your hand; the highest bid acts first, and every bid is spent.</p>
-        ${renderNumberField({
-          id: 'bid',
-          label: 'Bid',
-          value: this.bidAmount,
-          problem: null,
-          onEntry: (event) => {
-            const entry = readWholeNumber(event.target as HTMLInputElement);
-            if (entry.kind === 'whole') this.bidAmount = entry.value;
-          },
-          onStep: (step) => {
-            this.bidAmount = Math.max(0, this.bidAmount + step);
-          },
+        ${renderCountField('bid', 'Bid', this.bidAmount, (value) => {
+          this.bidAmount = value;
         })}
         <div>
           <button class="primary" part="button action" data-command="bid" @click=${() => {
@@ -393,18 +374,8 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
       ${own.map(
         ([id, entry]) =>
           html`<div>
-            ${renderNumberField({
-              id: `bid-${id}`,
-              label: `From ${nameOf(id)} (reserve ${String(entry.reserve ?? 0)})`,
-              value: from(id),
-              problem: null,
-              onEntry: (event) => {
-                const read = readWholeNumber(event.target as HTMLInputElement);
-                if (read.kind === 'whole') set(id, read.value);
-              },
-              onStep: (step) => {
-                set(id, from(id) + step);
-              },
+            ${renderCountField(`bid-${id}`, `From ${nameOf(id)} (reserve ${String(entry.reserve ?? 0)})`, from(id), (value) => {
+              set(id, value);
             })}
           </div>`,
       )}
@@ -421,19 +392,8 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
   private renderHide(player: PlayerId, legal: readonly Command[]): TemplateResult {
     const most = legal.reduce((max, command) => (command.type === 'hide' ? Math.max(max, command.hands[0] + command.hands[1]) : max), 0);
     const field = (index: 0 | 1, label: string): TemplateResult =>
-      renderNumberField({
-        id: `hand-${String(index)}`,
-        label,
-        value: this.hands[index],
-        problem: null,
-        onEntry: (event) => {
-          const entry = readWholeNumber(event.target as HTMLInputElement);
-          if (entry.kind === 'whole') this.hands = index === 0 ? [entry.value, this.hands[1]] : [this.hands[0], entry.value];
-        },
-        onStep: (step) => {
-          const value = Math.max(0, this.hands[index] + step);
-          this.hands = index === 0 ? [value, this.hands[1]] : [this.hands[0], value];
-        },
+      renderCountField(`hand-${String(index)}`, label, this.hands[index], (value) => {
+        this.hands = index === 0 ? [value, this.hands[1]] : [this.hands[0], value];
       });
     return html`<div class="group">
       <p class="hint">Hide energy in your two fists: at most ${most} in all.</p>
@@ -529,6 +489,40 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
 }
 
 // --- Helpers ----------------------------------------------------------------------------------------
+
+/**
+ * A field for a number of energy tokens (a bid, a hand): − and + stop at 0; a whole number typed in
+ * is taken as it is, and the rules refuse what they must when it is sent.
+ */
+function renderCountField(id: string, label: string, value: number, set: (value: number) => void): TemplateResult {
+  return renderNumberField({
+    id,
+    label,
+    value,
+    problem: null,
+    onEntry: (event) => {
+      const entry = readWholeNumber(event.target as HTMLInputElement);
+      if (entry.kind === 'whole') set(entry.value);
+    },
+    onStep: (step) => {
+      set(Math.max(0, value + step));
+    },
+  });
+}
+
+/** A whole-number attribute within the rules' limits (default the least), or null with its problem added to `problems`. */
+function parseInRange(attribute: string, raw: string | number | null, range: { min: number; max: number }, unit: string, problems: AttributeProblem[]): number | null {
+  const parsed = parseWholeNumber(attribute, raw, range.min);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return null;
+  }
+  if (parsed.value < range.min || parsed.value > range.max) {
+    problems.push({ attribute, message: `${attribute} must be ${String(range.min)} to ${String(range.max)}${unit}; got ${String(parsed.value)}.` });
+    return null;
+  }
+  return parsed.value;
+}
 
 function parseSpecials(raw: string | null): { ok: true; value: WorkshopSpecial[] } | { ok: false; problem: AttributeProblem } {
   if (raw === null || raw.trim() === '') return { ok: true, value: [] };
