@@ -107,7 +107,7 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steam-torpedo-game': { budget: 45_000, ceiling: 58_300 },
   'steam-torpedo-submarine': { budget: 30_000 },
   'steamwork-arena-conflict': { budget: 30_000 },
-  'steamwork-arena-game': { budget: 45_000, ceiling: 52_000 },
+  'steamwork-arena-game': { budget: 45_000, ceiling: 50_250 },
   'steamwork-arena-template': { budget: 30_000 },
 };
 
