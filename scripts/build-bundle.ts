@@ -100,14 +100,14 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'rb-die-face': { budget: 20_000 },
   'rb-error-panel': { budget: 20_000 },
   'rb-event-log': { budget: 20_000 },
-  'star-eater-direct-fire': { budget: 20_000, ceiling: 28_000 },
+  'star-eater-direct-fire': { budget: 20_000, ceiling: 27_700 },
   'steam-torpedo-attack': { budget: 30_000, ceiling: 43_200 },
   'steam-torpedo-battle-area': { budget: 30_000 },
   'steam-torpedo-damage': { budget: 30_000, ceiling: 43_000 },
   'steam-torpedo-game': { budget: 45_000, ceiling: 58_300 },
   'steam-torpedo-submarine': { budget: 30_000 },
   'steamwork-arena-conflict': { budget: 30_000 },
-  'steamwork-arena-game': { budget: 45_000, ceiling: 52_000 },
+  'steamwork-arena-game': { budget: 45_000, ceiling: 50_900 },
   'steamwork-arena-template': { budget: 30_000 },
 };
 

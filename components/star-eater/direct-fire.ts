@@ -494,7 +494,7 @@ export class StarEaterDirectFire extends LitElement {
       ${aimed !== undefined
         ? this.renderOdds(state.weapon.accuracy, aimed)
         : refusal !== null
-          ? html`<p class="not-valid"><span aria-hidden="true">✗</span> Not a valid target: ${refusal.reason}${renderCitation(citation(refusal.rule))}</p>`
+          ? renderNotValid(refusal, '')
           : html`<p class="hint">Choose a target to see the odds.</p>`}`;
   }
 
@@ -507,11 +507,7 @@ export class StarEaterDirectFire extends LitElement {
           const refusal = whyNotTargetable(state.weapon, target);
           return html`<li>
             <strong>${describeTarget(target)}</strong>
-            ${refusal === null
-              ? this.renderOdds(state.weapon.accuracy, target)
-              : html`<p class="not-valid">
-                  <span aria-hidden="true">✗</span> Not a valid target, no roll: ${refusal.reason}${renderCitation(citation(refusal.rule))}
-                </p>`}
+            ${refusal === null ? this.renderOdds(state.weapon.accuracy, target) : renderNotValid(refusal, ', no roll')}
           </li>`;
         })}
       </ul>
@@ -539,7 +535,6 @@ export class StarEaterDirectFire extends LitElement {
   }
 
   private renderControls(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
-    const canRoll = directFire.legalCommands(state).some((command) => command.type === 'roll');
     const dice = targetsOfVolley(state).length;
     const nothingToUndo = turns.length === 0;
     return html`<div class="controls" part="controls">
@@ -547,7 +542,7 @@ export class StarEaterDirectFire extends LitElement {
       <button part="button undo-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onUndo}>Undo</button>
       <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
       <span class="hint">or press <kbd>r</kbd></span>
-      ${canRoll ? nothing : this.renderWhyNoRoll(state)}
+      ${this.renderWhyNoRoll(state)}
     </div>`;
   }
 
@@ -567,7 +562,7 @@ export class StarEaterDirectFire extends LitElement {
     </div>`;
   }
 
-  /** Asks the rules (without dispatching) why a roll would be refused, to say so before it is tried. */
+  /** Asks the rules (without dispatching) why a roll would be refused, to say so before it is tried; nothing when it would not be. */
   private renderWhyNoRoll(state: DirectFireState): TemplateResult | typeof nothing {
     const refusal = whyRefused(directFire, state, { type: 'roll' });
     return refusal === null ? nothing : html`<p class="hint">${refusal.message}</p>`;
@@ -635,6 +630,11 @@ function attributeOfField(field: string, targetsGiven: boolean): string {
   return ATTRIBUTE_OF_FIELD[field] ?? (field.startsWith('targets') ? (targetsGiven ? 'targets' : 'evasion') : '');
 }
 
+/** Why a target may not be shot at, citing the rule; `consequence` says what that means here (", no roll"). */
+function renderNotValid(refusal: { rule: string; reason: string }, consequence: string): TemplateResult {
+  return html`<p class="not-valid"><span aria-hidden="true">✗</span> Not a valid target${consequence}: ${refusal.reason}${renderCitation(citation(refusal.rule))}</p>`;
+}
+
 function describeTarget(target: Target): string {
   return `${target.name} (${target.kind}, evasion ${withMinus(target.evasion)})`;
 }
@@ -646,10 +646,7 @@ function targetName(state: DirectFireState, id: string): string {
 /** "hits on 5+ (8/12, 66.7%)", from the rules' exact odds. */
 function oddsText(accuracy: number, evasion: number): string {
   const odds = directFireOdds({ accuracy, evasion });
-  const fraction = `${String(odds.hits)}/${String(odds.sides)}, ${percent(odds.probability)}`;
-  if (odds.minimumRoll === null) return `never hits (${fraction})`;
-  if (odds.hits === odds.sides) return `always hits (${fraction})`;
-  return `hits on ${String(odds.minimumRoll)}+ (${fraction})`;
+  return `${minimumText(odds.minimumRoll)} (${String(odds.hits)}/${String(odds.sides)}, ${percent(odds.probability)})`;
 }
 
 function minimumText(minimumRoll: number | null): string {

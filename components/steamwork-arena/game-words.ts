@@ -4,7 +4,7 @@
  * see (`HIDDEN`, a hand shown as `null`) said as hidden, never guessed at.
  */
 import { HIDDEN, type PlayerId } from '../../rules/engine/index.ts';
-import { isZone, ruleHeading, shiftCost, type SteamworkCommand, type SteamworkEvent, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
+import { distance, isZone, ruleHeading, shiftCost, type SteamworkCommand, type SteamworkEvent, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
 import { capitalise, citationFrom, listWords, plural, withNames as withNamesOf } from '../shared/words.ts';
 
 export { capitalise, listWords, plural } from '../shared/words.ts';
@@ -90,10 +90,8 @@ export function describeEvent(state: SteamworkState, event: SteamworkEvent): str
       return event.from === event.to
         ? `${nameOf(event.steamwork)} stays in mode ${event.to}.`
         : `${nameOf(event.steamwork)} shifts from mode ${event.from} to ${event.to} for ${plural(event.cost, 'energy token')}.`;
-    case 'moved': {
-      const far = Math.hypot(event.to.x - event.from.x, event.to.y - event.from.y);
-      return `${nameOf(event.steamwork)} moves ${inches(far)} inches to (${inches(event.to.x)}, ${inches(event.to.y)}).`;
-    }
+    case 'moved':
+      return `${nameOf(event.steamwork)} moves ${inches(distance(event.from, event.to))} inches to (${inches(event.to.x)}, ${inches(event.to.y)}).`;
     case 'attack-declared':
       return `${nameOf(event.attacker)} attacks ${nameOf(event.defender)}${event.rangeEnergy > 0 ? ` at range, paying ${plural(event.rangeEnergy, 'energy token')}` : ', touching'} (attack ${String(event.attackValue)} against defense ${String(event.defenseValue)}).`;
     case 'act-started':
@@ -186,7 +184,7 @@ function moveLabel(state: SteamworkState, to: { x: number; y: number }): string 
   const from = id === undefined ? undefined : state.steamworks[id]?.position;
   const where = `(${inches(to.x)}, ${inches(to.y)})`;
   if (from === undefined) return `Move to ${where}`;
-  const far = Math.hypot(to.x - from.x, to.y - from.y);
+  const far = distance(from, to);
   if (far < 0.05) return `Stay at ${where}`;
   const octant = Math.round(Math.atan2(to.y - from.y, to.x - from.x) / (Math.PI / 4));
   const direction = DIRECTIONS[(octant + 8) % 8] ?? '';

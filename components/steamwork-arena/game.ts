@@ -10,9 +10,10 @@ import {
   movableSteamwork,
   moveReach,
   playerIds,
-  TEMPLATE_PRESETS,
+  CUSTOMISED_TEMPLATES,
   formatTemplate,
-  WORKSHOP_SPECIALS,
+  WORKSHOP_SPECIAL_IDS,
+  workshopSpecialName,
   gamePreset,
   heuristicBot,
   isGamePresetName,
@@ -213,21 +214,12 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
 
   protected override readSetup(seed: number, problems: AttributeProblem[]): SteamworkSetup | null {
     // The limits are the rules' (SETUP_LIMITS); how many steamworks fit in all, the rules' setup says.
-    const limits = SETUP_LIMITS;
-    const players = parseWholeNumber('players', this.players, limits.players.min);
-    if (!players.ok) problems.push(players.problem);
-    else if (players.value < limits.players.min || players.value > limits.players.max) {
-      problems.push({ attribute: 'players', message: `players must be ${String(limits.players.min)} to ${String(limits.players.max)}; got ${String(players.value)}.` });
-    }
-    const perPlayer = parseWholeNumber('per-player', this.perPlayer, limits.perPlayer.min);
-    if (!perPlayer.ok) problems.push(perPlayer.problem);
-    else if (perPlayer.value < limits.perPlayer.min || perPlayer.value > limits.perPlayer.max) {
-      problems.push({ attribute: 'per-player', message: `per-player must be ${String(limits.perPlayer.min)} to ${String(limits.perPlayer.max)} steamworks each; got ${String(perPlayer.value)}.` });
-    }
+    const players = parseInRange('players', this.players, SETUP_LIMITS.players, '', problems);
+    const perPlayer = parseInRange('per-player', this.perPlayer, SETUP_LIMITS.perPlayer, ' steamworks each', problems);
     const specials = parseSpecials(this.specials);
     if (!specials.ok) problems.push(specials.problem);
-    if (problems.length > 0 || !players.ok || !perPlayer.ok || !specials.ok) return null;
-    const setup: SteamworkSetup = { seed, players: playerIds(players.value), perPlayer: perPlayer.value };
+    if (problems.length > 0 || players === null || perPlayer === null || !specials.ok) return null;
+    const setup: SteamworkSetup = { seed, players: playerIds(players), perPlayer };
     if (this.secretCustomisation) setup.secretCustomisation = true;
     if (specials.value.length > 0) setup.specials = specials.value;
     return setup;
@@ -242,7 +234,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     if (specials.length === 0) return nothing;
     return html`<p class="untested">
       Workshop specials on every steamwork, <strong>untested</strong> (the rulebook's own warning):
-      ${specials.map((id) => WORKSHOP_SPECIALS.find((entry) => entry.id === id)?.name ?? id).join(', ')}. ${renderCitation(citation(RULE.workshop))}
+      ${specials.map(workshopSpecialName).join(', ')}. ${renderCitation(citation(RULE.workshop))}
     </p>`;
   }
 
@@ -358,18 +350,8 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     if (own.length <= 1) {
       return html`<div class="group">
         <p class="hint">Hide 0 to ${most} energy in your hand; the highest bid acts first, and every bid is spent.</p>
-        ${renderNumberField({
-          id: 'bid',
-          label: 'Bid',
-          value: this.bidAmount,
-          problem: null,
-          onEntry: (event) => {
-            const entry = readWholeNumber(event.target as HTMLInputElement);
-            if (entry.kind === 'whole') this.bidAmount = entry.value;
-          },
-          onStep: (step) => {
-            this.bidAmount = Math.max(0, this.bidAmount + step);
-          },
+        ${renderCountField('bid', 'Bid', this.bidAmount, (value) => {
+          this.bidAmount = value;
         })}
         <div>
           <button class="primary" part="button action" data-command="bid" @click=${() => {
@@ -392,18 +374,8 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
       ${own.map(
         ([id, entry]) =>
           html`<div>
-            ${renderNumberField({
-              id: `bid-${id}`,
-              label: `From ${nameOf(id)} (reserve ${String(entry.reserve ?? 0)})`,
-              value: from(id),
-              problem: null,
-              onEntry: (event) => {
-                const read = readWholeNumber(event.target as HTMLInputElement);
-                if (read.kind === 'whole') set(id, read.value);
-              },
-              onStep: (step) => {
-                set(id, from(id) + step);
-              },
+            ${renderCountField(`bid-${id}`, `From ${nameOf(id)} (reserve ${String(entry.reserve ?? 0)})`, from(id), (value) => {
+              set(id, value);
             })}
           </div>`,
       )}
@@ -420,19 +392,8 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
   private renderHide(player: PlayerId, legal: readonly Command[]): TemplateResult {
     const most = legal.reduce((max, command) => (command.type === 'hide' ? Math.max(max, command.hands[0] + command.hands[1]) : max), 0);
     const field = (index: 0 | 1, label: string): TemplateResult =>
-      renderNumberField({
-        id: `hand-${String(index)}`,
-        label,
-        value: this.hands[index],
-        problem: null,
-        onEntry: (event) => {
-          const entry = readWholeNumber(event.target as HTMLInputElement);
-          if (entry.kind === 'whole') this.hands = index === 0 ? [entry.value, this.hands[1]] : [this.hands[0], entry.value];
-        },
-        onStep: (step) => {
-          const value = Math.max(0, this.hands[index] + step);
-          this.hands = index === 0 ? [value, this.hands[1]] : [this.hands[0], value];
-        },
+      renderCountField(`hand-${String(index)}`, label, this.hands[index], (value) => {
+        this.hands = index === 0 ? [value, this.hands[1]] : [this.hands[0], value];
       });
     return html`<div class="group">
       <p class="hint">Hide energy in your two fists: at most ${most} in all.</p>
@@ -481,7 +442,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
       const templates: Record<SteamworkId, unknown> = {};
       for (const [id] of own) {
         const choice = choiceOf(id);
-        if (choice.kind === 'preset') templates[id] = TEMPLATE_PRESETS.find((preset) => preset.id === choice.id)?.template;
+        if (choice.kind === 'preset') templates[id] = CUSTOMISED_TEMPLATES.find((preset) => preset.id === choice.id)?.template;
         if (choice.kind === 'notation') templates[id] = choice.text;
       }
       void this.choose({ type: 'customise', player, templates });
@@ -505,7 +466,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
           >
             <option value="keep" ?selected=${value === 'keep'}>Keep the printed template</option>
             ${entry.template.core === 'alpha'
-              ? TEMPLATE_PRESETS.map((preset) => html`<option value=${`preset:${preset.id}`} ?selected=${value === `preset:${preset.id}`}>${preset.title}</option>`)
+              ? CUSTOMISED_TEMPLATES.map((preset) => html`<option value=${`preset:${preset.id}`} ?selected=${value === `preset:${preset.id}`}>${preset.title}</option>`)
               : nothing}
             <option value="notation" ?selected=${value === 'notation'}>Write it in notation…</option>
           </select>
@@ -529,12 +490,46 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
 
 // --- Helpers ----------------------------------------------------------------------------------------
 
+/**
+ * A field for a number of energy tokens (a bid, a hand): − and + stop at 0; a whole number typed in
+ * is taken as it is, and the rules refuse what they must when it is sent.
+ */
+function renderCountField(id: string, label: string, value: number, set: (value: number) => void): TemplateResult {
+  return renderNumberField({
+    id,
+    label,
+    value,
+    problem: null,
+    onEntry: (event) => {
+      const entry = readWholeNumber(event.target as HTMLInputElement);
+      if (entry.kind === 'whole') set(entry.value);
+    },
+    onStep: (step) => {
+      set(Math.max(0, value + step));
+    },
+  });
+}
+
+/** A whole-number attribute within the rules' limits (default the least), or null with its problem added to `problems`. */
+function parseInRange(attribute: string, raw: string | number | null, range: { min: number; max: number }, unit: string, problems: AttributeProblem[]): number | null {
+  const parsed = parseWholeNumber(attribute, raw, range.min);
+  if (!parsed.ok) {
+    problems.push(parsed.problem);
+    return null;
+  }
+  if (parsed.value < range.min || parsed.value > range.max) {
+    problems.push({ attribute, message: `${attribute} must be ${String(range.min)} to ${String(range.max)}${unit}; got ${String(parsed.value)}.` });
+    return null;
+  }
+  return parsed.value;
+}
+
 function parseSpecials(raw: string | null): { ok: true; value: WorkshopSpecial[] } | { ok: false; problem: AttributeProblem } {
   if (raw === null || raw.trim() === '') return { ok: true, value: [] };
   const value: WorkshopSpecial[] = [];
   for (const word of raw.split(',').map((part) => part.trim()).filter((part) => part !== '')) {
     if (!isWorkshopSpecial(word)) {
-      return { ok: false, problem: { attribute: 'specials', message: `specials must be a comma-separated list of ${WORKSHOP_SPECIALS.map((entry) => entry.id).join(', ')}; got ${JSON.stringify(word)}.` } };
+      return { ok: false, problem: { attribute: 'specials', message: `specials must be a comma-separated list of ${WORKSHOP_SPECIAL_IDS.join(', ')}; got ${JSON.stringify(word)}.` } };
     }
     value.push(word);
   }

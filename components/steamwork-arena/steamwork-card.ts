@@ -8,8 +8,8 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import {
   HEALTH_STEPS,
   ICON_NAMES,
-  WORKSHOP_SPECIALS,
   ZONES,
+  workshopSpecialName,
   zoneValues,
   type SteamworkId,
   type SteamworkState,
@@ -22,7 +22,7 @@ export function renderSteamworkCard(state: SteamworkState, id: SteamworkId, acti
   const entry = state.steamworks[id];
   if (entry === undefined) return nothing;
   const headingId = `card-${id}`;
-  const specials = entry.specials.map((special) => WORKSHOP_SPECIALS.find((known) => known.id === special)?.name ?? special);
+  const specials = entry.specials.map(workshopSpecialName);
   return html`<article class="card ${acting ? 'acting' : ''} ${entry.out ? 'out' : ''}" part="card" data-steamwork=${id} aria-labelledby=${headingId}>
     <h4 id=${headingId}>
       <span class="swatch" style=${`background:${playerColour(state, entry.controller)}`} aria-hidden="true">${miniatureLetter(id)}</span>

@@ -12,6 +12,7 @@ import {
   ensureAnswers,
   revealedSecrets,
   shuffle,
+  type CommitRevealPrompt,
   type Outcome,
   type PlayerId,
 } from '../engine/index.ts';
@@ -175,6 +176,13 @@ function reckoning(state: SteamworkState): SteamworkEvent[] {
 
 // Decide -------------------------------------------------------------------------------------
 
+/** The secret prompt `id` (a commit-reveal one), once `player` may answer it; refuses as `ensureAnswers` does. */
+function ensureCommitting(state: SteamworkState, id: string, player: PlayerId): CommitRevealPrompt<Secret> {
+  ensureAnswers(state.prompt, id, player);
+  if (state.prompt.kind !== 'commit-reveal') throw new Error(`${id} prompt is not commit-reveal`);
+  return state.prompt;
+}
+
 export function decide(state: SteamworkState, command: SteamworkCommand): SteamworkEvent[] {
   switch (command.type) {
     case 'customise':
@@ -209,8 +217,7 @@ export function decide(state: SteamworkState, command: SteamworkCommand): Steamw
 
 /** Secret customisation (steamwork-arena/setup.secret): each player's templates, checked now, shown to all once everyone is done. */
 function decideCustomise(state: SteamworkState, player: PlayerId, templates: unknown): SteamworkEvent[] {
-  ensureAnswers(state.prompt, 'customise', player);
-  if (state.prompt.kind !== 'commit-reveal') throw new Error('customise prompt is not commit-reveal');
+  const asked = ensureCommitting(state, 'customise', player);
   if (typeof templates !== 'object' || templates === null || Array.isArray(templates)) {
     throw new RuleViolation(RULE.secret, `templates: your steamworks' templates by name; got ${describeValue(templates)}.`, 'templates');
   }
@@ -224,7 +231,7 @@ function decideCustomise(state: SteamworkState, player: PlayerId, templates: unk
     validateSpecials(steamworkOf(state, id).specials, template, `templates.${id}`);
     customised[id] = template;
   }
-  const prompt = commitSecret(state.prompt, player, customised);
+  const prompt = commitSecret(asked, player, customised);
   const committed: SteamworkEvent = { type: 'committed', rule: RULE.secret, player, secret: customised, fromReserves: {} };
   if (!allCommitted(prompt)) return [committed];
   const revealed: Record<SteamworkId, Template> = {};
@@ -267,10 +274,9 @@ export function bidSources(state: SteamworkState, player: PlayerId, amount: numb
 }
 
 function decideBid(state: SteamworkState, player: PlayerId, amount: unknown, from: unknown): SteamworkEvent[] {
-  ensureAnswers(state.prompt, 'bid', player);
-  if (state.prompt.kind !== 'commit-reveal') throw new Error('bid prompt is not commit-reveal');
+  const asked = ensureCommitting(state, 'bid', player);
   const reserve = steamworksOf(state, player, true).reduce((sum, id) => sum + reserveOf(state, id), 0);
-  const prompt = commitSecret(state.prompt, player, amount as number);
+  const prompt = commitSecret(asked, player, amount as number);
   if (!isCount(amount) || amount > reserve) {
     throw new RuleViolation(RULE.bid, `A bid is 0 or more energy from your reserves, at most ${reserve}; got ${describeValue(amount)}.`, 'amount');
   }
@@ -420,9 +426,7 @@ export function sideInConflict(state: SteamworkState, player: PlayerId): Steamwo
 }
 
 function decideHide(state: SteamworkState, player: PlayerId, hands: unknown): SteamworkEvent[] {
-  ensureAnswers(state.prompt, 'hands', player);
-  if (state.prompt.kind !== 'commit-reveal') throw new Error('hands prompt is not commit-reveal');
-  const prompt = commitSecret(state.prompt, player, hands as readonly [number, number]);
+  const prompt = commitSecret(ensureCommitting(state, 'hands', player), player, hands as readonly [number, number]);
   const conflict = currentConflict(state);
   const steamwork = sideInConflict(state, player);
   const reserve = reserveOf(state, steamwork);
@@ -441,10 +445,9 @@ function decideHide(state: SteamworkState, player: PlayerId, hands: unknown): St
 }
 
 function decidePick(state: SteamworkState, player: PlayerId, hand: unknown): SteamworkEvent[] {
-  ensureAnswers(state.prompt, 'picks', player);
+  const asked = ensureCommitting(state, 'picks', player);
   if (hand !== 0 && hand !== 1) throw new RuleViolation(RULE.pick, `Pick 0 (left hand) or 1 (right hand); got ${describeValue(hand)}.`, 'hand');
-  if (state.prompt.kind !== 'commit-reveal') throw new Error('picks prompt is not commit-reveal');
-  const prompt = commitSecret(state.prompt, player, hand);
+  const prompt = commitSecret(asked, player, hand);
   const committed: SteamworkEvent = { type: 'committed', rule: RULE.pick, player, secret: hand, fromReserves: {} };
   if (!allCommitted(prompt)) return [committed];
   const conflict = currentConflict(state);

@@ -7,6 +7,7 @@ export {
   ALPHA_CORE,
   BETA_CORE_IS_SAMPLE,
   CORES,
+  CUSTOMISED_TEMPLATES,
   ICONS,
   ICON_NAMES,
   MAX_ADDED_ICONS,
@@ -25,6 +26,7 @@ export {
   templatePreset,
   validateTemplate,
   type Core,
+  type CustomisedTemplate,
   type Icon,
   type Template,
   type TemplateIcon,
@@ -85,7 +87,17 @@ export {
   stillIn,
   valuesOf,
 } from './decide.ts';
-export { WORKSHOP_SPECIALS, iconAllowance, isWorkshopSpecial, validateSpecials, workshopSpecial, type WorkshopSpecial, type WorkshopSpecialEntry } from './workshop.ts';
+export {
+  WORKSHOP_SPECIALS,
+  WORKSHOP_SPECIAL_IDS,
+  iconAllowance,
+  isWorkshopSpecial,
+  validateSpecials,
+  workshopSpecial,
+  workshopSpecialName,
+  type WorkshopSpecial,
+  type WorkshopSpecialEntry,
+} from './workshop.ts';
 export { evolve } from './evolve.ts';
 export { MIN_PLAYERS, PLAYER_IDS, SETUP_LIMITS, attackReach, maxPerPlayer, movableSteamwork, moveReach, playerIds } from './queries.ts';
 export { legalCommands } from './legal.ts';

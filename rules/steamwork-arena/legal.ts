@@ -7,7 +7,7 @@
 import type { PlayerId } from '../engine/index.ts';
 import { ARENA_INCHES, distance, enemiesOf, nearestEnemy, reserveOf, steamworkOf, steamworksOf, type Point, type SteamworkState } from './model.ts';
 import type { SteamworkCommand } from './messages.ts';
-import { TEMPLATE_PRESETS, ZONES, countIcons } from './templates.ts';
+import { CUSTOMISED_TEMPLATES, ZONES, countIcons } from './templates.ts';
 import { LENGTHS_INCHES, shiftCost, zoneDistance } from './values.ts';
 import { iconAllowance } from './workshop.ts';
 import { currentSteamwork, mayShutDown, mostRangeEnergy, rangeEnergyNeeded, runningModes, sideInConflict, valuesOf } from './decide.ts';
@@ -88,7 +88,7 @@ function customiseCommands(state: SteamworkState, player: PlayerId): SteamworkCo
   const commands: SteamworkCommand[] = [{ type: 'customise', player, templates: {} }];
   for (const steamwork of steamworksOf(state, player)) {
     const entry = steamworkOf(state, steamwork);
-    for (const preset of TEMPLATE_PRESETS) {
+    for (const preset of CUSTOMISED_TEMPLATES) {
       if (preset.template.core === entry.template.core && countIcons(preset.template).added <= iconAllowance(entry.specials)) {
         commands.push({ type: 'customise', player, templates: { [steamwork]: preset.template } });
       }

@@ -234,44 +234,48 @@ function ensureKeepsCore(template: Template, base: Template, field: string): voi
   }
 }
 
-/** A worked example from the rulebook, with the text as printed and as we read it. */
-export interface TemplatePreset {
+/** One of the rulebook's customised templates, with the text as printed and as we read it. */
+export interface CustomisedTemplate {
   id: string;
   title: string;
   /** The lines exactly as the rulebook's text prints them, garbles included. */
   printed: readonly string[];
   /** The lines as we read them (same as `printed` unless an interpretation applies). */
   lines: readonly string[];
-  interpretations: readonly string[];
   template: Template;
 }
 
-/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
-function preset(id: string, title: string, printed: readonly string[], fixes: Readonly<Record<number, string>> = {}, interpretations: readonly string[] = []): TemplatePreset {
-  const lines = printed.map((line, index) => fixes[index] ?? line);
-  return { id, title, printed, lines, interpretations, template: parseTemplate(lines, { core: 'alpha' }) };
+/** A worked example from the rulebook: a customised template, and how we read its garbles. */
+export interface TemplatePreset extends CustomisedTemplate {
+  interpretations: readonly string[];
 }
 
-/** The rulebook's five customised alpha templates (steamwork-arena/setup.customise), each with 6 added icons. */
-export const TEMPLATE_PRESETS: readonly TemplatePreset[] = [
-  preset('balanced-mode', 'Ex 1 – Balanced mode', ['A): A e ddd', 'B): A ee dd', 'C): a eeeEE d', 'D): aa ee D', 'E): aaa e D']),
-  preset(
-    'early-aggression',
-    'Ex 2 – Early aggression',
-    ['A): e ddd', 'B): ee dd', 'C): aAAAAA eeeE d', '(D): aa ee', 'E): aaa e'],
-    { 3: 'D): aa ee' },
-    ['The rulebook prints zone D\'s label as "(D):", a stray bracket from the PDF; we read it as "D):".'],
-  ),
-  preset('power-to-burn', 'Ex 3 – Power to burn', ['A): ddd eEE', 'B): dd ee', 'C): a eeeEE d', 'D): aa ee', 'E): aaa eEE']),
-  preset(
-    'charge',
-    'Ex 4 – Charge!',
-    ['A): e ddd', 'B): ee dd', 'D): a eee d', 'D): aa ee', 'E): aaaAA eEEEE'],
-    { 2: 'C): a eee d' },
-    ['The rulebook prints two "D)" lines and no "C)". The first, "a eee d", is exactly the alpha core\'s zone C and sits where C belongs, so we read it as zone C.'],
-  ),
-  preset('offense-defense', 'Ex 5 – Offense/Defense', ['A): e ddd', 'B): ee dd', 'C): a eee d', 'D): aa ee', 'E): aaa eEEE DDD']),
+/* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
+function customised(id: string, title: string, printed: readonly string[], fixes: Readonly<Record<number, string>> = {}): CustomisedTemplate {
+  const lines = printed.map((line, index) => fixes[index] ?? line);
+  return { id, title, printed, lines, template: parseTemplate(lines, { core: 'alpha' }) };
+}
+
+/**
+ * The rulebook's five customised alpha templates (steamwork-arena/setup.customise), each with 6
+ * added icons: what a game offers in secret customisation.
+ */
+export const CUSTOMISED_TEMPLATES: readonly CustomisedTemplate[] = [
+  customised('balanced-mode', 'Ex 1 – Balanced mode', ['A): A e ddd', 'B): A ee dd', 'C): a eeeEE d', 'D): aa ee D', 'E): aaa e D']),
+  customised('early-aggression', 'Ex 2 – Early aggression', ['A): e ddd', 'B): ee dd', 'C): aAAAAA eeeE d', '(D): aa ee', 'E): aaa e'], { 3: 'D): aa ee' }),
+  customised('power-to-burn', 'Ex 3 – Power to burn', ['A): ddd eEE', 'B): dd ee', 'C): a eeeEE d', 'D): aa ee', 'E): aaa eEE']),
+  customised('charge', 'Ex 4 – Charge!', ['A): e ddd', 'B): ee dd', 'D): a eee d', 'D): aa ee', 'E): aaaAA eEEEE'], { 2: 'C): a eee d' }),
+  customised('offense-defense', 'Ex 5 – Offense/Defense', ['A): e ddd', 'B): ee dd', 'C): a eee d', 'D): aa ee', 'E): aaa eEEE DDD']),
 ];
+
+/** How we read the garbled lines, by template id; apart from the templates, so that a game's bundle does not carry the prose. */
+const INTERPRETATIONS: Readonly<Record<string, readonly string[]>> = {
+  'early-aggression': ['The rulebook prints zone D\'s label as "(D):", a stray bracket from the PDF; we read it as "D):".'],
+  charge: ['The rulebook prints two "D)" lines and no "C)". The first, "a eee d", is exactly the alpha core\'s zone C and sits where C belongs, so we read it as zone C.'],
+};
+
+/** The rulebook's customised templates as worked examples, each with our interpretations (the template widget, the docs). */
+export const TEMPLATE_PRESETS: readonly TemplatePreset[] = /* @__PURE__ */ CUSTOMISED_TEMPLATES.map((entry) => ({ ...entry, interpretations: INTERPRETATIONS[entry.id] ?? [] }));
 
 export function templatePreset(id: string): TemplatePreset | undefined {
   return TEMPLATE_PRESETS.find((entry) => entry.id === id);
