@@ -607,7 +607,7 @@ export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, Att
       const rule = state.pendingDamage?.source ?? RULE.attackAssign;
       throw new RuleViolation(
         rule,
-        `Only the answers to an attack are played here (absorb-damage, assign-damage, remove-oxygen); ${describeValue((command as { type?: unknown }).type)} is not one of them.`,
+        `Only the answers to an attack are played here (absorb-damage, assign-damage, remove-oxygen); ${describeValue(command.type)} is not one of them.`,
       );
     }
     if (isSettled(state)) throw new RuleViolation(RULE.attackAssign, 'The attack is fully resolved: there is nothing left to place.');
