@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleViolation } from './rule-violation.ts';
-import { at, isOneOf, optional, readBoolean, readList, readMap, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuseBecause, type Field } from './readers.ts';
+import { at, atKey, isOneOf, optional, readBoolean, readList, readMap, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuseBecause, type Field } from './readers.ts';
 
 const field: Field = { path: 'weapon', rule: 'game/stats' };
 
@@ -23,7 +23,6 @@ describe('readers for untrusted input', () => {
     assert.equal(violation.field, 'targets[2].evasion');
     assert.equal(violation.message, 'targets[2].evasion must be a whole number; got "3".');
     assert.equal(at({ path: '', rule: 'x' }, 'seed').path, 'seed');
-    assert.equal(at(field, 'Armored Turret').path, 'weapon["Armored Turret"]');
   });
 
   it('name the field by its label, when it has one, and keep the path as the field', () => {
@@ -74,6 +73,8 @@ describe('readers for untrusted input', () => {
   it('read maps keyed by free ids, each value with its path', () => {
     assert.deepEqual(readMap({ 'armored-turret': 2, helm: 0 }, field, readWholeNumber), { 'armored-turret': 2, helm: 0 });
     assert.deepEqual(readMap({}, field, readWholeNumber), {});
+    assert.equal(refusal(() => readMap({ 'Armored Turret': 'x' }, field, readWholeNumber)).field, 'weapon["Armored Turret"]');
+    assert.equal(atKey(field, 'sailor-1').path, 'weapon.sailor-1');
     const bad = refusal(() => readMap({ helm: 'two' }, { path: 'damage', rule: 'game/damage' }, readWholeNumber));
     assert.deepEqual([bad.rule, bad.field], ['game/damage', 'damage.helm']);
     assert.match(refusal(() => readMap([2], field, readWholeNumber, 'an object of damage tokens by tile id')).message, /^weapon must be an object of damage tokens by tile id; got \[2\]\.$/);

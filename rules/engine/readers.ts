@@ -20,14 +20,17 @@ export interface Field {
   label?: string;
 }
 
-/**
- * `field` one level down: `at(field, 'kind')` is `targets[2].kind`, `at(field, 3)` is `targets[3]`,
- * and a key that is not a plain word is quoted, `damage["Armored Turret"]`, so the path stays readable.
- */
+/** `field` one level down: `at(field, 'kind')` is `targets[2].kind`, `at(field, 3)` is `targets[3]`; the label follows the path. */
 export function at(field: Field, key: string | number): Field {
-  const step = typeof key === 'number' ? `[${String(key)}]` : /^[\w-]+$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
-  const down = (base: string): string => (base === '' ? step.replace(/^\./, '') : base + step);
-  return { ...field, path: down(field.path), ...(field.label === undefined ? {} : { label: down(field.label) }) };
+  const down = (base: string): string => (typeof key === 'number' ? `${base}[${String(key)}]` : base === '' ? key : `${base}.${key}`);
+  return { ...field, path: down(field.path), label: field.label === undefined ? undefined : down(field.label) };
+}
+
+/** `field` one level down by a free key (a tile id): `damage.armored-turret`, or `damage["Armored Turret"]` for a key that is not a plain word. */
+export function atKey(field: Field, key: string): Field {
+  if (/^[\w-]+$/.test(key)) return at(field, key);
+  const quoted = `[${JSON.stringify(key)}]`;
+  return { ...field, path: field.path + quoted, label: field.label === undefined ? undefined : field.label + quoted };
 }
 
 /** The field as messages name it: its label, or else its path. */
@@ -110,12 +113,14 @@ export function readRecord(value: unknown, field: Field, known?: readonly string
 
 /**
  * An object whose keys are ids the reader cannot list in advance (tile ids, crew ids), each value
- * read by `item` at its own path: `damage.armored-turret`. `expected` words the refusal of a value
- * that is no object: `an object of damage tokens by tile id`.
+ * read by `item` at its own path (`atKey`). `expected` words the refusal of a value that is no object: `an object
+ * of damage tokens by tile id`.
  */
 export function readMap<T>(value: unknown, field: Field, item: (entry: unknown, field: Field) => T, expected = 'an object'): Record<string, T> {
   const map: Record<string, T> = {};
-  for (const [key, entry] of Object.entries(readRecord(value, field, undefined, expected))) map[key] = item(entry, at(field, key));
+  for (const [key, entry] of Object.entries(readRecord(value, field, undefined, expected))) {
+    map[key] = item(entry, atKey(field, key));
+  }
   return map;
 }
 

@@ -332,17 +332,12 @@ function decide(state: AttackLabState, command: AttackLabCommand): AttackLabEven
       const weapon = checkWeapon(game, attacker, command.tile, command.effect, { tile: 'tile', effect: 'effect' });
       return [{ type: 'weapon-chosen', rule: RULE.targetingArcs, tile: weapon.tile, effect: weapon.effect }];
     }
-    default:
-      throw new RuleViolation(
-        RULE.targetingArcs,
-        `The attack lab takes move, man, unman and choose-weapon; ${describeValue(typeOf(command))} is not one of them.`,
-      );
+    default: {
+      // Only a command from outside the types gets here: a script may send anything.
+      const unknown: { type?: unknown } = command;
+      throw new RuleViolation(RULE.targetingArcs, `The attack lab takes move, man, unman and choose-weapon; ${describeValue(unknown.type)} is not one of them.`);
+    }
   }
-}
-
-/** What a command none of the cases matched says its type is: a script may send anything, even no type. */
-function typeOf(command: { type?: unknown }): unknown {
-  return command.type;
 }
 
 function evolve(state: AttackLabState, event: AttackLabEvent): AttackLabState {

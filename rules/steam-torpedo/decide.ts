@@ -2,7 +2,7 @@
  * Steam Torpedo's rules: every command is checked here and turned into events, or refused with a
  * RuleViolation naming the rule. Nothing here changes a state; `evolve` folds the events.
  */
-import { RuleViolation, describeValue, ensureAnswers, ensureNoPrompt, unknownCommand, type PlayerId } from '../engine/index.ts';
+import { RuleViolation, describeValue, ensureAnswers, ensureNoPrompt, type PlayerId } from '../engine/index.ts';
 import type { Cell, CrewMember, SteamTorpedoState, Submarine, TileState } from './model.ts';
 import type { AttackEvent, EffectTarget, SteamTorpedoCommand, SteamTorpedoEvent } from './messages.ts';
 import {
@@ -79,8 +79,11 @@ function decideCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): 
       return allocationEvents(state, command);
     case 'end-turn':
       return decideEndTurn(state, command.player);
-    default:
-      return unknownCommand('Steam Torpedo', command);
+    default: {
+      // Only a command from outside the types gets here: a script may send anything.
+      const unknown: { type?: unknown } = command;
+      throw new RuleViolation('engine/command.unknown', `Steam Torpedo has no command "${String(unknown.type)}".`);
+    }
   }
 }
 
@@ -262,8 +265,8 @@ function ensureStep(submarine: Submarine, from: Cell, to: unknown, rule: RuleId)
 }
 
 function isCell(value: unknown): value is Cell {
-  if (typeof value !== 'object' || value === null || !('row' in value) || !('column' in value)) return false;
-  const { row, column } = value;
+  if (typeof value !== 'object' || value === null) return false;
+  const { row, column }: { row?: unknown; column?: unknown } = value;
   return (row === 'inner' || row === 'outer') && typeof column === 'number' && Number.isInteger(column) && column >= 1 && column <= 5;
 }
 

@@ -20,6 +20,7 @@
 import {
   RuleViolation,
   at,
+  atKey,
   describeValue,
   isOneOf,
   optional,
@@ -256,9 +257,6 @@ export interface ValidDamageScenario {
   attack: { total: number; location: Location; kind: AttackKind };
 }
 
-/** The field every scenario refusal starts from. */
-const SCENARIO: Field = { path: 'scenario', rule: RULE.setupTiles };
-
 /** A list of ids, each listed once; left out, it is empty. */
 function readIdList(value: unknown, field: Field): string[] {
   const ids = optional(value, field, (list, listField) => readList(list, listField, (entry, idField) => (typeof entry === 'string' ? entry : refuse(idField, 'an id', entry))), []);
@@ -285,14 +283,14 @@ function readCrewPlace(value: unknown, field: Field): string | null {
  * `scenario.defender.damage.armored-turret`.
  */
 export function validateDamageScenario(input: unknown): ValidDamageScenario {
-  const scenario = readRecord(input, SCENARIO, SCENARIO_FIELDS, 'an object describing a damage scenario ({ defender, attack })');
+  const scenario = readRecord(input, { path: 'scenario', rule: RULE.setupTiles }, SCENARIO_FIELDS, 'an object describing a damage scenario ({ defender, attack })');
   const attack = readAttack(scenario.attack);
   const defender = readDefender(scenario.defender);
   return { defender, attack };
 }
 
 function readAttack(value: unknown): ValidDamageScenario['attack'] {
-  const field: Field = { ...at(SCENARIO, 'attack'), rule: RULE.attackTotal };
+  const field: Field = { path: 'scenario.attack', rule: RULE.attackTotal };
   if (value === undefined) refuseBecause(field, 'is missing: say how strong the attack is and where it hits, e.g. { "total": 3, "location": "fore" }.');
   const attack = readRecord(value, field, ATTACK_FIELDS, 'an object describing the attack ({ total, location, kind })');
   const kind = optional(attack.kind, { ...at(field, 'kind'), rule: RULE.attackAssign }, (entry, where) => readOneOf(entry, where, ATTACK_KINDS), 'damage');
@@ -310,7 +308,7 @@ function readLayout(value: unknown, field: Field): { inner: string[]; outer: str
 }
 
 function readDefender(value: unknown): ValidDamageScenario['defender'] {
-  const field = at(SCENARIO, 'defender');
+  const field: Field = { path: 'scenario.defender', rule: RULE.setupTiles };
   const crewField: Field = { ...field, rule: RULE.setupCrew };
   const defender = optional(value, field, (record, recordField) => readRecord(record, recordField, DEFENDER_FIELDS, "an object describing the defender's submarine"), {});
   const chosenFaction = optional(defender.faction, at(field, 'faction'), (entry, where) => readOneOf(entry, where, FACTIONS), undefined);
@@ -334,7 +332,7 @@ function readDefender(value: unknown): ValidDamageScenario['defender'] {
   const oxygen = readTokens(defender.oxygen, at(field, 'oxygen'), 'oxygen tokens');
   const crew = optional(defender.crew, at(crewField, 'crew'), (map, mapField) => readMap(map, mapField, readCrewPlace, 'an object of tile ids by crew id'), {});
   for (const crewId of Object.keys(crew)) {
-    if (!isOneOf(CREW_IDS, crewId)) refuseBecause(at(at(crewField, 'crew'), crewId), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
+    if (!isOneOf(CREW_IDS, crewId)) refuseBecause(atKey(at(crewField, 'crew'), crewId), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
   }
   const destroyed = readIdList(defender.destroyed, at(field, 'destroyed'));
   const exhausted = readIdList(defender.exhausted, at(crewField, 'exhausted'));
@@ -410,7 +408,7 @@ export function openDamageScenario(setup: DamageScenarioSetup): DamageScenarioSt
 
 /** The scenario's damage, oxygen, destroyed tiles and crew on the defender's submarine, checked against its tiles. */
 function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario): SteamTorpedoState {
-  const field = at(SCENARIO, 'defender');
+  const field: Field = { path: 'scenario.defender', rule: RULE.setupTiles };
   const crewField: Field = { ...field, rule: RULE.setupCrew };
   const submarine = submarineOf(state, DEFENDER);
   const { damage, oxygen, destroyed, crew, exhausted } = scenario.defender;
@@ -426,13 +424,13 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
     if (knownTile(id, where).type === 'control-room') refuseBecause({ ...where, rule: RULE.tilesControlRoom }, 'is the control room: with it destroyed the defender would already have lost.');
   });
   for (const [id, count] of Object.entries(damage)) {
-    const where = at(at(field, 'damage'), id);
+    const where = atKey(at(field, 'damage'), id);
     const tile = knownTile(id, where);
     if (destroyed.includes(id)) refuseBecause(where, 'is listed as destroyed already: a destroyed tile has every gear covered; leave it out of damage.');
     readWholeNumber(count, where, { min: 0, max: tile.structure - 1, note: `${tile.name} has ${String(tile.structure)} gears; a full one is destroyed` });
   }
   for (const [id, count] of Object.entries(oxygen)) {
-    const where = at(at(field, 'oxygen'), id);
+    const where = atKey(at(field, 'oxygen'), id);
     const tile = knownTile(id, where);
     if (destroyed.includes(id)) refuseBecause(where, 'is listed as destroyed: a destroyed tile holds no oxygen.');
     const room = Math.min(tile.oxygen, tile.structure - (damage[id] ?? 0));
@@ -440,7 +438,7 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
   }
   for (const [crewId, where] of Object.entries(crew)) {
     if (where === null) continue;
-    const place = at(at(crewField, 'crew'), crewId);
+    const place = atKey(at(crewField, 'crew'), crewId);
     knownTile(where, place);
     if (destroyed.includes(where)) refuseBecause(place, `stands in ${JSON.stringify(where)}, which is destroyed: everyone in a destroyed compartment is eliminated (use null).`);
   }
