@@ -5,7 +5,7 @@
 export type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup, StateOf, CommandOf, EventOf, SetupOf } from './ruleset.ts';
 export { RuleViolation, isRuleViolation, ensure, unknownCommand, type ViolationParams } from './rule-violation.ts';
 export { describeValue } from './describe-value.ts';
-export { at, isOneOf, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, type Field } from './readers.ts';
+export { at, atKey, isOneOf, optional, readBoolean, readList, readMap, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, refuseBecause, type Field } from './readers.ts';
 export { docsAnchor, ruleHeadings, type RuleEntry, type RuleHeading } from './rule-map.ts';
 export { applyCommand, createEngine, decideAndCheck, replay, tryDecide, whyRefused, type Engine, type Rejection, type DispatchResult, type Snapshot } from './engine.ts';
 export { seedRandom, drawInt, rollDie, shuffle, isValidSeed, type RandomState, type Draw } from './random.ts';

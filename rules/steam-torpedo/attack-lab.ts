@@ -14,7 +14,7 @@
  * Rulebook "Targeting" (p. 16–17) gives six worked arcs; they are the presets, one per example
  * (`ATTACK_LAB_PRESETS`), played with sample weapons that fit.
  */
-import { RuleViolation, describeValue, isOneOf, readRecord, readSeed, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf, optional, readOneOf, readRecord, readSeed, refuse, type Field, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectAction, EffectDefinition, Location, Range, RelativePosition, Seat, SteamTorpedoState, TileDefinition } from './model.ts';
 import { controlRoomOf, crewIn, definitionOf, drainableOxygen, hasOpposingCrew, isManned, opponentOf, submarineOf, tileStateOf } from './board.ts';
 import { attackTotal } from './damage.ts';
@@ -22,7 +22,7 @@ import { crewTargets, sightOf } from './effects.ts';
 import { SHARED_SECTOR_SIDES, arrivesAlongside, northernAfterArriving, type SharedSectorSide } from './placement.ts';
 import { CONTROL_ROOM_CELL, SECTORS, isSector, sameCell } from './geometry.ts';
 import { DEFAULT_LAYOUTS } from './scenarios.ts';
-import { sampleInitialState } from './setup.ts';
+import { STARTING_SECTOR, sampleInitialState } from './setup.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -332,11 +332,11 @@ function decide(state: AttackLabState, command: AttackLabCommand): AttackLabEven
       const weapon = checkWeapon(game, attacker, command.tile, command.effect, { tile: 'tile', effect: 'effect' });
       return [{ type: 'weapon-chosen', rule: RULE.targetingArcs, tile: weapon.tile, effect: weapon.effect }];
     }
-    default:
-      throw new RuleViolation(
-        RULE.targetingArcs,
-        `The attack lab takes move, man, unman and choose-weapon; ${describeValue((command as { type?: unknown }).type)} is not one of them.`,
-      );
+    default: {
+      // Only a command from outside the types gets here: a script may send anything.
+      const unknown: { type?: unknown } = command;
+      throw new RuleViolation(RULE.targetingArcs, `The attack lab takes move, man, unman and choose-weapon; ${describeValue(unknown.type)} is not one of them.`);
+    }
   }
 }
 
@@ -407,26 +407,21 @@ export const attackLab: Ruleset<AttackLabState, AttackLabCommand, AttackLabEvent
 // ---------------------------------------------------------------------------------------------
 // Setup
 
-function readSeat(value: unknown, field: string, fallback: Seat, what: string, rule: RuleId): Seat {
-  if (value === undefined) return fallback;
-  if (!isOneOf(SEATS, value)) throw new RuleViolation(rule, `${field} must be south or north (${what}); got ${describeValue(value)}.`, field);
-  return value;
+function readSeat(value: unknown, field: Field, fallback: Seat, what: string): Seat {
+  return optional(value, field, (seat, seatField) => (isOneOf(SEATS, seat) ? seat : refuse(seatField, `south or north (${what})`, seat)), fallback);
 }
 
-function readSector(value: unknown, field: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!isSector(value)) throw new RuleViolation(RULE.maneuverBattleArea, `${field} must be a sector from 1 to ${String(SECTORS.length)}; got ${describeValue(value)}.`, field);
-  return value;
+function readSector(value: unknown, path: string): number {
+  const field = { path, rule: RULE.maneuverBattleArea };
+  return optional(value, field, (sector, sectorField) => (isSector(sector) ? sector : refuse(sectorField, `a sector from 1 to ${String(SECTORS.length)}`, sector)), STARTING_SECTOR);
 }
 
 function readCrew(value: unknown): AttackLabCrew {
-  if (value === undefined) return {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RuleViolation(RULE.setupCrew, `crew must be an object of tile ids by seat, e.g. {"south":["boiler-room"]}; got ${describeValue(value)}.`, 'crew');
-  }
+  const record = readRecord(value, { path: 'crew', rule: RULE.setupCrew }, undefined, 'an object of tile ids by seat, e.g. {"south":["boiler-room"]}');
   const crew: AttackLabCrew = {};
-  for (const [seat, tiles] of Object.entries(value as Record<string, unknown>)) {
-    if (seat !== 'south' && seat !== 'north') throw new RuleViolation(RULE.setupCrew, `crew.${seat} is not a seat; the seats are south and north.`, 'crew');
+  // The field stays `crew`: the tiles named are checked once the submarines are built, under that field too.
+  for (const [seat, tiles] of Object.entries(record)) {
+    if (!isOneOf(SEATS, seat)) throw new RuleViolation(RULE.setupCrew, `crew.${seat} is not a seat; the seats are south and north.`, 'crew');
     if (!Array.isArray(tiles) || !tiles.every((tile): tile is string => typeof tile === 'string')) {
       throw new RuleViolation(RULE.setupCrew, `crew.${seat} must be a list of tile ids; got ${describeValue(tiles)}.`, 'crew');
     }
@@ -443,16 +438,11 @@ export function openAttackLab(setup: AttackLabSetup): AttackLabState {
   readRecord(setup, { path: '', rule: RULE.targetingArcs }, SETUP_FIELDS);
   readSeed(setup.seed);
   let preset: AttackLabPreset['setup'] | undefined;
-  if (setup.preset !== undefined) {
-    if (!isAttackLabPresetName(setup.preset)) {
-      throw new RuleViolation(RULE.targetingArcs, `preset must be one of ${ATTACK_LAB_PRESET_NAMES.join(', ')}; got ${describeValue(setup.preset)}.`, 'preset');
-    }
-    preset = attackLabPreset(setup.preset).setup;
-  }
-  const attacker = readSeat(setup.attacker ?? preset?.attacker, 'attacker', 'south', 'whose weapon is aimed', RULE.setupFirstGame);
-  const southSector = readSector(setup.southSector ?? preset?.southSector, 'southSector', 3);
-  const northSector = readSector(setup.northSector ?? preset?.northSector, 'northSector', 3);
-  const northern = readSeat(setup.northern ?? preset?.northern, 'northern', 'north', 'which submarine lies north when both share a sector', RULE.maneuverSharedSector);
+  if (setup.preset !== undefined) preset = attackLabPreset(readOneOf(setup.preset, { path: 'preset', rule: RULE.targetingArcs }, ATTACK_LAB_PRESET_NAMES)).setup;
+  const attacker = readSeat(setup.attacker ?? preset?.attacker, { path: 'attacker', rule: RULE.setupFirstGame }, 'south', 'whose weapon is aimed');
+  const southSector = readSector(setup.southSector ?? preset?.southSector, 'southSector');
+  const northSector = readSector(setup.northSector ?? preset?.northSector, 'northSector');
+  const northern = readSeat(setup.northern ?? preset?.northern, { path: 'northern', rule: RULE.maneuverSharedSector }, 'north', 'which submarine lies north when both share a sector');
   const crew = setup.crew === undefined ? (preset?.crew ?? {}) : readCrew(setup.crew);
 
   const layout = (seat: Seat): { layout?: { inner: string[]; outer: string[] } } => {

@@ -79,8 +79,11 @@ function decideCommand(state: SteamTorpedoState, command: SteamTorpedoCommand): 
       return allocationEvents(state, command);
     case 'end-turn':
       return decideEndTurn(state, command.player);
-    default:
-      throw new RuleViolation('engine/command.unknown', `Steam Torpedo has no command "${(command as { type: string }).type}".`);
+    default: {
+      // Only a command from outside the types gets here: a script may send anything.
+      const unknown: { type?: unknown } = command;
+      throw new RuleViolation('engine/command.unknown', `Steam Torpedo has no command "${String(unknown.type)}".`);
+    }
   }
 }
 
@@ -263,7 +266,7 @@ function ensureStep(submarine: Submarine, from: Cell, to: unknown, rule: RuleId)
 
 function isCell(value: unknown): value is Cell {
   if (typeof value !== 'object' || value === null) return false;
-  const { row, column } = value as Partial<Cell>;
+  const { row, column }: { row?: unknown; column?: unknown } = value;
   return (row === 'inner' || row === 'outer') && typeof column === 'number' && Number.isInteger(column) && column >= 1 && column <= 5;
 }
 

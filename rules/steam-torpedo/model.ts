@@ -71,7 +71,7 @@ export interface EffectDefinition {
    * "If an effect contradicts these rules, the effect wins": the rules this effect sets aside,
    * by rule id, e.g. the armor step of an attack. Each is named on the tile so a reader sees it.
    */
-  overrides: string[];
+  overrides: RuleId[];
   /** The effect in plain words, as the tile would print it. */
   text: string;
 }

@@ -14,7 +14,7 @@
  * distant; alongside only ever close), so no placement of the submarines is a safe corner.
  */
 import type { Alert, Arc, Button, EffectAction, EffectDefinition, Faction, TileDefinition, TileType } from './model.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 // Arcs as the rulebook's examples pair them: an enemy in front is hit in its aft, one behind in its
 // fore, one on your port side in its starboard, one on your starboard side in its port. Side by side
@@ -33,7 +33,7 @@ interface EffectParts {
   text: string;
   alerts?: readonly Alert[];
   arcs?: readonly Arc[];
-  overrides?: readonly string[];
+  overrides?: readonly RuleId[];
 }
 
 /** An effect with the same defaults the validator fills in, each list its own copy. */

@@ -365,7 +365,7 @@ describe('steam-torpedo damage scenarios: refusals', () => {
 describe('steam-torpedo damage scenarios: bad scenarios name the field', () => {
   const cases: [name: string, scenario: unknown, field: string, rule: string, mention?: string][] = [
     ['not an object', 'fore', 'scenario', 'steam-torpedo/setup.tiles'],
-    ['an unknown field', { attack: { total: 1, location: 'fore' }, attacker: {} }, 'scenario.attacker', 'steam-torpedo/setup.tiles', 'misspelt'],
+    ['an unknown field', { attack: { total: 1, location: 'fore' }, attacker: {} }, 'scenario.attacker', 'steam-torpedo/setup.tiles', 'not a field we know; scenario has defender, attack'],
     ['no attack', { defender: {} }, 'scenario.attack', 'steam-torpedo/attack.total'],
     ['a total that is no number', exampleWith((s) => (s.attack.total = 'three')), 'scenario.attack.total', 'steam-torpedo/attack.total', '"three"'],
     ['a total of 0', exampleWith((s) => (s.attack.total = 0)), 'scenario.attack.total', 'steam-torpedo/attack.total'],
@@ -376,6 +376,9 @@ describe('steam-torpedo damage scenarios: bad scenarios name the field', () => {
     ['a made-up faction', exampleWith((s) => (s.defender.faction = 'pirates')), 'scenario.defender.faction', 'steam-torpedo/setup.tiles'],
     ['damage on a tile that is not aboard', exampleWith((s) => (s.defender.damage = { gatling: 1 })), 'scenario.defender.damage.gatling', 'steam-torpedo/setup.tiles', 'armored-turret'],
     ['damage filling a tile', exampleWith((s) => (s.defender.damage = { 'armored-turret': 5 })), 'scenario.defender.damage.armored-turret', 'steam-torpedo/setup.tiles', 'from 0 to 4'],
+    ['damage that is no number', exampleWith((s) => (s.defender.damage = { 'armored-turret': 'x' })), 'scenario.defender.damage.armored-turret', 'steam-torpedo/setup.tiles', 'whole number'],
+    ['damage that is no object', exampleWith((s) => (s.defender.damage = [1])), 'scenario.defender.damage', 'steam-torpedo/setup.tiles', 'damage tokens by tile id'],
+    ['damage keyed by a name, not an id', exampleWith((s) => (s.defender.damage = { 'Armored Turret': 1 })), 'scenario.defender.damage["Armored Turret"]', 'steam-torpedo/setup.tiles', 'armored-turret'],
     ['damage on a destroyed tile', exampleWith((s) => (s.defender.damage = { 'steam-ram': 1 })), 'scenario.defender.damage.steam-ram', 'steam-torpedo/setup.tiles', 'destroyed'],
     ['more oxygen than gears', exampleWith((s) => (s.defender.oxygen = { 'armored-turret': 1, 'stern-mortar': 3 })), 'scenario.defender.oxygen.stern-mortar', 'steam-torpedo/setup.tiles', 'from 0 to 2'],
     ['oxygen where damage sits', exampleWith((s) => (s.defender.oxygen = { 'armored-turret': 2 })), 'scenario.defender.oxygen.armored-turret', 'steam-torpedo/setup.tiles', 'from 0 to 1'],
@@ -384,6 +387,8 @@ describe('steam-torpedo damage scenarios: bad scenarios name the field', () => {
     ['a tile destroyed twice', exampleWith((s) => (s.defender.destroyed = ['steam-ram', 'steam-ram'])), 'scenario.defender.destroyed[1]', 'steam-torpedo/setup.tiles', 'twice'],
     ['a crew member who does not exist', exampleWith((s) => (s.defender.crew = { 'sailor-5': 'armored-turret' })), 'scenario.defender.crew.sailor-5', 'steam-torpedo/setup.crew'],
     ['crew in a destroyed tile', exampleWith((s) => (s.defender.crew = { captain: 'steam-ram' })), 'scenario.defender.crew.captain', 'steam-torpedo/setup.crew', 'destroyed'],
+    ['crew that is no object', exampleWith((s) => (s.defender.crew = ['captain'])), 'scenario.defender.crew', 'steam-torpedo/setup.crew', 'tile ids by crew id'],
+    ['a destroyed tile that is no id', exampleWith((s) => (s.defender.destroyed = [5])), 'scenario.defender.destroyed[0]', 'steam-torpedo/setup.tiles', 'an id'],
     ['crew at a number', exampleWith((s) => (s.defender.crew = { captain: 3 })), 'scenario.defender.crew.captain', 'steam-torpedo/setup.crew'],
     ['an eliminated crew member exhausted', exampleWith((s) => (s.defender.crew = { captain: null }, s.defender.exhausted = ['captain'])), 'scenario.defender.exhausted[0]', 'steam-torpedo/setup.crew'],
     [
@@ -397,6 +402,7 @@ describe('steam-torpedo damage scenarios: bad scenarios name the field', () => {
       'already lost',
     ],
     ['a layout without the control room in place', exampleWith((s) => (s.defender.layout = { inner: ['command-bridge', 'boiler-room', 'broadside-battery', 'heavy-torpedo-tube', 'steam-ram'], outer: ['armored-bow', 'gas-projector', 'stern-mortar', 'armored-turret', 'harpoon-gun'] })), 'scenario.defender.layout', 'steam-torpedo/setup.placement'],
+    ['a layout that is no object', exampleWith((s) => (s.defender.layout = 'fixed')), 'scenario.defender.layout', 'steam-torpedo/setup.placement', 'tile ids by row'],
     ['a misspelt layout row', exampleWith((s) => (s.defender.layout = { inner: [], outr: [] })), 'scenario.defender.layout.outr', 'steam-torpedo/setup.placement', 'scenario.defender.layout has inner, outer'],
     ['tiles that are no list', { defender: { tiles: {} }, attack: { total: 1, location: 'fore' } }, 'scenario.defender.tiles', 'steam-torpedo/setup.tiles'],
   ];

@@ -17,15 +17,36 @@
  * engine then refuses further commands as for a finished game; `isSettled` asks the same question
  * without an outcome.
  */
-import { RuleViolation, describeValue, isOneOf, optional, readOneOf, readRecord, readSeed, readWholeNumber, type Outcome, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import {
+  RuleViolation,
+  at,
+  atKey,
+  describeValue,
+  isOneOf,
+  optional,
+  readList,
+  readMap,
+  readOneOf,
+  readRecord,
+  readSeed,
+  readText,
+  readWholeNumber,
+  refuse,
+  refuseBecause,
+  type Field,
+  type Outcome,
+  type PlayerId,
+  type Ruleset,
+  type Setup,
+} from '../engine/index.ts';
 import type { CrewMember, EffectDefinition, Faction, Location, SteamTorpedoState, Submarine, TileDefinition } from './model.ts';
-import { FACTIONS, LOCATIONS } from './model.ts';
+import { FACTIONS, LOCATIONS, ROWS } from './model.ts';
 import type { AttackEvent, SteamTorpedoCommand } from './messages.ts';
 import { crewIn, definitionOf, isManned, submarineOf } from './board.ts';
 import { armorValue } from './damage.ts';
 import { decideAllocation, winnerEvents, type AllocationCommand } from './decide.ts';
 import { attackEffectEvents } from './effects.ts';
-import { RULE, type RuleId } from './rule-ids.ts';
+import { RULE } from './rule-ids.ts';
 import { evolveAttack } from './evolve.ts';
 import { CONTROL_ROOM_CELL, isInLocation } from './geometry.ts';
 import { legalAllocationCommands } from './legal.ts';
@@ -203,7 +224,7 @@ export const DAMAGE_PRESETS: readonly DamagePreset[] = deepFreeze<readonly Damag
 export function damagePreset(name: DamagePresetName): DamageScenario {
   const preset = DAMAGE_PRESETS.find((candidate) => candidate.name === name);
   if (preset === undefined) throw new Error(`No damage preset "${name}".`);
-  return JSON.parse(JSON.stringify(preset.scenario)) as DamageScenario;
+  return structuredClone(preset.scenario);
 }
 
 export function isDamagePresetName(value: unknown): value is DamagePresetName {
@@ -236,47 +257,24 @@ export interface ValidDamageScenario {
   attack: { total: number; location: Location; kind: AttackKind };
 }
 
-type Fields = Record<string, unknown>;
-
-function refuse(rule: RuleId, field: string, problem: string): never {
-  throw new RuleViolation(rule, `${field} ${problem}`, field);
-}
-
-function readObject(value: unknown, field: string, rule: RuleId, known: readonly string[], what: string): Fields {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(rule, field, `must be an object describing ${what}; got ${describeValue(value)}.`);
-  const fields = value as Fields;
-  const unknown = Object.keys(fields).find((key) => !known.includes(key));
-  if (unknown !== undefined) {
-    refuse(rule, `${field}.${unknown}`, `is not a field of ${what}; expected only ${known.join(', ')}. A misspelt field would be ignored, so it is refused.`);
-  }
-  return fields;
-}
-
-/** A map keyed by tile id (or crew id), as an object. */
-function readMap(value: unknown, field: string, rule: RuleId, what: string): Fields {
-  if (value === undefined) return {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(rule, field, `must be an object of ${what}; got ${describeValue(value)}.`);
-  return value as Fields;
-}
-
-function readIdList(value: unknown, field: string, rule: RuleId): string[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) refuse(rule, field, `must be a list of ids; got ${describeValue(value)}.`);
-  const seen = new Set<string>();
-  return value.map((entry: unknown, index) => {
-    if (typeof entry !== 'string') refuse(rule, `${field}[${String(index)}]`, `must be an id; got ${describeValue(entry)}.`);
-    if (seen.has(entry)) refuse(rule, `${field}[${String(index)}]`, `lists ${JSON.stringify(entry)} twice.`);
-    seen.add(entry);
-    return entry;
+/** A list of ids, each listed once; left out, it is empty. */
+function readIdList(value: unknown, field: Field): string[] {
+  const ids = optional(value, field, (list, listField) => readList(list, listField, (entry, idField) => (typeof entry === 'string' ? entry : refuse(idField, 'an id', entry))), []);
+  ids.forEach((id, index) => {
+    if (ids.indexOf(id) !== index) refuseBecause(at(field, index), `lists ${JSON.stringify(id)} twice.`);
   });
+  return ids;
 }
 
-function keyField(field: string, key: string): string {
-  return /^[a-z0-9-]+$/.test(key) ? `${field}.${key}` : `${field}[${JSON.stringify(key)}]`;
+/** Token counts by tile id; left out, none. Each count's upper limit depends on its tile and is checked once the submarine is built. */
+function readTokens(value: unknown, field: Field, what: string): Record<string, number> {
+  return optional(value, field, (map, mapField) => readMap(map, mapField, (count, countField) => readWholeNumber(count, countField, { min: 0 }), `an object of ${what} by tile id`), {});
 }
 
-function isWholeNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value);
+/** Where a crew member stands: a tile id, or null when eliminated. */
+function readCrewPlace(value: unknown, field: Field): string | null {
+  if (value === null || typeof value === 'string') return value;
+  return refuse(field, 'a tile id, or null for an eliminated crew member', value);
 }
 
 /**
@@ -285,66 +283,64 @@ function isWholeNumber(value: unknown): value is number {
  * `scenario.defender.damage.armored-turret`.
  */
 export function validateDamageScenario(input: unknown): ValidDamageScenario {
-  const scenario = readObject(input, 'scenario', RULE.setupTiles, SCENARIO_FIELDS, 'a damage scenario ({ defender, attack })');
+  const scenario = readRecord(input, { path: 'scenario', rule: RULE.setupTiles }, SCENARIO_FIELDS, 'an object describing a damage scenario ({ defender, attack })');
   const attack = readAttack(scenario.attack);
   const defender = readDefender(scenario.defender);
   return { defender, attack };
 }
 
 function readAttack(value: unknown): ValidDamageScenario['attack'] {
-  const field = 'scenario.attack';
-  if (value === undefined) refuse(RULE.attackTotal, field, 'is missing: say how strong the attack is and where it hits, e.g. { "total": 3, "location": "fore" }.');
-  const attack = readObject(value, field, RULE.attackTotal, ATTACK_FIELDS, 'the attack ({ total, location, kind })');
-  const kind = optional(attack.kind, { path: `${field}.kind`, rule: RULE.attackAssign }, (entry, where) => readOneOf(entry, where, ATTACK_KINDS), 'damage');
+  const field: Field = { path: 'scenario.attack', rule: RULE.attackTotal };
+  if (value === undefined) refuseBecause(field, 'is missing: say how strong the attack is and where it hits, e.g. { "total": 3, "location": "fore" }.');
+  const attack = readRecord(value, field, ATTACK_FIELDS, 'an object describing the attack ({ total, location, kind })');
+  const kind = optional(attack.kind, { ...at(field, 'kind'), rule: RULE.attackAssign }, (entry, where) => readOneOf(entry, where, ATTACK_KINDS), 'damage');
   // An oxygen attack's total is the oxygen to remove: a bad one breaks the drain rule.
   const totalRule = kind === 'oxygen' ? RULE.attackDrainOxygen : RULE.attackTotal;
-  const total = readWholeNumber(attack.total, { path: `${field}.total`, rule: totalRule }, { min: 1, max: MAX_ATTACK_TOTAL });
-  const location = readOneOf(attack.location, { path: `${field}.location`, rule: RULE.targetingLocations }, LOCATIONS);
+  const total = readWholeNumber(attack.total, { ...at(field, 'total'), rule: totalRule }, { min: 1, max: MAX_ATTACK_TOTAL });
+  const location = readOneOf(attack.location, { ...at(field, 'location'), rule: RULE.targetingLocations }, LOCATIONS);
   return { total, location, kind };
 }
 
+/** A layout's shape: rows of tile ids. Which ids, how many and where the control room goes, the setup checks against the tiles. */
+function readLayout(value: unknown, field: Field): { inner: string[]; outer: string[] } {
+  const rows = readRecord(value, field, ROWS, 'an object of tile ids by row ({ inner, outer })');
+  return { inner: readList(rows.inner, at(field, 'inner'), readText), outer: readList(rows.outer, at(field, 'outer'), readText) };
+}
+
 function readDefender(value: unknown): ValidDamageScenario['defender'] {
-  const field = 'scenario.defender';
-  const defender = value === undefined ? {} : readObject(value, field, RULE.setupTiles, DEFENDER_FIELDS, "the defender's submarine");
-  const chosenFaction = defender.faction === undefined ? undefined : readOneOf(defender.faction, { path: `${field}.faction`, rule: RULE.setupTiles }, FACTIONS);
+  const field: Field = { path: 'scenario.defender', rule: RULE.setupTiles };
+  const crewField: Field = { ...field, rule: RULE.setupCrew };
+  const defender = optional(value, field, (record, recordField) => readRecord(record, recordField, DEFENDER_FIELDS, "an object describing the defender's submarine"), {});
+  const chosenFaction = optional(defender.faction, at(field, 'faction'), (entry, where) => readOneOf(entry, where, FACTIONS), undefined);
   let tiles: TileDefinition[] | null = null;
   if (defender.tiles !== undefined) {
     try {
       tiles = validateTileSet(defender.tiles, '');
     } catch (error) {
-      if (error instanceof RuleViolation) throw new RuleViolation(error.rule, `${field}.${error.message}`, `${field}.${error.field ?? 'tiles'}`);
+      if (error instanceof RuleViolation) throw new RuleViolation(error.rule, `${field.path}.${error.message}`, `${field.path}.${error.field ?? 'tiles'}`, error.params);
       throw error;
     }
   }
   const setFaction = tiles?.[0]?.faction;
   if (chosenFaction !== undefined && setFaction !== undefined && setFaction !== chosenFaction) {
-    refuse(RULE.setupTiles, `${field}.faction`, `says ${JSON.stringify(chosenFaction)} but the tiles are ${JSON.stringify(setFaction)}; leave faction out or make them agree.`);
+    refuseBecause(at(field, 'faction'), `says ${JSON.stringify(chosenFaction)} but the tiles are ${JSON.stringify(setFaction)}; leave faction out or make them agree.`);
   }
   const faction = chosenFaction ?? setFaction ?? 'panzer-la-rochelle';
   // Sample tiles get the fixed layout; a designer's tiles are laid out from the seed unless placed.
-  const layout = (defender.layout as ValidDamageScenario['defender']['layout'] | undefined) ?? (tiles === null ? DEFAULT_LAYOUTS[faction] : null);
-  const damage = readMap(defender.damage, `${field}.damage`, RULE.setupTiles, 'damage tokens by tile id');
-  const oxygen = readMap(defender.oxygen, `${field}.oxygen`, RULE.setupTiles, 'oxygen tokens by tile id');
-  const crew = readMap(defender.crew, `${field}.crew`, RULE.setupCrew, 'tile ids by crew id');
-  for (const key of Object.keys(crew)) {
-    if (!isOneOf(CREW_IDS, key)) refuse(RULE.setupCrew, keyField(`${field}.crew`, key), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
+  const layout = optional(defender.layout, { ...at(field, 'layout'), rule: RULE.setupPlacement }, readLayout, tiles === null ? DEFAULT_LAYOUTS[faction] : null);
+  const damage = readTokens(defender.damage, at(field, 'damage'), 'damage tokens');
+  const oxygen = readTokens(defender.oxygen, at(field, 'oxygen'), 'oxygen tokens');
+  const crew = optional(defender.crew, at(crewField, 'crew'), (map, mapField) => readMap(map, mapField, readCrewPlace, 'an object of tile ids by crew id'), {});
+  for (const crewId of Object.keys(crew)) {
+    if (!isOneOf(CREW_IDS, crewId)) refuseBecause(atKey(at(crewField, 'crew'), crewId), `is not a crew member; the crew is ${CREW_IDS.join(', ')}.`);
   }
-  const destroyed = readIdList(defender.destroyed, `${field}.destroyed`, RULE.setupTiles);
-  const exhausted = readIdList(defender.exhausted, `${field}.exhausted`, RULE.setupCrew);
+  const destroyed = readIdList(defender.destroyed, at(field, 'destroyed'));
+  const exhausted = readIdList(defender.exhausted, at(crewField, 'exhausted'));
   exhausted.forEach((id, index) => {
-    if (!isOneOf(CREW_IDS, id)) refuse(RULE.setupCrew, `${field}.exhausted[${String(index)}]`, `is not a crew member: ${JSON.stringify(id)}; the crew is ${CREW_IDS.join(', ')}.`);
+    if (!isOneOf(CREW_IDS, id)) refuseBecause(at(at(crewField, 'exhausted'), index), `is not a crew member: ${JSON.stringify(id)}; the crew is ${CREW_IDS.join(', ')}.`);
   });
   // Tile ids are checked against the submarine once it is built (the sample set's ids, or the designer's).
-  return {
-    faction,
-    tiles: tiles ?? [],
-    layout,
-    damage: damage as Record<string, number>,
-    oxygen: oxygen as Record<string, number>,
-    destroyed,
-    crew: crew as Record<string, string | null>,
-    exhausted,
-  };
+  return { faction, tiles: tiles ?? [], layout, damage, oxygen, destroyed, crew, exhausted };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -364,10 +360,7 @@ export interface DamageScenarioStart {
 /** Reads `scenario` or `preset` (scenario first; with neither, the Example of Play). */
 export function scenarioOfSetup(setup: DamageScenarioSetup): ValidDamageScenario {
   if (setup.scenario !== undefined && setup.scenario !== null) return validateDamageScenario(setup.scenario);
-  const name = setup.preset ?? 'example-of-play';
-  if (!isDamagePresetName(name)) {
-    throw new RuleViolation(RULE.setupTiles, `preset must be one of ${DAMAGE_PRESET_NAMES.join(', ')}; got ${describeValue(name)}.`, 'preset');
-  }
+  const name = readOneOf(setup.preset ?? 'example-of-play', { path: 'preset', rule: RULE.setupTiles }, DAMAGE_PRESET_NAMES);
   return validateDamageScenario(damagePreset(name));
 }
 
@@ -415,51 +408,42 @@ export function openDamageScenario(setup: DamageScenarioSetup): DamageScenarioSt
 
 /** The scenario's damage, oxygen, destroyed tiles and crew on the defender's submarine, checked against its tiles. */
 function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario): SteamTorpedoState {
-  const field = 'scenario.defender';
+  const field: Field = { path: 'scenario.defender', rule: RULE.setupTiles };
+  const crewField: Field = { ...field, rule: RULE.setupCrew };
   const submarine = submarineOf(state, DEFENDER);
   const { damage, oxygen, destroyed, crew, exhausted } = scenario.defender;
   const tileIds = submarine.tiles.map((tile) => tile.id);
-  const knownTile = (id: string, at: string, rule: RuleId = RULE.setupTiles): TileDefinition => {
+  const knownTile = (id: string, where: Field): TileDefinition => {
     const tile = submarine.tiles.find((candidate) => candidate.id === id);
-    if (tile === undefined) refuse(rule, at, `names no tile of the defender's submarine: ${JSON.stringify(id)}. Its tiles are ${tileIds.join(', ')}.`);
+    if (tile === undefined) refuseBecause(where, `names no tile of the defender's submarine: ${JSON.stringify(id)}. Its tiles are ${tileIds.join(', ')}.`);
     return tile;
   };
 
   destroyed.forEach((id, index) => {
-    const tile = knownTile(id, `${field}.destroyed[${String(index)}]`);
-    if (tile.type === 'control-room') refuse(RULE.tilesControlRoom, `${field}.destroyed[${String(index)}]`, 'is the control room: with it destroyed the defender would already have lost.');
+    const where = at(at(field, 'destroyed'), index);
+    if (knownTile(id, where).type === 'control-room') refuseBecause({ ...where, rule: RULE.tilesControlRoom }, 'is the control room: with it destroyed the defender would already have lost.');
   });
   for (const [id, count] of Object.entries(damage)) {
-    const at = keyField(`${field}.damage`, id);
-    const tile = knownTile(id, at);
-    if (destroyed.includes(id)) refuse(RULE.setupTiles, at, `is listed as destroyed already: a destroyed tile has every gear covered; leave it out of damage.`);
-    if (!isWholeNumber(count) || count < 0 || count >= tile.structure) {
-      refuse(RULE.setupTiles, at, `must be a whole number from 0 to ${String(tile.structure - 1)} (${tile.name} has ${String(tile.structure)} gears; a full one is destroyed); got ${describeValue(count)}.`);
-    }
+    const where = atKey(at(field, 'damage'), id);
+    const tile = knownTile(id, where);
+    if (destroyed.includes(id)) refuseBecause(where, 'is listed as destroyed already: a destroyed tile has every gear covered; leave it out of damage.');
+    readWholeNumber(count, where, { min: 0, max: tile.structure - 1, note: `${tile.name} has ${String(tile.structure)} gears; a full one is destroyed` });
   }
   for (const [id, count] of Object.entries(oxygen)) {
-    const at = keyField(`${field}.oxygen`, id);
-    const tile = knownTile(id, at);
-    if (destroyed.includes(id)) refuse(RULE.setupTiles, at, 'is listed as destroyed: a destroyed tile holds no oxygen.');
+    const where = atKey(at(field, 'oxygen'), id);
+    const tile = knownTile(id, where);
+    if (destroyed.includes(id)) refuseBecause(where, 'is listed as destroyed: a destroyed tile holds no oxygen.');
     const room = Math.min(tile.oxygen, tile.structure - (damage[id] ?? 0));
-    if (!isWholeNumber(count) || count < 0 || count > room) {
-      refuse(RULE.setupTiles, at, `must be a whole number from 0 to ${String(room)} (${tile.name} has ${String(tile.oxygen)} oxygen gears${damage[id] ? ` and ${String(damage[id])} damage` : ''}); got ${describeValue(count)}.`);
-    }
+    readWholeNumber(count, where, { min: 0, max: room, note: `${tile.name} has ${String(tile.oxygen)} oxygen gears${damage[id] ? ` and ${String(damage[id])} damage` : ''}` });
   }
-  const crewAt: Record<string, string | null> = {};
   for (const [crewId, where] of Object.entries(crew)) {
-    const at = keyField(`${field}.crew`, crewId);
-    if (where === null) {
-      crewAt[crewId] = null;
-      continue;
-    }
-    if (typeof where !== 'string') refuse(RULE.setupCrew, at, `must be a tile id, or null for an eliminated crew member; got ${describeValue(where)}.`);
-    knownTile(where, at, RULE.setupCrew);
-    if (destroyed.includes(where)) refuse(RULE.setupCrew, at, `stands in ${JSON.stringify(where)}, which is destroyed: everyone in a destroyed compartment is eliminated (use null).`);
-    crewAt[crewId] = where;
+    if (where === null) continue;
+    const place = atKey(at(crewField, 'crew'), crewId);
+    knownTile(where, place);
+    if (destroyed.includes(where)) refuseBecause(place, `stands in ${JSON.stringify(where)}, which is destroyed: everyone in a destroyed compartment is eliminated (use null).`);
   }
   exhausted.forEach((crewId, index) => {
-    if (crewAt[crewId] === null) refuse(RULE.setupCrew, `${field}.exhausted[${String(index)}]`, `is ${crewId}, who is eliminated; only crew aboard can be exhausted.`);
+    if (crew[crewId] === null) refuseBecause(at(at(crewField, 'exhausted'), index), `is ${crewId}, who is eliminated; only crew aboard can be exhausted.`);
   });
 
   const layout = submarine.layout.map((tile) => {
@@ -471,7 +455,7 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
   });
   const cellOf = (tileId: string) => layout.find((tile) => tile.id === tileId)?.cell ?? CONTROL_ROOM_CELL;
   const members: CrewMember[] = submarine.crew.map((member) => {
-    const where = crewAt[member.id];
+    const where = crew[member.id];
     const at = where === null ? null : { submarine: DEFENDER, cell: where === undefined ? CONTROL_ROOM_CELL : cellOf(where) };
     return { ...member, at, ready: at !== null && !exhausted.includes(member.id) };
   });
@@ -480,7 +464,7 @@ function placeDefender(state: SteamTorpedoState, scenario: ValidDamageScenario):
   // A submarine that has already lost is no scenario: say why.
   const [lost] = winnerEvents(placed);
   if (lost?.type === 'game-won') {
-    refuse(lost.rule, field, `describes a submarine that has already lost (${lost.reason}): give it crew aboard and oxygen left.`);
+    refuseBecause({ ...field, rule: lost.rule }, `describes a submarine that has already lost (${lost.reason}): give it crew aboard and oxygen left.`);
   }
   return placed;
 }
@@ -621,7 +605,7 @@ export const damageScenario: Ruleset<SteamTorpedoState, SteamTorpedoCommand, Att
       const rule = state.pendingDamage?.source ?? RULE.attackAssign;
       throw new RuleViolation(
         rule,
-        `Only the answers to an attack are played here (absorb-damage, assign-damage, remove-oxygen); ${describeValue((command as { type?: unknown }).type)} is not one of them.`,
+        `Only the answers to an attack are played here (absorb-damage, assign-damage, remove-oxygen); ${describeValue(command.type)} is not one of them.`,
       );
     }
     if (isSettled(state)) throw new RuleViolation(RULE.attackAssign, 'The attack is fully resolved: there is nothing left to place.');

@@ -160,6 +160,7 @@ describe('steam-torpedo/setup.placement', () => {
     refusedSetup(gameSetup({ layouts: [twice] }), PLACEMENT, 'players[0].layout');
     refusedSetup(gameSetup({ layouts: [undefined, PANZER_LAYOUT] }), PLACEMENT, 'players[1].layout');
     refusedSetup(gameSetup({ layouts: [{ inner: PANZER_LAYOUT.inner, outer: [] }] }), PLACEMENT, 'players[0].layout');
+    assert.throws(() => ruleset.initialState(gameSetup({ layouts: [{ inner: PANZER_LAYOUT.inner, outer: [] }] })), { message: 'players[0].layout.outer must list 5 tile ids; got [].' });
   });
 
   it('names a misspelt row of a fixed layout', () => {

@@ -184,16 +184,17 @@ function drawLayout(tiles: readonly TileDefinition[], random: RandomState): { ce
 
 function fixedLayout(tiles: readonly TileDefinition[], layout: unknown, where: string): Cell[] {
   const field = `${where}.layout`;
-  const problem = (message: string): RuleViolation => new RuleViolation(RULE.setupPlacement, `${field} ${message}`, field);
+  // `row` names the row or entry a problem is in (`.inner[2]`); the violation's field stays the layout.
+  const problem = (message: string, row = ''): RuleViolation => new RuleViolation(RULE.setupPlacement, `${field}${row} ${message}`, field);
   if (typeof layout !== 'object' || layout === null || Array.isArray(layout)) throw problem(`must be { inner: [5 tile ids], outer: [5 tile ids] }; got ${describeValue(layout)}.`);
   // A misspelt row (`inenr`) is named, rather than reported as a missing one.
   const rows = readRecord(layout, { path: field, rule: RULE.setupPlacement }, ROWS);
   const cells = new Map<string, Cell>();
   for (const row of ROWS) {
     const ids = rows[row];
-    if (!Array.isArray(ids) || ids.length !== COLUMNS.length) throw problem(`.${row} must list 5 tile ids; got ${describeValue(ids)}.`);
+    if (!Array.isArray(ids) || ids.length !== COLUMNS.length) throw problem(`must list 5 tile ids; got ${describeValue(ids)}.`, `.${row}`);
     ids.forEach((id: unknown, index) => {
-      if (typeof id !== 'string' || !tiles.some((tile) => tile.id === id)) throw problem(`.${row}[${String(index)}] is not a tile of this submarine: ${describeValue(id)}.`);
+      if (typeof id !== 'string' || !tiles.some((tile) => tile.id === id)) throw problem(`is not a tile of this submarine: ${describeValue(id)}.`, `.${row}[${String(index)}]`);
       if (cells.has(id)) throw problem(`places "${id}" twice.`);
       cells.set(id, { row, column: COLUMNS[index] ?? 1 });
     });

@@ -22,7 +22,7 @@
  *   silently into its default.
  * - Ids are lowercase words joined by dashes: they appear in keys such as `owner/tile#0` and URLs.
  */
-import { RuleViolation, describeValue, isOneOf } from '../engine/index.ts';
+import { RuleViolation, at, isOneOf, optional, readBoolean, readList, readOneOf, readRecord, readText, readWholeNumber, refuse, refuseBecause, type Field } from '../engine/index.ts';
 import type { Alert, Arc, Button, EffectAction, EffectDefinition, Faction, Location, Range, RelativePosition, TileDefinition, TileType } from './model.ts';
 import { ALERTS, BUTTONS, FACTIONS, LOCATIONS, POSITIONS, RANGES, TILE_TYPES } from './model.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
@@ -80,140 +80,83 @@ export function findControlRoom(tiles: readonly TileDefinition[]): TileDefinitio
 // ---------------------------------------------------------------------------------------------
 // Validation.
 
-/** Where a refusal points: whose set, which tile, and (once read) that tile's id for the reader. */
-interface Spot {
-  where: string;
-  index: number;
-  id: string | null;
-}
-
-type Fields = Record<string, unknown>;
+type Fields = Readonly<Record<string, unknown>>;
 
 /**
  * Checks the 10 tiles of one submarine and returns a fresh copy with defaults filled. `where`
  * names the submarine in messages ("south", "the Talion designer file").
  */
 export function validateTileSet(input: unknown, where: string): TileDefinition[] {
-  const prefix = where === '' ? '' : `${where} `;
-  if (!Array.isArray(input)) {
-    throw new RuleViolation(RULE.setupTiles, `${prefix}tiles must be a list of ${TILES_PER_SUBMARINE} compartment tiles; got ${describeValue(input)}.`, 'tiles');
-  }
-  if (input.length !== TILES_PER_SUBMARINE) {
-    throw new RuleViolation(
-      RULE.setupTiles,
-      `${prefix}tiles must hold exactly ${TILES_PER_SUBMARINE} compartment tiles, one submarine; got ${input.length}.`,
-      'tiles',
-    );
-  }
-  const tiles = input.map((entry: unknown, index) => readTile(entry, { where, index, id: null }));
-  ensureUniqueIds(tiles, where);
-  ensureOneControlRoom(tiles, where);
+  // Messages say whose set it is; the violation's field stays the path (`tiles[3].structure`).
+  const list: Field = { path: 'tiles', label: where === '' ? 'tiles' : `${where} tiles`, rule: RULE.setupTiles };
+  if (!Array.isArray(input)) refuse(list, `a list of ${TILES_PER_SUBMARINE} compartment tiles`, input);
+  if (input.length !== TILES_PER_SUBMARINE) refuseBecause(list, `must hold exactly ${TILES_PER_SUBMARINE} compartment tiles, one submarine; got ${input.length}.`);
+  const tiles = readList(input, list, readTile);
+  ensureUniqueIds(tiles, list);
+  ensureOneControlRoom(tiles, list);
   return tiles;
 }
 
-function label(where: string, index: number, id: string | null): string {
-  const prefix = where === '' ? '' : `${where} `;
-  return `${prefix}tiles[${index}]${id === null ? '' : ` (${JSON.stringify(id)})`}`;
+/** A tile's field named with its id too, once read: `south tiles[3] ("gatling-gun")`, so the designer finds it by name. */
+function withId(listed: Field, id: string): Field {
+  return { ...listed, label: `${listed.label ?? listed.path} (${JSON.stringify(id)})` };
 }
 
-/** `path` continues the tile's field path: '' for the tile itself, '.structure', '.effects[0].button'. */
-function refuse(spot: Spot, path: string, problem: string): never {
-  throw new RuleViolation(RULE.setupTiles, `${label(spot.where, spot.index, spot.id)}${path} ${problem}`, `tiles[${spot.index}]${path}`);
-}
-
-function got(value: unknown): string {
-  return `got ${describeValue(value)}.`;
-}
-
-function readFields(value: unknown, spot: Spot, path: string, what: string, known: readonly string[]): Fields {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(spot, path, `must be an object describing ${what}; ${got(value)}`);
-  const fields = value as Fields;
-  const unknown = Object.keys(fields).find((key) => !known.includes(key));
-  if (unknown !== undefined) {
-    refuse(spot, `${path}.${unknown}`, `is not a field of ${what}; expected only ${known.join(', ')}. A misspelt field would be ignored, so it is refused.`);
-  }
-  return fields;
-}
-
-function readWholeNumber(value: unknown, spot: Spot, path: string, min: number, max: number, maxNote = ''): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    refuse(spot, path, `must be a whole number from ${min} to ${max}${maxNote}; ${got(value)}`);
-  }
-  return value;
-}
-
-function readText(value: unknown, spot: Spot, path: string): string {
-  if (typeof value !== 'string' || value.trim() === '') refuse(spot, path, `must be a non-empty text; ${got(value)}`);
-  return value;
-}
-
-function readChoice<T extends string>(value: unknown, choices: readonly T[], spot: Spot, path: string): T {
-  if (!isOneOf(choices, value)) refuse(spot, path, `must be one of ${choices.map((choice) => `"${choice}"`).join(', ')}; ${got(value)}`);
-  return value;
-}
-
-/** Absent lists default to empty; present ones must be lists. */
-function readOptionalList(value: unknown, spot: Spot, path: string): unknown[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) refuse(spot, path, `must be a list; ${got(value)}`);
-  return value;
-}
-
-function readTile(value: unknown, base: Spot): TileDefinition {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(base, '', `must be an object describing a compartment tile; ${got(value)}`);
-  const id = readId((value as Fields).id, base);
-  const spot = { ...base, id };
-  const fields = readFields(value, spot, '', 'a compartment tile', TILE_FIELDS);
-  const name = readText(fields.name, spot, '.name');
-  const faction: Faction = readChoice(fields.faction, FACTIONS, spot, '.faction');
-  const type: TileType = readChoice(fields.type, TILE_TYPES, spot, '.type');
-  const structure = readWholeNumber(fields.structure, spot, '.structure', 1, MAX_STRUCTURE);
-  const oxygen = readWholeNumber(fields.oxygen, spot, '.oxygen', 0, structure, ' (its structure: only gears can carry oxygen)');
-  const attack = readWholeNumber(fields.attack, spot, '.attack', 0, MAX_ATTACK);
+function readTile(value: unknown, listed: Field): TileDefinition {
+  const id = readId(readRecord(value, listed, undefined, 'an object describing a compartment tile').id, at(listed, 'id'));
+  const field = withId(listed, id);
+  const fields = readRecord(value, field, TILE_FIELDS);
+  const name = readText(fields.name, at(field, 'name'));
+  const faction: Faction = readOneOf(fields.faction, at(field, 'faction'), FACTIONS);
+  const type: TileType = readOneOf(fields.type, at(field, 'type'), TILE_TYPES);
+  const structure = readWholeNumber(fields.structure, at(field, 'structure'), { min: 1, max: MAX_STRUCTURE });
+  const oxygen = readWholeNumber(fields.oxygen, at(field, 'oxygen'), { min: 0, max: structure, note: 'its structure: only gears can carry oxygen' });
+  const attack = readWholeNumber(fields.attack, at(field, 'attack'), { min: 0, max: MAX_ATTACK });
   if (type === 'control-room' && attack < 1) {
-    refuse(spot, '.attack', `must be at least 1 on a control room: a control room is a combat compartment; ${got(attack)}`);
+    refuse(at(field, 'attack'), 'at least 1 on a control room: a control room is a combat compartment', attack);
   }
-  if (!Array.isArray(fields.effects)) refuse(spot, '.effects', `must be a list of effects (it may be empty); ${got(fields.effects)}`);
-  const effects = fields.effects.map((entry: unknown, index) => readEffect(entry, spot, `.effects[${index}]`, attack));
-  const sample = fields.sample === undefined ? false : fields.sample;
-  if (typeof sample !== 'boolean') refuse(spot, '.sample', `must be true or false; ${got(sample)}`);
+  const effects = readList(fields.effects, at(field, 'effects'), (entry, effectField) => readEffect(entry, effectField, attack));
+  const sample = optional(fields.sample, at(field, 'sample'), readBoolean, false);
   return { id, name, faction, type, structure, oxygen, attack, effects, sample };
 }
 
-function readId(value: unknown, spot: Spot): string {
-  if (typeof value !== 'string' || !ID_PATTERN.test(value)) {
-    refuse(spot, '.id', `must be lowercase letters and digits in words joined by dashes, such as "gatling-gun"; ${got(value)}`);
-  }
+function readId(value: unknown, field: Field): string {
+  if (typeof value !== 'string' || !ID_PATTERN.test(value)) refuse(field, 'lowercase letters and digits in words joined by dashes, such as "gatling-gun"', value);
   return value;
 }
 
-function readEffect(value: unknown, spot: Spot, path: string, attack: number): EffectDefinition {
-  const fields = readFields(value, spot, path, 'an effect', EFFECT_FIELDS);
-  const button: Button = readChoice(fields.button, BUTTONS, spot, `${path}.button`);
-  const alerts = readAlerts(fields.alerts, spot, `${path}.alerts`);
-  const action = readAction(fields.action, spot, `${path}.action`);
-  const arcs = readOptionalList(fields.arcs, spot, `${path}.arcs`).map((entry, index) => readArc(entry, spot, `${path}.arcs[${index}]`));
-  const overrides = readOptionalList(fields.overrides, spot, `${path}.overrides`).map((entry, index) => readOverride(entry, spot, `${path}.overrides[${index}]`));
-  const text = readText(fields.text, spot, `${path}.text`);
+/** A list that may be left out: it is empty then. */
+function readOptionalList<T>(value: unknown, field: Field, item: (entry: unknown, field: Field) => T): T[] {
+  return optional(value, field, (list, listField) => readList(list, listField, item), []);
+}
+
+function readEffect(value: unknown, field: Field, attack: number): EffectDefinition {
+  const fields = readRecord(value, field, EFFECT_FIELDS, 'an object describing an effect');
+  const button: Button = readOneOf(fields.button, at(field, 'button'), BUTTONS);
+  const alerts = readAlerts(fields.alerts, at(field, 'alerts'));
+  const action = readAction(fields.action, at(field, 'action'));
+  const arcs = readOptionalList(fields.arcs, at(field, 'arcs'), readArc);
+  const overrides = readOptionalList(fields.overrides, at(field, 'overrides'), readOverride);
+  const text = readText(fields.text, at(field, 'text'));
   const effect: EffectDefinition = { button, alerts, action, arcs, overrides, text };
-  ensureEffectHangsTogether(effect, spot, path, attack);
+  ensureEffectHangsTogether(effect, field, attack);
   return effect;
 }
 
-function readAlerts(value: unknown, spot: Spot, path: string): Alert[] {
-  const alerts = readOptionalList(value, spot, path).map((entry, index) => readChoice(entry, ALERTS, spot, `${path}[${index}]`));
+function readAlerts(value: unknown, field: Field): Alert[] {
+  const alerts = readOptionalList(value, field, (entry, alertField) => readOneOf(entry, alertField, ALERTS));
   const repeated = alerts.findIndex((alert, index) => alerts.indexOf(alert) !== index);
-  if (repeated !== -1) refuse(spot, `${path}[${repeated}]`, `repeats ${JSON.stringify(alerts[repeated])}; an alert counts once.`);
+  if (repeated !== -1) refuseBecause(at(field, repeated), `repeats ${JSON.stringify(alerts[repeated])}; an alert counts once.`);
   return alerts;
 }
 
-function readArc(value: unknown, spot: Spot, path: string): Arc {
-  const fields = readFields(value, spot, path, 'an arc', ARC_FIELDS);
-  const position: RelativePosition = readChoice(fields.position, POSITIONS, spot, `${path}.position`);
-  const range: Range = readChoice(fields.range, RANGES, spot, `${path}.range`);
-  const target: Location = readChoice(fields.target, LOCATIONS, spot, `${path}.target`);
+function readArc(value: unknown, field: Field): Arc {
+  const fields = readRecord(value, field, ARC_FIELDS, 'an object describing an arc');
+  const position: RelativePosition = readOneOf(fields.position, at(field, 'position'), POSITIONS);
+  const range: Range = readOneOf(fields.range, at(field, 'range'), RANGES);
+  const target: Location = readOneOf(fields.target, at(field, 'target'), LOCATIONS);
   if (SIDE_POSITIONS.includes(position) && range !== 'close') {
-    refuse(spot, `${path}.range`, `must be "close" for a ${position} arc: submarines side by side share a sector, which is always close range; ${got(range)}`);
+    refuse(at(field, 'range'), `"close" for a ${position} arc: submarines side by side share a sector, which is always close range`, range);
   }
   return { position, range, target };
 }
@@ -224,60 +167,59 @@ function readArc(value: unknown, spot: Spot, path: string): Arc {
  */
 export const OVERRIDABLE_RULES: readonly RuleId[] = [RULE.attackArmor];
 
-function readOverride(value: unknown, spot: Spot, path: string): RuleId {
-  if (!isOneOf(OVERRIDABLE_RULES, value)) {
-    refuse(spot, path, `must be the id of a rule an effect can set aside: ${OVERRIDABLE_RULES.join(', ')}; ${got(value)}`);
-  }
+function readOverride(value: unknown, field: Field): RuleId {
+  if (!isOneOf(OVERRIDABLE_RULES, value)) refuse(field, `the id of a rule an effect can set aside: ${OVERRIDABLE_RULES.join(', ')}`, value);
   return value;
 }
 
-type ActionReader = (fields: Fields, spot: Spot, path: string) => EffectAction;
+/** Reads the action's own fields; `fields` is the action, already known to be an object of its kind. */
+type ActionReader = (fields: Fields, field: Field) => EffectAction;
 
 /** One reader per kind; the mapped type makes the compiler insist on every kind of the model. */
 const ACTION_READERS: Record<ActionKind, ActionReader> = {
-  attack: (fields, spot, path) => {
-    const known = readFields(fields, spot, path, 'an attack action', ['kind', 'bonus']);
-    return known.bonus === undefined ? { kind: 'attack' } : { kind: 'attack', bonus: readWholeNumber(known.bonus, spot, `${path}.bonus`, 0, MAX_AMOUNT) };
+  attack: (fields, field) => {
+    readRecord(fields, field, ['kind', 'bonus']);
+    return fields.bonus === undefined ? { kind: 'attack' } : { kind: 'attack', bonus: readWholeNumber(fields.bonus, at(field, 'bonus'), { min: 0, max: MAX_AMOUNT }) };
   },
-  'drain-oxygen': (fields, spot, path) => {
-    readFields(fields, spot, path, 'a drain-oxygen action', ['kind', 'amount']);
-    return { kind: 'drain-oxygen', amount: readAmount(fields, spot, path, MAX_AMOUNT) };
+  'drain-oxygen': (fields, field) => {
+    readRecord(fields, field, ['kind', 'amount']);
+    return { kind: 'drain-oxygen', amount: readAmount(fields, field, MAX_AMOUNT) };
   },
-  'shoot-crew': (fields, spot, path) => {
-    readFields(fields, spot, path, 'a shoot-crew action', ['kind', 'amount', 'who']);
-    const amount = readAmount(fields, spot, path, MAX_CREW_SHOT);
-    return { kind: 'shoot-crew', amount, who: readChoice(fields.who, SHOOT_CREW_WHO, spot, `${path}.who`) };
+  'shoot-crew': (fields, field) => {
+    readRecord(fields, field, ['kind', 'amount', 'who']);
+    const amount = readAmount(fields, field, MAX_CREW_SHOT);
+    return { kind: 'shoot-crew', amount, who: readOneOf(fields.who, at(field, 'who'), SHOOT_CREW_WHO) };
   },
-  tow: (fields, spot, path) => {
-    readFields(fields, spot, path, 'a tow action', ['kind', 'amount']);
-    return { kind: 'tow', amount: readAmount(fields, spot, path, MAX_SECTORS_MOVED) };
+  tow: (fields, field) => {
+    readRecord(fields, field, ['kind', 'amount']);
+    return { kind: 'tow', amount: readAmount(fields, field, MAX_SECTORS_MOVED) };
   },
-  'armor-bonus': (fields, spot, path) => {
-    readFields(fields, spot, path, 'an armor-bonus action', ['kind', 'amount', 'location']);
-    const amount = readAmount(fields, spot, path, MAX_AMOUNT);
+  'armor-bonus': (fields, field) => {
+    readRecord(fields, field, ['kind', 'amount', 'location']);
+    const amount = readAmount(fields, field, MAX_AMOUNT);
     if (fields.location === undefined) return { kind: 'armor-bonus', amount };
-    return { kind: 'armor-bonus', amount, location: readChoice(fields.location, LOCATIONS, spot, `${path}.location`) };
+    return { kind: 'armor-bonus', amount, location: readOneOf(fields.location, at(field, 'location'), LOCATIONS) };
   },
-  'attack-bonus': (fields, spot, path) => {
-    readFields(fields, spot, path, 'an attack-bonus action', ['kind', 'amount', 'range']);
-    const amount = readAmount(fields, spot, path, MAX_AMOUNT);
+  'attack-bonus': (fields, field) => {
+    readRecord(fields, field, ['kind', 'amount', 'range']);
+    const amount = readAmount(fields, field, MAX_AMOUNT);
     if (fields.range === undefined) return { kind: 'attack-bonus', amount };
-    return { kind: 'attack-bonus', amount, range: readChoice(fields.range, RANGES, spot, `${path}.range`) };
+    return { kind: 'attack-bonus', amount, range: readOneOf(fields.range, at(field, 'range'), RANGES) };
   },
-  'speed-bonus': (fields, spot, path) => {
-    readFields(fields, spot, path, 'a speed-bonus action', ['kind', 'amount']);
-    return { kind: 'speed-bonus', amount: readAmount(fields, spot, path, MAX_SECTORS_MOVED) };
+  'speed-bonus': (fields, field) => {
+    readRecord(fields, field, ['kind', 'amount']);
+    return { kind: 'speed-bonus', amount: readAmount(fields, field, MAX_SECTORS_MOVED) };
   },
 };
 
-function readAmount(fields: Fields, spot: Spot, path: string, max: number): number {
-  return readWholeNumber(fields.amount, spot, `${path}.amount`, 1, max);
+function readAmount(fields: Fields, field: Field, max: number): number {
+  return readWholeNumber(fields.amount, at(field, 'amount'), { min: 1, max });
 }
 
-function readAction(value: unknown, spot: Spot, path: string): EffectAction {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(spot, path, `must be an object describing what the effect does; ${got(value)}`);
-  const kind = readChoice((value as Fields).kind, ACTION_KINDS, spot, `${path}.kind`);
-  return ACTION_READERS[kind](value as Fields, spot, path);
+function readAction(value: unknown, field: Field): EffectAction {
+  const fields = readRecord(value, field, undefined, 'an object describing what the effect does');
+  const kind = readOneOf(fields.kind, at(field, 'kind'), ACTION_KINDS);
+  return ACTION_READERS[kind](fields, field);
 }
 
 function isModifier(action: EffectAction): boolean {
@@ -285,53 +227,44 @@ function isModifier(action: EffectAction): boolean {
 }
 
 /** The checks that need more than one field of an effect (see the interpretations at the top). */
-function ensureEffectHangsTogether(effect: EffectDefinition, spot: Spot, path: string, attack: number): void {
+function ensureEffectHangsTogether(effect: EffectDefinition, field: Field, attack: number): void {
   const kind = effect.action.kind;
   if (isModifier(effect.action) && effect.button !== 'standby') {
-    refuse(spot, `${path}.button`, `must be "standby" for an effect of kind "${kind}": a bonus holds while the compartment is manned and is never triggered; ${got(effect.button)}`);
+    refuse(at(field, 'button'), `"standby" for an effect of kind "${kind}": a bonus holds while the compartment is manned and is never triggered`, effect.button);
   }
   if (!isModifier(effect.action) && effect.button === 'standby') {
-    refuse(spot, `${path}.button`, `cannot be "standby" for an effect of kind "${kind}": only bonuses (${MODIFIER_KINDS.join(', ')}) are standby; use "duty" or "counter".`);
+    refuseBecause(at(field, 'button'), `cannot be "standby" for an effect of kind "${kind}": only bonuses (${MODIFIER_KINDS.join(', ')}) are standby; use "duty" or "counter".`);
   }
   if (effect.button === 'standby' && effect.alerts.length > 0) {
-    refuse(spot, `${path}.alerts`, `must be empty on a standby effect: single-use and two-keys limit triggers, and standby is never triggered; ${got(effect.alerts)}`);
+    refuse(at(field, 'alerts'), 'empty on a standby effect: single-use and two-keys limit triggers, and standby is never triggered', effect.alerts);
   }
   if (effect.button === 'standby' && effect.arcs.length > 0) {
-    refuse(spot, `${path}.arcs`, `must be empty on a standby effect: a bonus targets nothing on the opponent; ${got(effect.arcs)}`);
+    refuse(at(field, 'arcs'), 'empty on a standby effect: a bonus targets nothing on the opponent', effect.arcs);
   }
   if (effect.button !== 'standby' && effect.arcs.length === 0) {
-    refuse(spot, `${path}.arcs`, `must list at least one arc for an effect of kind "${kind}", or it could never reach the opponent; ${got(effect.arcs)}`);
+    refuseBecause(at(field, 'arcs'), `must list at least one arc for an effect of kind "${kind}", or it could never reach the opponent; got [].`);
   }
   if (kind === 'attack' && attack < 1) {
-    refuse(spot, `${path}.action.kind`, 'is "attack", but the tile has no attack symbols (attack 0); an attack comes from a combat compartment.');
+    refuseBecause(at(at(field, 'action'), 'kind'), 'is "attack", but the tile has no attack symbols (attack 0); an attack comes from a combat compartment.');
   }
 }
 
-function ensureUniqueIds(tiles: readonly TileDefinition[], where: string): void {
+function ensureUniqueIds(tiles: readonly TileDefinition[], list: Field): void {
   tiles.forEach((tile, index) => {
     const first = tiles.findIndex((other) => other.id === tile.id);
     if (first !== index) {
-      refuse({ where, index, id: tile.id }, '.id', `repeats the id of tiles[${first}]; a submarine holds only one copy of each compartment.`);
+      refuseBecause(at(withId(at(list, index), tile.id), 'id'), `repeats the id of tiles[${first}]; a submarine holds only one copy of each compartment.`);
     }
   });
 }
 
-function ensureOneControlRoom(tiles: readonly TileDefinition[], where: string): TileDefinition {
+function ensureOneControlRoom(tiles: readonly TileDefinition[], list: Field): void {
   const [first, second] = tiles.flatMap((tile, index) => (tile.type === 'control-room' ? [{ tile, index }] : []));
-  if (first === undefined) {
-    throw new RuleViolation(
-      RULE.setupTiles,
-      `${where === '' ? '' : `${where} `}tiles has no control room; a submarine needs exactly one tile of type "control-room".`,
-      'tiles',
-    );
-  }
+  if (first === undefined) refuseBecause(list, 'has no control room; a submarine needs exactly one tile of type "control-room".');
   if (second !== undefined) {
-    refuse(
-      { where, index: second.index, id: second.tile.id },
-      '.type',
-      `makes a second control room (after ${label('', first.index, first.tile.id)}); a submarine has exactly one.`,
+    refuseBecause(
+      at(withId(at(list, second.index), second.tile.id), 'type'),
+      `makes a second control room (after tiles[${first.index}] (${JSON.stringify(first.tile.id)})); a submarine has exactly one.`,
     );
   }
-  return first.tile;
 }
-
