@@ -1,0 +1,89 @@
+/**
+ * A test helper (no element imports it): a reader with only a keyboard who plays a whole game to
+ * its end. Every key goes through the browser (`sendKeys`): Tab walks the widget's stops in the
+ * order a keyboard user meets them, and at each stop that makes a move (a choice button, a board
+ * piece, a Ready button, a select) the reader presses it now or walks on, at random but seeded.
+ * Enter presses buttons and pieces; ↓ changes a select. After each press the widget settles and
+ * the helper checks what a reader must never meet: an error panel, or the focus dropped on the
+ * page. Undo, Reset, Replay, Pause, the skip link and links are walked past, never pressed.
+ *
+ * The walk starts at `start`, an element just before the widget in the page; when Tab leaves the
+ * widget, the reader starts again from there (the one step that is not a key: a reader would
+ * Shift+Tab back).
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { describeFocus, focused } from './test-support.ts';
+
+interface Settling extends HTMLElement {
+  updateComplete?: Promise<unknown>;
+}
+
+export interface KeyboardPlay {
+  /** Focusable element before the widget, where each walk starts. */
+  start: HTMLElement;
+  seed: number;
+  /** True once the game is over: the walk stops. */
+  finished: () => boolean;
+  /** Most presses before giving up (the test then fails, naming the last ones). */
+  maxPresses: number;
+  /** Awaited after each press, e.g. to let the bots move. */
+  between?: () => Promise<void>;
+}
+
+/** Parts of the controls a player's move never comes from. */
+const NOT_A_MOVE = /\b(undo-button|reset-button|replay-button|pause-button|replay-back|replay-forward|replay-exit|replay-slider|skip-past)\b/;
+
+/** Whether the focused element makes a move when pressed. */
+function isMove(active: Element | null): boolean {
+  if (active === null) return false;
+  if (NOT_A_MOVE.test(active.getAttribute('part') ?? '')) return false;
+  if (active instanceof HTMLSelectElement) return !active.disabled;
+  if (active instanceof HTMLButtonElement) return !active.disabled && active.getAttribute('aria-disabled') !== 'true';
+  return active.getAttribute('role') === 'button' && active.getAttribute('aria-disabled') !== 'true';
+}
+
+async function settle(el: Settling): Promise<void> {
+  await el.updateComplete;
+  for (const inner of el.shadowRoot?.querySelectorAll('*') ?? []) await (inner as Settling).updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** A small seeded generator for the test itself (a 32-bit LCG). */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** Plays `el` by keyboard until `finished()`; returns what was pressed, in order. */
+export async function playByKeyboard(el: Settling, { start, seed, finished, maxPresses, between }: KeyboardPlay): Promise<string[]> {
+  const random = seeded(seed);
+  const pressed: string[] = [];
+  let walked = 0;
+  start.focus();
+  while (!finished()) {
+    if (pressed.length >= maxPresses) throw new Error(`no end after ${String(maxPresses)} presses; the last: ${pressed.slice(-8).join(' → ')}`);
+    await sendKeys({ press: 'Tab' });
+    walked++;
+    if (walked > 50_000) throw new Error('Tab walked on and on without a move');
+    const active = focused(el);
+    if (document.activeElement !== el) {
+      // Tab left the widget: back to the start of it.
+      start.focus();
+      continue;
+    }
+    if (!isMove(active) || random() > 0.35) continue;
+    pressed.push(describeFocus(active));
+    await sendKeys({ press: active instanceof HTMLSelectElement ? 'ArrowDown' : 'Enter' });
+    await settle(el);
+    await between?.();
+    await settle(el);
+    const trail = pressed.slice(-6).join(' → ');
+    expect(el.shadowRoot?.querySelector('rb-error-panel'), `an error panel after ${trail}`).to.equal(null);
+    expect(document.activeElement, `focus fell to the page after ${trail}`).to.not.equal(document.body);
+  }
+  return pressed;
+}
