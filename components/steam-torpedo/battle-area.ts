@@ -4,6 +4,7 @@ import { LOCATIONS, SECTORS, isLocation, sightOf, type Location, type SteamTorpe
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { drawingStyles } from './drawing-styles.ts';
+import { DrawnWidth, widthProbe } from './drawn-width.ts';
 import { capitalise, listWords, playerName, plural, positionWords } from './words.ts';
 
 /** Detail of the `rb-submarine-move` event: which submarine the reader moved, and which way. */
@@ -21,11 +22,13 @@ export interface BattleAreaMark {
   label?: string;
 }
 
-// The drawing lines up with `<steam-torpedo-submarine>`: the same width and the same column
-// positions, so at the same width sector N sits right under (or over) column N of each board.
-const COLUMN_W = 150;
-const GAP = 8;
-const MARGIN_X = 34;
+// The drawing lines up with `<steam-torpedo-submarine>` in its wide layout: the same width and the
+// same column positions, so at the same width sector N sits right under (or over) column N of each
+// board. Like the board, it is never drawn at less than one pixel per SVG unit, so that its text (12
+// units at least) is at least 12 CSS pixels: narrower than WIDTH pixels, it scrolls sideways.
+const COLUMN_W = 108;
+const GAP = 6;
+const MARGIN_X = 8;
 const WIDTH = MARGIN_X * 2 + COLUMN_W * 5 + GAP * 4;
 /** The line above the sectors: the compass on the left, the facing on the right. */
 const HEADER_Y = 14;
@@ -35,7 +38,7 @@ const SECTOR_LABEL_Y = SECTOR_TOP + 14;
 const LANE_Y = { top: 84, bottom: 158 } as const;
 const RANGE_Y = 216;
 const HEIGHT = 228;
-const HULL_W = 118;
+const HULL_W = 96;
 const HULL_H = 34;
 /** Room between a hull's edge and a word drawn above or below it. */
 const LABEL_GAP = 13;
@@ -78,6 +81,8 @@ const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
  * @csspart mark - Each marked location on a hull; the location is in `data-hit`.
  * @csspart range - The line and words under the sectors giving the range.
  * @csspart description - Range and positions in words.
+ * @csspart scroll-hint - "Scroll sideways …", shown above the drawing when the element is narrower
+ *   than the drawing at full size (580 px): the drawing then scrolls sideways in a box Tab reaches.
  * @cssprop --rb-color-border - Sector borders.
  * @cssprop --rb-color-accent - The focus ring of a submarine slider.
  * @cssprop --rb-color-miss - Marked locations.
@@ -86,6 +91,8 @@ const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
  * @cssprop --rb-submarine-max-width - How wide the drawing grows (as the boards). Default 52rem.
  */
 export class SteamTorpedoBattleArea extends LitElement {
+  // The scrolling box has `contain: inline-size`: the drawing's full width must not widen the page's
+  // column; the box takes the width it is given.
   static override styles = [
     baseStyles,
     drawingStyles,
@@ -124,7 +131,7 @@ export class SteamTorpedoBattleArea extends LitElement {
         stroke-width: 3;
       }
       .hull-label {
-        font-size: 14px;
+        font-size: 13px;
         font-weight: 800;
         text-anchor: middle;
         dominant-baseline: central;
@@ -133,10 +140,10 @@ export class SteamTorpedoBattleArea extends LitElement {
         stroke-width: 4px;
       }
       .hull-label.long {
-        font-size: 12.5px;
+        font-size: 12px;
       }
       .role {
-        font-size: 10.5px;
+        font-size: 12px;
         font-weight: 700;
         letter-spacing: 0.06em;
         text-anchor: middle;
@@ -148,7 +155,7 @@ export class SteamTorpedoBattleArea extends LitElement {
         stroke-linecap: round;
       }
       .mark-label {
-        font-size: 11px;
+        font-size: 12px;
         font-weight: 800;
         fill: ${tokens.miss};
       }
@@ -181,6 +188,21 @@ export class SteamTorpedoBattleArea extends LitElement {
         margin: 0.2rem 0 0;
         font-size: 0.9em;
       }
+      .scroll {
+        overflow-x: auto;
+        contain: inline-size;
+      }
+      .scroll > svg {
+        min-width: ${WIDTH}px;
+      }
+      .scroll:focus-visible {
+        outline: 2px solid ${tokens.accent};
+        outline-offset: 2px;
+      }
+      .scroll-hint {
+        margin: 0 0 0.2rem;
+        color: ${tokens.muted};
+      }
     `,
   ];
 
@@ -199,6 +221,9 @@ export class SteamTorpedoBattleArea extends LitElement {
 
   /** Locations to mark on the hulls, such as the location an attack would hit. Set as a property. */
   @property({ attribute: false }) marks: readonly BattleAreaMark[] = [];
+
+  /** How wide the element is drawn: below WIDTH pixels the drawing scrolls sideways. */
+  private readonly drawnWidth = new DrawnWidth(this);
 
   /** Moves keyboard focus to a submarine's slider. False unless `interactive` and the submarine is drawn. */
   focusSubmarine(owner: PlayerId): boolean {
@@ -243,29 +268,41 @@ export class SteamTorpedoBattleArea extends LitElement {
   private renderArea(state: SteamTorpedoState): TemplateResult {
     const description = describeBattleArea(state, (player) => this.nameOf(player), this.marks);
     const name = `${this.label ?? 'The battle area'}: ${description}`;
+    // Too narrow for the whole drawing at full size, it scrolls sideways in a box that says so, and
+    // that Tab reaches (so that a keyboard can scroll it) under a name of its own.
+    const scrolls = this.drawnWidth.narrowerThan(WIDTH);
     // A drawing is one image to assistive technology, unless it holds sliders: then it is a group.
     return html`<div part="base">
-      <svg part="svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role=${this.interactive ? 'group' : 'img'} aria-label=${name}>
-        <defs>
-          <pattern id="north-stripes" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(90)">
-            <rect class="stripe-back" width="8" height="8"></rect>
-            <line class="stripe" x1="0" y1="0" x2="0" y2="8"></line>
-          </pattern>
-        </defs>
-        <g aria-hidden="true">
-          <text class="note" x="4" y=${HEADER_Y}>▲ North: the port side of both</text>
-          <text class="note" x=${WIDTH - 4} y=${HEADER_Y} text-anchor="end">Both face sector 5 ▶</text>
-          ${SECTORS.map((sector) => {
-            const x = sectorX(sector);
-            return svg`<g part="sector" data-sector=${sector}>
-              <rect class="sector" x=${x} y=${SECTOR_TOP} width=${COLUMN_W} height=${SECTOR_BOTTOM - SECTOR_TOP} rx="6"></rect>
-              <text class="sector-label" x=${x + COLUMN_W / 2} y=${SECTOR_LABEL_Y}>Sector ${sector}</text>
-            </g>`;
-          })}
-          ${renderRange(state)}
-        </g>
-        ${state.players.map((player) => this.renderSubmarine(state, player))}
-      </svg>
+      ${widthProbe}
+      ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole battle area →</p>` : nothing}
+      <div
+        class="scroll"
+        tabindex=${scrolls ? '0' : nothing}
+        role=${scrolls ? 'region' : nothing}
+        aria-label=${scrolls ? `${this.label ?? 'The battle area'}, scrolls sideways` : nothing}
+      >
+        <svg part="svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role=${this.interactive ? 'group' : 'img'} aria-label=${name}>
+          <defs>
+            <pattern id="north-stripes" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(90)">
+              <rect class="stripe-back" width="8" height="8"></rect>
+              <line class="stripe" x1="0" y1="0" x2="0" y2="8"></line>
+            </pattern>
+          </defs>
+          <g aria-hidden="true">
+            <text class="note" x="4" y=${HEADER_Y}>▲ North: the port side of both</text>
+            <text class="note" x=${WIDTH - 4} y=${HEADER_Y} text-anchor="end">Both face sector 5 ▶</text>
+            ${SECTORS.map((sector) => {
+              const x = sectorX(sector);
+              return svg`<g part="sector" data-sector=${sector}>
+                <rect class="sector" x=${x} y=${SECTOR_TOP} width=${COLUMN_W} height=${SECTOR_BOTTOM - SECTOR_TOP} rx="6"></rect>
+                <text class="sector-label" x=${x + COLUMN_W / 2} y=${SECTOR_LABEL_Y}>Sector ${sector}</text>
+              </g>`;
+            })}
+            ${renderRange(state)}
+          </g>
+          ${state.players.map((player) => this.renderSubmarine(state, player))}
+        </svg>
+      </div>
       <p part="description">${description}</p>
     </div>`;
   }

@@ -17,6 +17,7 @@ import {
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { drawingStyles } from './drawing-styles.ts';
+import { DrawnWidth, widthProbe } from './drawn-width.ts';
 import { pieceKeydown } from '../shared/board-input.ts';
 import { TILE_TYPE_NAMES, capitalise, crewRankName, listWords, plural } from './words.ts';
 
@@ -26,16 +27,32 @@ export interface TileSelectDetail {
   tile: string;
 }
 
-// Geometry of the drawing, in SVG units (the SVG scales to the element's width).
-const TILE_W = 150;
-const TILE_H = 146;
-const GAP = 8;
-const MARGIN_X = 34;
-const MARGIN_Y = 28;
-const WIDTH = MARGIN_X * 2 + TILE_W * 5 + GAP * 4;
-const HEIGHT = MARGIN_Y * 2 + TILE_H * 2 + GAP;
-const GEAR_R = 7;
-const GEAR_STEP = 19;
+// Geometry of the drawing, in SVG units. The SVG scales to the element's width, but is never drawn
+// at less than one pixel per unit: the wide layout (the 2 × 5 grid, bow to the right) is used only
+// where the element is at least WIDE_WIDTH pixels wide; narrower, the board stands up (5 × 2, bow at
+// the top), which needs only NARROW_WIDTH. So a font of 12 units or more is at least 12 CSS pixels.
+const TILE_W = 108;
+const GAP = 6;
+/** Between a tile's edge and what it holds. */
+const PAD = 7;
+/** Beside the grid: room for a targeted location's outline (wide), or for a label turned on its side (narrow). */
+const EDGE_WIDE = 8;
+const EDGE_NARROW = 24;
+/** Above and below the grid, for the location labels. */
+const BAND = 26;
+const WIDE_WIDTH = EDGE_WIDE * 2 + TILE_W * 5 + GAP * 4;
+const NARROW_WIDTH = EDGE_NARROW * 2 + TILE_W * 2 + GAP;
+/** Gears sit in rows under the name; a gear is big enough to hold "O₂" at 12 units. */
+const GEARS_TOP = 62;
+const GEAR_R = 10;
+const GEAR_STEP = 22;
+const GEARS_PER_ROW = 4;
+/** Room for "6 left" after the last gear of a row. */
+const COUNT_W = 30;
+const TOKEN_R = 10.5;
+const TOKEN_STEP = 23;
+const TOKENS_PER_ROW = 4;
+const STRIP_H = 18;
 /** What a selectable tile says when the widget names no action. */
 const DEFAULT_ACTION = 'choose';
 
@@ -54,6 +71,10 @@ interface TokenOnBoard {
  * not colour alone), its gears (damage tokens, oxygen tokens, free gears), the crew tokens in it
  * (captain or sailor; ready tokens are round, exhausted ones square, "face down"), and a hatched
  * back when destroyed. A legend explains the symbols.
+ *
+ * Its text is never drawn under 12 px: the drawing never scales below one pixel per SVG unit. Where
+ * the element is narrower than the grid at full size (580 px), the board stands up instead of
+ * shrinking: a 5 × 2 grid with the bow at the top, port on the left (its description says so).
  *
  * The board only draws: it holds no rules. A widget passes the tiles a reader may choose now (from
  * the ruleset's legal commands) as `selectable`; those become buttons (Tab, Enter or Space, arrow
@@ -89,6 +110,10 @@ interface TokenOnBoard {
  * @cssprop --rb-submarine-max-width - How wide the board grows. Default 52rem.
  */
 export class SteamTorpedoSubmarine extends LitElement {
+  // Font sizes are in SVG units, never drawn smaller than one pixel each (see WIDE_WIDTH): 12 at
+  // least. The legend's drawings too are at least one pixel per unit, so that "O₂" and the crew
+  // marks stay 12 px. Standing up (narrow), the board fills a phone's width; on a wider page it
+  // stops at about 1.3 times its size.
   static override styles = [
     baseStyles,
     drawingStyles,
@@ -128,13 +153,11 @@ export class SteamTorpedoSubmarine extends LitElement {
         fill: ${tokens.text};
       }
       .type-word {
-        font-size: 10.5px;
-        letter-spacing: 0.04em;
-        text-transform: uppercase;
+        font-size: 12px;
         fill: ${tokens.muted};
       }
       .name {
-        font-size: 14px;
+        font-size: 13px;
         font-weight: 700;
       }
       .destroyed .tile-box {
@@ -148,7 +171,7 @@ export class SteamTorpedoSubmarine extends LitElement {
       .destroyed-word {
         font-size: 13px;
         font-weight: 700;
-        letter-spacing: 0.08em;
+        letter-spacing: 0.03em;
       }
       .destroyed-plate {
         fill: ${tokens.surface};
@@ -184,13 +207,13 @@ export class SteamTorpedoSubmarine extends LitElement {
         stroke-width: 1;
       }
       .oxygen-mark {
-        font-size: 7px;
+        font-size: 12px;
         font-weight: 700;
         text-anchor: middle;
         dominant-baseline: central;
       }
       .gear-count {
-        font-size: 11px;
+        font-size: 12px;
         fill: ${tokens.muted};
       }
       .token {
@@ -207,7 +230,7 @@ export class SteamTorpedoSubmarine extends LitElement {
         stroke-width: 3;
       }
       .token-mark {
-        font-size: 11px;
+        font-size: 12px;
         font-weight: 700;
         text-anchor: middle;
         dominant-baseline: central;
@@ -229,11 +252,11 @@ export class SteamTorpedoSubmarine extends LitElement {
         fill: ${tokens.accent};
       }
       .choose-word {
-        font-size: 11px;
+        font-size: 12px;
         font-weight: 700;
         fill: ${tokens.onAccent};
         text-anchor: middle;
-        letter-spacing: 0.05em;
+        letter-spacing: 0.02em;
       }
       .focus-ring {
         fill: none;
@@ -261,11 +284,10 @@ export class SteamTorpedoSubmarine extends LitElement {
         stroke-dasharray: 10 6;
       }
       .location-label {
-        font-size: 12px;
+        font-size: 12.5px;
         font-weight: 600;
-        letter-spacing: 0.08em;
+        letter-spacing: 0.04em;
         fill: ${tokens.muted};
-        text-anchor: middle;
         dominant-baseline: central;
       }
       .location-label.targeted {
@@ -288,8 +310,12 @@ export class SteamTorpedoSubmarine extends LitElement {
         gap: 0.3rem;
       }
       .legend svg {
-        width: 1.3em;
-        height: 1.3em;
+        width: max(24px, 1.8em);
+        height: max(24px, 1.8em);
+        flex: none;
+      }
+      svg.narrow {
+        max-width: 23rem;
       }
     `,
   ];
@@ -316,6 +342,9 @@ export class SteamTorpedoSubmarine extends LitElement {
 
   /** The action of single tiles, by tile id, where it differs from `action-label`. Set as a property. */
   @property({ attribute: false }) actionLabels: Readonly<Partial<Record<string, string>>> = {};
+
+  /** How wide the element is drawn: below WIDE_WIDTH pixels the board stands up. */
+  private readonly drawnWidth = new DrawnWidth(this);
 
   /** Moves keyboard focus to a selectable tile. Returns false when the tile is not selectable now. */
   focusTile(tileId: string): boolean {
@@ -355,14 +384,25 @@ export class SteamTorpedoSubmarine extends LitElement {
   private renderBoard(submarine: Submarine): TemplateResult {
     const portRow = cellsOfLocation(submarine.seat, 'port')[0]?.row ?? 'inner';
     const rows = portRow === 'inner' ? (['inner', 'outer'] as const) : (['outer', 'inner'] as const);
-    const ordered = rows.flatMap((row) => [1, 2, 3, 4, 5].map((column) => submarine.layout.find((tile) => tile.cell.row === row && tile.cell.column === column)));
+    const placed = rows.flatMap((row, rowIndex) =>
+      [1, 2, 3, 4, 5].flatMap((column) => {
+        const tile = submarine.layout.find((candidate) => candidate.cell.row === row && candidate.cell.column === column);
+        return tile === undefined ? [] : [{ tile, columnIndex: column - 1, rowIndex, tokens: this.tokensIn(submarine, tile.cell) }];
+      }),
+    );
+    const narrow = this.drawnWidth.narrowerThan(WIDE_WIDTH);
+    const grid = gridFor(narrow, submarine, placed);
+    // Reading order (Tab and the arrow keys follow it): along the rows when wide; from the bow down, port first, when narrow.
+    const ordered = narrow ? [...placed].sort((a, b) => b.columnIndex - a.columnIndex || a.rowIndex - b.rowIndex) : placed;
     const highlight = this.validHighlight();
     const label = this.label ?? `${capitalise(submarine.owner)}'s submarine (${submarine.faction})`;
-    const description = `Seen from above, bow to the right: port along the top, starboard along the bottom, aft on the left, fore on the right.${
-      highlight === null ? '' : ` The ${highlight} is targeted.`
-    }`;
+    const seen = narrow
+      ? 'Seen from above, bow at the top: fore at the top, aft at the bottom, port on the left, starboard on the right.'
+      : 'Seen from above, bow to the right: port along the top, starboard along the bottom, aft on the left, fore on the right.';
+    const description = `${seen}${highlight === null ? '' : ` The ${highlight} is targeted.`}`;
     return html`<div part="base">
-      <svg part="svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="group" aria-label=${`${label}. ${description}`}>
+      ${widthProbe}
+      <svg part="svg" class=${narrow ? 'narrow' : 'wide'} viewBox="0 0 ${grid.width} ${grid.height}" role="group" aria-label=${`${label}. ${description}`}>
         <defs>
           <pattern id="hatch" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <rect class="hatch-back" width="10" height="10"></rect>
@@ -373,8 +413,8 @@ export class SteamTorpedoSubmarine extends LitElement {
             <line class="hatch-line" x1="0" y1="0" x2="0" y2="4" style="stroke-width:1"></line>
           </pattern>
         </defs>
-        ${this.renderLocationLabels(highlight)} ${highlight === null ? nothing : this.renderHighlight(submarine, highlight, rows[0])}
-        ${ordered.map((tile, index) => (tile === undefined ? nothing : this.renderTile(submarine, tile, index % 5, Math.floor(index / 5))))}
+        ${this.renderLocationLabels(grid, highlight)} ${highlight === null ? nothing : renderHighlight(grid, submarine, highlight, rows[0])}
+        ${ordered.map(({ tile, columnIndex, rowIndex, tokens }) => this.renderTile(grid, submarine, tile, tileAt(grid, columnIndex, rowIndex), tokens))}
       </svg>
       ${this.hideLegend ? nothing : renderLegend()}
     </div>`;
@@ -385,56 +425,53 @@ export class SteamTorpedoSubmarine extends LitElement {
     return isLocation(wanted) ? wanted : null;
   }
 
-  private renderLocationLabels(highlight: Location | null): SVGTemplateResult {
-    const label = (location: Location, text: string, x: number, y: number, rotate: number): SVGTemplateResult => {
+  private renderLocationLabels(grid: Grid, highlight: Location | null): SVGTemplateResult {
+    const label = (location: Location, text: string, x: number, y: number, anchor: 'start' | 'middle' | 'end', rotate = 0): SVGTemplateResult => {
       const targeted = location === highlight;
       return svg`<text class=${targeted ? 'location-label targeted' : 'location-label'} part=${targeted ? 'location-label location-label-targeted' : 'location-label'}
-        data-location=${location} x=${x} y=${y} transform=${rotate === 0 ? '' : `rotate(${String(rotate)} ${String(x)} ${String(y)})`} aria-hidden="true"
+        data-location=${location} x=${x} y=${y} text-anchor=${anchor} transform=${rotate === 0 ? '' : `rotate(${String(rotate)} ${String(x)} ${String(y)})`} aria-hidden="true"
         >${targeted ? `◆ ${text} · targeted ◆` : text}</text>`;
     };
-    return svg`${label('port', 'PORT (left)', WIDTH / 2, MARGIN_Y / 2, 0)}
-      ${label('starboard', 'STARBOARD (right)', WIDTH / 2, HEIGHT - MARGIN_Y / 2, 0)}
-      ${label('aft', 'AFT (back)', MARGIN_X / 2, HEIGHT / 2, -90)}
-      ${label('fore', 'FORE (front) ▶', WIDTH - MARGIN_X / 2, HEIGHT / 2, 90)}`;
+    const top = BAND / 2 - 1;
+    const bottom = grid.height - BAND / 2 + 1;
+    if (grid.narrow) {
+      // Bow up: fore and aft above and below the grid, port and starboard turned along its sides.
+      const side = EDGE_NARROW / 2 - 1;
+      return svg`${label('fore', '▲ FORE (front)', grid.width / 2, top, 'middle')}
+        ${label('aft', 'AFT (back)', grid.width / 2, bottom, 'middle')}
+        ${label('port', 'PORT (left)', side, grid.height / 2, 'middle', -90)}
+        ${label('starboard', 'STARBOARD (right)', grid.width - side, grid.height / 2, 'middle', 90)}`;
+    }
+    // Bow to the right: every label but starboard above the grid, so that the tiles get the width.
+    return svg`${label('aft', '◀ AFT (back)', EDGE_WIDE, top, 'start')}
+      ${label('port', 'PORT (left)', grid.width / 2, top, 'middle')}
+      ${label('fore', 'FORE (front) ▶', grid.width - EDGE_WIDE, top, 'end')}
+      ${label('starboard', 'STARBOARD (right)', grid.width / 2, bottom, 'middle')}`;
   }
 
-  private renderHighlight(submarine: Submarine, location: Location, topRow: string): SVGTemplateResult {
-    const cells = cellsOfLocation(submarine.seat, location);
-    const xs = cells.map((cell) => cell.column);
-    const ys = cells.map((cell) => (cell.row === topRow ? 0 : 1));
-    const pad = 5;
-    const x = cellX(Math.min(...xs) - 1) - pad;
-    const y = cellY(Math.min(...ys)) - pad;
-    const w = cellX(Math.max(...xs) - 1) + TILE_W + pad - x;
-    const h = cellY(Math.max(...ys)) + TILE_H + pad - y;
-    return svg`<rect class="highlight" part="highlight" data-location=${location} x=${x} y=${y} width=${w} height=${h} rx="12" aria-hidden="true"></rect>`;
-  }
-
-  private renderTile(submarine: Submarine, tile: TileState, columnIndex: number, rowIndex: number): SVGTemplateResult {
+  private renderTile(grid: Grid, submarine: Submarine, tile: TileState, at: Point, tokens: readonly TokenOnBoard[]): SVGTemplateResult {
     const definition = submarine.tiles.find((candidate) => candidate.id === tile.id);
     if (definition === undefined) return svg``;
-    const x = cellX(columnIndex);
-    const y = cellY(rowIndex);
     const selectable = this.selectable.includes(tile.id);
     const action = selectable ? this.actionOf(tile.id) : DEFAULT_ACTION;
-    const tokens = this.tokensIn(submarine, tile.cell);
     const name = tileLabel(submarine, definition, tile, tokens);
     const classes = ['tile', `type-${definition.type}`, tile.destroyed ? 'destroyed' : '', selectable ? 'selectable' : ''].filter((entry) => entry !== '').join(' ');
     const part = ['tile', selectable ? 'tile-selectable' : '', tile.destroyed ? 'tile-destroyed' : ''].filter((entry) => entry !== '').join(' ');
-    const body = svg`<rect class="tile-box" width=${TILE_W} height=${TILE_H} rx="8"></rect>
-      ${definition.type === 'armored' && !tile.destroyed ? svg`<rect class="tile-inner" x="7" y="7" width=${TILE_W - 14} height=${TILE_H - 14} rx="5"></rect>` : nothing}
-      ${typeIcon(definition.type, 16, 17)}
-      <text class="type-word" x="28" y="21">${TILE_TYPE_NAMES[definition.type]}</text>
+    const body = svg`<rect class="tile-box" width=${TILE_W} height=${grid.tileH} rx="8"></rect>
+      ${definition.type === 'armored' && !tile.destroyed ? svg`<rect class="tile-inner" x="5" y="5" width=${TILE_W - 10} height=${grid.tileH - 10} rx="5"></rect>` : nothing}
+      ${typeIcon(definition.type, PAD + 6, 15)}
+      <text class="type-word" x=${PAD + 16} y="19.5">${TILE_TYPE_NAMES[definition.type]}</text>
       ${selectable
-        ? svg`<rect class="choose-strip" x="4" y=${TILE_H - 20} width=${TILE_W - 8} height="16" rx="4"></rect>
-            <text class="choose-word" x=${TILE_W / 2} y=${TILE_H - 8}>▸ ${action}</text>`
+        ? svg`<rect class="choose-strip" x="4" y=${grid.stripTop} width=${TILE_W - 8} height=${STRIP_H} rx="4"></rect>
+            <text class="choose-word" x=${TILE_W / 2} y=${grid.stripTop + 13}>▸ ${action}</text>`
         : nothing}
-      ${nameLines(definition.name).map((line, index) => svg`<text class="name" x="12" y=${44 + index * 17}>${line}</text>`)}
-      ${tile.destroyed ? renderDestroyed() : svg`${renderGears(definition, tile)}${this.renderTokens(tokens)}`}`;
+      <text class="name" y="38">${renderNameLines(definition.name)}</text>
+      ${tile.destroyed ? renderDestroyed() : svg`${renderGears(definition, tile)}${renderTokens(tokens, grid.tokensTop)}`}`;
+    const transform = `translate(${String(at.x)} ${String(at.y)})`;
     if (selectable) {
       // The drawing is hidden from assistive technology; a button laid over it carries the name.
       // (A button whose own text is the drawing's would read as a jumble of words and numbers.)
-      return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform="translate(${x} ${y})">
+      return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform=${transform}>
         <g aria-hidden="true">${body}</g>
         <g class="tile-button" data-piece data-tile=${tile.id} role="button" tabindex="0" aria-label=${action === DEFAULT_ACTION ? `Choose ${name}` : `${capitalise(action)}: ${name}`} @click=${() => {
           this.select(tile.id);
@@ -443,11 +480,11 @@ export class SteamTorpedoSubmarine extends LitElement {
           pieceKeydown(event, () => {
             this.select(tile.id);
           });
-        }}><rect class="focus-ring" x="-6" y="-6" width=${TILE_W + 12} height=${TILE_H + 12} rx="12"></rect
-          ><rect class="hit-area" width=${TILE_W} height=${TILE_H} rx="8"></rect></g>
+        }}><rect class="focus-ring" x="-4" y="-4" width=${TILE_W + 8} height=${grid.tileH + 8} rx="11"></rect
+          ><rect class="hit-area" width=${TILE_W} height=${grid.tileH} rx="8"></rect></g>
       </g>`;
     }
-    return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform="translate(${x} ${y})" role="img" aria-label=${name}><g aria-hidden="true">${body}</g></g>`;
+    return svg`<g class=${classes} part=${part} data-tile=${tile.id} transform=${transform} role="img" aria-label=${name}><g aria-hidden="true">${body}</g></g>`;
   }
 
   /** What choosing a tile does, in a few words: the tile's own action, else the board's, else "choose". */
@@ -468,33 +505,61 @@ export class SteamTorpedoSubmarine extends LitElement {
     );
   }
 
-  private renderTokens(tokens: readonly TokenOnBoard[]): SVGTemplateResult {
-    return svg`${tokens.map((token, index) => {
-      const cx = 20 + index * 24;
-      const cy = 112;
-      const { member } = token;
-      const mark = member.rank === 'captain' ? 'C' : member.id.replace('sailor-', '');
-      const classes = ['token', member.ready ? 'ready' : 'exhausted', token.opposing ? 'opposing' : ''].join(' ');
-      const shape = member.ready
-        ? svg`<circle class=${classes} cx=${cx} cy=${cy} r="10"></circle>`
-        : svg`<rect class=${classes} x=${cx - 10} y=${cy - 10} width="20" height="20" rx="3"></rect>`;
-      const captainRing = member.rank === 'captain' ? svg`<circle class="token-ring" cx=${cx} cy=${cy} r="7.5"></circle>` : nothing;
-      return svg`<g class="crew" data-crew=${member.id} data-owner=${token.owner} data-ready=${String(member.ready)}>${shape}${captainRing}<text class="token-mark" x=${cx} y=${cy}>${mark}</text></g>`;
-    })}`;
-  }
-
   private select(tileId: string): void {
     if (!this.selectable.includes(tileId)) return;
     this.dispatchEvent(new CustomEvent<TileSelectDetail>('rb-tile-select', { detail: { tile: tileId }, bubbles: true, composed: true }));
   }
 }
 
-function cellX(columnIndex: number): number {
-  return MARGIN_X + columnIndex * (TILE_W + GAP);
+interface Point {
+  x: number;
+  y: number;
 }
 
-function cellY(rowIndex: number): number {
-  return MARGIN_Y + rowIndex * (TILE_H + GAP);
+/** The layout chosen for the element's width, and the inside of a tile, whose height fits the fullest tile. */
+interface Grid {
+  narrow: boolean;
+  width: number;
+  height: number;
+  tileH: number;
+  /** Where the crew tokens and the choose strip begin inside a tile. */
+  tokensTop: number;
+  stripTop: number;
+}
+
+function gridFor(narrow: boolean, submarine: Submarine, placed: readonly { tile: TileState; tokens: readonly TokenOnBoard[] }[]): Grid {
+  // Every tile gets the room of the fullest one, so that the grid stays a grid: at least two rows of
+  // gears (the destroyed plate needs them) and one row of tokens.
+  let gearRows = 2;
+  let tokenRows = 1;
+  for (const { tile, tokens } of placed) {
+    const definition = submarine.tiles.find((candidate) => candidate.id === tile.id);
+    if (definition !== undefined && !tile.destroyed) gearRows = Math.max(gearRows, gearSpots(gearKinds(definition, tile).length).rows);
+    tokenRows = Math.max(tokenRows, Math.ceil(tokens.length / TOKENS_PER_ROW));
+  }
+  const tokensTop = GEARS_TOP + gearRows * GEAR_STEP + 2;
+  const stripTop = tokensTop + tokenRows * (TOKEN_STEP + 1) + 2;
+  const tileH = stripTop + STRIP_H + 5;
+  return narrow
+    ? { narrow, width: NARROW_WIDTH, height: BAND * 2 + tileH * 5 + GAP * 4, tileH, tokensTop, stripTop }
+    : { narrow, width: WIDE_WIDTH, height: BAND * 2 + tileH * 2 + GAP, tileH, tokensTop, stripTop };
+}
+
+/** Where a tile goes: column 0 is aft, row 0 the port side. */
+function tileAt(grid: Grid, columnIndex: number, rowIndex: number): Point {
+  return grid.narrow
+    ? { x: EDGE_NARROW + rowIndex * (TILE_W + GAP), y: BAND + (4 - columnIndex) * (grid.tileH + GAP) }
+    : { x: EDGE_WIDE + columnIndex * (TILE_W + GAP), y: BAND + rowIndex * (grid.tileH + GAP) };
+}
+
+function renderHighlight(grid: Grid, submarine: Submarine, location: Location, topRow: string): SVGTemplateResult {
+  const spots = cellsOfLocation(submarine.seat, location).map((cell) => tileAt(grid, cell.column - 1, cell.row === topRow ? 0 : 1));
+  const pad = 5;
+  const x = Math.min(...spots.map((spot) => spot.x)) - pad;
+  const y = Math.min(...spots.map((spot) => spot.y)) - pad;
+  const w = Math.max(...spots.map((spot) => spot.x)) + TILE_W + pad - x;
+  const h = Math.max(...spots.map((spot) => spot.y)) + grid.tileH + pad - y;
+  return svg`<rect class="highlight" part="highlight" data-location=${location} x=${x} y=${y} width=${w} height=${h} rx="12" aria-hidden="true"></rect>`;
 }
 
 /** The tile in words: name, type, locations, gears, crew; what a screen reader hears. */
@@ -511,25 +576,47 @@ function tileLabel(submarine: Submarine, definition: TileDefinition, tile: TileS
   return `${head}. ${gears}. ${capitalise(crew)}.`;
 }
 
-/** A name in at most two lines of about 17 characters, split at spaces. */
+/** A name in at most two lines of about 13 characters (what fits a tile in bold), split at spaces. */
 function nameLines(name: string): string[] {
-  if (name.length <= 17) return [name];
+  const most = 13;
+  if (name.length <= most) return [name];
   const words = name.split(' ');
   let first = '';
-  while (words.length > 0 && `${first} ${words[0] ?? ''}`.trim().length <= 17) first = `${first} ${words.shift() ?? ''}`.trim();
+  while (words.length > 0 && `${first} ${words[0] ?? ''}`.trim().length <= most) first = `${first} ${words.shift() ?? ''}`.trim();
   if (first === '') first = words.shift() ?? '';
   return [first, words.join(' ')].filter((line) => line !== '');
 }
 
+/** The name's lines as tspans of one text, so that the text reads as the name with its space. */
+function renderNameLines(name: string): SVGTemplateResult[] {
+  const lines = nameLines(name);
+  return lines.map((line, index) => svg`<tspan x=${PAD} dy=${index === 0 ? 0 : 16}>${index < lines.length - 1 ? `${line} ` : line}</tspan>`);
+}
+
 /** Damage tokens first, then free gears, then oxygen tokens (damage covers plain gears before oxygen ones). */
-function renderGears(definition: TileDefinition, tile: TileState): SVGTemplateResult {
+function gearKinds(definition: TileDefinition, tile: TileState): string[] {
   const free = Math.max(0, definition.structure - tile.damage - tile.oxygen);
-  const kinds = [...Array<string>(tile.damage).fill('damage'), ...Array<string>(free).fill('free'), ...Array<string>(tile.oxygen).fill('oxygen')];
-  const cy = 82;
+  return [...Array<string>(tile.damage).fill('damage'), ...Array<string>(free).fill('free'), ...Array<string>(tile.oxygen).fill('oxygen')];
+}
+
+/** Where a tile's gears go, in rows under its name, and its "N left": after the last gear when it fits, else on a row of its own. */
+function gearSpots(count: number): { gears: Point[]; left: Point; rows: number } {
+  const rowY = (row: number): number => GEARS_TOP + GEAR_R + 1 + row * GEAR_STEP;
+  const gears = Array.from({ length: count }, (_, index) => ({ x: PAD + GEAR_R + (index % GEARS_PER_ROW) * GEAR_STEP, y: rowY(Math.floor(index / GEARS_PER_ROW)) }));
+  const lastRow = Math.max(0, Math.ceil(count / GEARS_PER_ROW) - 1);
+  const after = PAD + (count - lastRow * GEARS_PER_ROW) * GEAR_STEP + 3;
+  const fits = after + COUNT_W <= TILE_W - PAD;
+  const row = fits ? lastRow : lastRow + 1;
+  return { gears, left: { x: fits ? after : PAD, y: rowY(row) + 4 }, rows: row + 1 };
+}
+
+function renderGears(definition: TileDefinition, tile: TileState): SVGTemplateResult {
+  const kinds = gearKinds(definition, tile);
+  const spots = gearSpots(kinds.length);
   return svg`<g class="gears" aria-hidden="true">${kinds.map((kind, index) => {
-    const cx = 12 + GEAR_R + index * GEAR_STEP;
+    const { x: cx, y: cy } = spots.gears[index] ?? { x: 0, y: 0 };
     if (kind === 'damage') {
-      const d = 3.5;
+      const d = 4.5;
       return svg`<circle class="gear damage" data-gear="damage" cx=${cx} cy=${cy} r=${GEAR_R}></circle>
         <path class="damage-mark" d="M${cx - d} ${cy - d} L${cx + d} ${cy + d} M${cx + d} ${cy - d} L${cx - d} ${cy + d}"></path>`;
     }
@@ -538,12 +625,30 @@ function renderGears(definition: TileDefinition, tile: TileState): SVGTemplateRe
     }
     return svg`<circle class="gear" data-gear="free" cx=${cx} cy=${cy} r=${GEAR_R}></circle>`;
   })}
-  <text class="gear-count" x=${12 + kinds.length * GEAR_STEP + 4} y=${cy + 4}>${String(definition.structure - tile.damage)} left</text></g>`;
+  <text class="gear-count" x=${spots.left.x} y=${spots.left.y}>${String(definition.structure - tile.damage)} left</text></g>`;
+}
+
+/** The crew tokens in a tile, in rows from `top`: ready ones round, exhausted ones square, the captain ringed. */
+function renderTokens(tokens: readonly TokenOnBoard[], top: number): SVGTemplateResult {
+  return svg`${tokens.map((token, index) => {
+    const cx = PAD + TOKEN_R + (index % TOKENS_PER_ROW) * TOKEN_STEP;
+    const cy = top + 12 + Math.floor(index / TOKENS_PER_ROW) * (TOKEN_STEP + 1);
+    const { member } = token;
+    const mark = member.rank === 'captain' ? 'C' : member.id.replace('sailor-', '');
+    const classes = ['token', member.ready ? 'ready' : 'exhausted', token.opposing ? 'opposing' : ''].join(' ');
+    const side = TOKEN_R * 2 - 1;
+    const shape = member.ready
+      ? svg`<circle class=${classes} cx=${cx} cy=${cy} r=${TOKEN_R}></circle>`
+      : svg`<rect class=${classes} x=${cx - side / 2} y=${cy - side / 2} width=${side} height=${side} rx="3"></rect>`;
+    const captainRing = member.rank === 'captain' ? svg`<circle class="token-ring" cx=${cx} cy=${cy} r=${TOKEN_R - 2.5}></circle>` : nothing;
+    return svg`<g class="crew" data-crew=${member.id} data-owner=${token.owner} data-ready=${String(member.ready)}>${shape}${captainRing}<text class="token-mark" x=${cx} y=${cy}>${mark}</text></g>`;
+  })}`;
 }
 
 function renderDestroyed(): SVGTemplateResult {
-  return svg`<rect class="destroyed-plate" x="12" y="76" width=${TILE_W - 24} height="24" rx="4"></rect>
-    <text class="destroyed-word" x=${TILE_W / 2} y="93" text-anchor="middle">DESTROYED</text>`;
+  const top = GEARS_TOP + 4;
+  return svg`<rect class="destroyed-plate" x=${PAD} y=${top} width=${TILE_W - PAD * 2} height="28" rx="4"></rect>
+    <text class="destroyed-word" x=${TILE_W / 2} y=${top + 19} text-anchor="middle">DESTROYED</text>`;
 }
 
 /** A small shape per tile type, beside its word: square, triangle, shield, diamond, star. */
@@ -571,18 +676,19 @@ function typeIcon(type: TileType, cx: number, cy: number): SVGTemplateResult {
 /** The symbols, each drawn as on the board, with its meaning. */
 function renderLegend(): TemplateResult {
   const item = (drawing: SVGTemplateResult, text: string): TemplateResult =>
-    html`<li><svg viewBox="-10 -10 20 20" aria-hidden="true">${drawing}</svg>${text}</li>`;
+    html`<li><svg viewBox="-12 -12 24 24" aria-hidden="true">${drawing}</svg>${text}</li>`;
   // Each SVG needs its own pattern: a url(#id) does not reach into another <svg> reliably.
-  const hatch = svg`<defs><pattern id="legend-hatch" width="5" height="5" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-      <rect class="hatch-back" width="5" height="5"></rect><line class="hatch-line" x1="0" y1="0" x2="0" y2="5" style="stroke-width:1.5"></line></pattern></defs>`;
+  const hatch = svg`<defs><pattern id="legend-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <rect class="hatch-back" width="6" height="6"></rect><line class="hatch-line" x1="0" y1="0" x2="0" y2="6" style="stroke-width:1.5"></line></pattern></defs>`;
+  const r = TOKEN_R;
   return html`<ul class="legend" part="legend" aria-label="Legend">
-    ${item(svg`<circle class="gear damage" r="7"></circle><path class="damage-mark" d="M-3.5 -3.5 L3.5 3.5 M3.5 -3.5 L-3.5 3.5"></path>`, 'damage token')}
-    ${item(svg`<circle class="gear oxygen" r="7"></circle><text class="oxygen-mark">O₂</text>`, 'oxygen token')}
-    ${item(svg`<circle class="gear" r="7"></circle>`, 'free gear')}
-    ${item(svg`<circle class="token ready" r="8"></circle><text class="token-mark">2</text>`, 'ready sailor (round)')}
-    ${item(svg`<rect class="token exhausted" x="-8" y="-8" width="16" height="16" rx="3"></rect><text class="token-mark">2</text>`, 'exhausted sailor (square, face down)')}
-    ${item(svg`<circle class="token ready" r="9"></circle><circle class="token-ring" r="6.5"></circle><text class="token-mark">C</text>`, 'captain')}
-    ${item(svg`${hatch}<rect x="-9" y="-9" width="18" height="18" class="gear legend-destroyed"></rect>`, 'destroyed (flipped)')}
+    ${item(svg`<circle class="gear damage" r=${GEAR_R}></circle><path class="damage-mark" d="M-4.5 -4.5 L4.5 4.5 M4.5 -4.5 L-4.5 4.5"></path>`, 'damage token')}
+    ${item(svg`<circle class="gear oxygen" r=${GEAR_R}></circle><text class="oxygen-mark">O₂</text>`, 'oxygen token')}
+    ${item(svg`<circle class="gear" r=${GEAR_R}></circle>`, 'free gear')}
+    ${item(svg`<circle class="token ready" r=${r}></circle><text class="token-mark">2</text>`, 'ready sailor (round)')}
+    ${item(svg`<rect class="token exhausted" x=${0.5 - r} y=${0.5 - r} width=${r * 2 - 1} height=${r * 2 - 1} rx="3"></rect><text class="token-mark">2</text>`, 'exhausted sailor (square, face down)')}
+    ${item(svg`<circle class="token ready" r=${r}></circle><circle class="token-ring" r=${r - 2.5}></circle><text class="token-mark">C</text>`, 'captain')}
+    ${item(svg`${hatch}<rect x="-10" y="-10" width="20" height="20" class="gear legend-destroyed"></rect>`, 'destroyed (flipped)')}
   </ul>`;
 }
 

@@ -1,0 +1,61 @@
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+
+/** What the host renders for `DrawnWidth` to watch: an empty line as wide as the element (see `drawingStyles`). */
+export const widthProbe: TemplateResult = html`<div class="width-probe" aria-hidden="true"></div>`;
+
+/**
+ * How wide an element is drawn, kept current with a `ResizeObserver`, for the Steam Torpedo
+ * drawings: they choose their layout from it so that their text is never drawn smaller than its
+ * font size in SVG units (the SVG is never shown at less than one pixel per unit). `width` is 0
+ * until the element has been laid out; the host updates whenever it changes.
+ *
+ * It watches the host's `widthProbe`, not the host: a new layout changes the host's height, and a
+ * size changing while the observer reports it would be an error ("ResizeObserver loop completed
+ * with undelivered notifications"). The probe's height is always 0.
+ */
+export class DrawnWidth implements ReactiveController {
+  width = 0;
+  private readonly host: ReactiveControllerHost & { readonly renderRoot: ParentNode };
+  private observer: ResizeObserver | null = null;
+  private watched: Element | null = null;
+
+  constructor(host: ReactiveControllerHost & { readonly renderRoot: ParentNode }) {
+    this.host = host;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.observer = new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1]?.contentRect.width ?? 0;
+      if (width === this.width) return;
+      this.width = width;
+      this.host.requestUpdate();
+    });
+    this.watched = null;
+    this.watchProbe();
+  }
+
+  hostUpdated(): void {
+    this.watchProbe();
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    this.watched = null;
+  }
+
+  /** Whether the element is drawn, and narrower than `width` pixels. */
+  narrowerThan(width: number): boolean {
+    return this.width > 0 && this.width < width;
+  }
+
+  /** Watches the probe the host rendered last (a render without one, such as an error, keeps the old width). */
+  private watchProbe(): void {
+    const probe = this.host.renderRoot.querySelector('.width-probe');
+    if (probe === null || probe === this.watched || this.observer === null) return;
+    if (this.watched !== null) this.observer.unobserve(this.watched);
+    this.observer.observe(probe);
+    this.watched = probe;
+  }
+}
