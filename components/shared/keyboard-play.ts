@@ -5,7 +5,8 @@
  * piece, a Ready button, a select) the reader presses it now or walks on, at random but seeded.
  * Enter presses buttons and pieces; ↓ changes a select. After each press the widget settles and
  * the helper checks what a reader must never meet: an error panel, or the focus dropped on the
- * page. Undo, Reset, Replay, Pause, the skip link and links are walked past, never pressed.
+ * page; and every `axeEvery` presses, that axe finds no accessibility violation in the state the
+ * game has reached. Undo, Reset, Replay, Pause, the skip link and links are walked past, never pressed.
  *
  * The walk starts at `start`, an element just before the widget in the page; when Tab leaves the
  * widget, the reader starts again from there (the one step that is not a key: a reader would
@@ -29,6 +30,8 @@ export interface KeyboardPlay {
   maxPresses: number;
   /** Awaited after each press, e.g. to let the bots move. */
   between?: () => Promise<void>;
+  /** Run axe on the widget after every this many presses (and at the end). */
+  axeEvery: number;
 }
 
 /** Parts of the controls a player's move never comes from. */
@@ -59,7 +62,7 @@ function seeded(seed: number): () => number {
 }
 
 /** Plays `el` by keyboard until `finished()`; returns what was pressed, in order. */
-export async function playByKeyboard(el: Settling, { start, seed, finished, maxPresses, between }: KeyboardPlay): Promise<string[]> {
+export async function playByKeyboard(el: Settling, { start, seed, finished, maxPresses, between, axeEvery }: KeyboardPlay): Promise<string[]> {
   const random = seeded(seed);
   const pressed: string[] = [];
   let walked = 0;
@@ -84,6 +87,8 @@ export async function playByKeyboard(el: Settling, { start, seed, finished, maxP
     const trail = pressed.slice(-6).join(' → ');
     expect(el.shadowRoot?.querySelector('rb-error-panel'), `an error panel after ${trail}`).to.equal(null);
     expect(document.activeElement, `focus fell to the page after ${trail}`).to.not.equal(document.body);
+    if (pressed.length % axeEvery === 0) await expect(el, `axe, after ${trail}`).to.be.accessible();
   }
+  await expect(el, 'axe, at the end of the game').to.be.accessible();
   return pressed;
 }

@@ -2,9 +2,13 @@
  * A test helper (no element imports it): a reader who presses whatever is on offer, at random.
  * Each step focuses and clicks one enabled button or changes one select inside the widget (its
  * shadow root and the shadow roots of the boards within), waits for the widget to settle, and
- * checks what a reader must never see: an error panel, or the keyboard focus dropped on the page.
+ * checks what a reader must never see: an error panel, or the keyboard focus dropped on the page;
+ * every AXE_EVERY steps, and at the end, that axe finds no accessibility violation in the state reached.
  */
 import { expect } from '@open-wc/testing';
+
+/** Steps between two axe runs (an axe run takes a few hundred milliseconds). */
+const AXE_EVERY = 20;
 
 interface Settling extends HTMLElement {
   updateComplete?: Promise<unknown>;
@@ -68,6 +72,8 @@ export async function clickAtRandom(el: Settling, { steps, seed, between }: Rand
     const trail = pressed.slice(-6).join(' → ');
     expect(el.shadowRoot?.querySelector('rb-error-panel'), `an error panel after ${trail}`).to.equal(null);
     expect(document.activeElement, `focus fell to the page after ${trail}`).to.not.equal(document.body);
+    if ((step + 1) % AXE_EVERY === 0) await expect(el, `axe, after ${trail}`).to.be.accessible();
   }
+  await expect(el, 'axe, after the last click').to.be.accessible();
   return pressed;
 }

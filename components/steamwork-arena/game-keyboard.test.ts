@@ -7,7 +7,7 @@ import type { SteamworkArenaGame } from './steamwork-arena-game.ts';
 describe('<steamwork-arena-game> by keyboard alone', () => {
   failOnEscapedErrors();
 
-  it('a reader with only Tab, Enter and the arrow keys plays a whole game against the bot to its outcome', async function () {
+  it('a reader with only Tab, Enter and the arrow keys plays a whole game against the bot to its outcome, and every state it passes is accessible', async function () {
     this.timeout(240_000);
     const page = await fixture<HTMLDivElement>(html`<div>
       <button id="before">Before the widget</button>
@@ -22,6 +22,7 @@ describe('<steamwork-arena-game> by keyboard alone', () => {
       start,
       seed: 11,
       maxPresses: 3000,
+      axeEvery: 10,
       finished: () => outcome() !== null,
       between: () => waitUntil(() => !el.botPending, 'the bot never moved', { timeout: 5000, interval: 5 }),
     });
