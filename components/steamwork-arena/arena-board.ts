@@ -11,7 +11,7 @@ import { ARENA_INCHES, HEALTH_STEPS, TOUCH_INCHES, type Point, type SteamworkId,
 import type { BoardBounds } from '../shared/board-input.ts';
 import { renderBoard, renderMarker, renderPiece } from '../shared/svg-board.ts';
 import { tokens } from '../shared/theme.ts';
-import { nameOf } from './game-words.ts';
+import { inchWords, nameOf } from './game-words.ts';
 
 /** Player colours by seat, with a letter on each miniature so colour is not the only cue. */
 const COLOURS = ['#c0392b', '#1f5fbf', '#1e8449', '#a67c00'] as const;
@@ -85,11 +85,11 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
     <path class="grid" d=${grid.fine}></path>
     <path class="grid bold" d=${grid.bold}></path>
     ${here !== null && view.rangeReach !== null && view.rangeReach > 0
-      ? svg`<circle class="range-reach" cx=${here.x} cy=${here.y} r=${view.rangeReach}><title>Longest ranged reach now: ${view.rangeReach} inches</title></circle>`
+      ? svg`<circle class="range-reach" cx=${here.x} cy=${here.y} r=${view.rangeReach}><title>Longest ranged reach now: ${inchWords(view.rangeReach)}</title></circle>`
       : nothing}
     ${conflictLine(state)}
     ${here !== null && view.moveReach !== null
-      ? svg`<circle class="move-reach" cx=${here.x} cy=${here.y} r=${view.moveReach}><title>Move reach: ${view.moveReach} inches</title></circle>`
+      ? svg`<circle class="move-reach" cx=${here.x} cy=${here.y} r=${view.moveReach}><title>Move reach: ${inchWords(view.moveReach)}</title></circle>`
       : nothing}
     ${Object.entries(state.steamworks)
       .sort(([a], [b]) => Number(a === acting) - Number(b === acting))

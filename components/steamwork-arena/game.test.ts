@@ -4,6 +4,7 @@ import { replay } from '../../rules/engine/index.ts';
 import { ruleById, ruleset, type SteamworkCommand, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
+import { commandLabel, describeEvent, inchWords } from './game-words.ts';
 import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steamwork-arena-game.ts';
 import type { GameCommandDetail, SteamworkArenaGame } from './steamwork-arena-game.ts';
@@ -473,6 +474,21 @@ describe('<steamwork-arena-game>', () => {
     });
   });
 
+  describe('words', () => {
+    it('counts inches and steps in words: "1 inch", never "1 inches"', async () => {
+      const el = await redActing();
+      const state = live(el);
+      const from = state.steamworks.red?.position ?? never();
+      const oneInch = { x: from.x + 1, y: from.y };
+      expect(commandLabel(state, { type: 'move', player: 'red', to: oneInch })).to.match(/^Move 1 inch right, to /);
+      expect(commandLabel(state, { type: 'move', player: 'red', to: { x: from.x + 2.5, y: from.y } })).to.match(/^Move 2\.5 inches right, to /);
+      expect(describeEvent(state, { type: 'moved', rule: 'steamwork-arena/round.act', steamwork: 'red', from, to: oneInch })).to.match(/^Red moves 1 inch to /);
+      expect(inchWords(1)).to.equal('1 inch');
+      expect(inchWords(0.96)).to.equal('1 inch');
+      expect(inchWords(3)).to.equal('3 inches');
+    });
+  });
+
   describe('bad attributes', () => {
     it('shows a readable error naming each bad attribute, and never throws', async () => {
       const el = await withAttributes('players="5" mode="x" seed="1.5" specials="laser" preset="nope"');
@@ -482,14 +498,39 @@ describe('<steamwork-arena-game>', () => {
       await expect(el).to.be.accessible();
       const perPlayer = await withAttributes('per-player="4"');
       expect(panels(perPlayer).map((panel) => panel.attribute)).to.deep.equal(['per-player']);
-      // Within limits each, but too many in all: the rules' own message.
+      // Within limits each, but too many in all: the rules' limit, worded with the attribute's name.
       const crowded = await withAttributes('players="4" per-player="2"');
       expect(panels(crowded).map((panel) => panel.attribute)).to.deep.equal(['per-player']);
-      expect(panels(crowded)[0]?.message).to.contain('at most 6 in all');
+      expect(panels(crowded)[0]?.message).to.contain('at most 6 steamworks fit the arena in all');
       crowded.setAttribute('per-player', '1');
       await settle(crowded);
       expect(panels(crowded)).to.have.length(0);
       expect(miniatures(crowded)).to.have.length(4);
+    });
+
+    it('words every message with the attribute as written in HTML, saying what is allowed', async () => {
+      const cases: [attributes: string, attribute: string, allowed: string][] = [
+        ['players="9"', 'players', 'players must be 2 to 4; got 9.'],
+        ['per-player="x"', 'per-player', 'per-player must be a whole number from 1 to 3 steamworks each; got "x".'],
+        ['per-player="0"', 'per-player', 'per-player must be 1 to 3 steamworks each; got 0.'],
+        ['players="3" per-player="3"', 'per-player', 'per-player must be 1 to 2 with 3 players: at most 6 steamworks fit the arena in all; got 3 (9 in all).'],
+        ['players="4" per-player="2"', 'per-player', 'per-player must be 1 with 4 players: at most 6 steamworks fit the arena in all; got 2 (8 in all).'],
+        ['seed="x"', 'seed', 'seed must be a whole number'],
+        ['specials="nope"', 'specials', 'specials must be a comma-separated list of range-bonus'],
+        ['preset="nope"', 'preset', 'preset must be one of conflict-example-1'],
+        ['mode="x"', 'mode', 'mode must be one of hot-seat, bot, bots; got "x".'],
+        ['bot="x"', 'bot', 'bot must be one of heuristic, random; got "x".'],
+        ['bot-delay="-1"', 'bot-delay', 'bot-delay must be a number of milliseconds from 0 to'],
+      ];
+      for (const [attributes, attribute, allowed] of cases) {
+        const el = await withAttributes(attributes);
+        const messages = panels(el).map((panel) => `${panel.attribute}| ${panel.message}`);
+        expect(messages, attributes).to.have.length(1);
+        expect(messages[0], attributes).to.match(new RegExp(`^${attribute}\\| ${attribute}\\b`));
+        expect(messages[0], attributes).to.contain(allowed);
+        // No setup field's name (perPlayer, secretCustomisation) in place of the attribute's.
+        expect(messages[0], attributes).not.to.match(/\b[a-z]+[A-Z]\w*/);
+      }
     });
 
     it('labels workshop specials as untested', async () => {
