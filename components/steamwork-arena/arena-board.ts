@@ -3,7 +3,8 @@
  * line an inch, a darker one every 6), each miniature a circle in its player's colour with a
  * letter on it (colour is never the only cue) and an accessible name ("Blue, mode C, health 2 of
  * 3"), the acting steamwork ringed, its move reach and its longest ranged reach, and a target
- * marker for keyboard moves, on the shared SVG board pieces (`svg-board.ts`). A template helper,
+ * marker for keyboard moves (the reaches, the conflict line and the marker clipped to the arena
+ * square: nothing reaches past its edge), on the shared SVG board pieces (`svg-board.ts`). A template helper,
  * not an element: the game owns the clicks and keys.
  */
 import { css, svg, nothing, type SVGTemplateResult } from 'lit';
@@ -64,13 +65,17 @@ const grid = (() => {
   return { fine, bold };
 })();
 
+/** How far the acting steamwork's ring stands out from its miniature (inches). */
+const ACTING_RING = 0.35;
+
 /** The arena as a board: points in inches, to a tenth of an inch. */
 export const ARENA_BOUNDS: BoardBounds = { width: ARENA_INCHES, height: ARENA_INCHES, precision: 10 };
 
 export function renderArena(view: ArenaView): SVGTemplateResult {
   const { state, acting } = view;
   const here = acting === null ? null : (state.steamworks[acting]?.position ?? null);
-  const margin = 0.6;
+  // Room around the arena for a whole miniature and its acting ring when it stands on the edge.
+  const margin = TOUCH_INCHES / 2 + ACTING_RING + 0.15;
   const side = String(ARENA_INCHES + 2 * margin);
   return renderBoard({
     className: 'arena',
@@ -81,16 +86,19 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
     onPoint: view.moveReach === null ? null : view.onPoint,
     onKey: view.onKey,
     content: svg`
+    <defs><clipPath id="arena-square"><rect x="0" y="0" width=${ARENA_INCHES} height=${ARENA_INCHES}></rect></clipPath></defs>
     <rect class="floor" x="0" y="0" width=${ARENA_INCHES} height=${ARENA_INCHES}></rect>
     <path class="grid" d=${grid.fine}></path>
     <path class="grid bold" d=${grid.bold}></path>
-    ${here !== null && view.rangeReach !== null && view.rangeReach > 0
-      ? svg`<circle class="range-reach" cx=${here.x} cy=${here.y} r=${view.rangeReach}><title>Longest ranged reach now: ${inchWords(view.rangeReach)}</title></circle>`
-      : nothing}
-    ${conflictLine(state)}
-    ${here !== null && view.moveReach !== null
-      ? svg`<circle class="move-reach" cx=${here.x} cy=${here.y} r=${view.moveReach}><title>Move reach: ${inchWords(view.moveReach)}</title></circle>`
-      : nothing}
+    <g class="within-arena" clip-path="url(#arena-square)">
+      ${here !== null && view.rangeReach !== null && view.rangeReach > 0
+        ? svg`<circle class="range-reach" cx=${here.x} cy=${here.y} r=${view.rangeReach}><title>Longest ranged reach now: ${inchWords(view.rangeReach)}</title></circle>`
+        : nothing}
+      ${conflictLine(state)}
+      ${here !== null && view.moveReach !== null
+        ? svg`<circle class="move-reach" cx=${here.x} cy=${here.y} r=${view.moveReach}><title>Move reach: ${inchWords(view.moveReach)}</title></circle>`
+        : nothing}
+    </g>
     ${Object.entries(state.steamworks)
       .sort(([a], [b]) => Number(a === acting) - Number(b === acting))
       .map(([id, entry]) => {
@@ -99,7 +107,7 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
         const { x, y } = entry.position;
         const classes = `steamwork ${entry.out ? 'out' : ''} ${id === acting ? 'acting' : ''}`;
         const miniature = svg`<g class=${classes} data-steamwork=${id} role="img" aria-label=${miniatureName(state, id)}>
-          ${id === acting ? svg`<circle class="acting-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + 0.35}></circle>` : nothing}
+          ${id === acting ? svg`<circle class="acting-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + ACTING_RING}></circle>` : nothing}
           ${target !== undefined ? svg`<circle class="target-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + 0.25}></circle>` : nothing}
           <circle class="miniature" cx=${x} cy=${y} r=${TOUCH_INCHES / 2} fill=${colour}></circle>
           <text class="letter" x=${x} y=${y + 0.18} aria-hidden="true">${miniatureLetter(id)}</text>
@@ -116,7 +124,7 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
           body: miniature,
         });
       })}
-    ${renderMarker(view.marker, 0.9)}`,
+    <g class="within-arena" clip-path="url(#arena-square)">${renderMarker(view.marker, 0.9)}</g>`,
   });
 }
 
