@@ -36,7 +36,25 @@ async function arena(width: number, view: Partial<ArenaView> & { state: Steamwor
   return root;
 }
 
+/** Each miniature letter's rendered size in CSS px: its font size in board units times the board's scale. */
+function letterSizes(root: ShadowRoot): number[] {
+  return [...root.querySelectorAll<SVGTextElement>('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0));
+}
+
 describe('arena-board', () => {
+  for (const width of [600, 560, 520, 480, 440, 400, 340, 300, 260, 230]) {
+    it(`draws every letter at least 12 px on a board ${String(width)} px wide`, async () => {
+      // Teams of three: letters of two characters ("R1"), the widest there are.
+      const state = ruleset.initialState({ seed: 1, players: ['red', 'blue'], perPlayer: 3 });
+      const root = await arena(width, { state });
+      const sizes = letterSizes(root);
+      expect(sizes).to.have.length(6);
+      expect(Math.min(...sizes), sizes.join(', ')).to.be.at.least(12);
+      // Not needlessly big either: the board's own scale takes over from 520 px up.
+      expect(Math.max(...sizes)).to.be.below(width >= 520 ? (width / 26) * 0.6 + 0.1 : 14);
+    });
+  }
+
   it('clips the reach circles, the conflict line and the marker to the arena square', async () => {
     // Red on the left edge, acting: its ranged reach (8 inches) and move reach would spill past it.
     const state = redAt({ x: 0, y: 12 });

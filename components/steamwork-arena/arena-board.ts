@@ -7,7 +7,7 @@
  * square: nothing reaches past its edge), on the shared SVG board pieces (`svg-board.ts`). A template helper,
  * not an element: the game owns the clicks and keys.
  */
-import { css, svg, nothing, type SVGTemplateResult } from 'lit';
+import { css, html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { ARENA_INCHES, HEALTH_STEPS, TOUCH_INCHES, type Point, type SteamworkId, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
 import type { BoardBounds } from '../shared/board-input.ts';
 import { renderBoard, renderMarker, renderPiece } from '../shared/svg-board.ts';
@@ -71,7 +71,15 @@ const ACTING_RING = 0.35;
 /** The arena as a board: points in inches, to a tenth of an inch. */
 export const ARENA_BOUNDS: BoardBounds = { width: ARENA_INCHES, height: ARENA_INCHES, precision: 10 };
 
-export function renderArena(view: ArenaView): SVGTemplateResult {
+/**
+ * The arena in a box whose width the letters' sizes follow (`arenaStyles`): the board scales with
+ * its box, and its letters grow in board units as it narrows, so they never read smaller than 12 px.
+ */
+export function renderArena(view: ArenaView): TemplateResult {
+  return html`<div class="arena-box">${renderArenaBoard(view)}</div>`;
+}
+
+function renderArenaBoard(view: ArenaView): SVGTemplateResult {
   const { state, acting } = view;
   const here = acting === null ? null : (state.steamworks[acting]?.position ?? null);
   // Room around the arena for a whole miniature and its acting ring when it stands on the edge.
@@ -110,7 +118,7 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
           ${id === acting ? svg`<circle class="acting-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + ACTING_RING}></circle>` : nothing}
           ${target !== undefined ? svg`<circle class="target-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + 0.25}></circle>` : nothing}
           <circle class="miniature" cx=${x} cy=${y} r=${TOUCH_INCHES / 2} fill=${colour}></circle>
-          <text class="letter" x=${x} y=${y + 0.18} aria-hidden="true">${miniatureLetter(id)}</text>
+          <text class="letter" x=${x} y=${y} stroke=${colour} aria-hidden="true">${miniatureLetter(id)}</text>
         </g>`;
         if (target === undefined) return miniature;
         // An enemy in reach is a piece to press: pressing it attacks.
@@ -139,8 +147,11 @@ function conflictLine(state: SteamworkState): SVGTemplateResult | typeof nothing
 
 /** The styles `renderArena` needs besides the shared `boardStyles`: list both in the element's `static styles`. */
 export const arenaStyles = css`
-  svg.arena {
+  .arena-box {
     max-width: var(--rb-arena-max-width, 36rem);
+    container: arena / inline-size;
+  }
+  svg.arena {
     aspect-ratio: 1;
   }
   .floor {
@@ -182,11 +193,52 @@ export const arenaStyles = css`
   .out .miniature {
     opacity: 0.35;
   }
+  /*
+   * A miniature's letter, in board units (the board is 26 inches across, margins included): 0.6 is
+   * 12 px from a 520 px board up. A narrower board scales everything down, so the letter grows in
+   * board units step by step (each step 12 px at its narrowest width: 12 × 26 / width) and may
+   * outgrow its miniature, haloed in the miniature's colour so it reads as one token.
+   */
   .letter {
-    font: 600 0.5px sans-serif;
+    font: 600 0.6px sans-serif;
     text-anchor: middle;
+    dominant-baseline: central;
     fill: #fff;
+    /* A halo in the miniature's colour (the stroke attribute): a letter wider than its miniature reads as one coloured token. */
+    stroke-width: 0.3em;
+    stroke-linejoin: round;
+    paint-order: stroke;
     pointer-events: none;
+  }
+  @container arena (max-width: 519.9px) {
+    .letter {
+      font-size: 0.71px;
+    }
+  }
+  @container arena (max-width: 439.9px) {
+    .letter {
+      font-size: 0.83px;
+    }
+  }
+  @container arena (max-width: 379.9px) {
+    .letter {
+      font-size: 0.95px;
+    }
+  }
+  @container arena (max-width: 329.9px) {
+    .letter {
+      font-size: 1.08px;
+    }
+  }
+  @container arena (max-width: 289.9px) {
+    .letter {
+      font-size: 1.25px;
+    }
+  }
+  @container arena (max-width: 249.9px) {
+    .letter {
+      font-size: 1.45px;
+    }
   }
   .acting-ring {
     fill: none;

@@ -474,6 +474,35 @@ describe('<steamwork-arena-game>', () => {
     });
   });
 
+  describe('legible at any width', () => {
+    /** Every text a sighted reader sees in the arena and the cards, with its rendered size in CSS px. */
+    function textSizes(el: SteamworkArenaGame): { text: string; size: number }[] {
+      const found: { text: string; size: number }[] = [];
+      for (const node of shadow(el).querySelectorAll('svg.arena *, [part="card"] *')) {
+        const own = [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '');
+        if (!own || node.localName === 'title' || node.closest('.visually-hidden') !== null) continue;
+        const fontSize = parseFloat(getComputedStyle(node).fontSize);
+        const scale = node instanceof SVGGraphicsElement ? (node.getScreenCTM()?.a ?? 0) : 1;
+        found.push({ text: text(node), size: fontSize * scale });
+      }
+      return found;
+    }
+
+    for (const width of [560, 340]) {
+      it(`shows no text under 12 px in the arena and the cards in a ${String(width)} px column`, async () => {
+        const holder = await fixture<HTMLElement>(html`<div style=${`width: ${String(width)}px`}></div>`);
+        holder.innerHTML = '<steamwork-arena-game players="2" per-player="3" mode="bot"></steamwork-arena-game>';
+        const el = holder.querySelector<SteamworkArenaGame>('steamwork-arena-game') ?? never();
+        await settle(el);
+        const sizes = textSizes(el);
+        // Six health meters' "SF", and Red-1's letter on the arena and on its card.
+        expect(sizes.filter((entry) => entry.text === 'SF' || entry.text === 'R1')).to.have.length(8);
+        const small = sizes.filter((entry) => entry.size < 12).map((entry) => `${entry.text} ${entry.size.toFixed(1)} px`);
+        expect(small).to.deep.equal([]);
+      });
+    }
+  });
+
   describe('words', () => {
     it('counts inches and steps in words: "1 inch", never "1 inches"', async () => {
       const el = await redActing();

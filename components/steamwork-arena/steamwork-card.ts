@@ -105,7 +105,7 @@ export const cardStyles = css`
     height: 1.5em;
     border-radius: 999px;
     color: #fff;
-    font-size: 0.8em;
+    font-size: max(12px, 0.85em);
     padding: 0 0.2em;
   }
   .figures {
@@ -128,8 +128,9 @@ export const cardStyles = css`
   }
   .meter .failure {
     width: auto;
-    font-size: 0.6em;
-    line-height: 1.2;
+    height: auto;
+    font-size: max(12px, 0.75em);
+    line-height: 1;
     padding: 0 0.15em;
     color: ${tokens.miss};
   }
