@@ -3,15 +3,16 @@
  * line an inch, a darker one every 6), each miniature a circle in its player's colour with a
  * letter on it (colour is never the only cue) and an accessible name ("Blue, mode C, health 2 of
  * 3"), the acting steamwork ringed, its move reach and its longest ranged reach, and a target
- * marker for keyboard moves, on the shared SVG board pieces (`svg-board.ts`). A template helper,
+ * marker for keyboard moves (the reaches, the conflict line and the marker clipped to the arena
+ * square: nothing reaches past its edge), on the shared SVG board pieces (`svg-board.ts`). A template helper,
  * not an element: the game owns the clicks and keys.
  */
-import { css, svg, nothing, type SVGTemplateResult } from 'lit';
+import { css, html, svg, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { ARENA_INCHES, HEALTH_STEPS, TOUCH_INCHES, type Point, type SteamworkId, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
 import type { BoardBounds } from '../shared/board-input.ts';
 import { renderBoard, renderMarker, renderPiece } from '../shared/svg-board.ts';
 import { tokens } from '../shared/theme.ts';
-import { nameOf } from './game-words.ts';
+import { inchWords, nameOf } from './game-words.ts';
 
 /** Player colours by seat, with a letter on each miniature so colour is not the only cue. */
 const COLOURS = ['#c0392b', '#1f5fbf', '#1e8449', '#a67c00'] as const;
@@ -64,13 +65,25 @@ const grid = (() => {
   return { fine, bold };
 })();
 
+/** How far the acting steamwork's ring stands out from its miniature (inches). */
+const ACTING_RING = 0.35;
+
 /** The arena as a board: points in inches, to a tenth of an inch. */
 export const ARENA_BOUNDS: BoardBounds = { width: ARENA_INCHES, height: ARENA_INCHES, precision: 10 };
 
-export function renderArena(view: ArenaView): SVGTemplateResult {
+/**
+ * The arena in a box whose width the letters' sizes follow (`arenaStyles`): the board scales with
+ * its box, and its letters grow in board units as it narrows, so they never read smaller than 12 px.
+ */
+export function renderArena(view: ArenaView): TemplateResult {
+  return html`<div class="arena-box">${renderArenaBoard(view)}</div>`;
+}
+
+function renderArenaBoard(view: ArenaView): SVGTemplateResult {
   const { state, acting } = view;
   const here = acting === null ? null : (state.steamworks[acting]?.position ?? null);
-  const margin = 0.6;
+  // Room around the arena for a whole miniature and its acting ring when it stands on the edge.
+  const margin = TOUCH_INCHES / 2 + ACTING_RING + 0.15;
   const side = String(ARENA_INCHES + 2 * margin);
   return renderBoard({
     className: 'arena',
@@ -81,16 +94,19 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
     onPoint: view.moveReach === null ? null : view.onPoint,
     onKey: view.onKey,
     content: svg`
+    <defs><clipPath id="arena-square"><rect x="0" y="0" width=${ARENA_INCHES} height=${ARENA_INCHES}></rect></clipPath></defs>
     <rect class="floor" x="0" y="0" width=${ARENA_INCHES} height=${ARENA_INCHES}></rect>
     <path class="grid" d=${grid.fine}></path>
     <path class="grid bold" d=${grid.bold}></path>
-    ${here !== null && view.rangeReach !== null && view.rangeReach > 0
-      ? svg`<circle class="range-reach" cx=${here.x} cy=${here.y} r=${view.rangeReach}><title>Longest ranged reach now: ${view.rangeReach} inches</title></circle>`
-      : nothing}
-    ${conflictLine(state)}
-    ${here !== null && view.moveReach !== null
-      ? svg`<circle class="move-reach" cx=${here.x} cy=${here.y} r=${view.moveReach}><title>Move reach: ${view.moveReach} inches</title></circle>`
-      : nothing}
+    <g class="within-arena" clip-path="url(#arena-square)">
+      ${here !== null && view.rangeReach !== null && view.rangeReach > 0
+        ? svg`<circle class="range-reach" cx=${here.x} cy=${here.y} r=${view.rangeReach}><title>Longest ranged reach now: ${inchWords(view.rangeReach)}</title></circle>`
+        : nothing}
+      ${conflictLine(state)}
+      ${here !== null && view.moveReach !== null
+        ? svg`<circle class="move-reach" cx=${here.x} cy=${here.y} r=${view.moveReach}><title>Move reach: ${inchWords(view.moveReach)}</title></circle>`
+        : nothing}
+    </g>
     ${Object.entries(state.steamworks)
       .sort(([a], [b]) => Number(a === acting) - Number(b === acting))
       .map(([id, entry]) => {
@@ -99,10 +115,10 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
         const { x, y } = entry.position;
         const classes = `steamwork ${entry.out ? 'out' : ''} ${id === acting ? 'acting' : ''}`;
         const miniature = svg`<g class=${classes} data-steamwork=${id} role="img" aria-label=${miniatureName(state, id)}>
-          ${id === acting ? svg`<circle class="acting-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + 0.35}></circle>` : nothing}
+          ${id === acting ? svg`<circle class="acting-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + ACTING_RING}></circle>` : nothing}
           ${target !== undefined ? svg`<circle class="target-ring" cx=${x} cy=${y} r=${TOUCH_INCHES / 2 + 0.25}></circle>` : nothing}
           <circle class="miniature" cx=${x} cy=${y} r=${TOUCH_INCHES / 2} fill=${colour}></circle>
-          <text class="letter" x=${x} y=${y + 0.18} aria-hidden="true">${miniatureLetter(id)}</text>
+          <text class="letter" x=${x} y=${y} stroke=${colour} aria-hidden="true">${miniatureLetter(id)}</text>
         </g>`;
         if (target === undefined) return miniature;
         // An enemy in reach is a piece to press: pressing it attacks.
@@ -116,7 +132,7 @@ export function renderArena(view: ArenaView): SVGTemplateResult {
           body: miniature,
         });
       })}
-    ${renderMarker(view.marker, 0.9)}`,
+    <g class="within-arena" clip-path="url(#arena-square)">${renderMarker(view.marker, 0.9)}</g>`,
   });
 }
 
@@ -131,8 +147,11 @@ function conflictLine(state: SteamworkState): SVGTemplateResult | typeof nothing
 
 /** The styles `renderArena` needs besides the shared `boardStyles`: list both in the element's `static styles`. */
 export const arenaStyles = css`
-  svg.arena {
+  .arena-box {
     max-width: var(--rb-arena-max-width, 36rem);
+    container: arena / inline-size;
+  }
+  svg.arena {
     aspect-ratio: 1;
   }
   .floor {
@@ -174,11 +193,52 @@ export const arenaStyles = css`
   .out .miniature {
     opacity: 0.35;
   }
+  /*
+   * A miniature's letter, in board units (the board is 26 inches across, margins included): 0.6 is
+   * 12 px from a 520 px board up. A narrower board scales everything down, so the letter grows in
+   * board units step by step (each step 12 px at its narrowest width: 12 × 26 / width) and may
+   * outgrow its miniature, haloed in the miniature's colour so it reads as one token.
+   */
   .letter {
-    font: 600 0.5px sans-serif;
+    font: 600 0.6px sans-serif;
     text-anchor: middle;
+    dominant-baseline: central;
     fill: #fff;
+    /* A halo in the miniature's colour (the stroke attribute): a letter wider than its miniature reads as one coloured token. */
+    stroke-width: 0.3em;
+    stroke-linejoin: round;
+    paint-order: stroke;
     pointer-events: none;
+  }
+  @container arena (max-width: 519.9px) {
+    .letter {
+      font-size: 0.71px;
+    }
+  }
+  @container arena (max-width: 439.9px) {
+    .letter {
+      font-size: 0.83px;
+    }
+  }
+  @container arena (max-width: 379.9px) {
+    .letter {
+      font-size: 0.95px;
+    }
+  }
+  @container arena (max-width: 329.9px) {
+    .letter {
+      font-size: 1.08px;
+    }
+  }
+  @container arena (max-width: 289.9px) {
+    .letter {
+      font-size: 1.25px;
+    }
+  }
+  @container arena (max-width: 249.9px) {
+    .letter {
+      font-size: 1.45px;
+    }
   }
   .acting-ring {
     fill: none;

@@ -367,5 +367,29 @@ describe('<steamwork-arena-conflict>', () => {
       const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict preset="nope"></steamwork-arena-conflict>`);
       await expect(el).to.be.accessible();
     });
+
+    it('words every message with the attribute as written in HTML, saying what is allowed', async () => {
+      const cases: [attributes: string, attribute: string, allowed: string][] = [
+        ['attack="x"', 'attack', 'attack must be a whole number, 0 or more; got "x".'],
+        ['attacker-energy="2.5"', 'attacker-energy', 'attacker-energy must be a whole number, 0 or more; got "2.5".'],
+        ['defense="-1"', 'defense', 'defense must be a whole number, 0 or more; got -1.'],
+        ['range-energy="9"', 'range-energy', 'at most 5; got 9'],
+        ['range-energy="3" attacker-energy="1"', 'range-energy', 'at most 1; got 3'],
+        ['seed="x"', 'seed', 'seed must be a whole number'],
+        ['preset="nope"', 'preset', 'preset must be one of conflict-example-1'],
+      ];
+      for (const [attributes, attribute, allowed] of cases) {
+        const holder = await fixture<HTMLElement>(html`<div></div>`);
+        holder.innerHTML = `<steamwork-arena-conflict ${attributes}></steamwork-arena-conflict>`;
+        const el = holder.firstElementChild as SteamworkArenaConflict;
+        await el.updateComplete;
+        const messages = [...shadow(el).querySelectorAll<RbErrorPanel>('rb-error-panel')].map((panel) => `${panel.attribute}| ${panel.message}`);
+        expect(messages, attributes).to.have.length(1);
+        expect(messages[0], attributes).to.match(new RegExp(`^${attribute}\\| ${attribute}\\b`));
+        expect(messages[0], attributes).to.contain(allowed);
+        // No setup field's name (attackValue, rangeEnergy) in place of the attribute's.
+        expect(messages[0], attributes).not.to.match(/\b[a-z]+[A-Z]\w*/);
+      }
+    });
   });
 });

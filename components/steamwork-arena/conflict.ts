@@ -371,7 +371,8 @@ export class SteamworkArenaConflict extends LitElement {
       if (raw === null) return undefined;
       const parsed = parseWholeNumber(attribute, raw, 0);
       if (parsed.ok) return parsed.value;
-      problems.push(parsed.problem);
+      // Worded as the rules word a negative number (the shared example "such as 3 or -1" would mislead).
+      problems.push({ attribute, message: `${attribute} must be a whole number, 0 or more; got ${JSON.stringify(raw)}.` });
       return undefined;
     };
     const presetName = this.preset === null || this.preset.trim() === '' ? undefined : this.preset.trim();

@@ -24,6 +24,11 @@ export function inches(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
+/** "1 inch", "2.5 inches": a distance to one decimal, with its unit. */
+export function inchWords(value: number): string {
+  return plural(Math.round(value * 10) / 10, 'inch', 'inches');
+}
+
 /**
  * A message from the rules with every player and steamwork id replaced by its name. Ids are
  * matched whole (not inside a longer word or id), the longest first, so "red-1" is not read as "red".
@@ -91,7 +96,7 @@ export function describeEvent(state: SteamworkState, event: SteamworkEvent): str
         ? `${nameOf(event.steamwork)} stays in mode ${event.to}.`
         : `${nameOf(event.steamwork)} shifts from mode ${event.from} to ${event.to} for ${plural(event.cost, 'energy token')}.`;
     case 'moved':
-      return `${nameOf(event.steamwork)} moves ${inches(distance(event.from, event.to))} inches to (${inches(event.to.x)}, ${inches(event.to.y)}).`;
+      return `${nameOf(event.steamwork)} moves ${inchWords(distance(event.from, event.to))} to (${inches(event.to.x)}, ${inches(event.to.y)}).`;
     case 'attack-declared':
       return `${nameOf(event.attacker)} attacks ${nameOf(event.defender)}${event.rangeEnergy > 0 ? ` at range, paying ${plural(event.rangeEnergy, 'energy token')}` : ', touching'} (attack ${String(event.attackValue)} against defense ${String(event.defenseValue)}).`;
     case 'act-started':
@@ -178,7 +183,7 @@ export function commandLabel(state: SteamworkState, command: SteamworkCommand): 
 
 const DIRECTIONS = ['right', 'down-right', 'down', 'down-left', 'left', 'up-left', 'up', 'up-right'] as const;
 
-/** "Move 3 inches left, to (4, 12)": how far and which way on the screen (y grows downwards), then where. */
+/** "Move 3 inches left, to (4, 12)", "Move 1 inch up": how far and which way on the screen (y grows downwards), then where. */
 function moveLabel(state: SteamworkState, to: { x: number; y: number }): string {
   const id = state.act?.steamwork;
   const from = id === undefined ? undefined : state.steamworks[id]?.position;
@@ -188,7 +193,7 @@ function moveLabel(state: SteamworkState, to: { x: number; y: number }): string 
   if (far < 0.05) return `Stay at ${where}`;
   const octant = Math.round(Math.atan2(to.y - from.y, to.x - from.x) / (Math.PI / 4));
   const direction = DIRECTIONS[(octant + 8) % 8] ?? '';
-  return `Move ${inches(far)} inches ${direction}, to ${where}`;
+  return `Move ${inchWords(far)} ${direction}, to ${where}`;
 }
 
 function shiftLabel(state: SteamworkState, to: string): string {

@@ -4,6 +4,7 @@ import { replay } from '../../rules/engine/index.ts';
 import { ruleById, ruleset, type SteamworkCommand, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
+import { commandLabel, describeEvent, inchWords } from './game-words.ts';
 import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steamwork-arena-game.ts';
 import type { GameCommandDetail, SteamworkArenaGame } from './steamwork-arena-game.ts';
@@ -127,6 +128,22 @@ function logTexts(el: SteamworkArenaGame): string[] {
   return log(el).entries.map((entry) => entry.text);
 }
 
+/** What a screen reader reads of an element's text: its text without the parts hidden from it (`aria-hidden`). */
+function heard(el: Element | null): string {
+  if (el === null) return '';
+  const parts: string[] = [];
+  const walk = (node: Node): void => {
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return;
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    for (const child of node.childNodes) walk(child);
+  };
+  walk(el);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** Elements with no role of their own, which an `aria-label` does not name (axe: aria-prohibited-attr). */
+const GENERIC = new Set(['span', 'div', 'p', 'strong', 'em', 's', 'b', 'i', 'code', 'small', 'td', 'th', 'li', 'g', 'text', 'circle', 'path']);
+
 function never(): never {
   throw new Error('missing');
 }
@@ -135,6 +152,20 @@ describe('<steamwork-arena-game>', () => {
   failOnEscapedErrors();
 
   describe('first render', () => {
+    it('names nothing with aria-label that has no role: the cards say health and the mode clip in words', async () => {
+      const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game players="3" per-player="2"></steamwork-arena-game>`);
+      await settle(el);
+      const labelled = [...shadow(el).querySelectorAll('[aria-label]')].filter((node) => !node.hasAttribute('role') && GENERIC.has(node.localName));
+      expect(labelled.map((node) => `${node.localName}: ${node.getAttribute('aria-label') ?? ''}`)).to.deep.equal([]);
+      const card = cards(el)[0] ?? never();
+      expect(heard(card.querySelector('[data-figure="health"]'))).to.equal('Health 3 of 3');
+      expect(heard(card.querySelector('tr.mode th'))).to.equal('C mode clip');
+      // Sighted readers still see the meter and the arrow.
+      expect(text(card.querySelector('[data-figure="health"]'))).to.contain('3/3');
+      expect(text(card.querySelector('tr.mode th'))).to.contain('◀');
+      await expect(el).to.be.accessible();
+    });
+
     it('opens on the bid with two steamworks on the arena, cards and a rule link', async () => {
       const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game></steamwork-arena-game>`);
       await settle(el);
@@ -377,7 +408,7 @@ describe('<steamwork-arena-game>', () => {
       await click(el, buttonWith(el, 'Move the health clip down'));
       expect(live(el).steamworks.hardy?.health).to.equal(1);
       expect(live(el).prompt?.id).to.equal('act');
-      expect(shadow(el).querySelector('[part="card"][data-steamwork="hardy"] [data-figure="health"]')?.getAttribute('aria-label')).to.equal('Health 1 of 3');
+      expect(heard(shadow(el).querySelector('[part="card"][data-steamwork="hardy"] [data-figure="health"]'))).to.equal('Health 1 of 3');
       await expect(el).to.be.accessible();
     });
 
@@ -443,6 +474,50 @@ describe('<steamwork-arena-game>', () => {
     });
   });
 
+  describe('legible at any width', () => {
+    /** Every text a sighted reader sees in the arena and the cards, with its rendered size in CSS px. */
+    function textSizes(el: SteamworkArenaGame): { text: string; size: number }[] {
+      const found: { text: string; size: number }[] = [];
+      for (const node of shadow(el).querySelectorAll('svg.arena *, [part="card"] *')) {
+        const own = [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim() !== '');
+        if (!own || node.localName === 'title' || node.closest('.visually-hidden') !== null) continue;
+        const fontSize = parseFloat(getComputedStyle(node).fontSize);
+        const scale = node instanceof SVGGraphicsElement ? (node.getScreenCTM()?.a ?? 0) : 1;
+        found.push({ text: text(node), size: fontSize * scale });
+      }
+      return found;
+    }
+
+    for (const width of [560, 340]) {
+      it(`shows no text under 12 px in the arena and the cards in a ${String(width)} px column`, async () => {
+        const holder = await fixture<HTMLElement>(html`<div style=${`width: ${String(width)}px`}></div>`);
+        holder.innerHTML = '<steamwork-arena-game players="2" per-player="3" mode="bot"></steamwork-arena-game>';
+        const el = holder.querySelector<SteamworkArenaGame>('steamwork-arena-game') ?? never();
+        await settle(el);
+        const sizes = textSizes(el);
+        // Six health meters' "SF", and Red-1's letter on the arena and on its card.
+        expect(sizes.filter((entry) => entry.text === 'SF' || entry.text === 'R1')).to.have.length(8);
+        const small = sizes.filter((entry) => entry.size < 12).map((entry) => `${entry.text} ${entry.size.toFixed(1)} px`);
+        expect(small).to.deep.equal([]);
+      });
+    }
+  });
+
+  describe('words', () => {
+    it('counts inches and steps in words: "1 inch", never "1 inches"', async () => {
+      const el = await redActing();
+      const state = live(el);
+      const from = state.steamworks.red?.position ?? never();
+      const oneInch = { x: from.x + 1, y: from.y };
+      expect(commandLabel(state, { type: 'move', player: 'red', to: oneInch })).to.match(/^Move 1 inch right, to /);
+      expect(commandLabel(state, { type: 'move', player: 'red', to: { x: from.x + 2.5, y: from.y } })).to.match(/^Move 2\.5 inches right, to /);
+      expect(describeEvent(state, { type: 'moved', rule: 'steamwork-arena/round.act', steamwork: 'red', from, to: oneInch })).to.match(/^Red moves 1 inch to /);
+      expect(inchWords(1)).to.equal('1 inch');
+      expect(inchWords(0.96)).to.equal('1 inch');
+      expect(inchWords(3)).to.equal('3 inches');
+    });
+  });
+
   describe('bad attributes', () => {
     it('shows a readable error naming each bad attribute, and never throws', async () => {
       const el = await withAttributes('players="5" mode="x" seed="1.5" specials="laser" preset="nope"');
@@ -452,14 +527,39 @@ describe('<steamwork-arena-game>', () => {
       await expect(el).to.be.accessible();
       const perPlayer = await withAttributes('per-player="4"');
       expect(panels(perPlayer).map((panel) => panel.attribute)).to.deep.equal(['per-player']);
-      // Within limits each, but too many in all: the rules' own message.
+      // Within limits each, but too many in all: the rules' limit, worded with the attribute's name.
       const crowded = await withAttributes('players="4" per-player="2"');
       expect(panels(crowded).map((panel) => panel.attribute)).to.deep.equal(['per-player']);
-      expect(panels(crowded)[0]?.message).to.contain('at most 6 in all');
+      expect(panels(crowded)[0]?.message).to.contain('at most 6 steamworks fit the arena in all');
       crowded.setAttribute('per-player', '1');
       await settle(crowded);
       expect(panels(crowded)).to.have.length(0);
       expect(miniatures(crowded)).to.have.length(4);
+    });
+
+    it('words every message with the attribute as written in HTML, saying what is allowed', async () => {
+      const cases: [attributes: string, attribute: string, allowed: string][] = [
+        ['players="9"', 'players', 'players must be 2 to 4; got 9.'],
+        ['per-player="x"', 'per-player', 'per-player must be a whole number from 1 to 3 steamworks each; got "x".'],
+        ['per-player="0"', 'per-player', 'per-player must be 1 to 3 steamworks each; got 0.'],
+        ['players="3" per-player="3"', 'per-player', 'per-player must be 1 to 2 with 3 players: at most 6 steamworks fit the arena in all; got 3 (9 in all).'],
+        ['players="4" per-player="2"', 'per-player', 'per-player must be 1 with 4 players: at most 6 steamworks fit the arena in all; got 2 (8 in all).'],
+        ['seed="x"', 'seed', 'seed must be a whole number'],
+        ['specials="nope"', 'specials', 'specials must be a comma-separated list of range-bonus'],
+        ['preset="nope"', 'preset', 'preset must be one of conflict-example-1'],
+        ['mode="x"', 'mode', 'mode must be one of hot-seat, bot, bots; got "x".'],
+        ['bot="x"', 'bot', 'bot must be one of heuristic, random; got "x".'],
+        ['bot-delay="-1"', 'bot-delay', 'bot-delay must be a number of milliseconds from 0 to'],
+      ];
+      for (const [attributes, attribute, allowed] of cases) {
+        const el = await withAttributes(attributes);
+        const messages = panels(el).map((panel) => `${panel.attribute}| ${panel.message}`);
+        expect(messages, attributes).to.have.length(1);
+        expect(messages[0], attributes).to.match(new RegExp(`^${attribute}\\| ${attribute}\\b`));
+        expect(messages[0], attributes).to.contain(allowed);
+        // No setup field's name (perPlayer, secretCustomisation) in place of the attribute's.
+        expect(messages[0], attributes).not.to.match(/\b[a-z]+[A-Z]\w*/);
+      }
     });
 
     it('labels workshop specials as untested', async () => {

@@ -41,7 +41,7 @@ import { boardStyles } from '../shared/svg-board.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { ARENA_BOUNDS, arenaStyles, renderArena } from './arena-board.ts';
-import { capitalise, citation, commandLabel, describeEvent, inches, listWords, nameOf, phaseWords, plural, promptWords, withNames } from './game-words.ts';
+import { capitalise, citation, commandLabel, describeEvent, inchWords, inches, listWords, nameOf, phaseWords, plural, promptWords, withNames } from './game-words.ts';
 import { cardStyles, renderSteamworkCard } from './steamwork-card.ts';
 
 export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
@@ -213,9 +213,18 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
   }
 
   protected override readSetup(seed: number, problems: AttributeProblem[]): SteamworkSetup | null {
-    // The limits are the rules' (SETUP_LIMITS); how many steamworks fit in all, the rules' setup says.
+    // The limits are the rules' (SETUP_LIMITS), each worded with the attribute's name as written in HTML.
     const players = parseInRange('players', this.players, SETUP_LIMITS.players, '', problems);
     const perPlayer = parseInRange('per-player', this.perPlayer, SETUP_LIMITS.perPlayer, ' steamworks each', problems);
+    if (players !== null && perPlayer !== null && players * perPlayer > SETUP_LIMITS.steamworks) {
+      // Checked here, not left to the rules, so the message names the attribute as written in HTML.
+      const most = Math.floor(SETUP_LIMITS.steamworks / players);
+      const allowed = most === SETUP_LIMITS.perPlayer.min ? String(most) : `${String(SETUP_LIMITS.perPlayer.min)} to ${String(most)}`;
+      problems.push({
+        attribute: 'per-player',
+        message: `per-player must be ${allowed} with ${plural(players, 'player')}: at most ${String(SETUP_LIMITS.steamworks)} steamworks fit the arena in all; got ${String(perPlayer)} (${String(players * perPlayer)} in all).`,
+      });
+    }
     const specials = parseSpecials(this.specials);
     if (!specials.ok) problems.push(specials.problem);
     if (problems.length > 0 || players === null || perPlayer === null || !specials.ok) return null;
@@ -281,7 +290,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     }
     this.marker = key.point;
     const reach = moveReach(shown, acting);
-    this.announcer.announce(`Target (${inches(key.point.x)}, ${inches(key.point.y)}): ${inches(distance(key.point, origin))} inches away; a move reaches ${String(reach)}. Enter moves there.`);
+    this.announcer.announce(`Target (${inches(key.point.x)}, ${inches(key.point.y)}): ${inchWords(distance(key.point, origin))} away; a move reaches ${inchWords(reach)}. Enter moves there.`);
   };
 
   // --- Rendering -------------------------------------------------------------------------------------
@@ -297,9 +306,9 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     // The marker shows once the keyboard (or a click) has placed it away from the miniature.
     const marker = movable === null ? null : this.marker;
     const label =
-      movable === null
+      movable === null || reach === null
         ? `The arena, ${String(ARENA_INCHES)} inches square`
-        : `The arena, ${String(ARENA_INCHES)} inches square. Click within ${String(reach)} inches of ${nameOf(movable)} to move there, or use the arrow keys to place the target and Enter to move.`;
+        : `The arena, ${String(ARENA_INCHES)} inches square. Click within ${inchWords(reach)} of ${nameOf(movable)} to move there, or use the arrow keys to place the target and Enter to move.`;
     return html`<div class="table">
       ${renderArena({
         state: shown,
@@ -416,7 +425,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     const entry = acting === undefined ? undefined : shown.steamworks[acting];
     return html`${act !== null && !act.moved && entry !== undefined
         ? html`<div class="group" data-group="move">
-            <h4>Move (up to ${moveReach(shown, acting ?? '')} inches in mode ${entry.mode})</h4>
+            <h4>Move (up to ${inchWords(moveReach(shown, acting ?? ''))} in mode ${entry.mode})</h4>
             <p class="hint">Click the arena within the ring, or Tab to the arena, place the target with the arrow keys and press Enter. Or:</p>
             ${this.renderCommands(shown, moves)}
           </div>`
@@ -514,7 +523,8 @@ function renderCountField(id: string, label: string, value: number, set: (value:
 function parseInRange(attribute: string, raw: string | number | null, range: { min: number; max: number }, unit: string, problems: AttributeProblem[]): number | null {
   const parsed = parseWholeNumber(attribute, raw, range.min);
   if (!parsed.ok) {
-    problems.push(parsed.problem);
+    // The shared message's example ("such as 3 or -1") would mislead here: say the range instead.
+    problems.push({ attribute, message: `${attribute} must be a whole number from ${String(range.min)} to ${String(range.max)}${unit}; got ${JSON.stringify(String(raw))}.` });
     return null;
   }
   if (parsed.value < range.min || parsed.value > range.max) {

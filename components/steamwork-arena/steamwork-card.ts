@@ -31,12 +31,15 @@ export function renderSteamworkCard(state: SteamworkState, id: SteamworkId, acti
     </h4>
     <p class="figures">
       <span data-figure="mode">Mode <strong>${entry.mode}</strong></span>
-      <span data-figure="health" aria-label=${`Health ${String(entry.health)} of ${String(HEALTH_STEPS)}`}>
-        Health
-        <span class="meter" aria-hidden="true"
-          >${Array.from({ length: HEALTH_STEPS }, (_, step) => html`<span class=${HEALTH_STEPS - step <= entry.health ? 'step on' : 'step'}></span>`)}<span class="step failure" title="System Failure">SF</span></span
-        >
-        ${entry.health}/${HEALTH_STEPS}
+      <span data-figure="health">
+        <span class="visually-hidden">Health ${entry.health} of ${HEALTH_STEPS}</span>
+        <span aria-hidden="true">
+          Health
+          <span class="meter"
+            >${Array.from({ length: HEALTH_STEPS }, (_, step) => html`<span class=${HEALTH_STEPS - step <= entry.health ? 'step on' : 'step'}></span>`)}<span class="step failure" title="System Failure">SF</span></span
+          >
+          ${entry.health}/${HEALTH_STEPS}
+        </span>
       </span>
       <span data-figure="reserve">Reserve <strong>${entry.reserve ?? 'hidden'}</strong></span>
       <span data-figure="template">${entry.template.core} core</span>
@@ -56,7 +59,7 @@ export function renderSteamworkCard(state: SteamworkState, id: SteamworkId, acti
           );
           const label = `${ICON_NAMES.a} ${String(printed.attack)}, ${ICON_NAMES.e} ${String(printed.energy)}, ${ICON_NAMES.d} ${String(printed.defense)}`;
           return html`<tr class=${`${zone === entry.mode ? 'mode' : ''} ${shut ? 'shut' : ''}`} data-zone=${zone}>
-            <th scope="row">${zone}${zone === entry.mode ? html`<span class="clip" aria-label="mode clip"> ◀</span>` : nothing}</th>
+            <th scope="row">${zone}${zone === entry.mode ? html`<span class="clip"><span aria-hidden="true"> ◀</span><span class="visually-hidden"> mode clip</span></span>` : nothing}</th>
             <td><span class="visually-hidden">${label}${shut ? ', shut down' : ''}</span><span aria-hidden="true">${shut ? html`<s>${icons}</s>` : icons}</span></td>
             <td class="values">${shut ? html`<s>${printed.attack}/${printed.energy}/${printed.defense}</s> 0/0/0` : `${String(values.attack)}/${String(values.energy)}/${String(values.defense)}`}</td>
           </tr>`;
@@ -102,7 +105,7 @@ export const cardStyles = css`
     height: 1.5em;
     border-radius: 999px;
     color: #fff;
-    font-size: 0.8em;
+    font-size: max(12px, 0.85em);
     padding: 0 0.2em;
   }
   .figures {
@@ -125,8 +128,9 @@ export const cardStyles = css`
   }
   .meter .failure {
     width: auto;
-    font-size: 0.6em;
-    line-height: 1.2;
+    height: auto;
+    font-size: max(12px, 0.75em);
+    line-height: 1;
     padding: 0 0.15em;
     color: ${tokens.miss};
   }

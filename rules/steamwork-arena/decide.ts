@@ -94,6 +94,11 @@ function isCount(value: unknown): value is number {
 
 const EPSILON = 1e-9;
 
+/** "1 inch", "3 inches": a number with its unit, for the messages a reader sees. */
+function counted(count: number, one: string, many: string): string {
+  return `${String(count)} ${count === 1 ? one : many}`;
+}
+
 // Round flow ---------------------------------------------------------------------------------
 
 /** ENERGIZE: each steamwork still in gains its current zone's energy value from the bank, as far as the bank goes. */
@@ -326,7 +331,7 @@ function decideShift(state: SteamworkState, player: PlayerId, to: unknown): Stea
   const cost = shiftCost(from, to);
   const reserve = reserveOf(state, steamwork);
   if (cost > reserve) {
-    throw new RuleViolation(RULE.shift, `Shifting from ${from} to ${to} is ${zoneDistance(from, to)} steps and costs ${cost} energy; ${steamwork} has ${reserve}.`, 'to');
+    throw new RuleViolation(RULE.shift, `Shifting from ${from} to ${to} is ${counted(zoneDistance(from, to), 'step', 'steps')} and costs ${cost} energy; ${steamwork} has ${reserve}.`, 'to');
   }
   const shifted: SteamworkEvent = { type: 'shifted', rule: RULE.shift, steamwork, from, to, cost };
   const after = applyAll(state, [shifted]);
@@ -356,7 +361,7 @@ function decideMove(state: SteamworkState, player: PlayerId, to: unknown): Steam
   const length = LENGTHS_INCHES[entry.mode];
   const far = distance(entry.position, to);
   if (far > length + EPSILON) {
-    throw new RuleViolation(RULE.lengths, `A move in mode ${entry.mode} is one straight line of up to ${length} inches; that is ${far.toFixed(2)}.`, 'to');
+    throw new RuleViolation(RULE.lengths, `A move in mode ${entry.mode} is one straight line of up to ${counted(length, 'inch', 'inches')}; that is ${far.toFixed(2)}.`, 'to');
   }
   return [{ type: 'moved', rule: RULE.act, steamwork: act.steamwork, from: entry.position, to }];
 }
@@ -390,7 +395,7 @@ function decideAttack(state: SteamworkState, player: PlayerId, target: unknown, 
     if (rangeEnergy > reserve) throw new RuleViolation(RULE.rangeCost, `Range costs ${rangeEnergy} energy; ${attacker} has ${reserve}.`, 'rangeEnergy');
     const reach = reachOf(state, attacker, rangeEnergy);
     if (reach + EPSILON < far) {
-      throw new RuleViolation(RULE.rangeCost, `${rangeEnergy} energy of range from mode ${entry.mode} reaches ${reach} inches; ${target} is ${far.toFixed(2)} inches away.`, 'rangeEnergy');
+      throw new RuleViolation(RULE.rangeCost, `${rangeEnergy} energy of range from mode ${entry.mode} reaches ${counted(reach, 'inch', 'inches')}; ${target} is ${far.toFixed(2)} inches away.`, 'rangeEnergy');
     }
   }
   const declared: SteamworkEvent = {

@@ -141,6 +141,22 @@ describe('steamwork-arena/round.act', () => {
   });
 });
 
+describe('steamwork-arena/zones.lengths', () => {
+  it('refusals count in words: "1 inch", "1 step", never "1 inches"', () => {
+    const acting = withSteamwork(toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 }), 'red', { mode: 'A' });
+    const from = acting.steamworks.red?.position ?? { x: 0, y: 0 };
+    assert.throws(() => play(acting, { type: 'move', player: 'red', to: { x: from.x + 2, y: from.y } }), refusal('steamwork-arena/zones.lengths', 'to', /up to 1 inch; that is 2\.00\.$/));
+    const shifting = withReserves(
+      playAll(ruleset.initialState({ seed: 3 }), [
+        { type: 'bid', player: 'red', amount: 2 },
+        { type: 'bid', player: 'blue', amount: 0 },
+      ]),
+      { blue: 0 },
+    );
+    assert.throws(() => play(shifting, { type: 'shift', player: 'blue', to: 'B' }), refusal('steamwork-arena/round.shift', 'to', /is 1 step and costs 1 energy/));
+  });
+});
+
 describe('steamwork-arena/ranged.range-cost', () => {
   it('a ranged attack pays whole inverse lengths up front; too little range is refused', () => {
     let state = toAct(ruleset.initialState({ seed: 4 }), { red: 1, blue: 0 });
