@@ -72,7 +72,7 @@ export function createGameEngine<State, Command extends BaseCommand, Event exten
     if (refused !== null) throw new Error(refused);
     return { ok: true, engine };
   } catch (error) {
-    return { ok: false, problem: preset === null ? setupProblem(error, attributeOfField, { subject: 'game' }) : presetProblem(preset.name, errorMessage(error)) };
+    return { ok: false, problem: preset === null ? setupProblem(error, attributeOfField, { subject: 'game', renameField: true }) : presetProblem(preset.name, errorMessage(error)) };
   }
 }
 

@@ -357,7 +357,8 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
       return;
     }
     this.clearChoices();
-    this.ready = this.answering;
+    // Whoever sits at the screen after a reset may not be the player to act: hand it over first.
+    this.ready = null;
     this.announcer.announce(config.preset === null ? 'Reset: a new game from the same setup.' : `Reset: back to the start of the example, ${uncapitalise(config.preset.title)}.`);
   }
 
@@ -492,7 +493,9 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     this.announcer.clear();
     this.clearChoices();
     this.session.start(built.engine, { setup, mode: mode.value, startTurns });
-    this.ready = this.answering;
+    // In a hot-seat game that hides information even the first screen is a hand-off: the first
+    // player's secrets are not shown to whoever happens to be looking.
+    this.ready = null;
   }
 
   // --- Interaction ----------------------------------------------------------------------------------

@@ -93,6 +93,7 @@ async function readyIfAsked(el: SteamworkArenaGame): Promise<void> {
 async function redActing(): Promise<SteamworkArenaGame> {
   const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game></steamwork-arena-game>`);
   await settle(el);
+  await readyIfAsked(el);
   await bothBid(el, 2, 0);
   await readyIfAsked(el);
   await click(el, buttonWith(el, 'Stay in mode C'));
@@ -109,6 +110,7 @@ async function presetGame(name: string, extra = ''): Promise<SteamworkArenaGame>
   wrapper.innerHTML = `<steamwork-arena-game preset="${name}" ${extra}></steamwork-arena-game>`;
   const el = wrapper.querySelector<SteamworkArenaGame>('steamwork-arena-game') ?? never();
   await settle(el);
+  await readyIfAsked(el);
   return el;
 }
 
@@ -117,6 +119,7 @@ async function withAttributes(attributes: string): Promise<SteamworkArenaGame> {
   wrapper.innerHTML = `<steamwork-arena-game ${attributes}></steamwork-arena-game>`;
   const el = wrapper.querySelector<SteamworkArenaGame>('steamwork-arena-game') ?? never();
   await settle(el);
+  await readyIfAsked(el);
   return el;
 }
 
@@ -155,6 +158,7 @@ describe('<steamwork-arena-game>', () => {
     it('names nothing with aria-label that has no role: the cards say health and the mode clip in words', async () => {
       const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game players="3" per-player="2"></steamwork-arena-game>`);
       await settle(el);
+      await readyIfAsked(el);
       const labelled = [...shadow(el).querySelectorAll('[aria-label]')].filter((node) => !node.hasAttribute('role') && GENERIC.has(node.localName));
       expect(labelled.map((node) => `${node.localName}: ${node.getAttribute('aria-label') ?? ''}`)).to.deep.equal([]);
       const card = cards(el)[0] ?? never();
@@ -169,6 +173,7 @@ describe('<steamwork-arena-game>', () => {
     it('opens on the bid with two steamworks on the arena, cards and a rule link', async () => {
       const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game></steamwork-arena-game>`);
       await settle(el);
+      await readyIfAsked(el);
       expect(live(el).phase).to.equal('bid');
       expect(prompt(el)).to.contain('Red and Blue to commit');
       expect(shadow(el).querySelector('[part="prompt"] a[part="rule-link"]')?.getAttribute('href')).to.equal(ruleById('steamwork-arena/round.bid')?.docs);
@@ -196,9 +201,22 @@ describe('<steamwork-arena-game>', () => {
   });
 
   describe('at one screen', () => {
+    it('opens on a hand-off to the first player: nobody’s reserve or secret is on screen before Ready', async () => {
+      const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game></steamwork-arena-game>`);
+      await settle(el);
+      expect(el.handOff).to.equal(true);
+      expect(text(shadow(el).querySelector('[part="handoff"]'))).to.contain('Pass the screen to Red');
+      expect(shadow(el).querySelector('[part="card"]')).to.equal(null);
+      await expect(el).to.be.accessible();
+      await ready(el);
+      expect(el.viewer).to.equal('red');
+      expect(text(shadow(el).querySelector('[part="card"][data-steamwork="red"] [data-figure="reserve"]'))).to.equal('Reserve 3');
+    });
+
     it('bids behind hand-off screens: the other bid is never on screen before the reveal', async () => {
       const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game></steamwork-arena-game>`);
       await settle(el);
+      await readyIfAsked(el);
       await bid(el, 2);
       // The hand-off hides everything: no arena, no cards, no log.
       expect(el.handOff).to.equal(true);
@@ -274,6 +292,7 @@ describe('<steamwork-arena-game>', () => {
     it('undo takes back one command, reset goes back to the start, replay steps through the log', async () => {
       const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game></steamwork-arena-game>`);
       await settle(el);
+      await readyIfAsked(el);
       await bothBid(el, 1, 2);
       expect(live(el).phase).to.equal('shift');
       await click(el, buttonWith(el, 'Undo'));
@@ -302,12 +321,15 @@ describe('<steamwork-arena-game>', () => {
       await click(el, buttonWith(el, 'Reset'));
       expect(live(el).phase).to.equal('bid');
       expect((el.engine ?? never()).log).to.have.length(0);
-      expect(el.handOff).to.equal(false);
+      // Whoever is at the screen after a reset may not be Red: the screen is handed over first.
+      expect(el.handOff).to.equal(true);
+      expect(text(shadow(el).querySelector('[part="handoff"]'))).to.contain('Pass the screen to Red');
     });
 
     it('fires rb-command for every command, accepted or refused', async () => {
       const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game></steamwork-arena-game>`);
       await settle(el);
+      await readyIfAsked(el);
       const heard: GameCommandDetail[] = [];
       el.addEventListener('rb-command', (event) => heard.push(event.detail as GameCommandDetail));
       await bid(el, 9);
@@ -533,6 +555,7 @@ describe('<steamwork-arena-game>', () => {
       expect(panels(crowded)[0]?.message).to.contain('at most 6 steamworks fit the arena in all');
       crowded.setAttribute('per-player', '1');
       await settle(crowded);
+      await readyIfAsked(crowded);
       expect(panels(crowded)).to.have.length(0);
       expect(miniatures(crowded)).to.have.length(4);
     });
