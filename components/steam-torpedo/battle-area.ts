@@ -269,7 +269,8 @@ export class SteamTorpedoBattleArea extends LitElement {
     const description = describeBattleArea(state, (player) => this.nameOf(player), this.marks);
     const name = `${this.label ?? 'The battle area'}: ${description}`;
     // Too narrow for the whole drawing at full size, it scrolls sideways in a box that says so, and
-    // that Tab reaches (so that a keyboard can scroll it) under a name of its own.
+    // that Tab reaches (so that a keyboard can scroll it) under a name of its own. A group, not a
+    // region: several widgets on a page each have a battle area, and regions must differ by name.
     const scrolls = this.drawnWidth.narrowerThan(WIDTH);
     // A drawing is one image to assistive technology, unless it holds sliders: then it is a group.
     return html`<div part="base">
@@ -278,7 +279,7 @@ export class SteamTorpedoBattleArea extends LitElement {
       <div
         class="scroll"
         tabindex=${scrolls ? '0' : nothing}
-        role=${scrolls ? 'region' : nothing}
+        role=${scrolls ? 'group' : nothing}
         aria-label=${scrolls ? `${this.label ?? 'The battle area'}, scrolls sideways` : nothing}
       >
         <svg part="svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role=${this.interactive ? 'group' : 'img'} aria-label=${name}>

@@ -122,7 +122,7 @@ for (const width of [600, 560, 340]) {
       if (width < 580) {
         expect(box?.scrollWidth).to.be.above(box?.clientWidth ?? 0);
         expect(box?.getAttribute('tabindex')).to.equal('0');
-        expect(box?.getAttribute('role')).to.equal('region');
+        expect(box?.getAttribute('role')).to.equal('group');
         expect(box?.getAttribute('aria-label')).to.contain('scrolls sideways');
         expect(hint?.textContent).to.contain('Scroll sideways');
         expect(Number.parseFloat(getComputedStyle(hint ?? el).fontSize)).to.be.at.least(SMALLEST_PX);
