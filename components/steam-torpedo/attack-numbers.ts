@@ -11,7 +11,8 @@ import { citation, plural } from './words.ts';
  * (`<steam-torpedo-damage>`) show the same numbers the same way; the numbers are the rules', and the
  * widget passes in what makes them (`renderArmorList`, the lab's attack breakdown).
  *
- * Parts: `numbers` the row, `number` each box, `number-value` its figure. Each box carries
+ * Parts: `numbers` the row, `number` each box, `number-value` its figure, `breakdown-details` the
+ * collapsed list of what makes it (`breakdown-summary` its "What makes 3"). Each box carries
  * `data-number` (`attack-total`, `armor`, `damage-total`, `oxygen`), the row `data-location`.
  */
 
@@ -41,14 +42,14 @@ export function renderAttackNumbers(totals: AttackTotals, options: AttackNumbers
       <dt>Attack total</dt>
       <dd>
         <span class="value" part="number-value">${totals.attackTotal}</span> on the ${totals.location}${renderCitation(citation(RULE.attackTotal))}
-        ${options.attackDetail ?? nothing}
+        ${options.attackDetail === undefined ? nothing : renderWhy(totals.attackTotal, options.attackDetail)}
       </dd>
     </div>
     <div class="number" part="number" data-number="armor">
       <dt>Armor value</dt>
       <dd>
         <span class="value" part="number-value">${totals.armorValue}</span>${renderCitation(citation(options.armorRule ?? RULE.attackArmor))}
-        ${options.armorDetail}
+        ${renderWhy(totals.armorValue, options.armorDetail)}
       </dd>
     </div>
     <div class="number" part="number" data-number="damage-total">
@@ -58,6 +59,17 @@ export function renderAttackNumbers(totals: AttackTotals, options: AttackNumbers
       </dd>
     </div>
   </dl>`;
+}
+
+/**
+ * What makes a number, collapsed: the number itself is what the reader needs first, and three open
+ * lists made the boxes taller than the board beside them. The list stays in the box's text.
+ */
+function renderWhy(value: number, detail: TemplateResult): TemplateResult {
+  return html`<details class="why" part="breakdown-details">
+    <summary part="breakdown-summary">What makes ${value}</summary>
+    ${detail}
+  </details>`;
 }
 
 /** An oxygen drain: the oxygen to remove from a location (and, when given, how much it holds); armor plays no part. */
@@ -100,6 +112,14 @@ export const attackNumbersStyles = css`
     font-weight: 800;
     font-variant-numeric: tabular-nums;
     margin-right: 0.3rem;
+  }
+  .why {
+    margin-top: 0.2rem;
+  }
+  .why summary {
+    font-size: 0.92em;
+    cursor: pointer;
+    color: ${tokens.muted};
   }
   .breakdown {
     margin: 0.25rem 0 0;

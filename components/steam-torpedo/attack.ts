@@ -120,9 +120,13 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  * @csspart sight - Where the target is and at what range.
  * @csspart weapons - The weapon choice; `weapon` one option.
  * @csspart arcs - The arcs of the weapon; `arc` one of them, also `arc-in-reach` or `arc-out-of-reach`.
+ *   The list and the effect's text are collapsed in `arcs-details` (its summary `arcs-summary`: how
+ *   many arcs, how many in reach); the verdict under it (can it fire, and where) stays open.
  * @csspart numbers - The attack total, armor value and damage total; `number` one of them, its value `number-value`.
  * @csspart breakdown - The list of what makes a number.
  * @csspart board - Each `<steam-torpedo-submarine>`; also `target-board` and `attacker-board`.
+ * @csspart attacker-details - The attacker's board, crew and hint, closed by default under its
+ *   summary (`attacker-summary`: its name and how many posts are manned). The target's board stays open.
  * @csspart posts - The list of manned compartments under a board.
  * @csspart button - Every button; also `move-button`, `side-button`, `post-button`, `undo-button`, `reset-button`.
  * @csspart controls - Undo and Reset.
@@ -237,8 +241,16 @@ export class SteamTorpedoAttack extends LitElement {
         margin-top: 0.35rem;
       }
       .numbers {
-        grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+        grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
         margin: 0.35rem 0 0;
+      }
+      .arc-details > summary {
+        cursor: pointer;
+        color: ${tokens.muted};
+      }
+      .attacker-details > summary {
+        cursor: pointer;
+        font-weight: 700;
       }
       .post-list li {
         display: flex;
@@ -524,6 +536,7 @@ export class SteamTorpedoAttack extends LitElement {
       part="battle-area"
       exportparts="svg: battle-area-svg, submarine: hull, mark: hit-mark, range: range"
       interactive
+      collapse-description
       .state=${game}
       .names=${Object.fromEntries(game.players.map((player) => [player, submarineName(state, player)]))}
       .roles=${{ [state.attacker]: 'attacker', [defender]: 'target' }}
@@ -628,20 +641,23 @@ export class SteamTorpedoAttack extends LitElement {
     const defender = submarineName(state, defenderOfLab(state));
     return html`<section part="arcs" aria-labelledby="arcs-heading title">
       <h3 id="arcs-heading">Arcs of the ${tile.name}${renderCitation(citation(RULE.targetingArcs))}</h3>
-      <p class="hint">“${effect.text}”</p>
-      <ul class="arc-list">
-        ${preview.arcs.map(
-          (check) => html`<li
-            class=${`arc ${check.inReach ? 'in-reach' : 'out-of-reach'}`}
-            part=${`arc ${check.inReach ? 'arc-in-reach' : 'arc-out-of-reach'}`}
-            data-in-reach=${String(check.inReach)}
-            data-target=${check.arc.target}
-          >
-            <span class="mark" aria-hidden="true">${check.inReach ? '✓' : '✗'}</span><span class="visually-hidden">${check.inReach ? 'In reach:' : 'Out of reach:'}</span>
-            ${arcWords(check.arc)}${check.why === null ? html`: <strong>fires</strong>` : html`: <span class="why">${check.why}</span>`}
-          </li>`,
-        )}
-      </ul>
+      <details class="arc-details" part="arcs-details">
+        <summary part="arcs-summary">Its ${plural(preview.arcs.length, 'arc')}: ${String(preview.arcs.filter((check) => check.inReach).length)} in reach, and why the others are not</summary>
+        <p class="hint">“${effect.text}”</p>
+        <ul class="arc-list">
+          ${preview.arcs.map(
+            (check) => html`<li
+              class=${`arc ${check.inReach ? 'in-reach' : 'out-of-reach'}`}
+              part=${`arc ${check.inReach ? 'arc-in-reach' : 'arc-out-of-reach'}`}
+              data-in-reach=${String(check.inReach)}
+              data-target=${check.arc.target}
+            >
+              <span class="mark" aria-hidden="true">${check.inReach ? '✓' : '✗'}</span><span class="visually-hidden">${check.inReach ? 'In reach:' : 'Out of reach:'}</span>
+              ${arcWords(check.arc)}${check.why === null ? html`: <strong>fires</strong>` : html`: <span class="why">${check.why}</span>`}
+            </li>`,
+          )}
+        </ul>
+      </details>
       <p class="verdict" data-verdict=${reached.length > 0 ? 'fires' : 'blocked'}>
         ${reached.length > 0
           ? html`It can fire: it hits ${defender}’s ${listWords([...reached])}.`
@@ -716,19 +732,19 @@ export class SteamTorpedoAttack extends LitElement {
     const recall = Object.fromEntries(posts.map((tile) => [tile, 'recall']));
     const free = room === undefined ? [] : (counts[room.id] ?? []).filter((id) => id !== 'captain');
     const headingId = `board-${owner}`;
-    return html`<section aria-labelledby=${`${headingId} title`}>
-      <h3 id=${headingId}>${name}, ${attacking ? 'the attacker' : 'the target'}</h3>
+    const section = html`<section aria-labelledby=${`${headingId} title`}>
+      <h3 id=${headingId} class=${attacking ? 'visually-hidden' : ''}>${name}, ${attacking ? 'the attacker' : 'the target'}</h3>
       <p class="hint">
         ${attacking
           ? 'Choose a compartment to post a sailor there, or choose it again to send the crew back. A manned standby tile adds its bonus (the Boiler Room at close range, the Long-range Sights at distant).'
-          : `Choose a compartment to post a sailor there, or again to send the crew back. Each manned armored tile (shield icon, thick border) in the location hit adds 1 to the armor value.${highlight === null ? '' : ` The ${highlight} is outlined.`}`}
+          : `Choose a compartment to post a sailor, again to send the crew back. A manned armored tile (shield, thick border) in the location hit adds 1 armor.${highlight === null ? '' : ` The ${highlight} is outlined.`}`}
       </p>
       <steam-torpedo-submarine
         part=${`board ${attacking ? 'attacker-board' : 'target-board'}`}
         data-submarine=${owner}
         label=${`${name}'s submarine, ${attacking ? 'the attacker' : 'the target'}`}
         highlight-location=${highlight ?? ''}
-        ?hide-legend=${!attacking}
+        ?hide-legend=${attacking}
         .submarine=${submarine}
         .state=${state.game}
         .selectable=${postable}
@@ -753,6 +769,13 @@ export class SteamTorpedoAttack extends LitElement {
         <li class="hint">${free.length === 0 ? 'No sailor left in the control room.' : `${capitalise(plural(free.length, 'sailor'))} free in the control room.`}</li>
       </ul>
     </section>`;
+    if (!attacking) return section;
+    // The reader aims at the target: the attacker's board (its standby bonuses) is looked at now and
+    // then, so it waits closed under a summary that says what is in it and how many posts are manned.
+    return html`<details class="attacker-details" part="attacker-details">
+      <summary part="attacker-summary">${name}, the attacker: its board and crew (${plural(posts.length, 'post')} manned)</summary>
+      ${section}
+    </details>`;
   }
 }
 

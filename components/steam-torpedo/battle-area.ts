@@ -70,6 +70,9 @@ const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
  * @tagname steam-torpedo-battle-area
  * @attr label - The drawing's accessible name. Default "The battle area".
  * @attr interactive - Make each submarine a keyboard slider that fires `rb-submarine-move`.
+ * @attr collapse-description - Put the description in words in a `<details>` closed by default
+ *   (part `description-details`, its summary `description-summary`), for a widget that already
+ *   says where the submarines are and needs the height. The drawing's accessible name holds it all the same.
  * @fires rb-submarine-move - An arrow key on a submarine (only with `interactive`).
  *   `detail: { submarine, direction }`, direction +1 toward sector 5 or −1 toward sector 1.
  *   Bubbles and crosses shadow roots.
@@ -188,6 +191,15 @@ export class SteamTorpedoBattleArea extends LitElement {
         margin: 0.2rem 0 0;
         font-size: 0.9em;
       }
+      details {
+        margin: 0.2rem 0 0;
+      }
+      summary {
+        font-size: 0.9em;
+        cursor: pointer;
+        color: ${tokens.muted};
+        font-weight: 600;
+      }
       .scroll {
         overflow-x: auto;
         contain: inline-size;
@@ -212,6 +224,8 @@ export class SteamTorpedoBattleArea extends LitElement {
   @property() label: string | null = null;
 
   @property({ type: Boolean, reflect: true }) interactive = false;
+
+  @property({ type: Boolean, attribute: 'collapse-description' }) collapseDescription = false;
 
   /** What to call each submarine, by owner ("Talion"); default the owner's name ("South"). Set as a property. */
   @property({ attribute: false }) names: Readonly<Partial<Record<PlayerId, string>>> = {};
@@ -304,7 +318,12 @@ export class SteamTorpedoBattleArea extends LitElement {
           ${state.players.map((player) => this.renderSubmarine(state, player))}
         </svg>
       </div>
-      <p part="description">${description}</p>
+      ${this.collapseDescription
+        ? html`<details part="description-details">
+            <summary part="description-summary">Where they are, in words</summary>
+            <p part="description">${description}</p>
+          </details>`
+        : html`<p part="description">${description}</p>`}
     </div>`;
   }
 

@@ -84,7 +84,8 @@ export type DamageCommandDetail = CommandDetail<SteamTorpedoCommand, SteamTorped
  * @csspart choices - What the reader can do now.
  * @csspart choice - One choice (a list item); `choice-effect` what it would do.
  * @csspart button - Every button; also `choice-button`, `undo-button`, `reset-button`.
- * @csspart result - What the last choice did (or the attack, before any choice).
+ * @csspart result - What the last choice did (or the attack, before any choice: then collapsed in
+ *   `result-details`, since the numbers and the question above say it already).
  * @csspart tally - Everything the attack has done so far, counted.
  * @csspart controls - Undo and Reset.
  * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
@@ -113,7 +114,7 @@ export class SteamTorpedoDamage extends LitElement {
         color: ${tokens.muted};
       }
       .numbers {
-        grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+        grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
         margin: 0;
       }
       section:focus {
@@ -129,6 +130,11 @@ export class SteamTorpedoDamage extends LitElement {
         padding: 0;
         display: grid;
         gap: 0.45rem;
+      }
+      .choice-list {
+        /* Two columns where the column allows: ten choices one under the other outgrew the board. */
+        grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+        align-items: start;
       }
       .choice-list li {
         display: grid;
@@ -146,6 +152,12 @@ export class SteamTorpedoDamage extends LitElement {
       button {
         justify-self: start;
         text-align: left;
+      }
+      summary {
+        cursor: pointer;
+      }
+      summary h3 {
+        display: inline;
       }
       .outcome {
         font-weight: 700;
@@ -400,12 +412,20 @@ export class SteamTorpedoDamage extends LitElement {
     const last = turns.at(-1);
     const events = last ?? start.attack;
     const location = start.scenario.attack.location;
-    return html`<section id="result" part="result" tabindex="-1" aria-labelledby="result-heading title">
-      <h3 id="result-heading">${last === undefined ? 'The attack' : 'What the last choice did'}</h3>
-      <ul class="result-list">
+    const body = html`<ul class="result-list">
         ${events.map((event) => html`<li data-event=${event.type}>${describeEvent(state, event, location)}${renderCitation(citation(event.rule))}</li>`)}
       </ul>
-      ${renderTally(state, [start.attack, ...turns].flat())}
+      ${renderTally(state, [start.attack, ...turns].flat())}`;
+    // Before any choice, the attack's steps say again what the numbers and the question above
+    // already show, so they wait closed; after a choice, what it did is the news and stays open.
+    return html`<section id="result" part="result" tabindex="-1" aria-labelledby="result-heading title">
+      ${last === undefined
+        ? html`<details part="result-details">
+            <summary><h3 id="result-heading">The attack</h3><span class="hint"> step by step, and the tally</span></summary>
+            ${body}
+          </details>`
+        : html`<h3 id="result-heading">What the last choice did</h3>
+            ${body}`}
     </section>`;
   }
 }

@@ -429,7 +429,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     const [south, north] = shown.players;
     return html`<div class="table">
       ${this.renderSide(shown, north)}
-      <steam-torpedo-battle-area part="battle-area" .state=${shown}></steam-torpedo-battle-area>
+      <steam-torpedo-battle-area part="battle-area" collapse-description .state=${shown}></steam-torpedo-battle-area>
       ${this.renderSide(shown, south)}
     </div>`;
   }

@@ -70,7 +70,7 @@ interface TokenOnBoard {
  * rules' geometry says). Each tile shows its name, its type (a word, an icon and a border style,
  * not colour alone), its gears (damage tokens, oxygen tokens, free gears), the crew tokens in it
  * (captain or sailor; ready tokens are round, exhausted ones square, "face down"), and a hatched
- * back when destroyed. A legend explains the symbols.
+ * back when destroyed. A legend explains the symbols (collapsed under "Key to the symbols").
  *
  * Its text is never drawn under 12 px: the drawing never scales below one pixel per SVG unit. Where
  * the element is narrower than the grid at full size (580 px), the board stands up instead of
@@ -99,7 +99,8 @@ interface TokenOnBoard {
  *   tile holds a `role="button"` group (class `tile-button`) laid over its drawing.
  * @csspart location-label - The fore, aft, port and starboard labels; `location-label-targeted` on the highlighted one.
  * @csspart highlight - The outline around the highlighted location.
- * @csspart legend - The legend of symbols.
+ * @csspart legend - The legend of symbols, in a `<details>` (part `legend-details`) closed by default
+ *   under "Key to the symbols" (part `legend-summary`).
  * @cssprop --rb-color-accent - Selectable tiles and the targeted location.
  * @cssprop --rb-color-border - Tile borders and empty gears.
  * @cssprop --rb-tile-standard-surface - Fill of standard tiles. Also `--rb-tile-engine-surface`,
@@ -294,6 +295,15 @@ export class SteamTorpedoSubmarine extends LitElement {
         fill: ${tokens.accent};
         font-weight: 800;
       }
+      .key {
+        margin: 0.35rem 0 0;
+        font-size: 0.85em;
+        color: ${tokens.muted};
+      }
+      .key summary {
+        cursor: pointer;
+        font-weight: 600;
+      }
       .legend {
         display: flex;
         flex-wrap: wrap;
@@ -301,8 +311,6 @@ export class SteamTorpedoSubmarine extends LitElement {
         list-style: none;
         margin: 0.35rem 0 0;
         padding: 0;
-        font-size: 0.85em;
-        color: ${tokens.muted};
       }
       .legend li {
         display: inline-flex;
@@ -681,7 +689,10 @@ function renderLegend(): TemplateResult {
   const hatch = svg`<defs><pattern id="legend-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
       <rect class="hatch-back" width="6" height="6"></rect><line class="hatch-line" x1="0" y1="0" x2="0" y2="6" style="stroke-width:1.5"></line></pattern></defs>`;
   const r = TOKEN_R;
-  return html`<ul class="legend" part="legend" aria-label="Legend">
+  // Collapsed: the key is looked up, not read every time, and a board is tall enough without it.
+  return html`<details class="key" part="legend-details">
+    <summary part="legend-summary">Key to the symbols</summary>
+    <ul class="legend" part="legend" aria-label="Legend">
     ${item(svg`<circle class="gear damage" r=${GEAR_R}></circle><path class="damage-mark" d="M-4.5 -4.5 L4.5 4.5 M4.5 -4.5 L-4.5 4.5"></path>`, 'damage token')}
     ${item(svg`<circle class="gear oxygen" r=${GEAR_R}></circle><text class="oxygen-mark">O₂</text>`, 'oxygen token')}
     ${item(svg`<circle class="gear" r=${GEAR_R}></circle>`, 'free gear')}
@@ -689,6 +700,7 @@ function renderLegend(): TemplateResult {
     ${item(svg`<rect class="token exhausted" x=${0.5 - r} y=${0.5 - r} width=${r * 2 - 1} height=${r * 2 - 1} rx="3"></rect><text class="token-mark">2</text>`, 'exhausted sailor (square, face down)')}
     ${item(svg`<circle class="token ready" r=${r}></circle><circle class="token-ring" r=${r - 2.5}></circle><text class="token-mark">C</text>`, 'captain')}
     ${item(svg`${hatch}<rect x="-10" y="-10" width="20" height="20" class="gear legend-destroyed"></rect>`, 'destroyed (flipped)')}
-  </ul>`;
+    </ul>
+  </details>`;
 }
 
