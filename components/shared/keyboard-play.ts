@@ -14,7 +14,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { describeFocus, focused } from './test-support.ts';
+import { describeFocus, focused, labelsWithoutRole } from './test-support.ts';
 
 interface Settling extends HTMLElement {
   updateComplete?: Promise<unknown>;
@@ -88,6 +88,7 @@ export async function playByKeyboard(el: Settling, { start, seed, finished, maxP
     expect(el.shadowRoot?.querySelector('rb-error-panel'), `an error panel after ${trail}`).to.equal(null);
     expect(document.activeElement, `focus fell to the page after ${trail}`).to.not.equal(document.body);
     if (pressed.length % axeEvery === 0) await expect(el, `axe, after ${trail}`).to.be.accessible();
+    expect(labelsWithoutRole(el.shadowRoot ?? el), `aria-label without a role, after ${trail}`).to.deep.equal([]);
   }
   await expect(el, 'axe, at the end of the game').to.be.accessible();
   return pressed;

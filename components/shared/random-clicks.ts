@@ -6,6 +6,7 @@
  * every AXE_EVERY steps, and at the end, that axe finds no accessibility violation in the state reached.
  */
 import { expect } from '@open-wc/testing';
+import { labelsWithoutRole } from './test-support.ts';
 
 /** Steps between two axe runs (an axe run takes a few hundred milliseconds). */
 const AXE_EVERY = 20;
@@ -73,6 +74,7 @@ export async function clickAtRandom(el: Settling, { steps, seed, between }: Rand
     expect(el.shadowRoot?.querySelector('rb-error-panel'), `an error panel after ${trail}`).to.equal(null);
     expect(document.activeElement, `focus fell to the page after ${trail}`).to.not.equal(document.body);
     if ((step + 1) % AXE_EVERY === 0) await expect(el, `axe, after ${trail}`).to.be.accessible();
+    expect(labelsWithoutRole(el.shadowRoot ?? el), `aria-label without a role, after ${trail}`).to.deep.equal([]);
   }
   await expect(el, 'axe, after the last click').to.be.accessible();
   return pressed;

@@ -79,3 +79,21 @@ export function failOnEscapedErrors(): void {
     expect(escaped).to.deep.equal([]);
   });
 }
+
+/** Elements with no role of their own, on which `aria-label` names nothing (ARIA prohibits it). */
+const ROLELESS = new Set(['div', 'span', 'p', 'dl', 'dt', 'dd', 'strong', 'em', 'b', 'i', 'small', 'code', 'kbd', 'label', 'abbr']);
+
+/**
+ * Every element under `root` (through open shadow roots) that carries an `aria-label` but has no
+ * role to be named by, as `span: Health 3 of 3`: issue 9 asks that there be none.
+ */
+export function labelsWithoutRole(root: ParentNode): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.hasAttribute('aria-label') && !element.hasAttribute('role') && ROLELESS.has(element.localName)) {
+      found.push(`${element.localName}: ${element.getAttribute('aria-label') ?? ''}`);
+    }
+    if (element.shadowRoot) found.push(...labelsWithoutRole(element.shadowRoot));
+  }
+  return found;
+}

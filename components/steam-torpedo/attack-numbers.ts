@@ -35,9 +35,12 @@ export interface AttackNumbersOptions {
   armorRule?: RuleId;
 }
 
-/** Attack total, armor value and damage total (attack − armor), each citing its rule. */
+/**
+ * Attack total, armor value and damage total (attack − armor), each citing its rule. The list is
+ * named through a group around it: a `<dl>` has no role that takes a name.
+ */
 export function renderAttackNumbers(totals: AttackTotals, options: AttackNumbersOptions): TemplateResult {
-  return html`<dl class="numbers" part="numbers" data-location=${totals.location} aria-label=${options.label}>
+  return html`<div role="group" aria-label=${options.label}><dl class="numbers" part="numbers" data-location=${totals.location}>
     <div class="number" part="number" data-number="attack-total">
       <dt>Attack total</dt>
       <dd>
@@ -58,7 +61,7 @@ export function renderAttackNumbers(totals: AttackTotals, options: AttackNumbers
         ${totals.attackTotal} − ${totals.armorValue} = <span class="value" part="number-value">${totals.damageTotal}</span>${renderCitation(citation(RULE.attackDamageTotal))}
       </dd>
     </div>
-  </dl>`;
+  </dl></div>`;
 }
 
 /**
@@ -75,7 +78,7 @@ function renderWhy(value: number, detail: TemplateResult): TemplateResult {
 /** An oxygen drain: the oxygen to remove from a location (and, when given, how much it holds); armor plays no part. */
 export function renderDrainNumbers(drain: { location: Location; amount: number; holds?: number }, label: string): TemplateResult {
   const holds = drain.holds === undefined ? '' : `, which holds ${plural(drain.holds, 'oxygen token')}`;
-  return html`<dl class="numbers" part="numbers" data-location=${drain.location} aria-label=${label}>
+  return html`<div role="group" aria-label=${label}><dl class="numbers" part="numbers" data-location=${drain.location}>
     <div class="number" part="number" data-number="oxygen">
       <dt>Oxygen to remove</dt>
       <dd><span class="value" part="number-value">${drain.amount}</span> from the ${drain.location}${holds}${renderCitation(citation(RULE.attackDrainOxygen))}</dd>
@@ -84,7 +87,7 @@ export function renderDrainNumbers(drain: { location: Location; amount: number; 
       <dt>Armor value</dt>
       <dd>Plays no part: an oxygen attack takes air, it deals no damage.</dd>
     </div>
-  </dl>`;
+  </dl></div>`;
 }
 
 /**
