@@ -110,7 +110,7 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steam-torpedo-game': { budget: 45_000, ceiling: 60_400 },
   'steam-torpedo-submarine': { budget: 30_000 },
   'steamwork-arena-conflict': { budget: 30_000 },
-  'steamwork-arena-game': { budget: 45_000, ceiling: 51_600 },
+  'steamwork-arena-game': { budget: 45_000, ceiling: 52_200 },
   'steamwork-arena-template': { budget: 30_000 },
 };
 

@@ -135,7 +135,7 @@ describe('<steamwork-arena-conflict>', () => {
       expect(value(el, 'defender-energy-after')).to.equal('1');
       expect(oddsRows(el)).to.deep.equal(conflictOdds([3, 2], [2, 0]).outcomes.map(({ pdp, ways }) => ({ pdp, ways })));
       expect(value(el, 'expected-pdp')).to.equal(String(conflictOdds([3, 2], [2, 0]).expectedPdp));
-      expect(text(shadow(el).querySelector('[aria-live="polite"]'))).to.contain('gets 2 pdp');
+      expect(text(shadow(el).querySelector('[aria-live="polite"]'))).to.contain('gets 2 pending damage points');
       await expect(el).to.be.accessible();
       await click(el, button(el, 'reset-button'));
       expect(el.step).to.equal('attacker-split');

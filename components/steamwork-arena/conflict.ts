@@ -496,7 +496,7 @@ export class SteamworkArenaConflict extends LitElement {
   }
 
   private revealSentence(result: ConflictResult, attacker: string, defender: string): string {
-    return `${attacker} reveals ${result.attackerRevealed}, ${defender} reveals ${result.defenderRevealed}: ${defender} gets ${result.pdp === 0 ? 'no pdp' : plural(result.pdp, 'pdp', 'pdp')}. ${attacker} ends at ${result.attackerEnergyAfter ?? 0} energy, ${defender} at ${result.defenderEnergyAfter ?? 0}.`;
+    return `${attacker} reveals ${result.attackerRevealed}, ${defender} reveals ${result.defenderRevealed}: ${defender} gets ${result.pdp === 0 ? 'no pending damage' : plural(result.pdp, 'pending damage point')}. ${attacker} ends at ${result.attackerEnergyAfter ?? 0} energy, ${defender} at ${result.defenderEnergyAfter ?? 0}.`;
   }
 
   protected override render(): unknown {
@@ -609,7 +609,7 @@ export class SteamworkArenaConflict extends LitElement {
         <span data-value="defender-revealed">${result.defenderRevealed}</span>. ${renderCitation(citation(RULE.pick))}
       </p>
       <p class="pdp">
-        ${capitalise(defender)} gets <span data-value="pdp">${result.pdp}</span> pdp${result.pdp === 0 && result.attackerRevealed < result.defenderRevealed ? ' (attackers never take pdp)' : ''}.
+        ${capitalise(defender)} gets <span data-value="pdp">${result.pdp}</span> pending damage ${result.pdp === 1 ? 'point' : 'points'}${result.pdp === 0 && result.attackerRevealed < result.defenderRevealed ? ' (attackers never take pending damage)' : ''}.
         ${renderCitation(citation(RULE.pdp))}
       </p>
     </div>`;
@@ -625,11 +625,11 @@ export class SteamworkArenaConflict extends LitElement {
 
   private renderOdds(odds: ConflictOdds): TemplateResult {
     return html`<div part="odds">
-      <h4 id="odds-heading">Odds of each pdp for these splits, if both pick at random ${renderCitation(citation(RULE.pick))}</h4>
+      <h4 id="odds-heading">Odds of each amount of pending damage for these splits, if both pick at random ${renderCitation(citation(RULE.pick))}</h4>
       <table aria-labelledby="odds-heading">
         <thead>
           <tr>
-            <th scope="col">pdp</th>
+            <th scope="col">Pending damage</th>
             <th scope="col">chance</th>
             <th scope="col"><span class="visually-hidden">bar</span></th>
           </tr>
@@ -644,7 +644,7 @@ export class SteamworkArenaConflict extends LitElement {
           )}
         </tbody>
       </table>
-      <p class="hint">Average: <span data-value="expected-pdp">${odds.expectedPdp}</span> pdp.</p>
+      <p class="hint">Average: <span data-value="expected-pdp">${odds.expectedPdp}</span> pending damage points.</p>
     </div>`;
   }
 

@@ -170,6 +170,26 @@ describe('<steamwork-arena-game>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('keys every symbol and shorthand: a closed "Key to the symbols", abbreviations in words for screen readers', async () => {
+      const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game mode="bot"></steamwork-arena-game>`);
+      await settle(el);
+      const key = shadow(el).querySelector<HTMLDetailsElement>('details[part="key"]') ?? never();
+      expect(key.open).to.equal(false);
+      expect(text(key.querySelector('summary'))).to.equal('Key to the symbols');
+      const explained = text(key.querySelector('dl'));
+      for (const words of ['Attack, energy and defense icons', 'System Failure', 'Pending damage points', 'mode clip', 'shut-down zone', 'Reserve']) {
+        expect(explained).to.contain(words);
+      }
+      const card = cards(el)[0] ?? never();
+      expect(heard(card.querySelector('thead th:last-child'))).to.equal('Attack / energy / defense');
+      expect(card.querySelector('abbr.failure')?.getAttribute('title')).to.equal('System Failure');
+      // The summary opens it from the keyboard.
+      key.querySelector('summary')?.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(key.open).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
     it('opens on the bid with two steamworks on the arena, cards and a rule link', async () => {
       const el = await fixture<SteamworkArenaGame>(html`<steamwork-arena-game></steamwork-arena-game>`);
       await settle(el);

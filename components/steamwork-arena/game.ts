@@ -42,7 +42,7 @@ import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { ARENA_BOUNDS, arenaStyles, renderArena } from './arena-board.ts';
 import { capitalise, citation, commandLabel, describeEvent, inchWords, inches, listWords, nameOf, phaseWords, plural, promptWords, withNames } from './game-words.ts';
-import { cardStyles, renderSteamworkCard } from './steamwork-card.ts';
+import { cardStyles, renderKey, renderSteamworkCard } from './steamwork-card.ts';
 
 export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
 /** Arrow keys move the keyboard's target marker this far (inches); with Shift, a tenth of an inch. */
@@ -136,6 +136,7 @@ const steamworkArena: GameDefinition<SteamworkState, Command, SteamworkEvent, St
  * @csspart status - Round, phase and the question; `prompt` the question itself.
  * @csspart arena - The SVG arena.
  * @csspart card - Each steamwork's card.
+ * @csspart key - The key to the symbols and shorthand of the arena and the cards (a `<details>`, closed at first).
  * @csspart actions - What the player to answer can do now; `action` every button that sends a command.
  * The parts every whole game shares (`base`, `description`, `preset-note`, `outcome`, `handoff`,
  * `refusal`, `button`, `replay`, `controls`, `log`, `rule`) are described on `GameShell`.
@@ -309,8 +310,8 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
       movable === null || reach === null
         ? `The arena, ${String(ARENA_INCHES)} inches square`
         : `The arena, ${String(ARENA_INCHES)} inches square. Click within ${inchWords(reach)} of ${nameOf(movable)} to move there, or use the arrow keys to place the target and Enter to move.`;
-    return html`<div class="table">
-      ${renderArena({
+    return html`<div class="table"><div class="table-layout">
+      <div class="arena-column">${renderArena({
         state: shown,
         acting,
         moveReach: reach,
@@ -326,9 +327,9 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
           if (command !== undefined) void this.choose(command);
         },
         onKey: this.onArenaKey,
-      })}
+      })}${renderKey()}</div>
       <div class="cards">${Object.keys(shown.steamworks).map((id) => renderSteamworkCard(shown, id, id === acting))}</div>
-    </div>`;
+    </div></div>`;
   }
 
   // --- The actions ------------------------------------------------------------------------------------
@@ -426,7 +427,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     return html`${act !== null && !act.moved && entry !== undefined
         ? html`<div class="group" data-group="move">
             <h4>Move (up to ${inchWords(moveReach(shown, acting ?? ''))} in mode ${entry.mode})</h4>
-            <p class="hint">Click the arena within the ring, or Tab to the arena, place the target with the arrow keys and press Enter. Or:</p>
+            <p class="hint">Click the arena within the ring (or Tab to it, aim with the arrow keys, press Enter), or:</p>
             ${this.renderCommands(shown, moves)}
           </div>`
         : nothing}

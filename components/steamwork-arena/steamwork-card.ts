@@ -36,7 +36,7 @@ export function renderSteamworkCard(state: SteamworkState, id: SteamworkId, acti
         <span aria-hidden="true">
           Health
           <span class="meter"
-            >${Array.from({ length: HEALTH_STEPS }, (_, step) => html`<span class=${HEALTH_STEPS - step <= entry.health ? 'step on' : 'step'}></span>`)}<span class="step failure" title="System Failure">SF</span></span
+            >${Array.from({ length: HEALTH_STEPS }, (_, step) => html`<span class=${HEALTH_STEPS - step <= entry.health ? 'step on' : 'step'}></span>`)}<abbr class="step failure" title="System Failure">SF</abbr></span
           >
           ${entry.health}/${HEALTH_STEPS}
         </span>
@@ -47,7 +47,7 @@ export function renderSteamworkCard(state: SteamworkState, id: SteamworkId, acti
     <table class="zones">
       <caption class="visually-hidden">${nameOf(id)}'s template: icons and values by zone</caption>
       <thead>
-        <tr><th scope="col">Zone</th><th scope="col">Icons</th><th scope="col" title="attack / energy / defense">a/e/d</th></tr>
+        <tr><th scope="col">Zone</th><th scope="col">Icons</th><th scope="col"><abbr title="attack / energy / defense" aria-hidden="true">a/e/d</abbr><span class="visually-hidden">Attack / energy / defense</span></th></tr>
       </thead>
       <tbody>
         ${ZONES.map((zone) => {
@@ -70,11 +70,88 @@ export function renderSteamworkCard(state: SteamworkState, id: SteamworkId, acti
   </article>`;
 }
 
+/**
+ * The key to every symbol and shorthand on the arena and the cards, collapsed under its summary so
+ * it costs one line until a reader opens it.
+ */
+export function renderKey(): TemplateResult {
+  return html`<details class="key" part="key">
+    <summary>Key to the symbols</summary>
+    <dl>
+      <dt><span class="swatch" style="background:#1f5fbf">B2</span></dt>
+      <dd>A miniature: its player's initial (and number, in team play).</dd>
+      <dt>Rings</dt>
+      <dd>Solid: the steamwork acting. Shaded: how far it may move. Dashed: its longest ranged reach. Dashed red: an enemy it can attack (press it). A dashed line joins a conflict's two sides.</dd>
+      <dt>Mode <span aria-hidden="true">◀</span></dt>
+      <dd>The zone under the mode clip, whose values count now.</dd>
+      <dt><span class="icon icon-a">a</span> <span class="icon icon-e">e</span> <span class="icon icon-d">d</span></dt>
+      <dd>Attack, energy and defense icons; an outlined capital is one added in pencil.</dd>
+      <dt><abbr title="attack / energy / defense">a/e/d</abbr></dt>
+      <dd>The zone's attack, energy and defense values.</dd>
+      <dt><s>Struck out</s></dt>
+      <dd>A shut-down zone: its values are 0.</dd>
+      <dt><abbr title="System Failure">SF</abbr></dt>
+      <dd>System Failure, the step below the last of health: a mode shuts down and health goes back to the top.</dd>
+      <dt>Reserve</dt>
+      <dd>Energy tokens held; hidden in another player's view.</dd>
+      <dt><abbr title="pending damage points">pdp</abbr></dt>
+      <dd>Pending damage points: the attacker spends them on the defender's health or mode clip.</dd>
+    </dl>
+  </details>`;
+}
+
+/**
+ * The cards' styles, and the table's layout: once the table is 34rem wide (the docs page's column),
+ * the arena (with the key under it) stands beside the first two cards and further cards (three or
+ * more players, team play) fill the rows below, so a game is not an arena's height and then the
+ * cards' again; narrower, the cards go under the arena.
+ */
 export const cardStyles = css`
+  .table {
+    container: table / inline-size;
+  }
+  .table-layout {
+    display: grid;
+    gap: 0.5rem;
+    align-items: start;
+  }
+  .arena-column {
+    display: grid;
+    gap: 0.5rem;
+  }
   .cards {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
     gap: 0.5rem;
+  }
+  @container table (min-width: 34rem) {
+    .table-layout {
+      grid-template-columns: minmax(0, 1fr) 15rem;
+    }
+    .arena-column {
+      grid-column: 1;
+      grid-row: 1 / span 2;
+    }
+    .cards {
+      display: contents;
+    }
+  }
+  .key summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  .key dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.2rem 0.6rem;
+    margin: 0.4rem 0 0;
+    font-size: 0.9em;
+  }
+  .key dt {
+    font-weight: 600;
+  }
+  .key dd {
+    margin: 0;
   }
   .card {
     border: 1px solid ${tokens.border};

@@ -215,9 +215,28 @@ describe('<steamwork-arena-template>', () => {
     await el.updateComplete;
     expect(valuesShown(el, 'B')).to.equal('0/4/2');
     expect(text(shadow(el).querySelector('[aria-live="polite"]'))).to.contain('2 of 6 added');
+    // Export and import are collapsed at first: their summary opens them from the keyboard.
+    const details = shadow(el).querySelector<HTMLDetailsElement>('details[data-details="export-import"]');
+    details?.querySelector('summary')?.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(details?.open).to.equal(true);
     for (const copy of shadow(el).querySelectorAll<HTMLButtonElement>('button[part~="copy-button"]')) copy.click();
     await aTimeout(50);
     expect(text(shadow(el).querySelector('[aria-live="polite"]'))).to.match(/(Copied|Could not copy)/);
+  });
+
+  it('shows the zones and the key at first; the reach table and export/import wait under their summaries', async () => {
+    const el = await fixture<SteamworkArenaTemplate>(html`<steamwork-arena-template></steamwork-arena-template>`);
+    const summaries = [...shadow(el).querySelectorAll<HTMLDetailsElement>('details')].map((details) => [text(details.querySelector('summary')), details.open]);
+    expect(summaries).to.deep.equal([
+      ['Ranged reach of each mode', false],
+      ['Export or import the template (notation, JSON)', false],
+    ]);
+    expect(shadow(el).querySelector('[part="reach"]')?.closest('details')).to.not.equal(null);
+    expect(shadow(el).querySelector('[part="export"]')?.closest('details')).to.not.equal(null);
+    expect(shadow(el).querySelector('[part="import"]')?.closest('details')).to.not.equal(null);
+    expect(text(shadow(el).querySelector('[data-key]'))).to.contain('a attack');
+    expect(shadow(el).querySelector('[part="zones"]')?.closest('details')).to.equal(null);
   });
 
   it('passes an axe audit', async () => {
@@ -232,7 +251,9 @@ describe('<steamwork-arena-template>', () => {
 describe('<steamwork-arena-template> under random clicks', () => {
   failOnEscapedErrors();
 
-  it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
+  it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async function () {
+    // Forty clicks and an axe run every twenty, three times: more than the default 5 s on a busy machine.
+    this.timeout(20_000);
     for (const seed of [1, 2, 3]) {
       const el = await fixture<SteamworkArenaTemplate>(html`<steamwork-arena-template></steamwork-arena-template>`);
       await clickAtRandom(el, { steps: 40, seed });

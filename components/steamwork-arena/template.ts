@@ -97,24 +97,56 @@ export class SteamworkArenaTemplate extends LitElement {
     css`
       :host {
         max-width: 52rem;
+        container: template / inline-size;
       }
       table {
         border-collapse: collapse;
         width: 100%;
       }
+      /*
+       * The zones table fits a 36rem column (the docs page at 1280 px); narrower (a phone), it
+       * scrolls inside the widget, with shadows at the edge that hides columns and a line saying so.
+       */
       .scroll {
         overflow-x: auto;
+        background:
+          linear-gradient(to right, ${tokens.surface} 30%, transparent) left / 2rem 100% no-repeat local,
+          linear-gradient(to left, ${tokens.surface} 30%, transparent) right / 2rem 100% no-repeat local,
+          radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.25), transparent) left / 0.8rem 100% no-repeat scroll,
+          radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.25), transparent) right / 0.8rem 100% no-repeat scroll;
+      }
+      .scroll:focus-visible {
+        outline: ${tokens.focusRing};
+      }
+      .scroll-cue {
+        display: none;
+      }
+      @container template (max-width: 35.9rem) {
+        .scroll-cue {
+          display: block;
+        }
+      }
+      table[part='zones'] {
+        min-width: 33rem;
       }
       th,
       td {
         border-bottom: 1px solid ${tokens.border};
-        padding: 0.25rem 0.4rem;
+        padding: 0.25rem 0.3rem;
         text-align: left;
         vertical-align: top;
+      }
+      thead th {
+        font-size: 0.9em;
       }
       td.number {
         font-variant-numeric: tabular-nums;
         text-align: right;
+      }
+      /* The number columns as narrow as their headers, the rest to the icons. */
+      [part='zones'] td.number,
+      [part='zones'] tbody th {
+        width: 1%;
       }
       tr.current {
         font-weight: 700;
@@ -122,7 +154,7 @@ export class SteamworkArenaTemplate extends LitElement {
       .icons {
         display: flex;
         flex-wrap: wrap;
-        gap: 3px;
+        gap: 2px;
         list-style: none;
         margin: 0;
         padding: 0;
@@ -130,7 +162,7 @@ export class SteamworkArenaTemplate extends LitElement {
       .icon {
         border: 2px solid ${tokens.border};
         border-radius: 4px;
-        padding: 0 0.25rem;
+        padding: 0 0.15rem;
         font-family: ${tokens.monoFontFamily};
         white-space: nowrap;
       }
@@ -138,12 +170,15 @@ export class SteamworkArenaTemplate extends LitElement {
         border-style: dashed;
         border-color: ${tokens.accent};
       }
+      /* Add buttons on one line, remove buttons under them. */
       .edit {
-        display: flex;
-        flex-wrap: wrap;
+        display: grid;
+        grid-template-columns: repeat(3, auto);
+        justify-content: start;
         gap: 0.25rem;
       }
       .edit button {
+        white-space: nowrap;
         padding: 0.1rem 0.4rem;
         font-size: 0.85em;
       }
@@ -181,6 +216,21 @@ export class SteamworkArenaTemplate extends LitElement {
       }
       label {
         font-weight: 600;
+      }
+      details {
+        border-top: 1px solid ${tokens.border};
+        padding-top: 0.5rem;
+      }
+      summary {
+        cursor: pointer;
+        font-weight: 600;
+      }
+      details[open] > summary {
+        margin-bottom: 0.5rem;
+      }
+      details > section:first-of-type {
+        border-top: none;
+        padding-top: 0;
       }
     `,
   ];
@@ -388,9 +438,10 @@ export class SteamworkArenaTemplate extends LitElement {
       <p class="count" part="count">
         ${added} of ${MAX_ADDED_ICONS} added${renderCitation(citation(RULE.customise))}
       </p>
-      <p class="hint">
-        Icons: <span aria-hidden="true">▲</span> a attack, <span aria-hidden="true">●</span> e energy, <span aria-hidden="true">■</span> d
-        defense; a capital in a dashed box is an added icon.
+      <p class="hint" data-key>
+        Key: <span aria-hidden="true">▲</span> a attack, <span aria-hidden="true">●</span> e energy, <span aria-hidden="true">■</span> d
+        defense; a capital in a dashed box is an added (pencilled) icon. + adds an icon to a zone, − rubs out an added one. Shift: the
+        energy it costs to move the mode clip from the current mode to that zone.
       </p>
       ${this.refusal === null
         ? nothing
@@ -404,14 +455,24 @@ export class SteamworkArenaTemplate extends LitElement {
         </select>
         <button part="button reset-button" @click=${this.onReset}>Reset</button>
       </div>
-      ${this.renderZones(template)} ${this.renderReach()} ${this.renderExport(template)} ${this.renderImport()} ${this.announcer.render()}
+      ${this.renderZones(template)}
+      <details data-details="reach">
+        <summary>Ranged reach of each mode</summary>
+        ${this.renderReach()}
+      </details>
+      <details data-details="export-import">
+        <summary>Export or import the template (notation, JSON)</summary>
+        ${this.renderExport(template)} ${this.renderImport()}
+      </details>
+      ${this.announcer.render()}
     </div>`;
   }
 
   private renderZones(template: Template): TemplateResult {
     // The table is wider than a narrow column (a blog's, or the docs page on a phone): let it scroll
-    // inside the widget instead of spilling over its border.
-    return html`<div class="scroll"><table part="zones">
+    // inside the widget instead of spilling over its border, and say so (the cue shows only then).
+    return html`<p class="hint scroll-cue" aria-hidden="true">Scroll the table sideways for every column →</p>
+      <div class="scroll"><table part="zones">
       <caption class="visually-hidden">
         Zones A to E: icons, values and the cost of shifting from mode ${this.mode}
       </caption>
@@ -480,6 +541,7 @@ export class SteamworkArenaTemplate extends LitElement {
 
   private renderReach(): TemplateResult {
     return html`<section>
+      <p class="hint">A ranged attack measures in the inverse length (mode A in E-lengths, E in A-lengths); each energy paid buys one length.</p>
       <table part="reach">
         <caption>
           Ranged reach by mode${renderCitation(citation(RULE.inverseLength))}${renderCitation(citation(RULE.rangeCost))}
