@@ -387,7 +387,16 @@ interface LoadedPage {
   widgets: WidgetState[];
   /** What axe-core found, one line per rule broken: `rule-id (N): help — first target`. */
   axeViolations: string[];
+  /** How far the page is wider than the window (0: it does not scroll sideways). */
+  overflowX: number;
 }
+
+/** The windows every page is checked at: a laptop and a phone (issue 9: 1280 px and 390 px). */
+const WINDOWS = [
+  { name: '1280 px', width: 1280, height: 900 },
+  { name: '390 px phone', width: 390, height: 844 },
+] as const;
+type Window = (typeof WINDOWS)[number];
 
 /** The rule sets axe checks every page against (issue 9: WCAG 2.x A and AA, and best practice). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -448,8 +457,9 @@ async function widgetsWhenReady(page: Page, ready: ReadyCondition, deadline: num
  * Opens path, waits for the load event, for the page to be ready (every widget rendered, unless the
  * caller asks for more), and for the network to go quiet, so late errors are caught; then looks.
  */
-async function loadPage(browser: Browser, origin: string, path: string, ready: ReadyCondition = EVERY_WIDGET_RENDERED): Promise<LoadedPage> {
+async function loadPage(browser: Browser, origin: string, path: string, ready: ReadyCondition = EVERY_WIDGET_RENDERED, window: Window = WINDOWS[0]): Promise<LoadedPage> {
   const page = await browser.newPage();
+  await page.setViewport({ width: window.width, height: window.height });
   const trouble = watchPage(page, origin);
   const deadline = Date.now() + PAGE_TIMEOUT_MS;
   const remaining = (): number => Math.max(1, deadline - Date.now());
@@ -461,7 +471,8 @@ async function loadPage(browser: Browser, origin: string, path: string, ready: R
     const widgets = await page.evaluate(inspectWidgetsInBrowser, WIDGET_PREFIXES);
     await page.evaluate(AXE_SOURCE);
     const axeViolations = await page.evaluate(axeViolationsInBrowser, AXE_TAGS);
-    return { trouble, status: response?.status() ?? null, widgets, axeViolations };
+    const overflowX = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    return { trouble, status: response?.status() ?? null, widgets, axeViolations, overflowX };
   } finally {
     await page.close().catch(() => undefined);
   }
@@ -480,7 +491,7 @@ async function checkSitePage(browser: Browser, origin: string, path: string, rep
   }
   const { trouble, status, widgets, axeViolations } = loaded;
   report.check(status === 200, `${path}: loads (HTTP ${String(status)})`);
-  report.none(axeViolations, `${path}: axe finds no accessibility violation`);
+  report.none(axeViolations, `${path}: axe finds no accessibility violation at ${WINDOWS[0].name}`);
   report.none(trouble.uncaughtErrors, `${path}: no uncaught errors`);
   report.none(trouble.consoleErrors, `${path}: no console errors`);
   report.none(trouble.failedRequests, `${path}: no failed same-origin requests`);
@@ -496,6 +507,22 @@ async function checkSitePage(browser: Browser, origin: string, path: string, rep
     const bytes = await gzippedScriptBytes(trouble.scriptUrls, SITE_DIST);
     report.check(bytes <= PLAIN_PAGE_JS_BUDGET, `${path}: no widgets, so at most ${String(PLAIN_PAGE_JS_BUDGET / 1000)} kB of JavaScript gzipped (ships ${(bytes / 1000).toFixed(1)} kB)`);
   }
+  await checkOnPhone(browser, origin, path, report);
+}
+
+/** The same page on a phone: no error, no accessibility violation, nothing wider than the screen. */
+async function checkOnPhone(browser: Browser, origin: string, path: string, report: Report): Promise<void> {
+  const phone = WINDOWS[1];
+  let loaded: LoadedPage;
+  try {
+    loaded = await withTimeout(loadPage(browser, origin, path, EVERY_WIDGET_RENDERED, phone), PAGE_TIMEOUT_MS + 5_000, `loading ${path} at ${phone.name}`);
+  } catch (error) {
+    report.check(false, `${path}: loads at ${phone.name}`, describeError(error));
+    return;
+  }
+  report.none(loaded.axeViolations, `${path}: axe finds no accessibility violation at ${phone.name}`);
+  report.none([...loaded.trouble.uncaughtErrors, ...loaded.trouble.consoleErrors], `${path}: no errors at ${phone.name}`);
+  report.check(loaded.overflowX <= 0, `${path}: nothing wider than the screen at ${phone.name}`, `the page scrolls sideways by ${String(loaded.overflowX)} px`);
 }
 
 function widgetById(widgets: readonly WidgetState[], id: string): WidgetState | undefined {

@@ -109,6 +109,9 @@ export class SteamworkArenaTemplate extends LitElement {
        */
       .scroll {
         overflow-x: auto;
+        /* Holds its visually hidden texts (absolutely placed): without it they escape the scrolling
+           box and widen the page on a phone. */
+        position: relative;
         background:
           linear-gradient(to right, ${tokens.surface} 30%, transparent) left / 2rem 100% no-repeat local,
           linear-gradient(to left, ${tokens.surface} 30%, transparent) right / 2rem 100% no-repeat local,
