@@ -17,6 +17,12 @@ export const gameStyles = css`
     max-width: 80rem;
     container-type: inline-size;
   }
+  /* A preset's description, collapsed under "About this example" (its "Try:" line stays open). */
+  .about > summary {
+    cursor: pointer;
+    color: ${tokens.muted};
+    font-weight: 600;
+  }
   .layout {
     display: grid;
     gap: 0.6rem;

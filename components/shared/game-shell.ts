@@ -111,7 +111,8 @@ type Turns<Event> = readonly (readonly Event[])[];
  * @fires rb-command - After every command sent to the rules engine, accepted or refused.
  *   `detail: { command, result, by }`, `by` being `reader` or `bot`.
  * @csspart base - The widget's box.
- * @csspart description - With a preset: what the example shows and what to try.
+ * @csspart about - With a preset: "About this example", collapsed, holding what the example shows.
+ * @csspart description - With a preset: what the example shows, and the line of what to try.
  * @csspart preset-note - With a preset: which attributes it overrode.
  * @csspart status - What the game waits for; `prompt` the sentence itself.
  * @csspart outcome - The result, once the game is over.
@@ -587,7 +588,10 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     }
     return html`<div class="heading" data-preset=${preset.name}>
       <h2 id="title">${preset.title}</h2>
-      <p class="description" part="description">${preset.description}</p>
+      <details class="about" part="about">
+        <summary>About this example</summary>
+        <p class="description" part="description">${preset.description}</p>
+      </details>
       ${preset.try === undefined ? nothing : html`<p class="description" part="description"><strong>Try:</strong> ${preset.try}</p>`}
       <p class="setup-line">Rulebook example · ${this.setupLine(config, live)}</p>
       ${this.renderHeadingExtra(live)}

@@ -106,7 +106,7 @@ describe('steamwork-arena/conflict.pick', () => {
     state = play(state, { type: 'pick', player: 'attacker', hand: 1 });
     assert.deepEqual(conflictToAct(state), []);
     assert.deepEqual(conflictView(state, 'defender').hands, { attacker: [3, 2], defender: [2, 0] });
-    assert.deepEqual(conflictRuleset.outcome(state), { winners: ['attacker'], reason: 'The defender takes 2 pdp.' });
+    assert.deepEqual(conflictRuleset.outcome(state), { winners: ['attacker'], reason: 'The defender takes 2 pending damage points.' });
     assert.deepEqual(conflictRuleset.legalCommands(state), []);
   });
 });

@@ -42,6 +42,7 @@ import { RULE, type RuleId } from './rule-ids.ts';
 import type { StoredHands } from './model.ts';
 import { CONFLICT_PRESET_NAMES, conflictPreset, conflictPresetNamed, printedConflictCommands, type ConflictPreset } from './presets.ts';
 import { maxHiddenForAttack } from './values.ts';
+import { counted } from './counted.ts';
 
 export const CONFLICT_SIDES = ['attacker', 'defender'] as const;
 export type ConflictSide = (typeof CONFLICT_SIDES)[number];
@@ -248,8 +249,8 @@ function legalCommands(state: ConflictState): ConflictCommand[] {
 function outcome(state: ConflictState): Outcome | null {
   const result = state.result;
   if (result === null) return null;
-  if (result.pdp > 0) return { winners: ['attacker'], reason: `The defender takes ${result.pdp} pdp.` };
-  return { winners: ['defender'], reason: 'The defender takes no pdp.' };
+  if (result.pdp > 0) return { winners: ['attacker'], reason: `The defender takes ${counted(result.pdp, 'pending damage point', 'pending damage points')}.` };
+  return { winners: ['defender'], reason: 'The defender takes no pending damage.' };
 }
 
 /** What one side may see: the other side's secrets stay hidden until the conflict is resolved. */

@@ -41,6 +41,7 @@ import { resolveConflict, validateHands, type HandPick } from './conflict.ts';
 import { validateSpecials, type WorkshopSpecial } from './workshop.ts';
 import { evolve } from './evolve.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
+import { counted } from './counted.ts';
 
 function applyAll(state: SteamworkState, events: readonly SteamworkEvent[]): SteamworkState {
   return events.reduce(evolve, state);
@@ -93,11 +94,6 @@ function isCount(value: unknown): value is number {
 }
 
 const EPSILON = 1e-9;
-
-/** "1 inch", "3 inches": a number with its unit, for the messages a reader sees. */
-function counted(count: number, one: string, many: string): string {
-  return `${String(count)} ${count === 1 ? one : many}`;
-}
 
 // Round flow ---------------------------------------------------------------------------------
 

@@ -76,14 +76,14 @@ export const GAME_PRESETS: readonly GamePreset[] = [
     name: 'conflict-example-1',
     title: 'Conflict Example 1: Laurel attacks Hardy',
     description: 'Laurel (attack value 5, 6 energy) touches Hardy (defense value 2, 3 energy) and has first initiative.',
-    try: 'As the rulebook: attack Hardy; Laurel hides 3 and 2, Hardy 2 and 0; each picks the other\'s right hand. Laurel reveals 2, Hardy 0: 2 pdp for Laurel to spend.',
+    try: 'As the rulebook: attack Hardy; Laurel hides 3 and 2, Hardy 2 and 0; each picks the other\'s right hand. Laurel reveals 2, Hardy 0: 2 pending damage points for Laurel to spend.',
     setup: LAUREL_AND_HARDY,
     opening: TO_LAURELS_ACT,
   },
   {
     name: 'reckoning-example-1',
     title: 'Reckoning Example 1: Hardy repairs himself',
-    description: 'Conflict Example 1 has been played: Laurel spent both pdp on Hardy\'s health, leaving him one step from System Failure. Both have ended their acts.',
+    description: 'Conflict Example 1 has been played: Laurel spent both pending damage points on Hardy\'s health, leaving him one step from System Failure. Both have ended their acts.',
     try: 'Hardy does not want Laurel choosing which mode to shut down: shut down mode A and mode B, and his health clip is back at the top.',
     setup: LAUREL_AND_HARDY,
     opening: /* @__PURE__ */ continued(TO_LAURELS_ACT, [
@@ -102,14 +102,14 @@ export const GAME_PRESETS: readonly GamePreset[] = [
     name: 'ranged-example-1',
     title: 'Ranged Attack Example 1: Harriet shoots at Ozzie',
     description: 'Harriet (mode B, attack value 4, 4 energy) is 6 inches from Ozzie (mode A, defense value 3, 5 energy, one step down his health meter): between one and two D-lengths.',
-    try: 'As the rulebook: attack Ozzie with 2 energy of range (D+D); Harriet hides 2 and 0, Ozzie 2 and 1; Harriet picks his right hand, he picks her left. 1 pdp: move Ozzie to mode B.',
+    try: 'As the rulebook: attack Ozzie with 2 energy of range (D+D); Harriet hides 2 and 0, Ozzie 2 and 1; Harriet picks his right hand, he picks her left. 1 pending damage point: move Ozzie to mode B.',
     setup: HARRIET_AND_OZZIE,
     opening: TO_HARRIETS_ACT,
   },
   {
     name: 'reckoning-example-2',
     title: 'Reckoning Example 2: Ozzie gives up mode E',
-    description: 'Ranged Attack Example 1 has been played: Harriet spent her pdp moving Ozzie to mode B. He is still one step down his health meter.',
+    description: 'Ranged Attack Example 1 has been played: Harriet spent her pending damage point moving Ozzie to mode B. He is still one step down his health meter.',
     try: 'Ozzie will never use mode E: shut it down, and his health clip moves up to the top.',
     setup: HARRIET_AND_OZZIE,
     opening: /* @__PURE__ */ continued(TO_HARRIETS_ACT, [
@@ -206,7 +206,7 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
     defender: 'Hardy',
     limits: LAUREL_AND_HARDY_LIMITS,
     printed: { attackerHands: [5, 0], defenderHands: [2, 0], attackerPicks: 0, defenderPicks: 1 },
-    description: 'Laurel puts everything in one hand, and Hardy picks the empty one. Attackers never take pdp.',
+    description: 'Laurel puts everything in one hand, and Hardy picks the empty one. Attackers never take pending damage.',
   },
   {
     name: 'conflict-example-4',

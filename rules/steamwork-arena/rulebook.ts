@@ -257,7 +257,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'Untested, as the rulebook warns: four of its ideas are offered as optional designer toggles (the setup\'s specials, per steamwork or for all): +1 inch ranged attack bonus (2 icons), +1 initiative bonus (2 icons), reduce all damage by 1 (5 icons), +1 energy during ENERGIZE (5 icons).',
       'An icon cost is taken off the 6 icons a player may add; a template with more added icons than its specials leave is refused.',
-      'Our readings: the range bonus adds 1 inch to every ranged attack\'s reach; the initiative bonus adds 1 to a bid when bids are compared but is not energy; "reduce all damage by 1" takes 1 pdp off each conflict the steamwork defends; the ENERGIZE bonus is 1 more energy from the bank.',
+      'Our readings: the range bonus adds 1 inch to every ranged attack\'s reach; the initiative bonus adds 1 to a bid when bids are compared but is not energy; "reduce all damage by 1" takes 1 pending damage point off each conflict the steamwork defends; the ENERGIZE bonus is 1 more energy from the bank.',
     ],
   }),
 ];
