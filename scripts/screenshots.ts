@@ -33,7 +33,8 @@ const SHOTS: readonly Shot[] = [
   { file: 'star-eater-direct-fire.png', page: '/star-eater/direct-fire/', widget: 'star-eater-direct-fire', press: '[part~="roll-button"]' },
   { file: 'steam-torpedo-damage.png', page: '/steam-torpedo/attacks/', widget: 'steam-torpedo-damage[preset="example-of-play"]' },
   { file: 'steam-torpedo-game.png', page: '/steam-torpedo/', widget: 'steam-torpedo-game' },
-  { file: 'steamwork-arena-game.png', page: '/steamwork-arena/', widget: 'steamwork-arena-game' },
+  // At one screen the game opens on a hand-off: Red presses Ready, as a reader would.
+  { file: 'steamwork-arena-game.png', page: '/steamwork-arena/', widget: 'steamwork-arena-game', press: '[part~="ready-button"]' },
 ];
 
 async function photograph(page: Page, origin: string, shot: Shot): Promise<void> {
