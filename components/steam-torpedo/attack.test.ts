@@ -478,7 +478,9 @@ describe('<steam-torpedo-attack>', () => {
 describe('<steam-torpedo-attack> under random clicks', () => {
   failOnEscapedErrors();
 
-  it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
+  it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async function () {
+    // Three walks, each with axe runs over the biggest widget (about 2 s each on 2 cores).
+    this.timeout(90_000);
     for (const seed of [1, 2, 3]) {
       const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack preset="ahead-close"></steam-torpedo-attack>`);
       await clickAtRandom(el, { steps: 40, seed });
