@@ -93,3 +93,17 @@ export async function playByKeyboard(el: Settling, { start, seed, finished, maxP
   await expect(el, 'axe, at the end of the game').to.be.accessible();
   return pressed;
 }
+
+/**
+ * How many Tab presses it takes to walk through the widget, from `start` (just before it) until
+ * focus leaves it: what a keyboard reader pays to get past it without the skip link.
+ */
+export async function tabStopsIn(el: HTMLElement, start: HTMLElement, limit = 500): Promise<number> {
+  start.focus();
+  for (let stops = 0; stops < limit; stops++) {
+    await sendKeys({ press: 'Tab' });
+    if (document.activeElement !== el) return stops;
+  }
+  throw new Error(`more than ${String(limit)} Tab stops in the widget`);
+}
+

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { playByKeyboard } from '../shared/keyboard-play.ts';
+import { playByKeyboard, tabStopsIn } from '../shared/keyboard-play.ts';
 import { failOnEscapedErrors, shadow, text } from '../shared/test-support.ts';
 import './steam-torpedo-game.ts';
 import type { SteamTorpedoGame } from './steam-torpedo-game.ts';
@@ -18,6 +18,7 @@ describe('<steam-torpedo-game> by keyboard alone', () => {
     if (el === null || start === null) throw new Error('fixture');
     await el.updateComplete;
     const outcome = (): Element | null => shadow(el).querySelector('[part="outcome"]');
+    const stopsAtStart = await tabStopsIn(el, start);
     const pressed = await playByKeyboard(el, {
       start,
       seed: 11,
@@ -27,6 +28,10 @@ describe('<steam-torpedo-game> by keyboard alone', () => {
       between: () => waitUntil(() => !el.botPending, 'the bot never moved', { timeout: 5000, interval: 5 }),
     });
     console.log(`keyboard presses (${String(pressed.length)}): ${pressed.slice(0, 20).join(' | ')}`);
+    // However long the game, its log is one Tab stop: the stops do not pile up with the moves.
+    const stopsAtEnd = await tabStopsIn(el, start);
+    console.log(`Tab stops: ${String(stopsAtStart)} at the start, ${String(stopsAtEnd)} at the end`);
+    expect(stopsAtEnd, 'Tab stops after a whole game').to.be.at.most(stopsAtStart + 5);
     expect(text(outcome())).to.match(/Game over/);
   });
 });
