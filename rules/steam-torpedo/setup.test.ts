@@ -97,12 +97,24 @@ describe('steam-torpedo/setup.tiles', () => {
       () => sampleTilesRuleset.initialState({ seed: 1, players: [undefined, { tiles: SAMPLE_TILES_TALION }] }),
       (error: unknown) => error instanceof RuleViolation && error.rule === SETUP_TILES && error.field === 'players[1].tiles',
     );
+    assert.throws(() => sampleTilesRuleset.initialState({ seed: 1, players: [undefined, { tiles: SAMPLE_TILES_TALION }] }), {
+      message: /^players\[1\]\.tiles must be left out: this game is played with the sample tiles only; got /,
+    });
   });
 
   it('refuses a misspelt setup option by name', () => {
     const misspelt = { seed: 1, firstplayer: 'north' } as unknown as SteamTorpedoSetup;
     refusedSetup(misspelt, SETUP_TILES, 'firstplayer');
     assert.throws(() => ruleset.initialState(misspelt), { message: 'firstplayer is not a field we know; the fields are seed, players, firstPlayer, skipSwap.' });
+  });
+
+  it('refuses players that are no list of two, a player that is no object, and a skipSwap that is no boolean', () => {
+    const threePlayers = { seed: 1, players: [{}, {}, {}] } as unknown as SteamTorpedoSetup;
+    refusedSetup(threePlayers, SETUP_TILES, 'players');
+    assert.throws(() => ruleset.initialState(threePlayers), { message: /^players must be a list of at most two player setups \(south, then north\); got / });
+    refusedSetup({ seed: 1, players: 'south' } as unknown as SteamTorpedoSetup, SETUP_TILES, 'players');
+    refusedSetup({ seed: 1, players: [undefined, 'ludo'] } as unknown as SteamTorpedoSetup, SETUP_TILES, 'players[1]');
+    refusedSetup({ seed: 1, skipSwap: 'yes' } as unknown as SteamTorpedoSetup, SWAP, 'skipSwap');
   });
 });
 
@@ -160,7 +172,11 @@ describe('steam-torpedo/setup.placement', () => {
     refusedSetup(gameSetup({ layouts: [twice] }), PLACEMENT, 'players[0].layout');
     refusedSetup(gameSetup({ layouts: [undefined, PANZER_LAYOUT] }), PLACEMENT, 'players[1].layout');
     refusedSetup(gameSetup({ layouts: [{ inner: PANZER_LAYOUT.inner, outer: [] }] }), PLACEMENT, 'players[0].layout');
-    assert.throws(() => ruleset.initialState(gameSetup({ layouts: [{ inner: PANZER_LAYOUT.inner, outer: [] }] })), { message: 'players[0].layout.outer must list 5 tile ids; got [].' });
+    assert.throws(() => ruleset.initialState(gameSetup({ layouts: [{ inner: PANZER_LAYOUT.inner, outer: [] }] })), { message: 'players[0].layout.outer must be a list of 5 tile ids; got [].' });
+    const stranger = { inner: PANZER_LAYOUT.inner, outer: ['gatling-gun', ...PANZER_LAYOUT.outer.slice(1)] };
+    refusedSetup(gameSetup({ layouts: [stranger] }), PLACEMENT, 'players[0].layout');
+    assert.throws(() => ruleset.initialState(gameSetup({ layouts: [stranger] })), { message: /^players\[0\]\.layout\.outer\[0\] must be one of this submarine's tiles: .*; got "gatling-gun"\.$/ });
+    assert.throws(() => ruleset.initialState(gameSetup({ layouts: [twice] })), { message: 'players[0].layout places "stern-mortar" twice.' });
   });
 
   it('names a misspelt row of a fixed layout', () => {

@@ -2,7 +2,7 @@
  * Setting up a game: tiles checked, laid out at random from the seed (control room in place),
  * crew aboard, oxygen on its gears, submarines in sector 3, a first player.
  */
-import { RuleViolation, at, choicePrompt, describeValue, drawInt, optional, readOneOf, readRecord, readSeed, readText, seedRandom, shuffle, type PlayerId, type RandomState, type Setup } from '../engine/index.ts';
+import { RuleViolation, at, choicePrompt, drawInt, isOneOf, optional, readBoolean, readOneOf, readRecord, readSeed, readText, refuse, refuseBecause, seedRandom, shuffle, type Field, type PlayerId, type RandomState, type Setup } from '../engine/index.ts';
 import type { Cell, CrewMember, Faction, Seat, SteamTorpedoState, Submarine, TileDefinition, TileState } from './model.ts';
 import { COLUMNS, FACTIONS, ROWS } from './model.ts';
 import { CONTROL_ROOM_CELL, sameCell } from './geometry.ts';
@@ -43,22 +43,20 @@ const SETUP_FIELDS = ['seed', 'players', 'firstPlayer', 'skipSwap'] as const sat
 
 /**
  * How a setup gets a player's tiles: `given` is their own tiles (`players[i].tiles`, undefined for
- * the faction's sample set), `where` names the player in a refusal (`players[0]`).
+ * the faction's sample set), `player` is the player's field (`players[0]`).
  */
-type TileReader = (given: unknown, faction: Faction, seat: Seat, where: string) => TileDefinition[];
+type TileReader = (given: unknown, faction: Faction, seat: Seat, player: Field) => TileDefinition[];
 
 /** Every player's own tiles checked, and the sample sets too (a fresh copy of each). */
-const checkedTiles: TileReader = (given, faction, seat, where) => withFieldPrefix(`${where}.`, () => validateTileSet(given ?? SAMPLE_SETS[faction], `${seat} ${where}`));
+const checkedTiles: TileReader = (given, faction, seat, player) => withFieldPrefix(`${player.path}.`, () => validateTileSet(given ?? SAMPLE_SETS[faction], `${seat} ${player.path}`));
 
 /**
  * The sample sets alone: a player's own tiles are refused. The sample sets are already checked (by
  * their tests: they pass `validateTileSet` unchanged), so this reader leaves the tile checker out
  * of the bundle of a widget that offers only them.
  */
-const sampleTiles: TileReader = (given, faction, _seat, where) => {
-  if (given !== undefined) {
-    throw new RuleViolation(RULE.setupTiles, `${where}.tiles: this game is played with the sample tiles only; leave tiles out.`, `${where}.tiles`);
-  }
+const sampleTiles: TileReader = (given, faction, _seat, player) => {
+  if (given !== undefined) refuse(at(player, 'tiles'), 'left out: this game is played with the sample tiles only', given);
   return SAMPLE_SETS[faction].map((tile) => structuredClone(tile));
 };
 
@@ -72,10 +70,11 @@ export function sampleInitialState(input: SteamTorpedoSetup): SteamTorpedoState 
 }
 
 function setUpGame(input: SteamTorpedoSetup, readTiles: TileReader): SteamTorpedoState {
-  readRecord(input, { path: '', rule: RULE.setupTiles }, SETUP_FIELDS);
-  readSeed(input.seed);
-  const playerSetups = readPlayerSetups(input.players);
-  let random = seedRandom(input.seed);
+  const setup = readRecord(input, { path: '', rule: RULE.setupTiles }, SETUP_FIELDS);
+  const seed = readSeed(setup.seed);
+  const playerSetups = readPlayerSetups(setup.players);
+  const skipSwap = optional(setup.skipSwap, { path: 'skipSwap', rule: RULE.setupSwap }, readBoolean, false);
+  let random = seedRandom(seed);
 
   const submarines: Record<PlayerId, Submarine> = {};
   const players: PlayerId[] = [];
@@ -86,9 +85,9 @@ function setUpGame(input: SteamTorpedoSetup, readTiles: TileReader): SteamTorped
     players.push(built.submarine.owner);
   });
   const [south = 'south', north = 'north'] = players;
-  if (south === north) throw new RuleViolation(RULE.setupTiles, `The two players need different ids; both are "${south}".`, 'players');
+  if (south === north) refuseBecause({ path: 'players', rule: RULE.setupTiles }, `need different ids; both are ${JSON.stringify(south)}.`);
 
-  const first = pickFirstPlayer(input.firstPlayer, [south, north], random);
+  const first = pickFirstPlayer(setup.firstPlayer, [south, north], random);
   random = first.random;
   const state: SteamTorpedoState = {
     players: [south, north],
@@ -108,7 +107,7 @@ function setUpGame(input: SteamTorpedoSetup, readTiles: TileReader): SteamTorped
     random,
     winner: null,
   };
-  return input.skipSwap === true ? beginFirstTurn(state) : state;
+  return skipSwap ? beginFirstTurn(state) : state;
 }
 
 export function swapPrompt(player: PlayerId): SteamTorpedoState['prompt'] {
@@ -135,26 +134,26 @@ const PLAYER_FIELDS = ['id', 'faction', 'tiles', 'layout'] as const satisfies re
 type PlayerFields = Readonly<Record<string, unknown>>;
 
 function readPlayerSetups(input: unknown): PlayerFields[] {
+  const field: Field = { path: 'players', rule: RULE.setupTiles };
   if (input === undefined) return [];
-  if (!Array.isArray(input) || input.length > 2) {
-    throw new RuleViolation(RULE.setupTiles, `players must be a list of at most two player setups (south, then north); got ${describeValue(input)}.`, 'players');
-  }
+  if (!Array.isArray(input) || input.length > SEATS.length) refuse(field, 'a list of at most two player setups (south, then north)', input);
+  // A player left out (`[undefined, { … }]`) takes every default.
   const entries: readonly unknown[] = input;
-  return entries.map((entry, index) => (entry === undefined ? {} : readRecord(entry, { path: `players[${String(index)}]`, rule: RULE.setupTiles }, PLAYER_FIELDS)));
+  return entries.map((entry, index) => optional(entry, at(field, index), (value, player) => readRecord(value, player, PLAYER_FIELDS), {}));
 }
 
 function buildSubmarine(seat: Seat, setup: PlayerFields, random: RandomState, readTiles: TileReader): { submarine: Submarine; random: RandomState } {
-  const where = `players[${String(SEATS.indexOf(seat))}]`;
-  const field = { path: where, rule: RULE.setupTiles };
+  const field: Field = { path: `players[${String(SEATS.indexOf(seat))}]`, rule: RULE.setupTiles };
   const owner = optional(setup.id, at(field, 'id'), readText, seat);
   const faction = optional(setup.faction, at(field, 'faction'), (value, inField) => readOneOf(value, inField, FACTIONS), DEFAULT_FACTION[seat]);
-  const tiles = readTiles(setup.tiles, faction, seat, where);
+  const tiles = readTiles(setup.tiles, faction, seat, field);
   // A designer's own tiles carry their faction; a faction given beside them must agree.
   const tileFaction = findControlRoom(tiles).faction;
   if (setup.tiles !== undefined && setup.faction !== undefined && faction !== tileFaction) {
-    throw new RuleViolation(RULE.setupTiles, `${where}.faction is "${faction}", but its tiles are ${tileFaction} tiles.`, `${where}.faction`);
+    refuseBecause(at(field, 'faction'), `is ${JSON.stringify(faction)}, but its tiles are ${tileFaction} tiles.`);
   }
-  const placed = setup.layout === undefined ? drawLayout(tiles, random) : { cells: fixedLayout(tiles, setup.layout, where), random };
+  const layoutField: Field = { ...at(field, 'layout'), rule: RULE.setupPlacement };
+  const placed = setup.layout === undefined ? drawLayout(tiles, random) : { cells: fixedLayout(tiles, setup.layout, layoutField), random };
   const layout: TileState[] = tiles.map((tile, index) => ({
     id: tile.id,
     cell: placed.cells[index] ?? CONTROL_ROOM_CELL,
@@ -182,27 +181,32 @@ function drawLayout(tiles: readonly TileDefinition[], random: RandomState): { ce
   return { cells: placed, random: drawn.random };
 }
 
-function fixedLayout(tiles: readonly TileDefinition[], layout: unknown, where: string): Cell[] {
-  const field = `${where}.layout`;
-  // `row` names the row or entry a problem is in (`.inner[2]`); the violation's field stays the layout.
-  const problem = (message: string, row = ''): RuleViolation => new RuleViolation(RULE.setupPlacement, `${field}${row} ${message}`, field);
-  if (typeof layout !== 'object' || layout === null || Array.isArray(layout)) throw problem(`must be { inner: [5 tile ids], outer: [5 tile ids] }; got ${describeValue(layout)}.`);
+/**
+ * A layout given by hand: five tile ids per row, each tile once, the control room at outer[2].
+ * Messages name the row or entry at fault (`players[0].layout.inner[2]`); the violation's field stays
+ * the layout, which is what a page or a scenario points at.
+ */
+function fixedLayout(tiles: readonly TileDefinition[], layout: unknown, field: Field): Cell[] {
+  const named = (where: Field): Field => ({ ...field, label: where.label ?? where.path });
   // A misspelt row (`inenr`) is named, rather than reported as a missing one.
-  const rows = readRecord(layout, { path: field, rule: RULE.setupPlacement }, ROWS);
+  const rows = readRecord(layout, field, ROWS, '{ inner: [5 tile ids], outer: [5 tile ids] }');
+  const tileIds = tiles.map((tile) => tile.id);
   const cells = new Map<string, Cell>();
   for (const row of ROWS) {
+    const rowField = at(field, row);
     const ids = rows[row];
-    if (!Array.isArray(ids) || ids.length !== COLUMNS.length) throw problem(`must list 5 tile ids; got ${describeValue(ids)}.`, `.${row}`);
-    ids.forEach((id: unknown, index) => {
-      if (typeof id !== 'string' || !tiles.some((tile) => tile.id === id)) throw problem(`is not a tile of this submarine: ${describeValue(id)}.`, `.${row}[${String(index)}]`);
-      if (cells.has(id)) throw problem(`places "${id}" twice.`);
+    if (!Array.isArray(ids) || ids.length !== COLUMNS.length) refuse(named(rowField), `a list of ${String(COLUMNS.length)} tile ids`, ids);
+    const entries: readonly unknown[] = ids;
+    entries.forEach((id, index) => {
+      if (!isOneOf(tileIds, id)) refuse(named(at(rowField, index)), `one of this submarine's tiles: ${tileIds.join(', ')}`, id);
+      if (cells.has(id)) refuseBecause(field, `places ${JSON.stringify(id)} twice.`);
       cells.set(id, { row, column: COLUMNS[index] ?? 1 });
     });
   }
   const controlRoom = tiles.find((tile) => tile.type === 'control-room');
   const controlCell = controlRoom === undefined ? undefined : cells.get(controlRoom.id);
   if (controlCell === undefined || !sameCell(controlCell, CONTROL_ROOM_CELL)) {
-    throw problem('must put the control room in the middle of the outer row (outer[2]).');
+    refuseBecause(field, 'must put the control room in the middle of the outer row (outer[2]).');
   }
   return tiles.map((tile) => cells.get(tile.id) ?? CONTROL_ROOM_CELL);
 }
@@ -227,12 +231,7 @@ function startingCrew(owner: PlayerId): CrewMember[] {
 }
 
 function pickFirstPlayer(choice: unknown, players: PlayerId[], random: RandomState): { value: PlayerId; random: RandomState } {
-  if (choice !== undefined) {
-    if (typeof choice !== 'string' || !players.includes(choice)) {
-      throw new RuleViolation(RULE.setupFirstPlayer, `firstPlayer must be one of ${players.join(', ')}; got ${describeValue(choice)}.`, 'firstPlayer');
-    }
-    return { value: choice, random };
-  }
+  if (choice !== undefined) return { value: readOneOf(choice, { path: 'firstPlayer', rule: RULE.setupFirstPlayer }, players), random };
   const draw = drawInt(random, 0, players.length - 1);
   return { value: players[draw.value] ?? players[0] ?? 'south', random: draw.random };
 }
