@@ -12,9 +12,9 @@
  * widget, the reader starts again from there (the one step that is not a key: a reader would
  * Shift+Tab back).
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { describeFocus, focused, labelsWithoutRole } from './test-support.ts';
+import { describeFocus, focused, labelsWithoutRole, shadow, text } from './test-support.ts';
 
 interface Settling extends HTMLElement {
   updateComplete?: Promise<unknown>;
@@ -105,5 +105,40 @@ export async function tabStopsIn(el: HTMLElement, start: HTMLElement, limit = 50
     if (document.activeElement !== el) return stops;
   }
   throw new Error(`more than ${String(limit)} Tab stops in the widget`);
+}
+
+/** A whole-game widget as the keyboard games drive it (both games' elements, through GameShell). */
+interface WholeGame extends Settling {
+  botPending: boolean;
+}
+
+/**
+ * The keyboard-only game every whole-game widget's tests play: `markup` (the widget's tag with its
+ * attributes, against a bot with no delay) after a button to start from; the reader plays it by
+ * keyboard to an outcome matching `outcome`, and the widget's Tab stops must not pile up on the way.
+ */
+export async function playWholeGameByKeyboard(markup: string, outcome: RegExp): Promise<void> {
+  const page = await fixture<HTMLDivElement>(html`<div><button id="before">Before the widget</button></div>`);
+  page.insertAdjacentHTML('beforeend', markup);
+  const el = page.lastElementChild as WholeGame | null;
+  const start = page.querySelector<HTMLButtonElement>('#before');
+  if (el === null || start === null) throw new Error('fixture');
+  await el.updateComplete;
+  const shown = (): Element | null => shadow(el).querySelector('[part="outcome"]');
+  const stopsAtStart = await tabStopsIn(el, start);
+  const pressed = await playByKeyboard(el, {
+    start,
+    seed: 11,
+    maxPresses: 3000,
+    axeEvery: 10,
+    finished: () => shown() !== null,
+    between: () => waitUntil(() => !el.botPending, 'the bot never moved', { timeout: 5000, interval: 5 }),
+  });
+  console.log(`keyboard presses (${String(pressed.length)}): ${pressed.slice(0, 20).join(' | ')}`);
+  // However long the game, its log is one Tab stop: the stops do not pile up with the moves.
+  const stopsAtEnd = await tabStopsIn(el, start);
+  console.log(`Tab stops: ${String(stopsAtStart)} at the start, ${String(stopsAtEnd)} at the end`);
+  expect(stopsAtEnd, 'Tab stops after a whole game').to.be.at.most(stopsAtStart + 5);
+  expect(text(shown())).to.match(outcome);
 }
 
