@@ -111,7 +111,7 @@ type Turns<Event> = readonly (readonly Event[])[];
  * @fires rb-command - After every command sent to the rules engine, accepted or refused.
  *   `detail: { command, result, by }`, `by` being `reader` or `bot`.
  * @csspart base - The widget's box.
- * @csspart about - With a preset: "About this example", collapsed, holding what the example shows.
+ * @csspart about - With a preset: "About this example", collapsed, holding what the example shows and who plays it how.
  * @csspart description - With a preset: what the example shows, and the line of what to try.
  * @csspart preset-note - With a preset: which attributes it overrode.
  * @csspart status - What the game waits for; `prompt` the sentence itself.
@@ -591,9 +591,9 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
       <details class="about" part="about">
         <summary>About this example</summary>
         <p class="description" part="description">${preset.description}</p>
+        <p class="setup-line">Rulebook example · ${this.setupLine(config, live)}</p>
       </details>
       ${preset.try === undefined ? nothing : html`<p class="description" part="description"><strong>Try:</strong> ${preset.try}</p>`}
-      <p class="setup-line">Rulebook example · ${this.setupLine(config, live)}</p>
       ${this.renderHeadingExtra(live)}
       ${overridden.length === 0
         ? nothing

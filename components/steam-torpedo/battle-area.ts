@@ -33,16 +33,25 @@ const WIDTH = MARGIN_X * 2 + COLUMN_W * 5 + GAP * 4;
 /** The line above the sectors: the compass on the left, the facing on the right. */
 const HEADER_Y = 14;
 const SECTOR_TOP = 24;
-const SECTOR_BOTTOM = 194;
 const SECTOR_LABEL_Y = SECTOR_TOP + 14;
-const LANE_Y = { top: 84, bottom: 158 } as const;
-const RANGE_Y = 216;
-const HEIGHT = 228;
 const HULL_W = 96;
 const HULL_H = 34;
 /** Room between a hull's edge and a word drawn above or below it. */
 const LABEL_GAP = 13;
 const LONG_NAME = 12;
+
+/** Where the lanes, the sectors' bottom and the range line go, from top to bottom. */
+interface Lanes {
+  top: number;
+  bottom: number;
+  sectorBottom: number;
+  rangeY: number;
+  height: number;
+}
+
+/** With roles or marks, each hull has a line of words above and below it; without, the lanes close up. */
+const LANES_WITH_WORDS: Lanes = { top: 84, bottom: 158, sectorBottom: 194, rangeY: 216, height: 228 };
+const LANES_BARE: Lanes = { top: 72, bottom: 121, sectorBottom: 146, rangeY: 168, height: 180 };
 
 /** Keys that move a focused submarine: right and up toward sector 5, left and down toward sector 1. */
 const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
@@ -275,6 +284,12 @@ export class SteamTorpedoBattleArea extends LitElement {
     return given === undefined || given === '' ? null : given;
   }
 
+  /** The lanes for what is drawn beside the hulls: roles or marks need a line of words around each hull. */
+  private get lanes(): Lanes {
+    const worded = this.state?.players.some((player) => this.roleOf(player) !== null || this.marksOf(player).length > 0) ?? false;
+    return worded ? LANES_WITH_WORDS : LANES_BARE;
+  }
+
   private marksOf(player: PlayerId): BattleAreaMark[] {
     return this.marks.filter((mark) => mark.submarine === player && isLocation(mark.location));
   }
@@ -286,6 +301,7 @@ export class SteamTorpedoBattleArea extends LitElement {
     // that Tab reaches (so that a keyboard can scroll it) under a name of its own. A group, not a
     // region: several widgets on a page each have a battle area, and regions must differ by name.
     const scrolls = this.drawnWidth.narrowerThan(WIDTH);
+    const lanes = this.lanes;
     // A drawing is one image to assistive technology, unless it holds sliders: then it is a group.
     return html`<div part="base">
       ${widthProbe}
@@ -296,7 +312,7 @@ export class SteamTorpedoBattleArea extends LitElement {
         role=${scrolls ? 'group' : nothing}
         aria-label=${scrolls ? `${this.label ?? 'The battle area'}, scrolls sideways` : nothing}
       >
-        <svg part="svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" role=${this.interactive ? 'group' : 'img'} aria-label=${name}>
+        <svg part="svg" viewBox="0 0 ${WIDTH} ${lanes.height}" role=${this.interactive ? 'group' : 'img'} aria-label=${name}>
           <defs>
             <pattern id="north-stripes" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(90)">
               <rect class="stripe-back" width="8" height="8"></rect>
@@ -309,11 +325,11 @@ export class SteamTorpedoBattleArea extends LitElement {
             ${SECTORS.map((sector) => {
               const x = sectorX(sector);
               return svg`<g part="sector" data-sector=${sector}>
-                <rect class="sector" x=${x} y=${SECTOR_TOP} width=${COLUMN_W} height=${SECTOR_BOTTOM - SECTOR_TOP} rx="6"></rect>
+                <rect class="sector" x=${x} y=${SECTOR_TOP} width=${COLUMN_W} height=${lanes.sectorBottom - SECTOR_TOP} rx="6"></rect>
                 <text class="sector-label" x=${x + COLUMN_W / 2} y=${SECTOR_LABEL_Y}>Sector ${sector}</text>
               </g>`;
             })}
-            ${renderRange(state)}
+            ${renderRange(state, lanes.rangeY)}
           </g>
           ${state.players.map((player) => this.renderSubmarine(state, player))}
         </svg>
@@ -330,7 +346,8 @@ export class SteamTorpedoBattleArea extends LitElement {
   private renderSubmarine(state: SteamTorpedoState, player: PlayerId): SVGTemplateResult {
     const submarine: Submarine | undefined = state.submarines[player];
     if (submarine === undefined) return svg``;
-    const lane = state.northernSubmarine === player ? LANE_Y.top : LANE_Y.bottom;
+    const lanes = this.lanes;
+    const lane = state.northernSubmarine === player ? lanes.top : lanes.bottom;
     const cx = sectorX(submarine.sector) + COLUMN_W / 2;
     const left = cx - HULL_W / 2;
     const right = cx + HULL_W / 2;
@@ -419,7 +436,7 @@ function hullName(name: string): string {
 }
 
 /** The line under the sectors from one submarine to the other, with the range in words. */
-function renderRange(state: SteamTorpedoState): SVGTemplateResult {
+function renderRange(state: SteamTorpedoState, y: number): SVGTemplateResult {
   const [first, second] = state.players;
   const a = state.submarines[first];
   const b = state.submarines[second];
@@ -429,7 +446,6 @@ function renderRange(state: SteamTorpedoState): SVGTemplateResult {
   const centre = (sector: number): number => sectorX(sector) + COLUMN_W / 2;
   const from = centre(Math.min(a.sector, b.sector));
   const to = centre(Math.max(a.sector, b.sector));
-  const y = RANGE_Y;
   const label = `${apart === 0 ? 'same sector' : `${plural(apart, 'sector')} apart`}: ${range.toUpperCase()} range`;
   return svg`<g part="range" data-range=${range} data-apart=${apart}>
     ${apart === 0

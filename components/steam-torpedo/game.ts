@@ -256,12 +256,15 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
         list-style: none;
         margin: 0;
         padding: 0;
-        display: grid;
-        gap: 0.25rem;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem 0.4rem;
+        align-items: baseline;
       }
-      .crew-list .idle {
+      .idle {
+        margin: 0;
         color: ${tokens.muted};
-        padding-left: 0.2rem;
+        font-size: 0.92em;
       }
     `,
   ];
@@ -452,7 +455,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
         <strong>${name}${bot}</strong>
         <span>${FACTION_NAMES[submarine.faction]}</span>
         <span data-figure="oxygen">${plural(totalOxygen(submarine), 'oxygen token')}</span>
-        <span data-figure="crew">${plural(crew, 'crew member')} aboard</span>
+        <span data-figure="crew">${String(crew)} crew aboard</span>
         <span data-figure="speed">speed ${speedOf(state, owner)}</span>
         <span data-figure="sector">sector ${submarine.sector}</span>
         ${acting ? html`<span class="to-act">▶ to act</span>` : nothing}
@@ -591,30 +594,32 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
   private renderCrew(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
     const submarine = state.submarines[actor];
     if (submarine === undefined) return html``;
-    const entries: { id: string; label: string; moves: number }[] = [];
+    const movable: { id: string; label: string }[] = [];
+    const idle: string[] = [];
     for (const member of submarine.crew) {
       if (member.at === null) continue;
       const where = tileAtName(state, member.at.submarine, member.at.cell);
-      const moves = this.crewCommands(legal, member.id).length;
-      entries.push({ id: member.id, label: `${capitalise(crewName(member.id))}, in ${where}, ${member.ready ? 'ready' : 'exhausted'}`, moves });
+      const label = `${capitalise(crewName(member.id))}, in ${where}, ${member.ready ? 'ready' : 'exhausted'}`;
+      if (this.crewCommands(legal, member.id).length > 0) movable.push({ id: member.id, label });
+      else idle.push(label);
     }
-    const free = this.crewCommands(legal, 'captain-free').length;
-    if (free > 0) entries.push({ id: 'captain-free', label: "The captain's free step (once a turn; he stays as he is)", moves: free });
+    if (this.crewCommands(legal, 'captain-free').length > 0) movable.push({ id: 'captain-free', label: "The captain's free step (once a turn; he stays as he is)" });
     const selected = this.selectedCrew;
     const destinations = selected === null ? [] : this.crewCommands(legal, selected);
     return html`<div class="group" part="crew">
       <h4 id="crew-heading">Crew: choose who moves</h4>
-      <ul class="crew-list" aria-labelledby="crew-heading">
-        ${entries.map((entry) =>
-          entry.moves === 0
-            ? html`<li class="idle">${entry.label}: cannot move now</li>`
-            : html`<li>
+      ${movable.length === 0
+        ? nothing
+        : html`<ul class="crew-list" aria-labelledby="crew-heading">
+            ${movable.map(
+              (entry) => html`<li>
                 <button part="button" data-crew=${entry.id} aria-pressed=${selected === entry.id ? 'true' : 'false'} @click=${() => {
                   this.selectCrew(entry.id);
                 }}>${entry.label}</button>
               </li>`,
-        )}
-      </ul>
+            )}
+          </ul>`}
+      ${idle.length === 0 ? nothing : html`<p class="idle">Cannot move now: ${idle.map((label) => uncapitalise(label)).join('; ')}.</p>`}
       ${destinations.length === 0
         ? nothing
         : html`<div class="destinations">
@@ -626,11 +631,11 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
 
   private renderEffects(state: SteamTorpedoState, legal: readonly Command[]): TemplateResult {
     const groups = effectGroups(legal.filter((command): command is TriggerCommand => command.type === 'trigger'));
+    // Nothing to trigger takes one line, not a box of its own.
+    if (groups.length === 0) return html`<p class="hint" part="effects">Trigger an effect: none can be triggered now.</p>`;
     return html`<div class="group" part="effects">
       <h4>Trigger an effect</h4>
-      ${groups.length === 0
-        ? html`<p class="hint">No effect can be triggered now.</p>`
-        : groups.map((group) => this.renderEffectGroup(state, state.active, group, 'Trigger'))}
+      ${groups.map((group) => this.renderEffectGroup(state, state.active, group, 'Trigger'))}
     </div>`;
   }
 

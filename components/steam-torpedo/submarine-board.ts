@@ -49,9 +49,10 @@ const GEAR_STEP = 22;
 const GEARS_PER_ROW = 4;
 /** Room for "6 left" after the last gear of a row. */
 const COUNT_W = 30;
-const TOKEN_R = 10.5;
-const TOKEN_STEP = 23;
-const TOKENS_PER_ROW = 4;
+/** A whole crew (the captain and four sailors) fits one row, so that the control room needs no second one. */
+const TOKEN_R = 9;
+const TOKEN_STEP = 19;
+const TOKENS_PER_ROW = 5;
 const STRIP_H = 18;
 /** What a selectable tile says when the widget names no action. */
 const DEFAULT_ACTION = 'choose';
@@ -640,7 +641,7 @@ function renderGears(definition: TileDefinition, tile: TileState): SVGTemplateRe
 function renderTokens(tokens: readonly TokenOnBoard[], top: number): SVGTemplateResult {
   return svg`${tokens.map((token, index) => {
     const cx = PAD + TOKEN_R + (index % TOKENS_PER_ROW) * TOKEN_STEP;
-    const cy = top + 12 + Math.floor(index / TOKENS_PER_ROW) * (TOKEN_STEP + 1);
+    const cy = top + TOKEN_R + 2 + Math.floor(index / TOKENS_PER_ROW) * (TOKEN_STEP + 1);
     const { member } = token;
     const mark = member.rank === 'captain' ? 'C' : member.id.replace('sailor-', '');
     const classes = ['token', member.ready ? 'ready' : 'exhausted', token.opposing ? 'opposing' : ''].join(' ');
