@@ -50,7 +50,7 @@ interface Lanes {
 }
 
 /** With roles or marks, each hull has a line of words above and below it; without, the lanes close up. */
-const LANES_WITH_WORDS: Lanes = { top: 84, bottom: 158, sectorBottom: 194, rangeY: 216, height: 228 };
+const LANES_WITH_WORDS: Lanes = { top: 88, bottom: 164, sectorBottom: 200, rangeY: 222, height: 234 };
 const LANES_BARE: Lanes = { top: 72, bottom: 121, sectorBottom: 146, rangeY: 168, height: 180 };
 
 /** Keys that move a focused submarine: right and up toward sector 5, left and down toward sector 1. */
@@ -369,17 +369,18 @@ export class SteamTorpedoBattleArea extends LitElement {
     };
     // The role goes above the hull, or below it when a mark on the port side (on top) takes the room.
     const roleY = marks.some((mark) => mark.location === 'port') ? bottom + LABEL_GAP : top - LABEL_GAP;
+    // The marks go under the name, whose halo keeps it legible where a mark crosses it (the stern's).
     const drawing = svg`<path class=${`hull seat-${submarine.seat}`} d=${tower}></path>
       <path class=${`hull body seat-${submarine.seat}`} d=${hull}></path>
-      <text class=${shown.length > LONG_NAME ? 'hull-label long' : 'hull-label'} x=${cx - 4} y=${lane}>${shown} ▶</text>
-      ${role === null ? nothing : svg`<text class="role" x=${cx} y=${roleY}>${role.toUpperCase()}</text>`}
       ${marks.map((mark) => {
         const side = sides[mark.location];
         return svg`<g part="mark" data-hit=${mark.location}>
           <path class="mark-line" d=${side.d}></path>
           <text class="mark-label" x=${side.x} y=${side.y} text-anchor=${side.anchor}>${`${mark.location} ${markLabel(mark)}`.toUpperCase()}</text>
         </g>`;
-      })}`;
+      })}
+      <text class=${shown.length > LONG_NAME ? 'hull-label long' : 'hull-label'} x=${cx - 4} y=${lane}>${shown} ▶</text>
+      ${role === null ? nothing : svg`<text class="role" x=${cx} y=${roleY}>${role.toUpperCase()}</text>`}`;
     if (!this.interactive) {
       return svg`<g part="submarine" data-owner=${player} data-sector=${submarine.sector} aria-hidden="true">${drawing}</g>`;
     }

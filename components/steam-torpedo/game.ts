@@ -567,10 +567,8 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
   private renderManeuverStart(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
     const speed = speedOf(state, actor);
     const note = state.maneuvered ? 'You have maneuvered this turn.' : `Speed ${String(speed)}: one sector per manned engine tile.`;
-    return html`<div class="group" part="maneuver">
-      <h4>Maneuver</h4>
-      <div class="picker">${this.renderAlways(legal, { type: 'start-maneuver', player: actor }, `Start a maneuver (speed ${String(speed)})`)} <span class="hint">${note}</span></div>
-    </div>`;
+    // The button says what it does: one line, without a box and heading of its own.
+    return html`<div class="picker" part="maneuver">${this.renderAlways(legal, { type: 'start-maneuver', player: actor }, `Start a maneuver (speed ${String(speed)})`)} <span class="hint">${note}</span></div>`;
   }
 
   private renderManeuver(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {

@@ -133,3 +133,43 @@ for (const width of [600, 560, 340]) {
     });
   });
 }
+
+/** Pairs of drawn texts whose boxes overlap by more than a pixel each way, as "a / b". */
+function overlappingTexts(el: Element): string[] {
+  const boxes = [...shadow(el).querySelectorAll<SVGTextElement>('text')]
+    .map((node) => ({ text: node.textContent, at: node.getBoundingClientRect() }))
+    .filter((entry) => entry.at.width > 0);
+  const found: string[] = [];
+  boxes.forEach((a, index) => {
+    for (const b of boxes.slice(index + 1)) {
+      const across = Math.min(a.at.right, b.at.right) - Math.max(a.at.left, b.at.left);
+      const down = Math.min(a.at.bottom, b.at.bottom) - Math.max(a.at.top, b.at.top);
+      if (across > 1 && down > 1) found.push(`${a.text} / ${b.text}`);
+    }
+  });
+  return found;
+}
+
+describe('Steam Torpedo battle area: words never overlap', () => {
+  for (const [attackerSector, targetSector] of [[3, 3], [2, 3], [3, 2], [1, 5]] as const) {
+    for (const location of ['fore', 'aft', 'port', 'starboard'] as const) {
+      it(`attacker in sector ${String(attackerSector)}, target in ${String(targetSector)}, ${location} marked`, async () => {
+        const example = exampleState();
+        const moved = (player: string, sector: number): Submarine => ({ ...submarineOf(example, player), sector });
+        const state: SteamTorpedoState = { ...example, submarines: { ...example.submarines, [ATTACKER]: moved(ATTACKER, attackerSector), [DEFENDER]: moved(DEFENDER, targetSector) } };
+        const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 600px">
+          <steam-torpedo-battle-area
+            .state=${state}
+            .names=${{ [ATTACKER]: 'Talion', [DEFENDER]: 'Panzer la Rochelle' }}
+            .roles=${{ [ATTACKER]: 'attacker', [DEFENDER]: 'target' }}
+            .marks=${[{ submarine: DEFENDER, location }]}
+          ></steam-torpedo-battle-area>
+        </div>`);
+        const el = wrapper.querySelector('steam-torpedo-battle-area');
+        if (el === null) throw new Error('no battle area');
+        await settled(el);
+        expect(overlappingTexts(el)).to.deep.equal([]);
+      });
+    }
+  }
+});
