@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import type { Browser, ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { rules as starEaterRules } from '../rules/star-eater/index.ts';
+import { rules as steamPiratesRules } from '../rules/steam-pirates/index.ts';
 import { rules as steamTorpedoRules } from '../rules/steam-torpedo/index.ts';
 import { rules as steamworkArenaRules } from '../rules/steamwork-arena/index.ts';
 import { analyseBundle, type BundleAnalysis } from './build-bundle.ts';
@@ -39,7 +40,7 @@ interface MappedRule {
 }
 
 /** Every game's rule map. Add a game here when its rules arrive. */
-const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules, steamTorpedoRules, steamworkArenaRules];
+const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules, steamPiratesRules, steamTorpedoRules, steamworkArenaRules];
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');

@@ -52,6 +52,10 @@ export default defineConfig({
           items: [{ autogenerate: { directory: 'steam-torpedo' } }],
         },
         {
+          label: 'Steam Pirates',
+          items: [{ autogenerate: { directory: 'steam-pirates' } }],
+        },
+        {
           label: 'Steamwork Arena',
           items: [{ autogenerate: { directory: 'steamwork-arena' } }],
         },

@@ -8,6 +8,7 @@
  * and these helpers look it up, so a typo or a rule documented on the wrong page fails the build.
  */
 import { ruleById as starEaterRuleById, rules as starEaterRules, type RuleEntry } from '../../../rules/star-eater/index.ts';
+import { ruleById as steamPiratesRuleById, rules as steamPiratesRules } from '../../../rules/steam-pirates/index.ts';
 import { ruleById as steamTorpedoRuleById, rules as steamTorpedoRules } from '../../../rules/steam-torpedo/index.ts';
 import { ruleById as steamworkArenaRuleById, rules as steamworkArenaRules } from '../../../rules/steamwork-arena/index.ts';
 
@@ -21,6 +22,7 @@ interface RuleMap {
 /** Every game's rule map, by game prefix. Add a game here when its rules arrive. */
 const RULE_MAPS: Readonly<Partial<Record<string, RuleMap>>> = {
   'star-eater': { rules: starEaterRules, ruleById: starEaterRuleById },
+  'steam-pirates': { rules: steamPiratesRules, ruleById: steamPiratesRuleById },
   'steam-torpedo': { rules: steamTorpedoRules, ruleById: steamTorpedoRuleById },
   'steamwork-arena': { rules: steamworkArenaRules, ruleById: steamworkArenaRuleById },
 };
