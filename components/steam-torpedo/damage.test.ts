@@ -246,6 +246,8 @@ describe('<steam-torpedo-damage>', () => {
         'Oxygen from Heavy Torpedo Tube',
         'Oxygen from Steam Ram',
       ]);
+      // Each preview says what is left briefly; the log says once how a drain goes on.
+      expect(text(shadow(el).querySelector('[data-tile="stern-mortar"] [part="choice-effect"]'))).to.equal('Stern Mortar loses 1 oxygen token. 2 oxygen tokens still to remove from the port.');
       await click(el, choiceButton(el, 'Stern Mortar'));
       expect(tileState(el, 'stern-mortar')?.oxygen).to.equal(0);
       expect(choiceButtons(el).length).to.equal(4);
@@ -276,6 +278,10 @@ describe('<steam-torpedo-damage>', () => {
         const el = await fixture<SteamTorpedoDamage>(html`<steam-torpedo-damage preset=${preset.name}></steam-torpedo-damage>`);
         expect(text(shadow(el).querySelector('h2'))).to.equal(`Taking the hit: ${preset.title}`);
         expect(text(shadow(el).querySelector('[part="description"]'))).to.equal(preset.description);
+        // Collapsed under "About this example": the numbers, the board and the question say it too.
+        const about = shadow(el).querySelector<HTMLDetailsElement>('details[part="about"]');
+        expect(about?.open).to.equal(false);
+        expect(about?.querySelector('[part="description"]')).to.not.equal(null);
       }
     });
   });

@@ -34,7 +34,7 @@ import { renderArmorList } from './armor-breakdown.ts';
 import { attackNumbersStyles, renderAttackNumbers, renderDrainNumbers } from './attack-numbers.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 // The attack's words only: this widget shows no other events.
-import { capitalise, citation, controlRoomName, crewList, describeAttackEvent as describeEvent, listWords, playerName, plural, summarizeAttackEvents as summarizeEvents, tileName } from './words.ts';
+import { capitalise, citation, controlRoomName, crewList, describeAttackEvent as describeEvent, listWords, playerName, plural, previewAttackEvents, summarizeAttackEvents as summarizeEvents, tileName } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-event-log.ts';
 import './steam-torpedo-submarine.ts';
@@ -75,14 +75,18 @@ export type DamageCommandDetail = CommandDetail<SteamTorpedoCommand, SteamTorped
  * @fires rb-command - After every command sent to the rules engine, accepted or refused.
  *   `detail: { command, result }`.
  * @csspart base - The widget's box.
- * @csspart description - What the preset shows.
+ * @csspart about - With a preset: "About this example" beside the title, collapsed, holding the
+ *   preset's description.
+ * @csspart description - What the preset shows (inside `about`); with a `scenario`, the note that
+ *   `preset` is ignored.
  * @csspart numbers - The attack total, armor value and damage total.
  * @csspart number - One of them; its value is `number-value`.
  * @csspart armor-list - The tiles and bonuses making the armor value.
  * @csspart board - The `<steam-torpedo-submarine>`; its parts are exported as `board-tile`,
  *   `board-tile-selectable`, `board-tile-destroyed`, `board-highlight`, `board-legend`.
  * @csspart choices - What the reader can do now.
- * @csspart choice - One choice (a list item); `choice-effect` what it would do.
+ * @csspart choice - One choice (a list item: its button, and beside or under it `choice-effect`,
+ *   what it would do).
  * @csspart button - Every button; also `choice-button`, `undo-button`, `reset-button`.
  * @csspart result - What the last choice did (or the attack, before any choice: then collapsed in
  *   `result-details`, since the numbers and the question above say it already).
@@ -106,16 +110,50 @@ export class SteamTorpedoDamage extends LitElement {
       :host {
         max-width: 54rem;
       }
+      .widget {
+        gap: 0.6rem;
+        container-type: inline-size;
+      }
       h3 {
         font-size: 1em;
-        margin: 0 0 0.3rem;
+        margin: 0;
+      }
+      /* The title, and "About this example" beside it; opened, the description takes the full width below. */
+      .heading {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0.2rem 1rem;
+      }
+      .heading h2 {
+        flex: 1 1 auto;
+      }
+      .about[open] {
+        flex-basis: 100%;
+      }
+      .about > summary {
+        color: ${tokens.muted};
+        font-size: 0.9em;
+        font-weight: 600;
       }
       .description {
         color: ${tokens.muted};
+        margin-top: 0.2rem;
       }
+      /* The numbers side by side in small boxes, each as wide as its words allow (one under the other
+         where the widget is narrow). */
       .numbers {
-        grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+        grid-auto-flow: column;
+        grid-auto-columns: auto;
+        gap: 0.4rem;
         margin: 0;
+      }
+      .number {
+        padding: 0.2rem 0.6rem;
+      }
+      .value {
+        font-size: 1.3em;
+        line-height: 1.2;
       }
       section:focus {
         outline: none;
@@ -123,27 +161,79 @@ export class SteamTorpedoDamage extends LitElement {
       section:focus-visible {
         outline: ${tokens.focusRing};
       }
+      /* The heading and the question on one line: "The defender chooses: absorb 3 damage…". */
+      .prompt h3 {
+        display: inline;
+      }
+      .prompt h3::after {
+        content: ': ';
+      }
+      .prompt p {
+        display: inline;
+      }
+      /* What happened, then Undo and Reset. While the attack's steps are one closed line, the buttons
+         stand beside it (where the column is wide enough); open, or after a choice, under it. */
+      .aftermath {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0.5rem 1rem;
+        border-top: 1px solid ${tokens.border};
+        padding-top: 0.5rem;
+      }
+      .aftermath > section {
+        flex: 1 1 100%;
+        border-top: none;
+        padding-top: 0;
+      }
+      .aftermath > section:has(> details:not([open])) {
+        flex-basis: 20rem;
+      }
       .choice-list,
       .result-list {
         list-style: none;
         margin: 0.35rem 0 0;
         padding: 0;
         display: grid;
-        gap: 0.45rem;
+        gap: 0.35rem;
       }
+      /* A table of choices: the buttons in one column, what each would do beside it; where the column
+         is narrow, what it would do goes under its button. */
       .choice-list {
-        /* Two columns where the column allows: ten choices one under the other outgrew the board. */
-        grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-        align-items: start;
+        grid-template-columns: fit-content(16rem) minmax(0, 1fr);
+        gap: 0.35rem 0.75rem;
       }
       .choice-list li {
+        grid-column: 1 / -1;
         display: grid;
-        gap: 0.15rem;
+        grid-template-columns: subgrid;
+        align-items: baseline;
+        gap: 0.05rem 0.75rem;
+      }
+      .choice-list button {
+        justify-self: stretch;
+        padding: 0.1rem 0.6rem;
+        font-size: 0.92em;
       }
       .effect {
         color: ${tokens.muted};
-        font-size: 0.92em;
-        padding-left: 0.2rem;
+        font-size: 0.9em;
+        line-height: 1.35;
+      }
+      @container (max-width: 30rem) {
+        .numbers {
+          grid-auto-flow: row;
+          grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+        }
+        .choice-list {
+          grid-template-columns: minmax(0, 1fr);
+        }
+        .choice-list button {
+          justify-self: start;
+        }
+        .effect {
+          padding-left: 0.2rem;
+        }
       }
       .result-list li::before {
         content: '▸ ';
@@ -328,12 +418,18 @@ export class SteamTorpedoDamage extends LitElement {
     const selectable = damageScenario.legalCommands(state).flatMap((command) => ('tile' in command ? [command.tile] : []));
     const title = `Taking the hit: ${preset?.title ?? 'your scenario'}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">${title}</h2>
-      ${preset === undefined
-        ? this.preset !== null && this.preset.trim() !== ''
-          ? html`<p class="hint" part="description">The <code>scenario</code> attribute is shown; <code>preset</code> is ignored.</p>`
-          : nothing
-        : html`<p class="description" part="description">${preset.description}</p>`}
+      <div class="heading">
+        <h2 id="title">${title}</h2>
+        ${preset === undefined
+          ? nothing
+          : html`<details class="about" part="about">
+              <summary>About this example</summary>
+              <p class="description" part="description">${preset.description}</p>
+            </details>`}
+      </div>
+      ${preset === undefined && this.preset !== null && this.preset.trim() !== ''
+        ? html`<p class="hint" part="description">The <code>scenario</code> attribute is shown; <code>preset</code> is ignored.</p>`
+        : nothing}
       ${this.renderNumbers(start)}
       <steam-torpedo-submarine
         part="board"
@@ -345,10 +441,13 @@ export class SteamTorpedoDamage extends LitElement {
         .selectable=${selectable}
         @rb-tile-select=${this.onTileSelect}
       ></steam-torpedo-submarine>
-      ${this.renderChoices(state, defender)} ${this.renderResult(start, state, turns)}
-      <div class="controls" part="controls">
-        <button part="button undo-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onUndo}>Undo</button>
-        <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
+      ${this.renderChoices(state, defender)}
+      <div class="aftermath">
+        ${this.renderResult(start, state, turns)}
+        <div class="controls" part="controls">
+          <button part="button undo-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onUndo}>Undo</button>
+          <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
+        </div>
       </div>
       <rb-event-log
         part="log"
@@ -389,12 +488,15 @@ export class SteamTorpedoDamage extends LitElement {
     const prompt = state.prompt;
     const commands = sortedChoices(state, defender);
     return html`<section part="choices" aria-labelledby="choices-heading title">
-      <h3 id="choices-heading">${capitalise(playerName(prompt.player))} chooses</h3>
-      <p>${prompt.question}${renderCitation(citation(prompt.rule))}</p>
+      <div class="prompt">
+        <h3 id="choices-heading">${capitalise(playerName(prompt.player))} chooses</h3>
+        <p>${prompt.question}${renderCitation(citation(prompt.rule))}</p>
+        ${commands.some((command) => 'tile' in command) ? html`<span class="hint">Or press “choose” on the board.</span>` : nothing}
+      </div>
       <ul class="choice-list">
         ${commands.map((command, index) => {
           const preview = previewChoice(state, command);
-          const effect = preview.ok ? summarizeEvents(state, preview.events, this.start?.scenario.attack.location) : `Refused: ${preview.violation.message}`;
+          const effect = preview.ok ? previewAttackEvents(state, preview.events, this.start?.scenario.attack.location) : `Refused: ${preview.violation.message}`;
           return html`<li part="choice" data-command=${command.type} data-tile=${'tile' in command ? command.tile : ''}>
             <button class="choice primary" part="button choice-button" aria-describedby=${`effect-${String(index)}`} @click=${() => {
               void this.chooseAndFocus(command, 'list');
@@ -403,7 +505,6 @@ export class SteamTorpedoDamage extends LitElement {
           </li>`;
         })}
       </ul>
-      ${commands.some((command) => 'tile' in command) ? html`<p class="hint">Or choose a compartment marked “choose” on the board.</p>` : nothing}
     </section>`;
   }
 

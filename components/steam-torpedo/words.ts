@@ -222,6 +222,20 @@ export function summarizeAttackEvents(state: SteamTorpedoState, events: readonly
   return summarize(events, (event) => describeAttackEvent(state, event, location));
 }
 
+/**
+ * What a choice would do, for its preview beside the choice: `summarizeAttackEvents`, except that
+ * the oxygen still to remove is said briefly ("2 oxygen tokens still to remove from the port.").
+ * The full sentence restates how a drain goes on ("emptying one compartment before the next"),
+ * which the log says once; said again under each of five choices, it doubled the list's height.
+ */
+export function previewAttackEvents(state: SteamTorpedoState, events: readonly SteamTorpedoEvent[], location?: string): string {
+  return summarize(events, (event) =>
+    event.type === 'damage-pending' && event.pending.kind === 'oxygen'
+      ? `${capitalise(plural(event.pending.remaining, 'oxygen token'))} still to remove from the ${event.pending.location}.`
+      : describeAttackEvent(state, event, location),
+  );
+}
+
 function summarize(events: readonly SteamTorpedoEvent[], describe: (event: SteamTorpedoEvent) => string): string {
   const sentences = events.filter((event) => event.type !== 'damage-done').map(describe);
   return sentences.length === 0 ? 'Nothing happens.' : sentences.join(' ');
