@@ -1,12 +1,23 @@
 /**
- * Steam Pirates for designers and widgets. So far: the sky map (SAMPLE_MAP, or a designer's own,
- * checked by validateSkyMap), compass bearings between islands, and how a flagship routes towards
- * its destination. The whole-game ruleset comes later.
+ * Steam Pirates for designers and widgets: the whole game (`ruleset`, 2 to 4 pirates), the sky map
+ * (SAMPLE_MAP, or a designer's own, checked by validateSkyMap), compass bearings between islands,
+ * how a flagship routes towards its destination, and the game's sample data.
  */
 export type { Bearing } from './compass.ts';
 export { SAMPLE_MAP } from './sample-map.ts';
-export { bearing, validateSkyMap, type Island, type SkyMap } from './sky-map.ts';
+export { bearing, validateSkyMap, GOODS, type Good, type Island, type SkyMap } from './sky-map.ts';
 export { flagshipRoute } from './flagships.ts';
+export { ruleset, toAct } from './ruleset.ts';
+export { initialState, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, type SteamPiratesSetup } from './setup.ts';
+export { canPlayAnyDie, sailProblem, bribeProblem, officialProblem, establishProblem, usesOf, shipName } from './decide.ts';
+export { legalCommands, sailPaths } from './legal.ts';
+export { profitOf, sailCost, seasonGold, connections, revenueOf, embargoedGood, bribeSpace, bribePrice, pirateOf } from './queries.ts';
+export { finalScores, goalScore, rankWinners, SCORE_RULES } from './scoring.ts';
+export { OFFICIALS, OFFICIAL_IDS, OFFICIAL_ABILITIES, type Official, type OfficialId, type Faction } from './officials.ts';
+export { SAMPLE_EVENTS, FLAGSHIPS, type EventCard, type Flagship, type Mission } from './events.ts';
+export { SAMPLE_GOALS, goalWords, type GoalCard, type GoalKind } from './goals.ts';
+export { SAMPLE_ACTION_DIE, SAMPLE_REVENUE, SEASON_GOLD, TREASURE_VP, type ActionSymbol } from './tables.ts';
+export type { SteamPiratesState, SteamPiratesCommand, SteamPiratesEvent, Pirate, Prompt, FinalScore, OfficialUse, GameData, CubeOwner } from './model.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleHeading, type RulePage } from './rule-headings.ts';
 export { RULE, type RuleId } from './rule-ids.ts';

@@ -1,7 +1,11 @@
 /** Helpers for the Steam Pirates tests: small hand-drawn maps and refusal checks. */
 import assert from 'node:assert/strict';
 import { RuleViolation } from '../engine/index.ts';
+import type { SteamPiratesCommand, SteamPiratesEvent, SteamPiratesState } from './model.ts';
+import { ruleset } from './ruleset.ts';
+import type { SteamPiratesSetup } from './setup.ts';
 import type { Island, SkyMap } from './sky-map.ts';
+import type { ActionSymbol } from './tables.ts';
 
 /**
  * A small map for a test: `places` gives each island's spot (x east, y south); islands listed in
@@ -76,4 +80,51 @@ export function linkDistance(map: SkyMap, from: string, to: string, graph: 'city
 /** The ids of the islands linked to `id`. */
 export function neighboursOf(map: SkyMap, id: string): string[] {
   return map.links.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
+}
+
+// --- Whole-game helpers ---------------------------------------------------------------------------
+
+/**
+ * A new game of the rulebook's pirates: Amber first, then Brian (and Carol, Collin), with both
+ * flagships moved out of the way, to the far east (Cobalt and Erindelle), unless `flagshipsAsDrawn`.
+ */
+export function newGame(setup: Partial<SteamPiratesSetup> = {}, flagshipsAsDrawn = false): SteamPiratesState {
+  const state = ruleset.initialState({ seed: 1, players: ['amber', 'brian'], firstPlayer: 'amber', ...setup });
+  if (flagshipsAsDrawn) return state;
+  return staged(state, (draft) => {
+    draft.flagships.dreadnought.at = 'cobalt';
+    draft.flagships.fortress.at = 'erindelle';
+  });
+}
+
+/** A copy of `state` changed by `change` (a test staging a position the rulebook describes). */
+export function staged(state: SteamPiratesState, change: (draft: SteamPiratesState) => void): SteamPiratesState {
+  const draft = structuredClone(state);
+  change(draft);
+  return draft;
+}
+
+/** Sends a command: the events and the state after them. */
+export function play(state: SteamPiratesState, command: SteamPiratesCommand): { events: SteamPiratesEvent[]; state: SteamPiratesState } {
+  const events = ruleset.decide(state, command);
+  return { events, state: events.reduce((current, event) => ruleset.evolve(current, event), state) };
+}
+
+/** Every event of a type. */
+export function eventsOf<T extends SteamPiratesEvent['type']>(events: readonly SteamPiratesEvent[], type: T): Extract<SteamPiratesEvent, { type: T }>[] {
+  return events.filter((event): event is Extract<SteamPiratesEvent, { type: T }> => event.type === type);
+}
+
+/** The first event of a type, or a failed assertion. */
+export function eventOf<T extends SteamPiratesEvent['type']>(events: readonly SteamPiratesEvent[], type: T): Extract<SteamPiratesEvent, { type: T }> {
+  const found = events.find((event): event is Extract<SteamPiratesEvent, { type: T }> => event.type === type);
+  assert.ok(found !== undefined, `no ${type} event among ${events.map((event) => event.type).join(', ')}`);
+  return found;
+}
+
+/** The state with the action dice left set to `dice` (die 0 first). */
+export function withDice(state: SteamPiratesState, dice: readonly ActionSymbol[]): SteamPiratesState {
+  return staged(state, (draft) => {
+    draft.dice = [...dice];
+  });
 }

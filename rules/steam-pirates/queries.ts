@@ -1,0 +1,149 @@
+/**
+ * Questions about a state that the rules, the bots and the widgets all ask: what a sail costs, what
+ * a Profit action earns, what a bribe costs, which islands a frigate may enter. Pure functions.
+ */
+import type { PlayerId } from '../engine/index.ts';
+import type { Bearing } from './compass.ts';
+import type { Flagship } from './events.ts';
+import type { Pirate, ProfitLine, SteamPiratesState } from './model.ts';
+import type { OfficialId } from './officials.ts';
+import { GOODS, bearingBetween, type Good, type Island } from './sky-map.ts';
+import { SEASON_GOLD, SUPPLY, type ActionSymbol } from './tables.ts';
+
+/** The most islands a frigate moves in one sail. */
+export const MOST_SAIL_MOVES = 4;
+
+export function pirateOf(state: SteamPiratesState, player: PlayerId): Pirate {
+  const pirate = state.pirates[player];
+  if (pirate === undefined) throw new Error(`No pirate "${player}" in this game.`);
+  return pirate;
+}
+
+export function islandOf(state: SteamPiratesState, id: string): Island | undefined {
+  return state.data.map.islands.find((island) => island.id === id);
+}
+
+/** Gold of the season under way (RULE.seasonGold): 2, 3 or 4. */
+export function seasonGold(state: SteamPiratesState): number {
+  return SEASON_GOLD[state.season - 1] ?? SEASON_GOLD[SEASON_GOLD.length - 1] ?? 0;
+}
+
+/** The islands linked to `id`, both ways. */
+export function linkedTo(state: SteamPiratesState, id: string): string[] {
+  const found: string[] = [];
+  for (const [a, b] of state.data.map.links) {
+    if (a === id) found.push(b);
+    else if (b === id) found.push(a);
+  }
+  return found;
+}
+
+/** Islands a flagship is harboured at: no frigate enters or passes them (steam-pirates/sail.flagships). */
+export function flagshipIslands(state: SteamPiratesState): string[] {
+  return [state.flagships.dreadnought.at, state.flagships.fortress.at];
+}
+
+/** What a sail along `path` costs, and whether it set out with the wind (steam-pirates/sail.cost). */
+export function sailCost(state: SteamPiratesState, from: string, path: readonly string[]): { cost: number; withWind: boolean } {
+  const first = path[0];
+  const withWind = first !== undefined && firstBearing(state, from, first) === state.wind;
+  return { cost: Math.max(0, path.length - (withWind ? 1 : 0)), withWind };
+}
+
+/** The compass point of the link from one island to another (null for an unknown id). */
+function firstBearing(state: SteamPiratesState, from: string, to: string): Bearing | null {
+  const start = islandOf(state, from);
+  const end = islandOf(state, to);
+  return start === undefined || end === undefined || start === end ? null : bearingBetween(start, end);
+}
+
+/** Houses the pirate may still build (8 in all). */
+export function housesLeft(pirate: Pirate): number {
+  return SUPPLY.houses - pirate.houses.length;
+}
+
+/** How many islands of each good the pirate is connected to (the Connection markers). */
+export function connections(state: SteamPiratesState, pirate: Pirate): Record<Good, number> {
+  const counts: Record<Good, number> = { coal: 0, rum: 0, firearms: 0, automatons: 0 };
+  for (const id of pirate.connected) {
+    const good = islandOf(state, id)?.good;
+    if (good !== undefined) counts[good] += 1;
+  }
+  return counts;
+}
+
+/** Gold each Trade House of `good` earns with `connected` islands of it: the revenue track, which stays at its end past it. */
+export function revenueOf(state: SteamPiratesState, good: Good, connected: number): number {
+  const track = state.data.revenue[good];
+  if (connected <= 0) return 0;
+  return track[Math.min(connected, track.length) - 1] ?? 0;
+}
+
+/** The good the Flying Fortress's embargo stops (RULE.profitEmbargo): her island's, wherever it is traded. */
+export function embargoedGood(state: SteamPiratesState): Good | null {
+  return islandOf(state, state.flagships.fortress.at)?.good ?? null;
+}
+
+export interface ProfitOptions {
+  ignoreEmbargo?: boolean;
+  ignoreBlockade?: boolean;
+  /** Gold on top (the Merchant's). */
+  bonus?: number;
+}
+
+/**
+ * What a Profit action earns the pirate (steam-pirates/profit.revenue): the season's gold, plus
+ * every Trade House times its good's revenue, but nothing for the embargoed good nor for houses on
+ * the blockaded island, unless the action ignores them.
+ */
+export function profitOf(state: SteamPiratesState, player: PlayerId, options: ProfitOptions = {}): { seasonGold: number; bonus: number; lines: ProfitLine[]; total: number } {
+  const pirate = pirateOf(state, player);
+  const counts = connections(state, pirate);
+  const embargo = options.ignoreEmbargo === true ? null : embargoedGood(state);
+  // RULE.profitBlockade: houses on the Dreadnought's island earn nothing.
+  const blockade = options.ignoreBlockade === true ? null : state.flagships.dreadnought.at;
+  const lines: ProfitLine[] = [];
+  for (const good of GOODS) {
+    const houses = pirate.houses.filter((id) => islandOf(state, id)?.good === good);
+    if (houses.length === 0) continue;
+    const blockaded = houses.filter((id) => id === blockade).length;
+    const revenue = revenueOf(state, good, counts[good]);
+    const embargoed = good === embargo;
+    lines.push({ good, houses: houses.length, blockaded, revenue, embargoed, gold: embargoed ? 0 : (houses.length - blockaded) * revenue });
+  }
+  const season = seasonGold(state);
+  const bonus = options.bonus ?? 0;
+  return { seasonGold: season, bonus, lines, total: season + bonus + lines.reduce((sum, line) => sum + line.gold, 0) };
+}
+
+/** The cheapest free space of an official's bribe table, or null when every space is taken. */
+export function bribeSpace(state: SteamPiratesState, official: OfficialId): { space: number; cost: number } | null {
+  const taken = state.bribes[official].length;
+  const cost = state.data.officials[official].bribeCosts[taken];
+  return cost === undefined ? null : { space: taken, cost };
+}
+
+/** The Gold a bribe costs, with the Barkeep's discount of 1 (never under 1 Gold). */
+export function bribePrice(cost: number, discounted: boolean): number {
+  return discounted ? Math.max(1, cost - 1) : cost;
+}
+
+/** Which actions a die's symbol allows (steam-pirates/action.dice): the wild octopus allows any. */
+export function dieAllows(symbol: ActionSymbol | undefined, action: 'official' | 'establish' | 'profit'): boolean {
+  return symbol === 'wild' || symbol === action;
+}
+
+/** The flagship each of the two flagship-moving officials commands. */
+export const FLAGSHIP_OF: Partial<Record<OfficialId, Flagship>> = { captain: 'dreadnought', commodore: 'fortress' };
+
+/** The next player clockwise after `player`. */
+export function nextPlayer(state: SteamPiratesState, player: PlayerId): PlayerId {
+  const index = state.players.indexOf(player);
+  return state.players[(index + 1) % state.players.length] ?? player;
+}
+
+/** Whether this round is the last of its season, and whether it is the game's last. */
+export function roundEnds(state: SteamPiratesState): { season: boolean; game: boolean } {
+  const season = state.round >= state.roundsPerSeason;
+  return { season, game: season && state.season >= SEASON_GOLD.length };
+}
