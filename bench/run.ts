@@ -18,6 +18,8 @@
  * (e) Steamwork Arena whole duels (bench/steamwork-arena.ts): random games per second with the
  *     engine's randomBot for whoever must act, commands per game, and the engine against a bare
  *     fold on the same recorded games (about 8 s).
+ * (f) Steam Pirates whole games of 2, 3 and 4 pirates (bench/steam-pirates.ts): random games per
+ *     second and the engine against a bare fold on the same recorded games.
  *
  * Runs in about 30–40 s.
  */
@@ -29,6 +31,7 @@ import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/en
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
 import { foldCommand, gzipBytes, heading, kilobytes, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
 import { benchSteamTorpedo } from './steam-torpedo.ts';
+import { benchSteamPirates } from './steam-pirates.ts';
 import { benchSteamworkArena } from './steamwork-arena.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
@@ -359,6 +362,7 @@ async function main(): Promise<void> {
   await reportWidgetBundle();
   benchSteamTorpedo();
   benchSteamworkArena();
+  benchSteamPirates();
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -239,54 +239,80 @@ function discardAndRefill(story: Story, official: OfficialId): void {
 
 // --- Official actions -------------------------------------------------------------------------------
 
-/** Every way the pirate may use this official's basic (from the display) or bribed action now. */
+/**
+ * Every way the pirate may use this official's basic (from the display) or bribed action now. Worked
+ * out from each action's conditions, not by trying every use, so that listing the legal commands
+ * stays cheap; a test checks it against `officialProblem` on states of random games.
+ */
 export function usesOf(state: SteamPiratesState, player: PlayerId, official: OfficialId, bribed: boolean): OfficialUse[] {
-  const candidates: OfficialUse[] = [];
-  const addFor = (as: OfficialId | undefined, target: OfficialId, base: OfficialUse): void => {
-    switch (target) {
-      case 'barkeep':
-        for (const other of state.display) candidates.push({ ...base, target: other });
-        return;
-      case 'captain':
-      case 'commodore': {
-        const most = FLAGSHIP_MOVES[target][as === undefined && bribed ? 'bribed' : 'basic'];
-        for (let islands = 1; islands <= most; islands++) candidates.push({ ...base, islands });
-        return;
-      }
-      case 'governor':
-        if (as === undefined && bribed) for (const other of state.display) candidates.push({ ...base, target: other });
-        else candidates.push(base);
-        return;
-      default:
-        candidates.push(base);
+  const pirate = pirateOf(state, player);
+  if (bribed ? !pirate.bribed.includes(official) : !state.display.includes(official)) return [];
+  if (official !== 'pirate-queen' && official !== 'port-master') return bribed ? bribedUses(state, player, official) : basicUses(state, player, official, false);
+  if (official === 'port-master' && !bribed && pirate.gold < PORT_MASTER_FEE) return [];
+  const treasures = official === 'pirate-queen' && bribed ? Object.keys(state.treasures).filter((island) => (state.treasures[island] ?? []).includes(player)) : [];
+  const uses: OfficialUse[] = [];
+  for (const other of Object.values(OFFICIALS)) {
+    if (other.faction !== OFFICIALS[official].faction || other.id === official) continue;
+    for (const use of basicUses(state, player, other.id, true)) {
+      if (treasures.length === 0) uses.push({ as: other.id, ...use });
+      else for (const treasure of treasures) uses.push({ as: other.id, ...use, treasure });
     }
-  };
-  if (official === 'pirate-queen' || official === 'port-master') {
-    const faction = OFFICIALS[official].faction;
-    for (const other of Object.values(OFFICIALS)) {
-      if (other.faction !== faction || other.id === official) continue;
-      if (official === 'pirate-queen' && bribed) {
-        const treasures = Object.entries(state.treasures).filter(([, owners]) => owners.includes(player)).map(([island]) => island);
-        for (const treasure of treasures.length === 0 ? [undefined] : treasures) addFor(other.id, other.id, treasure === undefined ? { as: other.id } : { as: other.id, treasure });
-      } else addFor(other.id, other.id, { as: other.id });
-    }
-  } else addFor(undefined, official, {});
-  return candidates.filter((use) => officialProblem(state, player, official, bribed, use) === null);
+  }
+  return uses;
+}
+
+/** The ways to use an official's basic action now; `delegated` when the Pirate Queen or Port Master asks for it. */
+function basicUses(state: SteamPiratesState, player: PlayerId, official: OfficialId, delegated: boolean): OfficialUse[] {
+  switch (official) {
+    case 'barkeep':
+      return state.display.filter((target) => target !== 'barkeep' && OFFICIALS[target].faction === 'syndicate' && bribeProblem(state, player, target, true) === null).map((target) => ({ target }));
+    case 'smuggler':
+    case 'merchant':
+      return [{}];
+    case 'charter':
+      return establishProblem(state, player) === null ? [{}] : [];
+    case 'captain':
+    case 'commodore':
+      return flagshipMoves(state, official, FLAGSHIP_MOVES[official].basic);
+    case 'judge':
+      return state.bag.length > 0 ? [{}] : [];
+    case 'governor':
+      return !delegated || state.display.includes('governor') ? [{}] : [];
+    case 'pirate-queen':
+    case 'port-master':
+      return [];
+  }
+}
+
+/** The ways to use an official's bribed action now (the Pirate Queen and Port Master aside). */
+function bribedUses(state: SteamPiratesState, player: PlayerId, official: OfficialId): OfficialUse[] {
+  switch (official) {
+    case 'barkeep':
+      return state.display.filter((target) => target !== 'barkeep' && bribeProblem(state, player, target, true) === null).map((target) => ({ target }));
+    case 'captain':
+    case 'commodore':
+      return flagshipMoves(state, official, FLAGSHIP_MOVES[official].bribed);
+    case 'governor':
+      return state.display.map((target) => ({ target }));
+    default:
+      return basicUses(state, player, official, false);
+  }
+}
+
+function flagshipMoves(state: SteamPiratesState, official: 'captain' | 'commodore', most: number): OfficialUse[] {
+  if (state.flagships[FLAGSHIP_OF[official] ?? 'fortress'].arrived) return [];
+  return Array.from({ length: most }, (_, index) => ({ islands: index + 1 }));
 }
 
 /** Why the pirate cannot use the official this way now, or null. */
-export function officialProblem(state: SteamPiratesState, player: PlayerId, official: unknown, bribed: unknown, use: OfficialUse): { rule: RuleId; reason: string } | null {
-  if (!isOfficialId(official)) return { rule: RULE.officialsBasic, reason: `official must be one of the ten officials' ids; got ${describeValue(official)}.` };
-  if (typeof bribed !== 'boolean') return { rule: RULE.officialsBribed, reason: `bribed must be true or false; got ${describeValue(bribed)}.` };
-  const pirate = pirateOf(state, player);
-  const name = OFFICIALS[official].name;
-  if (bribed && !pirate.bribed.includes(official)) return { rule: RULE.officialsBribed, reason: `${player} has not bribed the ${name}: only a bribed official's bribed action can be used.` };
-  if (!bribed && !state.display.includes(official)) return { rule: RULE.officialsBasic, reason: `The ${name} is not on display: a basic action comes from a card on display.` };
+export function officialProblem(state: SteamPiratesState, player: PlayerId, official: unknown, bribed: unknown, use: OfficialUse): { rule: string; reason: string } | null {
+  const problem = officialCardProblem(state, player, official, bribed);
+  if (problem !== null || !isOfficialId(official) || typeof bribed !== 'boolean') return problem;
   try {
     tryUse(new Story(state), player, official, bribed, use);
     return null;
   } catch (error) {
-    if (error instanceof RuleViolation) return { rule: error.rule as RuleId, reason: error.message };
+    if (error instanceof RuleViolation) return { rule: error.rule, reason: error.message };
     throw error;
   }
 }
@@ -297,6 +323,7 @@ function tryUse(story: Story, player: PlayerId, official: OfficialId, bribed: bo
   const pirate = pirateOf(state, player);
   const delegates = official === 'pirate-queen' || official === 'port-master';
   if (!delegates && use.as !== undefined) refuse(RULE.officialsBasic, `Only the Pirate Queen and the Port Master use another official's action; the ${OFFICIALS[official].name} cannot.`);
+  refuseStrayFields(official, bribed, use);
   switch (official) {
     case 'pirate-queen':
     case 'port-master': {
@@ -331,9 +358,33 @@ function tryUse(story: Story, player: PlayerId, official: OfficialId, bribed: bo
 }
 
 function useOfficial(story: Story, player: PlayerId, official: OfficialId, bribed: boolean, use: OfficialUse): void {
-  const problem = officialProblem(story.state, player, official, bribed, use);
+  const problem = officialCardProblem(story.state, player, official, bribed);
   if (problem !== null) refuse(problem.rule, problem.reason);
   tryUse(story, player, official, bribed, use);
+}
+
+/** Why the pirate cannot use this official at all now: not bribed, or not on display; null if they can. */
+function officialCardProblem(state: SteamPiratesState, player: PlayerId, official: unknown, bribed: unknown): { rule: RuleId; reason: string } | null {
+  if (!isOfficialId(official)) return { rule: RULE.officialsBasic, reason: `official must be one of the ten officials' ids; got ${describeValue(official)}.` };
+  if (typeof bribed !== 'boolean') return { rule: RULE.officialsBribed, reason: `bribed must be true or false; got ${describeValue(bribed)}.` };
+  const name = OFFICIALS[official].name;
+  if (bribed && !pirateOf(state, player).bribed.includes(official)) return { rule: RULE.officialsBribed, reason: `${player} has not bribed the ${name}: only a bribed official's bribed action can be used.` };
+  if (!bribed && !state.display.includes(official)) return { rule: RULE.officialsBasic, reason: `The ${name} is not on display: a basic action comes from a card on display.` };
+  return null;
+}
+
+/** Refuses a field of `use` that the action would not read, so a mistyped command is not quietly half-read. */
+function refuseStrayFields(official: OfficialId, bribed: boolean, use: OfficialUse): void {
+  const acting = isOfficialId(use.as) ? use.as : official;
+  const reads: Record<keyof OfficialUse, boolean> = {
+    as: official === 'pirate-queen' || official === 'port-master',
+    islands: acting === 'captain' || acting === 'commodore',
+    target: acting === 'barkeep' || (official === 'governor' && bribed),
+    treasure: official === 'pirate-queen' && bribed,
+  };
+  for (const field of ['as', 'islands', 'target', 'treasure'] as const) {
+    if (use[field] !== undefined && !reads[field]) refuse(RULE.officialsBasic, `use.${field} means nothing to this action of the ${OFFICIALS[official].name}: leave it out.`);
+  }
 }
 
 /** An official's basic action (`via` the rule that brought it about, for a delegation). */

@@ -3,9 +3,9 @@
  * showing the same symbol are one choice: only the first die of each symbol is offered.
  */
 import type { PlayerId } from '../engine/index.ts';
-import { canPlayAnyDie, establishProblem, officialOptions, sailProblem } from './decide.ts';
+import { establishProblem, officialOptions } from './decide.ts';
 import type { SteamPiratesCommand, SteamPiratesState } from './model.ts';
-import { MOST_SAIL_MOVES, dieAllows, linkedTo } from './queries.ts';
+import { MOST_SAIL_MOVES, dieAllows, flagshipIslands, islandOf, linkedTo, sailCost } from './queries.ts';
 import type { ActionSymbol } from './tables.ts';
 
 export function legalCommands(state: SteamPiratesState): SteamPiratesCommand[] {
@@ -28,7 +28,7 @@ function commandsNow(state: SteamPiratesState): SteamPiratesCommand[] {
   if (state.phase !== 'action' || turn === null) return [];
   const player = turn.player;
   const commands: SteamPiratesCommand[] = [];
-  if (!turn.sailed) for (const path of sailPaths(state, player)) commands.push({ type: 'sail', player, path });
+  for (const path of sailPaths(state, player)) commands.push({ type: 'sail', player, path });
   const firstDice = firstDieOfEachSymbol(state.dice);
   const officials = firstDice.some(({ symbol }) => dieAllows(symbol, 'official')) ? officialOptions(state, player) : [];
   const canEstablish = establishProblem(state, player) === null;
@@ -37,7 +37,9 @@ function commandsNow(state: SteamPiratesState): SteamPiratesCommand[] {
     if (dieAllows(symbol, 'establish') && canEstablish) commands.push({ type: 'establish', player, die });
     if (dieAllows(symbol, 'profit')) commands.push({ type: 'profit', player, die });
   }
-  if (!canPlayAnyDie(state, player)) for (const { die } of firstDice) commands.push({ type: 'cut-losses', player, die });
+  // Cutting losses is for a pirate who can play no die: Profit always can, the others as found above.
+  const playable = firstDice.some(({ symbol }) => dieAllows(symbol, 'profit') || (dieAllows(symbol, 'establish') && canEstablish) || (dieAllows(symbol, 'official') && officials.length > 0));
+  if (!playable) for (const { die } of firstDice) commands.push({ type: 'cut-losses', player, die });
   return commands;
 }
 
@@ -45,21 +47,24 @@ function firstDieOfEachSymbol(dice: readonly ActionSymbol[]): { die: number; sym
   return dice.flatMap((symbol, die) => (dice.indexOf(symbol) === die ? [{ die, symbol }] : []));
 }
 
-/** Every sail the rules allow now: paths of 1 to 4 new islands, ending at a city island, affordable. */
+/**
+ * Every sail the rules allow now: paths of 1 to 4 new islands, never through a flagship's island,
+ * ending at a city island, that the pirate can pay for. A test checks it against `sailProblem`.
+ */
 export function sailPaths(state: SteamPiratesState, player: PlayerId): string[][] {
-  const start = state.pirates[player]?.at;
-  if (start === undefined) return [];
+  const pirate = state.pirates[player];
+  if (pirate === undefined || state.turn?.sailed === true) return [];
+  const blocked = flagshipIslands(state);
   const found: string[][] = [];
-  const walk = (path: string[]): void => {
-    if (path.length > 0 && sailProblem(state, player, path) === null) found.push(path);
-    if (path.length === MOST_SAIL_MOVES) return;
-    for (const next of linkedTo(state, path[path.length - 1] ?? start)) {
-      if (next === start || path.includes(next)) continue;
-      if (state.flagships.dreadnought.at === next || state.flagships.fortress.at === next) continue;
-      walk([...path, next]);
+  const walk = (at: string, path: readonly string[]): void => {
+    for (const next of linkedTo(state, at)) {
+      if (next === pirate.at || path.includes(next) || blocked.includes(next)) continue;
+      const extended = [...path, next];
+      if (islandOf(state, next)?.kind === 'city' && sailCost(state, pirate.at, extended).cost <= pirate.gold) found.push(extended);
+      if (extended.length < MOST_SAIL_MOVES) walk(next, extended);
     }
   };
-  walk([]);
+  walk(pirate.at, []);
   return found;
 }
 

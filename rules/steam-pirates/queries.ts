@@ -7,7 +7,7 @@ import type { Bearing } from './compass.ts';
 import type { Flagship } from './events.ts';
 import type { Pirate, ProfitLine, SteamPiratesState } from './model.ts';
 import type { OfficialId } from './officials.ts';
-import { GOODS, bearingBetween, type Good, type Island } from './sky-map.ts';
+import { GOODS, bearingBetween, type Good, type Island, type SkyMap } from './sky-map.ts';
 import { SEASON_GOLD, SUPPLY, type ActionSymbol } from './tables.ts';
 
 /** The most islands a frigate moves in one sail. */
@@ -20,7 +20,28 @@ export function pirateOf(state: SteamPiratesState, player: PlayerId): Pirate {
 }
 
 export function islandOf(state: SteamPiratesState, id: string): Island | undefined {
-  return state.data.map.islands.find((island) => island.id === id);
+  return tablesOf(state.data.map).islands.get(id);
+}
+
+/** A map's islands by id and its links as a neighbour list, worked out once per map object. */
+interface MapTables {
+  islands: Map<string, Island>;
+  neighbours: Map<string, string[]>;
+}
+
+const MAP_TABLES = new WeakMap<SkyMap, MapTables>();
+
+function tablesOf(map: SkyMap): MapTables {
+  const known = MAP_TABLES.get(map);
+  if (known !== undefined) return known;
+  const neighbours = new Map<string, string[]>();
+  for (const [a, b] of map.links) {
+    neighbours.set(a, [...(neighbours.get(a) ?? []), b]);
+    neighbours.set(b, [...(neighbours.get(b) ?? []), a]);
+  }
+  const tables = { islands: new Map(map.islands.map((island) => [island.id, island])), neighbours };
+  MAP_TABLES.set(map, tables);
+  return tables;
 }
 
 /** Gold of the season under way (RULE.seasonGold): 2, 3 or 4. */
@@ -29,13 +50,8 @@ export function seasonGold(state: SteamPiratesState): number {
 }
 
 /** The islands linked to `id`, both ways. */
-export function linkedTo(state: SteamPiratesState, id: string): string[] {
-  const found: string[] = [];
-  for (const [a, b] of state.data.map.links) {
-    if (a === id) found.push(b);
-    else if (b === id) found.push(a);
-  }
-  return found;
+export function linkedTo(state: SteamPiratesState, id: string): readonly string[] {
+  return tablesOf(state.data.map).neighbours.get(id) ?? [];
 }
 
 /** Islands a flagship is harboured at: no frigate enters or passes them (steam-pirates/sail.flagships). */

@@ -76,6 +76,26 @@ export function islandLabel(island: Island): string {
  * and over the city islands alone, the way flagships sail). The input is never changed.
  */
 export function validateSkyMap(value: unknown): SkyMap {
+  // A map this function returned is checked already: the rules ask again on every flagship move.
+  const known = typeof value === 'object' && value !== null ? CHECKED.get(value) : undefined;
+  if (known !== undefined) return known;
+  const checked = deepFreeze(checkSkyMap(value));
+  CHECKED.set(checked, checked);
+  return checked;
+}
+
+/** Maps `validateSkyMap` returned, each to itself: frozen, so they stay as checked. */
+const CHECKED = new WeakMap<object, SkyMap>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function checkSkyMap(value: unknown): SkyMap {
   const record = readRecord(value, MAP_ROOT, MAP_FIELDS, 'a sky map: an object with islands and links');
   const islandsField = at(MAP_ROOT, 'islands');
   const islands = readList(record.islands, islandsField, readIsland, { minLength: 2 });
