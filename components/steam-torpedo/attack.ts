@@ -95,7 +95,7 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  * The class is not registered; import `steam-torpedo-attack.ts` for the tag.
  *
  * Keyboard: each submarine in the drawing is a slider (Tab to it, arrow keys move it one sector);
- * the move buttons below do the same. When both would share a sector, focus moves to the side
+ * the ◀ and ▶ buttons below it do the same. When both would share a sector, focus moves to the side
  * choice (Escape cancels). Weapons are radio buttons. On the boards, Tab to a compartment and press
  * Enter or Space to post a sailor there or send its crew back.
  *
@@ -112,11 +112,13 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  *   the fixed sample layout the presets are described with.
  * @fires rb-command - After every command sent to the lab, accepted or refused. `detail: { command, result }`.
  * @csspart base - The widget's box.
- * @csspart description - What the preset shows.
+ * @csspart about - With a preset: "About this example", collapsed, beside the title where both fit.
+ * @csspart description - What the preset shows, inside `about`.
  * @csspart battle-area - The `<steam-torpedo-battle-area>`: the five sectors, both submarines and the
  *   range. Its parts are exported as `battle-area-svg`, `hull` (a submarine, a slider; its owner in
  *   `data-owner`), `hit-mark` (a location in the line of fire) and `range`.
- * @csspart moves - The move buttons; `side-choice` the question asked when both would share a sector.
+ * @csspart moves - The move buttons, ◀ and ▶ beside each submarine's name; `side-choice` the question
+ *   asked when both would share a sector.
  * @csspart sight - Where the target is and at what range.
  * @csspart weapons - The weapon choice; `weapon` one option.
  * @csspart arcs - The arcs of the weapon; `arc` one of them, also `arc-in-reach` or `arc-out-of-reach`.
@@ -149,30 +151,66 @@ export class SteamTorpedoAttack extends LitElement {
         max-width: 54rem;
         --rb-submarine-max-width: 46rem;
       }
+      .widget {
+        gap: 0.5rem;
+      }
       h3 {
         font-size: 1em;
         margin: 0 0 0.3rem;
       }
+      /* With a preset, what it shows waits under "About this example", beside the title when both fit. */
+      .heading {
+        display: flow-root;
+      }
+      .heading h2 {
+        float: left;
+        margin-right: 1rem;
+      }
+      .about > summary {
+        cursor: pointer;
+        color: ${tokens.muted};
+        font-weight: 600;
+      }
       .description {
+        clear: left;
         color: ${tokens.muted};
       }
       .moves {
-        display: grid;
-        gap: 0.4rem;
-      }
-      .move-row {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
+        gap: 0.4rem 1.25rem;
+      }
+      .mover {
+        display: inline-flex;
+        align-items: center;
         gap: 0.4rem;
       }
-      .move-row .who {
-        flex: 1 1 14rem;
+      .mover .who {
         font-weight: 600;
       }
-      .move-buttons {
-        display: flex;
-        gap: 0.4rem;
+      .mover .role {
+        color: ${tokens.muted};
+        font-weight: 400;
+      }
+      .mover button {
+        padding: 0.15rem 0.55rem;
+      }
+      .moves .side-choice {
+        flex-basis: 100%;
+      }
+      .position {
+        display: grid;
+        gap: 0.35rem;
+      }
+      /* Where the target is: one paragraph under the moves, its heading run in. */
+      .sight {
+        border-top: 0;
+        padding-top: 0;
+      }
+      .sight h3,
+      .sight p {
+        display: inline;
       }
       .side-choice {
         border: 2px solid ${tokens.accent};
@@ -191,8 +229,10 @@ export class SteamTorpedoAttack extends LitElement {
       }
       .weapon-list {
         display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-        gap: 0.15rem 1rem;
+        /* Columns as wide as their weapons, not equal: eight weapons fit four rows of one line. */
+        grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), auto));
+        justify-content: start;
+        gap: 0.1rem 1.5rem;
       }
       .weapon-list label {
         display: flex;
@@ -244,13 +284,57 @@ export class SteamTorpedoAttack extends LitElement {
         grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
         margin: 0.35rem 0 0;
       }
+      /* Each number on its name's line ("Attack total 4 on the aft"): a line less per box. */
+      .number {
+        padding: 0.3rem 0.6rem;
+      }
+      .number dt,
+      .number dd {
+        display: inline;
+      }
+      .number dt {
+        margin-right: 0.3rem;
+      }
+      .value {
+        line-height: 1;
+      }
+      /* The arcs' summary runs on beside their heading; opened, the list goes under both. */
+      #arcs-heading {
+        float: left;
+        margin: 0 0.75rem 0 0;
+      }
       .arc-details > summary {
         cursor: pointer;
         color: ${tokens.muted};
       }
+      .arc-details > :not(summary) {
+        clear: left;
+      }
+      .verdict {
+        clear: left;
+      }
       .attacker-details > summary {
         cursor: pointer;
         font-weight: 700;
+      }
+      /* The target's name runs into the hint under it. */
+      h3.run-in {
+        display: inline;
+        margin-right: 0.3rem;
+      }
+      h3.run-in + .hint {
+        display: inline;
+      }
+      /* Undo and Reset beside the log, which goes under them where the column is narrow. */
+      .footer {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        gap: 0.5rem 1rem;
+      }
+      .footer rb-event-log {
+        flex: 1 1 18rem;
+        min-width: 0;
       }
       .post-list li {
         display: flex;
@@ -501,12 +585,22 @@ export class SteamTorpedoAttack extends LitElement {
     const defender = defenderOfLab(state);
     const title = preset === undefined ? `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defender)}` : preset.title;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">${title}</h2>
-      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}</p>`}
+      <div class="heading">
+        <h2 id="title">${title}</h2>
+        ${preset === undefined
+          ? nothing
+          : html`<details class="about" part="about">
+              <summary>About this example</summary>
+              <p class="description" part="description">${preset.description}</p>
+            </details>`}
+      </div>
       ${this.seeded ? html`<p class="hint">Tiles laid out at random from seed ${String(this.seed)}${preset === undefined ? '' : ': the description assumes the fixed sample layout'}.</p>` : nothing}
-      ${this.renderBattleArea(state, reached)} ${this.renderMoves(state)} ${this.renderSight(state)} ${this.renderWeapons(state)}
+      ${this.renderBattleArea(state, reached)}
+      <div class="position">${this.renderMoves(state)} ${this.renderSight(state)}</div>
+      ${this.renderWeapons(state)}
       ${this.renderReach(state, preview, reached)}
       ${this.renderBoard(state, defender, reached[0] ?? null)} ${this.renderBoard(state, state.attacker, null)}
+      <div class="footer">
       <div class="controls" part="controls">
         <button part="button undo-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${() => this.undo()}>Undo</button>
         <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${() => {
@@ -518,10 +612,11 @@ export class SteamTorpedoAttack extends LitElement {
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
         label="What changed, step by step"
         context=${title}
-        empty-text="Nothing changed yet: move a submarine, post a sailor or choose a weapon."
+        empty-text="Nothing changed yet."
         silent
         .entries=${logEntriesOf(turns, this.lab.rejections, { describeEvent: (event) => describeLabEvent(state, event), citation })}
       ></rb-event-log>
+      </div>
       ${this.announcer.render()}
     </div>`;
   }
@@ -566,14 +661,16 @@ export class SteamTorpedoAttack extends LitElement {
               this.startMove(player, direction, 'button');
             }}
           >
-            ${direction === -1 ? html`<span aria-hidden="true">◀ </span>` : nothing}<span class="visually-hidden">Move ${name} </span>Toward sector
-            ${direction === -1 ? '1' : '5'}${direction === 1 ? html`<span aria-hidden="true"> ▶</span>` : nothing}
+            ${direction === -1 ? html`<span aria-hidden="true">◀ </span>` : nothing}<span class="visually-hidden">Move ${name} Toward sector
+            ${direction === -1 ? '1' : '5'}</span>${direction === 1 ? html`<span aria-hidden="true"> ▶</span>` : nothing}
           </button>`;
         };
-        return html`<div class="move-row">
-          <span class="who">${name} (${player === state.attacker ? 'attacker' : 'target'}): sector ${submarine.sector}</span>
-          <span class="move-buttons">${button(-1)} ${button(1)}</span>
-        </div>`;
+        // A stepper per submarine, ◀ and ▶ as in the drawing above (sector 1 on the left, where the
+        // sector is seen): both fit one row in a docs column, where the buttons' words took two rows
+        // each. The buttons' names keep the words, and the sector is said.
+        return html`<span class="mover" data-submarine=${player}>
+          ${button(-1)}<span class="who">${name} <span class="role">(${player === state.attacker ? 'attacker' : 'target'})</span><span class="visually-hidden">: sector ${submarine.sector}</span></span>${button(1)}
+        </span>`;
       })}
       ${question === null ? nothing : this.renderSideQuestion(state, question)}
     </div>`;
@@ -601,8 +698,8 @@ export class SteamTorpedoAttack extends LitElement {
     const sight = labSight(state);
     const attacker = submarineName(state, state.attacker);
     const defender = submarineName(state, defenderOfLab(state));
-    return html`<section part="sight" aria-labelledby="sight-heading title">
-      <h3 id="sight-heading">Where the target is</h3>
+    return html`<section class="sight" part="sight" aria-labelledby="sight-heading title">
+      <h3 id="sight-heading">Where the target is:</h3>
       <p data-position=${sight.position}>
         Seen from ${attacker}, ${defender} is <strong>${POSITION_WORDS[sight.position]}</strong>${sight.apart === 0 ? ' (they share a sector)' : ''}.
         ${renderCitation(citation(RULE.targetingPosition))}
@@ -642,7 +739,7 @@ export class SteamTorpedoAttack extends LitElement {
     return html`<section part="arcs" aria-labelledby="arcs-heading title">
       <h3 id="arcs-heading">Arcs of the ${tile.name}${renderCitation(citation(RULE.targetingArcs))}</h3>
       <details class="arc-details" part="arcs-details">
-        <summary part="arcs-summary">Its ${plural(preview.arcs.length, 'arc')}: ${String(preview.arcs.filter((check) => check.inReach).length)} in reach, and why the others are not</summary>
+        <summary part="arcs-summary">${String(preview.arcs.filter((check) => check.inReach).length)} of its ${plural(preview.arcs.length, 'arc')} in reach, and why</summary>
         <p class="hint">“${effect.text}”</p>
         <ul class="arc-list">
           ${preview.arcs.map(
@@ -733,11 +830,11 @@ export class SteamTorpedoAttack extends LitElement {
     const free = room === undefined ? [] : (counts[room.id] ?? []).filter((id) => id !== 'captain');
     const headingId = `board-${owner}`;
     const section = html`<section aria-labelledby=${`${headingId} title`}>
-      <h3 id=${headingId} class=${attacking ? 'visually-hidden' : ''}>${name}, ${attacking ? 'the attacker' : 'the target'}</h3>
+      <h3 id=${headingId} class=${attacking ? 'visually-hidden' : 'run-in'}>${name}, ${attacking ? 'the attacker' : 'the target'}:</h3>
       <p class="hint">
         ${attacking
           ? 'Choose a compartment to post a sailor there, or choose it again to send the crew back. A manned standby tile adds its bonus (the Boiler Room at close range, the Long-range Sights at distant).'
-          : `Choose a compartment to post a sailor, again to send the crew back. A manned armored tile (shield, thick border) in the location hit adds 1 armor.${highlight === null ? '' : ` The ${highlight} is outlined.`}`}
+          : 'Choose a compartment to post a sailor, again to send the crew back. A manned armored tile (shield, thick border) in the location hit (outlined) adds 1 armor.'}
       </p>
       <steam-torpedo-submarine
         part=${`board ${attacking ? 'attacker-board' : 'target-board'}`}
