@@ -96,7 +96,7 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  *
  * Keyboard: each submarine in the drawing is a slider (Tab to it, arrow keys move it one sector);
  * the ◀ and ▶ buttons below it do the same. When both would share a sector, focus moves to the side
- * choice (Escape cancels). Weapons are radio buttons. On the boards, Tab to a compartment and press
+ * choice (Escape cancels). The weapon is a list box (arrow keys choose). On the boards, Tab to a compartment and press
  * Enter or Space to post a sailor there or send its crew back.
  *
  * @tagname steam-torpedo-attack
@@ -119,17 +119,19 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  *   `data-owner`), `hit-mark` (a location in the line of fire) and `range`.
  * @csspart moves - The move buttons, ◀ and ▶ beside each submarine's name; `side-choice` the question
  *   asked when both would share a sector.
- * @csspart sight - Where the target is and at what range.
- * @csspart weapons - The weapon choice; `weapon` one option.
+ * @csspart sight - Where the target is and at what range: the start of the verdict, in `arcs`.
+ * @csspart weapons - The weapon choice: its label and list box (`weapon-select`); `weapon` one option.
  * @csspart arcs - The arcs of the weapon; `arc` one of them, also `arc-in-reach` or `arc-out-of-reach`.
  *   The list and the effect's text are collapsed in `arcs-details` (its summary `arcs-summary`: how
- *   many arcs, how many in reach); the verdict under it (can it fire, and where) stays open.
+ *   many arcs, how many in reach), beside the heading; the verdict under them (where the target
+ *   is, can it fire, and where) stays open.
  * @csspart numbers - The attack total, armor value and damage total; `number` one of them, its value `number-value`.
  * @csspart breakdown - The list of what makes a number.
  * @csspart board - Each `<steam-torpedo-submarine>`; also `target-board` and `attacker-board`.
  * @csspart attacker-details - The attacker's board, crew and hint, closed by default under its
  *   summary (`attacker-summary`: its name and how many posts are manned). The target's board stays open.
- * @csspart posts - The list of manned compartments under a board.
+ * @csspart posts - The list of manned compartments under a board, when any is (how many sailors
+ *   are free in the control room is said in the hint above the board).
  * @csspart button - Every button; also `move-button`, `side-button`, `post-button`, `undo-button`, `reset-button`.
  * @csspart controls - Undo and Reset.
  * @csspart log - The event log (`<rb-event-log>`).
@@ -153,6 +155,8 @@ export class SteamTorpedoAttack extends LitElement {
       }
       .widget {
         gap: 0.5rem;
+        /* Items may shrink below their content: the weapon list box to the column. */
+        grid-template-columns: minmax(0, 1fr);
       }
       h3 {
         font-size: 1em;
@@ -201,16 +205,8 @@ export class SteamTorpedoAttack extends LitElement {
       }
       .position {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.35rem;
-      }
-      /* Where the target is: one paragraph under the moves, its heading run in. */
-      .sight {
-        border-top: 0;
-        padding-top: 0;
-      }
-      .sight h3,
-      .sight p {
-        display: inline;
       }
       .side-choice {
         border: 2px solid ${tokens.accent};
@@ -227,22 +223,24 @@ export class SteamTorpedoAttack extends LitElement {
       button {
         padding: 0.25rem 0.75rem;
       }
-      .weapon-list {
-        display: grid;
-        /* Columns as wide as their weapons, not equal: eight weapons fit four rows of one line. */
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), auto));
-        justify-content: start;
-        gap: 0.1rem 1.5rem;
-      }
-      .weapon-list label {
+      .weapon-choice {
         display: flex;
-        gap: 0.4rem;
-        align-items: baseline;
-        cursor: pointer;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem 0.6rem;
       }
-      .weapon-kind {
-        color: ${tokens.muted};
-        font-size: 0.9em;
+      .weapon-choice label {
+        font-weight: 600;
+      }
+      .weapon-choice select {
+        font: inherit;
+        min-width: 0;
+        max-width: 100%;
+        padding: 0.2rem 0.4rem;
+        border: 2px solid ${tokens.accent};
+        border-radius: ${tokens.radius};
+        background: ${tokens.surface};
+        color: ${tokens.text};
       }
       .arc-list,
       .post-list {
@@ -277,7 +275,6 @@ export class SteamTorpedoAttack extends LitElement {
         color: ${tokens.muted};
       }
       .verdict {
-        font-weight: 700;
         margin-top: 0.35rem;
       }
       .numbers {
@@ -398,7 +395,7 @@ export class SteamTorpedoAttack extends LitElement {
     if (result === null) return null;
     const state = this.state;
     if (result.ok && state !== null) {
-      this.sideQuestion = null;
+      this.closeSideQuestion();
       this.announcer.announce(`${result.events.map((event) => describeLabEvent(state, event)).join(' ')} ${summarize(state)}`);
     } else if (!result.ok) {
       this.announcer.announce(`Refused: ${result.violation.message}`);
@@ -410,7 +407,7 @@ export class SteamTorpedoAttack extends LitElement {
   /** Takes back the last change. */
   undo(): boolean {
     const undone = this.lab.undo();
-    this.sideQuestion = null;
+    this.closeSideQuestion();
     const state = this.state;
     this.announcer.announce(undone && state !== null ? `Undone. ${summarize(state)}` : 'Nothing to undo.');
     return undone;
@@ -419,7 +416,7 @@ export class SteamTorpedoAttack extends LitElement {
   /** Back to where the attributes put everything. */
   reset(): void {
     this.lab.reset();
-    this.sideQuestion = null;
+    this.closeSideQuestion();
     const state = this.state;
     this.announcer.announce(`Reset. ${state === null ? '' : summarize(state)}`);
   }
@@ -520,6 +517,11 @@ export class SteamTorpedoAttack extends LitElement {
       this.send({ type: 'move', submarine: question.submarine, direction: question.direction, side });
     }
     await this.updateComplete;
+    await this.focusAsker(question);
+  }
+
+  /** Focus back on what asked the side question: the hull in the drawing, or the move button. */
+  private async focusAsker(question: { submarine: PlayerId; direction: 1 | -1; returnFocus: 'hull' | 'button' }): Promise<void> {
     if (question.returnFocus === 'hull') {
       const area = this.renderRoot.querySelector('steam-torpedo-battle-area');
       await area?.updateComplete;
@@ -527,6 +529,18 @@ export class SteamTorpedoAttack extends LitElement {
       return;
     }
     this.renderRoot.querySelector<HTMLElement>(`button[data-submarine="${question.submarine}"][data-direction="${String(question.direction)}"]`)?.focus();
+  }
+
+  /**
+   * Closes the side question. A command sent while it is open (by a script, or by a control that
+   * took no focus) must not leave the focus on its vanished buttons: it goes back to what asked.
+   */
+  private closeSideQuestion(): void {
+    const question = this.sideQuestion;
+    if (question === null) return;
+    this.sideQuestion = null;
+    const active = (this.renderRoot as ShadowRoot).activeElement;
+    if (active?.closest('[part~="side-choice"]')) void this.updateComplete.then(() => this.focusAsker(question));
   }
 
   private readonly onSubmarineMove = (event: CustomEvent<SubmarineMoveDetail>): void => {
@@ -566,8 +580,8 @@ export class SteamTorpedoAttack extends LitElement {
   };
 
   private readonly onWeaponChange = (event: Event): void => {
-    const input = event.target as HTMLInputElement;
-    const [tile = '', effect = '0'] = input.value.split('#');
+    const choice = event.target as HTMLSelectElement;
+    const [tile = '', effect = '0'] = choice.value.split('#');
     this.send({ type: 'choose-weapon', tile, effect: Number(effect) });
   };
 
@@ -596,8 +610,7 @@ export class SteamTorpedoAttack extends LitElement {
       </div>
       ${this.seeded ? html`<p class="hint">Tiles laid out at random from seed ${String(this.seed)}${preset === undefined ? '' : ': the description assumes the fixed sample layout'}.</p>` : nothing}
       ${this.renderBattleArea(state, reached)}
-      <div class="position">${this.renderMoves(state)} ${this.renderSight(state)}</div>
-      ${this.renderWeapons(state)}
+      <div class="position">${this.renderMoves(state)} ${this.renderWeapons(state)}</div>
       ${this.renderReach(state, preview, reached)}
       ${this.renderBoard(state, defender, reached[0] ?? null)} ${this.renderBoard(state, state.attacker, null)}
       <div class="footer">
@@ -694,41 +707,41 @@ export class SteamTorpedoAttack extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Sight, weapons, reach
 
+  /** Where the target is and at what range: the start of the verdict, which it explains. */
   private renderSight(state: AttackLabState): TemplateResult {
     const sight = labSight(state);
     const attacker = submarineName(state, state.attacker);
     const defender = submarineName(state, defenderOfLab(state));
-    return html`<section class="sight" part="sight" aria-labelledby="sight-heading title">
-      <h3 id="sight-heading">Where the target is:</h3>
-      <p data-position=${sight.position}>
-        Seen from ${attacker}, ${defender} is <strong>${POSITION_WORDS[sight.position]}</strong>${sight.apart === 0 ? ' (they share a sector)' : ''}.
-        ${renderCitation(citation(RULE.targetingPosition))}
-      </p>
-      <p data-range=${sight.range}>
-        ${capitalise(sight.apart === 0 ? 'the same sector' : sectorsApart(sight.apart))}: <strong>${sight.range} range</strong>.${renderCitation(citation(RULE.targetingRange))}
-      </p>
-    </section>`;
+    return html`<span class="sight" part="sight"
+      ><span data-position=${sight.position}
+        >Seen from ${attacker}, ${defender} is <strong>${POSITION_WORDS[sight.position]}</strong>,${renderCitation(citation(RULE.targetingPosition))}</span
+      >
+      <span data-range=${sight.range}
+        >${sight.apart === 0 ? 'in the same sector' : sectorsApart(sight.apart)}: <strong>${sight.range} range</strong>.${renderCitation(citation(RULE.targetingRange))}</span
+      ></span
+    >`;
   }
 
   private renderWeapons(state: AttackLabState): TemplateResult {
     const weapons = weaponsOf(state.game, state.attacker);
     const submarine = state.game.submarines[state.attacker];
     const several = (tile: string): boolean => weapons.filter((weapon) => weapon.tile === tile).length > 1;
-    return html`<fieldset part="weapons">
-      <legend>${submarineName(state, state.attacker)}’s weapon</legend>
-      <div class="weapon-list">
+    // A list box, not a row of radio buttons: eight weapons took five lines of the column, and the
+    // choice sits now right above what it changes. Each option still says what the weapon does.
+    return html`<div class="weapon-choice" part="weapons">
+      <label for="weapon">${submarineName(state, state.attacker)}’s weapon</label>
+      <select id="weapon" part="weapon-select" @change=${this.onWeaponChange}>
         ${weapons.map((weapon) => {
           const value = `${weapon.tile}#${String(weapon.effect)}`;
-          const checked = weapon.tile === state.weapon.tile && weapon.effect === state.weapon.effect;
+          const chosen = weapon.tile === state.weapon.tile && weapon.effect === state.weapon.effect;
           const definition = submarine?.tiles.find((tile) => tile.id === weapon.tile);
-          return html`<label part="weapon" data-weapon=${value}>
-            <input type="radio" name="weapon" .value=${value} .checked=${checked} @change=${this.onWeaponChange} />
-            <span>${weapon.name}${several(weapon.tile) ? ` (effect ${String(weapon.effect + 1)})` : ''}
-              <span class="weapon-kind">${definition === undefined ? '' : weaponKind(definition, weapon)}</span></span>
-          </label>`;
+          const kind = definition === undefined ? '' : weaponKind(definition, weapon);
+          return html`<option part="weapon" data-weapon=${value} .value=${value} .selected=${chosen}>
+            ${weapon.name}${several(weapon.tile) ? ` (effect ${String(weapon.effect + 1)})` : ''}${kind === '' ? '' : ` — ${kind}`}
+          </option>`;
         })}
-      </div>
-    </fieldset>`;
+      </select>
+    </div>`;
   }
 
   private renderReach(state: AttackLabState, preview: AttackPreview, reached: readonly Location[]): TemplateResult {
@@ -756,9 +769,12 @@ export class SteamTorpedoAttack extends LitElement {
         </ul>
       </details>
       <p class="verdict" data-verdict=${reached.length > 0 ? 'fires' : 'blocked'}>
-        ${reached.length > 0
-          ? html`It can fire: it hits ${defender}’s ${listWords([...reached])}.`
-          : html`It cannot fire from here: no arc reaches, so a crew member could not trigger it.${renderCitation(citation(RULE.activateTriggerBlocked))}`}
+        ${this.renderSight(state)}
+        <strong
+          >${reached.length > 0
+            ? html`It can fire: it hits ${defender}’s ${listWords([...reached])}.`
+            : html`It cannot fire from here: no arc reaches, so a crew member could not trigger it.${renderCitation(citation(RULE.activateTriggerBlocked))}`}</strong
+        >
       </p>
       ${reached.length === 0 ? nothing : this.renderNumbers(state, tile, preview, reached)}
     </section>`;
@@ -832,9 +848,10 @@ export class SteamTorpedoAttack extends LitElement {
     const section = html`<section aria-labelledby=${`${headingId} title`}>
       <h3 id=${headingId} class=${attacking ? 'visually-hidden' : 'run-in'}>${name}, ${attacking ? 'the attacker' : 'the target'}:</h3>
       <p class="hint">
+        Choose a compartment to post a sailor (<span data-free=${free.length}>${free.length === 0 ? 'none free in the control room' : `${String(free.length)} free`}</span>), again to send the crew back.
         ${attacking
-          ? 'Choose a compartment to post a sailor there, or choose it again to send the crew back. A manned standby tile adds its bonus (the Boiler Room at close range, the Long-range Sights at distant).'
-          : 'Choose a compartment to post a sailor, again to send the crew back. A manned armored tile (shield, thick border) in the location hit (outlined) adds 1 armor.'}
+          ? 'A manned standby tile adds its bonus (the Boiler Room at close range, the Long-range Sights at distant).'
+          : 'A manned armored tile in the location hit (outlined) adds 1 armor.'}
       </p>
       <steam-torpedo-submarine
         part=${`board ${attacking ? 'attacker-board' : 'target-board'}`}
@@ -849,7 +866,9 @@ export class SteamTorpedoAttack extends LitElement {
         .actionLabels=${recall}
         @rb-tile-select=${this.onTileSelect}
       ></steam-torpedo-submarine>
-      <ul class="post-list" part="posts" aria-label=${`${name}’s crew at their posts`}>
+      ${posts.length === 0
+        ? nothing
+        : html`<ul class="post-list" part="posts" aria-label=${`${name}’s crew at their posts`}>
         ${posts.map((tile) => {
           const crew = counts[tile] ?? [];
           const title = tileName(state, owner, tile);
@@ -863,8 +882,7 @@ export class SteamTorpedoAttack extends LitElement {
             </button>
           </li>`;
         })}
-        <li class="hint">${free.length === 0 ? 'No sailor left in the control room.' : `${capitalise(plural(free.length, 'sailor'))} free in the control room.`}</li>
-      </ul>
+      </ul>`}
     </section>`;
     if (!attacking) return section;
     // The reader aims at the target: the attacker's board (its standby bonuses) is looked at now and
