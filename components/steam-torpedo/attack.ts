@@ -119,7 +119,7 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  *   `data-owner`), `hit-mark` (a location in the line of fire) and `range`.
  * @csspart moves - The move buttons, ◀ and ▶ beside each submarine's name; `side-choice` the question
  *   asked when both would share a sector.
- * @csspart sight - Where the target is and at what range: the start of the verdict, in `arcs`.
+ * @csspart sight - Where the target is and at what range: in `arcs`, after the verdict it explains.
  * @csspart weapons - The weapon choice: its label and list box (`weapon-select`); `weapon` one option.
  * @csspart arcs - The arcs of the weapon; `arc` one of them, also `arc-in-reach` or `arc-out-of-reach`.
  *   The list and the effect's text are collapsed in `arcs-details` (its summary `arcs-summary`: how
@@ -232,10 +232,12 @@ export class SteamTorpedoAttack extends LitElement {
       .weapon-choice label {
         font-weight: 600;
       }
+      /* The list box stays beside its label, a little narrower than its longest option if need be. */
       .weapon-choice select {
         font: inherit;
+        flex: 1 1 14rem;
         min-width: 0;
-        max-width: 100%;
+        max-width: max-content;
         padding: 0.2rem 0.4rem;
         border: 2px solid ${tokens.accent};
         border-radius: ${tokens.radius};
@@ -295,6 +297,14 @@ export class SteamTorpedoAttack extends LitElement {
       .value {
         line-height: 1;
       }
+      /* A rule link goes to the next line whole, never split, and leaves the number by its name. */
+      .number .citation {
+        display: inline-block;
+      }
+      /* "3 − 0 = 3" stays on one line under its name. */
+      .number[data-number='damage-total'] dt {
+        display: block;
+      }
       /* The arcs' summary runs on beside their heading; opened, the list goes under both. */
       #arcs-heading {
         float: left;
@@ -312,7 +322,6 @@ export class SteamTorpedoAttack extends LitElement {
       }
       .attacker-details > summary {
         cursor: pointer;
-        font-weight: 700;
       }
       /* The target's name runs into the hint under it. */
       h3.run-in {
@@ -707,7 +716,7 @@ export class SteamTorpedoAttack extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Sight, weapons, reach
 
-  /** Where the target is and at what range: the start of the verdict, which it explains. */
+  /** Where the target is and at what range: said after the verdict, which it explains. */
   private renderSight(state: AttackLabState): TemplateResult {
     const sight = labSight(state);
     const attacker = submarineName(state, state.attacker);
@@ -769,12 +778,12 @@ export class SteamTorpedoAttack extends LitElement {
         </ul>
       </details>
       <p class="verdict" data-verdict=${reached.length > 0 ? 'fires' : 'blocked'}>
-        ${this.renderSight(state)}
         <strong
           >${reached.length > 0
             ? html`It can fire: it hits ${defender}’s ${listWords([...reached])}.`
             : html`It cannot fire from here: no arc reaches, so a crew member could not trigger it.${renderCitation(citation(RULE.activateTriggerBlocked))}`}</strong
         >
+        ${this.renderSight(state)}
       </p>
       ${reached.length === 0 ? nothing : this.renderNumbers(state, tile, preview, reached)}
     </section>`;
@@ -888,7 +897,7 @@ export class SteamTorpedoAttack extends LitElement {
     // The reader aims at the target: the attacker's board (its standby bonuses) is looked at now and
     // then, so it waits closed under a summary that says what is in it and how many posts are manned.
     return html`<details class="attacker-details" part="attacker-details">
-      <summary part="attacker-summary">${name}, the attacker: its board and crew (${plural(posts.length, 'post')} manned)</summary>
+      <summary part="attacker-summary"><strong>${name}, the attacker:</strong> board and crew (${plural(posts.length, 'post')} manned)</summary>
       ${section}
     </details>`;
   }
