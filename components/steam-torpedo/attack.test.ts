@@ -71,6 +71,15 @@ async function click(el: SteamTorpedoAttack, target: HTMLElement | SVGElement): 
   await settle(el);
 }
 
+/** Chooses a weapon in the list box (`tile#effect`), as the reader does: the box changes, then says so. */
+async function chooseWeapon(el: SteamTorpedoAttack, value: string): Promise<void> {
+  const choice = shadow(el).querySelector<HTMLSelectElement>('select[part~="weapon-select"]');
+  if (choice === null) throw new Error('no weapon list box');
+  choice.value = value;
+  choice.dispatchEvent(new Event('change', { bubbles: true }));
+  await settle(el);
+}
+
 /** Clicks a tile on a board: as the reader does, on the tile's button laid over its drawing. */
 async function clickTile(el: SteamTorpedoAttack, which: 'target-board' | 'attacker-board', tile: string): Promise<void> {
   const target = shadow(board(el, which)).querySelector<SVGGElement>(`g.tile-button[data-tile="${tile}"]`);
@@ -258,9 +267,7 @@ describe('<steam-torpedo-attack>', () => {
       expect(log(el).entries.at(-1)?.rule?.id).to.equal('steam-torpedo/effects.standby');
 
       // The Rocket Torpedo, fired at distant range: +1.
-      const rocket = shadow(el).querySelector<HTMLInputElement>('[data-weapon="rocket-torpedo#0"] input');
-      rocket?.click();
-      await settle(el);
+      await chooseWeapon(el, 'rocket-torpedo#0');
       await click(el, moveButton(el, 'south', 1));
       expect(shadow(el).querySelector('[data-range]')?.getAttribute('data-range')).to.equal('distant');
       expect(numbers(el)).to.deep.equal(['3', '0', '3']);
@@ -288,23 +295,23 @@ describe('<steam-torpedo-attack>', () => {
       const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack preset="starboard-side"></steam-torpedo-attack>`);
       const options = [...shadow(el).querySelectorAll('[part="weapon"]')].map((option) => text(option));
       expect(options).to.deep.equal([
-        'Command Bridge attack 1',
-        'Heavy Torpedo Tube attack 3',
-        'Stern Mortar attack 2',
-        'Broadside Battery attack 2',
-        'Steam Ram attack 1',
-        'Armored Turret attack 2',
-        'Telin Gas Projector drains 2 oxygen tokens',
-        'Harpoon Gun shoots 1 sailor',
+        'Command Bridge — attack 1',
+        'Heavy Torpedo Tube — attack 3',
+        'Stern Mortar — attack 2',
+        'Broadside Battery — attack 2',
+        'Steam Ram — attack 1',
+        'Armored Turret — attack 2',
+        'Telin Gas Projector — drains 2 oxygen tokens',
+        'Harpoon Gun — shoots 1 sailor',
       ]);
-      expect(shadow(el).querySelector<HTMLInputElement>('[data-weapon="broadside-battery#0"] input')?.checked).to.equal(true);
+      expect(shadow(el).querySelector<HTMLOptionElement>('[data-weapon="broadside-battery#0"]')?.selected).to.equal(true);
 
       el.send({ type: 'choose-weapon', tile: 'harpoon-gun', effect: 0 });
       await settle(el);
       expect(number(el, 'crew')).to.equal('1');
       expect(text(shadow(el).querySelector('[data-number="crew"] [part="breakdown"]'))).to.equal('sailors in the Marksman\'s Nest');
       expect(text(shadow(el).querySelector('[data-number="armor"]'))).to.contain('ignores armor');
-      expect(shadow(el).querySelector<HTMLInputElement>('[data-weapon="harpoon-gun#0"] input')?.checked).to.equal(true);
+      expect(shadow(el).querySelector<HTMLOptionElement>('[data-weapon="harpoon-gun#0"]')?.selected).to.equal(true);
 
       el.send({ type: 'choose-weapon', tile: 'gas-projector', effect: 0 });
       await settle(el);
@@ -372,8 +379,8 @@ describe('<steam-torpedo-attack>', () => {
       expect(el.state?.game.northernSubmarine).to.equal('north');
       expect(describeFocus(focused(el))).to.equal('svg:south');
 
-      // A weapon: radio buttons, arrow keys move between them.
-      await tabTo(el, (active) => active instanceof HTMLInputElement && active.type === 'radio');
+      // A weapon: a list box, arrow keys choose.
+      await tabTo(el, (active) => active instanceof HTMLSelectElement);
       await sendKeys({ press: 'ArrowDown' });
       await settle(el);
       expect(el.state?.weapon.tile).to.equal('broadside-battery');

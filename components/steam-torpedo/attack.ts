@@ -95,8 +95,8 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  * The class is not registered; import `steam-torpedo-attack.ts` for the tag.
  *
  * Keyboard: each submarine in the drawing is a slider (Tab to it, arrow keys move it one sector);
- * the move buttons below do the same. When both would share a sector, focus moves to the side
- * choice (Escape cancels). Weapons are radio buttons. On the boards, Tab to a compartment and press
+ * the ◀ and ▶ buttons below it do the same. When both would share a sector, focus moves to the side
+ * choice (Escape cancels). The weapon is a list box (arrow keys choose). On the boards, Tab to a compartment and press
  * Enter or Space to post a sailor there or send its crew back.
  *
  * @tagname steam-torpedo-attack
@@ -112,22 +112,26 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  *   the fixed sample layout the presets are described with.
  * @fires rb-command - After every command sent to the lab, accepted or refused. `detail: { command, result }`.
  * @csspart base - The widget's box.
- * @csspart description - What the preset shows.
+ * @csspart about - With a preset: "About this example", collapsed, beside the title where both fit.
+ * @csspart description - What the preset shows, inside `about`.
  * @csspart battle-area - The `<steam-torpedo-battle-area>`: the five sectors, both submarines and the
  *   range. Its parts are exported as `battle-area-svg`, `hull` (a submarine, a slider; its owner in
  *   `data-owner`), `hit-mark` (a location in the line of fire) and `range`.
- * @csspart moves - The move buttons; `side-choice` the question asked when both would share a sector.
- * @csspart sight - Where the target is and at what range.
- * @csspart weapons - The weapon choice; `weapon` one option.
+ * @csspart moves - The move buttons, ◀ and ▶ beside each submarine's name; `side-choice` the question
+ *   asked when both would share a sector.
+ * @csspart sight - Where the target is and at what range: in `arcs`, after the verdict it explains.
+ * @csspart weapons - The weapon choice: its label and list box (`weapon-select`); `weapon` one option.
  * @csspart arcs - The arcs of the weapon; `arc` one of them, also `arc-in-reach` or `arc-out-of-reach`.
  *   The list and the effect's text are collapsed in `arcs-details` (its summary `arcs-summary`: how
- *   many arcs, how many in reach); the verdict under it (can it fire, and where) stays open.
+ *   many arcs, how many in reach), beside the heading; the verdict under them (where the target
+ *   is, can it fire, and where) stays open.
  * @csspart numbers - The attack total, armor value and damage total; `number` one of them, its value `number-value`.
  * @csspart breakdown - The list of what makes a number.
  * @csspart board - Each `<steam-torpedo-submarine>`; also `target-board` and `attacker-board`.
  * @csspart attacker-details - The attacker's board, crew and hint, closed by default under its
  *   summary (`attacker-summary`: its name and how many posts are manned). The target's board stays open.
- * @csspart posts - The list of manned compartments under a board.
+ * @csspart posts - The list of manned compartments under a board, when any is (how many sailors
+ *   are free in the control room is said in the hint above the board).
  * @csspart button - Every button; also `move-button`, `side-button`, `post-button`, `undo-button`, `reset-button`.
  * @csspart controls - Undo and Reset.
  * @csspart log - The event log (`<rb-event-log>`).
@@ -149,30 +153,60 @@ export class SteamTorpedoAttack extends LitElement {
         max-width: 54rem;
         --rb-submarine-max-width: 46rem;
       }
+      .widget {
+        gap: 0.5rem;
+        /* Items may shrink below their content: the weapon list box to the column. */
+        grid-template-columns: minmax(0, 1fr);
+      }
       h3 {
         font-size: 1em;
         margin: 0 0 0.3rem;
       }
+      /* With a preset, what it shows waits under "About this example", beside the title when both fit. */
+      .heading {
+        display: flow-root;
+      }
+      .heading h2 {
+        float: left;
+        margin-right: 1rem;
+      }
+      .about > summary {
+        cursor: pointer;
+        color: ${tokens.muted};
+        font-weight: 600;
+      }
       .description {
+        clear: left;
         color: ${tokens.muted};
       }
       .moves {
-        display: grid;
-        gap: 0.4rem;
-      }
-      .move-row {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
+        gap: 0.4rem 1.25rem;
+      }
+      .mover {
+        display: inline-flex;
+        align-items: center;
         gap: 0.4rem;
       }
-      .move-row .who {
-        flex: 1 1 14rem;
+      .mover .who {
         font-weight: 600;
       }
-      .move-buttons {
-        display: flex;
-        gap: 0.4rem;
+      .mover .role {
+        color: ${tokens.muted};
+        font-weight: 400;
+      }
+      .mover button {
+        padding: 0.15rem 0.55rem;
+      }
+      .moves .side-choice {
+        flex-basis: 100%;
+      }
+      .position {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0.35rem;
       }
       .side-choice {
         border: 2px solid ${tokens.accent};
@@ -189,20 +223,26 @@ export class SteamTorpedoAttack extends LitElement {
       button {
         padding: 0.25rem 0.75rem;
       }
-      .weapon-list {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
-        gap: 0.15rem 1rem;
-      }
-      .weapon-list label {
+      .weapon-choice {
         display: flex;
-        gap: 0.4rem;
-        align-items: baseline;
-        cursor: pointer;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem 0.6rem;
       }
-      .weapon-kind {
-        color: ${tokens.muted};
-        font-size: 0.9em;
+      .weapon-choice label {
+        font-weight: 600;
+      }
+      /* The list box stays beside its label, a little narrower than its longest option if need be. */
+      .weapon-choice select {
+        font: inherit;
+        flex: 1 1 14rem;
+        min-width: 0;
+        max-width: max-content;
+        padding: 0.2rem 0.4rem;
+        border: 2px solid ${tokens.accent};
+        border-radius: ${tokens.radius};
+        background: ${tokens.surface};
+        color: ${tokens.text};
       }
       .arc-list,
       .post-list {
@@ -237,20 +277,70 @@ export class SteamTorpedoAttack extends LitElement {
         color: ${tokens.muted};
       }
       .verdict {
-        font-weight: 700;
         margin-top: 0.35rem;
       }
       .numbers {
         grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
         margin: 0.35rem 0 0;
       }
+      /* Each number on its name's line ("Attack total 4 on the aft"): a line less per box. */
+      .number {
+        padding: 0.3rem 0.6rem;
+      }
+      .number dt,
+      .number dd {
+        display: inline;
+      }
+      .number dt {
+        margin-right: 0.3rem;
+      }
+      .value {
+        line-height: 1;
+      }
+      /* A rule link goes to the next line whole, never split, and leaves the number by its name. */
+      .number .citation {
+        display: inline-block;
+      }
+      /* "3 − 0 = 3" stays on one line under its name. */
+      .number[data-number='damage-total'] dt {
+        display: block;
+      }
+      /* The arcs' summary runs on beside their heading; opened, the list goes under both. */
+      #arcs-heading {
+        float: left;
+        margin: 0 0.75rem 0 0;
+      }
       .arc-details > summary {
         cursor: pointer;
         color: ${tokens.muted};
       }
+      .arc-details > :not(summary) {
+        clear: left;
+      }
+      .verdict {
+        clear: left;
+      }
       .attacker-details > summary {
         cursor: pointer;
-        font-weight: 700;
+      }
+      /* The target's name runs into the hint under it. */
+      h3.run-in {
+        display: inline;
+        margin-right: 0.3rem;
+      }
+      h3.run-in + .hint {
+        display: inline;
+      }
+      /* Undo and Reset beside the log, which goes under them where the column is narrow. */
+      .footer {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        gap: 0.5rem 1rem;
+      }
+      .footer rb-event-log {
+        flex: 1 1 18rem;
+        min-width: 0;
       }
       .post-list li {
         display: flex;
@@ -314,7 +404,7 @@ export class SteamTorpedoAttack extends LitElement {
     if (result === null) return null;
     const state = this.state;
     if (result.ok && state !== null) {
-      this.sideQuestion = null;
+      this.closeSideQuestion();
       this.announcer.announce(`${result.events.map((event) => describeLabEvent(state, event)).join(' ')} ${summarize(state)}`);
     } else if (!result.ok) {
       this.announcer.announce(`Refused: ${result.violation.message}`);
@@ -326,7 +416,7 @@ export class SteamTorpedoAttack extends LitElement {
   /** Takes back the last change. */
   undo(): boolean {
     const undone = this.lab.undo();
-    this.sideQuestion = null;
+    this.closeSideQuestion();
     const state = this.state;
     this.announcer.announce(undone && state !== null ? `Undone. ${summarize(state)}` : 'Nothing to undo.');
     return undone;
@@ -335,7 +425,7 @@ export class SteamTorpedoAttack extends LitElement {
   /** Back to where the attributes put everything. */
   reset(): void {
     this.lab.reset();
-    this.sideQuestion = null;
+    this.closeSideQuestion();
     const state = this.state;
     this.announcer.announce(`Reset. ${state === null ? '' : summarize(state)}`);
   }
@@ -436,6 +526,11 @@ export class SteamTorpedoAttack extends LitElement {
       this.send({ type: 'move', submarine: question.submarine, direction: question.direction, side });
     }
     await this.updateComplete;
+    await this.focusAsker(question);
+  }
+
+  /** Focus back on what asked the side question: the hull in the drawing, or the move button. */
+  private async focusAsker(question: { submarine: PlayerId; direction: 1 | -1; returnFocus: 'hull' | 'button' }): Promise<void> {
     if (question.returnFocus === 'hull') {
       const area = this.renderRoot.querySelector('steam-torpedo-battle-area');
       await area?.updateComplete;
@@ -443,6 +538,18 @@ export class SteamTorpedoAttack extends LitElement {
       return;
     }
     this.renderRoot.querySelector<HTMLElement>(`button[data-submarine="${question.submarine}"][data-direction="${String(question.direction)}"]`)?.focus();
+  }
+
+  /**
+   * Closes the side question. A command sent while it is open (by a script, or by a control that
+   * took no focus) must not leave the focus on its vanished buttons: it goes back to what asked.
+   */
+  private closeSideQuestion(): void {
+    const question = this.sideQuestion;
+    if (question === null) return;
+    this.sideQuestion = null;
+    const active = (this.renderRoot as ShadowRoot).activeElement;
+    if (active?.closest('[part~="side-choice"]')) void this.updateComplete.then(() => this.focusAsker(question));
   }
 
   private readonly onSubmarineMove = (event: CustomEvent<SubmarineMoveDetail>): void => {
@@ -482,8 +589,8 @@ export class SteamTorpedoAttack extends LitElement {
   };
 
   private readonly onWeaponChange = (event: Event): void => {
-    const input = event.target as HTMLInputElement;
-    const [tile = '', effect = '0'] = input.value.split('#');
+    const choice = event.target as HTMLSelectElement;
+    const [tile = '', effect = '0'] = choice.value.split('#');
     this.send({ type: 'choose-weapon', tile, effect: Number(effect) });
   };
 
@@ -501,12 +608,21 @@ export class SteamTorpedoAttack extends LitElement {
     const defender = defenderOfLab(state);
     const title = preset === undefined ? `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defender)}` : preset.title;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">${title}</h2>
-      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}</p>`}
+      <div class="heading">
+        <h2 id="title">${title}</h2>
+        ${preset === undefined
+          ? nothing
+          : html`<details class="about" part="about">
+              <summary>About this example</summary>
+              <p class="description" part="description">${preset.description}</p>
+            </details>`}
+      </div>
       ${this.seeded ? html`<p class="hint">Tiles laid out at random from seed ${String(this.seed)}${preset === undefined ? '' : ': the description assumes the fixed sample layout'}.</p>` : nothing}
-      ${this.renderBattleArea(state, reached)} ${this.renderMoves(state)} ${this.renderSight(state)} ${this.renderWeapons(state)}
+      ${this.renderBattleArea(state, reached)}
+      <div class="position">${this.renderMoves(state)} ${this.renderWeapons(state)}</div>
       ${this.renderReach(state, preview, reached)}
       ${this.renderBoard(state, defender, reached[0] ?? null)} ${this.renderBoard(state, state.attacker, null)}
+      <div class="footer">
       <div class="controls" part="controls">
         <button part="button undo-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${() => this.undo()}>Undo</button>
         <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${() => {
@@ -518,10 +634,11 @@ export class SteamTorpedoAttack extends LitElement {
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
         label="What changed, step by step"
         context=${title}
-        empty-text="Nothing changed yet: move a submarine, post a sailor or choose a weapon."
+        empty-text="Nothing changed yet."
         silent
         .entries=${logEntriesOf(turns, this.lab.rejections, { describeEvent: (event) => describeLabEvent(state, event), citation })}
       ></rb-event-log>
+      </div>
       ${this.announcer.render()}
     </div>`;
   }
@@ -566,14 +683,16 @@ export class SteamTorpedoAttack extends LitElement {
               this.startMove(player, direction, 'button');
             }}
           >
-            ${direction === -1 ? html`<span aria-hidden="true">◀ </span>` : nothing}<span class="visually-hidden">Move ${name} </span>Toward sector
-            ${direction === -1 ? '1' : '5'}${direction === 1 ? html`<span aria-hidden="true"> ▶</span>` : nothing}
+            ${direction === -1 ? html`<span aria-hidden="true">◀ </span>` : nothing}<span class="visually-hidden">Move ${name} Toward sector
+            ${direction === -1 ? '1' : '5'}</span>${direction === 1 ? html`<span aria-hidden="true"> ▶</span>` : nothing}
           </button>`;
         };
-        return html`<div class="move-row">
-          <span class="who">${name} (${player === state.attacker ? 'attacker' : 'target'}): sector ${submarine.sector}</span>
-          <span class="move-buttons">${button(-1)} ${button(1)}</span>
-        </div>`;
+        // A stepper per submarine, ◀ and ▶ as in the drawing above (sector 1 on the left, where the
+        // sector is seen): both fit one row in a docs column, where the buttons' words took two rows
+        // each. The buttons' names keep the words, and the sector is said.
+        return html`<span class="mover" data-submarine=${player}>
+          ${button(-1)}<span class="who">${name} <span class="role">(${player === state.attacker ? 'attacker' : 'target'})</span><span class="visually-hidden">: sector ${submarine.sector}</span></span>${button(1)}
+        </span>`;
       })}
       ${question === null ? nothing : this.renderSideQuestion(state, question)}
     </div>`;
@@ -597,41 +716,41 @@ export class SteamTorpedoAttack extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Sight, weapons, reach
 
+  /** Where the target is and at what range: said after the verdict, which it explains. */
   private renderSight(state: AttackLabState): TemplateResult {
     const sight = labSight(state);
     const attacker = submarineName(state, state.attacker);
     const defender = submarineName(state, defenderOfLab(state));
-    return html`<section part="sight" aria-labelledby="sight-heading title">
-      <h3 id="sight-heading">Where the target is</h3>
-      <p data-position=${sight.position}>
-        Seen from ${attacker}, ${defender} is <strong>${POSITION_WORDS[sight.position]}</strong>${sight.apart === 0 ? ' (they share a sector)' : ''}.
-        ${renderCitation(citation(RULE.targetingPosition))}
-      </p>
-      <p data-range=${sight.range}>
-        ${capitalise(sight.apart === 0 ? 'the same sector' : sectorsApart(sight.apart))}: <strong>${sight.range} range</strong>.${renderCitation(citation(RULE.targetingRange))}
-      </p>
-    </section>`;
+    return html`<span class="sight" part="sight"
+      ><span data-position=${sight.position}
+        >Seen from ${attacker}, ${defender} is <strong>${POSITION_WORDS[sight.position]}</strong>,${renderCitation(citation(RULE.targetingPosition))}</span
+      >
+      <span data-range=${sight.range}
+        >${sight.apart === 0 ? 'in the same sector' : sectorsApart(sight.apart)}: <strong>${sight.range} range</strong>.${renderCitation(citation(RULE.targetingRange))}</span
+      ></span
+    >`;
   }
 
   private renderWeapons(state: AttackLabState): TemplateResult {
     const weapons = weaponsOf(state.game, state.attacker);
     const submarine = state.game.submarines[state.attacker];
     const several = (tile: string): boolean => weapons.filter((weapon) => weapon.tile === tile).length > 1;
-    return html`<fieldset part="weapons">
-      <legend>${submarineName(state, state.attacker)}’s weapon</legend>
-      <div class="weapon-list">
+    // A list box, not a row of radio buttons: eight weapons took five lines of the column, and the
+    // choice sits now right above what it changes. Each option still says what the weapon does.
+    return html`<div class="weapon-choice" part="weapons">
+      <label for="weapon">${submarineName(state, state.attacker)}’s weapon</label>
+      <select id="weapon" part="weapon-select" @change=${this.onWeaponChange}>
         ${weapons.map((weapon) => {
           const value = `${weapon.tile}#${String(weapon.effect)}`;
-          const checked = weapon.tile === state.weapon.tile && weapon.effect === state.weapon.effect;
+          const chosen = weapon.tile === state.weapon.tile && weapon.effect === state.weapon.effect;
           const definition = submarine?.tiles.find((tile) => tile.id === weapon.tile);
-          return html`<label part="weapon" data-weapon=${value}>
-            <input type="radio" name="weapon" .value=${value} .checked=${checked} @change=${this.onWeaponChange} />
-            <span>${weapon.name}${several(weapon.tile) ? ` (effect ${String(weapon.effect + 1)})` : ''}
-              <span class="weapon-kind">${definition === undefined ? '' : weaponKind(definition, weapon)}</span></span>
-          </label>`;
+          const kind = definition === undefined ? '' : weaponKind(definition, weapon);
+          return html`<option part="weapon" data-weapon=${value} .value=${value} .selected=${chosen}>
+            ${weapon.name}${several(weapon.tile) ? ` (effect ${String(weapon.effect + 1)})` : ''}${kind === '' ? '' : ` — ${kind}`}
+          </option>`;
         })}
-      </div>
-    </fieldset>`;
+      </select>
+    </div>`;
   }
 
   private renderReach(state: AttackLabState, preview: AttackPreview, reached: readonly Location[]): TemplateResult {
@@ -642,7 +761,7 @@ export class SteamTorpedoAttack extends LitElement {
     return html`<section part="arcs" aria-labelledby="arcs-heading title">
       <h3 id="arcs-heading">Arcs of the ${tile.name}${renderCitation(citation(RULE.targetingArcs))}</h3>
       <details class="arc-details" part="arcs-details">
-        <summary part="arcs-summary">Its ${plural(preview.arcs.length, 'arc')}: ${String(preview.arcs.filter((check) => check.inReach).length)} in reach, and why the others are not</summary>
+        <summary part="arcs-summary">${String(preview.arcs.filter((check) => check.inReach).length)} of its ${plural(preview.arcs.length, 'arc')} in reach, and why</summary>
         <p class="hint">“${effect.text}”</p>
         <ul class="arc-list">
           ${preview.arcs.map(
@@ -659,9 +778,12 @@ export class SteamTorpedoAttack extends LitElement {
         </ul>
       </details>
       <p class="verdict" data-verdict=${reached.length > 0 ? 'fires' : 'blocked'}>
-        ${reached.length > 0
-          ? html`It can fire: it hits ${defender}’s ${listWords([...reached])}.`
-          : html`It cannot fire from here: no arc reaches, so a crew member could not trigger it.${renderCitation(citation(RULE.activateTriggerBlocked))}`}
+        <strong
+          >${reached.length > 0
+            ? html`It can fire: it hits ${defender}’s ${listWords([...reached])}.`
+            : html`It cannot fire from here: no arc reaches, so a crew member could not trigger it.${renderCitation(citation(RULE.activateTriggerBlocked))}`}</strong
+        >
+        ${this.renderSight(state)}
       </p>
       ${reached.length === 0 ? nothing : this.renderNumbers(state, tile, preview, reached)}
     </section>`;
@@ -733,11 +855,12 @@ export class SteamTorpedoAttack extends LitElement {
     const free = room === undefined ? [] : (counts[room.id] ?? []).filter((id) => id !== 'captain');
     const headingId = `board-${owner}`;
     const section = html`<section aria-labelledby=${`${headingId} title`}>
-      <h3 id=${headingId} class=${attacking ? 'visually-hidden' : ''}>${name}, ${attacking ? 'the attacker' : 'the target'}</h3>
+      <h3 id=${headingId} class=${attacking ? 'visually-hidden' : 'run-in'}>${name}, ${attacking ? 'the attacker' : 'the target'}:</h3>
       <p class="hint">
+        Choose a compartment to post a sailor (<span data-free=${free.length}>${free.length === 0 ? 'none free in the control room' : `${String(free.length)} free`}</span>), again to send the crew back.
         ${attacking
-          ? 'Choose a compartment to post a sailor there, or choose it again to send the crew back. A manned standby tile adds its bonus (the Boiler Room at close range, the Long-range Sights at distant).'
-          : `Choose a compartment to post a sailor, again to send the crew back. A manned armored tile (shield, thick border) in the location hit adds 1 armor.${highlight === null ? '' : ` The ${highlight} is outlined.`}`}
+          ? 'A manned standby tile adds its bonus (the Boiler Room at close range, the Long-range Sights at distant).'
+          : 'A manned armored tile in the location hit (outlined) adds 1 armor.'}
       </p>
       <steam-torpedo-submarine
         part=${`board ${attacking ? 'attacker-board' : 'target-board'}`}
@@ -752,7 +875,9 @@ export class SteamTorpedoAttack extends LitElement {
         .actionLabels=${recall}
         @rb-tile-select=${this.onTileSelect}
       ></steam-torpedo-submarine>
-      <ul class="post-list" part="posts" aria-label=${`${name}’s crew at their posts`}>
+      ${posts.length === 0
+        ? nothing
+        : html`<ul class="post-list" part="posts" aria-label=${`${name}’s crew at their posts`}>
         ${posts.map((tile) => {
           const crew = counts[tile] ?? [];
           const title = tileName(state, owner, tile);
@@ -766,14 +891,13 @@ export class SteamTorpedoAttack extends LitElement {
             </button>
           </li>`;
         })}
-        <li class="hint">${free.length === 0 ? 'No sailor left in the control room.' : `${capitalise(plural(free.length, 'sailor'))} free in the control room.`}</li>
-      </ul>
+      </ul>`}
     </section>`;
     if (!attacking) return section;
     // The reader aims at the target: the attacker's board (its standby bonuses) is looked at now and
     // then, so it waits closed under a summary that says what is in it and how many posts are manned.
     return html`<details class="attacker-details" part="attacker-details">
-      <summary part="attacker-summary">${name}, the attacker: its board and crew (${plural(posts.length, 'post')} manned)</summary>
+      <summary part="attacker-summary"><strong>${name}, the attacker:</strong> board and crew (${plural(posts.length, 'post')} manned)</summary>
       ${section}
     </details>`;
   }
