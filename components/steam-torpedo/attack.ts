@@ -305,10 +305,16 @@ export class SteamTorpedoAttack extends LitElement {
       .number[data-number='damage-total'] dt {
         display: block;
       }
-      /* The arcs' summary runs on beside their heading; opened, the list goes under both. */
-      #arcs-heading {
-        float: left;
-        margin: 0 0.75rem 0 0;
+      /* The arcs' summary runs on beside their heading where the width allows (on a phone the two
+         would crowd each other's links); opened, the list goes under both. */
+      section[part='arcs'] {
+        container-type: inline-size;
+      }
+      @container (min-width: 32rem) {
+        #arcs-heading {
+          float: left;
+          margin: 0 0.75rem 0 0;
+        }
       }
       .arc-details > summary {
         cursor: pointer;
