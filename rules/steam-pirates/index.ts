@@ -23,3 +23,45 @@ export { SYNDICATE, type SteamPiratesState, type SteamPiratesCommand, type Steam
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleHeading, type RulePage } from './rule-headings.ts';
 export { RULE, type RuleId } from './rule-ids.ts';
+export {
+  PROFIT_PRESETS,
+  PROFIT_PRESET_NAMES,
+  PROFIT_VARIANTS,
+  PROFIT_VARIANT_RULES,
+  CITY_ISLANDS,
+  readProfitLab,
+  profitLabResult,
+  profitLabState,
+  profitPresetNamed,
+  toggleHouse,
+  toggleConnection,
+  type ProfitLab,
+  type ProfitLabSetup,
+  type ProfitLabResult,
+  type ProfitPreset,
+  type ProfitPresetName,
+  type ProfitRow,
+  type ProfitVariant,
+} from './profit-lab.ts';
+export { notorietyOdds, fineOutcome, fraction, fractionValue, type Fraction, type FineOutcome, type HouseForSale, type NotorietyOdds, type NotorietyOddsInput } from './notoriety-odds.ts';
+export {
+  BAG_PIRATES,
+  BAG_PRESETS,
+  BAG_PRESET_NAMES,
+  MOST_PIRATE_CUBES,
+  readBagLab,
+  bagLabOdds,
+  bagOf,
+  bagPresetNamed,
+  housesForSale,
+  refreshStage,
+  rollNotoriety,
+  continueRefresh,
+  type BagLab,
+  type BagLabOdds,
+  type BagLabSetup,
+  type BagPreset,
+  type BagPresetName,
+  type NotorietyEvent,
+  type RefreshPlay,
+} from './notoriety-lab.ts';
