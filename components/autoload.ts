@@ -24,6 +24,8 @@ export const TAG_MODULES = {
   'steamwork-arena-conflict': () => import('./steamwork-arena/steamwork-arena-conflict.ts'),
   'steamwork-arena-game': () => import('./steamwork-arena/steamwork-arena-game.ts'),
   'steamwork-arena-template': () => import('./steamwork-arena/steamwork-arena-template.ts'),
+  'steam-pirates-profit': () => import('./steam-pirates/steam-pirates-profit.ts'),
+  'steam-pirates-bag': () => import('./steam-pirates/steam-pirates-bag.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */

@@ -18,7 +18,7 @@ export { finalScores, goalScore, rankWinners, SCORE_RULES } from './scoring.ts';
 export { OFFICIALS, OFFICIAL_IDS, OFFICIAL_ABILITIES, type Official, type OfficialId, type Faction } from './officials.ts';
 export { SAMPLE_EVENTS, FLAGSHIPS, type EventCard, type Flagship, type Mission } from './events.ts';
 export { SAMPLE_GOALS, goalWords, type GoalCard, type GoalKind } from './goals.ts';
-export { SAMPLE_ACTION_DIE, SAMPLE_REVENUE, SEASON_GOLD, TREASURE_VP, type ActionSymbol } from './tables.ts';
+export { SAMPLE_ACTION_DIE, SAMPLE_REVENUE, SEASON_GOLD, TREASURE_VP, GOOD_NAMES, SUPPLY, ACTION_DICE, type ActionSymbol } from './tables.ts';
 export { SYNDICATE, type SteamPiratesState, type SteamPiratesCommand, type SteamPiratesEvent, type Pirate, type Prompt, type FinalScore, type OfficialUse, type GameData, type CubeOwner, type ProfitLine } from './model.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleHeading, type RulePage } from './rule-headings.ts';
@@ -56,6 +56,7 @@ export {
   housesForSale,
   refreshStage,
   rollNotoriety,
+  withPirateCount,
   continueRefresh,
   type BagLab,
   type BagLabOdds,

@@ -140,6 +140,16 @@ export function readBagLab(setup: BagLabSetup): BagLab {
   return { pirates, syndicate, cubes, you, season, gold, houses, seed };
 }
 
+/**
+ * The lab with `count` pirates at the table (2 to 4): a pirate who sits down has the one cube setup
+ * puts into the bag; one who leaves takes theirs away, and if that was you, you are the first pirate.
+ */
+export function withPirateCount(lab: BagLab, count: number): BagLab {
+  const pirates: PlayerId[] = BAG_PIRATES.slice(0, Math.min(BAG_PIRATES.length, Math.max(2, count)));
+  const cubes = Object.fromEntries(pirates.map((pirate) => [pirate, lab.cubes[pirate] ?? 1]));
+  return { ...lab, pirates, cubes, you: pirates.includes(lab.you) ? lab.you : (pirates[0] ?? lab.you) };
+}
+
 /** The bag's cubes, Syndicate first, then each pirate's in seating order. */
 export function bagOf(lab: BagLab): CubeOwner[] {
   return [...Array<CubeOwner>(lab.syndicate).fill(SYNDICATE), ...lab.pirates.flatMap((pirate) => Array<CubeOwner>(lab.cubes[pirate] ?? 0).fill(pirate))];

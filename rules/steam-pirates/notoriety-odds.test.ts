@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { addFractions, choose, fineOutcome, fraction, fractionValue, notorietyOdds, sumFractions, ONE, ZERO, type Fraction } from './notoriety-odds.ts';
-import { BAG_PRESETS, bagLabOdds, continueRefresh, readBagLab, refreshStage, rollNotoriety, type BagLab } from './notoriety-lab.ts';
+import { BAG_PRESETS, bagLabOdds, continueRefresh, readBagLab, refreshStage, rollNotoriety, withPirateCount, type BagLab } from './notoriety-lab.ts';
 import { SYNDICATE } from './model.ts';
 import { ruleset } from './ruleset.ts';
 import { RULE } from './rule-ids.ts';
@@ -244,6 +244,13 @@ describe('steam-pirates/refresh.notoriety', () => {
       // Nothing but the notoriety check changed the pirates: no gold before the fines.
       const fines = played.events.filter((event) => event.type === 'fined' && event.player === 'brian').reduce((sum, event) => sum + (event.type === 'fined' ? event.paid : 0), 0);
       assert.equal(played.state.pirates.brian?.gold, (stage.pirates.brian?.gold ?? 0) - fines);
+    });
+
+    it('seats and unseats pirates: a newcomer has the one cube of setup, and "you" stay seated', () => {
+      const four = withPirateCount(readBagLab({ preset: 'notorious' }), 4);
+      assert.deepEqual([four.pirates, four.cubes], [['amber', 'brian', 'carol', 'collin'], { amber: 5, brian: 2, carol: 1, collin: 1 }]);
+      const two = withPirateCount({ ...four, you: 'collin' }, 2);
+      assert.deepEqual([two.pirates, two.cubes, two.you], [['amber', 'brian'], { amber: 5, brian: 2 }, 'amber']);
     });
 
     it('gives the fines for each number of your cubes drawn, and the expected fine', () => {
