@@ -113,7 +113,7 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steamwork-arena-game': { budget: 45_000, ceiling: 52_400 },
   'steamwork-arena-template': { budget: 30_000 },
   'steam-pirates-profit': { budget: 30_000 },
-  'steam-pirates-bag': { budget: 30_000 },
+  'steam-pirates-bag': { budget: 30_000, ceiling: 42_300 },
 };
 
 /**

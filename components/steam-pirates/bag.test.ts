@@ -113,6 +113,12 @@ describe('<steam-pirates-bag>', () => {
     });
   });
 
+  it('several on one page: every region keeps a name of its own (axe landmark-unique)', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div><steam-pirates-bag></steam-pirates-bag><steam-pirates-bag preset="notorious"></steam-pirates-bag></div>`);
+    for (const el of page.querySelectorAll<SteamPiratesBag>('steam-pirates-bag')) await el.updateComplete;
+    await expect(page).to.be.accessible();
+  });
+
   describe('rolling and drawing, through the rules', () => {
     it('rolls the seven dice from the seed and draws a cube for each octopus, as the ruleset does', async () => {
       // The bag at the start: a fine of 2 never forces a sale on 9 Gold, so Roll again always rolls.

@@ -590,7 +590,7 @@ export class SteamPiratesBag extends LitElement {
   private renderBag(lab: BagLab): TemplateResult {
     const total = bagOf(lab).length;
     const owners = ['syndicate', ...lab.pirates];
-    return html`<section part="bag" aria-labelledby="bag-heading">
+    return html`<section part="bag" aria-labelledby="bag-heading title">
       <h3 id="bag-heading">In the bag: ${plural(total, 'cube')}</h3>
       <table class="bag-table">
         <thead>
@@ -750,7 +750,7 @@ export class SteamPiratesBag extends LitElement {
     const total = bagOf(lab).length;
     const wild = SAMPLE_ACTION_DIE.filter((face) => face === 'wild').length;
     const biggest = Math.max(...odds.yours.map((chance) => fractionValue(chance)));
-    return html`<section part="odds" aria-labelledby="odds-heading">
+    return html`<section part="odds" aria-labelledby="odds-heading title">
       <h3 id="odds-heading">At the next refresh ${renderCitation(citation(RULE.refreshNotoriety))}</h3>
       <p class="hint">
         Each octopus among the ${ACTION_DICE} action dice (${wild} face in ${SAMPLE_ACTION_DIE.length}: sample data) draws a cube, not put back, until the bag is empty. ${you} has
@@ -760,7 +760,7 @@ export class SteamPiratesBag extends LitElement {
         At least one of ${you}’s cubes drawn: <strong data-value="at-least-one">${percent(odds.atLeastOne)}</strong>
         <span class="exact">(exactly ${exact(odds.atLeastOne)})</span>
       </p>
-      <div class="table-scroll" role="region" tabindex="0" aria-labelledby="odds-caption">
+      <div class="table-scroll" role="region" tabindex="0" aria-labelledby="odds-caption title">
         <table class="odds-table" part="odds-table">
           <caption id="odds-caption" class="visually-hidden">${you}’s cubes drawn: the odds, the fine, what it forces</caption>
           <thead>
@@ -830,7 +830,7 @@ export class SteamPiratesBag extends LitElement {
     const played = this.rolled;
     const rolled = played?.events.find((event) => event.type === 'dice-rolled');
     const prompt = played?.state.prompt;
-    return html`<section part="roll" aria-labelledby="roll-heading">
+    return html`<section part="roll" aria-labelledby="roll-heading title">
       <h3 id="roll-heading">One refresh, rolled ${renderCitation(citation(RULE.refreshRoll))}</h3>
       <div class="roll-line">
         <button class="primary" part="button roll-button" aria-disabled=${prompt?.id === 'sell-houses' ? 'true' : 'false'} @click=${() => {

@@ -79,6 +79,14 @@ describe('<steam-pirates-profit>', () => {
     });
   });
 
+  it('several on one page: every region keeps a name of its own (axe landmark-unique)', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div>
+      <steam-pirates-profit preset="brian-coal"></steam-pirates-profit><steam-pirates-profit preset="amber-embargo"></steam-pirates-profit>
+    </div>`);
+    for (const el of page.querySelectorAll<SteamPiratesProfit>('steam-pirates-profit')) await el.updateComplete;
+    await expect(page).to.be.accessible();
+  });
+
   describe('what if', () => {
     it('moves the Fortress with one choice: the embargo follows her island’s good', async () => {
       const el = await fixture<SteamPiratesProfit>(html`<steam-pirates-profit preset="brian-coal"></steam-pirates-profit>`);

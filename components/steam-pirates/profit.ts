@@ -506,7 +506,7 @@ export class SteamPiratesProfit extends LitElement {
 
   private renderIslands(lab: ProfitLab, result: ProfitLabResult): TemplateResult {
     const full = lab.houses.length >= SUPPLY.houses;
-    return html`<section part="islands" aria-labelledby="islands-heading">
+    return html`<section part="islands" aria-labelledby="islands-heading title">
       <h3 id="islands-heading">Trade Houses and connections, island by island</h3>
       <div class="goods">${GOODS.map((good) => this.renderGood(lab, result, good, full))}</div>
       <p class="legend">
@@ -583,11 +583,11 @@ export class SteamPiratesProfit extends LitElement {
   // What the Profit earns, and why
 
   private renderProfit(lab: ProfitLab, result: ProfitLabResult): TemplateResult {
-    return html`<section part="profit" aria-labelledby="profit-heading">
+    return html`<section part="profit" aria-labelledby="profit-heading title">
       <h3 id="profit-heading">
         A Profit taken with ${VARIANT_NAMES[lab.variant]} earns <strong class="total" part="total" data-value="total">${result.total} Gold</strong>
       </h3>
-      <div class="table-scroll" role="region" tabindex="0" aria-labelledby="profit-caption">
+      <div class="table-scroll" role="region" tabindex="0" aria-labelledby="profit-caption title">
         <table class="profit-table" part="profit-table">
           <caption id="profit-caption" class="visually-hidden">Gold by good, and the sum</caption>
           <thead>
