@@ -107,7 +107,7 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steam-torpedo-attack': { budget: 30_000, ceiling: 46_400 },
   'steam-torpedo-battle-area': { budget: 30_000 },
   'steam-torpedo-damage': { budget: 30_000, ceiling: 45_400 },
-  'steam-torpedo-game': { budget: 45_000, ceiling: 60_600 },
+  'steam-torpedo-game': { budget: 45_000, ceiling: 60_700 },
   'steam-torpedo-submarine': { budget: 30_000 },
   'steamwork-arena-conflict': { budget: 30_000 },
   'steamwork-arena-game': { budget: 45_000, ceiling: 52_400 },
