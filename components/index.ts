@@ -17,3 +17,4 @@ export { SteamworkArenaGame } from './steamwork-arena/steamwork-arena-game.ts';
 export { SteamworkArenaTemplate } from './steamwork-arena/steamwork-arena-template.ts';
 export { SteamPiratesProfit } from './steam-pirates/steam-pirates-profit.ts';
 export { SteamPiratesBag } from './steam-pirates/steam-pirates-bag.ts';
+export { SteamPiratesSkyMap } from './steam-pirates/steam-pirates-sky-map.ts';

@@ -114,6 +114,7 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steamwork-arena-template': { budget: 30_000 },
   'steam-pirates-profit': { budget: 30_000 },
   'steam-pirates-bag': { budget: 30_000, ceiling: 42_300 },
+  'steam-pirates-sky-map': { budget: 30_000 },
 };
 
 /**

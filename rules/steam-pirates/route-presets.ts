@@ -80,7 +80,7 @@ export const FLAGSHIP_ROUTE_PRESETS: readonly FlagshipRoutePreset[] = [
   },
   {
     name: 'wonder-boy',
-    title: 'Wonder Boy: the Dreadnought from Zephyr to Iona',
+    title: 'Wonder Boy: Zephyr to Iona',
     description:
       'The first event card sends the Dreadnought from Zephyr to Iona. Tinguard and Nimbus are forced; at Nimbus, Sirocco (to the NE) and Halcyon (to the SE) are both one link from Iona, and the wind chooses: N, NE or NW picks Sirocco; SE, S or SW picks Halcyon; E or W leaves them tied for the wind die. Turn the wind to see each.',
     ship: 'dreadnought',
@@ -97,7 +97,7 @@ export const FLAGSHIP_ROUTE_PRESETS: readonly FlagshipRoutePreset[] = [
   },
   {
     name: 'wonder-boy-west',
-    title: 'Wonder Boy under a West wind: the die decides',
+    title: 'Wonder Boy, West wind: the die decides',
     description:
       'With the arrow pointing West, Sirocco and Halcyon are both 135° off it at Nimbus. The wind die shows East: 45° from both, still a tie, and it is rolled again. North is 45° from Sirocco and 135° from Halcyon: the Dreadnought sails by Sirocco.',
     ship: 'dreadnought',
@@ -115,7 +115,7 @@ export const FLAGSHIP_ROUTE_PRESETS: readonly FlagshipRoutePreset[] = [
   },
   {
     name: 'treasure-shortcut',
-    title: 'A treasure island flagships may not pass',
+    title: 'A treasure island in the way',
     description:
       'A small map of ours. From Anvil to Beacon the short way passes the Sandbar, a treasure island: 2 links. Flagships sail between city islands only, so the Dreadnought takes 3, by Crag and Dunmore (the north wind’s choice over Marrow and Quill). Switch the route to “every island” to see the way a frigate could go.',
     ship: 'dreadnought',
