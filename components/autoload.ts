@@ -26,6 +26,7 @@ export const TAG_MODULES = {
   'steamwork-arena-template': () => import('./steamwork-arena/steamwork-arena-template.ts'),
   'steam-pirates-profit': () => import('./steam-pirates/steam-pirates-profit.ts'),
   'steam-pirates-bag': () => import('./steam-pirates/steam-pirates-bag.ts'),
+  'steam-pirates-flagship-route': () => import('./steam-pirates/steam-pirates-flagship-route.ts'),
   'steam-pirates-sky-map': () => import('./steam-pirates/steam-pirates-sky-map.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 

@@ -17,4 +17,5 @@ export { SteamworkArenaGame } from './steamwork-arena/steamwork-arena-game.ts';
 export { SteamworkArenaTemplate } from './steamwork-arena/steamwork-arena-template.ts';
 export { SteamPiratesProfit } from './steam-pirates/steam-pirates-profit.ts';
 export { SteamPiratesBag } from './steam-pirates/steam-pirates-bag.ts';
+export { SteamPiratesFlagshipRoute } from './steam-pirates/steam-pirates-flagship-route.ts';
 export { SteamPiratesSkyMap } from './steam-pirates/steam-pirates-sky-map.ts';

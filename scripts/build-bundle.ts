@@ -114,6 +114,8 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steamwork-arena-template': { budget: 30_000 },
   'steam-pirates-profit': { budget: 30_000 },
   'steam-pirates-bag': { budget: 30_000, ceiling: 42_300 },
+  // The sky map drawing (20.7 kB alone) and the route told step by step, with the presets' words.
+  'steam-pirates-flagship-route': { budget: 30_000, ceiling: 32_800 },
   'steam-pirates-sky-map': { budget: 30_000 },
 };
 
