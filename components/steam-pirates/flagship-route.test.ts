@@ -184,6 +184,15 @@ describe('<steam-pirates-flagship-route>', () => {
     });
   });
 
+  it('two widgets on one page: their regions are named apart (axe landmark-unique)', async () => {
+    const page = await fixture<HTMLDivElement>(html`<div>
+      <steam-pirates-flagship-route preset="wonder-boy"></steam-pirates-flagship-route>
+      <steam-pirates-flagship-route preset="roll-tie"></steam-pirates-flagship-route>
+    </div>`);
+    for (const el of page.querySelectorAll('steam-pirates-flagship-route')) await settle(el);
+    await expect(page).to.be.accessible();
+  });
+
   describe('the reader’s choices', () => {
     it('the compass: a click or the arrow keys turn the wind arrow, and the route follows', async () => {
       const el = await fixture<SteamPiratesFlagshipRoute>(html`<steam-pirates-flagship-route></steam-pirates-flagship-route>`);

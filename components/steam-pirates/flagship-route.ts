@@ -742,7 +742,7 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     else if (route.waiting !== null) ending = '';
     else ending = `The move ends after ${plural(route.steps.length, 'island')}, at ${name(end)}: ${plural(route.distances[end] ?? 0, 'link')} from ${name(destination)}.`;
     const other = settings.graph === 'city' ? this.otherGraphLength(settings) : null;
-    return html`<section part="steps" aria-labelledby="steps-heading">
+    return html`<section part="steps" aria-labelledby="steps-heading title">
       <h3 id="steps-heading">${capitalise(shipName(settings.ship))} from ${name(voyage?.at ?? '')} to ${name(destination)}: ${plural(route.distances[voyage?.at ?? ''] ?? 0, 'link')}, step by step</h3>
       <ol class="steps" tabindex="-1" aria-labelledby="steps-heading">
         ${route.steps.map((step) => html`<li part="step" data-rule=${step.decidedBy ?? ''} data-to=${step.to ?? ''}>${stepWords(map, settings.wind, step, destination)}${renderCitation(citation(step.decidedBy ?? RULE.route))}</li>`)}
@@ -818,7 +818,7 @@ export class SteamPiratesFlagshipRoute extends LitElement {
             Blockade: ${moved ? `${name(start)} → ` : ''}<strong>${name(end)}</strong>. Trade Houses on ${name(end)} earn nothing at a Profit action.${renderCitation(citation(RULE.profitBlockade))}
           </li>`;
     const closed = after.closedLinks.map(([, to]) => name(to));
-    return html`<section class="harbour" part="harbour" aria-labelledby="harbour-heading">
+    return html`<section class="harbour" part="harbour" aria-labelledby="harbour-heading title">
       <h3 id="harbour-heading">${route.waiting !== null ? `So far ${shipName(settings.ship)} is at ${name(end)}` : `${ship} ${moved ? 'now harbours' : 'harbours'} at ${name(end)}`}</h3>
       <ul>
         ${effect}
