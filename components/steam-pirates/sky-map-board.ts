@@ -488,7 +488,7 @@ export class SteamPiratesSkyMap extends LitElement {
       ${widthProbe}
       ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole map →</p>` : nothing}
       <div class="scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? `${label}, scrolls sideways` : nothing}>
-        <svg part="svg" viewBox="0 0 ${WIDTH} ${layout.height}" role=${interactive ? 'group' : 'img'} aria-label=${`${label}: ${description}`}>
+        <svg part="svg" viewBox="0 0 ${WIDTH} ${layout.height}" role=${interactive ? 'group' : 'img'} aria-label=${`${label}: ${description}${interactive ? ' The arrow keys move between the islands you may press.' : ''}`}>
           <defs>
             <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
               <path class="arrowhead" d="M0 0L10 5L0 10Z"></path>

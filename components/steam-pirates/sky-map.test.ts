@@ -114,6 +114,7 @@ describe('<steam-pirates-sky-map>', () => {
     });
     const svg = shadow(el).querySelector('svg[part="svg"]');
     expect(svg?.getAttribute('role')).to.equal('group');
+    expect(svg?.getAttribute('aria-label')).to.match(/ The arrow keys move between the islands you may press\.$/);
     expect(shadow(el).querySelectorAll('[role="button"]').length).to.equal(6);
     expect(shadow(el).querySelectorAll('[role="button"][tabindex="0"]').length).to.equal(1);
     expect(choice(el, 'zephyr').getAttribute('aria-label')).to.equal('Zephyr, Automatons, Trade House 5: set the start');
