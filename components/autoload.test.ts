@@ -56,9 +56,9 @@ describe('the autoload map (autoload.ts)', () => {
     expect(closestTag('steam-torpedo-damge')).to.equal('steam-torpedo-damage');
     expect(closestTag('steamwork-arena-games')).to.equal('steamwork-arena-game');
     expect(closestTag('rb-eventlog')).to.equal('rb-event-log');
-    expect(closestTag('steam-pirates-flagship')).to.equal('steam-pirates-flagship-route');
+    expect(closestTag('steam-pirates-flagship-rout')).to.equal('steam-pirates-flagship-route');
     // Nothing close: no guess. (A name far from every tag: Steam Pirates has tags now, and
-    // steam-pirates-flagship is near enough to steam-pirates-bag to be guessed.)
-    expect(closestTag('steam-pirates-treasure-map')).to.equal(null);
+    // steam-pirates-treasure-map is near enough to steam-pirates-sky-map to be guessed.)
+    expect(closestTag('torpedo-icehouse')).to.equal(null);
   });
 });
