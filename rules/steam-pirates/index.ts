@@ -45,6 +45,21 @@ export {
   type ProfitRow,
   type ProfitVariant,
 } from './profit-lab.ts';
+export {
+  SAIL_LAB_PIRATE,
+  SAIL_PRESETS,
+  SAIL_PRESET_NAMES,
+  extendPath,
+  readSailLab,
+  sailLabState,
+  sailPresetNamed,
+  sailPreview,
+  type SailLab,
+  type SailLabSetup,
+  type SailPreset,
+  type SailPresetName,
+  type SailPreview,
+} from './sail-lab.ts';
 export { notorietyOdds, fineOutcome, fraction, fractionValue, type Fraction, type FineOutcome, type HouseForSale, type NotorietyOdds, type NotorietyOddsInput } from './notoriety-odds.ts';
 export {
   BAG_PIRATES,
