@@ -20,3 +20,4 @@ export { SteamPiratesBag } from './steam-pirates/steam-pirates-bag.ts';
 export { SteamPiratesFlagshipRoute } from './steam-pirates/steam-pirates-flagship-route.ts';
 export { SteamPiratesSkyMap } from './steam-pirates/steam-pirates-sky-map.ts';
 export { SteamPiratesGame } from './steam-pirates/steam-pirates-game.ts';
+export { SteamPiratesSail } from './steam-pirates/steam-pirates-sail.ts';

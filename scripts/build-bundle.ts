@@ -116,9 +116,12 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steam-pirates-profit': { budget: 30_000 },
   'steam-pirates-bag': { budget: 30_000, ceiling: 42_300 },
   // The sky map drawing (20.7 kB alone) and the route told step by step, with the presets' words.
-  'steam-pirates-flagship-route': { budget: 30_000, ceiling: 32_900 },
+  // +0.1 kB: the loader, part of every tag's cost, names the sail tag too.
+  'steam-pirates-flagship-route': { budget: 30_000, ceiling: 33_000 },
   'steam-pirates-sky-map': { budget: 30_000 },
   'steam-pirates-game': { budget: 45_000, ceiling: 58_000 },
+  // The sky map drawing (20.9 kB alone), the rules' sail (decide.ts, the staged game) and the presets' words: 33.9 kB.
+  'steam-pirates-sail': { budget: 30_000, ceiling: 34_000 },
 };
 
 /**
