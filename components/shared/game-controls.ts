@@ -11,14 +11,14 @@ import { tokens } from './theme.ts';
  * The layout of a whole game, narrow first: the status (what the game waits for), the table, then
  * the choices and the log (the controls on its heading's line), one under the other. List it after
  * `controlStyles`, and `wideGameLayout` after it, since each game's board decides from what width
- * the wide layout fits.
+ * the wide layout fits. The title has "About this example" (closed) or the setup line beside it
+ * where both fit; the status is set apart by a bar down its left side, without a box around it.
  */
 export const gameStyles = css`
   :host {
     max-width: 80rem;
     container-type: inline-size;
   }
-  /* The title, with "About this example" (closed) or the setup line beside it where both fit. */
   .heading {
     display: flex;
     flex-wrap: wrap;
@@ -49,7 +49,6 @@ export const gameStyles = css`
     /* Grid items may shrink below their content (a long option in a list box). */
     min-width: 0;
   }
-  /* A bar down its left side sets it apart, without a box around it. */
   .status {
     grid-area: status;
     border-left: 6px solid ${tokens.accent};

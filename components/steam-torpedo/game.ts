@@ -30,6 +30,7 @@ import {
   capitalise,
   citation,
   commandLabel,
+  crewList,
   crewName,
   describeEvent,
   listWords,
@@ -175,6 +176,9 @@ const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent
  * @cssprop --rb-submarine-max-width - How wide the boards and the battle area grow. Default 52rem.
  */
 export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, SteamTorpedoEvent, SteamTorpedoSetup> {
+  // Compact, so that the game stays near the ~1,200 px of issue 9 in a docs column: each side's
+  // figures on one line at 632 px, and the choices under the boards with a bar down the left of each
+  // group instead of a box, and buttons a little tighter than elsewhere.
   static override styles = [
     baseStyles,
     widgetStyles,
@@ -189,7 +193,6 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
       .description {
         max-width: 60rem;
       }
-      /* One line at a docs column's width (632 px): the boards take the height. */
       .side {
         display: flex;
         flex-wrap: wrap;
@@ -220,8 +223,6 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
         display: grid;
         gap: 0.35rem;
       }
-      /* The choices under the boards: a bar down the left of each group, not a box, and buttons
-         a little tighter than elsewhere, so that a turn's choices take a few lines. */
       .group {
         border: none;
         border-left: 3px solid ${tokens.border};
@@ -643,14 +644,15 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     const submarine = state.submarines[actor];
     if (submarine === undefined) return html``;
     const movable: { id: string; label: string }[] = [];
-    const idle: string[] = [];
+    // Those who cannot move, by why (mostly exhausted): where they stand is on the board.
+    const idle = { exhausted: [] as string[], ready: [] as string[] };
     for (const member of submarine.crew) {
       if (member.at === null) continue;
-      const where = `${capitalise(crewName(member.id))}, in ${tileAtName(state, member.at.submarine, member.at.cell)}`;
-      // Only ready crew move (the heading says so); those who cannot, say why.
-      if (this.crewCommands(legal, member.id).length > 0) movable.push({ id: member.id, label: where });
-      else idle.push(`${where}, ${member.ready ? 'ready' : 'exhausted'}`);
+      // Only ready crew move (the heading says so).
+      if (this.crewCommands(legal, member.id).length > 0) movable.push({ id: member.id, label: `${capitalise(crewName(member.id))}, in ${tileAtName(state, member.at.submarine, member.at.cell)}` });
+      else idle[member.ready ? 'ready' : 'exhausted'].push(member.id);
     }
+    const cannot = (['exhausted', 'ready'] as const).filter((why) => idle[why].length > 0).map((why) => `${crewList(idle[why])} (${why})`);
     if (this.crewCommands(legal, 'captain-free').length > 0) movable.push({ id: 'captain-free', label: "The captain's free step" });
     const selected = this.selectedCrew;
     const destinations = selected === null ? [] : this.crewCommands(legal, selected);
@@ -667,7 +669,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
               </li>`,
             )}
           </ul>`}
-      ${idle.length === 0 ? nothing : html`<p class="idle">Cannot move now: ${idle.map((label) => uncapitalise(label)).join('; ')}.</p>`}
+      ${cannot.length === 0 ? nothing : html`<p class="idle">Cannot move now: ${cannot.join('; ')}.</p>`}
       ${destinations.length === 0
         ? nothing
         : html`<div class="destinations">

@@ -129,7 +129,8 @@ export class SteamTorpedoSubmarine extends LitElement {
   // Font sizes are in SVG units, never drawn smaller than one pixel each (see WIDE_WIDTH): 12 at
   // least. The legend's drawings too are at least one pixel per unit, so that "O₂" and the crew
   // marks stay 12 px. Standing up (narrow), the board fills a phone's width; on a wider page it
-  // stops at about 1.3 times its size.
+  // stops at about 1.3 times its size. The key, and what a widget puts beside it (slot "key"), share
+  // a line while both are closed.
   static override styles = [
     baseStyles,
     drawingStyles,
@@ -314,7 +315,6 @@ export class SteamTorpedoSubmarine extends LitElement {
         fill: ${tokens.accent};
         font-weight: 800;
       }
-      /* The key, and what a widget puts beside it (slot "key"), on one line while closed. */
       .keys {
         display: flex;
         flex-wrap: wrap;
