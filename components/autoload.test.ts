@@ -56,7 +56,9 @@ describe('the autoload map (autoload.ts)', () => {
     expect(closestTag('steam-torpedo-damge')).to.equal('steam-torpedo-damage');
     expect(closestTag('steamwork-arena-games')).to.equal('steamwork-arena-game');
     expect(closestTag('rb-eventlog')).to.equal('rb-event-log');
-    // Nothing close: no guess.
-    expect(closestTag('steam-pirates-flagship')).to.equal(null);
+    expect(closestTag('steam-pirates-flagship-rout')).to.equal('steam-pirates-flagship-route');
+    // Nothing close: no guess. (A name far from every tag: Steam Pirates has tags now, and
+    // steam-pirates-treasure-map is near enough to steam-pirates-sky-map to be guessed.)
+    expect(closestTag('torpedo-icehouse')).to.equal(null);
   });
 });

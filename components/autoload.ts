@@ -24,6 +24,10 @@ export const TAG_MODULES = {
   'steamwork-arena-conflict': () => import('./steamwork-arena/steamwork-arena-conflict.ts'),
   'steamwork-arena-game': () => import('./steamwork-arena/steamwork-arena-game.ts'),
   'steamwork-arena-template': () => import('./steamwork-arena/steamwork-arena-template.ts'),
+  'steam-pirates-profit': () => import('./steam-pirates/steam-pirates-profit.ts'),
+  'steam-pirates-bag': () => import('./steam-pirates/steam-pirates-bag.ts'),
+  'steam-pirates-flagship-route': () => import('./steam-pirates/steam-pirates-flagship-route.ts'),
+  'steam-pirates-sky-map': () => import('./steam-pirates/steam-pirates-sky-map.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */

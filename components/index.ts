@@ -15,3 +15,7 @@ export { SteamTorpedoSubmarine } from './steam-torpedo/steam-torpedo-submarine.t
 export { SteamworkArenaConflict } from './steamwork-arena/steamwork-arena-conflict.ts';
 export { SteamworkArenaGame } from './steamwork-arena/steamwork-arena-game.ts';
 export { SteamworkArenaTemplate } from './steamwork-arena/steamwork-arena-template.ts';
+export { SteamPiratesProfit } from './steam-pirates/steam-pirates-profit.ts';
+export { SteamPiratesBag } from './steam-pirates/steam-pirates-bag.ts';
+export { SteamPiratesFlagshipRoute } from './steam-pirates/steam-pirates-flagship-route.ts';
+export { SteamPiratesSkyMap } from './steam-pirates/steam-pirates-sky-map.ts';

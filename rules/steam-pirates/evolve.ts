@@ -26,8 +26,6 @@ function cubeHome(state: SteamPiratesState, owner: CubeOwner): SteamPiratesState
 
 export function evolve(state: SteamPiratesState, event: SteamPiratesEvent): SteamPiratesState {
   switch (event.type) {
-    case 'game-started':
-      return state;
     case 'dice-rolled':
       return { ...state, dice: [...event.dice], wind: event.wind, random: event.random };
     case 'flagships-placed': {

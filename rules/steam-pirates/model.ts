@@ -164,7 +164,6 @@ export interface ProfitLine {
 }
 
 export type SteamPiratesEvent = (
-  | { type: 'game-started'; players: PlayerId[]; firstPlayer: PlayerId; gold: Record<PlayerId, number>; display: OfficialId[]; event: string; goals: string[] }
   | { type: 'dice-rolled'; dice: ActionSymbol[]; wind: Bearing; random: RandomState }
   | { type: 'flagships-placed'; event: string; flagships: Record<Flagship, { at: string; destination: string }> }
   | { type: 'turn-started'; player: PlayerId }

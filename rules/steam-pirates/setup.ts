@@ -53,6 +53,24 @@ export interface SteamPiratesSetup extends Setup {
   events?: unknown;
   /** Goal cards, at least one in each pile; default the sample's six. */
   goals?: unknown;
+  /**
+   * A position mid-game, for the rulebook's worked examples (presets): the season and round, the
+   * wind, the dice left, the officials on display, the flagships, the bag, and each pirate's
+   * pieces. Everything left out is as a new game has it.
+   */
+  stage?: unknown;
+}
+
+/** What a staged pirate may set. */
+export interface StagedPirate {
+  gold?: number;
+  vp?: number;
+  at?: string;
+  connected?: string[];
+  houses?: string[];
+  maps?: string[];
+  cubes?: number;
+  bribed?: string[];
 }
 
 export const DEFAULT_PLAYERS: readonly PlayerId[] = ['red', 'blue'];
@@ -63,7 +81,9 @@ export const DISPLAY_SIZE = 4;
 /** Event cards a game uses, one a season. */
 export const EVENTS_PER_GAME = 3;
 
-const SETUP_KEYS = ['seed', 'players', 'firstPlayer', 'map', 'haven', 'officials', 'revenue', 'actionDie', 'events', 'goals'] as const;
+const SETUP_KEYS = ['seed', 'players', 'firstPlayer', 'map', 'haven', 'officials', 'revenue', 'actionDie', 'events', 'goals', 'stage'] as const;
+const STAGE_KEYS = ['season', 'round', 'wind', 'dice', 'display', 'event', 'flagships', 'bag', 'pirates'] as const;
+const PIRATE_KEYS = ['gold', 'vp', 'at', 'connected', 'houses', 'maps', 'cubes', 'bribed'] as const;
 
 /** Builds the starting state, or throws a `RuleViolation` naming the setup field that is wrong. */
 export function initialState(setup: SteamPiratesSetup): SteamPiratesState {
@@ -109,7 +129,7 @@ export function initialState(setup: SteamPiratesSetup): SteamPiratesState {
   for (const island of data.map.islands) if (island.kind === 'treasure') treasures[island.id] = [...players];
   const bag: CubeOwner[] = [...Array<CubeOwner>(SYNDICATE_CUBES).fill(SYNDICATE), ...players];
 
-  return {
+  const state: SteamPiratesState = {
     data,
     players,
     pirates,
@@ -137,6 +157,7 @@ export function initialState(setup: SteamPiratesSetup): SteamPiratesState {
     random: roll.random,
     final: null,
   };
+  return record.stage === undefined ? state : staged(state, record.stage);
 }
 
 /** Rounds in a season: as many as pirates; with 2 pirates, 2 (steam-pirates/season.rounds). */
@@ -168,6 +189,79 @@ export function flagshipsFor(data: GameData, eventId: string): Record<'dreadnoug
   const card = data.events.find((event) => event.id === eventId);
   const place = (mission: Mission | undefined): FlagshipState => ({ at: mission?.start ?? data.haven, destination: mission?.destination ?? data.haven, arrived: mission !== undefined && mission.start === mission.destination, mission: [] });
   return { dreadnought: place(card?.missions.dreadnought), fortress: place(card?.missions.fortress) };
+}
+
+// --- A staged position ---------------------------------------------------------------------------------
+
+/** The new game's state with the `stage` of a setup applied, every field checked (steam-pirates/setup.pieces). */
+function staged(start: SteamPiratesState, value: unknown): SteamPiratesState {
+  const field: Field = { path: 'stage', rule: RULE.setupPieces };
+  const stage = readRecord(value, field, STAGE_KEYS, 'an object staging a position');
+  const state = structuredClone(start);
+  const { map } = state.data;
+  const cityIsland = (entry: unknown, entryField: Field): string => readCityIsland(entry, entryField, map);
+  const islandOfMap = (entry: unknown, entryField: Field): string => {
+    const id = readText(entry, entryField);
+    if (!map.islands.some((island) => island.id === id)) refuseBecause(entryField, `names "${id}", which is no island of the map.`);
+    return id;
+  };
+  if (stage.season !== undefined) state.season = readWholeNumber(stage.season, at(field, 'season'), { min: 1, max: 3 });
+  if (stage.round !== undefined) state.round = readWholeNumber(stage.round, at(field, 'round'), { min: 1, max: state.roundsPerSeason, note: 'a season has as many rounds as pirates' });
+  if (stage.wind !== undefined) state.wind = readOneOf(stage.wind, at(field, 'wind'), BEARINGS);
+  if (stage.dice !== undefined) state.dice = readList(stage.dice, at(field, 'dice'), (face, faceField) => readOneOf(face, faceField, ACTION_SYMBOLS), { minLength: 1, maxLength: ACTION_DICE });
+  if (stage.display !== undefined) {
+    const display = readList(stage.display, at(field, 'display'), (id, idField) => readOneOf(id, idField, OFFICIAL_IDS), { minLength: 1, maxLength: DISPLAY_SIZE });
+    display.forEach((id, index) => {
+      if (display.indexOf(id) !== index) refuseBecause(at(at(field, 'display'), index), `repeats "${id}".`);
+    });
+    state.display = display;
+    state.deck = OFFICIAL_IDS.filter((id) => !display.includes(id));
+  }
+  if (stage.event !== undefined) {
+    const event = readOneOf(stage.event, at(field, 'event'), state.data.events.map((card) => card.id));
+    state.event = event;
+    state.eventDeck = state.data.events.map((card) => card.id).filter((id) => id !== event).slice(0, EVENTS_PER_GAME - state.season);
+    state.flagships = flagshipsFor(state.data, event);
+  }
+  if (stage.flagships !== undefined) {
+    const flagshipsField = at(field, 'flagships');
+    const ships = readRecord(stage.flagships, flagshipsField, FLAGSHIPS, 'an object with the dreadnought and the fortress');
+    for (const ship of FLAGSHIPS) {
+      if (ships[ship] === undefined) continue;
+      const shipField = at(flagshipsField, ship);
+      const given = readRecord(ships[ship], shipField, ['at', 'destination', 'mission'], 'a flagship: at, destination and mission');
+      const flagship = state.flagships[ship];
+      if (given.at !== undefined) flagship.at = cityIsland(given.at, at(shipField, 'at'));
+      if (given.destination !== undefined) flagship.destination = cityIsland(given.destination, at(shipField, 'destination'));
+      if (given.mission !== undefined) flagship.mission = readList(given.mission, at(shipField, 'mission'), (owner, ownerField) => readOneOf(owner, ownerField, state.players));
+      flagship.arrived = flagship.at === flagship.destination;
+    }
+  }
+  if (stage.bag !== undefined) state.bag = readList(stage.bag, at(field, 'bag'), (owner, ownerField) => readOneOf(owner, ownerField, [...state.players, SYNDICATE]));
+  if (stage.pirates !== undefined) {
+    const piratesField = at(field, 'pirates');
+    const given = readRecord(stage.pirates, piratesField, state.players, 'an object of pirates by name');
+    for (const player of state.players) {
+      if (given[player] === undefined) continue;
+      const pirateField = at(piratesField, player);
+      const entry = readRecord(given[player], pirateField, PIRATE_KEYS, 'a staged pirate');
+      const pirate = state.pirates[player];
+      if (pirate === undefined) continue;
+      if (entry.gold !== undefined) pirate.gold = readWholeNumber(entry.gold, at(pirateField, 'gold'), { min: 0, max: 999 });
+      if (entry.vp !== undefined) pirate.vp = readWholeNumber(entry.vp, at(pirateField, 'vp'), { min: 0, max: 999 });
+      if (entry.cubes !== undefined) pirate.cubes = readWholeNumber(entry.cubes, at(pirateField, 'cubes'), { min: 0, max: SUPPLY.cubes });
+      if (entry.connected !== undefined) pirate.connected = readList(entry.connected, at(pirateField, 'connected'), cityIsland);
+      if (entry.houses !== undefined) pirate.houses = readList(entry.houses, at(pirateField, 'houses'), cityIsland, { maxLength: SUPPLY.houses });
+      if (entry.at !== undefined) pirate.at = cityIsland(entry.at, at(pirateField, 'at'));
+      if (entry.maps !== undefined) pirate.maps = readList(entry.maps, at(pirateField, 'maps'), islandOfMap);
+      if (entry.bribed !== undefined) pirate.bribed = readList(entry.bribed, at(pirateField, 'bribed'), (id, idField) => readOneOf(id, idField, OFFICIAL_IDS));
+      // A house or the harbour connects its island; the map pieces taken leave their islands.
+      for (const island of [pirate.at, ...pirate.houses]) if (!pirate.connected.includes(island)) pirate.connected.push(island);
+      for (const island of pirate.maps) state.treasures[island] = (state.treasures[island] ?? []).filter((owner) => owner !== player);
+    }
+    for (const id of OFFICIAL_IDS) state.bribes[id] = state.players.filter((player) => state.pirates[player]?.bribed.includes(id) === true);
+  }
+  return state;
 }
 
 // --- Reading the setup ---------------------------------------------------------------------------------

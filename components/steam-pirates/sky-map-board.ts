@@ -1,0 +1,786 @@
+import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { SAMPLE_MAP, validateSkyMap, type Bearing, type Good, type Island, type SkyMap } from '../../rules/steam-pirates/index.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import { listWords } from '../shared/words.ts';
+import { DrawnWidth, widthProbe } from '../steam-torpedo/drawn-width.ts';
+
+/** Which flagship: the Syndicate's Dreadnought or the Empire's Flying Fortress. */
+export type MapShip = 'dreadnought' | 'fortress';
+
+/** A flagship on the map, and where its side mission sends it (drawn as a flag with its letters). */
+export interface MapFlagship {
+  ship: MapShip;
+  at: string;
+  destination?: string;
+}
+
+/** A pirate's frigate: a small disc with a letter at the island where it is anchored. */
+export interface MapFrigate {
+  /** Who it is, for the accessible description ("Amber"). */
+  name: string;
+  /** One or two letters drawn on the disc. */
+  letter: string;
+  at: string;
+}
+
+/** A route to draw: islands in order; `faint` for a route that could be taken, `bold` for the one taken. */
+export interface MapRoute {
+  path: readonly string[];
+  weight: 'faint' | 'bold';
+}
+
+/** A tie marked at an island: a few words by each candidate's link, such as its angle to the wind. */
+export interface MapTie {
+  at: string;
+  candidates: readonly { island: string; label: string }[];
+}
+
+/** Detail of the `rb-island-select` event: the island pressed. */
+export interface IslandSelectDetail {
+  island: string;
+}
+
+/** Short letters of each ship, drawn on its hull and on its destination flag. */
+export const SHIP_LETTERS: Readonly<Record<MapShip, string>> = { dreadnought: 'DN', fortress: 'FF' };
+export const SHIP_NAMES: Readonly<Record<MapShip, string>> = { dreadnought: 'Dreadnought', fortress: 'Flying Fortress' };
+
+/** Each good's letter on its islands (colour is never the only cue) and its name. */
+export const GOOD_LETTERS: Readonly<Record<Good, string>> = { coal: 'C', rum: 'R', firearms: 'F', automatons: 'A' };
+export const GOOD_NAMES: Readonly<Record<Good, string>> = { coal: 'Coal', rum: 'Rum', firearms: 'Firearms', automatons: 'Automatons' };
+
+// The drawing is WIDTH units wide and never shown at less than one CSS pixel per unit, so its text
+// (12 units at least) is never under 12 px: narrower than WIDTH pixels, it scrolls sideways.
+const WIDTH = 580;
+/** Room beside the islands for the cost badges, distances and names of the outermost ones. */
+const MARGIN_X = 48;
+/** Room above the topmost islands for a flagship and a destination flag. */
+const MARGIN_TOP = 44;
+/** Room under the lowest islands for their names. */
+const MARGIN_BOTTOM = 34;
+/** A very tall map is shrunk to keep the drawing at most this high. */
+const MOST_HEIGHT = 560;
+const CITY_R = 11;
+const TREASURE_R = 8;
+
+/** Where each island is drawn, in drawing units, and how tall the drawing is. */
+interface Layout {
+  height: number;
+  at: ReadonlyMap<string, { x: number; y: number }>;
+}
+
+const LAYOUTS = new WeakMap<SkyMap, Layout>();
+
+/** The map's plane scaled into the drawing, the same on both axes, centred across. */
+function layoutOf(map: SkyMap): Layout {
+  const known = LAYOUTS.get(map);
+  if (known !== undefined) return known;
+  const xs = map.islands.map((island) => island.x);
+  const ys = map.islands.map((island) => island.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const across = WIDTH - 2 * MARGIN_X;
+  const down = MOST_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM;
+  const scale = Math.min(maxX > minX ? across / (maxX - minX) : Number.POSITIVE_INFINITY, maxY > minY ? down / (maxY - minY) : Number.POSITIVE_INFINITY, 1);
+  const left = MARGIN_X + (across - (maxX - minX) * scale) / 2;
+  const at = new Map(map.islands.map((island) => [island.id, { x: left + (island.x - minX) * scale, y: MARGIN_TOP + (island.y - minY) * scale }]));
+  const layout = { height: Math.round(MARGIN_TOP + (maxY - minY) * scale + MARGIN_BOTTOM), at };
+  LAYOUTS.set(map, layout);
+  return layout;
+}
+
+/** Unit vector of each compass point, y growing south. */
+const POINT_VECTORS: Readonly<Record<Bearing, readonly [number, number]>> = {
+  N: [0, -1],
+  NE: [Math.SQRT1_2, -Math.SQRT1_2],
+  E: [1, 0],
+  SE: [Math.SQRT1_2, Math.SQRT1_2],
+  S: [0, 1],
+  SW: [-Math.SQRT1_2, Math.SQRT1_2],
+  W: [-1, 0],
+  NW: [-Math.SQRT1_2, -Math.SQRT1_2],
+};
+
+/** Arrow keys between islands: the direction each looks in, y growing south. */
+const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+
+/**
+ * The sky map of Steam Pirates as SVG: links as lines; city islands as discs coloured by their good
+ * and marked with its letter (C, R, F, A), their name under them and the cost of a Trade House in a
+ * house-shaped badge beside them; treasure islands as smaller diamonds with their name in italics;
+ * a key under the drawing. Overlays, each a property: both flagships (a hull marked DN or FF) and
+ * their destinations (a flag with the same letters), frigates, routes (faint dashed, or bold with
+ * arrows), each island's distance in links, highlighted islands (a ring), ties (words by each
+ * candidate's link), links closed to frigates (a cross), and the wind on a small compass.
+ *
+ * It only draws: no rules. The map is checked (`validateSkyMap`) and a bad one is said in words.
+ * The drawing is 580 units wide and never shown at less than one pixel per unit, so no text is
+ * under 12 px: in a narrower column it scrolls sideways in a box that Tab reaches, under a line
+ * that says so.
+ *
+ * Islands listed in `choosable` are buttons (`role="button"`): one Tab stop for them all (the
+ * last one pressed, else the first), the arrow keys move to the nearest island that way, Home and
+ * End to the first and last, Enter or Space (or a click) fires `rb-island-select`.
+ *
+ * The class is not registered; import `steam-pirates-sky-map.ts` for the tag.
+ *
+ * @tagname steam-pirates-sky-map
+ * @attr label - The drawing's accessible name. Default "The sky map".
+ * @attr action-label - What pressing a choosable island does, read after its name ("set the
+ *   start"); `actionLabels` (a property) sets it per island. Default "choose".
+ * @attr hide-key - Leave the key out (a widget that shows its own).
+ * @fires rb-island-select - A choosable island was pressed (click, Enter or Space).
+ *   `detail: { island }`. Bubbles and crosses shadow roots.
+ * @csspart base - The wrapper around the drawing and its key.
+ * @csspart svg - The SVG drawing.
+ * @csspart link - Each link line.
+ * @csspart island - Each island; its id in `data-island`, `city` or `treasure` in `data-kind`.
+ *   A choosable one is the button.
+ * @csspart flagship - Each flagship's hull (its ship in `data-ship`); `destination` its flag.
+ * @csspart frigate - Each frigate's disc.
+ * @csspart route - Each route line; `data-weight` is `faint` or `bold`.
+ * @csspart distance - Each island's distance in links.
+ * @csspart tie - The words by a tied candidate's link.
+ * @csspart closed-link - A cross on a link closed to frigates.
+ * @csspart wind - The compass with the wind arrow.
+ * @csspart key - The key under the drawing.
+ * @csspart scroll-hint - "Scroll sideways …", shown above the drawing when the element is
+ *   narrower than the drawing at full size (580 px).
+ * @cssprop --rb-sky-map-max-width - How wide the drawing grows. Default 52rem.
+ * @cssprop --rb-sky-map-sea - Fill behind the islands.
+ * @cssprop --rb-good-coal - Fill of Coal islands (white letters). Also `--rb-good-rum`,
+ *   `--rb-good-firearms`, `--rb-good-automatons`.
+ * @cssprop --rb-color-accent - Routes, distances, highlights and the focus ring.
+ * @cssprop --rb-color-miss - Links closed to frigates.
+ * @cssprop --rb-color-border - Links.
+ */
+export class SteamPiratesSkyMap extends LitElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        max-width: var(--rb-sky-map-max-width, 52rem);
+      }
+      svg {
+        display: block;
+        width: 100%;
+        height: auto;
+        font-family: ${tokens.fontFamily};
+      }
+      text {
+        fill: ${tokens.text};
+      }
+      .sea {
+        fill: var(--rb-sky-map-sea, light-dark(#eef4f8, #14202a));
+      }
+      .link {
+        stroke: ${tokens.border};
+        stroke-width: 1.5;
+      }
+      .route {
+        fill: none;
+        stroke: ${tokens.accent};
+        stroke-linecap: round;
+        stroke-linejoin: round;
+      }
+      .route.faint {
+        stroke-width: 3;
+        stroke-dasharray: 2 5;
+        opacity: 0.75;
+      }
+      .route.bold {
+        stroke-width: 5;
+      }
+      .arrowhead {
+        fill: ${tokens.accent};
+      }
+      .closed {
+        stroke: ${tokens.miss};
+        stroke-width: 3;
+        stroke-linecap: round;
+      }
+      .halo {
+        paint-order: stroke;
+        stroke: var(--rb-sky-map-sea, light-dark(#eef4f8, #14202a));
+        stroke-width: 4px;
+        stroke-linejoin: round;
+      }
+      .city {
+        stroke: light-dark(#1a1a1a, #f0f0f0);
+        stroke-width: 1.5;
+      }
+      .good-coal {
+        fill: var(--rb-good-coal, #3f4145);
+      }
+      .good-rum {
+        fill: var(--rb-good-rum, #8a4a12);
+      }
+      .good-firearms {
+        fill: var(--rb-good-firearms, #a3192b);
+      }
+      .good-automatons {
+        fill: var(--rb-good-automatons, #1d5e8c);
+      }
+      .letter {
+        fill: #fff;
+        font-size: 13px;
+        font-weight: 800;
+        text-anchor: middle;
+        dominant-baseline: central;
+        pointer-events: none;
+      }
+      .treasure {
+        fill: light-dark(#f3dc8f, #6b5a1e);
+        stroke: light-dark(#7a5f12, #f3dc8f);
+        stroke-width: 1.5;
+      }
+      .name {
+        font-size: 12px;
+        font-weight: 600;
+        text-anchor: middle;
+      }
+      .name.treasure-name {
+        font-style: italic;
+        font-weight: 500;
+      }
+      .house {
+        fill: ${tokens.surface};
+        stroke: ${tokens.text};
+        stroke-width: 1.2;
+      }
+      .cost {
+        font-size: 12px;
+        font-weight: 700;
+        text-anchor: middle;
+      }
+      .distance {
+        font-size: 12px;
+        font-weight: 800;
+        fill: ${tokens.accent};
+        text-anchor: end;
+      }
+      .ring {
+        fill: none;
+        stroke: ${tokens.accent};
+        stroke-width: 3;
+      }
+      .hull.dreadnought {
+        fill: ${tokens.text};
+        stroke: ${tokens.text};
+      }
+      .hull.fortress {
+        fill: ${tokens.surface};
+        stroke: ${tokens.text};
+        stroke-width: 1.5;
+      }
+      .hull-letters {
+        font-size: 12px;
+        font-weight: 800;
+        text-anchor: middle;
+        dominant-baseline: central;
+      }
+      .hull-letters.dreadnought {
+        fill: ${tokens.surface};
+      }
+      .pole {
+        stroke: ${tokens.text};
+        stroke-width: 1.5;
+      }
+      .pennant {
+        fill: light-dark(#fff6d6, #3a3212);
+        stroke: ${tokens.text};
+        stroke-width: 1.2;
+      }
+      .frigate {
+        fill: ${tokens.surface};
+        stroke: ${tokens.text};
+        stroke-width: 1.5;
+      }
+      .frigate-letter {
+        font-size: 12px;
+        font-weight: 800;
+        text-anchor: middle;
+        dominant-baseline: central;
+      }
+      .tie-label {
+        font-size: 12px;
+        font-weight: 700;
+        text-anchor: middle;
+        dominant-baseline: central;
+      }
+      .wind-rose {
+        fill: ${tokens.surface};
+        stroke: ${tokens.border};
+        stroke-width: 1.5;
+      }
+      .wind-arrow {
+        stroke: ${tokens.text};
+        stroke-width: 3;
+        stroke-linecap: round;
+      }
+      .wind-head {
+        fill: ${tokens.text};
+      }
+      .wind-label {
+        font-size: 12px;
+        font-weight: 700;
+        text-anchor: middle;
+      }
+      .choice {
+        cursor: pointer;
+      }
+      .choice:focus {
+        outline: none;
+      }
+      .hit {
+        fill: transparent;
+      }
+      .focus-ring {
+        fill: none;
+        stroke: ${tokens.accent};
+        stroke-width: 3;
+        stroke-dasharray: 4 3;
+        visibility: hidden;
+      }
+      .choice:focus-visible .focus-ring {
+        visibility: visible;
+      }
+      .choice:hover .hit {
+        fill: light-dark(rgba(29, 79, 191, 0.12), rgba(143, 179, 255, 0.18));
+      }
+      .width-probe {
+        height: 0;
+      }
+      .scroll {
+        overflow-x: auto;
+        contain: inline-size;
+      }
+      .scroll > svg {
+        min-width: ${WIDTH}px;
+      }
+      .scroll:focus-visible {
+        outline: 2px solid ${tokens.accent};
+        outline-offset: 2px;
+      }
+      .scroll-hint {
+        margin: 0 0 0.2rem;
+        color: ${tokens.muted};
+        font-size: 0.9em;
+      }
+      .key {
+        list-style: none;
+        margin: 0.3rem 0 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.15rem 0.9rem;
+        font-size: 0.85em;
+        color: ${tokens.text};
+      }
+      .key li {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
+      }
+      .key svg {
+        width: 1.8em;
+        height: 1.5em;
+        flex: none;
+        overflow: visible;
+      }
+      .distance-key {
+        color: ${tokens.accent};
+        font-weight: 800;
+      }
+      .empty {
+        color: ${tokens.muted};
+        font-style: italic;
+      }
+    `,
+  ];
+
+  /** The map to draw; default SAMPLE_MAP. Set as a property. */
+  @property({ attribute: false }) map: SkyMap = SAMPLE_MAP;
+
+  @property() label: string | null = null;
+
+  @property({ attribute: 'action-label' }) actionLabel = 'choose';
+
+  @property({ type: Boolean, attribute: 'hide-key' }) hideKey = false;
+
+  /** Both flagships, or either, with their destinations. Set as a property. */
+  @property({ attribute: false }) flagships: readonly MapFlagship[] = [];
+
+  /** Frigates at anchor. Set as a property. */
+  @property({ attribute: false }) frigates: readonly MapFrigate[] = [];
+
+  /** Routes to draw, faint or bold. Set as a property. */
+  @property({ attribute: false }) routes: readonly MapRoute[] = [];
+
+  /** Links from each island to somewhere (a destination), drawn by the island. Set as a property. */
+  @property({ attribute: false }) distances: Readonly<Record<string, number>> | null = null;
+
+  /** What the distances count to, for the key ("Iona"). */
+  @property({ attribute: 'distance-to' }) distanceTo: string | null = null;
+
+  /** Islands to ring. Set as a property. */
+  @property({ attribute: false }) highlighted: readonly string[] = [];
+
+  /** Ties to mark. Set as a property. */
+  @property({ attribute: false }) ties: readonly MapTie[] = [];
+
+  /** Links closed to frigates, as pairs of island ids. Set as a property. */
+  @property({ attribute: false }) closedLinks: readonly (readonly [string, string])[] = [];
+
+  /** Where the wind arrow points, drawn on a small compass in the emptiest corner; null for none. */
+  @property({ attribute: false }) wind: Bearing | null = null;
+
+  /** Islands the reader may press, each a button. Set as a property. */
+  @property({ attribute: false }) choosable: readonly string[] = [];
+
+  /** What pressing each island does, by id, where it differs from `action-label`. Set as a property. */
+  @property({ attribute: false }) actionLabels: Readonly<Record<string, string>> = {};
+
+  /** The choosable island that Tab reaches (the others by the arrow keys). */
+  @state() private current: string | null = null;
+
+  private readonly drawnWidth = new DrawnWidth(this);
+
+  /** Moves keyboard focus to a choosable island. False when it is not choosable or not drawn. */
+  focusIsland(id: string): boolean {
+    const island = this.renderRoot.querySelector<SVGGElement>(`g.choice[data-island="${CSS.escape(id)}"]`);
+    if (island === null) return false;
+    this.current = id;
+    island.focus();
+    return true;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('choosable') && (this.current === null || !this.choosable.includes(this.current))) this.current = this.choosable[0] ?? null;
+  }
+
+  protected override render(): unknown {
+    let map: SkyMap;
+    try {
+      map = validateSkyMap(this.map);
+    } catch (error) {
+      return html`<p class="empty" part="base">The sky map cannot be drawn: ${error instanceof Error ? error.message : String(error)}</p>`;
+    }
+    try {
+      return this.renderMap(map);
+    } catch (error) {
+      console.error('steam-pirates-sky-map: could not draw the map', error);
+      return html`<p class="empty" part="base">The sky map cannot be drawn: ${error instanceof Error ? error.message : String(error)}</p>`;
+    }
+  }
+
+  private renderMap(map: SkyMap): TemplateResult {
+    const layout = layoutOf(this.map);
+    const byId = new Map(map.islands.map((island) => [island.id, island]));
+    const point = (id: string): { x: number; y: number } | undefined => layout.at.get(id);
+    const name = (id: string): string => byId.get(id)?.name ?? id;
+    const label = this.label ?? 'The sky map';
+    const description = describeMap(map, name, this.flagships, this.frigates, this.routes, this.closedLinks, this.wind);
+    const scrolls = this.drawnWidth.narrowerThan(WIDTH);
+    const interactive = this.choosable.length > 0;
+    const choosable = new Set(this.choosable);
+    return html`<div part="base">
+      ${widthProbe}
+      ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole map →</p>` : nothing}
+      <div class="scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? `${label}, scrolls sideways` : nothing}>
+        <svg part="svg" viewBox="0 0 ${WIDTH} ${layout.height}" role=${interactive ? 'group' : 'img'} aria-label=${`${label}: ${description}${interactive ? ' The arrow keys move between the islands you may press.' : ''}`}>
+          <defs>
+            <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
+              <path class="arrowhead" d="M0 0L10 5L0 10Z"></path>
+            </marker>
+          </defs>
+          <rect class="sea" x="0" y="0" width=${WIDTH} height=${layout.height} rx="8"></rect>
+          <g aria-hidden="true">
+            ${map.links.map(([a, b]) => {
+              const from = point(a);
+              const to = point(b);
+              return from === undefined || to === undefined ? nothing : svg`<line class="link" part="link" x1=${from.x} y1=${from.y} x2=${to.x} y2=${to.y}></line>`;
+            })}
+            ${this.routes.map((route) => renderRoute(route, point))}
+            ${this.closedLinks.map(([a, b]) => renderClosed(point(a), point(b)))}
+            ${this.wind === null ? nothing : renderWind(this.wind, windCorner(layout))}
+          </g>
+          <g aria-hidden="true">
+            ${map.islands.map((island) => {
+              const at = point(island.id);
+              return at === undefined ? nothing : this.renderIsland(island, at);
+            })}
+            ${this.ties.map((tie) => renderTie(tie, point))}
+            ${this.renderShips(point)}
+          </g>
+          ${map.islands.map((island) => {
+            const at = point(island.id);
+            // The buttons lie over the drawing: their names say everything it shows of the island.
+            return at === undefined || !choosable.has(island.id) ? nothing : this.renderChoice(island, at);
+          })}
+        </svg>
+      </div>
+      ${this.hideKey ? nothing : this.renderKey(map)}
+    </div>`;
+  }
+
+  private renderIsland(island: Island, at: { x: number; y: number }): SVGTemplateResult {
+    const distance = this.distances?.[island.id];
+    const ringed = this.highlighted.includes(island.id);
+    const city = island.kind === 'city' && island.good !== undefined;
+    const body = city
+      ? svg`<circle class=${`city good-${island.good ?? 'coal'}`} cx=${at.x} cy=${at.y} r=${CITY_R}></circle>
+          <text class="letter" x=${at.x} y=${at.y}>${GOOD_LETTERS[island.good ?? 'coal']}</text>
+          <path class="house" d=${housePath(at.x + CITY_R + 2, at.y)}></path>
+          <text class="cost" x=${at.x + CITY_R + 10} y=${at.y + 6}>${island.cost ?? ''}</text>`
+      : svg`<path class="treasure" d=${`M${at.x} ${at.y - TREASURE_R}L${at.x + TREASURE_R} ${at.y}L${at.x} ${at.y + TREASURE_R}L${at.x - TREASURE_R} ${at.y}Z`}></path>`;
+    const below = (city ? CITY_R : TREASURE_R) + 15;
+    return svg`<g part="island" data-island=${island.id} data-kind=${island.kind}>
+      ${ringed ? svg`<circle class="ring" cx=${at.x} cy=${at.y} r=${CITY_R + 6}></circle>` : nothing}
+      ${body}
+      <text class=${`name halo ${city ? '' : 'treasure-name'}`} x=${at.x} y=${at.y + below}>${island.name ?? island.id}</text>
+      ${distance === undefined ? nothing : svg`<text class="distance halo" part="distance" x=${at.x - (city ? CITY_R : TREASURE_R) - 3} y=${at.y + 9}>${distance}</text>`}
+    </g>`;
+  }
+
+  private renderChoice(island: Island, at: { x: number; y: number }): SVGTemplateResult {
+    const action = this.actionLabels[island.id] ?? this.actionLabel;
+    const press = (): void => {
+      this.current = island.id;
+      this.dispatchEvent(new CustomEvent<IslandSelectDetail>('rb-island-select', { detail: { island: island.id }, bubbles: true, composed: true }));
+    };
+    return svg`<g
+      class="choice"
+      data-island=${island.id}
+      role="button"
+      tabindex=${island.id === this.current ? '0' : '-1'}
+      aria-label=${`${islandWords(island, this.distances?.[island.id], this.distanceTo)}: ${action}`}
+      @click=${press}
+      @keydown=${(event: KeyboardEvent) => {
+        this.onIslandKey(event, island.id, press);
+      }}
+    >
+      <circle class="hit" cx=${at.x} cy=${at.y} r="16"></circle>
+      <circle class="focus-ring" cx=${at.x} cy=${at.y} r="19"></circle>
+    </g>`;
+  }
+
+  private onIslandKey(event: KeyboardEvent, id: string, press: () => void): void {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      press();
+      return;
+    }
+    let next: string | null;
+    if (event.key === 'Home') next = this.choosable[0] ?? null;
+    else if (event.key === 'End') next = this.choosable.at(-1) ?? null;
+    else {
+      const towards = ARROW_VECTORS[event.key];
+      if (towards === undefined) return;
+      next = nearestToward(layoutOf(this.map), id, this.choosable, towards);
+    }
+    event.preventDefault();
+    if (next !== null && next !== id) this.focusIsland(next);
+  }
+
+  private renderShips(point: (id: string) => { x: number; y: number } | undefined): SVGTemplateResult[] {
+    const drawn: SVGTemplateResult[] = [];
+    const shipsAt = new Map<string, number>();
+    const flagsAt = new Map<string, number>();
+    for (const flagship of this.flagships) {
+      const letters = SHIP_LETTERS[flagship.ship];
+      const target = flagship.destination === undefined ? undefined : point(flagship.destination);
+      if (target !== undefined && flagship.destination !== undefined) {
+        // A second flag on the same island flies above the first.
+        const stack = flagsAt.get(flagship.destination) ?? 0;
+        flagsAt.set(flagship.destination, stack + 1);
+        const top = target.y - 38 - stack * 18;
+        drawn.push(svg`<g part="destination" data-ship=${flagship.ship}>
+          <line class="pole" x1=${target.x + 8} y1=${target.y - 8} x2=${target.x + 8} y2=${top}></line>
+          <path class="pennant" d=${`M${target.x + 8} ${top}H${target.x + 36}L${target.x + 31} ${top + 8}L${target.x + 36} ${top + 16}H${target.x + 8}Z`}></path>
+          <text class="hull-letters" x=${target.x + 20} y=${top + 8}>${letters}</text>
+        </g>`);
+      }
+      const at = point(flagship.at);
+      if (at === undefined) continue;
+      const stack = shipsAt.get(flagship.at) ?? 0;
+      shipsAt.set(flagship.at, stack + 1);
+      // Above the island's top left, and above any frigate there.
+      const frigatesHere = this.frigates.some((frigate) => frigate.at === flagship.at);
+      const cx = at.x - 16;
+      const cy = at.y - 27 - stack * 19 - (frigatesHere ? 14 : 0);
+      drawn.push(svg`<g part="flagship" data-ship=${flagship.ship}>
+        <path class=${`hull ${flagship.ship}`} d=${`M${cx - 17} ${cy - 8}H${cx + 17}L${cx + 11} ${cy + 8}H${cx - 11}Z`}></path>
+        <text class=${`hull-letters ${flagship.ship}`} x=${cx} y=${cy}>${letters}</text>
+      </g>`);
+    }
+    for (const [index, frigate] of this.frigates.entries()) {
+      const at = point(frigate.at);
+      if (at === undefined) continue;
+      const before = this.frigates.slice(0, index).filter((other) => other.at === frigate.at).length;
+      // At the island's top left, one beside the other.
+      const x = at.x - CITY_R - 11 - before * 18;
+      const y = at.y - 13;
+      drawn.push(svg`<g part="frigate" data-frigate=${frigate.name}>
+        <circle class="frigate" cx=${x} cy=${y} r="9"></circle>
+        <text class="frigate-letter" x=${x} y=${y}>${frigate.letter}</text>
+      </g>`);
+    }
+    return drawn;
+  }
+
+  private renderKey(map: SkyMap): TemplateResult {
+    const goods = (Object.keys(GOOD_NAMES) as Good[]).filter((good) => map.islands.some((island) => island.good === good));
+    const swatch = (content: SVGTemplateResult): TemplateResult => html`<svg viewBox="-12 -10 24 20" aria-hidden="true">${content}</svg>`;
+    const weights = new Set(this.routes.map((route) => route.weight));
+    return html`<ul class="key" part="key" aria-label="Key to the map">
+      ${goods.map(
+        (good) => html`<li>
+          ${swatch(svg`<circle class=${`city good-${good}`} r="9"></circle><text class="letter">${GOOD_LETTERS[good]}</text>`)} ${GOOD_NAMES[good]}
+        </li>`,
+      )}
+      ${map.islands.some((island) => island.kind === 'treasure') ? html`<li>${swatch(svg`<path class="treasure" d="M0 -8L8 0L0 8L-8 0Z"></path>`)}Treasure island</li>` : nothing}
+      <li>${swatch(svg`<path class="house" d=${housePath(-8, 0)}></path>`)}Trade House cost</li>
+      ${this.flagships.map(
+        (flagship) => html`<li>
+          ${swatch(svg`<path class=${`hull ${flagship.ship}`} d="M-15 -8H15L10 8H-10Z"></path><text class=${`hull-letters ${flagship.ship}`}>${SHIP_LETTERS[flagship.ship]}</text>`)} ${SHIP_NAMES[flagship.ship]}
+        </li>`,
+      )}
+      ${this.flagships.some((flagship) => flagship.destination !== undefined)
+        ? html`<li>${swatch(svg`<path class="pennant" d="M-8 -8H10L6 -1L10 6H-8Z"></path>`)}its destination</li>`
+        : nothing}
+      ${this.distances === null ? nothing : html`<li><span class="distance-key">3</span> links to ${this.distanceTo ?? 'the destination'}</li>`}
+      ${weights.has('faint') ? html`<li>${swatch(svg`<line class="route faint" x1="-11" y1="0" x2="11" y2="0"></line>`)}a shortest route</li>` : nothing}
+      ${weights.has('bold') ? html`<li>${swatch(svg`<line class="route bold" x1="-11" y1="0" x2="9" y2="0" marker-end="url(#arrowhead)"></line>`)}the route taken</li>` : nothing}
+      ${this.closedLinks.length === 0 ? nothing : html`<li>${swatch(svg`<path class="closed" d="M-5 -5L5 5M5 -5L-5 5"></path>`)}closed to frigates</li>`}
+    </ul>`;
+  }
+}
+
+/** A little house (the Trade House's cost badge) 16 wide, its left edge at x, centred on y. */
+function housePath(x: number, y: number): string {
+  return `M${x} ${y - 3}L${x + 8} ${y - 11}L${x + 16} ${y - 3}V${y + 9}H${x}Z`;
+}
+
+function renderRoute(route: MapRoute, point: (id: string) => { x: number; y: number } | undefined): SVGTemplateResult {
+  const points = route.path.flatMap((id) => point(id) ?? []);
+  if (points.length < 2) return svg``;
+  if (route.weight === 'faint') {
+    return svg`<polyline class="route faint" part="route" data-weight="faint" points=${points.map((at) => `${String(at.x)},${String(at.y)}`).join(' ')}></polyline>`;
+  }
+  // An arrowhead half-way along each link shows which way the ship sails.
+  return svg`<g part="route" data-weight="bold">
+    ${points.slice(1).map((to, index) => {
+      const from = points[index] ?? to;
+      const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+      return svg`<path class="route bold" d=${`M${String(from.x)} ${String(from.y)}L${String(mid.x)} ${String(mid.y)}L${String(to.x)} ${String(to.y)}`} marker-mid="url(#arrowhead)"></path>`;
+    })}
+  </g>`;
+}
+
+function renderClosed(from: { x: number; y: number } | undefined, to: { x: number; y: number } | undefined): SVGTemplateResult {
+  if (from === undefined || to === undefined) return svg``;
+  // The cross sits a third of the way from the flagship's island, clear of the island's badges.
+  const x = from.x + (to.x - from.x) * 0.4;
+  const y = from.y + (to.y - from.y) * 0.4;
+  return svg`<path class="closed" part="closed-link" d=${`M${String(x - 5)} ${String(y - 5)}L${String(x + 5)} ${String(y + 5)}M${String(x + 5)} ${String(y - 5)}L${String(x - 5)} ${String(y + 5)}`}></path>`;
+}
+
+function renderTie(tie: MapTie, point: (id: string) => { x: number; y: number } | undefined): SVGTemplateResult {
+  const at = point(tie.at);
+  if (at === undefined) return svg``;
+  const links = tie.candidates.flatMap((candidate) => {
+    const to = point(candidate.island);
+    if (to === undefined) return [];
+    const length = Math.hypot(to.x - at.x, to.y - at.y);
+    return length === 0 ? [] : [{ candidate, length, dx: (to.x - at.x) / length, dy: (to.y - at.y) / length }];
+  });
+  // Each label sits by its link, a little to the side away from the other candidates, clear of the line.
+  const mean = { x: links.reduce((sum, link) => sum + link.dx, 0), y: links.reduce((sum, link) => sum + link.dy, 0) };
+  return svg`${links.map(({ candidate, length, dx, dy }) => {
+    const outward = -dy * mean.x + dx * mean.y > 0 ? -1 : 1;
+    const x = at.x + dx * length * 0.55 - dy * 10 * outward;
+    const y = at.y + dy * length * 0.55 + dx * 10 * outward;
+    return svg`<text class="tie-label halo" part="tie" data-island=${candidate.island} x=${x} y=${y}>${candidate.label}</text>`;
+  })}`;
+}
+
+/** The corner of the drawing farthest from any island, for the wind's compass. */
+function windCorner(layout: Layout): { x: number; y: number } {
+  const corners = [
+    { x: 32, y: 30 },
+    { x: WIDTH - 32, y: 30 },
+    { x: 32, y: layout.height - 40 },
+    { x: WIDTH - 32, y: layout.height - 40 },
+  ];
+  const room = (corner: { x: number; y: number }): number => Math.min(...[...layout.at.values()].map((at) => Math.hypot(at.x - corner.x, at.y - corner.y)));
+  return corners.reduce((best, corner) => (room(corner) > room(best) ? corner : best));
+}
+
+function renderWind(wind: Bearing, at: { x: number; y: number }): SVGTemplateResult {
+  const [dx, dy] = POINT_VECTORS[wind];
+  const tail = { x: at.x - dx * 13, y: at.y - dy * 13 };
+  const head = { x: at.x + dx * 13, y: at.y + dy * 13 };
+  return svg`<g part="wind" data-wind=${wind}>
+    <circle class="wind-rose" cx=${at.x} cy=${at.y} r="20"></circle>
+    <line class="wind-arrow" x1=${tail.x} y1=${tail.y} x2=${head.x} y2=${head.y} marker-end="url(#arrowhead)"></line>
+    <text class="wind-label halo" x=${at.x} y=${at.y + 34}>wind ${wind}</text>
+  </g>`;
+}
+
+/**
+ * The choosable island nearest `from` in the direction of an arrow key: within 67.5° of it, the
+ * nearest counting the way aside twice the way along; null when none lies that way.
+ */
+function nearestToward(layout: Layout, from: string, choosable: readonly string[], towards: readonly [number, number]): string | null {
+  const here = layout.at.get(from);
+  if (here === undefined) return null;
+  let best: string | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const id of choosable) {
+    const there = layout.at.get(id);
+    if (id === from || there === undefined) continue;
+    const dx = there.x - here.x;
+    const dy = there.y - here.y;
+    const along = dx * towards[0] + dy * towards[1];
+    const aside = Math.abs(dx * towards[1] - dy * towards[0]);
+    if (along <= 0 || along / Math.hypot(dx, dy) < Math.cos((67.5 * Math.PI) / 180)) continue;
+    // Straight ahead first: a step aside counts twice a step along.
+    const score = along + 2 * aside;
+    if (score < bestScore) {
+      best = id;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** An island in words, for its button: "Haven, Coal, Trade House 2, 3 links to Iona". */
+function islandWords(island: Island, distance: number | undefined, distanceTo: string | null): string {
+  const kind = island.kind === 'treasure' ? 'treasure island' : `${island.good === undefined ? '' : GOOD_NAMES[island.good]}, Trade House ${String(island.cost ?? '')}`;
+  const far = distance === undefined ? '' : `, ${distance === 0 ? 'the destination' : `${String(distance)} ${distance === 1 ? 'link' : 'links'} to ${distanceTo ?? 'the destination'}`}`;
+  return `${island.name ?? island.id}, ${kind}${far}`;
+}
+
+/** What the drawing shows, in words: its accessible name after the label. */
+function describeMap(
+  map: SkyMap,
+  name: (id: string) => string,
+  flagships: readonly MapFlagship[],
+  frigates: readonly MapFrigate[],
+  routes: readonly MapRoute[],
+  closedLinks: readonly (readonly [string, string])[],
+  wind: Bearing | null,
+): string {
+  const cities = map.islands.filter((island) => island.kind === 'city').length;
+  const sentences = [`${String(cities)} city islands and ${String(map.islands.length - cities)} treasure islands, joined by ${String(map.links.length)} links.`];
+  for (const flagship of flagships) {
+    sentences.push(`The ${SHIP_NAMES[flagship.ship]} is at ${name(flagship.at)}${flagship.destination === undefined ? '' : `, bound for ${name(flagship.destination)}`}.`);
+  }
+  if (frigates.length > 0) sentences.push(`Frigates: ${listWords(frigates.map((frigate) => `${frigate.name} at ${name(frigate.at)}`))}.`);
+  for (const route of routes.filter((candidate) => candidate.weight === 'bold')) sentences.push(`Route: ${route.path.map(name).join(' → ')}.`);
+  if (closedLinks.length > 0) sentences.push(`Closed to frigates: ${listWords(closedLinks.map(([a, b]) => `${name(a)}–${name(b)}`))}.`);
+  if (wind !== null) sentences.push(`The wind arrow points ${wind}.`);
+  return sentences.join(' ');
+}
