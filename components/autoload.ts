@@ -28,6 +28,7 @@ export const TAG_MODULES = {
   'steam-pirates-bag': () => import('./steam-pirates/steam-pirates-bag.ts'),
   'steam-pirates-flagship-route': () => import('./steam-pirates/steam-pirates-flagship-route.ts'),
   'steam-pirates-sky-map': () => import('./steam-pirates/steam-pirates-sky-map.ts'),
+  'steam-pirates-game': () => import('./steam-pirates/steam-pirates-game.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */

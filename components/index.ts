@@ -19,3 +19,4 @@ export { SteamPiratesProfit } from './steam-pirates/steam-pirates-profit.ts';
 export { SteamPiratesBag } from './steam-pirates/steam-pirates-bag.ts';
 export { SteamPiratesFlagshipRoute } from './steam-pirates/steam-pirates-flagship-route.ts';
 export { SteamPiratesSkyMap } from './steam-pirates/steam-pirates-sky-map.ts';
+export { SteamPiratesGame } from './steam-pirates/steam-pirates-game.ts';

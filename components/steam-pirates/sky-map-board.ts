@@ -128,6 +128,8 @@ const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { Arr
  * @attr action-label - What pressing a choosable island does, read after its name ("set the
  *   start"); `actionLabels` (a property) sets it per island. Default "choose".
  * @attr hide-key - Leave the key out (a widget that shows its own).
+ * @attr collapse-key - Put the key in a `<details>` closed by default (part `key-details`), for a
+ *   widget that needs the height.
  * @fires rb-island-select - A choosable island was pressed (click, Enter or Space).
  *   `detail: { island }`. Bubbles and crosses shadow roots.
  * @csspart base - The wrapper around the drawing and its key.
@@ -408,6 +410,8 @@ export class SteamPiratesSkyMap extends LitElement {
 
   @property({ type: Boolean, attribute: 'hide-key' }) hideKey = false;
 
+  @property({ type: Boolean, attribute: 'collapse-key' }) collapseKey = false;
+
   /** Both flagships, or either, with their destinations. Set as a property. */
   @property({ attribute: false }) flagships: readonly MapFlagship[] = [];
 
@@ -520,7 +524,7 @@ export class SteamPiratesSkyMap extends LitElement {
           })}
         </svg>
       </div>
-      ${this.hideKey ? nothing : this.renderKey(map)}
+      ${this.hideKey ? nothing : this.collapseKey ? html`<details part="key-details"><summary>Key to the map</summary>${this.renderKey(map)}</details>` : this.renderKey(map)}
     </div>`;
   }
 

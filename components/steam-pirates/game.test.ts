@@ -1,0 +1,171 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { replay } from '../../rules/engine/index.ts';
+import { GAME_PRESETS, ruleset, type SteamPiratesState } from '../../rules/steam-pirates/index.ts';
+import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
+import { failOnEscapedErrors, log, shadow, text } from '../shared/test-support.ts';
+import './steam-pirates-game.ts';
+import type { GameCommandDetail, SteamPiratesGame } from './steam-pirates-game.ts';
+
+function live(el: SteamPiratesGame): SteamPiratesState {
+  const state = el.state;
+  if (state === null) throw new Error('no game');
+  return state;
+}
+
+function buttons(el: SteamPiratesGame): HTMLButtonElement[] {
+  return [...shadow(el).querySelectorAll<HTMLButtonElement>('[part="actions"] button')];
+}
+
+async function settle(el: SteamPiratesGame): Promise<void> {
+  await el.updateComplete;
+  await shadow(el).querySelector('rb-event-log')?.updateComplete;
+  await shadow(el).querySelector('steam-pirates-sky-map')?.updateComplete;
+}
+
+async function click(el: SteamPiratesGame, target: Element): Promise<void> {
+  (target as HTMLElement).click();
+  await settle(el);
+}
+
+async function game(markup: ReturnType<typeof html>): Promise<SteamPiratesGame> {
+  const el = await fixture<SteamPiratesGame>(markup);
+  await settle(el);
+  return el;
+}
+
+describe('<steam-pirates-game>', () => {
+  failOnEscapedErrors();
+
+  it('starts a two-pirate game at red\'s first turn: the map, the board, a card per pirate, and the choices', async () => {
+    const el = await game(html`<steam-pirates-game seed="3" first-player="red"></steam-pirates-game>`);
+    expect(text(shadow(el).querySelector('[part="prompt"]'))).to.contain('Red: sail if you like');
+    expect(shadow(el).querySelector('steam-pirates-sky-map')).to.not.equal(null);
+    expect([...shadow(el).querySelectorAll('[part~="pirate"]')].map((card) => card.getAttribute('data-pirate'))).to.deep.equal(['red', 'blue']);
+    expect(text(shadow(el).querySelector('[data-pirate="red"] [data-figure="gold"]'))).to.equal('9');
+    expect(shadow(el).querySelector('[data-group="sail"]')).to.not.equal(null);
+    expect(shadow(el).querySelector('[data-group="actions"]')).to.not.equal(null);
+  });
+
+  it('plays a Profit from its die: the Gold it says, the turn passes, the log cites the rule', async () => {
+    const el = await game(html`<steam-pirates-game seed="3" first-player="red"></steam-pirates-game>`);
+    const before = live(el).pirates.red?.gold ?? 0;
+    const profit = buttons(el).find((button) => text(button).startsWith('Take a Profit'));
+    if (profit === undefined) {
+      // This seed rolled no Profit or wild die: nothing to check here.
+      return;
+    }
+    const gain = Number(/(\d+) Gold/.exec(text(profit))?.[1]);
+    let detail: GameCommandDetail | null = null;
+    el.addEventListener('rb-command', (event) => {
+      detail = (event as CustomEvent<GameCommandDetail>).detail;
+    });
+    await click(el, profit);
+    expect(live(el).pirates.red?.gold).to.equal(before + gain);
+    expect(live(el).turn?.player).to.equal('blue');
+    expect(detail).to.not.equal(null);
+    expect(log(el).entries.map((entry) => entry.text).join(' ')).to.contain('takes a Profit');
+  });
+
+  it('sails by pressing an island on the map, then the route: the frigate moves and pays', async () => {
+    const el = await game(html`<steam-pirates-game preset="sailing-101"></steam-pirates-game>`);
+    const map = shadow(el).querySelector('steam-pirates-sky-map');
+    const island = map?.shadowRoot?.querySelector<SVGElement>('[data-island="onyx"][role="button"]');
+    if (island === null || island === undefined) throw new Error('Onyx is not choosable');
+    island.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await settle(el);
+    const sail = buttons(el).find((button) => text(button).startsWith('Sail'));
+    if (sail === undefined) throw new Error('no Sail button');
+    // The cheapest route is offered first: Tinguard → Rose Castle → Onyx with the wind, 1 Gold.
+    await click(el, sail);
+    expect(live(el).pirates.carol?.at).to.equal('onyx');
+    expect(live(el).pirates.carol?.gold).to.equal(8);
+  });
+
+  for (const preset of GAME_PRESETS) {
+    it(`preset ${preset.name}: starts where the example starts, with its title and what to try`, async () => {
+      const el = await game(html`<steam-pirates-game preset=${preset.name}></steam-pirates-game>`);
+      expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
+      expect([...shadow(el).querySelectorAll('[part="description"]')].map((part) => text(part)).join(' ')).to.contain(preset.try.slice(0, 20));
+      expect(live(el)).to.deep.equal(ruleset.initialState(preset.setup));
+    });
+  }
+
+  it('commodore-example: the bribed Commodore moves the Fortress to Concona, chosen in the Commodore\'s row', async () => {
+    const el = await game(html`<steam-pirates-game preset="commodore-example"></steam-pirates-game>`);
+    const row = shadow(el).querySelector('[data-group="actions"] [data-official="commodore"]');
+    const select = row?.querySelector('select') ?? null;
+    if (row === null || select === null) throw new Error('no Commodore row with its ways');
+    const index = [...select.options].findIndex((option) => option.text === '2 islands');
+    expect(index).to.be.at.least(0);
+    select.value = String(index);
+    select.dispatchEvent(new Event('change'));
+    await settle(el);
+    const use = [...row.querySelectorAll('button')].find((button) => text(button) === 'Use the bribed Commodore');
+    if (use === undefined) throw new Error('no Use button');
+    await click(el, use);
+    expect(live(el).flagships.fortress.at).to.equal('concona');
+    expect(live(el).pirates.brian?.vp).to.equal(4);
+  });
+
+  it('spends the die of the action\'s own symbol, or the wild one when the reader asks: each action is offered once', async () => {
+    const el = await game(html`<steam-pirates-game preset="bribe-the-merchant"></steam-pirates-game>`);
+    const bribe = (): HTMLButtonElement => {
+      const found = [...shadow(el).querySelectorAll<HTMLButtonElement>('[data-group="actions"] [data-official="merchant"] button')].find((button) => text(button).startsWith('Bribe'));
+      if (found === undefined) throw new Error('no bribe of the Merchant');
+      return found;
+    };
+    expect(shadow(el).querySelectorAll('[data-group="actions"] [data-official="merchant"]').length).to.equal(1);
+    // The preset's dice: official, profit, establish, official, profit, wild, official.
+    const dice: number[] = [];
+    el.addEventListener('rb-command', (event) => {
+      const { command } = (event as CustomEvent<GameCommandDetail>).detail;
+      if (command.type === 'bribe') dice.push(command.die);
+    });
+    await click(el, bribe());
+    expect(dice.at(-1)).to.equal(0);
+    el.undo();
+    await settle(el);
+    const wild = shadow(el).querySelector<HTMLInputElement>('.wild-choice input');
+    if (wild === null) throw new Error('no wild-die choice');
+    wild.click();
+    await settle(el);
+    await click(el, bribe());
+    expect(dice.at(-1)).to.equal(5);
+  });
+
+  it('refuses bad attributes with a message naming each, never a crash', async () => {
+    for (const [markup, name] of [
+      [html`<steam-pirates-game players="7"></steam-pirates-game>`, 'players'],
+      [html`<steam-pirates-game first-player="gold"></steam-pirates-game>`, 'first-player'],
+      [html`<steam-pirates-game preset="treasure-hunt"></steam-pirates-game>`, 'preset'],
+      [html`<steam-pirates-game mode="solo"></steam-pirates-game>`, 'mode'],
+    ] as const) {
+      const el = await game(markup);
+      const panel = shadow(el).querySelector<RbErrorPanel>('rb-error-panel');
+      expect(panel, name).to.not.equal(null);
+      await panel?.updateComplete;
+      expect(text(panel?.shadowRoot?.querySelector('[role="alert"]') ?? null), name).to.contain(name);
+    }
+  });
+
+  it('plays bots against each other to the end, and the log replays to the same state', async function () {
+    this.timeout(60_000);
+    const el = await game(html`<steam-pirates-game mode="bots" bot-delay="0" seed="4" players="3"></steam-pirates-game>`);
+    await waitUntil(() => ruleset.outcome(live(el)) !== null, 'the bots never finished', { timeout: 55_000, interval: 20 });
+    await settle(el);
+    expect(text(shadow(el).querySelector('[part="outcome"]'))).to.match(/wins|share the victory/);
+    const engine = el.engine;
+    const setup = el.setup;
+    if (engine === null || setup === null) throw new Error('no engine');
+    expect(replay(ruleset, setup, engine.log)).to.deep.equal(live(el));
+  });
+
+  it('stays accessible and consistent through random clicks', async function () {
+    this.timeout(60_000);
+    const el = await game(html`<steam-pirates-game seed="9" players="3"></steam-pirates-game>`);
+    const clicked = await clickAtRandom(el, { steps: 60, seed: 3 });
+    expect(clicked.length).to.be.greaterThan(0);
+    expect(ruleset.legalCommands(live(el)).length + (ruleset.outcome(live(el)) === null ? 0 : 1)).to.be.above(0);
+  });
+});
