@@ -13,7 +13,7 @@ import './steam-torpedo-game.ts';
  * in words, the damage's attack steps) and the controls are compact to get there.
  *
  * The whole game is the exception: its two boards and the battle area, at the size where no text is
- * under 12 px, are about 780 px on their own even compact (tiles without room kept for a "choose"
+ * under 12 px, are about 790 px on their own even compact (tiles without room kept for a "choose"
  * strip, the battle area's lanes close together), and a game shows both boards with the choices of
  * the player to act under them. Around them everything is on as few lines as it fits: the side
  * captions, "Where they are, in words" beside the key, Undo / Reset / Replay on the log's heading
