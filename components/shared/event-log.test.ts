@@ -24,6 +24,23 @@ describe('<rb-event-log>', () => {
     expect(item?.querySelector('code')?.textContent).to.equal(rule.id);
   });
 
+  it('shows its tools beside the heading, and only them while tools-only, the same buttons throughout', async () => {
+    const entries: LogEntry[] = [{ kind: 'event', text: 'Rolled 7.', rule }];
+    const el = await fixture<RbEventLog>(html`<rb-event-log label="What happened" .entries=${entries}><button slot="tools">Undo</button></rb-event-log>`);
+    const undo = el.querySelector('button');
+    const heading = el.shadowRoot?.querySelector('[part="heading"]');
+    const top = (node: Element | null | undefined): number => node?.getBoundingClientRect().top ?? Number.NaN;
+    expect(undo?.assignedSlot?.name).to.equal('tools');
+    expect(Math.abs(top(undo) - top(heading))).to.be.below(12, 'on the heading’s line');
+    undo?.focus();
+    el.toolsOnly = true;
+    await el.updateComplete;
+    expect(el.shadowRoot?.querySelector('[part="heading"], li, [aria-live]')).to.equal(null);
+    expect(undo?.assignedSlot?.name).to.equal('tools');
+    expect(document.activeElement).to.equal(undo);
+    await expect(el).to.be.accessible();
+  });
+
   it('marks refused commands with a symbol and a word, not colour alone', async () => {
     const entries: LogEntry[] = [{ kind: 'rejection', text: 'Choose a target before rolling.', rule: { id: 'star-eater/direct-fire.target' } }];
     const el = await fixture<RbEventLog>(html`<rb-event-log .entries=${entries}></rb-event-log>`);

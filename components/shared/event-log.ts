@@ -41,9 +41,14 @@ export interface LogPrelude {
  * @attr empty-text - Shown while the log is empty. Default "Nothing has happened yet."
  * @attr silent - Announce nothing: for a widget that announces its entries itself (all of a
  *   command's events together, where the log would announce only the newest).
+ * @attr tools-only - Show only what is in the `tools` slot: no heading, no entries, nothing
+ *   announced. For a moment the log must stay out of view (a hand-off between players) while its
+ *   tools stay where they are, focus and all.
  * @prop prelude - Entries from before the starting moment (`{ summary, entries }`), listed first in
  *   a collapsed group (a `<details>` the reader opens). Not announced; `empty-text` still shows
  *   when nothing has happened since.
+ * @slot tools - Buttons beside the heading, on its line when they fit (a game's Undo, Reset and
+ *   Replay: they act on what the log lists).
  * @csspart base - The wrapper around heading and list.
  * @csspart heading - The visible heading.
  * @csspart keys-hint - How to move through the log by keyboard, shown while focus is inside.
@@ -67,8 +72,16 @@ export class RbEventLog extends LitElement {
         display: block;
         font-size: 0.9em;
       }
-      .heading {
+      .heading-row {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 0.25rem 1rem;
         margin: 0 0 0.25rem;
+      }
+      .heading {
+        margin: 0;
         font-weight: 600;
       }
       .scroller {
@@ -152,6 +165,8 @@ export class RbEventLog extends LitElement {
 
   @property({ type: Boolean }) silent = false;
 
+  @property({ type: Boolean, attribute: 'tools-only' }) toolsOnly = false;
+
   /** Entries from before the starting moment, in a collapsed group. Set as a property. */
   @property({ attribute: false }) prelude: LogPrelude | null = null;
 
@@ -230,9 +245,13 @@ export class RbEventLog extends LitElement {
   };
 
   protected override render(): unknown {
+    if (this.toolsOnly) return html`<div part="base"><slot name="tools"></slot></div>`;
     return html`
       <div part="base">
-        <p class="heading" part="heading" id="heading">${this.label}</p>
+        <div class="heading-row">
+          <p class="heading" part="heading" id="heading">${this.label}</p>
+          <slot name="tools"></slot>
+        </div>
         <div
           class="scroller"
           part="scroller"

@@ -9,13 +9,29 @@ import { tokens } from './theme.ts';
 
 /**
  * The layout of a whole game, narrow first: the status (what the game waits for), the table, then
- * the choices, the controls and the log, one under the other. List it after `controlStyles`, and
- * `wideGameLayout` after it, since each game's board decides from what width the wide layout fits.
+ * the choices and the log (the controls on its heading's line), one under the other. List it after
+ * `controlStyles`, and `wideGameLayout` after it, since each game's board decides from what width
+ * the wide layout fits. The title has "About this example" (closed) or the setup line beside it
+ * where both fit; the status is set apart by a bar down its left side, without a box around it.
  */
 export const gameStyles = css`
   :host {
     max-width: 80rem;
     container-type: inline-size;
+  }
+  .heading {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.2rem 1rem;
+  }
+  .heading > * {
+    flex: 1 1 100%;
+  }
+  .heading > h2,
+  .heading > .setup-line,
+  .heading > .about:not([open]) {
+    flex: 0 1 auto;
   }
   /* A preset's description, collapsed under "About this example" (its "Try:" line stays open). */
   .about > summary {
@@ -26,7 +42,7 @@ export const gameStyles = css`
   .layout {
     display: grid;
     gap: 0.6rem;
-    grid-template-areas: 'status' 'table' 'actions' 'controls' 'log';
+    grid-template-areas: 'status' 'table' 'actions' 'log';
     grid-template-columns: minmax(0, 1fr);
   }
   .layout > * {
@@ -35,12 +51,10 @@ export const gameStyles = css`
   }
   .status {
     grid-area: status;
-    border: 1px solid ${tokens.border};
     border-left: 6px solid ${tokens.accent};
-    border-radius: ${tokens.radius};
-    padding: 0.4rem 0.7rem;
+    padding: 0.05rem 0 0.05rem 0.7rem;
     display: grid;
-    gap: 0.2rem;
+    gap: 0.1rem;
   }
   .table {
     grid-area: table;
@@ -50,9 +64,6 @@ export const gameStyles = css`
   .actions,
   .replay {
     grid-area: actions;
-  }
-  .controls {
-    grid-area: controls;
   }
   rb-event-log {
     grid-area: log;
@@ -131,7 +142,7 @@ export const gameStyles = css`
 
 /**
  * The wide layout of a whole game, from `minWidth` (a CSS length: the width its board needs beside
- * the rest): the table on the left, the status, actions, controls and log beside it. List it after
+ * the rest): the table on the left, the status, actions and log beside it. List it after
  * `gameStyles`.
  */
 export function wideGameLayout(minWidth: string): CSSResult {
@@ -139,8 +150,8 @@ export function wideGameLayout(minWidth: string): CSSResult {
     @container (min-width: ${unsafeCSS(minWidth)}) {
       .layout {
         grid-template-columns: minmax(0, 3fr) minmax(18rem, 2fr);
-        grid-template-areas: 'table status' 'table actions' 'table controls' 'table log';
-        grid-template-rows: auto auto auto 1fr;
+        grid-template-areas: 'table status' 'table actions' 'table log';
+        grid-template-rows: auto auto 1fr;
         align-items: start;
         column-gap: 1rem;
       }
@@ -155,7 +166,7 @@ export function wideGameLayout(minWidth: string): CSSResult {
 export const handOffStyles = css`
   .layout.handing-off {
     grid-template-columns: minmax(0, 40rem);
-    grid-template-areas: 'status' 'actions' 'controls';
+    grid-template-areas: 'status' 'actions' 'log';
     grid-template-rows: auto;
   }
   .handoff {

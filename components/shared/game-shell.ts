@@ -122,7 +122,8 @@ type Turns<Event> = readonly (readonly Event[])[];
  * @csspart button - Every button; also `undo-button`, `reset-button`, `replay-button`,
  *   `pause-button`, `ready-button`, `replay-back`, `replay-forward`, `replay-exit`.
  * @csspart replay - The replay controls; `replay-slider` the slider, `replay-position` the event shown.
- * @csspart controls - Undo, Reset, Replay (and Pause when bots play each other).
+ * @csspart controls - Undo, Reset, Replay (and Pause when bots play each other), on the line of the
+ *   log's heading (the log's `tools` slot); under the hand-off screen, which hides the log, alone.
  * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
  *   `log-entry-rejection`, its rule links `log-rule-link`; with a preset, `log-prelude` the
  *   collapsed group of the opening moves.
@@ -549,19 +550,22 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
         ${this.renderStatus(shown, handOff)}
         ${handOff ? nothing : this.renderTable(shown, replayed !== null)}
         ${handOff ? this.renderHandOff(live, name) : replayed !== null ? this.renderReplay(name) : this.renderActions(config, live, name)}
-        <div class="controls" part="controls">${this.renderControls(config, live, turns)}</div>
-        ${handOff
-          ? nothing
-          : html`<rb-event-log
-              part="log"
-              silent
-              exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link, prelude: log-prelude"
-              label=${viewer === null ? 'What happened' : `What happened, as ${words.playerName(viewer)} saw it`}
-              context=${name}
-              empty-text=${config.preset === null ? 'Nothing yet: the game waits for the first decision.' : 'Nothing yet: the example starts here.'}
-              .entries=${log.entries}
-              .prelude=${log.prelude}
-            ></rb-event-log>`}
+        ${
+          // Undo, Reset and Replay act on what the log lists: they sit on its heading's line. The
+          // hand-off screen hides the log, not them (a focused button must not vanish under focus).
+          html`<rb-event-log
+            part="log"
+            silent
+            ?tools-only=${handOff}
+            exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link, prelude: log-prelude"
+            label=${viewer === null ? 'What happened' : `What happened, as ${words.playerName(viewer)} saw it`}
+            context=${name}
+            empty-text=${config.preset === null ? 'Nothing yet: the game waits for the first decision.' : 'Nothing yet: the example starts here.'}
+            .entries=${handOff ? [] : log.entries}
+            .prelude=${handOff ? null : log.prelude}
+            ><div class="controls" part="controls" slot="tools">${this.renderControls(config, live, turns)}</div></rb-event-log
+          >`
+        }
       </div>
       ${this.announcer.render()}
     </div>`;

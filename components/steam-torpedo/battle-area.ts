@@ -51,7 +51,9 @@ interface Lanes {
 
 /** With roles or marks, each hull has a line of words above and below it; without, the lanes close up. */
 const LANES_WITH_WORDS: Lanes = { top: 88, bottom: 164, sectorBottom: 200, rangeY: 222, height: 234 };
-const LANES_BARE: Lanes = { top: 72, bottom: 121, sectorBottom: 146, rangeY: 168, height: 180 };
+// Bare, the lanes are as close as two hulls in one sector allow (the lower one's tower just clears
+// the upper hull), and the upper tower just clears the sector's label.
+const LANES_BARE: Lanes = { top: 68, bottom: 115, sectorBottom: 137, rangeY: 155, height: 162 };
 
 /** Keys that move a focused submarine: right and up toward sector 5, left and down toward sector 1. */
 const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
@@ -82,6 +84,8 @@ const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
  * @attr collapse-description - Put the description in words in a `<details>` closed by default
  *   (part `description-details`, its summary `description-summary`), for a widget that already
  *   says where the submarines are and needs the height. The drawing's accessible name holds it all the same.
+ * @attr hide-description - Leave the description in words out, for a widget that shows it elsewhere
+ *   (`describeBattleArea` gives it). The drawing's accessible name holds it all the same.
  * @fires rb-submarine-move - An arrow key on a submarine (only with `interactive`).
  *   `detail: { submarine, direction }`, direction +1 toward sector 5 or −1 toward sector 1.
  *   Bubbles and crosses shadow roots.
@@ -236,6 +240,8 @@ export class SteamTorpedoBattleArea extends LitElement {
 
   @property({ type: Boolean, attribute: 'collapse-description' }) collapseDescription = false;
 
+  @property({ type: Boolean, attribute: 'hide-description' }) hideDescription = false;
+
   /** What to call each submarine, by owner ("Talion"); default the owner's name ("South"). Set as a property. */
   @property({ attribute: false }) names: Readonly<Partial<Record<PlayerId, string>>> = {};
 
@@ -334,7 +340,9 @@ export class SteamTorpedoBattleArea extends LitElement {
           ${state.players.map((player) => this.renderSubmarine(state, player))}
         </svg>
       </div>
-      ${this.collapseDescription
+      ${this.hideDescription
+        ? nothing
+        : this.collapseDescription
         ? html`<details part="description-details">
             <summary part="description-summary">Where they are, in words</summary>
             <p part="description">${description}</p>

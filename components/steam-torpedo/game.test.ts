@@ -107,9 +107,8 @@ describe('<steam-torpedo-game>', () => {
       expect(board(el, 'south').selectable.length).to.equal(9, 'every tile but the control room');
       expect(board(el, 'north').selectable).to.deep.equal([]);
       expect(buttonWith(el, 'Keep the layout').hasAttribute('data-legal')).to.equal(true);
-      const battle = shadow(el).querySelector('steam-torpedo-battle-area');
-      await (battle as unknown as { updateComplete: Promise<boolean> }).updateComplete;
-      expect(text(shadow(battle as Element).querySelector('[part="description"]'))).to.contain('Both submarines are in sector 3');
+      // The battle area in words sits beside the key under the last board.
+      expect(text(shadow(el).querySelector('[part="where"] p'))).to.contain('Both submarines are in sector 3');
       expect(text(shadow(el).querySelector('figure[data-owner="south"] [data-figure="oxygen"]'))).to.equal(`${String(totalOxygen(live(el).submarines.south ?? never()))} oxygen tokens`);
       await expect(el).to.be.accessible();
     });
@@ -195,8 +194,7 @@ describe('<steam-torpedo-game>', () => {
       expect(live(el).active).to.equal('north');
       expect(prompt(el)).to.contain('North: take one oxygen token off a tile.');
       expect(board(el, 'north').selectable.length).to.be.greaterThan(0);
-      const battle = shadow(el).querySelector('steam-torpedo-battle-area') as Element;
-      expect(text(shadow(battle).querySelector('[part="description"]'))).to.contain('South is in sector 4, north in sector 3');
+      expect(text(shadow(el).querySelector('[part="where"] p'))).to.contain('South is in sector 4, north in sector 3');
       await expect(el).to.be.accessible();
     });
 
@@ -635,9 +633,7 @@ describe('<steam-torpedo-game>', () => {
         "Ludovic's submarine moves from sector 3 to sector 2.",
         "Bruno's maneuver ends.",
       ]);
-      const battle = shadow(el).querySelector('steam-torpedo-battle-area') ?? never();
-      await (battle as unknown as { updateComplete: Promise<boolean> }).updateComplete;
-      expect(text(shadow(battle).querySelector('[part="description"]'))).to.contain('Bruno is in sector 1, Ludovic in sector 2');
+      expect(text(shadow(el).querySelector('[part="where"] p'))).to.contain('Bruno is in sector 1, Ludovic in sector 2');
       await expect(el).to.be.accessible();
     });
 

@@ -23,12 +23,14 @@ import { gameStyles, wideGameLayout } from '../shared/game-controls.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { uncapitalise } from '../shared/words.ts';
+import { describeBattleArea } from './battle-area.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import {
   FACTION_NAMES,
   capitalise,
   citation,
   commandLabel,
+  crewList,
   crewName,
   describeEvent,
   listWords,
@@ -160,6 +162,8 @@ const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent
  * @csspart board - Each `<steam-torpedo-submarine>` (its owner in `data-owner`); its parts are
  *   exported as `board-tile`, `board-tile-selectable`, `board-tile-destroyed`, `board-highlight`.
  * @csspart battle-area - The `<steam-torpedo-battle-area>` between the boards.
+ * @csspart where - "Where they are, in words": the battle area described, collapsed beside the key
+ *   to the symbols under the last board.
  * @csspart actions - What the player to act can do now; `action` every button that sends a
  *   command, `crew` the crew list, `effects` the tile effects, `maneuver` the maneuver controls.
  * The parts every whole game shares (`base`, `description`, `preset-note`, `outcome`, `refusal`,
@@ -172,6 +176,9 @@ const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent
  * @cssprop --rb-submarine-max-width - How wide the boards and the battle area grow. Default 52rem.
  */
 export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, SteamTorpedoEvent, SteamTorpedoSetup> {
+  // Compact, so that the game stays near the ~1,200 px of issue 9 in a docs column: each side's
+  // figures on one line at 632 px, and the choices under the boards with a bar down the left of each
+  // group instead of a box, and buttons a little tighter than elsewhere.
   static override styles = [
     baseStyles,
     widgetStyles,
@@ -181,11 +188,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     css`
       h4 {
         font-size: 0.95em;
-        margin: 0.25rem 0;
-      }
-      .heading {
-        display: grid;
-        gap: 0.25rem;
+        margin: 0;
       }
       .description {
         max-width: 60rem;
@@ -193,28 +196,56 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
       .side {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.1rem 0.8rem;
+        gap: 0 0.6rem;
         align-items: baseline;
-        font-size: 0.92em;
+        font-size: 0.875em;
       }
       .side strong {
-        font-size: 1.05em;
+        font-size: 1.07em;
       }
       .to-act {
         font-weight: 700;
         border: 2px solid ${tokens.accent};
         border-radius: 999px;
-        padding: 0 0.5rem;
+        padding: 0 0.4rem;
+        line-height: 1.2;
       }
       figure {
         margin: 0;
         display: grid;
-        gap: 0.2rem;
+        gap: 0.1rem;
+      }
+      .table {
+        gap: 0.35rem;
       }
       section {
         padding-top: 0.4rem;
         display: grid;
         gap: 0.35rem;
+      }
+      .group {
+        border: none;
+        border-left: 3px solid ${tokens.border};
+        border-radius: 0;
+        padding: 0 0 0 0.5rem;
+        gap: 0.25rem;
+      }
+      .effects {
+        display: grid;
+        gap: 0.3rem;
+      }
+      .closing {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        align-items: center;
+        gap: 0.3rem 1rem;
+      }
+      .actions button {
+        padding: 0.1rem 0.6rem;
+      }
+      .actions ul.choices {
+        gap: 0.3rem;
       }
       ul.stack {
         flex-direction: column;
@@ -260,6 +291,18 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
         flex-wrap: wrap;
         gap: 0.3rem 0.4rem;
         align-items: baseline;
+      }
+      .where {
+        font-size: 0.85em;
+        color: ${tokens.muted};
+      }
+      .where > summary {
+        cursor: pointer;
+        font-weight: 600;
+      }
+      .where > p {
+        color: ${tokens.text};
+        margin-top: 0.2rem;
       }
       .idle {
         margin: 0;
@@ -432,7 +475,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     const [south, north] = shown.players;
     return html`<div class="table">
       ${this.renderSide(shown, north)}
-      <steam-torpedo-battle-area part="battle-area" collapse-description .state=${shown}></steam-torpedo-battle-area>
+      <steam-torpedo-battle-area part="battle-area" hide-description .state=${shown}></steam-torpedo-battle-area>
       ${this.renderSide(shown, south)}
     </div>`;
   }
@@ -461,6 +504,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
         ${acting ? html`<span class="to-act">▶ to act</span>` : nothing}
       </figcaption>
       <steam-torpedo-submarine
+        compact
         part="board"
         data-owner=${owner}
         exportparts="tile: board-tile, tile-selectable: board-tile-selectable, tile-destroyed: board-tile-destroyed, highlight: board-highlight"
@@ -473,7 +517,14 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
         @rb-tile-select=${(event: CustomEvent<TileSelectDetail>) => {
           this.onTileSelect(owner, event);
         }}
-      ></steam-torpedo-submarine>
+        >${owner === state.players[0]
+          ? // The battle area in words, beside the key under the last board: one line for both while closed.
+            html`<details slot="key" class="where" part="where">
+              <summary>Where they are, in words</summary>
+              <p>${describeBattleArea(state)}</p>
+            </details>`
+          : nothing}</steam-torpedo-submarine
+      >
     </figure>`;
   }
 
@@ -484,7 +535,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
       case 'swap':
         return this.renderSwap(state, actor, legal);
       case 'breathe':
-        return html`<p class="hint">Choose a tile marked “choose” on your board, or here:</p>
+        return html`<p class="hint">Choose a tile marked ▸ on your board, or here:</p>
           ${this.renderCommands(state, legal.filter((command) => command.type === 'breathe'))}`;
       case 'react':
         return this.renderReactions(state, legal);
@@ -496,8 +547,8 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     }
     if (state.phase !== 'action') return this.renderCommands(state, legal);
     if (state.maneuver !== null) return this.renderManeuver(state, actor, legal);
-    return html`${this.renderManeuverStart(state, actor, legal)} ${this.renderCrew(state, actor, legal)} ${this.renderEffects(state, legal)}
-      <div>${this.renderAlways(legal, { type: 'end-turn', player: actor }, 'End the turn', 'primary')}</div>`;
+    const end = this.renderAlways(legal, { type: 'end-turn', player: actor }, 'End the turn', 'primary');
+    return html`${this.renderManeuverStart(state, actor, legal)} ${this.renderCrew(state, actor, legal)} ${this.renderEffects(state, legal, end)}`;
   }
 
   /** One button per command, each sending it, labelled in the game's words. */
@@ -529,7 +580,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     const first = this.swapFirst;
     return html`<p class="hint">
         ${first === null
-          ? 'To swap, choose two tiles marked “choose” on your board (the control room stays put).'
+          ? 'To swap, choose two tiles marked ▸ on your board (the control room stays put).'
           : html`<strong>${tileName(state, actor, first)}</strong> chosen: now choose the tile to swap it with.`}
       </p>
       <ul class="choices">
@@ -544,7 +595,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
   }
 
   private renderDamageChoices(state: SteamTorpedoState, legal: readonly Command[]): TemplateResult {
-    return html`<p class="hint">Choose here, or a compartment marked “choose” on the board. Each choice says what it would do.</p>
+    return html`<p class="hint">Choose here, or a compartment marked ▸ on the board. Each choice says what it would do.</p>
       <ul class="choices stack">
         ${legal.map((command, index) => {
           const id = `preview-${String(index)}`;
@@ -593,19 +644,20 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     const submarine = state.submarines[actor];
     if (submarine === undefined) return html``;
     const movable: { id: string; label: string }[] = [];
-    const idle: string[] = [];
+    // Those who cannot move, by why (mostly exhausted): where they stand is on the board.
+    const idle = { exhausted: [] as string[], ready: [] as string[] };
     for (const member of submarine.crew) {
       if (member.at === null) continue;
-      const where = tileAtName(state, member.at.submarine, member.at.cell);
-      const label = `${capitalise(crewName(member.id))}, in ${where}, ${member.ready ? 'ready' : 'exhausted'}`;
-      if (this.crewCommands(legal, member.id).length > 0) movable.push({ id: member.id, label });
-      else idle.push(label);
+      // Only ready crew move (the heading says so).
+      if (this.crewCommands(legal, member.id).length > 0) movable.push({ id: member.id, label: `${capitalise(crewName(member.id))}, in ${tileAtName(state, member.at.submarine, member.at.cell)}` });
+      else idle[member.ready ? 'ready' : 'exhausted'].push(member.id);
     }
-    if (this.crewCommands(legal, 'captain-free').length > 0) movable.push({ id: 'captain-free', label: "The captain's free step (once a turn; he stays as he is)" });
+    const cannot = (['exhausted', 'ready'] as const).filter((why) => idle[why].length > 0).map((why) => `${crewList(idle[why])} (${why})`);
+    if (this.crewCommands(legal, 'captain-free').length > 0) movable.push({ id: 'captain-free', label: "The captain's free step" });
     const selected = this.selectedCrew;
     const destinations = selected === null ? [] : this.crewCommands(legal, selected);
     return html`<div class="group" part="crew">
-      <h4 id="crew-heading">Crew: choose who moves</h4>
+      <h4 id="crew-heading">Ready crew: choose who moves</h4>
       ${movable.length === 0
         ? nothing
         : html`<ul class="crew-list" aria-labelledby="crew-heading">
@@ -617,24 +669,28 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
               </li>`,
             )}
           </ul>`}
-      ${idle.length === 0 ? nothing : html`<p class="idle">Cannot move now: ${idle.map((label) => uncapitalise(label)).join('; ')}.</p>`}
+      ${cannot.length === 0 ? nothing : html`<p class="idle">Cannot move now: ${cannot.join('; ')}.</p>`}
       ${destinations.length === 0
         ? nothing
         : html`<div class="destinations">
-            <p class="hint">Where to? Choose here, or a tile marked “choose” on the board.${selected === 'captain-free' ? '' : ' Moving exhausts.'}</p>
+            <p class="hint">
+              Where to? Choose here, or a tile marked ▸ on the board.${selected === 'captain-free' ? ' A free step: once a turn, and he stays as he is.' : ' Moving exhausts.'}
+            </p>
             ${this.renderCommands(state, destinations)}
           </div>`}
     </div>`;
   }
 
-  private renderEffects(state: SteamTorpedoState, legal: readonly Command[]): TemplateResult {
+  /** The effects to trigger, then `end` (ending the turn, the last choice). */
+  private renderEffects(state: SteamTorpedoState, legal: readonly Command[], end: TemplateResult): TemplateResult {
     const groups = effectGroups(legal.filter((command): command is TriggerCommand => command.type === 'trigger'));
-    // Nothing to trigger takes one line, not a box of its own.
-    if (groups.length === 0) return html`<p class="hint" part="effects">Trigger an effect: none can be triggered now.</p>`;
-    return html`<div class="group" part="effects">
-      <h4>Trigger an effect</h4>
-      ${groups.map((group) => this.renderEffectGroup(state, state.active, group, 'Trigger'))}
-    </div>`;
+    // Nothing to trigger takes one line, not a box of its own, and ending the turn shares it.
+    if (groups.length === 0) return html`<div class="closing"><p class="hint" part="effects">Trigger an effect: none can be triggered now.</p>${end}</div>`;
+    return html`<div class="effects" part="effects">
+        <h4>Trigger an effect</h4>
+        ${groups.map((group) => this.renderEffectGroup(state, state.active, group, 'Trigger'))}
+      </div>
+      <div>${end}</div>`;
   }
 
   /** One tile effect with its options: a button each, or a list box and one button when there are many. */

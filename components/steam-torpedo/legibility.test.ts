@@ -67,38 +67,50 @@ function outsideDrawing(el: Element): string[] {
 
 for (const width of [600, 560, 340]) {
   describe(`Steam Torpedo drawings in a ${String(width)} px column`, () => {
-    it('draws every text of a board at 12 px or more, inside its tile, the rings inside the board', async () => {
-      const state = exampleState();
-      const wrapper = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(width)}px`}>
-        <steam-torpedo-submarine
-          .submarine=${submarineOf(state, DEFENDER)}
-          .state=${state}
-          .selectable=${['stern-mortar', 'armored-turret', 'command-bridge']}
-          action-label="post a sailor"
-          highlight-location="starboard"
-        ></steam-torpedo-submarine>
-      </div>`);
-      const el = wrapper.querySelector('steam-torpedo-submarine');
-      if (el === null) throw new Error('no board');
-      await settled(el);
-      expectLegible(el, width);
-      // Below the wide layout's width the board stands up instead of shrinking.
-      expect(shadow(el).querySelector('svg')?.classList.contains('narrow')).to.equal(width < 580);
-      for (const tile of shadow(el).querySelectorAll<SVGGElement>('g.tile')) {
-        const box = tile.querySelector('.tile-box')?.getBoundingClientRect();
-        if (box === undefined) throw new Error('no tile box');
-        for (const node of tile.querySelectorAll('text')) {
-          const at = node.getBoundingClientRect();
-          const inside = at.left >= box.left - 0.5 && at.right <= box.right + 0.5 && at.top >= box.top - 0.5 && at.bottom <= box.bottom + 0.5;
-          expect(inside, `"${node.textContent}" inside ${tile.dataset.tile ?? ''}`).to.equal(true);
+    // Compact (as the whole game draws its boards), a selectable tile's type line is its mark.
+    for (const compact of [false, true]) {
+      it(`draws every text of a${compact ? ' compact' : ''} board at 12 px or more, inside its tile, the rings inside the board`, async () => {
+        const state = exampleState();
+        const wrapper = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(width)}px`}>
+          <steam-torpedo-submarine
+            .submarine=${submarineOf(state, DEFENDER)}
+            .state=${state}
+            .selectable=${['stern-mortar', 'armored-turret', 'command-bridge', 'gas-projector']}
+            ?compact=${compact}
+            action-label="post a sailor"
+            highlight-location="starboard"
+          ></steam-torpedo-submarine>
+        </div>`);
+        const el = wrapper.querySelector('steam-torpedo-submarine');
+        if (el === null) throw new Error('no board');
+        await settled(el);
+        expectLegible(el, width);
+        // Below the wide layout's width the board stands up instead of shrinking.
+        expect(shadow(el).querySelector('svg')?.classList.contains('narrow')).to.equal(width < 580);
+        for (const tile of shadow(el).querySelectorAll<SVGGElement>('g.tile')) {
+          const box = tile.querySelector('.tile-box')?.getBoundingClientRect();
+          if (box === undefined) throw new Error('no tile box');
+          for (const node of tile.querySelectorAll('text')) {
+            const at = node.getBoundingClientRect();
+            const inside = at.left >= box.left - 0.5 && at.right <= box.right + 0.5 && at.top >= box.top - 0.5 && at.bottom <= box.bottom + 0.5;
+            expect(inside, `"${node.textContent}" inside ${tile.dataset.tile ?? ''}`).to.equal(true);
+          }
+          // Compact, the mark's words ("▸ Control room") stay on its band.
+          const band = tile.querySelector('.choose-strip')?.getBoundingClientRect();
+          const mark = tile.querySelector('.type-mark')?.getBoundingClientRect();
+          if (band !== undefined && mark !== undefined) {
+            const onBand = mark.left >= band.left && mark.right <= band.right && mark.top >= band.top - 0.5 && mark.bottom <= band.bottom + 0.5;
+            expect(onBand, `the mark on ${tile.dataset.tile ?? ''} stays on its band`).to.equal(true);
+          }
         }
-      }
-      // Focus rings are hidden until focus; show them all to check that they fit too.
-      for (const ring of shadow(el).querySelectorAll<SVGRectElement>('.focus-ring')) ring.style.visibility = 'visible';
-      expect(outsideDrawing(el)).to.deep.equal([]);
-      const legend = shadow(el).querySelector('[part="legend"]');
-      expect(legend === null ? 0 : Number.parseFloat(getComputedStyle(legend).fontSize)).to.be.at.least(SMALLEST_PX);
-    });
+        if (compact) expect(shadow(el).querySelectorAll('.type-mark').length).to.equal(4);
+        // Focus rings are hidden until focus; show them all to check that they fit too.
+        for (const ring of shadow(el).querySelectorAll<SVGRectElement>('.focus-ring')) ring.style.visibility = 'visible';
+        expect(outsideDrawing(el)).to.deep.equal([]);
+        const legend = shadow(el).querySelector('[part="legend"]');
+        expect(legend === null ? 0 : Number.parseFloat(getComputedStyle(legend).fontSize)).to.be.at.least(SMALLEST_PX);
+      });
+    }
 
     it('draws every text of the battle area at 12 px or more, scrolling sideways (and saying so) when narrow', async () => {
       const state = exampleState();

@@ -38,12 +38,16 @@ const PAD = 7;
 /** Beside the grid: room for a targeted location's outline (wide), or for a label turned on its side (narrow). */
 const EDGE_WIDE = 8;
 const EDGE_NARROW = 24;
-/** Above and below the grid, for the location labels. */
-const BAND = 26;
+/** Above and below the grid, for the location labels (12.5 units) clear of a targeted location's outline. */
+const BAND = 22;
 const WIDE_WIDTH = EDGE_WIDE * 2 + TILE_W * 5 + GAP * 4;
 const NARROW_WIDTH = EDGE_NARROW * 2 + TILE_W * 2 + GAP;
+/** The type line, then the name's one or two lines (each baseline from the tile's top). */
+const TYPE_Y = 18;
+const NAME_Y = 34;
+const NAME_LINE = 15;
 /** Gears sit in rows under the name; a gear is big enough to hold "O₂" at 12 units. */
-const GEARS_TOP = 62;
+const GEARS_TOP = 54;
 const GEAR_R = 10;
 const GEAR_STEP = 22;
 const GEARS_PER_ROW = 4;
@@ -53,7 +57,10 @@ const COUNT_W = 30;
 const TOKEN_R = 9;
 const TOKEN_STEP = 19;
 const TOKENS_PER_ROW = 5;
-const STRIP_H = 18;
+const STRIP_H = 17;
+/** The type line of a selectable tile in a compact board: a band on the accent colour. */
+const MARK_TOP = 4;
+const MARK_H = 19;
 /** What a selectable tile says when the widget names no action. */
 const DEFAULT_ACTION = 'choose';
 
@@ -81,7 +88,8 @@ interface TokenOnBoard {
  * the ruleset's legal commands) as `selectable`; those become buttons (Tab, Enter or Space, arrow
  * keys between them) and fire `rb-tile-select`. Each is marked with what choosing it does: "▸ choose"
  * unless the widget names the action (`action-label`, or `actionLabels` tile by tile), and a screen
- * reader hears the same verb before the tile's description.
+ * reader hears the same verb before the tile's description. A `compact` board has no room for the
+ * words: its selectable tiles are marked "▸" on their type line, and the widget says what choosing does.
  *
  * The class is not registered; import `steam-torpedo-submarine.ts` for the tag.
  *
@@ -89,6 +97,10 @@ interface TokenOnBoard {
  * @attr highlight-location - A location to outline as targeted: `fore`, `aft`, `port` or `starboard`.
  * @attr label - The board's accessible name. Default "<owner>'s submarine".
  * @attr hide-legend - Leave out the legend of symbols under the board.
+ * @attr compact - Shorter tiles, for a widget that shows two boards: a selectable tile is marked on
+ *   its type line ("▸" and the type word, on the accent colour, with the thick accent border) instead
+ *   of by a strip at its foot that every tile keeps room for. The action is not drawn, only read
+ *   before the tile's name: the widget says in words what choosing a tile does.
  * @attr action-label - What choosing a selectable tile does, as a short verb phrase shown on the
  *   tile and read before its name: "post a sailor", "recall". Default "choose". The `actionLabels`
  *   property (tile id → phrase) overrides it tile by tile.
@@ -102,6 +114,8 @@ interface TokenOnBoard {
  * @csspart highlight - The outline around the highlighted location.
  * @csspart legend - The legend of symbols, in a `<details>` (part `legend-details`) closed by default
  *   under "Key to the symbols" (part `legend-summary`).
+ * @slot key - Shown before the key to the symbols, on its line while both are closed: another
+ *   collapsed explanation, such as a game's "Where they are, in words".
  * @cssprop --rb-color-accent - Selectable tiles and the targeted location.
  * @cssprop --rb-color-border - Tile borders and empty gears.
  * @cssprop --rb-tile-standard-surface - Fill of standard tiles. Also `--rb-tile-engine-surface`,
@@ -115,7 +129,8 @@ export class SteamTorpedoSubmarine extends LitElement {
   // Font sizes are in SVG units, never drawn smaller than one pixel each (see WIDE_WIDTH): 12 at
   // least. The legend's drawings too are at least one pixel per unit, so that "O₂" and the crew
   // marks stay 12 px. Standing up (narrow), the board fills a phone's width; on a wider page it
-  // stops at about 1.3 times its size.
+  // stops at about 1.3 times its size. The key, and what a widget puts beside it (slot "key"), share
+  // a line while both are closed.
   static override styles = [
     baseStyles,
     drawingStyles,
@@ -260,6 +275,10 @@ export class SteamTorpedoSubmarine extends LitElement {
         text-anchor: middle;
         letter-spacing: 0.02em;
       }
+      .choose-word.type-mark {
+        text-anchor: start;
+        letter-spacing: 0;
+      }
       .focus-ring {
         fill: none;
         stroke: ${tokens.accent};
@@ -296,8 +315,21 @@ export class SteamTorpedoSubmarine extends LitElement {
         fill: ${tokens.accent};
         font-weight: 800;
       }
-      .key {
+      .keys {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0 1.5rem;
+      }
+      .keys > .key,
+      ::slotted(*) {
         margin: 0.35rem 0 0;
+      }
+      .keys > .key[open],
+      ::slotted([open]) {
+        flex-basis: 100%;
+      }
+      .key {
         font-size: 0.85em;
         color: ${tokens.muted};
       }
@@ -346,6 +378,8 @@ export class SteamTorpedoSubmarine extends LitElement {
   @property() label: string | null = null;
 
   @property({ type: Boolean, attribute: 'hide-legend' }) hideLegend = false;
+
+  @property({ type: Boolean }) compact = false;
 
   @property({ attribute: 'action-label' }) actionLabel: string | null = DEFAULT_ACTION;
 
@@ -400,7 +434,7 @@ export class SteamTorpedoSubmarine extends LitElement {
       }),
     );
     const narrow = this.drawnWidth.narrowerThan(WIDE_WIDTH);
-    const grid = gridFor(narrow, submarine, placed);
+    const grid = gridFor(narrow, this.compact, submarine, placed);
     // Reading order (Tab and the arrow keys follow it): along the rows when wide; from the bow down, port first, when narrow.
     const ordered = narrow ? [...placed].sort((a, b) => b.columnIndex - a.columnIndex || a.rowIndex - b.rowIndex) : placed;
     const highlight = this.validHighlight();
@@ -425,7 +459,7 @@ export class SteamTorpedoSubmarine extends LitElement {
         ${this.renderLocationLabels(grid, highlight)} ${highlight === null ? nothing : renderHighlight(grid, submarine, highlight, rows[0])}
         ${ordered.map(({ tile, columnIndex, rowIndex, tokens }) => this.renderTile(grid, submarine, tile, tileAt(grid, columnIndex, rowIndex), tokens))}
       </svg>
-      ${this.hideLegend ? nothing : renderLegend()}
+      <div class="keys"><slot name="key"></slot>${this.hideLegend ? nothing : renderLegend()}</div>
     </div>`;
   }
 
@@ -466,15 +500,20 @@ export class SteamTorpedoSubmarine extends LitElement {
     const name = tileLabel(submarine, definition, tile, tokens);
     const classes = ['tile', `type-${definition.type}`, tile.destroyed ? 'destroyed' : '', selectable ? 'selectable' : ''].filter((entry) => entry !== '').join(' ');
     const part = ['tile', selectable ? 'tile-selectable' : '', tile.destroyed ? 'tile-destroyed' : ''].filter((entry) => entry !== '').join(' ');
+    // Compact, a selectable tile's type line is its mark: "▸" in the icon's place, on the accent colour.
+    const typeLine =
+      selectable && this.compact
+        ? svg`<rect class="choose-strip" x="4" y=${MARK_TOP} width=${TILE_W - 8} height=${MARK_H} rx="4"></rect>
+            <text class="choose-word type-mark" x=${PAD} y=${TYPE_Y}>▸ ${TILE_TYPE_NAMES[definition.type]}</text>`
+        : svg`${typeIcon(definition.type, PAD + 6, TYPE_Y - 4.5)}<text class="type-word" x=${PAD + 16} y=${TYPE_Y}>${TILE_TYPE_NAMES[definition.type]}</text>`;
     const body = svg`<rect class="tile-box" width=${TILE_W} height=${grid.tileH} rx="8"></rect>
       ${definition.type === 'armored' && !tile.destroyed ? svg`<rect class="tile-inner" x="5" y="5" width=${TILE_W - 10} height=${grid.tileH - 10} rx="5"></rect>` : nothing}
-      ${typeIcon(definition.type, PAD + 6, 15)}
-      <text class="type-word" x=${PAD + 16} y="19.5">${TILE_TYPE_NAMES[definition.type]}</text>
-      ${selectable
+      ${typeLine}
+      ${selectable && !this.compact
         ? svg`<rect class="choose-strip" x="4" y=${grid.stripTop} width=${TILE_W - 8} height=${STRIP_H} rx="4"></rect>
-            <text class="choose-word" x=${TILE_W / 2} y=${grid.stripTop + 13}>▸ ${action}</text>`
+            <text class="choose-word" x=${TILE_W / 2} y=${grid.stripTop + 12.5}>▸ ${action}</text>`
         : nothing}
-      <text class="name" y="38">${renderNameLines(definition.name)}</text>
+      <text class="name" y=${NAME_Y}>${renderNameLines(definition.name)}</text>
       ${tile.destroyed ? renderDestroyed() : svg`${renderGears(definition, tile)}${renderTokens(tokens, grid.tokensTop)}`}`;
     const transform = `translate(${String(at.x)} ${String(at.y)})`;
     if (selectable) {
@@ -536,7 +575,7 @@ interface Grid {
   stripTop: number;
 }
 
-function gridFor(narrow: boolean, submarine: Submarine, placed: readonly { tile: TileState; tokens: readonly TokenOnBoard[] }[]): Grid {
+function gridFor(narrow: boolean, compact: boolean, submarine: Submarine, placed: readonly { tile: TileState; tokens: readonly TokenOnBoard[] }[]): Grid {
   // Every tile gets the room of the fullest one, so that the grid stays a grid: at least two rows of
   // gears (the destroyed plate needs them) and one row of tokens.
   let gearRows = 2;
@@ -548,7 +587,9 @@ function gridFor(narrow: boolean, submarine: Submarine, placed: readonly { tile:
   }
   const tokensTop = GEARS_TOP + gearRows * GEAR_STEP + 2;
   const stripTop = tokensTop + tokenRows * (TOKEN_STEP + 1) + 2;
-  const tileH = stripTop + STRIP_H + 5;
+  // Every tile keeps room for the strip, so that a tile becoming selectable moves nothing; compact,
+  // the tokens keep clear of an armored tile's inner line.
+  const tileH = compact ? stripTop + 5 : stripTop + STRIP_H + 4;
   return narrow
     ? { narrow, width: NARROW_WIDTH, height: BAND * 2 + tileH * 5 + GAP * 4, tileH, tokensTop, stripTop }
     : { narrow, width: WIDE_WIDTH, height: BAND * 2 + tileH * 2 + GAP, tileH, tokensTop, stripTop };
@@ -599,7 +640,7 @@ function nameLines(name: string): string[] {
 /** The name's lines as tspans of one text, so that the text reads as the name with its space. */
 function renderNameLines(name: string): SVGTemplateResult[] {
   const lines = nameLines(name);
-  return lines.map((line, index) => svg`<tspan x=${PAD} dy=${index === 0 ? 0 : 16}>${index < lines.length - 1 ? `${line} ` : line}</tspan>`);
+  return lines.map((line, index) => svg`<tspan x=${PAD} dy=${index === 0 ? 0 : NAME_LINE}>${index < lines.length - 1 ? `${line} ` : line}</tspan>`);
 }
 
 /** Damage tokens first, then free gears, then oxygen tokens (damage covers plain gears before oxygen ones). */

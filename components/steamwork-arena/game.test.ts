@@ -238,11 +238,12 @@ describe('<steamwork-arena-game>', () => {
       await settle(el);
       await readyIfAsked(el);
       await bid(el, 2);
-      // The hand-off hides everything: no arena, no cards, no log.
+      // The hand-off hides everything: no arena, no cards, no log (only its line of controls stays).
       expect(el.handOff).to.equal(true);
       expect(text(shadow(el).querySelector('[part="handoff"]'))).to.contain('Pass the screen to Blue');
       expect(shadow(el).querySelector('svg.arena')).to.equal(null);
-      expect(shadow(el).querySelector('rb-event-log')).to.equal(null);
+      expect(log(el).toolsOnly).to.equal(true);
+      expect(shadow(log(el)).querySelector('li, [part="heading"], [part="scroller"]')).to.equal(null);
       expect(shadow(el).querySelector('[part="card"]')).to.equal(null);
       await expect(el).to.be.accessible();
       await ready(el);
