@@ -415,7 +415,7 @@ const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-co
  * pirate's card and the choices of the turn.
  */
 const WIDGET_HEIGHT_LIMIT = 1_250;
-const TALLER_WIDGETS: Readonly<Record<string, number>> = { 'steam-torpedo-game': 1_475, 'steam-pirates-game': 1_650 };
+const TALLER_WIDGETS: Readonly<Record<string, number>> = { 'steam-torpedo-game': 1_475, 'steam-pirates-game': 1_800 };
 
 /** Pages with no widget may ship this much JavaScript (gzip -9, every script the page ran): Starlight's own. */
 const PLAIN_PAGE_JS_BUDGET = 10_000;

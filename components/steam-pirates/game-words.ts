@@ -4,10 +4,8 @@
  */
 import type { PlayerId } from '../../rules/engine/index.ts';
 import {
-  GOODS,
   OFFICIALS,
   SYNDICATE,
-  ruleHeading,
   shipName,
   type OfficialId,
   type OfficialUse,
@@ -15,14 +13,11 @@ import {
   type SteamPiratesEvent,
   type SteamPiratesState,
 } from '../../rules/steam-pirates/index.ts';
-import { capitalise, citationFrom, listWords, plural, withNames as withNamesOf } from '../shared/words.ts';
+import { capitalise, listWords, plural, withNames as withNamesOf } from '../shared/words.ts';
+import { goodName, islandName as islandNameOn } from './words.ts';
 
 export { capitalise, listWords, plural } from '../shared/words.ts';
-
-/** A rule id as a citation with its title and docs link from the Steam Pirates rule map. */
-export const citation = citationFrom(ruleHeading);
-
-const GOOD_NAMES: Readonly<Record<(typeof GOODS)[number], string>> = { coal: 'Coal', rum: 'Rum', firearms: 'Firearms', automatons: 'Automatons' };
+export { citation, goodName } from './words.ts';
 
 const SYMBOL_NAMES: Readonly<Record<SteamPiratesState['dice'][number], string>> = { official: 'Official', establish: 'Establish', profit: 'Profit', wild: 'wild (octopus)' };
 
@@ -33,11 +28,7 @@ export function nameOf(id: PlayerId | undefined): string {
 }
 
 export function islandName(state: SteamPiratesState, id: string): string {
-  return state.data.map.islands.find((island) => island.id === id)?.name ?? id;
-}
-
-export function goodName(good: (typeof GOODS)[number]): string {
-  return GOOD_NAMES[good];
+  return islandNameOn(state.data.map, id);
 }
 
 export function officialName(id: OfficialId): string {

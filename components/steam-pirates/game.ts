@@ -97,7 +97,7 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
  * links are the shared `GameShell`'s.
  *
  * A `preset` starts at one of the rulebook's worked examples (`sailing-101`, `bribe-the-merchant`,
- * `establish-at-lumen`, `embargo-profit`, `commodore-example`, `mission-arrival`); it fixes the
+ * `establish-at-lumen`, `embargo-profit`, `commodore-example`, `mission-arrival`, `final-turn`); it fixes the
  * setup, so `players`, `first-player` and `seed` are ignored beside it.
  *
  * The class is not registered; import `steam-pirates-game.ts` for the tag.

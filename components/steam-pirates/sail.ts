@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import {
   BEARINGS,
   RULE,
+  SAIL_LAB_PIRATE,
   SAMPLE_MAP,
   extendPath,
   readSailLab,
@@ -16,6 +17,7 @@ import {
   type SailPreview,
 } from '../../rules/steam-pirates/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { withNames } from '../shared/words.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
@@ -394,7 +396,7 @@ export class SteamPiratesSail extends LitElement {
         ? html`<p class="verdict" part="verdict" data-legal="empty">No path yet: press an island linked to ${name(lab.from)}.</p>`
         : preview.problem === null
           ? html`<p class="verdict" part="verdict" data-legal="true">A legal sail: ${plural(preview.cost, 'Gold', 'Gold')} of the pirate’s ${String(lab.gold)}.</p>`
-          : html`<p class="verdict" part="verdict" data-legal="false" data-rule=${preview.problem.rule}>Not a legal sail: ${preview.problem.reason}${renderCitation(citation(preview.problem.rule))}</p>`;
+          : html`<p class="verdict" part="verdict" data-legal="false" data-rule=${preview.problem.rule}>Not a legal sail: ${withNames(preview.problem.reason, [SAIL_LAB_PIRATE], capitalise)}${renderCitation(citation(preview.problem.rule))}</p>`;
     return html`<div class="summary">
       <div><strong>Path:</strong> <span part="path">${path}</span></div>
       <div class="costs">
@@ -476,7 +478,7 @@ export class SteamPiratesSail extends LitElement {
 function summary(lab: SailLab, preview: SailPreview): string {
   if (lab.path.length === 0) return `No path from ${name(lab.from)} yet.`;
   const path = [lab.from, ...lab.path].map(name).join(' → ');
-  const verdict = preview.problem === null ? 'legal' : `refused: ${preview.problem.reason}`;
+  const verdict = preview.problem === null ? 'legal' : `refused: ${withNames(preview.problem.reason, [SAIL_LAB_PIRATE], capitalise)}`;
   return `${path}: ${String(preview.cost)} Gold with the ${lab.wind} wind, ${String(preview.costWithoutWind)} without; ${verdict}`;
 }
 

@@ -67,6 +67,19 @@ describe('steam-pirates game presets', () => {
   });
 });
 
+describe('steam-pirates/end.winner', () => {
+  it('final-turn: the last Profit ends the game: Amber 43 VP (6 for her 25 Gold, goals 3 + 5 + 6, map 3) beats Brian\'s 36', () => {
+    const state = start('final-turn');
+    const { events, state: after } = play(state, { type: 'profit', player: 'amber', die: 0 });
+    assert.deepEqual(after.goals, ['explorer', 'tycoon', 'kingpin']);
+    assert.deepEqual(eventOf(events, 'game-ended').scores.map((score) => [score.player, score.gold, score.goals, score.treasure, score.total]), [
+      ['amber', 6, { explorer: 3, tycoon: 5, kingpin: 6 }, 3, 43],
+      ['brian', 5, { explorer: 2, tycoon: 4, kingpin: 0 }, 5, 36],
+    ]);
+    assert.deepEqual(ruleset.outcome(after)?.winners, ['amber']);
+  });
+});
+
 describe('steam-pirates/setup.pieces', () => {
   it('stages a position from the setup, refusing a bad field by name', () => {
     const base = { seed: 1, players: ['amber', 'brian'] };

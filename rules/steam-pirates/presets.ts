@@ -16,7 +16,7 @@ export interface GamePreset {
   opening: readonly SteamPiratesCommand[];
 }
 
-export const GAME_PRESET_NAMES = ['sailing-101', 'bribe-the-merchant', 'establish-at-lumen', 'embargo-profit', 'commodore-example', 'mission-arrival'] as const;
+export const GAME_PRESET_NAMES = ['sailing-101', 'bribe-the-merchant', 'establish-at-lumen', 'embargo-profit', 'commodore-example', 'mission-arrival', 'final-turn'] as const;
 export type GamePresetName = (typeof GAME_PRESET_NAMES)[number];
 
 export const GAME_PRESETS: readonly GamePreset[] = [
@@ -102,6 +102,28 @@ export const GAME_PRESETS: readonly GamePreset[] = [
         event: 'wonder-boy-royal-kitty',
         dice: ['profit'],
         flagships: { dreadnought: { at: 'halcyon', destination: 'iona', mission: ['brian', 'amber'] } },
+      },
+    },
+    opening: [],
+  },
+  {
+    name: 'final-turn',
+    title: 'The last turn of the game',
+    description: 'The third season\'s last round has one die left, and it is Amber\'s. Amber has 14 Gold, two map pieces and 5 Trade Houses; Brian has 21 Gold, three map pieces and 4 houses; both have scored 20 VP during the game. The goals in play are Explorer, Tycoon and Kingpin.',
+    try: 'Take the Profit and watch the final scoring: Gold into VP (1 for every 4), the goals, the map pieces (3 VP for two, 5 for three), and the winner, ties broken by connected islands, then Gold.',
+    setup: {
+      seed: 17,
+      players: ['amber', 'brian'],
+      firstPlayer: 'amber',
+      stage: {
+        season: 3,
+        round: 2,
+        dice: ['profit'],
+        flagships: { dreadnought: { at: 'cobalt' }, fortress: { at: 'erindelle' } },
+        pirates: {
+          amber: { gold: 14, vp: 20, maps: ['gull-key', 'caps-perch'], houses: ['haven', 'lumen', 'gale', 'mistral', 'onyx'], connected: ['haven', 'lumen', 'gale', 'mistral', 'onyx', 'rose-castle'] },
+          brian: { gold: 21, vp: 20, maps: ['gull-key', 'caps-perch', 'driftstone'], houses: ['haven', 'tinguard', 'zephyr', 'nebula'], connected: ['haven', 'tinguard', 'zephyr', 'nebula', 'ventis'] },
+        },
       },
     },
     opening: [],
