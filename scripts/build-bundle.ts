@@ -122,7 +122,7 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steam-pirates-bag': { budget: 30_000, ceiling: 42_400 },
   // The sky map drawing (20.7 kB alone) and the route told step by step, with the presets' words.
   // +0.1 kB: the loader, part of every tag's cost, names the sail tag too.
-  'steam-pirates-flagship-route': { budget: 30_000, ceiling: 33_000 },
+  'steam-pirates-flagship-route': { budget: 30_000, ceiling: 33_100 },
   'steam-pirates-sky-map': { budget: 30_000 },
   // The sky map, the rules and the bots; +0.2 kB for the shared shell's line of controls (issue 9).
   'steam-pirates-game': { budget: 45_000, ceiling: 58_300 },

@@ -29,6 +29,7 @@ import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { SHIP_NAMES, type IslandSelectDetail, type MapRoute, type MapShip, type MapTie } from './sky-map-board.ts';
 import { capitalise, citation, goodName, islandName, listWords, plural, pointName, shipName } from './words.ts';
 // The element this widget's template uses: importing it registers its tag.
+import { renderWindCompass, windCompassStyles } from './wind-compass.ts';
 import './steam-pirates-sky-map.ts';
 
 const SHIPS: readonly MapShip[] = ['dreadnought', 'fortress'];
@@ -76,9 +77,6 @@ const STEP_CHOICES: readonly { value: number; words: string }[] = [
   { value: 4, words: '4 islands' },
 ];
 
-/** The compass buttons' places in a 3 × 3 grid, clockwise from N. */
-const COMPASS_CELLS: Readonly<Record<Bearing, string>> = { N: '1 / 2', NE: '1 / 3', E: '2 / 3', SE: '3 / 3', S: '3 / 2', SW: '3 / 1', W: '2 / 1', NW: '1 / 1' };
-const ARROW_ANGLE: Readonly<Record<Bearing, number>> = { N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315 };
 
 /**
  * How a Steam Pirates flagship sails towards its destination, as a what-if: the sky map with both
@@ -138,6 +136,7 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     baseStyles,
     widgetStyles,
     controlStyles,
+    windCompassStyles,
     css`
       :host {
         max-width: 54rem;
@@ -167,41 +166,6 @@ export class SteamPiratesFlagshipRoute extends LitElement {
         flex-wrap: wrap;
         gap: 0.6rem 1.25rem;
         align-items: flex-start;
-      }
-      .compass {
-        display: grid;
-        grid-template-columns: repeat(3, 2.6rem);
-        grid-template-rows: repeat(3, 2.3rem);
-        gap: 0.2rem;
-      }
-      .compass button {
-        padding: 0;
-        font-size: 0.9em;
-      }
-      .compass button[aria-checked='true'] {
-        background: ${tokens.accent};
-        color: ${tokens.onAccent};
-      }
-      .arrow {
-        grid-area: 2 / 2;
-        display: grid;
-        place-items: center;
-      }
-      .arrow svg {
-        width: 2rem;
-        height: 2rem;
-      }
-      .arrow line {
-        stroke: ${tokens.text};
-        stroke-width: 3;
-        stroke-linecap: round;
-      }
-      .arrow path {
-        fill: ${tokens.text};
-      }
-      .compass-label {
-        font-weight: 600;
-        margin-bottom: 0.2rem;
       }
       .choices {
         flex: 1 1 20rem;
@@ -537,7 +501,9 @@ export class SteamPiratesFlagshipRoute extends LitElement {
               <p class="description" part="description">${preset.description}</p>
             </details>`}
       </div>
-      <div class="top">${this.renderCompass(settings)} ${this.renderChoices(settings)}</div>
+      <div class="top">${renderWindCompass(this, settings.wind, (point) => {
+        this.setWind(point);
+      })} ${this.renderChoices(settings)}</div>
       ${this.refusal === null
         ? nothing
         : html`<p class="refusal" part="refusal" role="status">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
@@ -554,48 +520,6 @@ export class SteamPiratesFlagshipRoute extends LitElement {
 
   // -------------------------------------------------------------------------------------------
   // The controls
-
-  private renderCompass(settings: RouteSettings): TemplateResult {
-    return html`<div>
-      <div class="compass-label" id="compass-label">Wind arrow</div>
-      <div class="compass" part="compass" role="radiogroup" aria-labelledby="compass-label" @keydown=${this.onCompassKey}>
-        ${BEARINGS.map(
-          (point) => html`<button
-            part="button wind-button"
-            role="radio"
-            data-wind=${point}
-            style=${`grid-area: ${COMPASS_CELLS[point]}`}
-            aria-checked=${point === settings.wind ? 'true' : 'false'}
-            tabindex=${point === settings.wind ? '0' : '-1'}
-            @click=${() => {
-              if (point !== settings.wind) this.setWind(point);
-            }}
-          >
-            ${point}<span class="visually-hidden"> (${pointName(point)})</span>
-          </button>`,
-        )}
-        <div class="arrow" part="wind-arrow" aria-hidden="true">
-          <svg viewBox="-16 -16 32 32">
-            <g transform=${`rotate(${String(ARROW_ANGLE[settings.wind])})`}>
-              <line x1="0" y1="11" x2="0" y2="-6"></line>
-              <path d="M-6 -4L0 -13L6 -4Z"></path>
-            </g>
-          </svg>
-        </div>
-      </div>
-    </div>`;
-  }
-
-  /** Arrow keys turn the wind one point (→ ↓ clockwise, ← ↑ anticlockwise) and follow it with the focus. */
-  private readonly onCompassKey = (event: KeyboardEvent): void => {
-    const turn = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    const settings = this.settings;
-    if (turn === undefined || settings === null) return;
-    event.preventDefault();
-    const next = BEARINGS[(BEARINGS.indexOf(settings.wind) + turn + BEARINGS.length) % BEARINGS.length] ?? 'N';
-    this.setWind(next);
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`button[data-wind="${next}"]`)?.focus());
-  };
 
   private renderChoices(settings: RouteSettings): TemplateResult {
     const radio = (group: string, options: readonly { value: string; words: string; part: string }[], chosen: string, choose: (value: string) => void): TemplateResult =>

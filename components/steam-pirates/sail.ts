@@ -1,7 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
-  BEARINGS,
   RULE,
   SAIL_LAB_PIRATE,
   SAMPLE_MAP,
@@ -26,6 +25,7 @@ import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import type { IslandSelectDetail, MapRoute } from './sky-map-board.ts';
 import { capitalise, citation, goodName, islandName, listWords, plural, pointName, shipName } from './words.ts';
 // The element this widget's template uses: importing it registers its tag.
+import { renderWindCompass, windCompassStyles } from './wind-compass.ts';
 import './steam-pirates-sky-map.ts';
 
 const ATTRIBUTES = ['preset', 'from', 'path', 'wind', 'dreadnought', 'fortress', 'gold'] as const;
@@ -40,9 +40,6 @@ function text(raw: string | null): string | undefined {
   return raw === null || raw.trim() === '' ? undefined : raw.trim();
 }
 
-/** The compass buttons' places in a 3 × 3 grid, clockwise from N (as the route widget's). */
-const COMPASS_CELLS: Readonly<Record<Bearing, string>> = { N: '1 / 2', NE: '1 / 3', E: '2 / 3', SE: '3 / 3', S: '3 / 2', SW: '3 / 1', W: '2 / 1', NW: '1 / 1' };
-const ARROW_ANGLE: Readonly<Record<Bearing, number>> = { N: 0, NE: 45, E: 90, SE: 135, S: 180, SW: 225, W: 270, NW: 315 };
 
 const name = (id: string): string => islandName(SAMPLE_MAP, id);
 
@@ -91,6 +88,7 @@ export class SteamPiratesSail extends LitElement {
     baseStyles,
     widgetStyles,
     controlStyles,
+    windCompassStyles,
     css`
       :host {
         max-width: 54rem;
@@ -112,41 +110,6 @@ export class SteamPiratesSail extends LitElement {
         flex-wrap: wrap;
         gap: 0.6rem 1.25rem;
         align-items: flex-start;
-      }
-      .compass {
-        display: grid;
-        grid-template-columns: repeat(3, 2.6rem);
-        grid-template-rows: repeat(3, 2.3rem);
-        gap: 0.2rem;
-      }
-      .compass button {
-        padding: 0;
-        font-size: 0.9em;
-      }
-      .compass button[aria-checked='true'] {
-        background: ${tokens.accent};
-        color: ${tokens.onAccent};
-      }
-      .arrow {
-        grid-area: 2 / 2;
-        display: grid;
-        place-items: center;
-      }
-      .arrow svg {
-        width: 2rem;
-        height: 2rem;
-      }
-      .arrow line {
-        stroke: ${tokens.text};
-        stroke-width: 3;
-        stroke-linecap: round;
-      }
-      .arrow path {
-        fill: ${tokens.text};
-      }
-      .compass-label {
-        font-weight: 600;
-        margin-bottom: 0.2rem;
       }
       .summary {
         flex: 1 1 18rem;
@@ -334,7 +297,9 @@ export class SteamPiratesSail extends LitElement {
             <summary>About this example</summary>
             <p class="description" part="description">${preset.description}</p>
           </details>`}
-      <div class="top">${this.renderCompass(lab)} ${this.renderSummary(lab, preview)}</div>
+      <div class="top">${renderWindCompass(this, lab.wind, (point) => {
+        this.setWind(point);
+      })} ${this.renderSummary(lab, preview)}</div>
       ${this.refusal === null ? nothing : html`<p class="refusal" part="refusal" role="status">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
       ${this.renderMap(lab, preview)} ${this.renderLines(lab, preview)}
       <div class="controls" part="controls">
@@ -346,48 +311,6 @@ export class SteamPiratesSail extends LitElement {
       ${this.announcer.render()}
     </div>`;
   }
-
-  private renderCompass(lab: SailLab): TemplateResult {
-    return html`<div>
-      <div class="compass-label" id="compass-label">Wind arrow</div>
-      <div class="compass" part="compass" role="radiogroup" aria-labelledby="compass-label" @keydown=${this.onCompassKey}>
-        ${BEARINGS.map(
-          (point) => html`<button
-            part="button wind-button"
-            role="radio"
-            data-wind=${point}
-            style=${`grid-area: ${COMPASS_CELLS[point]}`}
-            aria-checked=${point === lab.wind ? 'true' : 'false'}
-            tabindex=${point === lab.wind ? '0' : '-1'}
-            @click=${() => {
-              this.setWind(point);
-            }}
-          >
-            ${point}<span class="visually-hidden"> (${pointName(point)})</span>
-          </button>`,
-        )}
-        <div class="arrow" part="wind-arrow" aria-hidden="true">
-          <svg viewBox="-16 -16 32 32">
-            <g transform=${`rotate(${String(ARROW_ANGLE[lab.wind])})`}>
-              <line x1="0" y1="11" x2="0" y2="-6"></line>
-              <path d="M-6 -4L0 -13L6 -4Z"></path>
-            </g>
-          </svg>
-        </div>
-      </div>
-    </div>`;
-  }
-
-  /** Arrow keys turn the wind one point (→ ↓ clockwise, ← ↑ anticlockwise) and follow it with the focus. */
-  private readonly onCompassKey = (event: KeyboardEvent): void => {
-    const turn = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    const lab = this.current;
-    if (turn === undefined || lab === null) return;
-    event.preventDefault();
-    const next = BEARINGS[(BEARINGS.indexOf(lab.wind) + turn + BEARINGS.length) % BEARINGS.length] ?? 'N';
-    this.setWind(next);
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`button[data-wind="${next}"]`)?.focus());
-  };
 
   private renderSummary(lab: SailLab, preview: SailPreview): TemplateResult {
     const path = [lab.from, ...lab.path].map(name).join(' → ');
