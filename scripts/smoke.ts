@@ -10,7 +10,9 @@
  * accessibility violation (WCAG 2.0, 2.1 and 2.2 A and AA, and best practice). Last, it loads an in-memory blank page that embeds the blog loader the way
  * a blogger would (/rulebench.js), to prove the one-script-tag promise made on the embed page, and
  * checks that its one Star Eater widget made the loader fetch that widget's chunks and no Steam
- * Torpedo code (which chunks each tag needs comes from esbuild's metafile: `analyseBundle`).
+ * Torpedo code (which chunks each tag needs comes from esbuild's metafile: `analyseBundle`). A second
+ * blank page holds one of every widget the loader knows, typed with no attribute: each must come up
+ * with no error and nothing axe objects to.
  *
  * Run with `npm run test:smoke` (or `npx node scripts/smoke.ts`) after `npm run build`.
  * Prints one `ok - …` / `not ok - …` line per check and a closing `N passed, M failed` line;
@@ -28,6 +30,7 @@ import { rules as starEaterRules } from '../rules/star-eater/index.ts';
 import { rules as steamPiratesRules } from '../rules/steam-pirates/index.ts';
 import { rules as steamTorpedoRules } from '../rules/steam-torpedo/index.ts';
 import { rules as steamworkArenaRules } from '../rules/steamwork-arena/index.ts';
+import { AUTOLOAD_TAGS } from '../components/autoload.ts';
 import { analyseBundle, type BundleAnalysis } from './build-bundle.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 import { resolveFile, startStaticServer } from './static-server.ts';
@@ -88,6 +91,27 @@ const BLANK_PAGE_HTML = `<!doctype html>
 <script type="module" src="/rulebench.js?second-copy"></script>
 <star-eater-direct-fire id="good" accuracy="3" evasion="1"></star-eater-direct-fire>
 <star-eater-direct-fire id="bad" ${BAD_ATTRIBUTE}="lots"></star-eater-direct-fire>
+</body>
+</html>
+`;
+
+const EVERY_TAG_PAGE_PATH = '/__every-tag.html';
+/** The widgets a blogger may embed: every tag the loader knows but the shared `rb-` building blocks. */
+const BLOG_TAGS = AUTOLOAD_TAGS.filter((tag) => !tag.startsWith('rb-'));
+/**
+ * A blog post holding one of every widget, each as typed by hand with no attribute: every tag must
+ * come up in its default state through the loader alone (issue 10: the widgets work "on a blank
+ * blog page through the loader"), with no error and nothing axe objects to.
+ */
+const EVERY_TAG_PAGE_HTML = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Rulebench: every widget on a blog page</title><link rel="icon" href="data:,"></head>
+<body>
+<script type="module" src="/rulebench.js"></script>
+<main>
+<h1>Every widget</h1>
+${BLOG_TAGS.map((tag) => `<p>A post about &lt;${tag}&gt;.</p>\n<${tag}></${tag}>`).join('\n')}
+</main>
 </body>
 </html>
 `;
@@ -598,6 +622,26 @@ async function checkBlankPage(browser: Browser, origin: string, report: Report):
   for (const line of trouble.consoleErrors) console.log(`  # console error on blank page: ${line}`);
 }
 
+/** Every widget of the loader, with no attribute, on a page of their own: up, no error, axe clean. */
+async function checkEveryTagPage(browser: Browser, origin: string, report: Report): Promise<void> {
+  const name = `blank page with every widget (${EVERY_TAG_PAGE_PATH})`;
+  let loaded: LoadedPage;
+  try {
+    loaded = await withTimeout(loadPage(browser, origin, EVERY_TAG_PAGE_PATH), PAGE_TIMEOUT_MS + 5_000, `loading ${EVERY_TAG_PAGE_PATH}`);
+  } catch (error) {
+    report.check(false, `${name}: loads`, describeError(error));
+    return;
+  }
+  const { trouble, widgets, axeViolations } = loaded;
+  report.none([...trouble.uncaughtErrors, ...trouble.consoleErrors, ...trouble.failedRequests], `${name}: no errors and no failed requests`);
+  report.none(axeViolations, `${name}: axe finds no accessibility violation`);
+  for (const tag of BLOG_TAGS) {
+    const widget = widgets.find((candidate) => candidate.tag === tag);
+    const healthy = widget !== undefined && isUpAndRendered(widget) && widget.alertText === '';
+    report.check(healthy, `${name}: <${tag}> with no attribute is defined, rendered, and shows no error`, widget === undefined ? 'not found on the page' : widgetProblem(widget));
+  }
+}
+
 /**
  * The blank page shows one kind of widget, so the loader must have fetched exactly the chunks that
  * widget needs (esbuild's metafile says which), once each and without the second copy's query, and
@@ -705,7 +749,7 @@ async function runChecks(report: Report): Promise<void> {
   await checkRuleDocs(SITE_DIST, report);
   const pages = await findBuiltPages(SITE_DIST);
   await checkInternalLinks(pages, SITE_DIST, report);
-  const server = await startStaticServer(SITE_DIST, { [BLANK_PAGE_PATH]: BLANK_PAGE_HTML });
+  const server = await startStaticServer(SITE_DIST, { [BLANK_PAGE_PATH]: BLANK_PAGE_HTML, [EVERY_TAG_PAGE_PATH]: EVERY_TAG_PAGE_HTML });
   const userDataDir = await mkdtemp(join(tmpdir(), 'rulebench-smoke-'));
   let browser: Browser | undefined;
   try {
@@ -717,6 +761,7 @@ async function runChecks(report: Report): Promise<void> {
     });
     for (const path of pages) await checkSitePage(browser, server.origin, path, report);
     await checkBlankPage(browser, server.origin, report);
+    await checkEveryTagPage(browser, server.origin, report);
     await checkKeyboard(browser, server.origin, report);
   } finally {
     await browser?.close().catch(() => undefined);
