@@ -1,6 +1,7 @@
 /**
  * Star Eater for designers and widgets. So far: the direct-fire roll (rulebook 7.4) as exact odds
- * and as a ruleset the engine can run.
+ * and as a ruleset the engine can run; the hex board's geometry and the momentum mat (6.2), as
+ * pinned by issue 11.
  */
 export { directFireOdds, doesRollHit, rollToBeat, DIRECT_FIRE_DIE_SIDES, type DirectFireMatchup, type DirectFireOdds } from './direct-fire/odds.ts';
 export {
@@ -26,3 +27,33 @@ export {
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleHeading, type RulePage } from './rule-headings.ts';
 export { RULE, type RuleId } from './rule-ids.ts';
+export {
+  DIRECTIONS,
+  DIRS,
+  DIR_NAMES,
+  addHex,
+  forwardArcCoordinates,
+  hexDistance,
+  hexKey,
+  inForwardArc,
+  isDir,
+  opposite,
+  sameHex,
+  stepHex,
+  subtractHex,
+  turn,
+  type Dir,
+  type Hex,
+} from './hex.ts';
+export {
+  applyThrust,
+  isThrustSetting,
+  thrustName,
+  LINEAR_LIMIT,
+  ROTATIONAL_LIMIT,
+  THRUST_EFFECT_RULE,
+  type MomentumMat,
+  type Rotation,
+  type ThrustEffect,
+  type ThrustSetting,
+} from './momentum.ts';

@@ -6,7 +6,7 @@
 import { ruleHeadings } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
-export type RulePage = 'direct-fire';
+export type RulePage = 'direct-fire' | 'momentum';
 
 export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-eater', Object.values(RULE), {
   [RULE.stats]: ['Accuracy, evasion and area', 'direct-fire'],
@@ -16,4 +16,8 @@ export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-e
   [RULE.obstruction]: ['Obstructions', 'direct-fire'],
   [RULE.aoe]: ['Area of effect', 'direct-fire'],
   [RULE.pointDefence]: ['Point defence', 'direct-fire'],
+  [RULE.momentumEngine]: ['The engine card', 'momentum'],
+  [RULE.momentumCancel]: ['Cancelling momentum', 'momentum'],
+  [RULE.momentumModify]: ['Turning momentum', 'momentum'],
+  [RULE.momentumLimits]: ['How much momentum a ship holds', 'momentum'],
 });

@@ -10,6 +10,10 @@ export const RULE = {
   obstruction: 'star-eater/direct-fire.obstruction',
   aoe: 'star-eater/direct-fire.aoe',
   pointDefence: 'star-eater/direct-fire.point-defence',
+  momentumEngine: 'star-eater/momentum.engine',
+  momentumCancel: 'star-eater/momentum.cancel',
+  momentumModify: 'star-eater/momentum.modify',
+  momentumLimits: 'star-eater/momentum.limits',
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];

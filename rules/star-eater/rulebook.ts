@@ -9,13 +9,13 @@ import { headingOf } from './rule-headings.ts';
 export type { RuleEntry, RuleId };
 
 /* @__NO_SIDE_EFFECTS__ */ // builds data only: a bundle that uses none of it drops the call
-function directFireRule(entry: Omit<RuleEntry<RuleId>, 'docs' | 'title'>): RuleEntry<RuleId> {
+function starEaterRule(entry: Omit<RuleEntry<RuleId>, 'docs' | 'title'>): RuleEntry<RuleId> {
   const { title, docs } = headingOf(entry.id);
   return { ...entry, title, docs };
 }
 
 export const rules: readonly RuleEntry<RuleId>[] = [
-  directFireRule({
+  starEaterRule({
     id: RULE.stats,
     section: '3.3',
     summary:
@@ -26,7 +26,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     ],
     status: 'enforced',
   }),
-  directFireRule({
+  starEaterRule({
     id: RULE.hitRoll,
     section: '7.4',
     summary:
@@ -36,7 +36,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     ],
     status: 'enforced',
   }),
-  directFireRule({
+  starEaterRule({
     id: RULE.target,
     section: '7.4',
     summary:
@@ -46,7 +46,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     ],
     status: 'enforced',
   }),
-  directFireRule({
+  starEaterRule({
     id: RULE.arcRange,
     section: '7.4',
     summary:
@@ -54,7 +54,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: ['Needs the hex board and warship facing; it arrives with the full Star Eater game. Until then the targets listed are taken to be in arc and range.'],
     status: 'deferred',
   }),
-  directFireRule({
+  starEaterRule({
     id: RULE.obstruction,
     section: '7.4.1',
     summary:
@@ -62,7 +62,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: ['Needs the hex board; it arrives with the full Star Eater game. Until then the targets listed are taken to be unobstructed.'],
     status: 'deferred',
   }),
-  directFireRule({
+  starEaterRule({
     id: RULE.aoe,
     section: '7.4.2',
     summary:
@@ -73,7 +73,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     ],
     status: 'enforced',
   }),
-  directFireRule({
+  starEaterRule({
     id: RULE.pointDefence,
     section: '7.4.3',
     summary:
@@ -82,6 +82,49 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'A warship inside a point-defence area is skipped: no roll is made against it.',
       'Aiming in any direction and not being blocked by their own ship wait for the hex board.',
     ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.momentumEngine,
+    section: '6.2.1',
+    summary:
+      'Each round a warship sets its engine card to one of ten settings: a thrust in one of the six board directions, which puts a linear momentum token on its mat; a double thrust, two tokens in the direction the ship is facing; a clockwise or an anticlockwise rotation; or no thrust at all.',
+    interpretations: [
+      'A thrust in a direction is a board direction, whatever way the ship faces; only the double thrust depends on the facing (the rulebook: "relative to the board").',
+      'The double thrust is two thrusts one after the other, each cancelling, turning or adding as a single thrust would; so it can, say, cancel one token and add another.',
+      'Directions are numbered clockwise from north on flat-top hexes: 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.momentumCancel,
+    section: '6.2',
+    summary:
+      'Momentum stays on the mat until a thrust in the opposite direction cancels it: that token comes off and the tokens placed after it close the gap. Where several tokens could be cancelled, only the last one placed goes. Rotations cancel the same way: a clockwise thrust removes the last anticlockwise token.',
+    interpretations: [
+      "The rulebook's worked example lost its icons. Ours: a mat of N, NE, N and a thrust S leaves N, NE (the last N goes; the first stays).",
+      'Cancelling is tried before turning: a thrust that could do either cancels.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.momentumModify,
+    section: '6.2',
+    summary:
+      'A thrust two hex edges away from a token on the mat turns that token to the direction halfway between the two, instead of adding a token. Where several tokens could be turned, only the last one placed turns.',
+    interpretations: [
+      "The rulebook's worked example lost its icons. Ours: a mat of N, NE, N and a thrust SE (two edges from N) leaves N, NE, NE.",
+      'A token exactly opposite is cancelled, never turned; one edge away or the same direction is neither, so the thrust adds a token.',
+      'Rotations are only cancelled, never turned.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.momentumLimits,
+    section: '6.2',
+    summary:
+      'A mat holds at most four linear and two rotational tokens. A thrust that would add a token beyond its kind\'s limit is ignored; thrusts that cancel or turn a token still work.',
+    interpretations: ['The two limits are separate: a ship with four linear tokens can still add a rotation, and the other way round.'],
     status: 'enforced',
   }),
 ];
