@@ -57,3 +57,19 @@ export {
   type ThrustEffect,
   type ThrustSetting,
 } from './momentum.ts';
+export {
+  SAMPLE_BOARD,
+  SAMPLE_HULL,
+  boardHexes,
+  hexAt,
+  hullHexes,
+  onBoard,
+  poseAfterToken,
+  rotateOffset,
+  rowOf,
+  type Board,
+  type Hull,
+  type HullSection,
+  type Pose,
+} from './board.ts';
+export { resolveMomentum, type MomentumResult, type MomentumStep, type SectionHit, type ShipInMotion, type ShipMove, type SmallToken } from './movement.ts';

@@ -20,4 +20,8 @@ export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-e
   [RULE.momentumCancel]: ['Cancelling momentum', 'momentum'],
   [RULE.momentumModify]: ['Turning momentum', 'momentum'],
   [RULE.momentumLimits]: ['How much momentum a ship holds', 'momentum'],
+  [RULE.momentumMove]: ['Moving by momentum', 'momentum'],
+  [RULE.collisionEdge]: ['Hitting the edge of the board', 'momentum'],
+  [RULE.collisionWarship]: ['Ramming the other warship', 'momentum'],
+  [RULE.collisionToken]: ['Running over small tokens', 'momentum'],
 });

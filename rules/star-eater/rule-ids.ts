@@ -14,6 +14,10 @@ export const RULE = {
   momentumCancel: 'star-eater/momentum.cancel',
   momentumModify: 'star-eater/momentum.modify',
   momentumLimits: 'star-eater/momentum.limits',
+  momentumMove: 'star-eater/momentum.move',
+  collisionEdge: 'star-eater/collision.edge',
+  collisionWarship: 'star-eater/collision.warship',
+  collisionToken: 'star-eater/collision.token',
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];

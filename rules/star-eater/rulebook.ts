@@ -127,6 +127,44 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: ['The two limits are separate: a ship with four linear tokens can still add a rotation, and the other way round.'],
     status: 'enforced',
   }),
+  starEaterRule({
+    id: RULE.momentumMove,
+    section: '6.2.2',
+    summary:
+      'In the momentum phase each warship moves by every token on its mat, one token at a time: first the linear tokens in the order they were placed, each moving the ship one hex that way, then the rotations, each turning it one hex side. Both ships move together, token by token: first tokens, then second tokens, and so on; a ship with fewer tokens stops early. The tokens stay on the mat, so the ship moves again next round.',
+    interpretations: [
+      'A ship stands on the hex of its centre of mass and turns about it; the hull is our sample (the rulebook\'s pictures are lost): five sections in an arrowhead, bow ahead of the centre, port and starboard on the forward-left and forward-right sides, stern behind.',
+      'The sample board is 13 columns of 17 flat-top hexes, the odd columns half a hex lower.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.collisionEdge,
+    section: '6.2.3',
+    summary:
+      'A step that takes any part of a warship off the board is a collision with the edge: the token that made the step comes off the mat, each hull section that left the board takes one damage, and the ship goes back to where it was before the step. Its remaining tokens still play out.',
+    interpretations: ['The edge is checked before the other warship: a ship sent back by the edge did not move this step, so it cannot be the one that rammed.'],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.collisionWarship,
+    section: '6.2.3',
+    summary:
+      'When a step leaves the two warships overlapping, every ship that moved in that step loses the token that moved it, deals one damage to each of the other ship\'s sections in the overlap, and goes back to where it was. A ship that had already run out of tokens neither loses a token nor deals damage; it only takes it.',
+    interpretations: [
+      'Going back undoes only the step just made; both ships moved, both go back. The rest of the tokens play out after it, and may collide again.',
+      'Rotations collide like moves: a turn that swings the hull into the other ship is undone.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.collisionToken,
+    section: '6.2.3',
+    summary:
+      'A warship that ends a step over a projectile, torpedo or fighter squadron destroys it. A weapon token deals its full damage to the hull section it lies under before it goes back to its owner; a squadron just dies.',
+    interpretations: ['Small tokens do not stop the ship and nothing is undone; whoever owns the token, it is destroyed.'],
+    status: 'enforced',
+  }),
 ];
 
 export function ruleById(id: string): RuleEntry<RuleId> | undefined {
