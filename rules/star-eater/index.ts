@@ -73,3 +73,37 @@ export {
   type Pose,
 } from './board.ts';
 export { resolveMomentum, type MomentumResult, type MomentumStep, type SectionHit, type ShipInMotion, type ShipMove, type SmallToken } from './movement.ts';
+export {
+  LOADOUT_SLOTS,
+  SAMPLE_FACTIONS,
+  SQUADRONS_PER_SHIP,
+  STARTING_MUNITIONS,
+  WEAPON_CLASSES,
+  validateFactions,
+  type ComponentCard,
+  type ComponentKind,
+  type Faction,
+  type LoadoutSlot,
+  type SquadronCard,
+  type Weapon as WeaponStats,
+  type WeaponClass,
+} from './factions.ts';
+export {
+  decideLoadout,
+  evolveLoadout,
+  factionOf,
+  initialLoadout,
+  legalLoadoutCommands,
+  munitionSplits,
+  openSlots,
+  otherPlayer,
+  playersOf,
+  squadronTrios,
+  squadronsOf,
+  tossForInitiative,
+  type Loadout,
+  type LoadoutChoice,
+  type LoadoutCommand,
+  type LoadoutEvent,
+  type LoadoutState,
+} from './loadout.ts';

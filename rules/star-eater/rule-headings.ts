@@ -6,7 +6,7 @@
 import { ruleHeadings } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
-export type RulePage = 'direct-fire' | 'momentum';
+export type RulePage = 'direct-fire' | 'momentum' | 'loadout';
 
 export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-eater', Object.values(RULE), {
   [RULE.stats]: ['Accuracy, evasion and area', 'direct-fire'],
@@ -24,4 +24,10 @@ export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-e
   [RULE.collisionEdge]: ['Hitting the edge of the board', 'momentum'],
   [RULE.collisionWarship]: ['Ramming the other warship', 'momentum'],
   [RULE.collisionToken]: ['Running over small tokens', 'momentum'],
+  [RULE.kit]: ["A faction's kit", 'loadout'],
+  [RULE.loadoutInitiative]: ['The coin toss for initiative', 'loadout'],
+  [RULE.loadoutDraft]: ['Drafting the components', 'loadout'],
+  [RULE.loadoutSquadrons]: ['Choosing the squadrons', 'loadout'],
+  [RULE.loadoutSwap]: ['One swap each', 'loadout'],
+  [RULE.loadoutMunitions]: ['Arming the squadrons', 'loadout'],
 });

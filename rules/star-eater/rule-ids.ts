@@ -18,6 +18,12 @@ export const RULE = {
   collisionEdge: 'star-eater/collision.edge',
   collisionWarship: 'star-eater/collision.warship',
   collisionToken: 'star-eater/collision.token',
+  kit: 'star-eater/loadout.kit',
+  loadoutInitiative: 'star-eater/loadout.initiative',
+  loadoutDraft: 'star-eater/loadout.draft',
+  loadoutSquadrons: 'star-eater/loadout.squadrons',
+  loadoutSwap: 'star-eater/loadout.swap',
+  loadoutMunitions: 'star-eater/loadout.munitions',
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];

@@ -165,6 +165,54 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: ['Small tokens do not stop the ship and nothing is undone; whoever owns the token, it is destroyed.'],
     status: 'enforced',
   }),
+  starEaterRule({
+    id: RULE.kit,
+    section: '3.2',
+    summary:
+      "Each faction has its own kit: component cards (main weapons, broadsides, fighter bays, point-defence modules and one special ability) and squadron cards, plus an armour mat giving each hull section's armour, the ship's structure and its evasion. A ship can only fit its own faction's cards.",
+    interpretations: [
+      'The card texts, stats and armour values are not in the rulebook\'s text: ours are sample data, shaped by its component list (per faction two mains, two broadsides, two bays, three point-defence modules, one special, five squadrons; the listed weapon tokens, such as six Lamais broadside projectiles) and by the stats each weapon class uses (3.3).',
+      'A designer may replace the kits through the setup; a kit must offer at least one card of each kind, exactly one special ability, three squadrons of which one is not heavy, and armour for every hull section, so that every loadout can be completed.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.loadoutInitiative,
+    section: '4',
+    summary: 'Before the loadout a coin is tossed; its winner starts the game with the initiative token and picks the first component.',
+    interpretations: ['The toss is drawn from the game\'s seed, evenly between the two players; a setup may name the winner instead (for presets and worked examples).'],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.loadoutDraft,
+    section: '4',
+    summary:
+      "Starting with the initiative player, the players take turns to pick one component for their ship from their own faction's cards: a main weapon, a broadside, a fighter bay, a point-defence module, or the squadrons. Once a slot is filled it stays filled; the draft ends when both ships have all five.",
+    interpretations: ['The special ability is not drafted: every ship has its faction\'s one special ability card from the start.', 'Picks are open: both players see what the other has taken.'],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.loadoutSquadrons,
+    section: '3.2.4',
+    summary: 'The three squadrons are one pick: all three are chosen at once, and they may not all be heavy.',
+    interpretations: ['Each squadron card is one squadron: the three must be three different cards.'],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.loadoutSwap,
+    section: '4',
+    summary:
+      'When both ships are complete, the initiative player may swap the card in one slot for another of the same kind. Only if they swap may the other player swap one of theirs too.',
+    interpretations: ['The squadrons can be swapped as one slot: a new set of three, under the same rule.'],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.loadoutMunitions,
+    section: '4',
+    summary: 'Each player starts with four munitions and spreads them over their squadrons as they like, no squadron carrying more than its capacity.',
+    interpretations: ['All four must be placed (munitions not loaded now have nowhere to wait); if the three squadrons together hold fewer than four, they are filled.', 'The initiative player loads first, in the open.'],
+    status: 'enforced',
+  }),
 ];
 
 export function ruleById(id: string): RuleEntry<RuleId> | undefined {
