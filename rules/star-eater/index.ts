@@ -107,3 +107,4 @@ export {
   type LoadoutEvent,
   type LoadoutState,
 } from './loadout.ts';
+export { hexLine, obstructionBetween, obstructionTest, whyNotAimable, type AimProblem, type DirectFireMount } from './line-of-fire.ts';

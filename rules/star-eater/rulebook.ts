@@ -51,16 +51,24 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     section: '7.4',
     summary:
       'A direct-fire weapon aims inside its forward arc — straight ahead, one hex side to either side, or anywhere between — and no farther than its range stat.',
-    interpretations: ['Needs the hex board and warship facing; it arrives with the full Star Eater game. Until then the targets listed are taken to be in arc and range.'],
-    status: 'deferred',
+    interpretations: [
+      'The forward arc is the 120° wedge between the rays one hex side to the left and one to the right of the facing, both rays included: the hexes a·(forward-left) + b·(forward-right) steps away, a and b whole numbers, not both zero.',
+      'Range is the hex distance from the weapon\'s hex; a weapon cannot aim at its own hex.',
+      'The direct-fire widget without a board lists targets taken to be in arc and range; on the board (the whole game) the arc and range are checked.',
+    ],
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.obstruction,
     section: '7.4.1',
     summary:
       'Hull sections, squadrons, torpedoes and projectiles block direct fire: nothing directly behind one of them can be targeted.',
-    interpretations: ['Needs the hex board; it arrives with the full Star Eater game. Until then the targets listed are taken to be unobstructed.'],
-    status: 'deferred',
+    interpretations: [
+      'The rulebook\'s figure is lost; our reading of "directly behind": a hex is hidden when the straight line from the weapon\'s hex to its centre passes through a hex holding an obstruction on the way (the two ends do not count).',
+      'A line running exactly along the edge between two hexes is traced on both sides; it is clear if either side is clear.',
+      'The weapon\'s own ship blocks it like anything else (point defence excepted); an area weapon\'s aimed hex must be in sight, while the blast reaches everything in its radius.',
+    ],
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.aoe,
@@ -80,7 +88,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Point-defence weapons are direct fire that can never target a warship. In exchange they may aim in any direction, and their own warship does not block them.',
     interpretations: [
       'A warship inside a point-defence area is skipped: no roll is made against it.',
-      'Aiming in any direction and not being blocked by their own ship wait for the hex board.',
+      'On the board a point-defence weapon aims in any direction, within its range, and its own ship does not block it; anything else still does.',
     ],
     status: 'enforced',
   }),
