@@ -108,3 +108,4 @@ export {
   type LoadoutState,
 } from './loadout.ts';
 export { hexLine, obstructionBetween, obstructionTest, whyNotAimable, type AimProblem, type DirectFireMount } from './line-of-fire.ts';
+export { ADJUSTMENT_ZONE, adjustmentTurn, moveTorpedo, selectTorpedoTarget, type HullHex, type TorpedoMove, type TorpedoPose, type TorpedoStep, type TorpedoTarget } from './torpedo.ts';

@@ -6,7 +6,7 @@
 import { ruleHeadings } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
-export type RulePage = 'direct-fire' | 'momentum' | 'loadout';
+export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes';
 
 export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-eater', Object.values(RULE), {
   [RULE.stats]: ['Accuracy, evasion and area', 'direct-fire'],
@@ -30,4 +30,8 @@ export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-e
   [RULE.loadoutSquadrons]: ['Choosing the squadrons', 'loadout'],
   [RULE.loadoutSwap]: ['One swap each', 'loadout'],
   [RULE.loadoutMunitions]: ['Arming the squadrons', 'loadout'],
+  [RULE.torpedoTarget]: ['Choosing a target', 'torpedoes'],
+  [RULE.torpedoHoming]: ['Homing in', 'torpedoes'],
+  [RULE.torpedoAdjust]: ['The end-of-move adjustment', 'torpedoes'],
+  [RULE.torpedoHit]: ['Striking a hull, or leaving the board', 'torpedoes'],
 });

@@ -24,6 +24,10 @@ export const RULE = {
   loadoutSquadrons: 'star-eater/loadout.squadrons',
   loadoutSwap: 'star-eater/loadout.swap',
   loadoutMunitions: 'star-eater/loadout.munitions',
+  torpedoTarget: 'star-eater/torpedo.target',
+  torpedoHoming: 'star-eater/torpedo.homing',
+  torpedoAdjust: 'star-eater/torpedo.adjust',
+  torpedoHit: 'star-eater/torpedo.hit',
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];

@@ -221,6 +221,51 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: ['All four must be placed (munitions not loaded now have nowhere to wait); if the three squadrons together hold fewer than four, they are filled.', 'The initiative player loads first, in the open.'],
     status: 'enforced',
   }),
+  starEaterRule({
+    id: RULE.torpedoTarget,
+    section: '7.3',
+    summary:
+      'At the start of its move a torpedo picks a target among enemy warships in front of it, in the wedge between its forward-left and forward-right directions: the closest; if several are as close, the one nearest straight ahead; if still tied, the one to the clockwise side. With no target it flies straight for its full speed.',
+    interpretations: [
+      'The wedge is the forward arc direct fire uses: both edge rays included.',
+      'With one enemy warship the choice is really of which hull section to chase; distance is counted in hexes to each section in the wedge, and "nearest straight ahead" compares how far each lies from the middle of the wedge.',
+      'A torpedo picks its target afresh at the start of each of its turns.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.torpedoHoming,
+    section: '7.3',
+    summary:
+      'A torpedo moves straight ahead, one hex at a time up to its speed. The moment any part of its target lies on its forward-left or forward-right ray, it turns one hex side to face that way, and flies on towards the target.',
+    interpretations: [
+      'The check is made before every step, the first included: a torpedo that starts with its target on a side ray turns at once.',
+      'If hull hexes lie on both rays, the torpedo turns towards the nearer one; a tie goes clockwise.',
+      'A torpedo passes over squadrons and other small tokens; only warship hulls stop it.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.torpedoAdjust,
+    section: '7.3',
+    summary:
+      "A torpedo that has not struck by the end of its move may turn once more: not if its target's centre of mass is straight ahead; otherwise one hex side towards the forward-left or forward-right ray when the centre lies within two hexes of that ray (its adjustment zone).",
+    interpretations: [
+      'Within two hexes means: two steps or fewer from the nearest hex of the ray. If both zones hold the centre, the torpedo turns towards the nearer ray; a tie goes clockwise.',
+      'The centre of mass is the hex a warship stands on (its core section in our sample hull).',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.torpedoHit,
+    section: '7.3',
+    summary:
+      "A torpedo that flies into a warship's hull section strikes it: that section takes the torpedo's damage and the torpedo goes back to its owner. A torpedo that leaves the board goes back to its owner too, and may be fired again.",
+    interpretations: [
+      'Like a projectile, a torpedo strikes any warship hull it enters, its own side\'s included: the rulebook only describes hitting the enemy, and nothing lets it pass through a hull.',
+    ],
+    status: 'enforced',
+  }),
 ];
 
 export function ruleById(id: string): RuleEntry<RuleId> | undefined {
