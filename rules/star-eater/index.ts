@@ -109,3 +109,5 @@ export {
 } from './loadout.ts';
 export { hexLine, obstructionBetween, obstructionTest, whyNotAimable, type AimProblem, type DirectFireMount } from './line-of-fire.ts';
 export { ADJUSTMENT_ZONE, adjustmentTurn, moveTorpedo, selectTorpedoTarget, type HullHex, type TorpedoMove, type TorpedoPose, type TorpedoStep, type TorpedoTarget } from './torpedo.ts';
+export { fireLaser, type LaserShot } from './laser.ts';
+export { moveProjectiles, type Projectile, type ProjectileFlight, type ProjectilePhase } from './projectile.ts';

@@ -6,7 +6,7 @@
 import { ruleHeadings } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
-export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes';
+export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes' | 'lasers-and-projectiles';
 
 export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-eater', Object.values(RULE), {
   [RULE.stats]: ['Accuracy, evasion and area', 'direct-fire'],
@@ -34,4 +34,8 @@ export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-e
   [RULE.torpedoHoming]: ['Homing in', 'torpedoes'],
   [RULE.torpedoAdjust]: ['The end-of-move adjustment', 'torpedoes'],
   [RULE.torpedoHit]: ['Striking a hull, or leaving the board', 'torpedoes'],
+  [RULE.laserBeam]: ['The laser beam', 'lasers-and-projectiles'],
+  [RULE.projectileFlight]: ['How projectiles fly', 'lasers-and-projectiles'],
+  [RULE.projectileHit]: ['Projectiles striking a hull', 'lasers-and-projectiles'],
+  [RULE.projectileCollision]: ['Projectiles colliding', 'lasers-and-projectiles'],
 });

@@ -28,6 +28,10 @@ export const RULE = {
   torpedoHoming: 'star-eater/torpedo.homing',
   torpedoAdjust: 'star-eater/torpedo.adjust',
   torpedoHit: 'star-eater/torpedo.hit',
+  laserBeam: 'star-eater/laser.beam',
+  projectileFlight: 'star-eater/projectile.flight',
+  projectileHit: 'star-eater/projectile.hit',
+  projectileCollision: 'star-eater/projectile.collision',
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];

@@ -266,6 +266,47 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     ],
     status: 'enforced',
   }),
+  starEaterRule({
+    id: RULE.laserBeam,
+    section: '7.1',
+    summary:
+      "A laser fires a straight beam along the weapon's direction, as many hexes as its range. It destroys every small token it crosses (squadrons, torpedoes, projectiles) and is stopped only by a warship, whose hull section it strikes for the laser's damage less one for every token it destroyed on the way.",
+    interpretations: [
+      'The beam starts at the hex next to the weapon and stops at the board\'s edge.',
+      'Damage never goes below 0: a beam that burned through more tokens than its damage still stops at the hull, harmlessly.',
+      'Any warship stops the beam, its own included; the weapon\'s own hex does not count.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.projectileFlight,
+    section: '7.2',
+    summary:
+      'A projectile token moves in a straight line, its speed in hexes, every projectile phase until it hits something or leaves the board, when it goes back to its owner. Any fighter squadron or torpedo it passes through is destroyed, and it flies on.',
+    interpretations: [
+      'A projectile fired from a warship starts on its weapon\'s hex and its first step takes it off the hull; one fired from a squadron starts in the hex ahead of it (6.4.5).',
+      'Projectiles move one after another in the weapons phase\'s order; a squadron or torpedo destroyed by one is gone before the next moves.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.projectileHit,
+    section: '7.2',
+    summary: "A projectile that enters a warship's hull section, the enemy's or its own side's, deals its damage to that section and goes back to its owner.",
+    interpretations: [],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.projectileCollision,
+    section: '7.2',
+    summary:
+      'Two projectiles that end the phase on the same hex destroy each other, whatever their damage; so do two flying straight at each other that meet or pass on the way, even if they end on different hexes.',
+    interpretations: [
+      'The rulebook\'s figure of crossing paths is lost. Our reading of head-on: the two fly in opposite directions and the hexes one crosses this phase (its start included) overlap the hexes the other crosses.',
+      'Projectiles crossing at an angle do not collide unless they end on the same hex.',
+    ],
+    status: 'enforced',
+  }),
 ];
 
 export function ruleById(id: string): RuleEntry<RuleId> | undefined {
