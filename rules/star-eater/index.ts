@@ -111,3 +111,5 @@ export { hexLine, obstructionBetween, obstructionTest, whyNotAimable, type AimPr
 export { ADJUSTMENT_ZONE, adjustmentTurn, moveTorpedo, selectTorpedoTarget, type HullHex, type TorpedoMove, type TorpedoPose, type TorpedoStep, type TorpedoTarget } from './torpedo.ts';
 export { fireLaser, type LaserShot } from './laser.ts';
 export { moveProjectiles, type Projectile, type ProjectileFlight, type ProjectilePhase } from './projectile.ts';
+export { dealDamage, destroyedShips, type DamageResult, type HullState } from './damage.ts';
+export { cleanupCooldowns, coolingDown, ventCoolant, type Cooldowns } from './cooldown.ts';

@@ -6,7 +6,7 @@
 import { ruleHeadings } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
-export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes' | 'lasers-and-projectiles';
+export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes' | 'lasers-and-projectiles' | 'damage';
 
 export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-eater', Object.values(RULE), {
   [RULE.stats]: ['Accuracy, evasion and area', 'direct-fire'],
@@ -38,4 +38,9 @@ export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-e
   [RULE.projectileFlight]: ['How projectiles fly', 'lasers-and-projectiles'],
   [RULE.projectileHit]: ['Projectiles striking a hull', 'lasers-and-projectiles'],
   [RULE.projectileCollision]: ['Projectiles colliding', 'lasers-and-projectiles'],
+  [RULE.armour]: ['Armour', 'damage'],
+  [RULE.structure]: ['Structure', 'damage'],
+  [RULE.destroyed]: ['A destroyed warship', 'damage'],
+  [RULE.cooldown]: ['Cooldown', 'damage'],
+  [RULE.ventCoolant]: ['Vent coolant', 'damage'],
 });

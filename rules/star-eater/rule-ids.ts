@@ -32,6 +32,11 @@ export const RULE = {
   projectileFlight: 'star-eater/projectile.flight',
   projectileHit: 'star-eater/projectile.hit',
   projectileCollision: 'star-eater/projectile.collision',
+  armour: 'star-eater/hull.armour',
+  structure: 'star-eater/hull.structure',
+  destroyed: 'star-eater/hull.destroyed',
+  cooldown: 'star-eater/cooldown.tokens',
+  ventCoolant: 'star-eater/action.vent-coolant',
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];

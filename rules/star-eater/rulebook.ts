@@ -307,6 +307,44 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     ],
     status: 'enforced',
   }),
+  starEaterRule({
+    id: RULE.armour,
+    section: '3.1',
+    summary: "Each hull section has its own armour. Damage to a section that still has armour comes off that armour, and no further.",
+    interpretations: [
+      'Damage beyond the armour a section has left is lost: the hit opens the gap, and a later hit must go through it to reach the structure (the rulebook: first destroy the armour, then land shots in the gap).',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.structure,
+    section: '3.1',
+    summary: "Structure is the warship's health as a whole. Damage reaches it only through a hull section whose armour is gone; all of such a hit comes off the structure.",
+    interpretations: [],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.destroyed,
+    section: '3.1',
+    summary: 'A warship whose structure falls to 0 is destroyed, and its player loses.',
+    interpretations: ['If both warships reach 0 structure in the same phase, the game is a draw.'],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.cooldown,
+    section: '6.6',
+    summary:
+      'A component used this round takes as many cooldown tokens as its cooldown stat. While a component has any, an attempt to use it is ignored. At each cleanup every component loses one token, and only then do the weapons fired this round take theirs.',
+    interpretations: ['The broadsides share one cooldown: firing either side cools both (3.2.2), since one card stands for both.'],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.ventCoolant,
+    section: '6.3.5',
+    summary: 'The vent coolant card takes one cooldown token off any one component of your ship, at once.',
+    interpretations: [],
+    status: 'enforced',
+  }),
 ];
 
 export function ruleById(id: string): RuleEntry<RuleId> | undefined {
