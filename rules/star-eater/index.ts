@@ -113,3 +113,4 @@ export { fireLaser, type LaserShot } from './laser.ts';
 export { moveProjectiles, type Projectile, type ProjectileFlight, type ProjectilePhase } from './projectile.ts';
 export { dealDamage, destroyedShips, type DamageResult, type HullState } from './damage.ts';
 export { cleanupCooldowns, coolingDown, ventCoolant, type Cooldowns } from './cooldown.ts';
+export { flySquadron, launchHexes, stepDirection, whyNoAction, whyNotLaunchAt, whyNotRecall, type FighterProblem, type SquadronPose } from './fighters.ts';

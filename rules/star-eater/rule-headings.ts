@@ -6,7 +6,7 @@
 import { ruleHeadings } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
-export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes' | 'lasers-and-projectiles' | 'damage';
+export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes' | 'lasers-and-projectiles' | 'damage' | 'fighters';
 
 export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-eater', Object.values(RULE), {
   [RULE.stats]: ['Accuracy, evasion and area', 'direct-fire'],
@@ -43,4 +43,8 @@ export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-e
   [RULE.destroyed]: ['A destroyed warship', 'damage'],
   [RULE.cooldown]: ['Cooldown', 'damage'],
   [RULE.ventCoolant]: ['Vent coolant', 'damage'],
+  [RULE.fighterLaunch]: ['Launching a squadron', 'fighters'],
+  [RULE.fighterMove]: ['Moving a squadron', 'fighters'],
+  [RULE.fighterRecall]: ['Recalling a squadron', 'fighters'],
+  [RULE.fighterAction]: ["A squadron's action", 'fighters'],
 });

@@ -37,6 +37,10 @@ export const RULE = {
   destroyed: 'star-eater/hull.destroyed',
   cooldown: 'star-eater/cooldown.tokens',
   ventCoolant: 'star-eater/action.vent-coolant',
+  fighterLaunch: 'star-eater/fighter.launch',
+  fighterMove: 'star-eater/fighter.move',
+  fighterRecall: 'star-eater/fighter.recall',
+  fighterAction: 'star-eater/fighter.action',
 } as const;
 
 export type RuleId = (typeof RULE)[keyof typeof RULE];

@@ -345,6 +345,39 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [],
     status: 'enforced',
   }),
+  starEaterRule({
+    id: RULE.fighterLaunch,
+    section: '6.4.2',
+    summary:
+      'A squadron is launched in the fighter phase of a round its ship played the launch card, as one of its player\'s activations: it is put on an empty hex near one of the ship\'s fighter bays, and that counts as one of its moves, so it can still move the rest of its speed and act.',
+    interpretations: [
+      'Near means within the bay card\'s reach in hexes of the bay\'s hull section (reach 1: a neighbouring hex); our sample ships carry their bays in the port and starboard sections.',
+    ],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.fighterMove,
+    section: '6.4.3',
+    summary:
+      'An activated squadron moves up to its speed, one neighbouring hex at a time, and may stop early or not move at all. After each move it faces the way it moved; it cannot turn on the spot.',
+    interpretations: ['A squadron moves only into empty hexes and never off the board: the rulebook does not say what sharing a hex would mean, so we allow none.'],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.fighterRecall,
+    section: '6.4.2',
+    summary: "A squadron that comes back to one of its ship's fighter bays may be recalled on board: it leaves the board, free, without using a move.",
+    interpretations: ['"Back to the bay" means within the bay card\'s reach of the bay\'s hull section, the same distance it launches from.'],
+    status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.fighterAction,
+    section: '6.4.4',
+    summary:
+      "After moving, a squadron may take one action, usually firing its weapon, which always faces the way the squadron faces. The action uses up one of its munitions, even if it misses; with none left it cannot act. A weapon that makes a token (projectile or torpedo) puts it on the hex in front, which must be empty.",
+    interpretations: ['A squadron that acts cannot move again this round: its unused moves are lost.'],
+    status: 'enforced',
+  }),
 ];
 
 export function ruleById(id: string): RuleEntry<RuleId> | undefined {
