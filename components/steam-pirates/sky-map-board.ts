@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { SAMPLE_MAP, validateSkyMap, type Bearing, type Good, type Island, type SkyMap } from '../../rules/steam-pirates/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { listWords } from '../shared/words.ts';
-import { DrawnWidth, widthProbe } from '../steam-torpedo/drawn-width.ts';
+import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
 
 /** Which flagship: the Syndicate's Dreadnought or the Empire's Flying Fortress. */
 export type MapShip = 'dreadnought' | 'fortress';
