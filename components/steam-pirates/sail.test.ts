@@ -67,6 +67,18 @@ describe('<steam-pirates-sail>', () => {
       });
     }
 
+    it('the frigate is a ship, not a letter (F is the Firearms islands’), and the key says whose it is', async () => {
+      const el = await fixture<SteamPiratesSail>(html`<steam-pirates-sail></steam-pirates-sail>`);
+      await settle(el);
+      const map = shadow(skyMap(el));
+      const frigate = map.querySelector('[part~="frigate"]');
+      expect(frigate?.querySelector('.frigate-ship')).to.not.equal(null);
+      expect(text(frigate)).to.equal('');
+      const key = [...map.querySelectorAll('[part="key"] li')].find((entry) => text(entry) === 'Carol’s frigate');
+      expect(key?.querySelector('.frigate-ship')).to.not.equal(null);
+      expect(map.querySelector('svg[part="svg"]')?.getAttribute('aria-label')).to.contain('Frigates: Carol at Zephyr.');
+    });
+
     it('zephyr-neighbours: Tinguard, Nebula and Ventis are the islands to press; Stratos and Onyx are not', async () => {
       const el = await fixture<SteamPiratesSail>(html`<steam-pirates-sail></steam-pirates-sail>`);
       await settle(el);

@@ -316,7 +316,7 @@ export class SteamPiratesSail extends LitElement {
       action-label="add to the path"
       .map=${SAMPLE_MAP}
       .flagships=${preview.blocked.map((entry) => ({ ship: entry.ship, at: entry.island }))}
-      .frigates=${[{ name: 'The frigate', letter: 'F', at: lab.from }]}
+      .frigates=${[{ name: capitalise(SAIL_LAB_PIRATE), at: lab.from }]}
       .routes=${routes}
       .highlighted=${preview.blockedNext}
       .wind=${lab.wind}

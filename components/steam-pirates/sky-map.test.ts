@@ -81,7 +81,7 @@ describe('<steam-pirates-sky-map>', () => {
     const root = shadow(el);
     expect([...root.querySelectorAll('[part~="flagship"]')].map((ship) => `${ship.getAttribute('data-ship') ?? ''} ${text(ship)}`)).to.deep.equal(['dreadnought DN', 'fortress FF']);
     expect([...root.querySelectorAll('[part~="destination"]')].map((flag) => text(flag))).to.deep.equal(['DN', 'FF']);
-    expect(root.querySelectorAll('[part~="frigate"]').length).to.equal(2);
+    expect([...root.querySelectorAll('[part~="frigate"]')].map((frigate) => text(frigate))).to.deep.equal(['A', 'B']);
     expect(root.querySelectorAll('[part~="route"][data-weight="faint"]').length).to.equal(4);
     expect(root.querySelectorAll('[part~="route"][data-weight="bold"] path').length).to.equal(4);
     expect(text(island(el, 'zephyr').querySelector('[part~="distance"]'))).to.equal('4');
@@ -97,7 +97,7 @@ describe('<steam-pirates-sky-map>', () => {
     expect(label).to.contain('Closed to frigates: Iona–Cirrus, Iona–Sirocco and Iona–Halcyon.');
     expect(label).to.contain('The wind arrow points W.');
     const key = text(root.querySelector('[part="key"]'));
-    for (const words of ['DN Dreadnought', 'FF Flying Fortress', 'its destination', '3 links to Iona', 'a shortest route', 'the route taken', 'closed to frigates']) expect(key).to.contain(words);
+    for (const words of ['DN Dreadnought', 'FF Flying Fortress', 'A Amber’s frigate', 'B Brian’s frigate', 'its destination', '3 links to Iona', 'a shortest route', 'the route taken', 'closed to frigates']) expect(key).to.contain(words);
     await expect(el).to.be.accessible();
   });
 
