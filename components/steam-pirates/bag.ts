@@ -7,7 +7,6 @@ import {
   GOODS,
   MOST_PIRATE_CUBES,
   RULE,
-  SEASON_GOLD,
   SUPPLY,
   SAMPLE_ACTION_DIE,
   SAMPLE_MAP,
@@ -43,6 +42,7 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { capitalise, citationFrom, listWords, plural } from '../shared/words.ts';
+import { renderSeasonChoice } from './season-choice.ts';
 // The element this widget's template uses: importing it registers its tag.
 import '../shared/rb-event-log.ts';
 
@@ -590,22 +590,9 @@ export class SteamPiratesBag extends LitElement {
           ${[2, 3, 4].map((count) => html`<option value=${count} .selected=${lab.pirates.length === count}>${count}</option>`)}
         </select></label
       >
-      <fieldset>
-        <legend>Season</legend>
-        ${SEASON_GOLD.map(
-          (gold, index) => html`<label
-            ><input
-              type="radio"
-              name="season"
-              value=${index + 1}
-              .checked=${lab.season === index + 1}
-              @change=${() => {
-                this.change({ ...lab, season: index + 1 }, `Season ${String(index + 1)}: a fine is ${String(gold)} Gold a cube.`);
-              }}
-            />${index + 1}</label
-          >`,
-        )}
-      </fieldset>
+      ${renderSeasonChoice(lab.season, (season, gold) => {
+        this.change({ ...lab, season }, `Season ${String(season)}: a fine is ${String(gold)} Gold a cube.`);
+      })}
       <span>
         ${renderNumberField({
           id: 'gold',

@@ -8,7 +8,6 @@ import {
   PROFIT_VARIANT_RULES,
   RULE,
   SAMPLE_REVENUE,
-  SEASON_GOLD,
   SUPPLY,
   profitLabResult,
   profitPresetNamed,
@@ -34,6 +33,7 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { citationFrom, plural } from '../shared/words.ts';
+import { renderSeasonChoice } from './season-choice.ts';
 
 const citation = citationFrom(ruleHeading);
 
@@ -353,22 +353,13 @@ export class SteamPiratesProfit extends LitElement {
 
   private renderSettings(lab: ProfitLab): TemplateResult {
     return html`<div class="settings" part="settings">
-      <fieldset class="choice">
-        <legend>Season</legend>
-        ${SEASON_GOLD.map(
-          (gold, index) => html`<label
-            ><input
-              type="radio"
-              name="season"
-              value=${index + 1}
-              .checked=${lab.season === index + 1}
-              @change=${() => {
-                this.change({ ...lab, season: index + 1 }, `Season ${String(index + 1)}: ${String(gold)} Gold for the season.`);
-              }}
-            />${index + 1}</label
-          >`,
-        )}
-      </fieldset>
+      ${renderSeasonChoice(
+        lab.season,
+        (season, gold) => {
+          this.change({ ...lab, season }, `Season ${String(season)}: ${String(gold)} Gold for the season.`);
+        },
+        'choice',
+      )}
       <label class="choice"
         >Taken with
         <select
