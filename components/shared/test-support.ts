@@ -97,3 +97,37 @@ export function labelsWithoutRole(root: ParentNode): string[] {
   }
   return found;
 }
+
+/**
+ * Texts under `root` (through open shadow roots) shown smaller than `smallestPx` pixels, as
+ * `span.hint: the words (11.2 px)`; visually hidden text (a box of a pixel or less) aside.
+ */
+export function smallTexts(root: ParentNode, smallestPx = 12): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) found.push(...smallTexts(element.shadowRoot, smallestPx));
+    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
+    if (own.length === 0) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    const size = Number.parseFloat(getComputedStyle(element).fontSize);
+    if (size < smallestPx - 0.01) found.push(`${element.localName}.${element.getAttribute('class') ?? ''}: ${own.map((node) => node.textContent?.trim() ?? '').join(' ')} (${size.toFixed(1)} px)`);
+  }
+  return found;
+}
+
+/** Pairs of drawn texts (`selector` in `el`'s shadow root) whose boxes overlap by more than a pixel each way, as "a / b". */
+export function overlappingTexts(el: Element, selector = 'text'): string[] {
+  const boxes = [...shadow(el).querySelectorAll<SVGTextElement>(selector)]
+    .map((node) => ({ text: node.textContent, at: node.getBoundingClientRect() }))
+    .filter((entry) => entry.at.width > 0);
+  const found: string[] = [];
+  boxes.forEach((a, index) => {
+    for (const b of boxes.slice(index + 1)) {
+      const across = Math.min(a.at.right, b.at.right) - Math.max(a.at.left, b.at.left);
+      const down = Math.min(a.at.bottom, b.at.bottom) - Math.max(a.at.top, b.at.top);
+      if (across > 1 && down > 1) found.push(`${a.text} / ${b.text}`);
+    }
+  });
+  return found;
+}

@@ -7,7 +7,6 @@ import {
   GOODS,
   MOST_PIRATE_CUBES,
   RULE,
-  SEASON_GOLD,
   SUPPLY,
   SAMPLE_ACTION_DIE,
   SAMPLE_MAP,
@@ -33,14 +32,17 @@ import {
   type SteamPiratesCommand,
 } from '../../rules/steam-pirates/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { attributeOfFieldIn, givenList, givenText, readSetup } from '../shared/setup-attributes.ts';
 import type { LogEntry } from '../shared/event-log.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { LabHistory } from '../shared/lab-history.ts';
+import { labStyles, renderLabHeading, renderUndoReset } from '../shared/lab-shell.ts';
 import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
-import { renderGuarded, setupProblem } from '../shared/problems.ts';
+import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { capitalise, citationFrom, listWords, plural } from '../shared/words.ts';
+import { renderSeasonChoice } from './season-choice.ts';
 // The element this widget's template uses: importing it registers its tag.
 import '../shared/rb-event-log.ts';
 
@@ -48,23 +50,6 @@ const citation = citationFrom(ruleHeading);
 
 const ATTRIBUTES = ['preset', 'pirates', 'syndicate', 'cubes', 'you', 'season', 'gold', 'houses', 'seed'] as const;
 
-/** The rules' setup fields, by the attribute a blogger writes (the same names here). */
-function attributeOfField(field: string): string {
-  const name = field.replace(/\[.*$/, '');
-  return (ATTRIBUTES as readonly string[]).includes(name) ? name : '';
-}
-
-function text(raw: string | null): string | undefined {
-  return raw === null || raw.trim() === '' ? undefined : raw.trim();
-}
-
-/** A comma list as typed (`haven, lumen`); `none` for an empty list; missing or empty: not given. */
-function commaList(raw: string | null): string[] | undefined {
-  const value = text(raw);
-  if (value === undefined) return undefined;
-  if (value.toLowerCase() === 'none') return [];
-  return value.split(',').map((item) => item.trim().toLowerCase());
-}
 
 /** The sample map's city islands, where Trade Houses stand. */
 const CITY_ISLANDS = SAMPLE_MAP.islands.filter((island) => island.kind === 'city');
@@ -154,35 +139,16 @@ export class SteamPiratesBag extends LitElement {
     baseStyles,
     widgetStyles,
     controlStyles,
+    labStyles,
     numberFieldStyles,
     css`
       :host {
         max-width: 48rem;
       }
-      .widget {
-        gap: 0.6rem;
-        grid-template-columns: minmax(0, 1fr);
-      }
-      h3 {
-        font-size: 1em;
-        margin: 0 0 0.3rem;
-      }
-      .heading {
-        display: flow-root;
-      }
-      .heading h2 {
-        float: left;
-        margin-right: 1rem;
-      }
-      .about > summary,
       details > summary {
         cursor: pointer;
         color: ${tokens.muted};
         font-weight: 600;
-      }
-      .description {
-        clear: left;
-        color: ${tokens.muted};
       }
       .setup {
         display: flex;
@@ -258,14 +224,6 @@ export class SteamPiratesBag extends LitElement {
         gap: 0.35rem;
         font-weight: 600;
       }
-      select {
-        font: inherit;
-        padding: 0.15rem 0.3rem;
-        border: 2px solid ${tokens.accent};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
-      }
       .islands {
         display: grid;
         grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
@@ -333,9 +291,6 @@ export class SteamPiratesBag extends LitElement {
         vertical-align: middle;
         margin-right: 0.3rem;
       }
-      .table-scroll {
-        overflow-x: auto;
-      }
       .dice {
         list-style: none;
         margin: 0.3rem 0 0;
@@ -392,8 +347,8 @@ export class SteamPiratesBag extends LitElement {
   @property() seed: string | null = null;
 
   @state() private problems: readonly AttributeProblem[] = [];
-  @state() private current: BagLab | null = null;
-  @state() private history: readonly BagLab[] = [];
+  /** The lab now, and the earlier ones for Undo. */
+  private readonly history = new LabHistory<BagLab>(this, (lab) => summary(lab, bagLabOdds(lab)));
   /** A number the reader typed that the rules refuse, by field id, with why. */
   @state() private fieldProblems: Readonly<Record<string, string>> = {};
   /** The refresh rolled, while it still fits the lab; null before a roll. */
@@ -401,19 +356,19 @@ export class SteamPiratesBag extends LitElement {
   /** The seed of the next roll. */
   @state() private nextSeed = 1;
 
-  private start: BagLab | null = null;
   private shownPreset: BagPreset | undefined = undefined;
   private needsSetup = true;
-  private readonly announcer = new LiveAnnouncer(this);
+  private readonly announcer = this.history.announcer;
 
   /** The lab now; null while the attributes are wrong. */
   get lab(): BagLab | null {
-    return this.current;
+    return this.history.current;
   }
 
   /** The exact odds for the lab now; null while the attributes are wrong. */
   get odds(): BagLabOdds | null {
-    return this.current === null ? null : bagLabOdds(this.current);
+    const lab = this.history.current;
+    return lab === null ? null : bagLabOdds(lab);
   }
 
   /** The refresh rolled last (its events, and the game after them); null before a roll. */
@@ -423,42 +378,32 @@ export class SteamPiratesBag extends LitElement {
 
   /** Changes the lab, as the controls do: it can be undone, and a roll made before it is put away. */
   change(next: BagLab, said: string): void {
-    const before = this.current;
     this.fieldProblems = {};
-    if (before === null || JSON.stringify(before) === JSON.stringify(next)) return;
-    this.history = [...this.history, before];
-    this.current = next;
+    const lab = this.history.current;
+    if (lab === null || JSON.stringify(lab) === JSON.stringify(next)) return;
+    this.history.change(next, said);
     this.rolled = null;
-    this.announcer.announce(`${said} ${summary(next, bagLabOdds(next))}`);
   }
 
   undo(): boolean {
-    const previous = this.history.at(-1);
-    if (previous === undefined) {
-      this.announcer.announce('Nothing to undo.');
-      return false;
-    }
-    this.history = this.history.slice(0, -1);
-    this.current = previous;
+    if (!this.history.undo()) return false;
     this.rolled = null;
     this.fieldProblems = {};
-    this.announcer.announce(`Undone. ${summary(previous, bagLabOdds(previous))}`);
     return true;
   }
 
   reset(): void {
-    if (this.start === null) return;
-    this.current = this.start;
-    this.history = [];
+    const start = this.history.states[0];
+    if (start === undefined) return;
+    this.history.reset();
     this.rolled = null;
     this.fieldProblems = {};
-    this.nextSeed = this.start.seed;
-    this.announcer.announce(`Reset. ${summary(this.start, bagLabOdds(this.start))}`);
+    this.nextSeed = start.seed;
   }
 
   /** Rolls the seven dice and draws, through the game's rules, from the next seed. */
   roll(): RefreshPlay | null {
-    const lab = this.current;
+    const lab = this.history.current;
     if (lab === null) return null;
     const seed = this.nextSeed;
     const played = rollNotoriety({ ...lab, seed });
@@ -495,7 +440,7 @@ export class SteamPiratesBag extends LitElement {
   private build(): void {
     const problems: AttributeProblem[] = [];
     const setup: BagLabSetup = {};
-    const preset = text(this.preset);
+    const preset = givenText(this.preset);
     if (preset !== undefined) setup.preset = preset;
     for (const [key, raw] of [
       ['pirates', this.pirates],
@@ -504,39 +449,29 @@ export class SteamPiratesBag extends LitElement {
       ['gold', this.gold],
       ['seed', this.seed],
     ] as const) {
-      if (text(raw) === undefined) continue;
+      if (givenText(raw) === undefined) continue;
       const parsed = parseWholeNumber(key, raw, 0);
       if (parsed.ok) setup[key] = parsed.value;
       else problems.push(parsed.problem);
     }
-    const cubes = commaList(this.cubes);
+    const cubes = givenList(this.cubes);
     if (cubes !== undefined) {
       const counts = cubes.map((item) => parseWholeNumber('cubes', item, Number.NaN));
       const bad = counts.findIndex((parsed) => !parsed.ok || Number.isNaN(parsed.value));
       if (bad >= 0) problems.push({ attribute: 'cubes', message: `cubes must list whole numbers, one for each pirate in seating order, such as 3,1,2; got ${JSON.stringify(this.cubes)}.` });
       else setup.cubes = counts.map((parsed) => (parsed.ok ? parsed.value : 0));
     }
-    const you = text(this.you);
+    const you = givenText(this.you);
     if (you !== undefined) setup.you = you.toLowerCase();
-    const houses = commaList(this.houses);
+    const houses = givenList(this.houses);
     if (houses !== undefined) setup.houses = houses;
-    let lab: BagLab | null = null;
-    if (problems.length === 0) {
-      try {
-        lab = readBagLab(setup);
-      } catch (error) {
-        problems.push(setupProblem(error, attributeOfField));
-      }
-    }
+    const lab = readSetup(problems, () => readBagLab(setup), attributeOfFieldIn(ATTRIBUTES));
     this.problems = problems;
-    this.start = lab;
-    this.current = lab;
-    this.history = [];
+    this.history.begin(lab);
     this.rolled = null;
     this.fieldProblems = {};
     this.nextSeed = lab?.seed ?? 1;
     this.shownPreset = preset === undefined ? undefined : bagPresetNamed(preset);
-    this.announcer.clear();
   }
 
   /** A count typed or stepped: taken when the rules accept the lab with it, else its problem shown. */
@@ -554,32 +489,19 @@ export class SteamPiratesBag extends LitElement {
 
   protected override render(): unknown {
     return renderGuarded(this.localName, this.problems, () => {
-      const lab = this.current;
+      const lab = this.history.current;
       return lab === null ? nothing : this.renderWidget(lab, bagLabOdds(lab));
     });
   }
 
   private renderWidget(lab: BagLab, odds: BagLabOdds): TemplateResult {
     const preset = this.shownPreset;
-    const changed = this.history.length > 0 || this.rolled !== null;
+    const canUndo = this.history.canUndo;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <div class="heading">
-        <h2 id="title">${preset?.title ?? 'The Notorious bag: will your cubes be drawn?'}</h2>
-        ${preset === undefined
-          ? nothing
-          : html`<details class="about" part="about">
-              <summary>About this example</summary>
-              <p class="description" part="description">${preset.description}</p>
-            </details>`}
-      </div>
+      ${renderLabHeading(preset?.title ?? 'The Notorious bag: will your cubes be drawn?', preset?.description)}
       <div class="setup">${this.renderBag(lab)} ${this.renderSide(lab)}</div>
       ${this.renderOdds(lab, odds)} ${this.renderRoll(lab)}
-      <div class="controls" part="controls">
-        <button part="button undo-button" aria-disabled=${this.history.length > 0 ? 'false' : 'true'} @click=${() => this.undo()}>Undo</button>
-        <button part="button reset-button" aria-disabled=${changed ? 'false' : 'true'} @click=${() => {
-          this.reset();
-        }}>Reset</button>
-      </div>
+      ${renderUndoReset(this, canUndo, canUndo || this.rolled !== null)}
       ${this.announcer.render()}
     </div>`;
   }
@@ -668,22 +590,9 @@ export class SteamPiratesBag extends LitElement {
           ${[2, 3, 4].map((count) => html`<option value=${count} .selected=${lab.pirates.length === count}>${count}</option>`)}
         </select></label
       >
-      <fieldset>
-        <legend>Season</legend>
-        ${SEASON_GOLD.map(
-          (gold, index) => html`<label
-            ><input
-              type="radio"
-              name="season"
-              value=${index + 1}
-              .checked=${lab.season === index + 1}
-              @change=${() => {
-                this.change({ ...lab, season: index + 1 }, `Season ${String(index + 1)}: a fine is ${String(gold)} Gold a cube.`);
-              }}
-            />${index + 1}</label
-          >`,
-        )}
-      </fieldset>
+      ${renderSeasonChoice(lab.season, (season, gold) => {
+        this.change({ ...lab, season }, `Season ${String(season)}: a fine is ${String(gold)} Gold a cube.`);
+      })}
       <span>
         ${renderNumberField({
           id: 'gold',

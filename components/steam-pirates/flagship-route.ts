@@ -21,8 +21,10 @@ import {
   type SkyMap,
 } from '../../rules/steam-pirates/index.ts';
 import { parseJson, parseOneOf, parseSeed, type AttributeProblem } from '../shared/attributes.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { LabHistory } from '../shared/lab-history.ts';
+import { labStyles, renderLabHeading, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
 import { renderGuarded, setupProblem } from '../shared/problems.ts';
+import { givenText } from '../shared/setup-attributes.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
@@ -136,30 +138,11 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     baseStyles,
     widgetStyles,
     controlStyles,
+    labStyles,
     windCompassStyles,
     css`
       :host {
         max-width: 54rem;
-      }
-      .widget {
-        gap: 0.6rem;
-        grid-template-columns: minmax(0, 1fr);
-      }
-      .heading {
-        display: flow-root;
-      }
-      .heading h2 {
-        float: left;
-        margin-right: 1rem;
-      }
-      .about > summary {
-        cursor: pointer;
-        color: ${tokens.muted};
-        font-weight: 600;
-      }
-      .description {
-        clear: left;
-        color: ${tokens.muted};
       }
       .top {
         display: flex;
@@ -189,12 +172,6 @@ export class SteamPiratesFlagshipRoute extends LitElement {
         color: ${tokens.onAccent};
       }
       select {
-        font: inherit;
-        padding: 0.15rem 0.3rem;
-        border: 2px solid ${tokens.accent};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
         min-width: 0;
         max-width: 100%;
       }
@@ -259,10 +236,6 @@ export class SteamPiratesFlagshipRoute extends LitElement {
         margin: 0.2rem 0 0;
         padding-left: 1.2rem;
       }
-      h3 {
-        font-size: 1em;
-        margin: 0 0 0.3rem;
-      }
     `,
   ];
 
@@ -289,13 +262,11 @@ export class SteamPiratesFlagshipRoute extends LitElement {
 
   @state() private problems: readonly AttributeProblem[] = [];
 
-  /** The settings now; earlier ones for Undo; the first is where the attributes put everything. */
-  @state() private history: readonly RouteSettings[] = [];
+  /** The settings now, and the earlier ones for Undo. */
+  private readonly history = new LabHistory<RouteSettings>(this, (settings) => summarize(this.skyMap, settings, this.explain(settings)));
 
   /** The last change the rules refused, said until the next change. */
-  @state() private refusal: { message: string; rule: string } | null = null;
-
-  private readonly announcer = new LiveAnnouncer(this);
+  @state() private refusal: Refusal | null = null;
 
   private skyMap: SkyMap = SAMPLE_MAP;
 
@@ -305,7 +276,7 @@ export class SteamPiratesFlagshipRoute extends LitElement {
 
   /** The settings now; null while the attributes are wrong. */
   get settings(): RouteSettings | null {
-    return this.history.at(-1) ?? null;
+    return this.history.current;
   }
 
   /** The move the settings give, step by step; null while the attributes are wrong. */
@@ -346,21 +317,15 @@ export class SteamPiratesFlagshipRoute extends LitElement {
 
   /** Takes back the last change. */
   undo(): boolean {
-    if (this.history.length <= 1) {
-      this.announcer.announce('Nothing to undo.');
-      return false;
-    }
-    this.history = this.history.slice(0, -1);
-    this.refusal = null;
-    this.announceRoute('Undone.');
-    return true;
+    const undone = this.history.undo();
+    if (undone) this.refusal = null;
+    return undone;
   }
 
   /** Back to where the attributes put everything. */
   reset(): void {
-    this.history = this.history.slice(0, 1);
     this.refusal = null;
-    this.announceRoute('Reset.');
+    this.history.reset();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -400,8 +365,7 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     const defaults = preset?.flagships ?? FIRST_CARD_VOYAGES;
     const onMap = (voyage: FlagshipVoyage | undefined): voyage is FlagshipVoyage =>
       voyage !== undefined && [voyage.at, voyage.destination].every((id) => map.islands.some((island) => island.id === id));
-    const text = (value: string | null): string | undefined => (value === null || value.trim() === '' ? undefined : value.trim());
-    const moving = { at: text(this.from) ?? defaults[ship.value].at, destination: text(this.to) ?? defaults[ship.value].destination };
+    const moving = { at: givenText(this.from) ?? defaults[ship.value].at, destination: givenText(this.to) ?? defaults[ship.value].destination };
     const other = SHIPS.find((candidate) => candidate !== ship.value) ?? 'fortress';
     // The other flagship is drawn where its voyage fits the map (a map of one's own may not hold the sample's islands).
     const voyages: Partial<Record<MapShip, FlagshipVoyage>> = { [ship.value]: moving, ...(onMap(defaults[other]) ? { [other]: defaults[other] } : {}) };
@@ -425,14 +389,13 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     this.shownPreset = preset;
     this.problems = [];
     this.refusal = null;
-    this.history = [settings];
-    this.announcer.clear();
+    this.history.begin(settings);
   }
 
   private showProblems(problems: readonly AttributeProblem[]): void {
     this.problems = problems;
-    this.history = [];
     this.refusal = null;
+    this.history.begin(null);
   }
 
   /** The move the settings give; throws the rules' refusal for settings they refuse. */
@@ -463,19 +426,13 @@ export class SteamPiratesFlagshipRoute extends LitElement {
       // The rules name their fields (from, destination); the reader chose a start and a destination.
       const message = error.message.replace(/^from\b/, 'The start').replace(/^destination\b/, 'The destination');
       this.refusal = { message, rule: error.rule };
-      this.announcer.announce(`Refused: ${message}`);
+      this.history.announcer.announce(`Refused: ${message}`);
       return false;
     }
-    this.history = [...this.history, next];
     this.refusal = null;
-    this.announceRoute(words);
+    this.history.change(next, words);
     this.dispatchEvent(new CustomEvent<RouteChangeDetail>('rb-route-change', { detail: { settings: next, route }, bubbles: true, composed: true }));
     return true;
-  }
-
-  private announceRoute(words: string): void {
-    const settings = this.settings;
-    this.announcer.announce(settings === null ? words : `${words} ${summarize(this.skyMap, settings, this.explain(settings))}`);
   }
 
   protected override render(): unknown {
@@ -492,29 +449,14 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     const name = (id: string): string => islandName(map, id);
     const title = preset?.title ?? `Flagship routing: ${shipName(settings.ship)} from ${name(voyage?.at ?? '')} to ${name(voyage?.destination ?? '')}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <div class="heading">
-        <h2 id="title">${title}</h2>
-        ${preset === undefined
-          ? nothing
-          : html`<details class="about" part="about">
-              <summary>About this example</summary>
-              <p class="description" part="description">${preset.description}</p>
-            </details>`}
-      </div>
+      ${renderLabHeading(title, preset?.description)}
       <div class="top">${renderWindCompass(this, settings.wind, (point) => {
         this.setWind(point);
       })} ${this.renderChoices(settings)}</div>
-      ${this.refusal === null
-        ? nothing
-        : html`<p class="refusal" part="refusal" role="status">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
+      ${renderRefusal(this.refusal, citation)}
       ${this.renderMap(settings, route)} ${this.renderSteps(settings, route)} ${this.renderHarbour(settings, route)}
-      <div class="controls" part="controls">
-        <button part="button undo-button" aria-disabled=${this.history.length <= 1 ? 'true' : 'false'} @click=${() => this.undo()}>Undo</button>
-        <button part="button reset-button" aria-disabled=${this.history.length <= 1 ? 'true' : 'false'} @click=${() => {
-          this.reset();
-        }}>Reset</button>
-      </div>
-      ${this.announcer.render()}
+      ${renderUndoReset(this, this.history.canUndo)}
+      ${this.history.announcer.render()}
     </div>`;
   }
 

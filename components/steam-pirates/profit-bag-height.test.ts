@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { BAG_PRESETS, PROFIT_PRESETS, readBagLab, rollNotoriety } from '../../rules/steam-pirates/index.ts';
+import { smallTexts } from '../shared/test-support.ts';
 import './steam-pirates-bag.ts';
 import './steam-pirates-profit.ts';
 import type { SteamPiratesBag } from './steam-pirates-bag.ts';
@@ -13,7 +14,6 @@ import type { SteamPiratesBag } from './steam-pirates-bag.ts';
 
 const COLUMN_PX = 632;
 const PHONE_PX = 374;
-const SMALLEST_PX = 12;
 
 /** Ceilings in px: what the tallest state measures here, plus a little (this page's fonts differ from the docs site's). */
 const CEILING = { profit: 1_150, bag: 950, bagRolled: 1_200 } as const;
@@ -26,21 +26,6 @@ async function place(widget: TemplateResult, width: number): Promise<HTMLElement
   for (const inner of el.shadowRoot?.querySelectorAll('*') ?? []) await (inner as { updateComplete?: Promise<unknown> }).updateComplete;
   await new Promise((resolve) => requestAnimationFrame(resolve));
   return el;
-}
-
-/** Texts shown smaller than 12 px, through open shadow roots (visually hidden text aside). */
-function smallTexts(root: ParentNode): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    if (element.shadowRoot) found.push(...smallTexts(element.shadowRoot));
-    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
-    if (own.length === 0) continue;
-    const box = element.getBoundingClientRect();
-    if (box.width <= 1 || box.height <= 1) continue;
-    const size = Number.parseFloat(getComputedStyle(element).fontSize);
-    if (size < SMALLEST_PX - 0.01) found.push(`${element.localName}.${element.className}: ${own.map((node) => node.textContent?.trim() ?? '').join(' ')} (${size.toFixed(1)} px)`);
-  }
-  return found;
 }
 
 function seedWithSale(): number {

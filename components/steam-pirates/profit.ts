@@ -8,7 +8,6 @@ import {
   PROFIT_VARIANT_RULES,
   RULE,
   SAMPLE_REVENUE,
-  SEASON_GOLD,
   SUPPLY,
   profitLabResult,
   profitPresetNamed,
@@ -26,12 +25,15 @@ import {
   type ProfitVariant,
 } from '../../rules/steam-pirates/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { renderGuarded, setupProblem } from '../shared/problems.ts';
+import { attributeOfFieldIn, givenList, givenText, readSetup } from '../shared/setup-attributes.ts';
+import { LabHistory } from '../shared/lab-history.ts';
+import { labStyles, renderLabHeading, renderUndoReset } from '../shared/lab-shell.ts';
+import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { citationFrom, plural } from '../shared/words.ts';
+import { renderSeasonChoice } from './season-choice.ts';
 
 const citation = citationFrom(ruleHeading);
 
@@ -44,22 +46,8 @@ export const VARIANT_NAMES: Readonly<Record<ProfitVariant, string>> = {
   'smuggler-bribed': 'the bribed Smuggler',
 };
 
-/** The rules' setup fields, by the attribute a blogger writes. */
-function attributeOfField(field: string): string {
-  const name = field.replace(/\[.*$/, '');
-  return ['preset', 'season', 'variant', 'fortress', 'dreadnought', 'houses', 'connections'].includes(name) ? name : '';
-}
-
-/** A comma list of island ids as typed (`haven, lumen`); `none` for no island; missing or empty: not given. */
-function islandList(raw: string | null): string[] | undefined {
-  if (raw === null || raw.trim() === '') return undefined;
-  if (raw.trim().toLowerCase() === 'none') return [];
-  return raw.split(',').map((id) => id.trim().toLowerCase());
-}
-
-function text(raw: string | null): string | undefined {
-  return raw === null || raw.trim() === '' ? undefined : raw.trim();
-}
+/** The attributes, spelled as the fields of the rules' setup (`readProfitLab`). */
+const ATTRIBUTES = ['preset', 'season', 'variant', 'fortress', 'dreadnought', 'houses', 'connections'] as const;
 
 const ISLAND_NAMES = new Map(CITY_ISLANDS.map((island) => [island.id, island.name ?? island.id]));
 
@@ -122,33 +110,10 @@ export class SteamPiratesProfit extends LitElement {
     baseStyles,
     widgetStyles,
     controlStyles,
+    labStyles,
     css`
       :host {
         max-width: 48rem;
-      }
-      .widget {
-        gap: 0.6rem;
-        grid-template-columns: minmax(0, 1fr);
-      }
-      h3 {
-        font-size: 1em;
-        margin: 0 0 0.3rem;
-      }
-      .heading {
-        display: flow-root;
-      }
-      .heading h2 {
-        float: left;
-        margin-right: 1rem;
-      }
-      .about > summary {
-        cursor: pointer;
-        color: ${tokens.muted};
-        font-weight: 600;
-      }
-      .description {
-        clear: left;
-        color: ${tokens.muted};
       }
       .settings {
         display: flex;
@@ -179,14 +144,6 @@ export class SteamPiratesProfit extends LitElement {
       }
       .choice label {
         font-weight: 600;
-      }
-      select {
-        font: inherit;
-        padding: 0.15rem 0.3rem;
-        border: 2px solid ${tokens.accent};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
       }
       .goods {
         display: grid;
@@ -250,9 +207,6 @@ export class SteamPiratesProfit extends LitElement {
       .total {
         color: ${tokens.accent};
       }
-      .table-scroll {
-        overflow-x: auto;
-      }
       .profit-table {
         width: 100%;
       }
@@ -309,59 +263,41 @@ export class SteamPiratesProfit extends LitElement {
   @property() connections: string | null = null;
 
   @state() private problems: readonly AttributeProblem[] = [];
-  /** The lab as the reader has set it now; null while the attributes are wrong. */
-  @state() private current: ProfitLab | null = null;
-  /** Earlier labs, for Undo: the newest last. */
-  @state() private history: readonly ProfitLab[] = [];
+  /** The lab as the reader has set it now, and the earlier ones for Undo. */
+  private readonly history = new LabHistory<ProfitLab>(this, (lab) => summary(profitLabResult(lab)));
 
-  private start: ProfitLab | null = null;
   private shownPreset: ProfitPreset | undefined = undefined;
   private needsSetup = true;
-  private readonly announcer = new LiveAnnouncer(this);
 
   /** The lab now (season, flagships, houses, connections, variant); null while the attributes are wrong. */
   get lab(): ProfitLab | null {
-    return this.current;
+    return this.history.current;
   }
 
   /** What the Profit earns now, from the rules; null while the attributes are wrong. */
   get result(): ProfitLabResult | null {
-    return this.current === null ? null : profitLabResult(this.current);
+    const lab = this.history.current;
+    return lab === null ? null : profitLabResult(lab);
   }
 
   /** Changes the lab, as the controls do: the change can be undone. */
   change(next: ProfitLab, said: string): void {
-    const before = this.current;
-    if (before === null || JSON.stringify(before) === JSON.stringify(next)) return;
-    this.history = [...this.history, before];
-    this.current = next;
-    this.announcer.announce(`${said} ${summary(profitLabResult(next))}`);
+    const lab = this.history.current;
+    if (lab !== null && JSON.stringify(lab) !== JSON.stringify(next)) this.history.change(next, said);
   }
 
   /** Takes back the last change. */
   undo(): boolean {
-    const previous = this.history.at(-1);
-    if (previous === undefined) {
-      this.announcer.announce('Nothing to undo.');
-      return false;
-    }
-    this.history = this.history.slice(0, -1);
-    this.current = previous;
-    this.announcer.announce(`Undone. ${summary(profitLabResult(previous))}`);
-    return true;
+    return this.history.undo();
   }
 
   /** Back to where the attributes put everything. */
   reset(): void {
-    if (this.start === null) return;
-    this.current = this.start;
-    this.history = [];
-    this.announcer.announce(`Reset. ${summary(profitLabResult(this.start))}`);
+    this.history.reset();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = (['preset', 'season', 'variant', 'fortress', 'dreadnought', 'houses', 'connections'] as const).some((name) => changed.has(name));
-    if (configChanged || this.needsSetup) {
+    if (ATTRIBUTES.some((name) => changed.has(name)) || this.needsSetup) {
       this.needsSetup = false;
       this.build();
     }
@@ -370,9 +306,9 @@ export class SteamPiratesProfit extends LitElement {
   private build(): void {
     const problems: AttributeProblem[] = [];
     const setup: ProfitLabSetup = {};
-    const preset = text(this.preset);
+    const preset = givenText(this.preset);
     if (preset !== undefined) setup.preset = preset;
-    if (text(this.season) !== undefined) {
+    if (givenText(this.season) !== undefined) {
       const season = parseWholeNumber('season', this.season, 1);
       if (season.ok) setup.season = season.value;
       else problems.push({ attribute: 'season', message: `season must be 1, 2 or 3; got ${JSON.stringify(this.season)}.` });
@@ -382,58 +318,33 @@ export class SteamPiratesProfit extends LitElement {
       ['fortress', this.fortress],
       ['dreadnought', this.dreadnought],
     ] as const) {
-      const value = text(raw);
+      const value = givenText(raw);
       if (value !== undefined) setup[key] = value.toLowerCase();
     }
-    const houses = islandList(this.houses);
+    const houses = givenList(this.houses);
     if (houses !== undefined) setup.houses = houses;
-    const connections = islandList(this.connections);
+    const connections = givenList(this.connections);
     if (connections !== undefined) setup.connections = connections;
-    let lab: ProfitLab | null = null;
-    if (problems.length === 0) {
-      try {
-        lab = readProfitLab(setup);
-      } catch (error) {
-        problems.push(setupProblem(error, attributeOfField));
-      }
-    }
+    const lab = readSetup(problems, () => readProfitLab(setup), attributeOfFieldIn(ATTRIBUTES));
     this.problems = problems;
-    this.start = lab;
-    this.current = lab;
-    this.history = [];
+    this.history.begin(lab);
     this.shownPreset = preset === undefined ? undefined : profitPresetNamed(preset);
-    this.announcer.clear();
   }
 
   protected override render(): unknown {
     return renderGuarded(this.localName, this.problems, () => {
-      const lab = this.current;
+      const lab = this.history.current;
       return lab === null ? nothing : this.renderWidget(lab, profitLabResult(lab));
     });
   }
 
   private renderWidget(lab: ProfitLab, result: ProfitLabResult): TemplateResult {
     const preset = this.shownPreset;
-    const title = preset?.title ?? 'What a Profit action earns';
-    const changed = this.history.length > 0;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <div class="heading">
-        <h2 id="title">${title}</h2>
-        ${preset === undefined
-          ? nothing
-          : html`<details class="about" part="about">
-              <summary>About this example</summary>
-              <p class="description" part="description">${preset.description}</p>
-            </details>`}
-      </div>
+      ${renderLabHeading(preset?.title ?? 'What a Profit action earns', preset?.description)}
       ${this.renderSettings(lab)} ${this.renderIslands(lab, result)} ${this.renderProfit(lab, result)}
-      <div class="controls" part="controls">
-        <button part="button undo-button" aria-disabled=${changed ? 'false' : 'true'} @click=${() => this.undo()}>Undo</button>
-        <button part="button reset-button" aria-disabled=${changed ? 'false' : 'true'} @click=${() => {
-          this.reset();
-        }}>Reset</button>
-      </div>
-      ${this.announcer.render()}
+      ${renderUndoReset(this, this.history.canUndo)}
+      ${this.history.announcer.render()}
     </div>`;
   }
 
@@ -442,22 +353,13 @@ export class SteamPiratesProfit extends LitElement {
 
   private renderSettings(lab: ProfitLab): TemplateResult {
     return html`<div class="settings" part="settings">
-      <fieldset class="choice">
-        <legend>Season</legend>
-        ${SEASON_GOLD.map(
-          (gold, index) => html`<label
-            ><input
-              type="radio"
-              name="season"
-              value=${index + 1}
-              .checked=${lab.season === index + 1}
-              @change=${() => {
-                this.change({ ...lab, season: index + 1 }, `Season ${String(index + 1)}: ${String(gold)} Gold for the season.`);
-              }}
-            />${index + 1}</label
-          >`,
-        )}
-      </fieldset>
+      ${renderSeasonChoice(
+        lab.season,
+        (season, gold) => {
+          this.change({ ...lab, season }, `Season ${String(season)}: ${String(gold)} Gold for the season.`);
+        },
+        'choice',
+      )}
       <label class="choice"
         >Taken with
         <select
@@ -558,7 +460,7 @@ export class SteamPiratesProfit extends LitElement {
           @change=${(event: Event) => {
             if (!house && full) {
               (event.target as HTMLInputElement).checked = false;
-              this.announcer.announce(`A pirate has ${String(SUPPLY.houses)} Trade Houses in all: remove one first.`);
+              this.history.announcer.announce(`A pirate has ${String(SUPPLY.houses)} Trade Houses in all: remove one first.`);
               return;
             }
             this.change(toggleHouse(lab, island.id), house ? `No Trade House at ${name}.` : `A Trade House at ${name}, connected.`);

@@ -4,7 +4,7 @@ import type { TemplateResult } from 'lit';
 import { RULE, SAIL_PRESETS, readSailLab, sailPreview } from '../../rules/steam-pirates/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { failOnEscapedErrors, focused, shadow, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, shadow, smallTexts, text } from '../shared/test-support.ts';
 import './steam-pirates-sail.ts';
 import type { SteamPiratesSail } from './steam-pirates-sail.ts';
 import type { SteamPiratesSkyMap } from './steam-pirates-sky-map.ts';
@@ -66,6 +66,18 @@ describe('<steam-pirates-sail>', () => {
         await expect(el).to.be.accessible();
       });
     }
+
+    it('the frigate is a ship, not a letter (F is the Firearms islands’), and the key says whose it is', async () => {
+      const el = await fixture<SteamPiratesSail>(html`<steam-pirates-sail></steam-pirates-sail>`);
+      await settle(el);
+      const map = shadow(skyMap(el));
+      const frigate = map.querySelector('[part~="frigate"]');
+      expect(frigate?.querySelector('.frigate-ship')).to.not.equal(null);
+      expect(text(frigate)).to.equal('');
+      const key = [...map.querySelectorAll('[part="key"] li')].find((entry) => text(entry) === 'Carol’s frigate');
+      expect(key?.querySelector('.frigate-ship')).to.not.equal(null);
+      expect(map.querySelector('svg[part="svg"]')?.getAttribute('aria-label')).to.contain('Frigates: Carol at Zephyr.');
+    });
 
     it('zephyr-neighbours: Tinguard, Nebula and Ventis are the islands to press; Stratos and Onyx are not', async () => {
       const el = await fixture<SteamPiratesSail>(html`<steam-pirates-sail></steam-pirates-sail>`);
@@ -242,21 +254,6 @@ async function place(widget: TemplateResult, width: number): Promise<SteamPirate
   await settle(el);
   await new Promise((resolve) => requestAnimationFrame(resolve));
   return el;
-}
-
-/** Texts shown smaller than 12 px, through open shadow roots (visually hidden text aside). */
-function smallTexts(root: ParentNode): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    if (element.shadowRoot) found.push(...smallTexts(element.shadowRoot));
-    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
-    if (own.length === 0) continue;
-    const box = element.getBoundingClientRect();
-    if (box.width <= 1 || box.height <= 1) continue;
-    const size = Number.parseFloat(getComputedStyle(element).fontSize);
-    if (size < 11.99) found.push(`${element.localName}.${element.getAttribute('class') ?? ''}: ${own.map((node) => node.textContent?.trim() ?? '').join(' ')} (${size.toFixed(1)} px)`);
-  }
-  return found;
 }
 
 describe('<steam-pirates-sail> in a docs column and on a phone', () => {

@@ -16,9 +16,11 @@ import {
   type SailPreview,
 } from '../../rules/steam-pirates/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { attributeOfFieldIn, givenList, givenText, readSetup } from '../shared/setup-attributes.ts';
 import { withNames } from '../shared/words.ts';
+import { labHeadingStyles, renderAbout, renderRefusal, type Refusal } from '../shared/lab-shell.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { renderGuarded, setupProblem } from '../shared/problems.ts';
+import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
@@ -29,16 +31,6 @@ import { renderWindCompass, windCompassStyles } from './wind-compass.ts';
 import './steam-pirates-sky-map.ts';
 
 const ATTRIBUTES = ['preset', 'from', 'path', 'wind', 'dreadnought', 'fortress', 'gold'] as const;
-
-/** The attribute a field of `readSailLab` comes from (`path[2]` → `path`). */
-function attributeOfField(field: string): string {
-  const name = field.replace(/\[.*$/, '');
-  return (ATTRIBUTES as readonly string[]).includes(name) ? name : '';
-}
-
-function text(raw: string | null): string | undefined {
-  return raw === null || raw.trim() === '' ? undefined : raw.trim();
-}
 
 
 const name = (id: string): string => islandName(SAMPLE_MAP, id);
@@ -88,6 +80,7 @@ export class SteamPiratesSail extends LitElement {
     baseStyles,
     widgetStyles,
     controlStyles,
+    labHeadingStyles,
     windCompassStyles,
     css`
       :host {
@@ -96,14 +89,6 @@ export class SteamPiratesSail extends LitElement {
       .widget {
         gap: 0.6rem;
         grid-template-columns: minmax(0, 1fr);
-      }
-      .about > summary {
-        cursor: pointer;
-        color: ${tokens.muted};
-        font-weight: 600;
-      }
-      .description {
-        color: ${tokens.muted};
       }
       .top {
         display: flex;
@@ -158,7 +143,7 @@ export class SteamPiratesSail extends LitElement {
   /** The lab now; null while the attributes are wrong. */
   @state() private current: SailLab | null = null;
   /** An island pressed that the rules refuse (a flagship's), with the rule. */
-  @state() private refusal: { message: string; rule: RuleId } | null = null;
+  @state() private refusal: Refusal | null = null;
 
   private shownPreset: SailPreset | undefined = undefined;
   private needsSetup = true;
@@ -251,30 +236,23 @@ export class SteamPiratesSail extends LitElement {
     const problems: AttributeProblem[] = [];
     const setup: SailLabSetup = {};
     for (const key of ['preset', 'from', 'dreadnought', 'fortress'] as const) {
-      const value = text(this[key]);
+      const value = givenText(this[key]);
       if (value !== undefined) setup[key] = value.toLowerCase();
     }
-    const wind = text(this.wind);
+    const wind = givenText(this.wind);
     if (wind !== undefined) setup.wind = wind.toUpperCase();
-    const path = text(this.path);
-    if (path !== undefined) setup.path = path.toLowerCase() === 'none' ? [] : path.split(',').map((id) => id.trim().toLowerCase());
-    if (text(this.gold) !== undefined) {
+    const path = givenList(this.path);
+    if (path !== undefined) setup.path = path;
+    if (givenText(this.gold) !== undefined) {
       const gold = parseWholeNumber('gold', this.gold, 10);
       if (gold.ok) setup.gold = gold.value;
       else problems.push(gold.problem);
     }
-    let lab: SailLab | null = null;
-    if (problems.length === 0) {
-      try {
-        lab = readSailLab(setup);
-      } catch (error) {
-        problems.push(setupProblem(error, attributeOfField));
-      }
-    }
+    const lab = readSetup(problems, () => readSailLab(setup), attributeOfFieldIn(ATTRIBUTES));
     this.problems = problems;
     this.current = lab;
     this.refusal = null;
-    const presetName = text(this.preset);
+    const presetName = givenText(this.preset);
     this.shownPreset = presetName === undefined ? undefined : sailPresetNamed(presetName.toLowerCase());
     this.announcer.clear();
   }
@@ -291,16 +269,11 @@ export class SteamPiratesSail extends LitElement {
     const title = preset?.title ?? `Sailing a frigate from ${name(lab.from)}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       <h2 id="title">${title}</h2>
-      ${preset === undefined
-        ? nothing
-        : html`<details class="about" part="about">
-            <summary>About this example</summary>
-            <p class="description" part="description">${preset.description}</p>
-          </details>`}
+      ${renderAbout(preset?.description)}
       <div class="top">${renderWindCompass(this, lab.wind, (point) => {
         this.setWind(point);
       })} ${this.renderSummary(lab, preview)}</div>
-      ${this.refusal === null ? nothing : html`<p class="refusal" part="refusal" role="status">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
+      ${renderRefusal(this.refusal, citation)}
       ${this.renderMap(lab, preview)} ${this.renderLines(lab, preview)}
       <div class="controls" part="controls">
         <button part="button undo-button" aria-disabled=${lab.path.length === 0 ? 'true' : 'false'} @click=${() => this.undo()}>Undo the last island</button>
@@ -343,7 +316,7 @@ export class SteamPiratesSail extends LitElement {
       action-label="add to the path"
       .map=${SAMPLE_MAP}
       .flagships=${preview.blocked.map((entry) => ({ ship: entry.ship, at: entry.island }))}
-      .frigates=${[{ name: 'The frigate', letter: 'F', at: lab.from }]}
+      .frigates=${[{ name: capitalise(SAIL_LAB_PIRATE), at: lab.from }]}
       .routes=${routes}
       .highlighted=${preview.blockedNext}
       .wind=${lab.wind}

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { SAMPLE_MAP, validateSkyMap, type Bearing, type Good, type Island, type SkyMap } from '../../rules/steam-pirates/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { listWords } from '../shared/words.ts';
-import { DrawnWidth, widthProbe } from '../steam-torpedo/drawn-width.ts';
+import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
 
 /** Which flagship: the Syndicate's Dreadnought or the Empire's Flying Fortress. */
 export type MapShip = 'dreadnought' | 'fortress';
@@ -15,12 +15,15 @@ export interface MapFlagship {
   destination?: string;
 }
 
-/** A pirate's frigate: a small disc with a letter at the island where it is anchored. */
+/** A pirate's frigate: a small disc at the island where it is anchored, in the key as "Amber’s frigate". */
 export interface MapFrigate {
-  /** Who it is, for the accessible description ("Amber"). */
+  /** Whose it is ("Amber"), for the key and the accessible description. */
   name: string;
-  /** One or two letters drawn on the disc. */
-  letter: string;
+  /**
+   * One or two letters drawn on the disc, to tell several frigates apart; without, a small ship
+   * (the goods' letters C, R, F and A are on the islands).
+   */
+  letter?: string;
   at: string;
 }
 
@@ -108,7 +111,8 @@ const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { Arr
  * and marked with its letter (C, R, F, A), their name under them and the cost of a Trade House in a
  * house-shaped badge beside them; treasure islands as smaller diamonds with their name in italics;
  * a key under the drawing. Overlays, each a property: both flagships (a hull marked DN or FF) and
- * their destinations (a flag with the same letters), frigates, routes (faint dashed, or bold with
+ * their destinations (a flag with the same letters), frigates (a disc with a ship or letters, each
+ * named in the key), routes (faint dashed, or bold with
  * arrows), each island's distance in links, highlighted islands (a ring), ties (words by each
  * candidate's link), links closed to frigates (a cross), and the wind on a small compass.
  *
@@ -297,6 +301,9 @@ export class SteamPiratesSkyMap extends LitElement {
         fill: ${tokens.surface};
         stroke: ${tokens.text};
         stroke-width: 1.5;
+      }
+      .frigate-ship {
+        fill: ${tokens.text};
       }
       .frigate-letter {
         font-size: 12px;
@@ -626,10 +633,7 @@ export class SteamPiratesSkyMap extends LitElement {
       // At the island's top left, one beside the other.
       const x = at.x - CITY_R - 11 - before * 18;
       const y = at.y - 13;
-      drawn.push(svg`<g part="frigate" data-frigate=${frigate.name}>
-        <circle class="frigate" cx=${x} cy=${y} r="9"></circle>
-        <text class="frigate-letter" x=${x} y=${y}>${frigate.letter}</text>
-      </g>`);
+      drawn.push(svg`<g part="frigate" data-frigate=${frigate.name}>${frigateMark(x, y, frigate.letter)}</g>`);
     }
     return drawn;
   }
@@ -651,6 +655,7 @@ export class SteamPiratesSkyMap extends LitElement {
           ${swatch(svg`<path class=${`hull ${flagship.ship}`} d="M-15 -8H15L10 8H-10Z"></path><text class=${`hull-letters ${flagship.ship}`}>${SHIP_LETTERS[flagship.ship]}</text>`)} ${SHIP_NAMES[flagship.ship]}
         </li>`,
       )}
+      ${this.frigates.map((frigate) => html`<li>${swatch(frigateMark(0, 0, frigate.letter))} ${frigate.name}’s frigate</li>`)}
       ${this.flagships.some((flagship) => flagship.destination !== undefined)
         ? html`<li>${swatch(svg`<path class="pennant" d="M-8 -8H10L6 -1L10 6H-8Z"></path>`)}its destination</li>`
         : nothing}
@@ -660,6 +665,15 @@ export class SteamPiratesSkyMap extends LitElement {
       ${this.closedLinks.length === 0 ? nothing : html`<li>${swatch(svg`<path class="closed" d="M-5 -5L5 5M5 -5L-5 5"></path>`)}closed to frigates</li>`}
     </ul>`;
   }
+}
+
+/** A frigate's disc centred on (x, y), with its letters, or a small ship (a hull under two sails) without. */
+function frigateMark(x: number, y: number, letter: string | undefined): SVGTemplateResult {
+  return svg`<circle class="frigate" cx=${x} cy=${y} r="9"></circle>${
+    letter === undefined
+      ? svg`<path class="frigate-ship" transform=${`translate(${String(x)} ${String(y)})`} d="M-1 -8v9h-6zM1 -6v7h5zM-7 3h14l-3 4h-8z"></path>`
+      : svg`<text class="frigate-letter" x=${x} y=${y}>${letter}</text>`
+  }`;
 }
 
 /** A little house (the Trade House's cost badge) 16 wide, its left edge at x, centred on y. */

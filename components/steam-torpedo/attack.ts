@@ -36,6 +36,7 @@ import {
 import { parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController } from '../shared/engine-controller.ts';
+import { labStyles, renderLabHeading, renderUndoReset } from '../shared/lab-shell.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { logEntriesOf } from '../shared/log-entries.ts';
 import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
@@ -147,6 +148,7 @@ export class SteamTorpedoAttack extends LitElement {
     baseStyles,
     widgetStyles,
     controlStyles,
+    labStyles,
     attackNumbersStyles,
     css`
       :host {
@@ -155,29 +157,6 @@ export class SteamTorpedoAttack extends LitElement {
       }
       .widget {
         gap: 0.5rem;
-        /* Items may shrink below their content: the weapon list box to the column. */
-        grid-template-columns: minmax(0, 1fr);
-      }
-      h3 {
-        font-size: 1em;
-        margin: 0 0 0.3rem;
-      }
-      /* With a preset, what it shows waits under "About this example", beside the title when both fit. */
-      .heading {
-        display: flow-root;
-      }
-      .heading h2 {
-        float: left;
-        margin-right: 1rem;
-      }
-      .about > summary {
-        cursor: pointer;
-        color: ${tokens.muted};
-        font-weight: 600;
-      }
-      .description {
-        clear: left;
-        color: ${tokens.muted};
       }
       .moves {
         display: flex;
@@ -614,27 +593,14 @@ export class SteamTorpedoAttack extends LitElement {
     const defender = defenderOfLab(state);
     const title = preset === undefined ? `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defender)}` : preset.title;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <div class="heading">
-        <h2 id="title">${title}</h2>
-        ${preset === undefined
-          ? nothing
-          : html`<details class="about" part="about">
-              <summary>About this example</summary>
-              <p class="description" part="description">${preset.description}</p>
-            </details>`}
-      </div>
+      ${renderLabHeading(title, preset?.description)}
       ${this.seeded ? html`<p class="hint">Tiles laid out at random from seed ${String(this.seed)}${preset === undefined ? '' : ': the description assumes the fixed sample layout'}.</p>` : nothing}
       ${this.renderBattleArea(state, reached)}
       <div class="position">${this.renderMoves(state)} ${this.renderWeapons(state)}</div>
       ${this.renderReach(state, preview, reached)}
       ${this.renderBoard(state, defender, reached[0] ?? null)} ${this.renderBoard(state, state.attacker, null)}
       <div class="footer">
-      <div class="controls" part="controls">
-        <button part="button undo-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${() => this.undo()}>Undo</button>
-        <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${() => {
-          this.reset();
-        }}>Reset</button>
-      </div>
+      ${renderUndoReset(this, turns.length > 0)}
       <rb-event-log
         part="log"
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"

@@ -4,7 +4,7 @@ import { LOCATIONS, SECTORS, isLocation, sightOf, type Location, type SteamTorpe
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { drawingStyles } from './drawing-styles.ts';
-import { DrawnWidth, widthProbe } from './drawn-width.ts';
+import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
 import { capitalise, listWords, playerName, plural, positionWords } from './words.ts';
 
 /** Detail of the `rb-submarine-move` event: which submarine the reader moved, and which way. */

@@ -24,6 +24,7 @@ import { parseJson, parseSeed, type AttributeProblem } from '../shared/attribute
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
 import type { LogEntry } from '../shared/event-log.ts';
+import { renderLabHeading, renderUndoReset } from '../shared/lab-shell.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { logEntriesOf } from '../shared/log-entries.ts';
 import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
@@ -395,14 +396,6 @@ export class SteamTorpedoDamage extends LitElement {
     if (command !== undefined) void this.chooseAndFocus(command, 'board');
   };
 
-  private readonly onUndo = (): void => {
-    this.undo();
-  };
-
-  private readonly onReset = (): void => {
-    this.reset();
-  };
-
   protected override render(): unknown {
     return renderGuarded(this.localName, this.problems, () => {
       const snapshot = this.game.snapshot;
@@ -418,15 +411,7 @@ export class SteamTorpedoDamage extends LitElement {
     const selectable = damageScenario.legalCommands(state).flatMap((command) => ('tile' in command ? [command.tile] : []));
     const title = `Taking the hit: ${preset?.title ?? 'your scenario'}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <div class="heading">
-        <h2 id="title">${title}</h2>
-        ${preset === undefined
-          ? nothing
-          : html`<details class="about" part="about">
-              <summary>About this example</summary>
-              <p class="description" part="description">${preset.description}</p>
-            </details>`}
-      </div>
+      ${renderLabHeading(title, preset?.description)}
       ${preset === undefined && this.preset !== null && this.preset.trim() !== ''
         ? html`<p class="hint" part="description">The <code>scenario</code> attribute is shown; <code>preset</code> is ignored.</p>`
         : nothing}
@@ -444,10 +429,7 @@ export class SteamTorpedoDamage extends LitElement {
       ${this.renderChoices(state, defender)}
       <div class="aftermath">
         ${this.renderResult(start, state, turns)}
-        <div class="controls" part="controls">
-          <button part="button undo-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onUndo}>Undo</button>
-          <button part="button reset-button" aria-disabled=${turns.length === 0 ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
-        </div>
+        ${renderUndoReset(this, turns.length > 0)}
       </div>
       <rb-event-log
         part="log"

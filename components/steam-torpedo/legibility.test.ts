@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { ATTACKER, DEFENDER, openDamageScenario, type SteamTorpedoState, type Submarine } from '../../rules/steam-torpedo/index.ts';
-import { shadow } from '../shared/test-support.ts';
+import { overlappingTexts, shadow } from '../shared/test-support.ts';
 import './steam-torpedo-battle-area.ts';
 import './steam-torpedo-submarine.ts';
 import type { SteamTorpedoBattleArea } from './steam-torpedo-battle-area.ts';
@@ -144,22 +144,6 @@ for (const width of [600, 560, 340]) {
       }
     });
   });
-}
-
-/** Pairs of drawn texts whose boxes overlap by more than a pixel each way, as "a / b". */
-function overlappingTexts(el: Element): string[] {
-  const boxes = [...shadow(el).querySelectorAll<SVGTextElement>('text')]
-    .map((node) => ({ text: node.textContent, at: node.getBoundingClientRect() }))
-    .filter((entry) => entry.at.width > 0);
-  const found: string[] = [];
-  boxes.forEach((a, index) => {
-    for (const b of boxes.slice(index + 1)) {
-      const across = Math.min(a.at.right, b.at.right) - Math.max(a.at.left, b.at.left);
-      const down = Math.min(a.at.bottom, b.at.bottom) - Math.max(a.at.top, b.at.top);
-      if (across > 1 && down > 1) found.push(`${a.text} / ${b.text}`);
-    }
-  });
-  return found;
 }
 
 describe('Steam Torpedo battle area: words never overlap', () => {

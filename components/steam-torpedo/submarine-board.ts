@@ -17,7 +17,7 @@ import {
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { drawingStyles } from './drawing-styles.ts';
-import { DrawnWidth, widthProbe } from './drawn-width.ts';
+import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
 import { pieceKeydown } from '../shared/board-input.ts';
 import { TILE_TYPE_NAMES, capitalise, crewRankName, listWords, plural } from './words.ts';
 

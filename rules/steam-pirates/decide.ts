@@ -36,6 +36,31 @@ import { rollDice } from './setup.ts';
 import { islandLabel } from './sky-map.ts';
 import { refreshAdvance, type ActionSymbol } from './tables.ts';
 
+/** The ways to take a Profit: a Profit (or wild) die, or an official's action. */
+export const PROFIT_VARIANTS = ['plain', 'merchant', 'merchant-bribed', 'smuggler', 'smuggler-bribed'] as const;
+export type ProfitVariant = (typeof PROFIT_VARIANTS)[number];
+
+/** What a way of taking a Profit changes, as `profitOf` takes it, and the rule that grants it. */
+export interface ProfitVariantRules extends ProfitOptions {
+  rule: RuleId;
+}
+
+/**
+ * What each way of taking a Profit changes: the Merchant adds 1 Gold, bribed he also ignores the
+ * embargo; the Smuggler ignores the blockade, bribed both. `decide` pays every Profit from here
+ * (the Profit die and the officials' actions), and the profit lab (profit-lab.ts) reads it to
+ * name the rule behind each variant. Built in a call marked pure: esbuild keeps an unused object
+ * that reads RULE's properties, and a widget that takes only the sail's checks from this module
+ * (the sail lab) would carry it.
+ */
+export const PROFIT_VARIANT_RULES: Readonly<Record<ProfitVariant, ProfitVariantRules>> = /* @__PURE__ */ (() => ({
+  plain: { rule: RULE.profitRevenue },
+  merchant: { bonus: 1, rule: RULE.merchant },
+  'merchant-bribed': { bonus: 1, ignoreEmbargo: true, rule: RULE.merchant },
+  smuggler: { ignoreBlockade: true, rule: RULE.smuggler },
+  'smuggler-bribed': { ignoreBlockade: true, ignoreEmbargo: true, rule: RULE.smuggler },
+}))();
+
 /** VP shared by the pirates who aided a side mission most, when its flagship arrives. */
 export const MISSION_VP = 4;
 /** Gold the bribed Governor gains. */
@@ -92,7 +117,7 @@ export function decide(state: SteamPiratesState, command: SteamPiratesCommand): 
       });
     case 'profit':
       return act(state, command.player, command.die, 'profit', (story) => {
-        profit(story, command.player, {});
+        profit(story, command.player, PROFIT_VARIANT_RULES.plain);
       });
     case 'cut-losses':
       return cutLosses(state, command.player, command.die);
@@ -399,7 +424,7 @@ function performBasic(story: Story, player: PlayerId, official: OfficialId, use:
       return;
     }
     case 'smuggler':
-      profit(story, player, { ignoreBlockade: true }, RULE.smuggler);
+      profit(story, player, PROFIT_VARIANT_RULES.smuggler);
       return;
     case 'charter':
       establish(story, player, { cube: true }, RULE.charter);
@@ -409,7 +434,7 @@ function performBasic(story: Story, player: PlayerId, official: OfficialId, use:
       moveByOfficial(story, player, official, use.islands, FLAGSHIP_MOVES[official].basic);
       return;
     case 'merchant':
-      profit(story, player, { bonus: 1 }, RULE.merchant);
+      profit(story, player, PROFIT_VARIANT_RULES.merchant);
       return;
     case 'judge':
       drawForJudge(story, player, 2, 1);
@@ -435,7 +460,7 @@ function performBribed(story: Story, player: PlayerId, official: OfficialId, use
       return;
     }
     case 'smuggler':
-      profit(story, player, { ignoreBlockade: true, ignoreEmbargo: true }, RULE.smuggler);
+      profit(story, player, PROFIT_VARIANT_RULES['smuggler-bribed']);
       return;
     case 'charter':
       establish(story, player, { cube: false }, RULE.charter);
@@ -445,7 +470,7 @@ function performBribed(story: Story, player: PlayerId, official: OfficialId, use
       moveByOfficial(story, player, official, use.islands, FLAGSHIP_MOVES[official].bribed);
       return;
     case 'merchant':
-      profit(story, player, { bonus: 1, ignoreEmbargo: true }, RULE.merchant);
+      profit(story, player, PROFIT_VARIANT_RULES['merchant-bribed']);
       return;
     case 'judge':
       drawForJudge(story, player, 3, 2);
@@ -485,9 +510,9 @@ function establish(story: Story, player: PlayerId, options: { cube: boolean }, r
   story.tell({ type: 'established', rule, player, island: island.id, good: island.good, cost: island.cost, cube: options.cube && pirate.cubes > 0 });
 }
 
-function profit(story: Story, player: PlayerId, options: ProfitOptions, rule: RuleId = RULE.profitRevenue): void {
-  const earned = profitOf(story.state, player, options);
-  story.tell({ type: 'profited', rule, player, seasonGold: earned.seasonGold, bonus: earned.bonus, lines: earned.lines, total: earned.total });
+function profit(story: Story, player: PlayerId, variant: ProfitVariantRules): void {
+  const earned = profitOf(story.state, player, variant);
+  story.tell({ type: 'profited', rule: variant.rule, player, seasonGold: earned.seasonGold, bonus: earned.bonus, lines: earned.lines, total: earned.total });
 }
 
 // --- Flagships and side missions ----------------------------------------------------------------------

@@ -13,7 +13,7 @@ export { ruleset, toAct } from './ruleset.ts';
 export { initialState, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, type SteamPiratesSetup, type StagedPirate } from './setup.ts';
 export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, type GamePreset, type GamePresetName } from './presets.ts';
 export { heuristicPiratesBot, randomPiratesBot, positionValue, type SteamPiratesBot } from './bots.ts';
-export { canPlayAnyDie, sailProblem, bribeProblem, officialProblem, establishProblem, usesOf, shipName } from './decide.ts';
+export { canPlayAnyDie, sailProblem, bribeProblem, officialProblem, establishProblem, usesOf, shipName, PROFIT_VARIANTS, PROFIT_VARIANT_RULES, type ProfitVariant, type ProfitVariantRules } from './decide.ts';
 export { legalCommands, sailPaths } from './legal.ts';
 export { profitOf, sailCost, seasonGold, connections, revenueOf, embargoedGood, bribeSpace, bribePrice, pirateOf } from './queries.ts';
 export { finalScores, goalScore, rankWinners, SCORE_RULES } from './scoring.ts';
@@ -28,8 +28,6 @@ export { RULE, type RuleId } from './rule-ids.ts';
 export {
   PROFIT_PRESETS,
   PROFIT_PRESET_NAMES,
-  PROFIT_VARIANTS,
-  PROFIT_VARIANT_RULES,
   CITY_ISLANDS,
   readProfitLab,
   profitLabResult,
@@ -43,7 +41,6 @@ export {
   type ProfitPreset,
   type ProfitPresetName,
   type ProfitRow,
-  type ProfitVariant,
 } from './profit-lab.ts';
 export {
   SAIL_LAB_PIRATE,

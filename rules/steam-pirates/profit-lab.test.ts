@@ -9,15 +9,14 @@ import {
   CITY_ISLANDS,
   PROFIT_LAB_PIRATE,
   PROFIT_PRESETS,
-  PROFIT_VARIANTS,
   profitLabResult,
   profitLabState,
   readProfitLab,
   toggleConnection,
   toggleHouse,
   type ProfitLab,
-  type ProfitVariant,
 } from './profit-lab.ts';
+import { PROFIT_VARIANTS, type ProfitVariant } from './decide.ts';
 import { RULE } from './rule-ids.ts';
 import { ruleset } from './ruleset.ts';
 import type { SteamPiratesCommand, SteamPiratesState } from './model.ts';

@@ -7,36 +7,13 @@
  */
 import { at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, type Field } from '../engine/index.ts';
 import type { Pirate, ProfitLine, SteamPiratesState } from './model.ts';
-import { connections, embargoedGood, pirateOf, profitOf, revenueOf, type ProfitOptions } from './queries.ts';
+import { PROFIT_VARIANTS, PROFIT_VARIANT_RULES, type ProfitVariant } from './decide.ts';
+import { connections, embargoedGood, pirateOf, profitOf, revenueOf } from './queries.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 import { SAMPLE_MAP } from './sample-map.ts';
 import { initialState } from './setup.ts';
 import { GOODS, islandLabel, type Good, type Island } from './sky-map.ts';
 import { SEASON_GOLD, SUPPLY } from './tables.ts';
-
-/** The ways to take a Profit: a Profit (or wild) die, or an official's action. */
-export const PROFIT_VARIANTS = ['plain', 'merchant', 'merchant-bribed', 'smuggler', 'smuggler-bribed'] as const;
-export type ProfitVariant = (typeof PROFIT_VARIANTS)[number];
-
-export interface ProfitVariantRules {
-  /** What the variant changes, as `profitOf` takes it. */
-  options: ProfitOptions;
-  /** The rule that grants it. */
-  rule: RuleId;
-}
-
-/**
- * What each way of taking a Profit changes, as decide.ts's officials do: the Merchant adds 1 Gold,
- * bribed he also ignores the embargo; the Smuggler ignores the blockade, bribed both. A test plays
- * each one through the ruleset and checks that it earns exactly this.
- */
-export const PROFIT_VARIANT_RULES: Readonly<Record<ProfitVariant, ProfitVariantRules>> = {
-  plain: { options: {}, rule: RULE.profitRevenue },
-  merchant: { options: { bonus: 1 }, rule: RULE.merchant },
-  'merchant-bribed': { options: { bonus: 1, ignoreEmbargo: true }, rule: RULE.merchant },
-  smuggler: { options: { ignoreBlockade: true }, rule: RULE.smuggler },
-  'smuggler-bribed': { options: { ignoreBlockade: true, ignoreEmbargo: true }, rule: RULE.smuggler },
-};
 
 /** Everything the lab's Profit depends on. Houses are always among the connected islands. */
 export interface ProfitLab {
@@ -264,11 +241,11 @@ export const PROFIT_LAB_PIRATE = LAB_PIRATE;
 export function profitLabResult(lab: ProfitLab): ProfitLabResult {
   const state = profitLabState(lab);
   const variant = PROFIT_VARIANT_RULES[lab.variant];
-  const earned = profitOf(state, LAB_PIRATE, variant.options);
+  const earned = profitOf(state, LAB_PIRATE, variant);
   const pirate = pirateOf(state, LAB_PIRATE);
   const counts = connections(state, pirate);
   const fortressGood = embargoedGood(state);
-  const embargoIgnored = variant.options.ignoreEmbargo === true;
+  const embargoIgnored = variant.ignoreEmbargo === true;
   const rows = GOODS.map((good): ProfitRow => {
     const line = earned.lines.find((candidate) => candidate.good === good);
     const onBlockadedIsland = lab.houses.filter((id) => id === lab.dreadnought && goodOf(id) === good).length;
@@ -282,7 +259,7 @@ export function profitLabResult(lab: ProfitLab): ProfitLabResult {
     rows,
     total: earned.total,
     embargo: { island: lab.fortress, good: fortressGood, ignored: embargoIgnored },
-    blockade: { island: lab.dreadnought, ignored: variant.options.ignoreBlockade === true },
+    blockade: { island: lab.dreadnought, ignored: variant.ignoreBlockade === true },
     variantRule: variant.rule,
   };
 }

@@ -1,12 +1,16 @@
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 
-/** What the host renders for `DrawnWidth` to watch: an empty line as wide as the element (see `drawingStyles`). */
+/**
+ * What the host renders for `DrawnWidth` to watch: an empty line as wide as the element, which the
+ * host's styles give no height (`.width-probe { height: 0; }`).
+ */
 export const widthProbe: TemplateResult = html`<div class="width-probe" aria-hidden="true"></div>`;
 
 /**
- * How wide an element is drawn, kept current with a `ResizeObserver`, for the Steam Torpedo
- * drawings: they choose their layout from it so that their text is never drawn smaller than its
- * font size in SVG units (the SVG is never shown at less than one pixel per unit). `width` is 0
+ * How wide an element is drawn, kept current with a `ResizeObserver`, for SVG drawings (the Steam
+ * Torpedo submarine and battle area, the Steam Pirates sky map): they choose their layout from it
+ * so that their text is never drawn smaller than its font size in SVG units (the SVG is never
+ * shown at less than one pixel per unit). `width` is 0
  * until the element has been laid out; the host updates whenever it changes.
  *
  * It watches the host's `widthProbe`, not the host: a new layout changes the host's height, and a
