@@ -10,9 +10,9 @@ import {
   directFireOdds,
   doesRollHit,
   isAreaWeapon,
-  RULE,
+  DIRECT_FIRE_RULE as RULE,
   rollToBeat,
-  ruleHeading,
+  directFireHeading,
   targetsOfVolley,
   whyNotTargetable,
   type DirectFireCommand,
@@ -615,7 +615,7 @@ function describeEvent(state: DirectFireState, event: DirectFireEvent): string {
 }
 
 /** A rule id as a citation with its title and docs link from the rule map (when it is in it). */
-const citation = citationFrom(ruleHeading);
+const citation = citationFrom(directFireHeading);
 
 /** Which attribute each setup field the rules may refuse comes from. */
 const ATTRIBUTE_OF_FIELD: Record<string, string> = {

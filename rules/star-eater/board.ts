@@ -54,14 +54,31 @@ export interface HullSection {
   offset: Hex;
 }
 
-/** A warship's hull: one hex per section, the centre of mass at offset (0, 0). */
+/** Where a component sits on the hull, and which way it fires: steps clockwise from the ship's facing. */
+export interface Mount {
+  section: string;
+  turn: number;
+}
+
+/** A warship's hull: one hex per section, the centre of mass at offset (0, 0), and its mounts. */
 export interface Hull {
   sections: readonly HullSection[];
+  mounts: {
+    main: Mount;
+    port: Mount;
+    starboard: Mount;
+    /** Point defence fires all round from here. */
+    pointDefence: string;
+    /** Fighter bays: squadrons launch and land near these sections. */
+    bays: readonly string[];
+  };
 }
 
 /**
  * The sample warship: five sections, an arrowhead pointing along its facing. Bow ahead of the
- * centre, port and starboard on the forward-left and forward-right sides, stern behind.
+ * centre, port and starboard on the forward-left and forward-right sides, stern behind. The main
+ * weapon fires ahead from the bow, each broadside outwards from its side (one hex side off the
+ * bow), point defence from the core; the fighter bays are in the stern.
  */
 export const SAMPLE_HULL: Readonly<Hull> = Object.freeze({
   sections: Object.freeze([
@@ -71,7 +88,26 @@ export const SAMPLE_HULL: Readonly<Hull> = Object.freeze({
     { id: 'starboard', offset: { q: 1, r: -1 } },
     { id: 'stern', offset: { q: 0, r: 1 } },
   ]),
+  mounts: Object.freeze({
+    main: { section: 'bow', turn: 0 },
+    port: { section: 'port', turn: -1 },
+    starboard: { section: 'starboard', turn: 1 },
+    pointDefence: 'core',
+    bays: Object.freeze(['stern']),
+  }),
 });
+
+/** Where a mount is on the board and which way it fires, for a ship at `pose`. */
+export function mountPose(hull: Hull, pose: Pose, mount: Mount): { at: Hex; facing: Dir } {
+  const section = hull.sections.find((candidate) => candidate.id === mount.section);
+  const offset = rotateOffset(section?.offset ?? { q: 0, r: 0 }, pose.facing);
+  return { at: { q: pose.at.q + offset.q, r: pose.at.r + offset.r }, facing: turn(pose.facing, mount.turn) };
+}
+
+/** The hex of one hull section for a ship at `pose`. */
+export function sectionHex(hull: Hull, pose: Pose, section: string): Hex {
+  return mountPose(hull, pose, { section, turn: 0 }).at;
+}
 
 /** An offset drawn facing N, turned to face `facing` (60° clockwise a step: (q, r) → (−r, q + r)). */
 export function rotateOffset(offset: Hex, facing: Dir): Hex {

@@ -22,6 +22,17 @@ export type LoadoutSlot = (typeof LOADOUT_SLOTS)[number];
 /** A component card's kind: a loadout slot's card, or the special ability every ship has. */
 export type ComponentKind = Exclude<LoadoutSlot, 'squadrons'> | 'special';
 
+/**
+ * What a special ability does when a power token is spent (the cards' texts are not in the
+ * rulebook; these are our sample abilities): restore armour to a section that still has some, or
+ * take one momentum token of the player's choice off the mat.
+ */
+export const SPECIAL_EFFECTS = ['restore-armour', 'drop-momentum'] as const;
+export type SpecialEffect = (typeof SPECIAL_EFFECTS)[number];
+
+/** How much armour 'restore-armour' gives back. */
+export const RESTORED_ARMOUR = 2;
+
 /** A weapon's stats (3.3); each class uses some of them. */
 export interface Weapon {
   class: WeaponClass;
@@ -51,6 +62,8 @@ export interface ComponentCard {
   resupplies?: boolean;
   /** The special ability: its power tokens (3.2.6). */
   power?: number;
+  /** The special ability: what spending a power token does (our sample abilities). */
+  effect?: SpecialEffect;
   /** What the card does, in our words: the special abilities, and bays. */
   text?: string;
 }
@@ -98,7 +111,7 @@ const LAMAIS: Faction = {
     { id: 'lamais-flak-screen', name: 'Flak Screen', kind: 'point-defence', cooldown: 1, weapon: { class: 'direct-fire', damage: 1, range: 2, accuracy: 1, aoe: 1 } },
     { id: 'lamais-tracking-guns', name: 'Tracking Guns', kind: 'point-defence', cooldown: 1, weapon: { class: 'direct-fire', damage: 1, range: 3, accuracy: 3 } },
     { id: 'lamais-close-guns', name: 'Close-in Guns', kind: 'point-defence', cooldown: 0, weapon: { class: 'direct-fire', damage: 1, range: 1, accuracy: 4 } },
-    { id: 'lamais-reactive-plating', name: 'Reactive Plating', kind: 'special', cooldown: 0, power: 4, text: 'Restore 2 armour to one hull section that still has armour.' },
+    { id: 'lamais-reactive-plating', name: 'Reactive Plating', kind: 'special', cooldown: 0, power: 4, effect: 'restore-armour', text: 'Restore 2 armour to one hull section that still has armour.' },
   ],
   squadrons: [
     { id: 'lamais-lancers', name: 'Lancers', heavy: true, speed: 3, evasion: 1, capacity: 2, weapon: { class: 'direct-fire', damage: 2, range: 2, accuracy: 2 } },
@@ -125,7 +138,7 @@ const FPA: Faction = {
     { id: 'fpa-interceptor-grid', name: 'Interceptor Grid', kind: 'point-defence', cooldown: 1, weapon: { class: 'direct-fire', damage: 1, range: 3, accuracy: 2 } },
     { id: 'fpa-chaff-guns', name: 'Chaff Guns', kind: 'point-defence', cooldown: 2, weapon: { class: 'direct-fire', damage: 1, range: 2, accuracy: 1, aoe: 1 } },
     { id: 'fpa-sentry-turrets', name: 'Sentry Turrets', kind: 'point-defence', cooldown: 0, weapon: { class: 'direct-fire', damage: 1, range: 1, accuracy: 3 } },
-    { id: 'fpa-overdrive', name: 'Overdrive', kind: 'special', cooldown: 0, power: 4, text: 'Remove one momentum token of your choice from your mat.' },
+    { id: 'fpa-overdrive', name: 'Overdrive', kind: 'special', cooldown: 0, power: 4, effect: 'drop-momentum', text: 'Remove one momentum token of your choice from your mat.' },
   ],
   squadrons: [
     { id: 'fpa-bombers', name: 'Bombers', heavy: true, speed: 2, evasion: 0, capacity: 1, weapon: { class: 'torpedo', damage: 3, speed: 2, tokens: 3 } },
@@ -143,7 +156,7 @@ export const SAMPLE_FACTIONS: readonly Faction[] = Object.freeze([LAMAIS, FPA]);
 // Validation: a designer's factions, every refusal naming its field
 
 const FACTION_FIELDS = ['id', 'name', 'evasion', 'armour', 'structure', 'components', 'squadrons'] as const;
-const COMPONENT_FIELDS = ['id', 'name', 'kind', 'cooldown', 'weapon', 'reach', 'resupplies', 'power', 'text'] as const;
+const COMPONENT_FIELDS = ['id', 'name', 'kind', 'cooldown', 'weapon', 'reach', 'resupplies', 'power', 'effect', 'text'] as const;
 const SQUADRON_FIELDS = ['id', 'name', 'heavy', 'speed', 'evasion', 'capacity', 'weapon'] as const;
 const WEAPON_FIELDS = ['class', 'damage', 'speed', 'range', 'accuracy', 'aoe', 'tokens'] as const;
 const COMPONENT_KINDS: readonly ComponentKind[] = ['main', 'broadside', 'bay', 'point-defence', 'special'];
@@ -189,7 +202,10 @@ function readComponent(value: unknown, field: Field): ComponentCard {
   }
   if (kind === 'bay') card.reach = optional(record.reach, at(field, 'reach'), readWholeNumber, 1);
   if (record.resupplies !== undefined) card.resupplies = readBoolean(record.resupplies, at(field, 'resupplies'));
-  if (kind === 'special') card.power = readWholeNumber(record.power, at(field, 'power'), { min: 1 });
+  if (kind === 'special') {
+    card.power = readWholeNumber(record.power, at(field, 'power'), { min: 1 });
+    card.effect = readOneOf(record.effect, at(field, 'effect'), SPECIAL_EFFECTS);
+  }
   if (record.text !== undefined) card.text = readText(record.text, at(field, 'text'));
   return card;
 }

@@ -25,8 +25,8 @@ export {
   type Weapon,
 } from './direct-fire/setup.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
-export { ruleHeading, type RulePage } from './rule-headings.ts';
-export { RULE, type RuleId } from './rule-ids.ts';
+export { directFireHeading, ruleHeading, type RulePage } from './rule-headings.ts';
+export { DIRECT_FIRE_RULE, RULE, type DirectFireRuleId, type RuleId } from './rule-ids.ts';
 export {
   DIRECTIONS,
   DIRS,
@@ -63,13 +63,16 @@ export {
   boardHexes,
   hexAt,
   hullHexes,
+  mountPose,
   onBoard,
   poseAfterToken,
   rotateOffset,
   rowOf,
+  sectionHex,
   type Board,
   type Hull,
   type HullSection,
+  type Mount,
   type Pose,
 } from './board.ts';
 export { resolveMomentum, type MomentumResult, type MomentumStep, type SectionHit, type ShipInMotion, type ShipMove, type SmallToken } from './movement.ts';

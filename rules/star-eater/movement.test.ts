@@ -12,7 +12,9 @@ import {
   hullHexes,
   onBoard,
   resolveMomentum,
+  mountPose,
   rotateOffset,
+  sectionHex,
   type Dir,
   type MomentumMat,
   type Pose,
@@ -46,6 +48,16 @@ describe('the sample board and hull', () => {
     assert.deepEqual(rotateOffset({ q: 0, r: -1 }, 3), { q: 0, r: 1 });
     const facingSouth = Object.fromEntries(hullHexes(SAMPLE_HULL, { at: { q: 0, r: 0 }, facing: S }).map(({ section, hex }) => [section, hex]));
     assert.deepEqual(facingSouth, { bow: { q: 0, r: 1 }, port: { q: 1, r: 0 }, core: { q: 0, r: 0 }, starboard: { q: -1, r: 1 }, stern: { q: 0, r: -1 } });
+  });
+});
+
+describe('the sample hull\'s mounts', () => {
+  it('fires the main ahead from the bow and each broadside one side off the bow, turning with the ship', () => {
+    const pose = { at: MIDDLE, facing: NE as Dir };
+    assert.deepEqual(mountPose(SAMPLE_HULL, pose, SAMPLE_HULL.mounts.main), { at: { q: 7, r: 4 }, facing: NE });
+    assert.deepEqual(mountPose(SAMPLE_HULL, pose, SAMPLE_HULL.mounts.port).facing, N);
+    assert.deepEqual(mountPose(SAMPLE_HULL, pose, SAMPLE_HULL.mounts.starboard).facing, SE);
+    assert.deepEqual(sectionHex(SAMPLE_HULL, pose, 'stern'), { q: 5, r: 6 });
   });
 });
 

@@ -3,19 +3,39 @@
  * apart from the rule map's prose (rulebook.ts builds its entries from them), so a widget's
  * bundle carries a line per rule instead of every summary and interpretation.
  */
-import { ruleHeadings } from '../engine/index.ts';
-import { RULE, type RuleId } from './rule-ids.ts';
+import { ruleHeadings, type RuleHeading } from '../engine/index.ts';
+import { DIRECT_FIRE_RULE, RULE, type DirectFireRuleId, type RuleId } from './rule-ids.ts';
 
-export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes' | 'lasers-and-projectiles' | 'damage' | 'fighters';
+export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes' | 'lasers-and-projectiles' | 'damage' | 'fighters' | 'round';
 
-export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-eater', Object.values(RULE), {
-  [RULE.stats]: ['Accuracy, evasion and area', 'direct-fire'],
-  [RULE.hitRoll]: ['The hit roll', 'direct-fire'],
-  [RULE.target]: ['What direct fire can target', 'direct-fire'],
-  [RULE.arcRange]: ['Forward arc and range', 'direct-fire'],
-  [RULE.obstruction]: ['Obstructions', 'direct-fire'],
-  [RULE.aoe]: ['Area of effect', 'direct-fire'],
-  [RULE.pointDefence]: ['Point defence', 'direct-fire'],
+const DIRECT_FIRE_TITLES: Readonly<Record<DirectFireRuleId, readonly [string, RulePage]>> = {
+  [DIRECT_FIRE_RULE.stats]: ['Accuracy, evasion and area', 'direct-fire'],
+  [DIRECT_FIRE_RULE.hitRoll]: ['The hit roll', 'direct-fire'],
+  [DIRECT_FIRE_RULE.target]: ['What direct fire can target', 'direct-fire'],
+  [DIRECT_FIRE_RULE.arcRange]: ['Forward arc and range', 'direct-fire'],
+  [DIRECT_FIRE_RULE.obstruction]: ['Obstructions', 'direct-fire'],
+  [DIRECT_FIRE_RULE.aoe]: ['Area of effect', 'direct-fire'],
+  [DIRECT_FIRE_RULE.pointDefence]: ['Point defence', 'direct-fire'],
+};
+
+// The tables are built on first use, inside functions: a bundle that never asks for the whole
+// game's headings (the direct-fire widget) then carries neither that table nor the game's ids.
+const directFireHeadings = ruleHeadings<DirectFireRuleId, RulePage>('star-eater', Object.values(DIRECT_FIRE_RULE), DIRECT_FIRE_TITLES);
+
+/** The direct-fire roll's headings alone, for the `<star-eater-direct-fire>` widget's citations. */
+export function directFireHeading(id: string): RuleHeading<DirectFireRuleId> | undefined {
+  return directFireHeadings.ruleHeading(id);
+}
+
+let built: ReturnType<typeof ruleHeadings<RuleId, RulePage>> | undefined;
+
+function allHeadings(): ReturnType<typeof ruleHeadings<RuleId, RulePage>> {
+  built ??= ruleHeadings<RuleId, RulePage>('star-eater', Object.values(RULE), GAME_TITLES());
+  return built;
+}
+
+const GAME_TITLES = (): Readonly<Record<RuleId, readonly [string, RulePage]>> => ({
+  ...DIRECT_FIRE_TITLES,
   [RULE.momentumEngine]: ['The engine card', 'momentum'],
   [RULE.momentumCancel]: ['Cancelling momentum', 'momentum'],
   [RULE.momentumModify]: ['Turning momentum', 'momentum'],
@@ -47,4 +67,26 @@ export const { headingOf, ruleHeading } = ruleHeadings<RuleId, RulePage>('star-e
   [RULE.fighterMove]: ['Moving a squadron', 'fighters'],
   [RULE.fighterRecall]: ['Recalling a squadron', 'fighters'],
   [RULE.fighterAction]: ["A squadron's action", 'fighters'],
+  [RULE.fighterActivation]: ['Taking turns in the fighter phase', 'fighters'],
+  [RULE.fighterFragile]: ['Fragile squadrons', 'fighters'],
+  [RULE.commitOrders]: ['Secret orders', 'round'],
+  [RULE.roundPhases]: ['The six phases', 'round'],
+  [RULE.roundInitiative]: ['Initiative', 'round'],
+  [RULE.roundLimit]: ['A round limit (variant)', 'round'],
+  [RULE.fireWeapons]: ['Fire main and the broadsides', 'round'],
+  [RULE.maintenance]: ['Squadron maintenance', 'round'],
+  [RULE.defenceStations]: ['Defence stations', 'round'],
+  [RULE.special]: ['The special ability', 'round'],
+  [RULE.weaponsOrder]: ['The weapons phase', 'round'],
+  [RULE.tokenSupply]: ['Weapon tokens run out', 'round'],
 });
+
+/** Every rule's heading, the direct-fire roll's and the whole game's (rulebook.ts builds its entries from it). */
+export function headingOf(id: RuleId): RuleHeading<RuleId> {
+  return allHeadings().headingOf(id);
+}
+
+/** The heading of any Star Eater rule id, or undefined for an id that is not one. */
+export function ruleHeading(id: string): RuleHeading<RuleId> | undefined {
+  return allHeadings().ruleHeading(id);
+}

@@ -1,8 +1,12 @@
 /**
  * Every Star Eater rule id, once: the code cites `RULE.hitRoll`, never the string, so a misspelt id
  * fails the type-check and `RuleId` lists exactly the rules of the map (rulebook.ts).
+ *
+ * The direct-fire roll's ids are a table of their own: the blog's `<star-eater-direct-fire>` runs
+ * only that sub-mechanic, and importing `DIRECT_FIRE_RULE` instead of the whole game's `RULE`
+ * keeps the other rules' ids out of its bundle (the direct-fire code imports it *as* `RULE`).
  */
-export const RULE = {
+export const DIRECT_FIRE_RULE = {
   stats: 'star-eater/direct-fire.stats',
   hitRoll: 'star-eater/direct-fire.hit-roll',
   target: 'star-eater/direct-fire.target',
@@ -10,6 +14,9 @@ export const RULE = {
   obstruction: 'star-eater/direct-fire.obstruction',
   aoe: 'star-eater/direct-fire.aoe',
   pointDefence: 'star-eater/direct-fire.point-defence',
+} as const;
+
+const GAME_RULE = {
   momentumEngine: 'star-eater/momentum.engine',
   momentumCancel: 'star-eater/momentum.cancel',
   momentumModify: 'star-eater/momentum.modify',
@@ -41,6 +48,22 @@ export const RULE = {
   fighterMove: 'star-eater/fighter.move',
   fighterRecall: 'star-eater/fighter.recall',
   fighterAction: 'star-eater/fighter.action',
+  fighterActivation: 'star-eater/fighter.activation',
+  fighterFragile: 'star-eater/fighter.fragile',
+  commitOrders: 'star-eater/round.commit',
+  roundPhases: 'star-eater/round.phases',
+  roundInitiative: 'star-eater/round.initiative',
+  roundLimit: 'star-eater/round.limit',
+  fireWeapons: 'star-eater/action.fire',
+  maintenance: 'star-eater/action.maintenance',
+  defenceStations: 'star-eater/action.defence-stations',
+  special: 'star-eater/action.special',
+  weaponsOrder: 'star-eater/weapons.order',
+  tokenSupply: 'star-eater/weapons.supply',
 } as const;
 
+// A pure call on plain names: a bundle that never reads RULE drops it, GAME_RULE with it.
+export const RULE = /* @__PURE__ */ Object.assign({}, DIRECT_FIRE_RULE, GAME_RULE);
+
+export type DirectFireRuleId = (typeof DIRECT_FIRE_RULE)[keyof typeof DIRECT_FIRE_RULE];
 export type RuleId = (typeof RULE)[keyof typeof RULE];

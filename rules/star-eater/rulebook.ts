@@ -143,6 +143,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'A ship stands on the hex of its centre of mass and turns about it; the hull is our sample (the rulebook\'s pictures are lost): five sections in an arrowhead, bow ahead of the centre, port and starboard on the forward-left and forward-right sides, stern behind.',
       'The sample board is 13 columns of 17 flat-top hexes, the odd columns half a hex lower.',
+      'The sample warship\'s mounts: the main weapon fires straight ahead from the bow; the port and starboard broadsides fire from their sections, one hex side off the bow to their side; point defence sits in the core and the fighter bay in the stern.',
     ],
     status: 'enforced',
   }),
@@ -351,7 +352,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'A squadron is launched in the fighter phase of a round its ship played the launch card, as one of its player\'s activations: it is put on an empty hex near one of the ship\'s fighter bays, and that counts as one of its moves, so it can still move the rest of its speed and act.',
     interpretations: [
-      'Near means within the bay card\'s reach in hexes of the bay\'s hull section (reach 1: a neighbouring hex); our sample ships carry their bays in the port and starboard sections.',
+      'Near means within the bay card\'s reach in hexes of the bay\'s hull section (reach 1: a neighbouring hex); our sample warship carries its bay in the stern section.',
     ],
     status: 'enforced',
   }),
@@ -377,6 +378,98 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       "After moving, a squadron may take one action, usually firing its weapon, which always faces the way the squadron faces. The action uses up one of its munitions, even if it misses; with none left it cannot act. A weapon that makes a token (projectile or torpedo) puts it on the hex in front, which must be empty.",
     interpretations: ['A squadron that acts cannot move again this round: its unused moves are lost.'],
     status: 'enforced',
+  }),
+  starEaterRule({
+    id: RULE.fighterActivation,
+    section: '6.4',
+    summary:
+      'In the fighter phase the players take turns, the initiative player first, each activating one squadron (or launching one, if they played the launch card): move it, then its action. Each squadron is activated at most once a round. A player may pass instead, and then takes no more part in the phase, which ends when both have passed.',
+    interpretations: ['A player with nothing left to activate passes at once.'],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.fighterFragile,
+    section: '6.4',
+    summary:
+      "Squadrons are fragile: any damage from any source destroys one, and its munitions go with it. A destroyed squadron goes to the graveyard until its ship's squadron maintenance card repairs it.",
+    interpretations: [],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.commitOrders,
+    section: '6.1',
+    summary:
+      'Each round starts with both players choosing, in secret, a setting on their engine card and exactly two of their eight commitment cards. When both are ready the orders are revealed together.',
+    interpretations: ['The eight cards are fire main, port broadside, starboard broadside, launch squadron, defence stations, vent coolant, squadron maintenance and special ability; the two must be different cards.'],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.roundPhases,
+    section: '5',
+    summary:
+      'A round runs through six phases: commitment, momentum (engines revealed, thrust applied, both ships moved), action (cards revealed, the immediate ones resolved), fighter, weapons and clean-up.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.roundInitiative,
+    section: '6.6',
+    summary: 'The player holding the initiative token goes first whenever order matters; at the end of each round the token passes to the other player.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.roundLimit,
+    section: '6',
+    summary:
+      'A variant of ours, off by default: the game ends after a set number of rounds, won by the ship with the most structure and armour left (a draw if equal). Bots and property tests use it, since two careful ships could dodge forever.',
+    interpretations: ['Not in the rulebook: a variant for simulations, recorded as ours.'],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.fireWeapons,
+    section: '6.3.1',
+    summary:
+      'The fire main card fires the main weapon, and each broadside card fires that side\'s broadside, in the weapons phase in the order of their class. The two broadsides share one cooldown.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.maintenance,
+    section: '6.3.6',
+    summary:
+      'Squadron maintenance (immediate) gives two munitions to squadrons on board, on one or split over two, never past a squadron\'s capacity; or instead repairs one destroyed squadron, which comes back on board without munitions.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.defenceStations,
+    section: '6.3.4',
+    summary: 'Defence stations (immediate): if enemy squadrons or torpedoes are in range of your point defence, it may fire at them now.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.special,
+    section: '6.3.7',
+    summary: "Special ability (immediate): spend one power token to use the ship's special ability; with none left it cannot be used.",
+    interpretations: ['Our sample abilities: Reactive Plating (Lamais) restores 2 armour to a section that still has armour, never above its starting value; Overdrive (FPA) removes one momentum token of the player\'s choice.'],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.weaponsOrder,
+    section: '6.5',
+    summary:
+      'The weapons phase takes the classes in order: lasers, projectiles, torpedoes, direct fire. Within a class, tokens already on the board move first, then the weapons fired this round, fastest (or longest range) first; on a tie the initiative player\'s goes first.',
+    interpretations: [],
+    status: 'deferred',
+  }),
+  starEaterRule({
+    id: RULE.tokenSupply,
+    section: '7.2',
+    summary: 'A weapon that makes tokens can only fire while it has a token in its supply: tokens out on the board come back when they hit, leave the board or are destroyed.',
+    interpretations: ['Any token taken off the board, destroyed or not, goes back to its owner\'s supply.'],
+    status: 'deferred',
   }),
 ];
 

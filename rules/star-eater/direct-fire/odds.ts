@@ -1,5 +1,5 @@
 import { RuleViolation } from '../../engine/index.ts';
-import { RULE } from '../rule-ids.ts';
+import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
 
 /** The direct-fire die has twelve faces (rulebook 7.4). */
 export const DIRECT_FIRE_DIE_SIDES = 12;

@@ -1,5 +1,5 @@
 import { RuleViolation, describeValue, unknownCommand, rollDie, seedRandom, type RandomState, type Ruleset } from '../../engine/index.ts';
-import { RULE } from '../rule-ids.ts';
+import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
 import { DIRECT_FIRE_DIE_SIDES, directFireOdds, doesRollHit } from './odds.ts';
 import { validateDirectFireSetup, type DirectFireSetup, type Target, type Weapon } from './setup.ts';
 

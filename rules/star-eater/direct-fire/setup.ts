@@ -1,5 +1,5 @@
 import { RuleViolation, at, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, type Field, type Setup } from '../../engine/index.ts';
-import { RULE } from '../rule-ids.ts';
+import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
 
 export const TARGET_KINDS = ['warship', 'squadron', 'torpedo'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
