@@ -385,7 +385,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'In the fighter phase the players take turns, the initiative player first, each activating one squadron (or launching one, if they played the launch card): move it, then its action. Each squadron is activated at most once a round. A player may pass instead, and then takes no more part in the phase, which ends when both have passed.',
     interpretations: ['A player with nothing left to activate passes at once.'],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.fighterFragile,
@@ -393,7 +393,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       "Squadrons are fragile: any damage from any source destroys one, and its munitions go with it. A destroyed squadron goes to the graveyard until its ship's squadron maintenance card repairs it.",
     interpretations: [],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.commitOrders,
@@ -401,7 +401,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'Each round starts with both players choosing, in secret, a setting on their engine card and exactly two of their eight commitment cards. When both are ready the orders are revealed together.',
     interpretations: ['The eight cards are fire main, port broadside, starboard broadside, launch squadron, defence stations, vent coolant, squadron maintenance and special ability; the two must be different cards.'],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.roundPhases,
@@ -409,14 +409,14 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'A round runs through six phases: commitment, momentum (engines revealed, thrust applied, both ships moved), action (cards revealed, the immediate ones resolved), fighter, weapons and clean-up.',
     interpretations: [],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.roundInitiative,
     section: '6.6',
     summary: 'The player holding the initiative token goes first whenever order matters; at the end of each round the token passes to the other player.',
     interpretations: [],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.roundLimit,
@@ -424,7 +424,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'A variant of ours, off by default: the game ends after a set number of rounds, won by the ship with the most structure and armour left (a draw if equal). Bots and property tests use it, since two careful ships could dodge forever.',
     interpretations: ['Not in the rulebook: a variant for simulations, recorded as ours.'],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.fireWeapons,
@@ -432,7 +432,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'The fire main card fires the main weapon, and each broadside card fires that side\'s broadside, in the weapons phase in the order of their class. The two broadsides share one cooldown.',
     interpretations: [],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.maintenance,
@@ -440,21 +440,21 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'Squadron maintenance (immediate) gives two munitions to squadrons on board, on one or split over two, never past a squadron\'s capacity; or instead repairs one destroyed squadron, which comes back on board without munitions.',
     interpretations: [],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.defenceStations,
     section: '6.3.4',
     summary: 'Defence stations (immediate): if enemy squadrons or torpedoes are in range of your point defence, it may fire at them now.',
     interpretations: [],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.special,
     section: '6.3.7',
     summary: "Special ability (immediate): spend one power token to use the ship's special ability; with none left it cannot be used.",
     interpretations: ['Our sample abilities: Reactive Plating (Lamais) restores 2 armour to a section that still has armour, never above its starting value; Overdrive (FPA) removes one momentum token of the player\'s choice.'],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.weaponsOrder,
@@ -462,14 +462,14 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'The weapons phase takes the classes in order: lasers, projectiles, torpedoes, direct fire. Within a class, tokens already on the board move first, then the weapons fired this round, fastest (or longest range) first; on a tie the initiative player\'s goes first.',
     interpretations: [],
-    status: 'deferred',
+    status: 'enforced',
   }),
   starEaterRule({
     id: RULE.tokenSupply,
     section: '7.2',
     summary: 'A weapon that makes tokens can only fire while it has a token in its supply: tokens out on the board come back when they hit, leave the board or are destroyed.',
     interpretations: ['Any token taken off the board, destroyed or not, goes back to its owner\'s supply.'],
-    status: 'deferred',
+    status: 'enforced',
   }),
 ];
 

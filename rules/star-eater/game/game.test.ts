@@ -1,0 +1,277 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { HIDDEN, isRuleViolation } from '../../engine/index.ts';
+import { RULE } from '../rule-ids.ts';
+import { hexAt } from '../board.ts';
+import type { Dir, Hex } from '../hex.ts';
+import type { Order, ShipState, StarEaterCommand, StarEaterEvent, StarEaterState } from './model.ts';
+import { ruleset } from './ruleset.ts';
+import { view } from './view.ts';
+
+const LOADOUTS = {
+  lamais: {
+    loadout: { main: 'lamais-lance', broadside: 'lamais-flak-decks', bay: 'lamais-hangar', 'point-defence': 'lamais-tracking-guns', squadrons: ['lamais-lancers', 'lamais-wasps', 'lamais-wardens'] },
+    munitions: { 'lamais-lancers': 2, 'lamais-wasps': 2 },
+  },
+  fpa: {
+    loadout: { main: 'fpa-rail-cannon', broadside: 'fpa-torpedo-tubes', bay: 'fpa-launch-rails', 'point-defence': 'fpa-interceptor-grid', squadrons: ['fpa-bombers', 'fpa-strikers', 'fpa-darts'] },
+    munitions: { 'fpa-bombers': 1, 'fpa-strikers': 2, 'fpa-darts': 1 },
+  },
+};
+
+function battle(roundLimit?: number): StarEaterState {
+  return ruleset.initialState({ seed: 4, initiative: 'lamais', loadouts: LOADOUTS, ...(roundLimit === undefined ? {} : { roundLimit }) });
+}
+
+function play(state: StarEaterState, ...commands: StarEaterCommand[]): { state: StarEaterState; events: StarEaterEvent[] } {
+  let current = state;
+  const events: StarEaterEvent[] = [];
+  for (const command of commands) {
+    for (const event of ruleset.decide(current, command)) {
+      events.push(event);
+      current = ruleset.evolve(current, event);
+    }
+  }
+  return { state: current, events };
+}
+
+function orders(lamais: Order, fpa: Order): StarEaterCommand[] {
+  return [
+    { type: 'commit', player: 'lamais', ...lamais },
+    { type: 'commit', player: 'fpa', ...fpa },
+  ];
+}
+
+const QUIET: Order = { engine: 'none', cards: ['vent-coolant', 'special'] };
+
+function refusal(state: StarEaterState, command: StarEaterCommand): string {
+  try {
+    ruleset.decide(state, command);
+  } catch (error) {
+    if (isRuleViolation(error)) return error.rule;
+    throw error;
+  }
+  return 'accepted';
+}
+
+function shipOf(state: StarEaterState, player: string): ShipState {
+  const ship = state.ships[player];
+  if (ship === undefined) throw new Error(`no ship ${player}`);
+  return ship;
+}
+
+/** The battle with the ships placed by hand (a staged position, as presets do). */
+function staged(lamais: { at: Hex; facing: Dir }, fpa: { at: Hex; facing: Dir }, change: (state: StarEaterState) => StarEaterState = (state) => state): StarEaterState {
+  const state = battle();
+  const ships = { ...state.ships };
+  ships.lamais = { ...shipOf(state, 'lamais'), pose: lamais };
+  ships.fpa = { ...shipOf(state, 'fpa'), pose: fpa };
+  return change({ ...state, ships });
+}
+
+const types = (events: StarEaterEvent[]): string[] => events.map((event) => event.type);
+
+describe('star-eater/round.commit', () => {
+  it('takes an engine setting and two different cards from each player, secretly, then reveals both', () => {
+    const start = battle();
+    assert.equal(start.phase, 'commit');
+    assert.deepEqual(ruleset.toAct(start), ['lamais', 'fpa']);
+    assert.equal(refusal(start, { type: 'commit', player: 'lamais', engine: 0, cards: ['launch', 'launch'] }), RULE.commitOrders);
+    assert.equal(refusal(start, { type: 'commit', player: 'lamais', engine: 0, cards: ['launch'] }), RULE.commitOrders);
+    assert.equal(refusal(start, { type: 'commit', player: 'lamais', engine: 0, cards: ['launch', 'retreat' as 'launch'] }), RULE.commitOrders);
+    assert.equal(refusal(start, { type: 'commit', player: 'lamais', engine: 7 as Dir, cards: ['launch', 'special'] }), RULE.momentumEngine);
+    const one = play(start, { type: 'commit', player: 'lamais', engine: 'double', cards: ['fire-main', 'launch'] }).state;
+    const seen = view(one, 'fpa').prompt;
+    assert.equal(seen?.kind === 'commit-reveal' ? seen.commitments.lamais : null, HIDDEN, "the FPA cannot see Lamais' order");
+    assert.equal(refusal(one, { type: 'commit', player: 'lamais', engine: 0, cards: ['launch', 'special'] }), 'engine/commit.already-committed');
+    const both = play(one, { type: 'commit', player: 'fpa', ...QUIET });
+    assert.ok(types(both.events).includes('orders-revealed'));
+    assert.deepEqual(both.state.orders?.lamais, { engine: 'double', cards: ['fire-main', 'launch'] });
+  });
+});
+
+describe('star-eater/round.phases', () => {
+  it('plays a quiet round through momentum, actions, fighters, weapons and clean-up to the next orders', () => {
+    const { state, events } = play(battle(), ...orders(QUIET, QUIET));
+    const phases = events.flatMap((event) => (event.type === 'phase-began' ? [event.phase] : []));
+    assert.deepEqual(phases, ['action', 'fighter', 'weapons']);
+    assert.ok(types(events).indexOf('thrust-applied') < types(events).indexOf('phase-began'));
+    assert.equal(events.filter((event) => event.type === 'card-ignored').length, 4, 'nothing to vent, nothing for the specials');
+    assert.equal(state.round, 2);
+    assert.equal(state.phase, 'commit');
+  });
+});
+
+describe('star-eater/round.initiative', () => {
+  it('passes the initiative at every clean-up', () => {
+    const afterOne = play(battle(), ...orders(QUIET, QUIET)).state;
+    assert.equal(afterOne.initiative, 'fpa');
+    assert.equal(play(afterOne, ...orders(QUIET, QUIET)).state.initiative, 'lamais');
+  });
+});
+
+describe('star-eater/round.limit', () => {
+  it('ends the game on points at the limit: structure and armour left', () => {
+    // Untouched, the FPA's 9 structure and 17 armour beat the Lamais' 10 and 15.
+    const { state } = play(battle(1), ...orders(QUIET, QUIET));
+    assert.deepEqual(state.outcome?.winners, ['fpa']);
+    assert.equal(state.outcome.reason, 'The round limit (1) is reached: FPA has more structure and armour left.');
+    assert.deepEqual(ruleset.legalCommands(state), []);
+  });
+});
+
+describe('star-eater/action.fire', () => {
+  it('fires the main weapon in the weapons phase: a laser beam ahead from the bow', () => {
+    // Lamais facing N, the FPA five hexes ahead facing S: bow to bow, three hexes of space.
+    const lamais = hexAt(6, 10);
+    const state = staged({ at: lamais, facing: 0 }, { at: { q: lamais.q, r: lamais.r - 5 }, facing: 3 });
+    const { state: after, events } = play(state, ...orders({ engine: 'none', cards: ['fire-main', 'vent-coolant'] }, QUIET));
+    const laser = events.find((event) => event.type === 'laser-fired');
+    assert.ok(laser?.type === 'laser-fired');
+    assert.equal(laser.path.length, 3);
+    assert.equal(after.ships.fpa?.armour.bow, 5 - 3);
+    assert.equal(after.ships.lamais?.cooldowns['lamais-lance'], 3, 'the laser takes its cooldown at clean-up');
+  });
+
+  it('ignores a fire card while the weapon cools down', () => {
+    const state = staged({ at: hexAt(6, 10), facing: 0 }, { at: hexAt(6, 3), facing: 3 }, (staging) => ({ ...staging, ships: { ...staging.ships, lamais: { ...shipOf(staging, 'lamais'), cooldowns: { 'lamais-lance': 2 } } } }));
+    const { events } = play(state, ...orders({ engine: 'none', cards: ['fire-main', 'special'] }, QUIET));
+    assert.ok(events.some((event) => event.type === 'card-ignored' && event.rule === RULE.cooldown && event.card === 'fire-main'));
+    assert.ok(!events.some((event) => event.type === 'laser-fired'));
+  });
+});
+
+describe('star-eater/weapons.order', () => {
+  it('fires lasers before projectiles, whoever holds the initiative', () => {
+    const lamais = hexAt(6, 10);
+    const state = staged({ at: lamais, facing: 0 }, { at: { q: lamais.q, r: lamais.r - 5 }, facing: 3 }, (staging) => ({ ...staging, initiative: 'fpa' }));
+    const { events } = play(state, ...orders({ engine: 'none', cards: ['fire-main', 'vent-coolant'] }, { engine: 'none', cards: ['fire-main', 'vent-coolant'] }));
+    const laser = types(events).indexOf('laser-fired');
+    const projectile = events.findIndex((event) => event.type === 'token-launched');
+    assert.ok(laser >= 0 && projectile > laser, 'the Lamais laser before the FPA rail cannon');
+  });
+});
+
+describe('star-eater/weapons.supply', () => {
+  it('ignores a token weapon with every token out', () => {
+    const state = staged({ at: hexAt(6, 10), facing: 0 }, { at: hexAt(6, 3), facing: 3 }, (staging) => ({ ...staging, ships: { ...staging.ships, fpa: { ...shipOf(staging, 'fpa'), tokensOut: { 'fpa-rail-cannon': 3 } } } }));
+    const { events } = play(state, ...orders(QUIET, { engine: 'none', cards: ['fire-main', 'vent-coolant'] }));
+    assert.ok(events.some((event) => event.type === 'card-ignored' && event.rule === RULE.tokenSupply));
+    assert.ok(!events.some((event) => event.type === 'token-launched'));
+  });
+});
+
+describe('star-eater/action.maintenance', () => {
+  it('loads two munitions within capacity, or repairs a destroyed squadron', () => {
+    const asked = play(battle(), ...orders({ engine: 'none', cards: ['maintenance', 'vent-coolant'] }, QUIET)).state;
+    assert.equal(asked.prompt?.kind === 'choice' ? asked.prompt.id : '', 'maintain');
+    assert.equal(refusal(asked, { type: 'maintain', player: 'lamais', munitions: { 'lamais-lancers': 1, 'lamais-wardens': 1 } }), RULE.maintenance, 'the Lancers are full');
+    assert.equal(refusal(asked, { type: 'maintain', player: 'lamais', munitions: { 'lamais-wardens': 1 } }), RULE.maintenance, 'two, not one');
+    const done = play(asked, { type: 'maintain', player: 'lamais', munitions: { 'lamais-wardens': 2 } }).state;
+    assert.equal(done.squadrons.find((squadron) => squadron.id === 'lamais-wardens')?.munitions, 2);
+    assert.equal(done.round, 2);
+  });
+});
+
+describe('star-eater/action.special', () => {
+  it('spends a power token: Reactive Plating restores armour, never above the start', () => {
+    const state = staged({ at: hexAt(6, 13), facing: 0 }, { at: hexAt(6, 3), facing: 3 }, (staging) => ({ ...staging, ships: { ...staging.ships, lamais: { ...shipOf(staging, 'lamais'), armour: { ...shipOf(staging, 'lamais').armour, bow: 3 } } } }));
+    const asked = play(state, ...orders({ engine: 'none', cards: ['special', 'vent-coolant'] }, QUIET)).state;
+    assert.equal(refusal(asked, { type: 'special', player: 'lamais', section: 'stern' }), RULE.special, 'the stern has lost nothing');
+    const done = play(asked, { type: 'special', player: 'lamais', section: 'bow' }).state;
+    assert.equal(done.ships.lamais?.armour.bow, 4);
+    assert.equal(done.ships.lamais.power, 3);
+  });
+});
+
+describe('star-eater/action.defence-stations', () => {
+  it('fires the point defence at an enemy squadron in range, or holds fire', () => {
+    const lamais = hexAt(6, 10);
+    const squadronAt = { q: lamais.q + 2, r: lamais.r };
+    const state = staged({ at: lamais, facing: 0 }, { at: hexAt(6, 3), facing: 3 }, (staging) => ({
+      ...staging,
+      squadrons: staging.squadrons.map((squadron) => (squadron.id === 'fpa-darts' ? { ...squadron, where: 'flying', pose: { at: squadronAt, facing: 0 } } : squadron)),
+    }));
+    const asked = play(state, ...orders({ engine: 'none', cards: ['defence-stations', 'vent-coolant'] }, QUIET)).state;
+    assert.equal(asked.prompt?.kind === 'choice' ? asked.prompt.id : '', 'defend');
+    assert.ok(ruleset.legalCommands(asked).some((command) => command.type === 'defend' && command.target !== null));
+    const { events } = play(asked, { type: 'defend', player: 'lamais', target: squadronAt });
+    assert.ok(events.some((event) => event.type === 'dice-rolled'));
+    const held = play(asked, { type: 'defend', player: 'lamais', target: null }).state;
+    assert.deepEqual([held.prompt, held.phase], [null, 'fighter'], 'holding fire ends the card; the Darts may fly');
+  });
+});
+
+describe('star-eater/fighter.activation', () => {
+  it('starts with the initiative player, who launches; a player with nothing to activate passes at once', () => {
+    const launched = play(battle(), ...orders({ engine: 'none', cards: ['launch', 'vent-coolant'] }, { engine: 'none', cards: ['launch', 'vent-coolant'] })).state;
+    assert.equal(launched.phase, 'fighter');
+    assert.deepEqual(ruleset.toAct(launched), ['lamais']);
+    const fly = ruleset.legalCommands(launched).find((command) => command.type === 'fly' && command.path.length === 0 && command.act === undefined && command.recall !== true);
+    assert.ok(fly?.type === 'fly');
+    const afterLamais = play(launched, fly).state;
+    assert.deepEqual(ruleset.toAct(afterLamais), ['fpa']);
+    assert.equal(refusal(afterLamais, fly), RULE.fighterActivation, 'not her turn');
+    // The FPA passes; Lamais has nothing left to activate (one launch a card), so the phase ends.
+    assert.equal(play(afterLamais, { type: 'pass', player: 'fpa' }).state.round, 2);
+  });
+
+  it('lets the other player go on alone once one has passed', () => {
+    const lamais = hexAt(6, 10);
+    const state = staged({ at: lamais, facing: 0 }, { at: hexAt(6, 3), facing: 3 }, (staging) => ({
+      ...staging,
+      squadrons: staging.squadrons.map((squadron) =>
+        squadron.id === 'lamais-lancers' ? { ...squadron, where: 'flying', pose: { at: { q: 3, r: 8 }, facing: 0 } } : squadron.id === 'fpa-darts' ? { ...squadron, where: 'flying', pose: { at: { q: 9, r: 2 }, facing: 3 } } : squadron,
+      ),
+    }));
+    const fighters = play(state, ...orders(QUIET, QUIET)).state;
+    assert.deepEqual(ruleset.toAct(fighters), ['lamais']);
+    const passed = play(fighters, { type: 'pass', player: 'lamais' }).state;
+    assert.deepEqual(ruleset.toAct(passed), ['fpa']);
+    assert.equal(refusal(passed, { type: 'pass', player: 'lamais' }), RULE.fighterActivation, 'Lamais has passed');
+    const stay = { type: 'fly' as const, player: 'fpa', squadron: 'fpa-darts', path: [] };
+    assert.equal(play(passed, stay).state.round, 2, 'the Darts fly; nothing left, the round ends');
+  });
+});
+
+describe('star-eater/fighter.fragile', () => {
+  it('destroys a squadron at any hit, its munitions with it', () => {
+    const lamais = hexAt(6, 10);
+    const dartsAt = { q: lamais.q, r: lamais.r - 4 };
+    const state = staged({ at: lamais, facing: 0 }, { at: hexAt(6, 3), facing: 3 }, (staging) => ({
+      ...staging,
+      squadrons: staging.squadrons.map((squadron) => (squadron.id === 'fpa-darts' ? { ...squadron, where: 'flying', pose: { at: dartsAt, facing: 3 } } : squadron)),
+    }));
+    // The laser burns through the Darts on its way.
+    const { state: after, events } = play(state, ...orders({ engine: 'none', cards: ['fire-main', 'vent-coolant'] }, QUIET), { type: 'pass', player: 'fpa' });
+    assert.ok(events.some((event) => event.type === 'squadron-destroyed' && event.rule === RULE.fighterFragile));
+    const darts = after.squadrons.find((squadron) => squadron.id === 'fpa-darts');
+    assert.deepEqual([darts?.where, darts?.munitions], ['destroyed', 0]);
+  });
+});
+
+describe('a Star Eater setup', () => {
+  it('names the field of a bad setup', () => {
+    const fieldOf = (setup: unknown): string | null => {
+      try {
+        ruleset.initialState(setup as Parameters<typeof ruleset.initialState>[0]);
+      } catch (error) {
+        if (isRuleViolation(error)) return error.field;
+        throw error;
+      }
+      return 'accepted';
+    };
+    assert.equal(fieldOf({ seed: 1, initiative: 'pirates' }), 'initiative');
+    assert.equal(fieldOf({ seed: 1, roundLimit: 0 }), 'roundLimit');
+    assert.equal(fieldOf({ seed: 1, colour: 'red' }), 'setup.colour');
+    assert.equal(fieldOf({ seed: 1, loadouts: { lamais: { loadout: { main: 3 } } } }), 'loadouts.lamais.loadout.main');
+    assert.equal(fieldOf({ seed: 1, loadouts: { ...LOADOUTS, fpa: { ...LOADOUTS.fpa, loadout: { ...LOADOUTS.fpa.loadout, main: 'lamais-lance' } } } }), 'card');
+  });
+
+  it('opens on the loadout, the coin toss drawn from the seed, unless the loadouts are given', () => {
+    const fresh = ruleset.initialState({ seed: 2 });
+    assert.equal(fresh.phase, 'loadout');
+    assert.deepEqual(ruleset.toAct(fresh), [fresh.initiative]);
+    assert.equal(battle().phase, 'commit');
+  });
+});
