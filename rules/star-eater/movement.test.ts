@@ -158,7 +158,7 @@ describe('star-eater/collision.warship', () => {
 });
 
 describe('star-eater/collision.token', () => {
-  it('destroys the small tokens a hull ends a step on, weapons damaging that section', () => {
+  it('destroys the small tokens a hull runs over, weapons damaging that section, and undoes the step', () => {
     const result = resolveMomentum(
       SAMPLE_BOARD,
       [ship('lamais', { at: MIDDLE, facing: N }, [N, N])],
@@ -168,13 +168,15 @@ describe('star-eater/collision.token', () => {
         { id: 'torpedo-1', at: { q: 0, r: 10 }, damage: 3 },
       ],
     );
-    assert.deepEqual(result.steps.map((step) => step.destroyed), [['projectile-1'], ['squadron-2']]);
+    assert.deepEqual(result.steps.map((step) => step.destroyed), [['projectile-1'], []]);
     assert.deepEqual(
       result.steps.flatMap((step) => step.hits).map((hit) => [hit.section, hit.damage, hit.by]),
       [['bow', 2, 'projectile-1']],
     );
-    assert.deepEqual(result.tokens.map((token) => token.id), ['torpedo-1']);
-    assert.equal(result.steps[1]?.moves[0]?.collision, null, 'small tokens do not stop the ship');
+    assert.deepEqual(result.steps.map((step) => step.moves[0]?.collision), ['token', null]);
+    assert.deepEqual(result.ships[0]?.pose.at, { q: 6, r: 4 }, 'one step forward of the two: the first was undone');
+    assert.deepEqual(result.ships[0].mat.linear, [N, N], 'running over a token costs no momentum');
+    assert.deepEqual(result.tokens.map((token) => token.id), ['squadron-2', 'torpedo-1']);
   });
 });
 
@@ -214,7 +216,7 @@ describe('momentum phase properties', () => {
           for (const move of step.moves) poses[move.ship === 'lamais' ? 0 : 1] = move.after;
           assert.ok(fits(ships.map((moved, index) => ({ ...moved, pose: poses[index] ?? moved.pose }))));
         }
-        const collisions = result.steps.flatMap((step) => step.moves).filter((move) => move.collision !== null).length;
+        const collisions = result.steps.flatMap((step) => step.moves).filter((move) => move.collision === 'edge' || move.collision === 'warship').length;
         const tokens = (list: ShipInMotion[]): number => list.reduce((sum, moved) => sum + moved.mat.linear.length + moved.mat.rotational.length, 0);
         assert.equal(tokens(ships) - tokens(result.ships), collisions);
         assert.equal(result.steps.length, Math.max(0, ...ships.map((moved) => moved.mat.linear.length + moved.mat.rotational.length)));

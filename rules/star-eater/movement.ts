@@ -44,7 +44,7 @@ export interface ShipMove {
   to: Pose;
   /** Where it is after the step: `to`, or `from` when a collision undid the step. */
   after: Pose;
-  collision: 'edge' | 'warship' | null;
+  collision: 'edge' | 'warship' | 'token' | null;
   /** The rule that decided where it ended: the move itself, or the collision that undid it. */
   rule: string;
 }
@@ -147,20 +147,27 @@ export function resolveMomentum(board: Board, ships: readonly ShipInMotion[], to
       }
     }
 
-    // Small tokens under a hull where the ships now stand are destroyed; weapons hit that section.
+    // Small tokens under a hull where the ships now stand are destroyed, weapons hitting that
+    // section, and the step that ran over them is undone (issue 11: every collision undoes the
+    // step); the ship keeps its momentum token, which only the edge and the other warship take.
     const destroyed: string[] = [];
     moves.forEach((move, shipIndex) => {
       const ship = ships[shipIndex];
       if (move === null || ship === undefined) return;
-      poses[shipIndex] = move.after;
       const hexes = hexesOf(ship, move.after);
-      for (const token of onTheBoard) {
-        const section = hexes.get(hexKey(token.at));
-        if (section === undefined) continue;
+      const under = onTheBoard.filter((token) => hexes.has(hexKey(token.at)));
+      for (const token of under) {
         destroyed.push(token.id);
+        const section = hexes.get(hexKey(token.at)) ?? '';
         if (token.damage > 0) hits.push({ ship: ship.id, section, damage: token.damage, rule: RULE.collisionToken, by: token.id });
       }
-      onTheBoard = onTheBoard.filter((token) => !destroyed.includes(token.id));
+      onTheBoard = onTheBoard.filter((token) => !under.includes(token));
+      if (under.length > 0 && move.collision === null) {
+        move.after = move.from;
+        move.collision = 'token';
+        move.rule = RULE.collisionToken;
+      }
+      poses[shipIndex] = move.after;
     });
 
     steps.push({ moves: moves.filter((move): move is ShipMove => move !== null), hits, destroyed });

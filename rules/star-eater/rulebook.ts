@@ -170,8 +170,11 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     id: RULE.collisionToken,
     section: '6.2.3',
     summary:
-      'A warship that ends a step over a projectile, torpedo or fighter squadron destroys it. A weapon token deals its full damage to the hull section it lies under before it goes back to its owner; a squadron just dies.',
-    interpretations: ['Small tokens do not stop the ship and nothing is undone; whoever owns the token, it is destroyed.'],
+      'A warship whose step takes a hull section over a projectile, torpedo or fighter squadron destroys it. A weapon token deals its full damage to that section before it goes back to its owner; a squadron just dies. Like every collision, it undoes the step: the ship goes back to where it was.',
+    interpretations: [
+      'Issue 11 reads every collision as undoing the step, small tokens included; the rulebook\'s own paragraph on small tokens only says they are destroyed. We follow the issue. The ship keeps its momentum token: only the edge and the other warship take one (6.2).',
+      'Whoever owns the token, it is destroyed.',
+    ],
     status: 'enforced',
   }),
   starEaterRule({
