@@ -47,6 +47,7 @@ export {
 } from './hex.ts';
 export {
   applyThrust,
+  explainThrust,
   isThrustSetting,
   thrustName,
   LINEAR_LIMIT,
@@ -56,6 +57,7 @@ export {
   type Rotation,
   type ThrustEffect,
   type ThrustSetting,
+  type ThrustStep,
 } from './momentum.ts';
 export {
   SAMPLE_BOARD,
