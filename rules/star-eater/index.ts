@@ -1,7 +1,8 @@
 /**
  * Star Eater for designers and widgets. So far: the direct-fire roll (rulebook 7.4) as exact odds
  * and as a ruleset the engine can run; the hex board's geometry and the momentum mat (6.2), as
- * pinned by issue 11.
+ * pinned by issue 11; the momentum phase's movement and collisions (6.2.2, 6.2.3); and the
+ * momentum lab, a ruleset of one warship on the sample board round after round.
  */
 export { directFireOdds, doesRollHit, rollToBeat, DIRECT_FIRE_DIE_SIDES, type DirectFireMatchup, type DirectFireOdds } from './direct-fire/odds.ts';
 export {
@@ -75,3 +76,20 @@ export {
   type Pose,
 } from './board.ts';
 export { resolveMomentum, type MomentumResult, type MomentumStep, type SectionHit, type ShipInMotion, type ShipMove, type SmallToken } from './movement.ts';
+export {
+  COMING_ROUNDS,
+  ENGINE_SETTINGS,
+  LAB_CAPTAIN,
+  LAB_SHIP,
+  comingRounds,
+  momentumLab,
+  settingWords,
+  type ComingRound,
+  type MomentumLabCommand,
+  type MomentumLabEvent,
+  type MomentumLabState,
+  type PlayedStep,
+} from './momentum-lab/ruleset.ts';
+export { DEFAULT_PLACE, placeOf, validateMomentumLabSetup, type LabPlace, type MomentumLabSetup, type ValidMomentumLabSetup } from './momentum-lab/setup.ts';
+export { MOMENTUM_PRESETS, MOMENTUM_PRESET_NAMES, momentumPresetNamed, type MomentumPreset, type MomentumPresetName } from './momentum-lab/presets.ts';
+export { isOnMat, matChanges, type MatChanges, type MatToken, type MatTokenMark } from './momentum-lab/mat-changes.ts';
