@@ -48,7 +48,7 @@ export const MOMENTUM_PRESETS: readonly MomentumPreset[] = [
   },
   {
     name: 'full-mat',
-    title: 'A full mat: four N tokens and two clockwise',
+    title: 'A full mat: 4 N and 2 clockwise',
     description:
       'Four linear tokens and two rotations: the mat is full. The engine’s N thrust would add a fifth linear token, so it is ignored. A thrust S would still cancel one, and SE or SW would still turn one: a full ship can always slow down or change course. Each round it moves four hexes north and turns twice.',
     rule: RULE.momentumLimits,

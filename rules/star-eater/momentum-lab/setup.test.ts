@@ -53,7 +53,7 @@ describe('the momentum lab setup', () => {
       [{ pose: { row: 2.5 } }, 'pose.row', RULE.momentumMove, 'a whole number'],
       [{ pose: { facing: 'up' } }, 'pose.facing', RULE.momentumEngine, 'a direction: 0 to 5, or N, NE, SE, S, SW, NW'],
       [{ pose: { heading: 1 } }, 'pose.heading', RULE.momentumMove, 'not a field we know'],
-      [{ mat: 'N NNE' }, 'mat[1]', RULE.momentumEngine, 'mat[1] must be a token'],
+      [{ mat: 'N NNE' }, 'mat[1]', RULE.momentumEngine, 'mat token 2 must be a direction (N, NE, SE, S, SW, NW) or a rotation (cw, ccw); got "NNE"'],
       [{ mat: 'N N N N N' }, 'mat', RULE.momentumLimits, 'at most 4 linear and 2 rotation tokens'],
       [{ mat: 'cw cw cw' }, 'mat', RULE.momentumLimits, 'at most 4 linear and 2 rotation tokens'],
       [{ mat: { linear: [7] } }, 'mat.linear[0]', RULE.momentumEngine, 'a direction 0 (N) to 5 (NW)'],

@@ -45,7 +45,7 @@ const SETUP_FIELDS = ['seed', 'preset', 'pose', 'mat', 'engine'] as const;
 const POSE_FIELDS = ['column', 'row', 'facing'] as const;
 
 const DIRECTION_WORDS = DIRS.map((dir) => DIR_NAMES[dir]);
-const TOKEN_WORDS = [...DIRECTION_WORDS, 'cw', 'ccw'];
+const TOKEN_EXPECTED = `a direction (${DIRECTION_WORDS.join(', ')}) or a rotation (cw, ccw)`;
 const SETTING_WORDS = [...DIRECTION_WORDS, 'double', 'cw', 'ccw', 'none'];
 
 /** A direction as a number 0–5 or its name in any case (`ne`, `NE`). */
@@ -83,7 +83,8 @@ function readMatWords(text: string, field: Field): MomentumMat {
       return;
     }
     const direction = directionOf(word);
-    if (direction === null) refuse(at(field, index), `a token: ${TOKEN_WORDS.join(', ')}`, word);
+    // Named by its place in the words, counting from 1, as the blogger typed them.
+    if (direction === null) refuse({ ...at(field, index), label: `${field.path} token ${String(index + 1)}` }, TOKEN_EXPECTED, word);
     linear.push(direction);
   });
   return { linear, rotational };
