@@ -3,7 +3,7 @@
  * only: every fact comes from the rules (the lab's state and events).
  */
 import { DIR_NAMES, placeOf, settingWords, ruleHeading, type Dir, type MomentumLabEvent, type MomentumMat, type Pose, type Rotation, type SectionHit, type ShipMove, type ThrustStep } from '../../rules/star-eater/index.ts';
-import { capitalise, citationFrom, listWords, plural } from '../shared/words.ts';
+import { citationFrom, listWords, plural } from '../shared/words.ts';
 
 /** A rule id as a citation with its title and docs link. */
 export const citation = citationFrom(ruleHeading);
@@ -77,7 +77,7 @@ export function describeEvent(event: MomentumLabEvent): string {
     case 'step-played':
       return stepWords(event.round, event.step, event.move, event.hits);
     case 'round-ended':
-      return `Round ${String(event.round)} ends at ${placeWords(event.pose)}. The mat keeps ${matWords(event.mat)} for the next round.`;
+      return `Round ${String(event.round)} ends at ${placeWords(event.pose)}. ${event.mat.linear.length + event.mat.rotational.length === 0 ? 'The mat is empty now.' : `The mat keeps ${matWords(event.mat)} for the next round.`}`;
     case 'lab-reset':
       return `Back to the start: ${placeWords(event.pose)}; mat ${matWords(event.mat)}; engine card ${settingWords(event.engine, event.pose.facing)}.`;
   }
@@ -89,4 +89,4 @@ export function damageWords(damage: Readonly<Record<string, number>>): string {
   return taken.length === 0 ? 'none' : taken.map(([section, count]) => `${section} ${String(count)}`).join(', ');
 }
 
-export { capitalise, plural };
+export { plural };

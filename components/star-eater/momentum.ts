@@ -476,6 +476,7 @@ export class StarEaterMomentum extends LitElement {
   /** Reads every attribute and starts a fresh engine, or lists what is wrong. */
   private buildEngine(): void {
     const seed = parseSeed(this.seed, 1);
+    // Left out, they come from the preset or the default place: the fallbacks here are never used.
     const column = parseWholeNumber('column', this.column, 0);
     const row = parseWholeNumber('row', this.row, 0);
     const problems = [seed, column, row].flatMap((parsed) => (parsed.ok ? [] : [parsed.problem]));
@@ -492,7 +493,7 @@ export class StarEaterMomentum extends LitElement {
     if (typeof this.preset === 'string' && this.preset.trim() !== '') setup.preset = this.preset.trim();
     // The rules read the mat, in words or as an object, and name what is wrong with it.
     if (given(this.mat)) setup.mat = this.mat as MomentumLabSetup['mat'];
-    if (given(this.thrust)) setup.engine = typeof this.thrust === 'number' ? (this.thrust as Dir) : this.thrust ?? undefined;
+    if (given(this.thrust)) setup.engine = String(this.thrust);
     try {
       const engine = createEngine(momentumLab, setup);
       this.shownPreset = MOMENTUM_PRESETS.find((preset) => preset.name === setup.preset?.toLowerCase());
@@ -597,7 +598,7 @@ export class StarEaterMomentum extends LitElement {
       return html`None<span class="visually-hidden"> (no thrust)</span>`;
     };
     return html`<div class="dial-box">
-      <h3 id="dial-label">Engine card${renderCitation(citation(RULE.momentumEngine))}</h3>
+      <h3 id="dial-label">Engine card</h3>
       <div class="dial" part="dial" role="radiogroup" aria-labelledby="dial-label">
         ${ENGINE_SETTINGS.map((setting) => {
           const chosen = setting === state.engine;
