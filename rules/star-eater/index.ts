@@ -1,7 +1,8 @@
 /**
  * Star Eater for designers and widgets. So far: the direct-fire roll (rulebook 7.4) as exact odds
  * and as a ruleset the engine can run; the hex board's geometry and the momentum mat (6.2), as
- * pinned by issue 11.
+ * pinned by issue 11; the momentum phase's movement and collisions (6.2.2, 6.2.3); and the
+ * momentum lab, a ruleset of one warship on the sample board round after round.
  */
 export { directFireOdds, doesRollHit, rollToBeat, DIRECT_FIRE_DIE_SIDES, type DirectFireMatchup, type DirectFireOdds } from './direct-fire/odds.ts';
 export {
@@ -47,6 +48,7 @@ export {
 } from './hex.ts';
 export {
   applyThrust,
+  explainThrust,
   isThrustSetting,
   thrustName,
   LINEAR_LIMIT,
@@ -56,6 +58,7 @@ export {
   type Rotation,
   type ThrustEffect,
   type ThrustSetting,
+  type ThrustStep,
 } from './momentum.ts';
 export {
   SAMPLE_BOARD,
@@ -120,3 +123,20 @@ export { flySquadron, launchHexes, stepDirection, whyNoAction, whyNotLaunchAt, w
 export { ruleset, toAct } from './game/ruleset.ts';
 export { START_POSITIONS, type StarEaterSetup } from './game/setup.ts';
 export { COMMITMENT_CARDS, type CommitmentCard, type FlyCommand, type Order, type ShipState, type SquadronState, type StarEaterCommand, type StarEaterEvent, type StarEaterState, type WeaponToken } from './game/model.ts';
+export {
+  COMING_ROUNDS,
+  ENGINE_SETTINGS,
+  LAB_CAPTAIN,
+  LAB_SHIP,
+  comingRounds,
+  momentumLab,
+  settingWords,
+  type ComingRound,
+  type MomentumLabCommand,
+  type MomentumLabEvent,
+  type MomentumLabState,
+  type PlayedStep,
+} from './momentum-lab/ruleset.ts';
+export { DEFAULT_PLACE, placeOf, validateMomentumLabSetup, type LabPlace, type MomentumLabSetup, type ValidMomentumLabSetup } from './momentum-lab/setup.ts';
+export { MOMENTUM_PRESETS, MOMENTUM_PRESET_NAMES, momentumPresetNamed, type MomentumPreset, type MomentumPresetName } from './momentum-lab/presets.ts';
+export { isOnMat, matChanges, type MatChanges, type MatToken, type MatTokenMark } from './momentum-lab/mat-changes.ts';

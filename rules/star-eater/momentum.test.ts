@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { isRuleViolation } from '../engine/index.ts';
-import { DIRS, LINEAR_LIMIT, RULE, ROTATIONAL_LIMIT, applyThrust, type Dir, type MomentumMat, type ThrustSetting } from './index.ts';
+import { DIRS, LINEAR_LIMIT, RULE, ROTATIONAL_LIMIT, applyThrust, explainThrust, opposite, type Dir, type MomentumMat, type ThrustSetting } from './index.ts';
 
 const N = 0, NE = 1, SE = 2, S = 3, SW = 4, NW = 5;
 
@@ -142,6 +142,56 @@ describe('star-eater/momentum.limits', () => {
         const cancelled = effects.filter((effect) => effect === 'cancelled').length;
         const total = (m: MomentumMat): number => m.linear.length + m.rotational.length;
         assert.equal(total(after), total(before) + added - cancelled);
+      }),
+    );
+  });
+});
+
+describe('explainThrust: each thrust in detail', () => {
+  it('points at the token each thrust cancelled, turned or added', () => {
+    assert.deepEqual(explainThrust(mat([N, NE, N]), S, N).steps, [{ effect: 'cancelled', thrust: S, index: 2, token: N, became: null }]);
+    assert.deepEqual(explainThrust(mat([N, NE, N]), SE, N).steps, [{ effect: 'modified', thrust: SE, index: 2, token: N, became: NE }]);
+    assert.deepEqual(explainThrust(mat([N, N, N, N]), N, N).steps, [{ effect: 'ignored', thrust: N, index: null, token: null, became: null }]);
+    assert.deepEqual(explainThrust(mat([NW]), 'double', SE).steps, [
+      { effect: 'cancelled', thrust: SE, index: 0, token: NW, became: null },
+      { effect: 'added', thrust: SE, index: 0, token: null, became: null },
+    ]);
+    assert.deepEqual(explainThrust(mat([], ['cw']), 'ccw', N).steps, [{ effect: 'cancelled', thrust: 'ccw', index: 0, token: 'cw', became: null }]);
+  });
+
+  it('agrees with applyThrust, and each step names the token where it was on the mat as the thrust found it', () => {
+    fc.assert(
+      fc.property(reachableMatArbitrary, settingArbitrary, dirArbitrary, (before, setting, facing) => {
+        const explained = explainThrust(before, setting, facing);
+        const applied = applyThrust(before, setting, facing);
+        assert.deepEqual(explained.mat, applied.mat);
+        assert.deepEqual(explained.steps.map((step) => step.effect), applied.effects);
+        // Replay the steps by hand on a copy: each must describe exactly what happened to its list.
+        const linear: (Dir | string)[] = [...before.linear];
+        const rotational: string[] = [...before.rotational];
+        for (const step of explained.steps) {
+          const list = typeof step.thrust === 'number' ? linear : rotational;
+          if (step.effect === 'ignored') {
+            assert.equal(step.index, null);
+            continue;
+          }
+          assert.ok(step.index !== null);
+          if (step.effect === 'added') {
+            assert.equal(step.index, list.length);
+            list.push(step.thrust);
+          } else if (step.effect === 'cancelled') {
+            assert.equal(list[step.index], step.token);
+            // The last such token: none after it.
+            assert.equal(list.lastIndexOf(step.token ?? ''), step.index);
+            if (typeof step.thrust === 'number') assert.equal(step.token, opposite(step.thrust));
+            list.splice(step.index, 1);
+          } else {
+            assert.equal(list[step.index], step.token);
+            assert.ok(step.became !== null);
+            list[step.index] = step.became;
+          }
+        }
+        assert.deepEqual({ linear, rotational }, explained.mat);
       }),
     );
   });

@@ -65,33 +65,52 @@ function checkMat(mat: MomentumMat): void {
   }
 }
 
+/**
+ * One thrust of a setting, in detail: what it did, and to which token. `index` is the token's
+ * place in its list on the mat as the thrust found it (the token cancelled or turned, or the place
+ * the new token took); null when the thrust was ignored. Widgets use it to point at "the last one".
+ */
+export interface ThrustStep {
+  effect: ThrustEffect;
+  /** The board direction or rotation thrust. */
+  thrust: Dir | Rotation;
+  index: number | null;
+  /** The token the thrust cancelled or turned; null when it added a token or was ignored. */
+  token: Dir | Rotation | null;
+  /** What a turned token became; null for every other effect. */
+  became: Dir | null;
+}
+
 /** One linear thrust along board direction `dir`: cancel, else modify, else add within the limit. */
-function thrustLinear(linear: Dir[], dir: Dir): ThrustEffect {
+function thrustLinear(linear: Dir[], dir: Dir): ThrustStep {
   const cancelled = linear.lastIndexOf(opposite(dir));
   if (cancelled >= 0) {
     linear.splice(cancelled, 1);
-    return 'cancelled';
+    return { effect: 'cancelled', thrust: dir, index: cancelled, token: opposite(dir), became: null };
   }
   const modified = linear.findLastIndex((token) => token === turn(dir, 2) || token === turn(dir, -2));
-  if (modified >= 0) {
+  const token = linear[modified];
+  if (token !== undefined) {
     // The token turns one edge towards the thrust: halfway between the two.
-    linear[modified] = linear[modified] === turn(dir, 2) ? turn(dir, 1) : turn(dir, -1);
-    return 'modified';
+    const became = token === turn(dir, 2) ? turn(dir, 1) : turn(dir, -1);
+    linear[modified] = became;
+    return { effect: 'modified', thrust: dir, index: modified, token, became };
   }
-  if (linear.length >= LINEAR_LIMIT) return 'ignored';
+  if (linear.length >= LINEAR_LIMIT) return { effect: 'ignored', thrust: dir, index: null, token: null, became: null };
   linear.push(dir);
-  return 'added';
+  return { effect: 'added', thrust: dir, index: linear.length - 1, token: null, became: null };
 }
 
-function thrustRotation(rotational: Rotation[], rotation: Rotation): ThrustEffect {
-  const cancelled = rotational.lastIndexOf(rotation === 'cw' ? 'ccw' : 'cw');
+function thrustRotation(rotational: Rotation[], rotation: Rotation): ThrustStep {
+  const other = rotation === 'cw' ? 'ccw' : 'cw';
+  const cancelled = rotational.lastIndexOf(other);
   if (cancelled >= 0) {
     rotational.splice(cancelled, 1);
-    return 'cancelled';
+    return { effect: 'cancelled', thrust: rotation, index: cancelled, token: other, became: null };
   }
-  if (rotational.length >= ROTATIONAL_LIMIT) return 'ignored';
+  if (rotational.length >= ROTATIONAL_LIMIT) return { effect: 'ignored', thrust: rotation, index: null, token: null, became: null };
   rotational.push(rotation);
-  return 'added';
+  return { effect: 'added', thrust: rotation, index: rotational.length - 1, token: null, became: null };
 }
 
 /**
@@ -101,6 +120,12 @@ function thrustRotation(rotational: Rotation[], rotation: Rotation): ThrustEffec
  * for a setting, facing or mat that cannot be.
  */
 export function applyThrust(mat: MomentumMat, setting: ThrustSetting, facing: Dir): { mat: MomentumMat; effects: ThrustEffect[] } {
+  const { mat: after, steps } = explainThrust(mat, setting, facing);
+  return { mat: after, effects: steps.map((step) => step.effect) };
+}
+
+/** `applyThrust` with each thrust in detail: which token it cancelled, turned or added (`ThrustStep`). */
+export function explainThrust(mat: MomentumMat, setting: ThrustSetting, facing: Dir): { mat: MomentumMat; steps: ThrustStep[] } {
   if (!isThrustSetting(setting)) {
     throw new RuleViolation(RULE.momentumEngine, `An engine setting is a direction 0 to 5, double, cw, ccw or none; got ${describeValue(setting)}.`, 'setting');
   }
@@ -110,9 +135,9 @@ export function applyThrust(mat: MomentumMat, setting: ThrustSetting, facing: Di
   checkMat(mat);
   const linear = [...mat.linear];
   const rotational = [...mat.rotational];
-  const effects: ThrustEffect[] = [];
-  if (isDir(setting)) effects.push(thrustLinear(linear, setting));
-  else if (setting === 'double') effects.push(thrustLinear(linear, facing), thrustLinear(linear, facing));
-  else if (isRotation(setting)) effects.push(thrustRotation(rotational, setting));
-  return { mat: { linear, rotational }, effects };
+  const steps: ThrustStep[] = [];
+  if (isDir(setting)) steps.push(thrustLinear(linear, setting));
+  else if (setting === 'double') steps.push(thrustLinear(linear, facing), thrustLinear(linear, facing));
+  else if (isRotation(setting)) steps.push(thrustRotation(rotational, setting));
+  return { mat: { linear, rotational }, steps };
 }

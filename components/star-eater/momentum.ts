@@ -1,0 +1,838 @@
+import { LitElement, css, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { createEngine, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
+import {
+  COMING_ROUNDS,
+  DIR_NAMES,
+  DIRS,
+  ENGINE_SETTINGS,
+  LINEAR_LIMIT,
+  MOMENTUM_PRESETS,
+  RULE,
+  ROTATIONAL_LIMIT,
+  SAMPLE_BOARD,
+  SAMPLE_HULL,
+  THRUST_EFFECT_RULE,
+  comingRounds,
+  hullHexes,
+  isDir,
+  matChanges,
+  momentumLab,
+  placeOf,
+  type ComingRound,
+  type Dir,
+  type MatToken,
+  type MomentumLabCommand,
+  type MomentumLabEvent,
+  type MomentumLabSetup,
+  type MomentumLabState,
+  type MomentumPreset,
+  type Pose,
+  type SectionHit,
+  type ThrustSetting,
+} from '../../rules/star-eater/index.ts';
+import { parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
+import { EngineController } from '../shared/engine-controller.ts';
+import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { logEntriesOf } from '../shared/log-entries.ts';
+import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { DrawnWidth } from '../shared/drawn-width.ts';
+import { SECTION_LETTERS, boardSize, hexBoardStyles, renderHexBoard, type BoardEdgeHit, type BoardGhost, type BoardPath } from './hex-board.ts';
+import { citation, damageWords, describeEvent, matWords, ordinal, placeWords, plural, thrustWords, tokenName } from './momentum-words.ts';
+// The element this widget's template uses: importing it registers its tag.
+import '../shared/rb-event-log.ts';
+
+/** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
+export type MomentumCommandDetail = CommandDetail<MomentumLabCommand, MomentumLabEvent>;
+
+/** Which attribute each setup field the rules may refuse comes from. */
+const ATTRIBUTE_OF_FIELD: Readonly<Record<string, string>> = {
+  seed: 'seed',
+  preset: 'preset',
+  'pose.column': 'column',
+  'pose.row': 'row',
+  'pose.facing': 'facing',
+  engine: 'thrust',
+};
+
+function attributeOfField(field: string): string {
+  if (field === 'mat' || field.startsWith('mat.') || field.startsWith('mat[')) return 'mat';
+  return ATTRIBUTE_OF_FIELD[field] ?? '';
+}
+
+/** The dial's cells, clockwise round the ship like the card's wheel: a grid area for each setting. */
+const DIAL_CELLS: Readonly<Record<string, string>> = {
+  5: '1 / 1',
+  0: '1 / 2',
+  1: '1 / 3',
+  ccw: '2 / 1',
+  cw: '2 / 3',
+  4: '3 / 1',
+  3: '3 / 2',
+  2: '3 / 3',
+  double: '4 / 1 / 5 / 3',
+  none: '4 / 3',
+};
+
+const DIRECTION_WORDS: Readonly<Record<Dir, string>> = { 0: 'north', 1: 'north-east', 2: 'south-east', 3: 'south', 4: 'south-west', 5: 'north-west' };
+
+/** A small arrow pointing along a board direction, for buttons and tokens (hidden: the text says it). */
+function arrow(dir: Dir): TemplateResult {
+  return html`<svg class="arrow" viewBox="-8 -8 16 16" aria-hidden="true">
+    <g transform=${`rotate(${String(dir * 60)})`}>${svg`<line x1="0" y1="6" x2="0" y2="-3"></line><path d="M-4 -1L0 -7L4 -1Z"></path>`}</g>
+  </svg>`;
+}
+
+/**
+ * Star Eater's momentum (rulebook 6.2–6.2.3) as a live widget: one warship on the sample board.
+ * The reader turns the engine card (a dial of its ten settings) and sees at once what the thrust
+ * did to the momentum mat: the token added, the last one cancelled or turned (marked on the mat),
+ * or the thrust ignored at the limits (4 linear, 2 rotation), in words with the rule. The board
+ * shows the ship, its sections labelled and an arrow along its facing, and its path over the next
+ * three rounds (faint, dashed), with every hit on the board's edge marked. "Next round" plays the
+ * round's movement; the log gives each step a line citing the rule that decided it.
+ *
+ * Everything comes from the rules: the lab ruleset (`momentumLab`, rules/star-eater/momentum-lab/)
+ * over `applyThrust` and `resolveMomentum`. The widget holds no game logic of its own.
+ *
+ * The class is not registered; import `star-eater-momentum.ts` for the tag.
+ *
+ * Keyboard: the engine card is a radio group (the arrow keys turn it, one setting at a time); the
+ * place fields are number inputs (the arrow keys step them) before the ship first moves.
+ *
+ * @tagname star-eater-momentum
+ * @attr preset - A worked example of the Momentum page: `cancel`, `modify`, `full-mat`, `edge` or
+ *   `double-thrust`. Other attributes given beside it override it.
+ * @attr column - The column of the ship's centre, 0 (west) to 12. Default 6.
+ * @attr row - The row of the ship's centre, 0 (north) to 16. Default 8.
+ * @attr facing - Where the bow points: `N`, `NE`, `SE`, `S`, `SW`, `NW` (or 0 to 5). Default `N`.
+ * @attr mat - The tokens on the momentum mat in the order placed: directions and `cw`/`ccw`
+ *   rotations, separated by spaces (`N NE N cw`); `none` for an empty mat. Default empty.
+ * @attr thrust - This round's engine setting: a direction, `double`, `cw`, `ccw` or `none` (default).
+ * @attr seed - Kept like every tag's, though the momentum rolls no dice. Default 1.
+ * @fires rb-command - After every command sent to the rules engine, accepted or refused.
+ *   `detail: { command, result }`, where `result` is the engine's dispatch result.
+ * @csspart base - The widget's box.
+ * @csspart about - With a preset: "About this example", collapsed; `description` inside it.
+ * @csspart dial - The engine card's radio group; `setting-button` each setting (also `button`).
+ * @csspart mat - The momentum mat; `token` each token, also `token-kept`, `token-added`,
+ *   `token-turned`, `token-cancelled` or `token-ignored`; `slot` an empty place under the limit.
+ * @csspart effect - What this round's setting did, a line per thrust (its rule in `data-rule`).
+ * @csspart controls - Next round, Undo and Reset; `button` each, also `next-button`, `undo-button`, `reset-button`.
+ * @csspart place - Where the ship stands, and the fields that place it before it first moves.
+ * @csspart number-input - A place field; `step-button` its − and + buttons.
+ * @csspart refusal - The last command the rules refused, with its rule.
+ * @csspart board - The board's SVG. Also `ship`, `path`, `path-played`, `path-coming`, `ghost`,
+ *   `edge-hit`, `edge-hit-taken`, `edge-hit-coming`, `scroll-hint`.
+ * @csspart coming - The next rounds in words; `coming-round` each round, `coming-hit` each edge hit.
+ * @csspart damage - The damage each section has taken.
+ * @csspart key - The key under the board.
+ * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
+ *   `log-entry-rejection`, its rule links `log-rule-link`.
+ * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
+ * @cssprop --rb-color-accent - Buttons, links, the paths to come and the marked tokens.
+ * @cssprop --rb-color-miss - Edge hits and cancelled tokens.
+ * @cssprop --rb-color-surface - Background of the widget.
+ * @cssprop --rb-color-border - Borders and the board's hexes.
+ * @cssprop --rb-hex-board-space - Fill of the board's hexes.
+ * @cssprop --rb-hex-board-ship - Fill of the ship's sections.
+ */
+export class StarEaterMomentum extends LitElement {
+  static override styles = [
+    baseStyles,
+    widgetStyles,
+    controlStyles,
+    hexBoardStyles,
+    css`
+      :host {
+        max-width: 48rem;
+      }
+      .widget {
+        gap: 0.6rem;
+        grid-template-columns: minmax(0, 1fr);
+      }
+      .heading {
+        display: flow-root;
+      }
+      .heading h2 {
+        float: left;
+        margin-right: 1rem;
+      }
+      .about > summary {
+        cursor: pointer;
+        color: ${tokens.muted};
+        font-weight: 600;
+      }
+      .description {
+        clear: left;
+        color: ${tokens.muted};
+      }
+      h3 {
+        font-size: 1em;
+        margin: 0 0 0.3rem;
+      }
+      svg.arrow {
+        width: 1em;
+        height: 1em;
+        vertical-align: -0.15em;
+        overflow: visible;
+      }
+      svg.arrow line {
+        stroke: currentColor;
+        stroke-width: 2;
+        stroke-linecap: round;
+      }
+      svg.arrow path {
+        fill: currentColor;
+      }
+      .top {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.6rem 1.25rem;
+        align-items: flex-start;
+      }
+      .dial-box {
+        width: min-content;
+      }
+      .dial {
+        display: grid;
+        grid-template-columns: repeat(3, 3.7rem);
+        grid-auto-rows: 2.1rem;
+        gap: 0.2rem;
+      }
+      .dial button {
+        padding: 0 0.2rem;
+        white-space: nowrap;
+      }
+      .dial button[aria-checked='true'] {
+        background: ${tokens.accent};
+        color: ${tokens.onAccent};
+      }
+      .dial .centre {
+        grid-area: 2 / 2;
+        display: grid;
+        place-items: center;
+        color: ${tokens.muted};
+      }
+      .dial .centre svg {
+        width: 1.7rem;
+        height: 1.7rem;
+      }
+      .mat {
+        flex: 1 1 16rem;
+        display: grid;
+        gap: 0.35rem;
+      }
+      .tokens {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.25rem;
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      .kind {
+        font-weight: 600;
+        min-width: 7.5rem;
+      }
+      .token {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.2rem;
+        border: 2px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0 0.35rem;
+        min-height: 1.9rem;
+        font-weight: 600;
+      }
+      .token .mark {
+        font-weight: 400;
+        font-size: 0.9em;
+      }
+      .token.added,
+      .token.turned {
+        border-color: ${tokens.accent};
+        border-width: 3px;
+        color: ${tokens.accent};
+      }
+      .token.cancelled,
+      .token.ignored {
+        border-style: dashed;
+        border-color: ${tokens.miss};
+        color: ${tokens.miss};
+      }
+      .token.cancelled .name {
+        text-decoration: line-through;
+      }
+      .slot {
+        border: 2px dotted ${tokens.border};
+        border-radius: ${tokens.radius};
+        width: 2.2rem;
+        min-height: 1.9rem;
+      }
+      .effect {
+        margin: 0;
+        padding-left: 1.1rem;
+      }
+      .place {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem 1rem;
+      }
+      .place .what {
+        flex-basis: 100%;
+      }
+      .place .field {
+        display: inline-flex;
+        gap: 0.3rem;
+        align-items: center;
+      }
+      .place select {
+        font: inherit;
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        background: ${tokens.surface};
+        color: ${tokens.text};
+        padding: 0.1rem 0.3rem;
+      }
+      .place .what {
+        font-weight: 600;
+      }
+      .refusal {
+        border: 2px solid ${tokens.error};
+        border-radius: ${tokens.radius};
+        background: ${tokens.errorSurface};
+        padding: 0.3rem 0.6rem;
+      }
+      .board-row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.6rem 1rem;
+        align-items: flex-start;
+      }
+      .board-box {
+        flex: 0 1 var(--board-width);
+        min-width: 0;
+      }
+      .side {
+        flex: 1 1 12rem;
+        display: grid;
+        gap: 0.5rem;
+      }
+      .side .controls button.primary {
+        flex: 1 0 100%;
+      }
+      .coming {
+        padding-top: 0.4rem;
+      }
+      .rounds {
+        margin: 0;
+        padding-left: 1.1rem;
+        display: grid;
+        gap: 0.3rem;
+      }
+      .rounds ul {
+        margin: 0.1rem 0 0;
+        padding-left: 1rem;
+      }
+      .hit-line {
+        color: ${tokens.miss};
+      }
+      rb-event-log {
+        --rb-event-log-max-height: 9rem;
+      }
+      .key {
+        list-style: none;
+        margin: 0.3rem 0 0;
+        padding: 0;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.1rem 0.9rem;
+        font-size: 0.9em;
+      }
+      .key svg {
+        width: 1.6em;
+        height: 1.1em;
+        vertical-align: -0.2em;
+      }
+      .key .swatch-path {
+        stroke: ${tokens.accent};
+        stroke-width: 2;
+        stroke-dasharray: 4 3;
+        fill: none;
+      }
+      .key .swatch-hit {
+        fill: ${tokens.miss};
+      }
+    `,
+  ];
+
+  @property() preset: string | null = null;
+
+  @property() column: string | number | null = null;
+
+  @property() row: string | number | null = null;
+
+  @property() facing: string | number | null = null;
+
+  /** The mat in words (`N NE N cw`), or a `MomentumMat` set from script. */
+  @property() mat: unknown = null;
+
+  /** This round's engine setting (`thrust="S"`). */
+  @property() thrust: string | number | null = null;
+
+  @property() seed: string | number | null = null;
+
+  @state() private problems: readonly AttributeProblem[] = [];
+
+  /** The last command the rules refused, said until the next accepted one. */
+  @state() private refusal: { message: string; rule: string } | null = null;
+
+  private readonly game = new EngineController<MomentumLabState, MomentumLabCommand, MomentumLabEvent>(this);
+
+  private readonly announcer = new LiveAnnouncer(this);
+
+  private readonly drawnWidth = new DrawnWidth(this);
+
+  private shownPreset: MomentumPreset | undefined = undefined;
+
+  private needsEngine = true;
+
+  /** The rules engine behind the widget (rebuilt when an attribute changes); null while the attributes are wrong. */
+  get engine(): Engine<MomentumLabState, MomentumLabCommand, MomentumLabEvent> | null {
+    return this.game.engine;
+  }
+
+  /** The lab's current state, for scripts and tests; null while the attributes are wrong. */
+  get state(): MomentumLabState | null {
+    return this.game.snapshot?.state ?? null;
+  }
+
+  /** The next rounds' movement as the rules foresee it; null while the attributes are wrong. */
+  get coming(): ComingRound[] | null {
+    const state = this.state;
+    return state === null ? null : comingRounds(state);
+  }
+
+  /** Sends a command to the lab, as the controls do. Refusals are logged, shown and announced, never thrown. */
+  send(command: MomentumLabCommand): DispatchResult<MomentumLabEvent> | null {
+    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
+      this.showProblems([problem]);
+    });
+    if (result === null) return null;
+    if (result.ok) {
+      this.refusal = null;
+      this.announcer.announce(result.events.map(describeEvent).join(' '));
+    } else {
+      this.refusal = { message: result.violation.message, rule: result.violation.rule };
+      this.announcer.announce(`Refused: ${result.violation.message}`);
+    }
+    this.dispatchEvent(commandEvent<MomentumCommandDetail>({ command, result }));
+    return result;
+  }
+
+  /** Turns the engine card to `setting` for this round. */
+  setThrust(setting: ThrustSetting): DispatchResult<MomentumLabEvent> | null {
+    return this.send({ type: 'engine', setting });
+  }
+
+  /** Plays the round's movement, step by step. */
+  nextRound(): DispatchResult<MomentumLabEvent> | null {
+    return this.send({ type: 'move' });
+  }
+
+  /** Takes back the last command. */
+  undo(): boolean {
+    const undone = this.game.undo();
+    this.refusal = null;
+    const state = this.state;
+    this.announcer.announce(undone && state !== null ? `Undone. The ship is at ${placeWords(state.pose)}; mat ${matWords(state.mat)}.` : 'Nothing to undo.');
+    return undone;
+  }
+
+  /** Back to the start (the attributes' place, mat and setting), as a command the log records. Null when already there. */
+  reset(): DispatchResult<MomentumLabEvent> | null {
+    if (this.game.snapshot?.turns.length === 0) {
+      this.announcer.announce('Nothing to reset: this is the start.');
+      return null;
+    }
+    return this.send({ type: 'reset' });
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const configChanged = (['preset', 'column', 'row', 'facing', 'mat', 'thrust', 'seed'] as const).some((name) => changed.has(name));
+    if (configChanged || this.needsEngine) {
+      this.needsEngine = false;
+      this.buildEngine();
+    }
+  }
+
+  /** Reads every attribute and starts a fresh engine, or lists what is wrong. */
+  private buildEngine(): void {
+    const seed = parseSeed(this.seed, 1);
+    // Left out, they come from the preset or the default place: the fallbacks here are never used.
+    const column = parseWholeNumber('column', this.column, 0);
+    const row = parseWholeNumber('row', this.row, 0);
+    const problems = [seed, column, row].flatMap((parsed) => (parsed.ok ? [] : [parsed.problem]));
+    if (!seed.ok || !column.ok || !row.ok) {
+      this.showProblems(problems);
+      return;
+    }
+    const given = (value: unknown): boolean => value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
+    const pose: NonNullable<MomentumLabSetup['pose']> = {};
+    if (given(this.column)) pose.column = column.value;
+    if (given(this.row)) pose.row = row.value;
+    if (given(this.facing)) pose.facing = this.facing;
+    const setup: MomentumLabSetup & { seed: number } = { seed: seed.value, pose };
+    if (typeof this.preset === 'string' && this.preset.trim() !== '') setup.preset = this.preset.trim();
+    // The rules read the mat, in words or as an object, and name what is wrong with it.
+    if (given(this.mat)) setup.mat = this.mat as MomentumLabSetup['mat'];
+    if (given(this.thrust)) setup.engine = String(this.thrust);
+    try {
+      const engine = createEngine(momentumLab, setup);
+      this.shownPreset = MOMENTUM_PRESETS.find((preset) => preset.name === setup.preset?.toLowerCase());
+      this.problems = [];
+      this.refusal = null;
+      this.announcer.clear();
+      this.game.setEngine(engine);
+    } catch (error) {
+      this.showProblems([setupProblem(error, attributeOfField, { renameField: true })]);
+    }
+  }
+
+  private showProblems(problems: readonly AttributeProblem[]): void {
+    this.problems = problems;
+    this.game.setEngine(null);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Placing the ship
+
+  private place(change: Partial<{ column: number; row: number; facing: Dir }>): void {
+    const state = this.state;
+    if (state === null) return;
+    const here = placeOf(state.pose);
+    const next = { ...here, ...change };
+    if (next.column === here.column && next.row === here.row && next.facing === here.facing) return;
+    this.send({ type: 'place', ...next });
+  }
+
+  /** A place list (column, row or facing) changed: the rules place the ship, or refuse and the list goes back. */
+  private onPlaceChange(name: 'column' | 'row' | 'facing', event: Event): void {
+    const select = event.target as HTMLSelectElement;
+    const value = Number(select.value);
+    if (name !== 'facing') this.place({ [name]: value });
+    else if (isDir(value)) this.place({ facing: value });
+    const state = this.state;
+    if (state !== null) select.value = String(placeOf(state.pose)[name]);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The engine card
+
+  private onDialKey(event: KeyboardEvent, current: ThrustSetting): void {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const index = ENGINE_SETTINGS.indexOf(current);
+    let next: ThrustSetting | undefined;
+    if (step !== undefined) next = ENGINE_SETTINGS[(index + step + ENGINE_SETTINGS.length) % ENGINE_SETTINGS.length];
+    else if (event.key === 'Home') next = ENGINE_SETTINGS[0];
+    else if (event.key === 'End') next = ENGINE_SETTINGS.at(-1);
+    if (next === undefined) return;
+    event.preventDefault();
+    this.setThrust(next);
+    const chosen = String(next);
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`button[data-setting="${chosen}"]`)?.focus());
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Drawing
+
+  protected override render(): unknown {
+    return renderGuarded(this.localName, this.problems, () => {
+      const snapshot = this.game.snapshot;
+      return snapshot === null ? nothing : this.renderLab(snapshot.state, snapshot.turns);
+    });
+  }
+
+  private renderLab(state: MomentumLabState, turns: readonly (readonly MomentumLabEvent[])[]): TemplateResult {
+    const preset = this.shownPreset;
+    const title = preset?.title ?? 'Momentum: one warship, round after round';
+    const coming = comingRounds(state);
+    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
+      <div class="heading">
+        <h2 id="title">${title}</h2>
+        ${preset === undefined
+          ? nothing
+          : html`<details class="about" part="about">
+              <summary>About this example</summary>
+              <p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>
+            </details>`}
+      </div>
+      <div class="top">${this.renderDial(state)} ${this.renderMat(state)}</div>
+      ${this.renderBoard(state, coming, turns)}
+      <rb-event-log
+        part="log"
+        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
+        label="What happened"
+        context=${title}
+        silent
+        .entries=${logEntriesOf(turns, this.game.rejections, { describeEvent, citation })}
+      ></rb-event-log>
+      ${this.announcer.render()}
+    </div>`;
+  }
+
+  private renderDial(state: MomentumLabState): TemplateResult {
+    const facing = state.pose.facing;
+    const label = (setting: ThrustSetting): TemplateResult => {
+      if (isDir(setting)) return html`${arrow(setting)} ${DIR_NAMES[setting]}<span class="visually-hidden"> (thrust ${DIRECTION_WORDS[setting]})</span>`;
+      if (setting === 'double') return html`${arrow(facing)}${arrow(facing)} Double<span class="visually-hidden"> thrust (2 × ${DIR_NAMES[facing]}, the ship’s facing)</span>`;
+      if (setting === 'cw') return html`<span aria-hidden="true">↻</span> cw<span class="visually-hidden"> (clockwise rotation)</span>`;
+      if (setting === 'ccw') return html`<span aria-hidden="true">↺</span> ccw<span class="visually-hidden"> (anticlockwise rotation)</span>`;
+      return html`None<span class="visually-hidden"> (no thrust)</span>`;
+    };
+    return html`<div class="dial-box">
+      <h3 id="dial-label">Engine card</h3>
+      <div class="dial" part="dial" role="radiogroup" aria-labelledby="dial-label">
+        ${ENGINE_SETTINGS.map((setting) => {
+          const chosen = setting === state.engine;
+          return html`<button
+            part="button setting-button"
+            role="radio"
+            data-setting=${String(setting)}
+            style=${`grid-area: ${DIAL_CELLS[String(setting)] ?? 'auto'}`}
+            aria-checked=${chosen ? 'true' : 'false'}
+            tabindex=${chosen ? '0' : '-1'}
+            @click=${() => {
+              if (!chosen) this.setThrust(setting);
+            }}
+            @keydown=${(event: KeyboardEvent) => {
+              this.onDialKey(event, state.engine);
+            }}
+          >
+            ${label(setting)}
+          </button>`;
+        })}
+        <div class="centre" aria-hidden="true" title=${`The ship faces ${DIR_NAMES[facing]}`}>
+          <svg viewBox="-12 -12 24 24">
+            <path d="M-10 0L-5 -8.7L5 -8.7L10 0L5 8.7L-5 8.7Z" fill="none" stroke="currentColor" stroke-width="1.2"></path>
+            <g transform=${`rotate(${String(facing * 60)})`}><line x1="0" y1="5" x2="0" y2="-3" stroke="currentColor" stroke-width="2"></line><path d="M-3.5 -2L0 -7L3.5 -2Z" fill="currentColor"></path></g>
+          </svg>
+        </div>
+      </div>
+    </div>`;
+  }
+
+  private renderMat(state: MomentumLabState): TemplateResult {
+    const changes = matChanges(state.matBefore, state.thrusts);
+    const onMat = (tokens: readonly MatToken[]): number => tokens.filter((token) => token.mark !== 'cancelled' && token.mark !== 'ignored').length;
+    const row = (kind: string, tokens: readonly MatToken[], limit: number): TemplateResult => {
+      const held = onMat(tokens);
+      return html`<div class="tokens">
+        <span class="kind" id=${`${kind}-label`}>${kind === 'linear' ? 'Linear' : 'Rotation'}: ${String(held)} of ${String(limit)}</span>
+        <ol class="tokens" aria-labelledby=${`${kind}-label`}>
+          ${tokens.map((token) => this.renderToken(token))}
+          ${Array.from({ length: Math.max(0, limit - held - tokens.filter((token) => token.mark === 'cancelled' || token.mark === 'ignored').length) }, () => html`<li class="slot" part="slot" aria-hidden="true"></li>`)}
+        </ol>
+      </div>`;
+    };
+    const effects =
+      state.thrusts.length === 0
+        ? html`<p class="hint" part="effect">${state.engine === 'none' ? 'No thrust this round: the mat stays as it is.' : ''} Turn the engine card to thrust.</p>`
+        : html`<ul class="effect" part="effect">
+            ${state.thrusts.map(
+              (step, index) => html`<li data-rule=${THRUST_EFFECT_RULE[step.effect]}>
+                ${state.thrusts.length > 1 ? `${ordinal(index + 1)} thrust: ` : ''}${thrustWords(step)}${renderCitation(citation(THRUST_EFFECT_RULE[step.effect]))}
+              </li>`,
+            )}
+          </ul>`;
+    return html`<section class="mat" part="mat" aria-labelledby="mat-label title">
+      <h3 id="mat-label">Momentum mat${renderCitation(citation(RULE.momentumLimits))}</h3>
+      ${row('linear', changes.linear, LINEAR_LIMIT)} ${row('rotational', changes.rotational, ROTATIONAL_LIMIT)} ${effects}
+    </section>`;
+  }
+
+  private renderToken(token: MatToken): TemplateResult {
+    const name = tokenName(token.token);
+    const icon = typeof token.token === 'number' ? arrow(token.token) : html`<span aria-hidden="true">${token.token === 'cw' ? '↻' : '↺'}</span>`;
+    const mark =
+      token.mark === 'added'
+        ? 'new'
+        : token.mark === 'turned'
+          ? `turned from ${token.from === null ? '' : DIR_NAMES[token.from]}`
+          : token.mark === 'cancelled'
+            ? 'cancelled'
+            : token.mark === 'ignored'
+              ? 'ignored'
+              : '';
+    return html`<li class=${`token ${token.mark}`} part=${`token token-${token.mark}`}>
+      ${icon}<span class="name">${typeof token.token === 'number' ? name : token.token}</span>${typeof token.token === 'number' ? nothing : html`<span class="visually-hidden"> (${name})</span>`}
+      ${mark === '' ? nothing : html`<span class="mark">${mark}</span>`}
+    </li>`;
+  }
+
+  private renderControls(state: MomentumLabState, turns: readonly (readonly MomentumLabEvent[])[]): TemplateResult {
+    const nothingToUndo = turns.length === 0;
+    const steps = state.mat.linear.length + state.mat.rotational.length;
+    return html`<div class="controls" part="controls">
+      <button class="primary" part="button next-button" @click=${() => this.nextRound()}>Next round (${String(state.round + 1)}): ${plural(steps, 'step')}</button>
+      <button part="button undo-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${() => this.undo()}>Undo</button>
+      <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${() => this.reset()}>Reset</button>
+    </div>
+    <p part="damage">Damage: ${damageWords(state.damage)}.</p>`;
+  }
+
+  private renderPlace(state: MomentumLabState): TemplateResult {
+    const here = placeOf(state.pose);
+    if (state.round > 0) {
+      return html`<p class="place" part="place">
+        <span><span class="what">Ship:</span> ${placeWords(state.pose)}.</span>
+        <span class="hint">Only momentum moves it now: Reset to place it again.</span>
+      </p>`;
+    }
+    const list = (name: 'column' | 'row' | 'facing', values: readonly number[], word: (value: number) => string): TemplateResult => html`<span class="field">
+      <label for=${`${name}-select`}>${name === 'column' ? 'Column' : name === 'row' ? 'Row' : 'Facing'}</label>
+      <select id=${`${name}-select`} @change=${(event: Event) => {
+        this.onPlaceChange(name, event);
+      }}>
+        ${values.map((value) => html`<option value=${String(value)} ?selected=${value === here[name]}>${word(value)}</option>`)}
+      </select>
+    </span>`;
+    const count = (length: number): number[] => Array.from({ length }, (_, index) => index);
+    return html`<div class="place" part="place" role="group" aria-labelledby="place-label">
+      <span class="what" id="place-label">Place the ship</span>
+      ${list('column', count(SAMPLE_BOARD.columns), String)} ${list('row', count(SAMPLE_BOARD.rows), String)} ${list('facing', DIRS, (dir) => DIR_NAMES[dir as Dir])}
+    </div>`;
+  }
+
+  private renderBoard(state: MomentumLabState, coming: readonly ComingRound[], turns: readonly (readonly MomentumLabEvent[])[]): TemplateResult {
+    const { width } = boardSize(SAMPLE_BOARD);
+    const played = state.lastRound;
+    const paths: BoardPath[] = [];
+    const hits: BoardEdgeHit[] = [];
+    if (played !== null && played.steps.length > 0) {
+      paths.push({ kind: 'played', poses: [played.steps[0]?.move.from ?? state.pose, ...played.steps.map((step) => step.move.after)] });
+      for (const step of played.steps) hits.push(...edgeHits(step.move.from, step.move.to, step.hits.map((hit) => hit.section), 'taken'));
+    }
+    let from: Pose = state.pose;
+    const ghosts: BoardGhost[] = [];
+    for (const round of coming) {
+      const moves = round.steps.flatMap((step) => step.moves);
+      if (moves.length > 0) paths.push({ kind: 'coming', poses: [from, ...moves.map((move) => move.after)] });
+      for (const step of round.steps) for (const move of step.moves) hits.push(...edgeHits(move.from, move.to, step.hits.map((hit) => hit.section), 'coming'));
+      if (moves.length > 0) {
+        // Rounds that end on the same hex share one outline (the latest facing) and one label: "2, 3".
+        const label = String(round.round - state.round);
+        const same = ghosts.findIndex((ghost) => ghost.pose.at.q === round.pose.at.q && ghost.pose.at.r === round.pose.at.r);
+        const earlier = ghosts[same];
+        if (earlier === undefined) ghosts.push({ pose: round.pose, hull: SAMPLE_HULL, label });
+        else ghosts[same] = { ...earlier, pose: round.pose, label: `${earlier.label}, ${label}` };
+      }
+      from = round.pose;
+    }
+    return html`<div class="board-row">
+      <div class="board-box" style=${`--board-width: ${String(width)}px`}>
+        ${renderHexBoard({
+          board: SAMPLE_BOARD,
+          label: boardDescription(state, coming),
+          ships: [{ id: 'warship', pose: state.pose, hull: SAMPLE_HULL }],
+          paths,
+          ghosts,
+          hits,
+          scrolls: this.drawnWidth.narrowerThan(width),
+        })}
+        ${renderKey()}
+      </div>
+      <div class="side">
+        ${this.renderControls(state, turns)}
+        ${this.refusal === null ? nothing : html`<p class="refusal" part="refusal">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
+        ${this.renderPlace(state)} ${this.renderComing(state, coming)}
+      </div>
+    </div>`;
+  }
+
+  private renderComing(state: MomentumLabState, coming: readonly ComingRound[]): TemplateResult {
+    // The edge's rule is cited once, on the first round that hits it.
+    const firstHit = coming.findIndex((round) => round.steps.some((step) => step.hits.length > 0));
+    return html`<section class="coming" part="coming" aria-labelledby="coming-label title">
+      <h3 id="coming-label">The next ${String(COMING_ROUNDS)} rounds, with no more thrust${renderCitation(citation(RULE.momentumMove))}</h3>
+      <ol class="rounds">
+        ${coming.map((round, index) => {
+          const moves = round.steps.flatMap((step) => step.moves.map((move) => ({ move, hits: step.hits })));
+          const before = index === 0 ? state.pose : (coming[index - 1]?.pose ?? state.pose);
+          const edge = moves.filter(({ move }) => move.collision === 'edge');
+          return html`<li part="coming-round" data-round=${String(round.round)}>
+            ${moves.length === 0
+              ? html`Round ${String(round.round)}: no tokens, the ship stays at ${placeWords(before, false)}.`
+              : html`Round ${String(round.round)}: ${tokensWords(moves.map(({ move }) => move.token))} → ${placeWords(round.pose)}.`}
+            ${edge.length === 0
+              ? nothing
+              : html`<p class="hit-line" part="coming-hit">
+                  <span aria-hidden="true">✸</span> ${edgeWords(edge.map(({ hits }) => hits))}${index === firstHit ? renderCitation(citation(RULE.collisionEdge)) : nothing}
+                </p>`}
+          </li>`;
+        })}
+      </ol>
+    </section>`;
+  }
+}
+
+/** The hexes where each named section of a step's hull meets the hex it would have gone to. */
+function edgeHits(from: Pose, to: Pose, sections: readonly string[], kind: BoardEdgeHit['kind']): BoardEdgeHit[] {
+  const before = hullHexes(SAMPLE_HULL, from);
+  const after = hullHexes(SAMPLE_HULL, to);
+  return sections.flatMap((section) => {
+    const a = before.find((entry) => entry.section === section)?.hex;
+    const b = after.find((entry) => entry.section === section)?.hex;
+    return a === undefined || b === undefined ? [] : [{ from: a, to: b, kind }];
+  });
+}
+
+/** The tokens a round plays, runs counted: "4 × N, 2 × clockwise". */
+function tokensWords(tokens: readonly (Dir | 'cw' | 'ccw')[]): string {
+  const runs: { token: Dir | 'cw' | 'ccw'; count: number }[] = [];
+  for (const token of tokens) {
+    const last = runs.at(-1);
+    if (last?.token === token) last.count += 1;
+    else runs.push({ token, count: 1 });
+  }
+  return runs.map((run) => `${run.count > 1 ? `${String(run.count)} × ` : ''}${tokenName(run.token)}`).join(', ');
+}
+
+/** A round's edge hits in a sentence: "2 steps hit the edge: bow 2, port 2 damage; 2 tokens lost." */
+function edgeWords(steps: readonly (readonly SectionHit[])[]): string {
+  const tally: Record<string, number> = {};
+  for (const hit of steps.flat()) tally[hit.section] = (tally[hit.section] ?? 0) + hit.damage;
+  return `${steps.length === 1 ? 'An edge hit' : `${String(steps.length)} edge hits`}: ${damageWords(tally)} damage; ${plural(steps.length, 'token')} lost.`;
+}
+
+/** The board in words, for its accessible name. */
+function boardDescription(state: MomentumLabState, coming: readonly ComingRound[]): string {
+  const last = coming.at(-1);
+  const hits = coming.reduce((count, round) => count + round.steps.reduce((sum, step) => sum + step.hits.length, 0), 0);
+  const where = `The sample board, 13 columns by 17 rows, with the warship at ${placeWords(state.pose)}.`;
+  const path = last === undefined ? '' : ` In ${String(coming.length)} rounds it will be at ${placeWords(last.pose)}`;
+  return `${where}${path}${hits > 0 ? `, after ${plural(hits, 'edge hit')}.` : '.'}`;
+}
+
+function renderKey(): TemplateResult {
+  const sections = SAMPLE_HULL.sections.map((section) => `${SECTION_LETTERS[section.id] ?? ''} ${section.id}`).join(', ');
+  return html`<ul class="key" part="key" aria-label="Key to the board">
+    <li>Sections: ${sections}</li>
+    <li>
+      <svg viewBox="0 0 24 12" aria-hidden="true"><path class="swatch-path" d="M1 6H23"></path></svg>
+      the next rounds (numbered)
+    </li>
+    <li>
+      <svg viewBox="0 0 24 12" aria-hidden="true"><polygon class="swatch-hit" points="12,0 14,4 18,2 16,6 18,10 14,8 12,12 10,8 6,10 8,6 6,2 10,4"></polygon></svg>
+      an edge hit
+    </li>
+  </ul>`;
+}
+
