@@ -10,9 +10,9 @@ import './steam-pirates-game.ts';
  *
  * The sky map alone is ~430 px at the size where its names stay 12 px; around it the board, the
  * pirates (one table row each, where a card each took five lines) and the choices are in smaller
- * type and without boxes. On the docs site (1280 px) a new game of 2 pirates measures 1,148 px
- * (it was 1,457), of 3 and 4 pirates 1,194 and 1,217 px (1,639 both), the games on the Round and
- * Setup pages 1,246 and 1,238 px (1,716 and 1,639), the presets 1,003–1,305 px (1,229–1,590); see
+ * type and without boxes. On the docs site (1280 px) a new game of 2 pirates measures 1,150 px
+ * (it was 1,457), of 3 and 4 pirates 1,196 and 1,219 px (1,639 both), the games on the Round and
+ * Setup pages 1,248 and 1,240 px (1,716 and 1,639), the presets 1,005–1,307 px (1,229–1,590); see
  * the notes of issue 9.
  */
 
@@ -23,7 +23,7 @@ const SMALLEST_PX = 12;
 /**
  * Ceilings in px: what the tallest state of each kind measures here, plus a little, so that the
  * game does not grow back. This page's fonts make it ~100 px taller than on the docs site: here a
- * new game of 2 pirates is 1,272 px, of 3 and 4 pirates 1,294 and 1,316, the presets 1,104–1,371.
+ * new game of 2 pirates is 1,274 px, of 3 and 4 pirates 1,296 and 1,319, the presets 1,106–1,382.
  */
 const CEILING = { twoPirates: 1_300, morePirates: 1_350, preset: 1_400 } as const;
 

@@ -133,7 +133,8 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     // Tighter than the other games (the map takes a third of the height, and issue 9 asks for
     // ~1,200 px at most): the board, the pirates' table and the choices in smaller type (never under
     // 12 px), the pirate to act marked by a tint across their row, and the choices without boxes, a
-    // bar down the left of each group, buttons a little tighter.
+    // bar down the left of each group, buttons a little tighter. The rule links of the board are
+    // 24 px tall targets (WCAG 2.5.8): in its smaller type two of them may wrap one above the other.
     css`
       h4 {
         font-size: 0.95em;
@@ -144,11 +145,11 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
         gap: 0.4rem;
       }
       .table {
-        gap: 0.35rem;
+        gap: 0.25rem;
       }
       .board {
         display: grid;
-        gap: 0.15rem;
+        gap: 0.1rem;
         font-size: 0.875em;
         line-height: 1.35;
       }
@@ -220,6 +221,10 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
       }
       .citation {
         font-size: max(12px, 0.85em);
+      }
+      .board a {
+        display: inline-block;
+        padding: 0.35rem 0;
       }
     `,
   ];
