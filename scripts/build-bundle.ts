@@ -136,7 +136,8 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steam-pirates-flagship-route': { budget: 30_000, ceiling: 33_100 },
   'steam-pirates-sky-map': { budget: 30_000 },
   // The sky map, the rules and the bots; +0.2 kB for the shared shell's line of controls (issue 9).
-  'steam-pirates-game': { budget: 45_000, ceiling: 58_000 },
+  // +0.1 kB: the pirates as one table under 1,200 px (issue 9).
+  'steam-pirates-game': { budget: 45_000, ceiling: 58_200 },
   // The sky map drawing (20.9 kB alone), the rules' sail (decide.ts, the staged game) and the presets' words: 33.9 kB.
   // +0.1 kB: the loader names the Star Eater momentum tag.
   'steam-pirates-sail': { budget: 30_000, ceiling: 34_200 },

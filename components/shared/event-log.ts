@@ -64,6 +64,9 @@ export interface LogPrelude {
  * @cssprop --rb-color-error - Marker colour of refused commands.
  */
 export class RbEventLog extends LitElement {
+  // The scroller is positioned: it contains the visually hidden text of rule citations, which
+  // would otherwise (absolutely positioned) escape the scrolling box and stretch the page below
+  // the widget. (Comments stay out of the CSS text, which ships to every reader.)
   static override styles = [
     baseStyles,
     citationIdStyles,
@@ -85,8 +88,6 @@ export class RbEventLog extends LitElement {
         font-weight: 600;
       }
       .scroller {
-        /* Contains the visually hidden text of rule citations: without it, those absolutely
-           positioned spans escape the scrolling box and stretch the page below the widget. */
         position: relative;
         max-height: var(--rb-event-log-max-height, 12rem);
         overflow-y: auto;
