@@ -188,8 +188,13 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
       .pirates {
         overflow-x: auto;
       }
-      .acting > * {
-        background: color-mix(in srgb, ${tokens.accent} 10%, transparent);
+      .pirates tr > :first-child {
+        position: sticky;
+        left: 0;
+        background: ${tokens.surface};
+      }
+      .pirates tr.acting > * {
+        background: color-mix(in srgb, ${tokens.accent} 10%, ${tokens.surface});
       }
       .actions {
         display: grid;
@@ -383,7 +388,8 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
    * `<thead>`: the first row's cells are the column headers all the same, in fewer bytes.
    */
   private renderPirates(shown: SteamPiratesState, acting: PlayerId | null): TemplateResult {
-    // On a phone the table scrolls sideways, as the map does: a Tab stop, so the keyboard can scroll it.
+    // On a phone the table scrolls sideways, as the map does: a Tab stop, so the keyboard can scroll it,
+    // and each pirate's name stays in view at the left while the columns pass under it.
     return html`<div class="pirates" tabindex="0" role="group" aria-label="The pirates"><table>
       <tr>
         <th>Pirate</th>
