@@ -123,6 +123,9 @@ export { flySquadron, launchHexes, stepDirection, whyNoAction, whyNotLaunchAt, w
 export { ruleset, toAct } from './game/ruleset.ts';
 export { START_POSITIONS, type StarEaterSetup } from './game/setup.ts';
 export { COMMITMENT_CARDS, type CommitmentCard, type FlyCommand, type Order, type ShipState, type SquadronState, type StarEaterCommand, type StarEaterEvent, type StarEaterState, type WeaponToken } from './game/model.ts';
+export { SAMPLE_LOADOUTS, sampleLoadouts, type GivenLoadout } from './game/sample-loadouts.ts';
+export { flightPoses, shotPreview, type ShotPreview, type ShotTarget } from './game/previews.ts';
+export { TORPEDO_EVASION, bayHexes, fitted, shipPoints, squadronCard, tokensLeft, type DirectFireTarget } from './game/queries.ts';
 export {
   COMING_ROUNDS,
   ENGINE_SETTINGS,
