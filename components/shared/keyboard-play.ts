@@ -2,8 +2,9 @@
  * A test helper (no element imports it): a reader with only a keyboard who plays a whole game to
  * its end. Every key goes through the browser (`sendKeys`): Tab walks the widget's stops in the
  * order a keyboard user meets them, and at each stop that makes a move (a choice button, a board
- * piece, a Ready button, a select) the reader presses it now or walks on, at random but seeded.
- * Enter presses buttons and pieces; ↓ changes a select. After each press the widget settles and
+ * piece, a Ready button, a select; with `toggles`, a checkbox or a radio button) the reader presses
+ * it now or walks on, at random but seeded. Enter presses buttons and pieces; ↓ changes a select
+ * (and picks the next radio button), Space ticks a checkbox. After each press the widget settles and
  * the helper checks what a reader must never meet: an error panel, or the focus dropped on the
  * page; and every `axeEvery` presses, that axe finds no accessibility violation in the state the
  * game has reached. Undo, Reset, Replay, Pause, the skip link and links are walked past, never pressed.
@@ -32,14 +33,22 @@ export interface KeyboardPlay {
   between?: () => Promise<void>;
   /** Run axe on the widget after every this many presses (and at the end). */
   axeEvery: number;
+  /** Checkboxes and radio buttons are moves too (Space ticks a box, ↓ picks the next radio): for a form of choices. */
+  toggles?: boolean;
 }
 
 /** Parts of the controls a player's move never comes from. */
 const NOT_A_MOVE = /\b(undo-button|reset-button|replay-button|pause-button|replay-back|replay-forward|replay-exit|replay-slider|skip-past)\b/;
 
+/** A checkbox or a radio button, for a game whose choices include them (`toggles`). */
+function isToggle(active: Element | null): active is HTMLInputElement {
+  return active instanceof HTMLInputElement && (active.type === 'checkbox' || active.type === 'radio') && !active.disabled;
+}
+
 /** Whether the focused element makes a move when pressed. */
-function isMove(active: Element | null): boolean {
+function isMove(active: Element | null, toggles: boolean): boolean {
   if (active === null) return false;
+  if (toggles && isToggle(active)) return true;
   if (NOT_A_MOVE.test(active.getAttribute('part') ?? '')) return false;
   if (active instanceof HTMLSelectElement) return !active.disabled;
   if (active instanceof HTMLButtonElement) return !active.disabled && active.getAttribute('aria-disabled') !== 'true';
@@ -62,7 +71,7 @@ function seeded(seed: number): () => number {
 }
 
 /** Plays `el` by keyboard until `finished()`; returns what was pressed, in order. */
-export async function playByKeyboard(el: Settling, { start, seed, finished, maxPresses, between, axeEvery }: KeyboardPlay): Promise<string[]> {
+export async function playByKeyboard(el: Settling, { start, seed, finished, maxPresses, between, axeEvery, toggles = false }: KeyboardPlay): Promise<string[]> {
   const random = seeded(seed);
   const pressed: string[] = [];
   let walked = 0;
@@ -78,9 +87,10 @@ export async function playByKeyboard(el: Settling, { start, seed, finished, maxP
       start.focus();
       continue;
     }
-    if (!isMove(active) || random() > 0.35) continue;
+    if (!isMove(active, toggles) || random() > 0.35) continue;
     pressed.push(describeFocus(active));
-    await sendKeys({ press: active instanceof HTMLSelectElement ? 'ArrowDown' : 'Enter' });
+    const key = isToggle(active) ? (active.type === 'checkbox' ? 'Space' : 'ArrowDown') : active instanceof HTMLSelectElement ? 'ArrowDown' : 'Enter';
+    await sendKeys({ press: key });
     await settle(el);
     await between?.();
     await settle(el);
@@ -117,7 +127,7 @@ interface WholeGame extends Settling {
  * attributes, against a bot with no delay) after a button to start from; the reader plays it by
  * keyboard to an outcome matching `outcome`, and the widget's Tab stops must not pile up on the way.
  */
-export async function playWholeGameByKeyboard(markup: string, outcome: RegExp): Promise<void> {
+export async function playWholeGameByKeyboard(markup: string, outcome: RegExp, options: { toggles?: boolean } = {}): Promise<void> {
   const page = await fixture<HTMLDivElement>(html`<div><button id="before">Before the widget</button></div>`);
   page.insertAdjacentHTML('beforeend', markup);
   const el = page.lastElementChild as WholeGame | null;
@@ -133,6 +143,7 @@ export async function playWholeGameByKeyboard(markup: string, outcome: RegExp): 
     axeEvery: 10,
     finished: () => shown() !== null,
     between: () => waitUntil(() => !el.botPending, 'the bot never moved', { timeout: 5000, interval: 5 }),
+    ...options,
   });
   console.log(`keyboard presses (${String(pressed.length)}): ${pressed.slice(0, 20).join(' | ')}`);
   // However long the game, its log is one Tab stop: the stops do not pile up with the moves.

@@ -1,6 +1,6 @@
 /**
  * A test helper (no element imports it): a reader who presses whatever is on offer, at random.
- * Each step focuses and clicks one enabled button or changes one select inside the widget (its
+ * Each step focuses and clicks one enabled button (with `toggles`, or a checkbox or radio button) or changes one select inside the widget (its
  * shadow root and the shadow roots of the boards within), waits for the widget to settle, and
  * checks what a reader must never see: an error panel, or the keyboard focus dropped on the page;
  * every AXE_EVERY steps, and at the end, that axe finds no accessibility violation in the state reached.
@@ -15,14 +15,15 @@ interface Settling extends HTMLElement {
   updateComplete?: Promise<unknown>;
 }
 
-/** Every enabled button and select under `root`, through open shadow roots. */
-function controlsIn(root: ParentNode): HTMLElement[] {
+/** Every enabled button and select under `root` (with `toggles`, checkboxes and radio buttons too), through open shadow roots. */
+function controlsIn(root: ParentNode, toggles: boolean): HTMLElement[] {
   const found: HTMLElement[] = [];
   for (const element of root.querySelectorAll('*')) {
-    if ((element instanceof HTMLButtonElement || element instanceof HTMLSelectElement) && !element.disabled && element.getClientRects().length > 0) {
-      found.push(element);
+    const toggle = toggles && element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+    if ((element instanceof HTMLButtonElement || element instanceof HTMLSelectElement || toggle) && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0) {
+      found.push(element as HTMLElement);
     }
-    if (element.shadowRoot) found.push(...controlsIn(element.shadowRoot));
+    if (element.shadowRoot) found.push(...controlsIn(element.shadowRoot, toggles));
   }
   return found;
 }
@@ -48,14 +49,16 @@ export interface RandomClicks {
   seed: number;
   /** Awaited after each step, e.g. to let a bot move. */
   between?: () => Promise<void>;
+  /** Checkboxes and radio buttons are pressed too: for a game whose choices include a form. */
+  toggles?: boolean;
 }
 
 /** Presses random controls of `el`; returns what was pressed, for a failure message. */
-export async function clickAtRandom(el: Settling, { steps, seed, between }: RandomClicks): Promise<string[]> {
+export async function clickAtRandom(el: Settling, { steps, seed, between, toggles = false }: RandomClicks): Promise<string[]> {
   const pick = seeded(seed);
   const pressed: string[] = [];
   for (let step = 0; step < steps; step++) {
-    const controls = controlsIn(el.shadowRoot ?? el);
+    const controls = controlsIn(el.shadowRoot ?? el, toggles);
     if (controls.length === 0) break;
     const control = controls[pick(controls.length)];
     if (control === undefined) break;
@@ -65,7 +68,7 @@ export async function clickAtRandom(el: Settling, { steps, seed, between }: Rand
       control.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
       pressed.push(`select ${control.name || control.id} = ${control.value}`);
     } else {
-      pressed.push(control.textContent.replace(/\s+/g, ' ').trim().slice(0, 40));
+      pressed.push(control instanceof HTMLInputElement ? `${control.type} ${control.labels?.[0]?.textContent.replace(/\s+/g, ' ').trim().slice(0, 30) ?? ''}` : control.textContent.replace(/\s+/g, ' ').trim().slice(0, 40));
       control.click();
     }
     await settle(el);

@@ -42,12 +42,12 @@ export function hexCentre(hex: Hex): BoardPoint {
   return { x: MARGIN.left + HEX_SIZE * (1 + 1.5 * hex.q), y: MARGIN.top + HEX_SIZE * ROOT3 * (hex.r + hex.q / 2 + 0.5) };
 }
 
-function round(value: number): string {
+export function round(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
 /** The outline of a hex as path commands. */
-function hexPath(hex: Hex, inset = 0): string {
+export function hexPath(hex: Hex, inset = 0): string {
   const { x, y } = hexCentre(hex);
   const size = HEX_SIZE - inset;
   const corners = [0, 60, 120, 180, 240, 300].map((angle) => {
@@ -58,7 +58,7 @@ function hexPath(hex: Hex, inset = 0): string {
 }
 
 /** The unit vector of a board direction on screen (y grows south). */
-function directionVector(dir: Dir): BoardPoint {
+export function directionVector(dir: Dir): BoardPoint {
   const radians = (Math.PI / 180) * (dir * 60 - 90);
   return { x: Math.cos(radians), y: Math.sin(radians) };
 }
@@ -70,6 +70,8 @@ export interface BoardShip {
   hull: Hull;
   /** Extra class: `ship-a`, `ship-b` for two ships told apart by fill (their letters tell them apart too). */
   className?: string;
+  /** Drawn on the centre section instead of its letter: the ship's initial where two ships share the board. */
+  centreLabel?: string;
 }
 
 /** A ship's path: its poses in order, step by step, drawn as a line through its centre hexes. */
@@ -109,6 +111,12 @@ export interface HexBoardOptions {
   ghosts?: readonly BoardGhost[];
   hits?: readonly BoardEdgeHit[];
   marks?: readonly BoardMark[];
+  /**
+   * Drawn last, over everything (pieces, hexes to press: see hex-board-overlays.ts). With `interactive`
+   * it holds buttons, and the drawing is a group of them instead of one image.
+   */
+  overlay?: SVGTemplateResult;
+  interactive?: boolean;
   /** The host is narrower than the drawing: it scrolls sideways, with a line saying so. */
   scrolls: boolean;
 }
@@ -153,7 +161,7 @@ function renderShip(ship: BoardShip): SVGTemplateResult {
       const { x, y } = hexCentre(hex);
       return svg`<g class="section" data-section=${section}>
         <path class="hull" d=${hexPath(hex, 1.5)}></path>
-        <text class="section-label" x=${round(x)} y=${round(y)}>${SECTION_LETTERS[section] ?? section.slice(0, 2)}</text>
+        <text class="section-label" x=${round(x)} y=${round(y)}>${section === 'core' && ship.centreLabel !== undefined ? ship.centreLabel : (SECTION_LETTERS[section] ?? section.slice(0, 2))}</text>
       </g>`;
     })}
     <line class="facing" x1=${round(start.x)} y1=${round(start.y)} x2=${round(end.x)} y2=${round(end.y)}></line>
@@ -195,8 +203,8 @@ function renderHit(hit: BoardEdgeHit): SVGTemplateResult {
 }
 
 /**
- * The board: the drawing (`role="img"`, named and described by `label`), in a box that scrolls
- * sideways when `scrolls`. The parts: `board` (the svg), `ship`, `path`, `path-played`,
+ * The board: the drawing (`role="img"`, named and described by `label`; `role="group"` when
+ * `interactive`), in a box that scrolls sideways when `scrolls`. The parts: `board` (the svg), `ship`, `path`, `path-played`,
  * `path-coming`, `ghost`, `edge-hit`, `edge-hit-taken`, `edge-hit-coming`, `scroll-hint`.
  */
 export function renderHexBoard(options: HexBoardOptions): TemplateResult {
@@ -205,7 +213,7 @@ export function renderHexBoard(options: HexBoardOptions): TemplateResult {
   return html`${widthProbe}
     ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole board →</p>` : nothing}
     <div class="board-scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? 'The board, scrolls sideways' : nothing}>
-      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role="img" aria-label=${options.label}>
+      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role=${options.interactive === true ? 'group' : 'img'} aria-label=${options.label}>
         <path class="grid" d=${gridPath(board)}></path>
         ${(options.marks ?? []).map((mark) => svg`<g class=${`mark ${mark.className}`}>${mark.hexes.map((hex) => svg`<path d=${hexPath(hex, 1)}></path>`)}</g>`)}
         ${renderNumbers(board)}
@@ -213,6 +221,7 @@ export function renderHexBoard(options: HexBoardOptions): TemplateResult {
           ${(options.paths ?? []).map(renderPath)} ${(options.ghosts ?? []).map(renderGhost)} ${(options.ships ?? []).map(renderShip)}
           ${(options.hits ?? []).map(renderHit)}
         </g>
+        ${options.overlay ?? nothing}
       </svg>
     </div>`;
 }
