@@ -8,6 +8,7 @@ export { RbErrorPanel } from './shared/rb-error-panel.ts';
 export { RbEventLog } from './shared/rb-event-log.ts';
 export { StarEaterDirectFire } from './star-eater/star-eater-direct-fire.ts';
 export { StarEaterMomentum } from './star-eater/star-eater-momentum.ts';
+export { StarEaterTorpedo } from './star-eater/star-eater-torpedo.ts';
 export { SteamTorpedoBattleArea } from './steam-torpedo/steam-torpedo-battle-area.ts';
 export { SteamTorpedoAttack } from './steam-torpedo/steam-torpedo-attack.ts';
 export { SteamTorpedoDamage } from './steam-torpedo/steam-torpedo-damage.ts';

@@ -319,3 +319,32 @@ export const hexBoardStyles = css`
     stroke-width: 1.2;
   }
 `;
+
+/**
+ * Drawing of a widget's own in the board (components/star-eater/board-pieces.ts draws some):
+ * `below` goes over the marks and under the paths and ships (rays), `above` over everything
+ * (small tokens, step numbers). Otherwise exactly `renderHexBoard`. A function of its own, beside
+ * `renderHexBoard` rather than an option of it, so that either can change without the other.
+ */
+export interface BoardLayers {
+  below?: SVGTemplateResult | typeof nothing;
+  above?: SVGTemplateResult | typeof nothing;
+}
+
+export function renderLayeredHexBoard(options: HexBoardOptions, layers: BoardLayers): TemplateResult {
+  const { board, scrolls } = options;
+  const { width, height } = boardSize(board);
+  return html`${widthProbe}
+    ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole board →</p>` : nothing}
+    <div class="board-scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? 'The board, scrolls sideways' : nothing}>
+      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role="img" aria-label=${options.label}>
+        <path class="grid" d=${gridPath(board)}></path>
+        ${(options.marks ?? []).map((mark) => svg`<g class=${`mark ${mark.className}`}>${mark.hexes.map((hex) => svg`<path d=${hexPath(hex, 1)}></path>`)}</g>`)}
+        ${renderNumbers(board)}
+        <g aria-hidden="true">
+          ${layers.below ?? nothing} ${(options.paths ?? []).map(renderPath)} ${(options.ghosts ?? []).map(renderGhost)} ${(options.ships ?? []).map(renderShip)}
+          ${(options.hits ?? []).map(renderHit)} ${layers.above ?? nothing}
+        </g>
+      </svg>
+    </div>`;
+}
