@@ -32,6 +32,7 @@ export const TAG_MODULES = {
   'steam-pirates-sail': () => import('./steam-pirates/steam-pirates-sail.ts'),
   'star-eater-momentum': () => import('./star-eater/star-eater-momentum.ts'),
   'star-eater-torpedo': () => import('./star-eater/star-eater-torpedo.ts'),
+  'star-eater-collision': () => import('./star-eater/star-eater-collision.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */

@@ -9,6 +9,7 @@ export { RbEventLog } from './shared/rb-event-log.ts';
 export { StarEaterDirectFire } from './star-eater/star-eater-direct-fire.ts';
 export { StarEaterMomentum } from './star-eater/star-eater-momentum.ts';
 export { StarEaterTorpedo } from './star-eater/star-eater-torpedo.ts';
+export { StarEaterCollision } from './star-eater/star-eater-collision.ts';
 export { SteamTorpedoBattleArea } from './steam-torpedo/steam-torpedo-battle-area.ts';
 export { SteamTorpedoAttack } from './steam-torpedo/steam-torpedo-attack.ts';
 export { SteamTorpedoDamage } from './steam-torpedo/steam-torpedo-damage.ts';

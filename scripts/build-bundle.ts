@@ -132,7 +132,7 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steam-pirates-bag': { budget: 30_000, ceiling: 42_400 },
   // The sky map drawing (20.7 kB alone) and the route told step by step, with the presets' words.
   // +0.1 kB: the loader, part of every tag's cost, names the sail tag too. +0.1 kB: and the Star
-  // Eater torpedo tag.
+  // Eater torpedo and collision tags.
   'steam-pirates-flagship-route': { budget: 30_000, ceiling: 33_200 },
   'steam-pirates-sky-map': { budget: 30_000 },
   // The sky map, the rules and the bots; +0.2 kB for the shared shell's line of controls (issue 9).
@@ -148,6 +148,8 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   // Like the momentum tag: the hex board, the lab's rules (ruleset, setup reader, presets, the
   // torpedo's sight) and the event log, citing from the whole game's rule table: 32.3 kB.
   'star-eater-torpedo': { budget: 30_000, ceiling: 32_400 },
+  // The same pieces as the torpedo tag, with the lab's rules over resolveMomentum: 32.8 kB.
+  'star-eater-collision': { budget: 30_000, ceiling: 32_900 },
 };
 
 /**

@@ -65,6 +65,20 @@ export function renderSmallToken(at: Hex, letter: string, className: string): SV
   </g>`;
 }
 
+/** Hexes outlined boldly, over everything: where two hulls overlapped, or a token was run over. */
+export function renderHexOutlines(hexes: readonly Hex[], className: string): SVGTemplateResult {
+  return svg`<g class=${`outline ${className}`} part=${className}>
+    ${hexes.map((hex) => {
+      const { x, y } = hexCentre(hex);
+      const corners = [0, 60, 120, 180, 240, 300].map((angle) => {
+        const radians = (Math.PI / 180) * angle;
+        return `${round(x + (HEX_SIZE - 2) * Math.cos(radians))} ${round(y + (HEX_SIZE - 2) * Math.sin(radians))}`;
+      });
+      return svg`<path d=${`M${corners.join('L')}Z`}></path>`;
+    })}
+  </g>`;
+}
+
 /** A line from hex to hex with a head at the end: a step that was undone, drawn where it would have gone. */
 export function renderArrow(from: Hex, to: Hex, className: string): SVGTemplateResult {
   const a = hexCentre(from);
@@ -122,6 +136,12 @@ export const boardPieceStyles = css`
   }
   .small-token text {
     fill: ${tokens.text};
+  }
+  .outline path {
+    fill: none;
+    stroke: ${tokens.miss};
+    stroke-width: 3;
+    stroke-dasharray: 5 2;
   }
   .arrow-line line {
     stroke: ${tokens.miss};

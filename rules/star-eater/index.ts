@@ -161,3 +161,17 @@ export {
 } from './torpedo-lab/ruleset.ts';
 export { DEFAULT_TORPEDO_LAB, MAX_TORPEDO_SPEED, SAMPLE_TORPEDO, boardPlaceOf, poseAt, validateTorpedoLabSetup, type TorpedoLabSetup, type ValidTorpedoLabSetup } from './torpedo-lab/setup.ts';
 export { TORPEDO_PRESETS, TORPEDO_PRESET_NAMES, torpedoPresetNamed, type BoardPlace, type TorpedoPreset, type TorpedoPresetName } from './torpedo-lab/presets.ts';
+export {
+  LAB_UMPIRE,
+  collisionLab,
+  playOrder,
+  shipSteps,
+  type CollisionLabCommand,
+  type CollisionLabEvent,
+  type CollisionLabState,
+  type LabRound,
+  type PlayedStep as CollisionStep,
+  type ShipStep,
+} from './collision-lab/ruleset.ts';
+export { DEFAULT_COLLISION_LAB, DEFAULT_TOKEN_DAMAGE, SHIP_IDS, TOKEN_KINDS, validateCollisionLabSetup, type CollisionLabSetup, type LabShip, type LabToken, type ShipId, type ValidCollisionLabSetup } from './collision-lab/setup.ts';
+export { COLLISION_PRESETS, COLLISION_PRESET_NAMES, collisionPresetNamed, type CollisionPreset, type CollisionPresetName, type ShipPlace, type SmallTokenKind, type TokenPlace } from './collision-lab/presets.ts';
