@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { createEngine } from '../../rules/engine/index.ts';
 import { COLLISION_PRESETS, RULE, boardPlaceOf, collisionLab, type CollisionLabSetup, type CollisionLabState } from '../../rules/star-eater/index.ts';
@@ -160,6 +161,20 @@ describe('<star-eater-collision>', () => {
         expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
       }
     });
+  });
+
+  it('keyboard: Enter on Next step plays a step; Tab goes on to Play the round, Undo and Reset', async () => {
+    const el = await fixture<StarEaterCollision>(html`<star-eater-collision preset="stopped"></star-eater-collision>`);
+    part(el, 'next-button').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.state?.current?.steps).to.have.length(1);
+    const order: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await sendKeys({ press: 'Tab' });
+      order.push(shadow(el).activeElement?.getAttribute('part') ?? 'nothing');
+    }
+    expect(order).to.deep.equal(['button round-button', 'button undo-button', 'button reset-button']);
   });
 
   it('fires rb-command after every command, and leaves the engine unobserved once removed', async () => {

@@ -44,7 +44,7 @@ export function flightWords(step: FlownStep, damage: number): string {
         ? `Nothing of the warship on either side ray, so straight on ${DIR_NAMES[step.facing]}`
         : `No target, straight on ${DIR_NAMES[step.facing]}`;
   if (step.result === 'off-board') return `${course} off the board: it goes back to its owner.`;
-  if (step.result === 'struck') return `${course} into the ${step.struck ?? ''} at ${hexWords(step.to)}: it strikes; the ${step.struck ?? ''} takes ${String(damage)} damage and the torpedo goes back to its owner.`;
+  if (step.result === 'struck') return `${course} into the ${step.struck ?? ''}: it strikes; the ${step.struck ?? ''} takes ${String(damage)} damage and the torpedo goes back to its owner.`;
   return `${course} to ${hexWords(step.to)}.`;
 }
 

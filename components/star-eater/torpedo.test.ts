@@ -72,10 +72,10 @@ describe('<star-eater-torpedo>', () => {
       await press(el, 'next-button');
       const last = stages(el).at(-1);
       expect(last?.rule).to.equal(RULE.torpedoHit);
-      expect(last?.words).to.contain('into the bow at column 8, row 9: it strikes; the bow takes 3 damage');
+      expect(last?.words).to.contain('into the bow: it strikes; the bow takes 3 damage');
       expect(shadow(el).querySelector('[part~="torpedo"]'), 'back with its owner: not drawn').to.equal(null);
       expect(parts(el, 'ray')).to.have.length(0);
-      expect(text(part(el, 'status'))).to.contain('damage: bow 3.');
+      expect(text(part(el, 'status'))).to.equal('The torpedo struck: it is back with its owner. Warship damage: bow 3.');
       expect(part(el, 'next-button').getAttribute('aria-disabled')).to.equal('true');
       expect(log(el).entries.map((entry) => entry.rule?.id)).to.deep.equal([RULE.torpedoTarget, RULE.torpedoHoming, RULE.torpedoHoming, RULE.torpedoHoming, RULE.torpedoHit, RULE.torpedoHit]);
       await press(el, 'next-button');
@@ -185,6 +185,23 @@ describe('<star-eater-torpedo>', () => {
     });
   });
 
+  it('keyboard: Tab goes from Next step through the controls to the lists; Enter plays a stage', async () => {
+    const el = await fixture<StarEaterTorpedo>(html`<star-eater-torpedo preset="homing"></star-eater-torpedo>`);
+    part(el, 'next-button').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.state?.current?.targeting.aim).to.equal('bow');
+    await press(el, 'undo-button');
+    part(el, 'next-button').focus();
+    const order: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await sendKeys({ press: 'Tab' });
+      const active = shadow(el).activeElement;
+      order.push(active === null ? 'nothing' : active.id !== '' ? active.id : (active.getAttribute('part') ?? active.localName));
+    }
+    expect(order).to.deep.equal(['button turn-button', 'button undo-button', 'button reset-button', 'torpedo-column', 'torpedo-row']);
+  });
+
   it('fires rb-command after every command, and leaves the engine unobserved once removed', async () => {
     const el = await fixture<StarEaterTorpedo>(html`<star-eater-torpedo preset="straight-hit"></star-eater-torpedo>`);
     const seen: boolean[] = [];
@@ -252,7 +269,8 @@ describe('<star-eater-torpedo> in a docs column and on a phone', () => {
     const widgets = [html`<star-eater-torpedo></star-eater-torpedo>`, ...TORPEDO_PRESETS.map((preset) => html`<star-eater-torpedo preset=${preset.name}></star-eater-torpedo>`)];
     for (const widget of widgets) {
       const el = await place(widget, COLUMN_PX);
-      for (let turn = 0; turn < 4 && el.state?.status === 'flying'; turn++) {
+      // Every preset strikes within three turns: the presses after it are refused, and the refusal is shown too.
+      for (let turn = 0; turn < 5; turn++) {
         el.playTurn();
         await el.updateComplete;
         await log(el).updateComplete;

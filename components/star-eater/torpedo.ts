@@ -479,7 +479,7 @@ export class StarEaterTorpedo extends LitElement {
     const underway = state.current !== null && state.current.end === null ? state.current : null;
     const gone = state.status !== 'flying';
     let next = `Next step: targeting (turn ${String(state.turn + 1)})`;
-    if (gone) next = 'Next step: none (back with its owner)';
+    if (gone) next = 'Next step: none';
     else if (underway !== null) {
       const planned = wholeTurn(underway.start, underway.speed, state.target).steps.length;
       next = underway.steps.length < planned ? `Next step: hex ${String(underway.steps.length + 1)} (speed ${String(underway.speed)})` : 'Next step: the end of its move';
@@ -492,12 +492,10 @@ export class StarEaterTorpedo extends LitElement {
     </div>`;
   }
 
+  /** Where things stand that the lists beside it do not say: whether the torpedo is still out, and the damage. */
   private renderStatus(state: TorpedoLabState): TemplateResult {
-    const where =
-      state.status === 'flying'
-        ? html`Torpedo at ${placeWords(state.torpedo)}, speed ${String(state.speed)}.`
-        : html`The torpedo ${state.status === 'struck' ? 'struck' : 'left the board'} and is back with its owner.`;
-    return html`<p part="status">${where} Warship at ${placeWords(state.target)}; damage: ${damageWords(state.hull)}.</p>`;
+    const gone = state.status === 'flying' ? '' : `The torpedo ${state.status === 'struck' ? 'struck' : 'left the board'}: it is back with its owner. `;
+    return html`<p part="status">${gone}Warship damage: ${damageWords(state.hull)}.</p>`;
   }
 
   private renderStages(turn: TorpedoTurn | null): TemplateResult {
@@ -589,11 +587,12 @@ export class StarEaterTorpedo extends LitElement {
             above: svg`${renderBadges(badges)}${flying ? renderTorpedo(state.torpedo.at, state.torpedo.facing) : nothing}`,
           },
         )}
+        ${renderKey()}
       </div>
       <div class="side">
         ${this.renderControls(state, turns)}
         ${this.refusal === null ? nothing : html`<p class="refusal" part="refusal">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
-        ${this.renderStatus(state)} ${this.renderPlace(state)} ${renderKey()}
+        ${this.renderStatus(state)} ${this.renderPlace(state)}
       </div>
     </div>`;
   }
@@ -613,7 +612,7 @@ function renderKey(): TemplateResult {
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-wedge" x="1" y="2" width="18" height="12"></rect></svg> its wedge</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><line class="swatch-ray" x1="2" y1="8" x2="19" y2="8"></line></svg> its side rays</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-zone" x="2" y="2" width="16" height="12"></rect></svg> adjustment zones</li>
-    <li>1, 2, …: the hexes it flies this turn</li>
+    <li>1, 2, …: its path this turn</li>
     <li>Warship sections: ${sections}</li>
   </ul>`;
 }
