@@ -22,7 +22,7 @@ function statesOfRandomGames(): StarEaterState[] {
     const { commands } = playout(ruleset, state, randomBot(ruleset), { seed, maxCommands: 1_000, asSeen: false });
     for (const command of commands) {
       states.push(state);
-      state = ruleset.decide(state, command).reduce(ruleset.evolve, state);
+      state = ruleset.decide(state, command).reduce((current, event) => ruleset.evolve(current, event), state);
     }
   }
   return states;
