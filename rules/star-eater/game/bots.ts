@@ -91,10 +91,10 @@ function pickBest(commands: readonly StarEaterCommand[], value: (command: StarEa
   let ties: StarEaterCommand[] = [];
   for (const command of commands) {
     const worth = value(command);
-    if (worth > best + 1e-9) {
+    if (ties.length === 0 || worth > best + 1e-9) {
       best = worth;
       ties = [command];
-    } else if (worth > best - 1e-9) {
+    } else if (worth >= best - 1e-9) {
       ties.push(command);
     }
   }
