@@ -35,6 +35,9 @@ const SHOTS: readonly Shot[] = [
   { file: 'steam-torpedo-game.png', page: '/steam-torpedo/', widget: 'steam-torpedo-game' },
   // At one screen the game opens on a hand-off: Red presses Ready, as a reader would.
   { file: 'steamwork-arena-game.png', page: '/steamwork-arena/', widget: 'steamwork-arena-game', press: '[part~="ready-button"]' },
+  { file: 'steam-pirates-game.png', page: '/steam-pirates/', widget: 'steam-pirates-game' },
+  { file: 'steam-pirates-flagship-route.png', page: '/steam-pirates/flagships/', widget: 'steam-pirates-flagship-route' },
+  { file: 'star-eater-momentum.png', page: '/star-eater/momentum/', widget: 'star-eater-momentum' },
 ];
 
 async function photograph(page: Page, origin: string, shot: Shot): Promise<void> {

@@ -46,7 +46,7 @@ export interface LogPrelude {
  *   tools stay where they are, focus and all.
  * @prop prelude - Entries from before the starting moment (`{ summary, entries }`), listed first in
  *   a collapsed group (a `<details>` the reader opens). Not announced; `empty-text` still shows
- *   when nothing has happened since.
+ *   when nothing has happened since, on the closed group's line where both fit.
  * @slot tools - Buttons beside the heading, on its line when they fit (a game's Undo, Reset and
  *   Replay: they act on what the log lists).
  * @csspart base - The wrapper around heading and list.
@@ -64,6 +64,9 @@ export interface LogPrelude {
  * @cssprop --rb-color-error - Marker colour of refused commands.
  */
 export class RbEventLog extends LitElement {
+  // The scroller is positioned: it contains the visually hidden text of rule citations, which
+  // would otherwise (absolutely positioned) escape the scrolling box and stretch the page below
+  // the widget. (Comments stay out of the CSS text, which ships to every reader.)
   static override styles = [
     baseStyles,
     citationIdStyles,
@@ -85,8 +88,6 @@ export class RbEventLog extends LitElement {
         font-weight: 600;
       }
       .scroller {
-        /* Contains the visually hidden text of rule citations: without it, those absolutely
-           positioned spans escape the scrolling box and stretch the page below the widget. */
         position: relative;
         max-height: var(--rb-event-log-max-height, 12rem);
         overflow-y: auto;
@@ -150,6 +151,20 @@ export class RbEventLog extends LitElement {
       details ol {
         color: ${tokens.muted};
         padding-left: 0.6rem;
+      }
+      .quiet {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        column-gap: 0.75rem;
+      }
+      .quiet > [open] {
+        flex-basis: 100%;
+      }
+      .quiet > :not([open]) {
+        border: 0;
+        margin: 0;
+        padding: 0;
       }
     `,
   ];
@@ -253,7 +268,10 @@ export class RbEventLog extends LitElement {
           <slot name="tools"></slot>
         </div>
         <div
-          class="scroller"
+          class=${
+            // Nothing since the opening: its group, closed, and the empty text share a line where both fit.
+            this.entries.length === 0 ? 'scroller quiet' : 'scroller'
+          }
           part="scroller"
           role="region"
           aria-label=${this.context === '' ? this.label : `${this.label}, ${this.context}`}

@@ -13,6 +13,10 @@ import { tokens } from './theme.ts';
  * `controlStyles`, and `wideGameLayout` after it, since each game's board decides from what width
  * the wide layout fits. The title has "About this example" (closed) or the setup line beside it
  * where both fit; the status is set apart by a bar down its left side, without a box around it.
+ * A preset's description is collapsed under "About this example" (its "Try:" line stays open).
+ * The layout's grid items may shrink below their content (a long option in a list box).
+ *
+ * (Comments stay out of the CSS text: inside it they would ship to every reader, in every game.)
  */
 export const gameStyles = css`
   :host {
@@ -33,7 +37,6 @@ export const gameStyles = css`
   .heading > .about:not([open]) {
     flex: 0 1 auto;
   }
-  /* A preset's description, collapsed under "About this example" (its "Try:" line stays open). */
   .about > summary {
     cursor: pointer;
     color: ${tokens.muted};
@@ -46,7 +49,6 @@ export const gameStyles = css`
     grid-template-columns: minmax(0, 1fr);
   }
   .layout > * {
-    /* Grid items may shrink below their content (a long option in a list box). */
     min-width: 0;
   }
   .status {

@@ -86,7 +86,7 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
 /**
  * A whole game of Steam Pirates for 2 to 4 pirates: the sky map with every frigate, both flagships
  * and their destinations, the wind, the dice left this round, the officials on display, the acting
- * event card with both side missions, the goals in play, and a card for each pirate (Gold, VP,
+ * event card with both side missions, the goals in play, and a table row for each pirate (Gold, VP,
  * cubes, Trade Houses and connections by good, map pieces, bribed officials). Every choice comes
  * from the rules' `legalCommands`: a sail (a destination on the map or in the list; where several
  * routes lead there, which one), then an action with one of the dice, or the Judge's cubes, or a
@@ -114,7 +114,7 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
  *   `detail: { command, result, by }`, `by` being `reader` or `bot`.
  * @csspart map - The sky map (`<steam-pirates-sky-map>`).
  * @csspart board - The wind, dice, event card, officials and goals.
- * @csspart pirate - Each pirate's card; `pirate-acting` the one whose turn it is.
+ * @csspart pirate - Each pirate's row of the pirates' table; `pirate-acting` the one whose turn it is.
  * @csspart actions - What the pirate to act can do now; `action` every button that sends a command.
  * The parts every whole game shares (`base`, `about`, `description`, `preset-note`, `status`,
  * `prompt`, `outcome`, `refusal`, `button`, `replay`, `controls`, `log`, `rule`) are described on `GameShell`.
@@ -130,59 +130,87 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     controlStyles,
     gameStyles,
     wideGameLayout('60rem'),
+    // Tighter than the other games (the map takes a third of the height, and issue 9 asks for
+    // ~1,200 px at most): the board, the pirates' table and the choices in smaller type (never under
+    // 12 px), the pirate to act marked by a tint across their row, and the choices without boxes, a
+    // bar down the left of each group, buttons a little tighter. The rule links of the board are
+    // 24 px tall targets (WCAG 2.5.8): in its smaller type two of them may wrap one above the other.
     css`
       h4 {
         font-size: 0.95em;
         margin: 0;
       }
-      .board-row {
+      .widget,
+      .layout {
+        gap: 0.4rem;
+      }
+      .table {
+        gap: 0.25rem;
+      }
+      .board {
+        display: grid;
+        gap: 0.1rem;
+        font-size: 0.875em;
+        line-height: 1.35;
+      }
+      .board-row,
+      .row {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.4rem 1.2rem;
+        gap: 0.15rem 0.8rem;
         align-items: baseline;
+      }
+      .row {
+        gap: 0.25rem 0.4rem;
+        align-items: center;
       }
       .chip {
         display: inline-block;
         border: 1px solid ${tokens.border};
         border-radius: 999px;
-        padding: 0 0.45rem;
-        margin: 0 0.15rem 0.15rem 0;
+        padding: 0 0.3rem;
+        margin-right: 0.2rem;
+        line-height: 1.25;
+      }
+      table {
+        border-collapse: collapse;
+        width: 100%;
+        font-size: 0.875em;
+        line-height: 1.3;
+      }
+      th,
+      td {
+        border-bottom: 1px solid ${tokens.border};
+        padding: 0.1rem 0.25rem;
+        text-align: left;
+        vertical-align: top;
       }
       .pirates {
+        overflow-x: auto;
+      }
+      .pirates tr > :first-child {
+        position: sticky;
+        left: 0;
+        background: ${tokens.surface};
+      }
+      .pirates tr.acting > * {
+        background: color-mix(in srgb, ${tokens.accent} 10%, ${tokens.surface});
+      }
+      .actions {
         display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-        gap: 0.5rem;
+        gap: 0.4rem;
+        font-size: 0.875em;
       }
-      .pirate {
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.35rem 0.55rem;
-        display: grid;
-        gap: 0.15rem;
-        font-size: 0.92em;
+      .group {
+        border: none;
+        border-left: 3px solid ${tokens.border};
+        border-radius: 0;
+        padding: 0 0 0 0.5rem;
+        gap: 0.25rem;
       }
-      .pirate.acting {
-        border: 2px solid ${tokens.accent};
-      }
-      .pirate p,
-      .board p {
-        margin: 0;
-      }
-      .board {
-        display: grid;
-        gap: 0.2rem;
-      }
-      .official-row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem 0.5rem;
-        align-items: center;
-      }
-      .picker {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-        align-items: center;
+      .actions button {
+        padding: 0.1rem 0.6rem;
+        line-height: 1.25;
       }
       select {
         font: inherit;
@@ -195,6 +223,13 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
       }
       .muted {
         color: ${tokens.muted};
+      }
+      .citation {
+        font-size: max(12px, 0.85em);
+      }
+      .board a {
+        display: inline-block;
+        padding: 0.35rem 0;
       }
     `,
   ];
@@ -286,7 +321,7 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
         }}
       ></steam-pirates-sky-map>
       ${this.renderBoard(shown)}
-      <div class="pirates">${shown.players.map((player) => this.renderPirate(shown, player, player === acting))}</div>
+      ${this.renderPirates(shown, acting)}
     </div>`;
   }
 
@@ -330,12 +365,12 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
               ${flagship.mission.length === 0 ? 'no cube yet' : `cubes: ${listWords(flagship.mission.map(nameOf))}`}
             </p>`;
           })}
-      <p class="officials">
+      <p>
         <strong>On display:</strong>
         ${shown.display.map((id, index) => {
           const space = bribeSpace(shown, id);
           return html`${index === 0 ? '' : ' · '}<span data-official=${id}
-              >${OFFICIALS[id].name} <span class="muted">(${OFFICIALS[id].faction === 'syndicate' ? 'Syndicate' : 'British'}, ${space === null ? 'every bribe taken' : `bribe ${String(space.cost)} Gold for ${plural(shown.data.officials[id].vp, 'VP', 'VP')}`})</span></span
+              >${OFFICIALS[id].name} <span class="muted">(${OFFICIALS[id].faction === 'syndicate' ? 'Syndicate' : 'British'}, ${space === null ? 'every bribe taken' : `bribe ${bribeWords(shown, id)}`})</span></span
             >`;
         })}
       </p>
@@ -347,25 +382,50 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     </div>`;
   }
 
+  /**
+   * The pirates as one table, a row each: a row reads as one line where a card each took five, and
+   * a screen reader can walk a column (everyone's Gold) as well as a row. The header row has no
+   * `<thead>`: the first row's cells are the column headers all the same, in fewer bytes.
+   */
+  private renderPirates(shown: SteamPiratesState, acting: PlayerId | null): TemplateResult {
+    // On a phone the table scrolls sideways, as the map does: a Tab stop, so the keyboard can scroll it,
+    // and each pirate's name stays in view at the left while the columns pass under it.
+    return html`<div class="pirates" tabindex="0" role="group" aria-label="The pirates"><table>
+      <tr>
+        <th>Pirate</th>
+        <th>Gold</th>
+        <th>VP</th>
+        <th>Cubes<br />(in&nbsp;bag)</th>
+        <th>Frigate</th>
+        <th>Trade Houses</th>
+        <th>Trade<br />(Gold a house)</th>
+        <th>Map<br />pieces</th>
+        <th>Bribed</th>
+      </tr>
+      ${shown.players.map((player) => this.renderPirate(shown, player, player === acting))}
+    </table></div>`;
+  }
+
   private renderPirate(shown: SteamPiratesState, player: PlayerId, acting: boolean): TemplateResult | typeof nothing {
     const pirate = shown.pirates[player];
     if (pirate === undefined) return nothing;
     const counts = connections(shown, pirate);
     const goods = GOODS.filter((good) => counts[good] > 0);
-    const bot = this.session.isBot(player) ? ' (bot)' : '';
-    return html`<div class=${acting ? 'pirate acting' : 'pirate'} part=${acting ? 'pirate pirate-acting' : 'pirate'} data-pirate=${player} role="group" aria-label=${`${nameOf(player)}${bot}`}>
-      <h4>${nameOf(player)}${bot}${shown.firstPlayer === player ? ' · first player' : ''}${acting ? html` <span aria-hidden="true">▶</span>` : nothing}</h4>
-      <p>
-        Gold <strong data-figure="gold">${String(pirate.gold)}</strong> · VP <strong data-figure="vp">${String(pirate.vp)}</strong> · cubes ${String(pirate.cubes)}
-        (${String(shown.bag.filter((owner) => owner === player).length)} in the bag) · frigate at ${islandName(shown, pirate.at)}
-      </p>
-      <p data-figure="houses">Houses: ${pirate.houses.length === 0 ? 'none' : pirate.houses.map((id) => islandName(shown, id)).join(', ')}</p>
-      <p>Trade: ${goods.map((good) => `${goodName(good)} ${plural(counts[good], 'island')}, ${String(revenueOf(shown, good, counts[good]))} a house`).join('; ')}</p>
-      <p>
-        Map ${plural(pirate.maps.length, 'piece')}${pirate.maps.length === 0 ? '' : ` (${pirate.maps.map((id) => islandName(shown, id)).join(', ')})`} · bribed
-        ${pirate.bribed.length === 0 ? 'nobody' : pirate.bribed.map(officialName).join(', ')}
-      </p>
-    </div>`;
+    const notes = [...(this.session.isBot(player) ? ['bot'] : []), ...(shown.firstPlayer === player ? ['first'] : [])];
+    // Non-breaking spaces inside each item: the lists wrap between items, never inside one.
+    const list = (items: readonly string[]): string => items.map((item) => item.replaceAll(' ', '\u00a0')).join(', ') || 'none';
+    const islands = (ids: readonly string[]): string => list(ids.map((id) => islandName(shown, id)));
+    return html`<tr class=${acting ? 'acting' : ''} part=${acting ? 'pirate pirate-acting' : 'pirate'} data-pirate=${player}>
+      <th scope="row">${acting ? html`<span aria-hidden="true">▶\u00a0</span>` : nothing}${nameOf(player)}${notes.length === 0 ? nothing : html` <span class="muted">(${notes.join(', ')})</span>`}</th>
+      <td data-figure="gold">${String(pirate.gold)}</td>
+      <td data-figure="vp">${String(pirate.vp)}</td>
+      <td>${String(pirate.cubes)} (${String(shown.bag.filter((owner) => owner === player).length)})</td>
+      <td>${islandName(shown, pirate.at)}</td>
+      <td data-figure="houses">${islands(pirate.houses)}</td>
+      <td>${list(goods.map((good) => `${goodName(good)} ${String(counts[good])} (${String(revenueOf(shown, good, counts[good]))})`))}</td>
+      <td>${pirate.maps.length === 0 ? '0' : `${String(pirate.maps.length)}: ${islands(pirate.maps)}`}</td>
+      <td>${pirate.bribed.length === 0 ? 'nobody' : list(pirate.bribed.map(officialName))}</td>
+    </tr>`;
   }
 
   // --- The choices ------------------------------------------------------------------------------------
@@ -412,7 +472,11 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     const officialDie = chosen.find((command) => command.type === 'bribe' || command.type === 'official');
     const dieOf = (command: Command | undefined): string => (command !== undefined && 'die' in command ? ` (${symbolName(shown.dice[command.die] ?? 'profit')} die)` : '');
     return html`<div class="group" data-group="actions">
-      <h4>Then take a die and its action</h4>
+      <div class="row">
+        <h4>Then take a die and its action${profit === undefined && establish === undefined ? '' : ':'}</h4>
+        ${profit === undefined || gain === null ? nothing : this.renderCommandButton(profit, `Take a Profit: ${plural(gain.total, 'Gold', 'Gold')}${dieOf(profit)}`)}
+        ${establish === undefined ? nothing : this.renderCommandButton(establish, `Establish a Trade House at ${islandName(shown, shown.pirates[player]?.at ?? '')}: ${String(islandCost(shown, player))} Gold${dieOf(establish)}`)}
+      </div>
       ${either
         ? html`<label class="wild-choice"
             ><input
@@ -425,14 +489,10 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
             Spend the wild (octopus) die where another die would do, and keep that one</label
           >`
         : nothing}
-      ${profit === undefined && establish === undefined
+      ${officialDie === undefined
         ? nothing
-        : html`<div class="official-row">
-            ${profit === undefined || gain === null ? nothing : this.renderCommandButton(profit, `Take a Profit: ${plural(gain.total, 'Gold', 'Gold')}${dieOf(profit)}`)}
-            ${establish === undefined ? nothing : this.renderCommandButton(establish, `Establish a Trade House at ${islandName(shown, shown.pirates[player]?.at ?? '')}: ${String(islandCost(shown, player))} Gold${dieOf(establish)}`)}
-          </div>`}
-      ${officialDie === undefined ? nothing : html`<p class="muted">Officials${dieOf(officialDie)}:</p>`}
-      ${officials.map((official) => this.renderOfficialRow(shown, official, chosen))}
+        : html`<p class="muted">Officials${dieOf(officialDie)}:</p>
+            ${officials.map((official) => this.renderOfficialRow(shown, official, chosen))}`}
     </div>`;
   }
 
@@ -443,36 +503,35 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     const routes = destination === null ? [] : this.routesTo(shown, from, destination);
     const key = `sail-${destination ?? ''}`;
     const picked = routes[this.picks.get(key) ?? 0] ?? routes[0];
-    return html`<div class="group" data-group="sail">
-      <h4>Sail first (optional) ${renderCitation(citation(RULE.sailMoves))}</h4>
-      <div class="picker">
-        <label
-          >Where to
-          <select
-            @change=${(changed: Event) => {
-              const value = (changed.target as HTMLSelectElement).value;
-              this.destination = value === '' ? null : value;
-            }}
-          >
-            <option value="" ?selected=${destination === null}>Choose (or click an island on the map)</option>
-            ${destinations.map((id) => html`<option value=${id} ?selected=${id === destination}>${islandName(shown, id)}</option>`)}
-          </select></label
+    return html`<div class="group row" data-group="sail">
+      <h4>Sail first (optional):</h4>
+      <label
+        >Where to
+        <select
+          @change=${(changed: Event) => {
+            const value = (changed.target as HTMLSelectElement).value;
+            this.destination = value === '' ? null : value;
+          }}
         >
-        ${routes.length > 1
-          ? html`<label
-              >Route
-              <select
-                @change=${(changed: Event) => {
-                  this.picks.set(key, Number((changed.target as HTMLSelectElement).value));
-                  this.requestUpdate();
-                }}
-              >
-                ${routes.map((sail, index) => html`<option value=${index} ?selected=${sail === picked}>${sailWords(shown, from, sail)}</option>`)}
-              </select></label
-            >`
-          : nothing}
-        ${picked === undefined ? nothing : this.renderCommandButton(picked, routes.length > 1 ? 'Sail' : `Sail: ${sailWords(shown, from, picked)}`)}
-      </div>
+          <option value="" ?selected=${destination === null}>Choose (or click the map)</option>
+          ${destinations.map((id) => html`<option value=${id} ?selected=${id === destination}>${islandName(shown, id)}</option>`)}
+        </select></label
+      >
+      ${routes.length > 1
+        ? html`<label
+            >Route
+            <select
+              @change=${(changed: Event) => {
+                this.picks.set(key, Number((changed.target as HTMLSelectElement).value));
+                this.requestUpdate();
+              }}
+            >
+              ${routes.map((sail, index) => html`<option value=${index} ?selected=${sail === picked}>${sailWords(shown, from, sail)}</option>`)}
+            </select></label
+          >`
+        : nothing}
+      ${picked === undefined ? nothing : this.renderCommandButton(picked, routes.length > 1 ? 'Sail' : `Sail: ${sailWords(shown, from, picked)}`)}
+      ${renderCitation(citation(RULE.sailMoves))}
     </div>`;
   }
 
@@ -481,7 +540,7 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     const name = officialName(official);
     const bribe = commands.find((command) => command.type === 'bribe' && command.official === official);
     const uses = (bribed: boolean): Command[] => commands.filter((command) => command.type === 'official' && command.official === official && command.bribed === bribed);
-    return html`<div class="official-row" data-official=${official}>
+    return html`<div class="row" data-official=${official}>
       <strong>${name}</strong>
       ${bribe === undefined ? nothing : this.renderCommandButton(bribe, `Bribe: ${bribeWords(shown, official)}`)}
       ${this.renderUses(shown, `${official}-basic`, `Use the ${name}`, uses(false))}
@@ -496,7 +555,7 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     const words = (command: Command): string => (command.type === 'official' ? variantWords(shown, command) : '');
     if (commands.length === 1) return this.renderCommandButton(only, words(only) === '' ? verb : `${verb}: ${words(only)}`);
     const picked = commands[this.picks.get(key) ?? 0] ?? only;
-    return html`<span class="picker"
+    return html`<span class="row"
       ><select
         aria-label=${`${verb}: how`}
         @change=${(changed: Event) => {

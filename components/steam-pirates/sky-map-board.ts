@@ -160,6 +160,8 @@ const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { Arr
  * @cssprop --rb-color-border - Links.
  */
 export class SteamPiratesSkyMap extends LitElement {
+  // Every text of the drawing is 12 px, extra bold and centred on its point unless its class says
+  // otherwise: said once on `text`, not again for each kind of label (the CSS ships to every reader).
   static override styles = [
     baseStyles,
     css`
@@ -175,6 +177,10 @@ export class SteamPiratesSkyMap extends LitElement {
       }
       text {
         fill: ${tokens.text};
+        font-size: 12px;
+        font-weight: 800;
+        text-anchor: middle;
+        dominant-baseline: central;
       }
       .sea {
         fill: var(--rb-sky-map-sea, light-dark(#eef4f8, #14202a));
@@ -230,9 +236,6 @@ export class SteamPiratesSkyMap extends LitElement {
       .letter {
         fill: #fff;
         font-size: 13px;
-        font-weight: 800;
-        text-anchor: middle;
-        dominant-baseline: central;
         pointer-events: none;
       }
       .treasure {
@@ -240,10 +243,14 @@ export class SteamPiratesSkyMap extends LitElement {
         stroke: light-dark(#7a5f12, #f3dc8f);
         stroke-width: 1.5;
       }
+      .name,
+      .cost,
+      .distance,
+      .wind-label {
+        dominant-baseline: auto;
+      }
       .name {
-        font-size: 12px;
         font-weight: 600;
-        text-anchor: middle;
       }
       .name.treasure-name {
         font-style: italic;
@@ -254,14 +261,12 @@ export class SteamPiratesSkyMap extends LitElement {
         stroke: ${tokens.text};
         stroke-width: 1.2;
       }
-      .cost {
-        font-size: 12px;
+      .cost,
+      .tie-label,
+      .wind-label {
         font-weight: 700;
-        text-anchor: middle;
       }
       .distance {
-        font-size: 12px;
-        font-weight: 800;
         fill: ${tokens.accent};
         text-anchor: end;
       }
@@ -278,12 +283,6 @@ export class SteamPiratesSkyMap extends LitElement {
         fill: ${tokens.surface};
         stroke: ${tokens.text};
         stroke-width: 1.5;
-      }
-      .hull-letters {
-        font-size: 12px;
-        font-weight: 800;
-        text-anchor: middle;
-        dominant-baseline: central;
       }
       .hull-letters.dreadnought {
         fill: ${tokens.surface};
@@ -305,18 +304,6 @@ export class SteamPiratesSkyMap extends LitElement {
       .frigate-ship {
         fill: ${tokens.text};
       }
-      .frigate-letter {
-        font-size: 12px;
-        font-weight: 800;
-        text-anchor: middle;
-        dominant-baseline: central;
-      }
-      .tie-label {
-        font-size: 12px;
-        font-weight: 700;
-        text-anchor: middle;
-        dominant-baseline: central;
-      }
       .wind-rose {
         fill: ${tokens.surface};
         stroke: ${tokens.border};
@@ -329,11 +316,6 @@ export class SteamPiratesSkyMap extends LitElement {
       }
       .wind-head {
         fill: ${tokens.text};
-      }
-      .wind-label {
-        font-size: 12px;
-        font-weight: 700;
-        text-anchor: middle;
       }
       .choice {
         cursor: pointer;

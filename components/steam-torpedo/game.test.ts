@@ -664,7 +664,9 @@ describe('<steam-torpedo-game>', () => {
       const el = await presetGame('trigger-example');
       expect(prompt(el)).to.contain('Ludovic: maneuver once, activate ready crew, or end the turn.');
       const gun = shadow(el).querySelector('[part="effects"] .group[data-tile="gatling-gun"]') ?? never();
-      const options = [...gun.querySelectorAll('button')].map((button) => text(button));
+      // The words both options share are said once, before them; each button's name is still whole.
+      const options = [...gun.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? '');
+      expect(text(gun)).to.contain('At the port with sailor 1, then to Long-range Sights Anti-propeller Chain');
       expect(options).to.have.length(2);
       expect(options[0]).to.match(/with sailor 1, then to Long-range Sights$/);
       expect(options[1]).to.match(/with sailor 1, then to Anti-propeller Chain$/);

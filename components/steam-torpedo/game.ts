@@ -22,7 +22,6 @@ import type { SessionCommandDetail } from '../shared/game-session.ts';
 import { gameStyles, wideGameLayout } from '../shared/game-controls.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { uncapitalise } from '../shared/words.ts';
 import { describeBattleArea } from './battle-area.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import {
@@ -176,22 +175,69 @@ const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent
  * @cssprop --rb-submarine-max-width - How wide the boards and the battle area grow. Default 52rem.
  */
 export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, SteamTorpedoEvent, SteamTorpedoSetup> {
-  // Compact, so that the game stays near the ~1,200 px of issue 9 in a docs column: each side's
-  // figures on one line at 632 px, and the choices under the boards with a bar down the left of each
-  // group instead of a box, and buttons a little tighter than elsewhere.
+  // Compact, so that the game stays within the ~1,200 px of issue 9 in a docs column, a preset
+  // included: each side's figures on one line at 632 px; the choices under the boards with a bar
+  // down the left of each group instead of a box, the crew in a line or two, an effect's options
+  // on one line where they fit, and the maneuver beside ending the turn; buttons a little tighter
+  // than elsewhere, and the gaps between the parts too.
   static override styles = [
     baseStyles,
     widgetStyles,
     controlStyles,
     gameStyles,
     wideGameLayout('60rem'),
+    // In one column (a docs page, under 60rem): the table first, then what the game waits for right
+    // above the choices, as the wide layout has them; there the choices' heading, which would say
+    // again whose they are, is left to screen readers. The drawings are drawn at their own size (one
+    // pixel per SVG unit, 580 px wide), not stretched to the column.
     css`
+      @container not (min-width: 60rem) {
+        .layout {
+          grid-template-areas: 'table' 'status' 'actions' 'log';
+        }
+        .actions {
+          padding-top: 0;
+        }
+        #actions-heading {
+          position: absolute;
+          clip-path: inset(50%);
+        }
+        steam-torpedo-submarine,
+        steam-torpedo-battle-area {
+          max-width: min(var(--rb-submarine-max-width, 52rem), 580px);
+        }
+      }
       h4 {
         font-size: 0.95em;
         margin: 0;
       }
+      h4 .effect-text {
+        font-weight: normal;
+      }
+      .crew-line > *,
+      .crew-list > li {
+        display: inline;
+        margin: 0 0.7rem 0 0;
+        padding: 0;
+      }
+      .crew-line > .idle {
+        display: inline-block;
+      }
+      .crew-list button {
+        margin: 0.05rem 0.35rem 0.05rem 0;
+      }
+      .place {
+        white-space: nowrap;
+      }
       .description {
         max-width: 60rem;
+      }
+      .widget {
+        padding-block: 0.6rem;
+        gap: 0.5rem;
+      }
+      .layout {
+        row-gap: 0.35rem;
       }
       .side {
         display: flex;
@@ -216,12 +262,12 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
         gap: 0.1rem;
       }
       .table {
-        gap: 0.35rem;
+        gap: 0.25rem;
       }
       section {
         padding-top: 0.4rem;
         display: grid;
-        gap: 0.35rem;
+        gap: 0.3rem;
       }
       .group {
         border: none;
@@ -282,15 +328,6 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
       button[aria-disabled='true'] {
         opacity: 0.6;
         border-style: dashed;
-      }
-      .crew-list {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem 0.4rem;
-        align-items: baseline;
       }
       .where {
         font-size: 0.85em;
@@ -547,8 +584,12 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     }
     if (state.phase !== 'action') return this.renderCommands(state, legal);
     if (state.maneuver !== null) return this.renderManeuver(state, actor, legal);
-    const end = this.renderAlways(legal, { type: 'end-turn', player: actor }, 'End the turn', 'primary');
-    return html`${this.renderManeuverStart(state, actor, legal)} ${this.renderCrew(state, actor, legal)} ${this.renderEffects(state, legal, end)}`;
+    // The crew's moves and the effects first, then what acts on the whole turn on one last line:
+    // the maneuver and, last of all, ending the turn.
+    return html`${this.renderCrew(state, actor, legal)} ${this.renderEffects(state, legal)}
+      <div class="closing">
+        ${this.renderManeuverStart(state, actor, legal)} ${this.renderAlways(legal, { type: 'end-turn', player: actor }, 'End the turn', 'primary')}
+      </div>`;
   }
 
   /** One button per command, each sending it, labelled in the game's words. */
@@ -617,7 +658,8 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
 
   private renderManeuverStart(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
     const speed = speedOf(state, actor);
-    const note = state.maneuvered ? 'You have maneuvered this turn.' : `Speed ${String(speed)}: one sector per manned engine tile.`;
+    // The button gives the speed; the note says where it comes from.
+    const note = state.maneuvered ? 'You have maneuvered this turn.' : 'One sector per manned engine tile.';
     // The button says what it does: one line, without a box and heading of its own.
     return html`<div class="picker" part="maneuver">${this.renderAlways(legal, { type: 'start-maneuver', player: actor }, `Start a maneuver (speed ${String(speed)})`)} <span class="hint">${note}</span></div>`;
   }
@@ -643,33 +685,43 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
   private renderCrew(state: SteamTorpedoState, actor: PlayerId, legal: readonly Command[]): TemplateResult {
     const submarine = state.submarines[actor];
     if (submarine === undefined) return html``;
-    const movable: { id: string; label: string }[] = [];
+    // Who can move, by the tile they stand in, named once after them ("The captain, Sailor 4 in
+    // Command Bridge"), so that the whole list takes a line or two.
+    const places = new Map<string, string[]>();
     // Those who cannot move, by why (mostly exhausted): where they stand is on the board.
     const idle = { exhausted: [] as string[], ready: [] as string[] };
     for (const member of submarine.crew) {
       if (member.at === null) continue;
       // Only ready crew move (the heading says so).
-      if (this.crewCommands(legal, member.id).length > 0) movable.push({ id: member.id, label: `${capitalise(crewName(member.id))}, in ${tileAtName(state, member.at.submarine, member.at.cell)}` });
-      else idle[member.ready ? 'ready' : 'exhausted'].push(member.id);
+      if (this.crewCommands(legal, member.id).length > 0) {
+        const where = `in ${tileAtName(state, member.at.submarine, member.at.cell)}`;
+        places.set(where, [...(places.get(where) ?? []), member.id]);
+      } else idle[member.ready ? 'ready' : 'exhausted'].push(member.id);
     }
     const cannot = (['exhausted', 'ready'] as const).filter((why) => idle[why].length > 0).map((why) => `${crewList(idle[why])} (${why})`);
-    if (this.crewCommands(legal, 'captain-free').length > 0) movable.push({ id: 'captain-free', label: "The captain's free step" });
+    if (this.crewCommands(legal, 'captain-free').length > 0) places.set('', ['captain-free']);
     const selected = this.selectedCrew;
     const destinations = selected === null ? [] : this.crewCommands(legal, selected);
+    // The accessible name says where as well: "The captain, in Helm".
+    const button = (id: string, where: string): TemplateResult => {
+      const label = id === 'captain-free' ? "The captain's free step" : capitalise(crewName(id));
+      return html`<button part="button" data-crew=${id} aria-label=${where === '' ? label : `${label}, ${where}`} aria-pressed=${selected === id ? 'true' : 'false'} @click=${() => {
+        this.selectCrew(id);
+      }}>${label}</button>`;
+    };
     return html`<div class="group" part="crew">
-      <h4 id="crew-heading">Ready crew: choose who moves</h4>
-      ${movable.length === 0
-        ? nothing
-        : html`<ul class="crew-list" aria-labelledby="crew-heading">
-            ${movable.map(
-              (entry) => html`<li>
-                <button part="button" data-crew=${entry.id} aria-pressed=${selected === entry.id ? 'true' : 'false'} @click=${() => {
-                  this.selectCrew(entry.id);
-                }}>${entry.label}</button>
-              </li>`,
-            )}
-          </ul>`}
-      ${cannot.length === 0 ? nothing : html`<p class="idle">Cannot move now: ${cannot.join('; ')}.</p>`}
+      <div class="crew-line">
+        <h4 id="crew-heading">Move ready crew:</h4>
+        ${places.size === 0
+          ? nothing
+          : html`<ul class="crew-list" aria-labelledby="crew-heading">
+              ${[...places].map(
+                // The last of a tile's crew stays on the line of the tile's name.
+                ([where, ids]) => html`<li>${ids.slice(0, -1).map((id) => button(id, where))}<span class="place">${button(ids.at(-1) ?? '', where)}${where}</span></li>`,
+              )}
+            </ul>`}
+        ${cannot.length === 0 ? nothing : html`<p class="idle">Cannot move now: ${cannot.join('; ')}.</p>`}
+      </div>
       ${destinations.length === 0
         ? nothing
         : html`<div class="destinations">
@@ -681,34 +733,53 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
     </div>`;
   }
 
-  /** The effects to trigger, then `end` (ending the turn, the last choice). */
-  private renderEffects(state: SteamTorpedoState, legal: readonly Command[], end: TemplateResult): TemplateResult {
+  /** The effects to trigger, a heading each. */
+  private renderEffects(state: SteamTorpedoState, legal: readonly Command[]): TemplateResult {
     const groups = effectGroups(legal.filter((command): command is TriggerCommand => command.type === 'trigger'));
-    // Nothing to trigger takes one line, not a box of its own, and ending the turn shares it.
-    if (groups.length === 0) return html`<div class="closing"><p class="hint" part="effects">Trigger an effect: none can be triggered now.</p>${end}</div>`;
-    return html`<div class="effects" part="effects">
-        <h4>Trigger an effect</h4>
-        ${groups.map((group) => this.renderEffectGroup(state, state.active, group, 'Trigger'))}
-      </div>
-      <div>${end}</div>`;
+    // Nothing to trigger takes one line, not a box of its own.
+    if (groups.length === 0) return html`<p class="hint" part="effects">Trigger an effect: none can be triggered now.</p>`;
+    return html`<div class="effects" part="effects">${groups.map((group) => this.renderEffectGroup(state, state.active, group, 'Trigger'))}</div>`;
   }
 
-  /** One tile effect with its options: a button each, or a list box and one button when there are many. */
-  private renderEffectGroup(state: SteamTorpedoState, player: PlayerId, group: EffectGroup, verb: string): TemplateResult {
+  /**
+   * A few options of one effect, a button each. Where their labels start alike, the shared words are
+   * said once before the buttons, which say only the rest, all on one line where they fit; each
+   * button's accessible name is still its whole label.
+   */
+  private renderEffectOptions(commands: readonly Command[], label: (command: Command) => string, describedBy: string): TemplateResult {
+    const labels = commands.map(label);
+    const shared = sharedStart(labels);
+    if (shared === '') return html`<ul class="choices stack">${commands.map((command, index) => html`<li>${this.renderCommandButton(command, labels[index] ?? '', describedBy)}</li>`)}</ul>`;
+    return html`<div class="picker">
+      <span class="effect-text">${shared}</span>
+      <ul class="choices">
+        ${commands.map(
+          (command, index) =>
+            html`<li><button part="button action" data-legal data-command=${command.type} aria-label=${labels[index] ?? ''} aria-describedby=${describedBy} @click=${() => {
+              void this.choose(command);
+            }}>${labels[index]?.slice(shared.length + 1)}</button></li> `,
+        )}
+      </ul>
+    </div>`;
+  }
+
+  /**
+   * One tile effect with its options: its heading says what it does ("Trigger Gatling Gun", and the
+   * effect's words), then a button each, or a list box and one button when there are many. A button
+   * says only what differs between the options; its description is the heading.
+   */
+  private renderEffectGroup(state: SteamTorpedoState, player: PlayerId, group: EffectGroup, verb: 'Trigger' | 'React'): TemplateResult {
     const definition = state.submarines[player]?.tiles.find((tile) => tile.id === group.tile);
     const effect = definition?.effects[group.effect];
     const name = tileName(state, player, group.tile);
-    // The tile is named once above its options: an option says only what differs.
-    const label = (command: Command): string => (command.type === 'react' ? targetWords(state, command.player, command.target) || 'fire' : commandLabel(state, command));
-    const textId = `effect-${group.key}`;
+    const label = (command: Command): string => capitalise(command.type === 'react' ? targetWords(state, command.player, command.target) || 'fire' : commandLabel(state, command));
+    const headingId = `effect-${group.key}`;
     return html`<div class="group" data-tile=${group.tile} data-effect=${group.effect}>
-      <p>
-        <strong>${name}</strong>${effect === undefined ? nothing : html` <span class="effect-text" id=${textId}>${capitalise(effect.button)}: ${effect.text}</span>`}
-      </p>
+      <h4 id=${headingId}>
+        ${verb === 'React' ? 'React with' : verb} ${name}${effect === undefined ? nothing : html` <span class="effect-text">${capitalise(effect.button)}: ${effect.text}</span>`}
+      </h4>
       ${group.commands.length <= MAX_BUTTONS_PER_GROUP
-        ? html`<ul class="choices stack">
-            ${group.commands.map((command) => html`<li>${this.renderCommandButton(command, `${verb}: ${uncapitalise(label(command))}`, textId)}</li>`)}
-          </ul>`
+        ? this.renderEffectOptions(group.commands, label, headingId)
         : html`<div class="picker">
             <select
               aria-label=${`${name}: how to ${verb.toLowerCase()} it`}
@@ -718,7 +789,7 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
             >
               ${group.commands.map((command, index) => html`<option value=${index} ?selected=${(this.picks.get(group.key) ?? 0) === index}>${label(command)}</option>`)}
             </select>
-            <button part="button action" data-legal data-command=${group.commands[0]?.type ?? ''} aria-describedby=${textId} @click=${() => {
+            <button part="button action" data-legal data-command=${group.commands[0]?.type ?? ''} aria-describedby=${headingId} @click=${() => {
               this.pickFromGroup(group);
             }}>${verb} ${name}</button>
           </div>`}
@@ -727,6 +798,14 @@ export class SteamTorpedoGame extends GameShell<SteamTorpedoState, Command, Stea
 }
 
 // --- Helpers ----------------------------------------------------------------------------------------
+
+/** The whole words every label starts with ("At the port with sailor 1, then to"), or '' when none or one label. */
+function sharedStart(labels: readonly string[]): string {
+  const [first = '', ...others] = labels;
+  let end = 0;
+  for (let at = 0; at < first.length && others.every((label) => label[at] === first[at]); at++) if (first[at] === ' ') end = at;
+  return others.length === 0 ? '' : first.slice(0, end);
+}
 
 function modeWords(config: Config, state: SteamTorpedoState): string {
   const bot = config.botKind;

@@ -12,22 +12,25 @@ import './steam-torpedo-game.ts';
  * example", the attacker's board, the key to the symbols, the breakdowns, the arcs, the battle area
  * in words, the damage's attack steps) and the controls are compact to get there.
  *
- * The whole game is the exception: its two boards and the battle area, at the size where no text is
+ * The whole game is the tallest: its two boards and the battle area, at the size where no text is
  * under 12 px, are about 790 px on their own even compact (tiles without room kept for a "choose"
- * strip, the battle area's lanes close together), and a game shows both boards with the choices of
- * the player to act under them. Around them everything is on as few lines as it fits: the side
- * captions, "Where they are, in words" beside the key, Undo / Reset / Replay on the log's heading
- * line, the choices without boxes. On the docs site (1280 px) a new game measures 1,178 px and the
- * presets 1,368–1,441 px (they were 1,456 and 1,740–1,848); see the notes of issue 9.
+ * strip, the battle area's lanes close together, the drawings at one pixel per unit), and a game
+ * shows both boards with the choices of the player to act under them. Around them everything is on
+ * as few lines as it fits: the side captions, "Where they are, in words" beside the key, the status
+ * right above the choices (whose heading is then left to screen readers), the crew by where they
+ * stand, an effect's options after the words they share, the maneuver beside ending the turn,
+ * Undo / Reset / Replay on the log's heading line, "How we got here" beside the empty log. On the
+ * docs site (1280 px) a new game measures 1,094 px and the presets 1,163–1,198 px (they were 1,178
+ * and 1,368–1,441); see the notes of issue 9.
  */
 
 const COLUMN_PX = 632;
 
 /**
  * Ceilings in px, per widget: what the tallest preset measures here now, plus a little (this page's
- * fonts make a widget up to ~90 px taller than on the docs site), so that no widget grows back.
+ * fonts make a widget up to ~130 px taller than on the docs site), so that no widget grows back.
  */
-const CEILING = { attack: 1_300, damage: 1_250, game: 1_550 } as const;
+const CEILING = { attack: 1_300, damage: 1_250, game: 1_350 } as const;
 
 async function heightOf(widget: TemplateResult): Promise<number> {
   const box = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(COLUMN_PX)}px; font: 16px/1.5 system-ui, sans-serif`}>${widget}</div>`);

@@ -121,6 +121,7 @@ export { dealDamage, destroyedShips, type DamageResult, type HullState } from '.
 export { cleanupCooldowns, coolingDown, ventCoolant, type Cooldowns } from './cooldown.ts';
 export { flySquadron, launchHexes, stepDirection, whyNoAction, whyNotLaunchAt, whyNotRecall, type FighterProblem, type SquadronPose } from './fighters.ts';
 export { ruleset, toAct } from './game/ruleset.ts';
+export { heuristicStarEaterBot, randomStarEaterBot, type StarEaterBot } from './game/bots.ts';
 export { START_POSITIONS, type StarEaterSetup } from './game/setup.ts';
 export { COMMITMENT_CARDS, type CommitmentCard, type FlyCommand, type Order, type ShipState, type SquadronState, type StarEaterCommand, type StarEaterEvent, type StarEaterState, type WeaponToken } from './game/model.ts';
 export {

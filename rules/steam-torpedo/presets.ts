@@ -92,7 +92,7 @@ const BRUNO_AT_SPEED_THREE: SteamTorpedoCommand[] = [
 export const GAME_PRESETS: readonly GamePreset[] = [
   {
     name: 'maneuver-example-1',
-    title: 'Maneuver example 1: speed 3, split between both submarines',
+    title: 'Maneuver example 1: moving both submarines',
     description:
       'Bruno has four crew in three engine compartments (two share the bridge and count once): speed 3. Start a maneuver, move Panzer la Rochelle two sectors and Talion one.',
     setup: EXAMPLE_SETUP,
@@ -100,7 +100,7 @@ export const GAME_PRESETS: readonly GamePreset[] = [
   },
   {
     name: 'maneuver-example-2',
-    title: 'Maneuver example 2: to the other side of the opponent',
+    title: "Maneuver example 2: to Talion's other side",
     description:
       'Side by side in sector 3, Talion to the north. Start a maneuver, take Panzer la Rochelle out one sector and back on Talion\'s other side (two of the three points), and end the maneuver.',
     setup: EXAMPLE_SETUP,
