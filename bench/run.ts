@@ -20,6 +20,9 @@
  *     fold on the same recorded games (about 8 s).
  * (f) Steam Pirates whole games of 2, 3 and 4 pirates (bench/steam-pirates.ts): random games per
  *     second and the engine against a bare fold on the same recorded games.
+ * (g) Star Eater whole games with the round-limit variant (bench/star-eater.ts): random games per
+ *     second, the engine against a bare fold on the same recorded games, and the heuristic bot's
+ *     score against the random one.
  *
  * Runs in about 30–40 s.
  */
@@ -31,6 +34,7 @@ import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/en
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
 import { foldCommand, gzipBytes, heading, kilobytes, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
 import { benchSteamTorpedo } from './steam-torpedo.ts';
+import { benchStarEater } from './star-eater.ts';
 import { benchSteamPirates } from './steam-pirates.ts';
 import { benchSteamworkArena } from './steamwork-arena.ts';
 
@@ -363,6 +367,7 @@ async function main(): Promise<void> {
   benchSteamTorpedo();
   benchSteamworkArena();
   benchSteamPirates();
+  benchStarEater();
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

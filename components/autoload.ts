@@ -31,6 +31,8 @@ export const TAG_MODULES = {
   'steam-pirates-game': () => import('./steam-pirates/steam-pirates-game.ts'),
   'steam-pirates-sail': () => import('./steam-pirates/steam-pirates-sail.ts'),
   'star-eater-momentum': () => import('./star-eater/star-eater-momentum.ts'),
+  'star-eater-torpedo': () => import('./star-eater/star-eater-torpedo.ts'),
+  'star-eater-collision': () => import('./star-eater/star-eater-collision.ts'),
   'star-eater-game': () => import('./star-eater/star-eater-game.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 

@@ -8,6 +8,8 @@ export { RbErrorPanel } from './shared/rb-error-panel.ts';
 export { RbEventLog } from './shared/rb-event-log.ts';
 export { StarEaterDirectFire } from './star-eater/star-eater-direct-fire.ts';
 export { StarEaterMomentum } from './star-eater/star-eater-momentum.ts';
+export { StarEaterTorpedo } from './star-eater/star-eater-torpedo.ts';
+export { StarEaterCollision } from './star-eater/star-eater-collision.ts';
 export { StarEaterGame } from './star-eater/star-eater-game.ts';
 export { SteamTorpedoBattleArea } from './steam-torpedo/steam-torpedo-battle-area.ts';
 export { SteamTorpedoAttack } from './steam-torpedo/steam-torpedo-attack.ts';

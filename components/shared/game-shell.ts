@@ -458,12 +458,7 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     const { definition } = this;
     const problems: AttributeProblem[] = [];
     const presetName = (this.preset ?? '').trim();
-    const preset =
-      presetName === ''
-        ? null
-        : definition.presetNames.length === 0
-          ? { ok: false as const, problem: { attribute: 'preset', message: `This game has no presets: leave preset out; got ${JSON.stringify(presetName)}.` } }
-          : parseOneOf('preset', presetName, definition.presetNames, definition.presetNames[0] ?? '');
+    const preset = presetName === '' ? null : parseOneOf('preset', presetName, definition.presetNames, definition.presetNames[0] ?? '');
     if (preset?.ok === false) problems.push(preset.problem);
     const example = preset?.ok === true ? definition.preset(preset.value) : null;
     const mode = parseOneOf('mode', this.mode, GAME_MODES, 'hot-seat');

@@ -235,9 +235,9 @@ describe('<star-eater-game>', () => {
     }
   });
 
-  it('plays bots against each other to the round limit, and the log replays to the same state', async function () {
+  it('plays the heuristic bots against each other to the round limit, and the log replays to the same state', async function () {
     this.timeout(60_000);
-    const el = await game(html`<star-eater-game mode="bots" bot-delay="0" seed="4" round-limit="3" bot="random"></star-eater-game>`);
+    const el = await game(html`<star-eater-game mode="bots" bot-delay="0" seed="4" round-limit="3"></star-eater-game>`);
     await waitUntil(() => ruleset.outcome(live(el)) !== null, 'the bots never finished', { timeout: 55_000, interval: 20 });
     await settle(el);
     expect(text(shadow(el).querySelector('[part="outcome"]'))).to.match(/ wins|A draw/);

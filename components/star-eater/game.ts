@@ -1,6 +1,6 @@
-import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { randomBot, type PlayerId } from '../../rules/engine/index.ts';
+import type { PlayerId } from '../../rules/engine/index.ts';
 import {
   COMMITMENT_CARDS,
   DIR_NAMES,
@@ -11,9 +11,11 @@ import {
   factionOf,
   fitted,
   flightPoses,
+  heuristicStarEaterBot,
   hexKey,
   hullHexes,
   rowOf,
+  randomStarEaterBot,
   ruleset,
   sampleLoadouts,
   shotPreview,
@@ -64,8 +66,8 @@ import {
   summarizeEvents,
   withNames,
 } from './game-words.ts';
-import { SECTION_LETTERS, boardSize, hexBoardStyles, renderHexBoard, type BoardPath } from './hex-board.ts';
-import { hexBoardOverlayStyles, renderChoices, renderPieces, type BoardChoices, type BoardPiece } from './hex-board-overlays.ts';
+import { gameBoardStyles, renderGameBoard, type BoardChoices, type BoardPiece } from './game-board.ts';
+import { SECTION_LETTERS, boardSize, hexBoardStyles, type BoardPath } from './hex-board.ts';
 import { thrustWords } from './momentum-words.ts';
 
 export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
@@ -112,11 +114,11 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
     promptRule,
     secretPrompt: (state) => state.prompt?.kind === 'commit-reveal',
   },
-  // The rulebook's examples are of single mechanics (their widgets have them as presets), not of a whole game.
-  presetNames: [],
+  // The rulebook's examples are of single mechanics (their widgets have them as presets), not of a
+  // whole game: `preset` takes only `none`, so a preset asked for is refused with a clear list.
+  presetNames: ['none'],
   preset: () => null,
-  // The heuristic bot is being written (rules/star-eater/game/bots.ts): until it lands, both play at random.
-  bots: { heuristic: randomBot(ruleset), random: randomBot(ruleset) },
+  bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot },
   // Against a bot, the reader commands the first faction (Lamais).
   readerSeat: (state) => state.players[0],
   defaultBotDelay: 700,
@@ -146,6 +148,8 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
  * The class is not registered; import `star-eater-game.ts` for the tag.
  *
  * @tagname star-eater-game
+ * @attr preset - Only `none`: the rulebook's worked examples are of single mechanics, each shown by
+ *   its own widget, so the whole game has no presets (any other value is refused, saying so).
  * @attr loadout - `draft` (default: the loadout phase, picked in turns, one swap each, munitions)
  *   or `quick` (each ship with a sample loadout, starting at the first round's orders).
  * @attr initiative - Who wins the coin toss (`lamais` or `fpa`): picks first and starts with the
@@ -153,7 +157,8 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
  * @attr round-limit - End after this many rounds, the ship with more structure and armour left
  *   winning (a variant, off by default; for short games and tests).
  * @attr mode - `hot-seat` (default), `bot` (the reader commands Lamais against a bot) or `bots` (watch).
- * @attr bot - Which bot: `heuristic` (default) or `random`. Until the heuristic bot lands, both play at random.
+ * @attr bot - Which bot: `heuristic` (default: it steers clear of the edge, brings its weapons to bear and
+ *   aims by the odds) or `random`.
  * @attr seed - A whole number (any, as on every tag), seeding the coin toss, the dice and the bots. Default 1.
  * @attr bot-delay - Milliseconds a bot waits before each move. Default 700; 0 when the reader prefers reduced motion.
  * @fires rb-command - After every command sent to the rules engine, accepted or refused.
@@ -177,7 +182,7 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
     widgetStyles,
     controlStyles,
     hexBoardStyles,
-    hexBoardOverlayStyles,
+    gameBoardStyles,
     gameStyles,
     wideGameLayout('60rem'),
     handOffStyles,
@@ -426,13 +431,13 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
     return html`<div class="table">
       <div class="table-row">
         <div class="board-box" style=${`width: ${String(width)}px`}>
-          ${renderHexBoard({
+          ${renderGameBoard({
             board: shown.board,
             label: boardLabel(shown, choices),
-            ships: shown.players.map((player, index) => ({ id: player, pose: shown.ships[player]?.pose ?? { at: { q: 0, r: 0 }, facing: 0 }, hull: shown.hull, className: index === 0 ? 'ship-a' : 'ship-b', centreLabel: nameOf(player).charAt(0) })),
+            ships: shown.players.map((player, index) => ({ id: player, pose: shown.ships[player]?.pose ?? { at: { q: 0, r: 0 }, facing: 0 }, hull: shown.hull, className: index === 0 ? 'ship-a' : 'ship-b', initial: nameOf(player).charAt(0) })),
+            pieces: [...piecesOf(shown), ...planned],
             paths,
-            overlay: svg`${renderPieces([...piecesOf(shown), ...planned])}${choices === null ? nothing : renderChoices(choices)}`,
-            interactive: choices !== null,
+            choices,
             scrolls: this.drawnWidth.narrowerThan(width),
           })}
           <p class="key" part="key">

@@ -70,8 +70,6 @@ export interface BoardShip {
   hull: Hull;
   /** Extra class: `ship-a`, `ship-b` for two ships told apart by fill (their letters tell them apart too). */
   className?: string;
-  /** Drawn on the centre section instead of its letter: the ship's initial where two ships share the board. */
-  centreLabel?: string;
 }
 
 /** A ship's path: its poses in order, step by step, drawn as a line through its centre hexes. */
@@ -111,12 +109,6 @@ export interface HexBoardOptions {
   ghosts?: readonly BoardGhost[];
   hits?: readonly BoardEdgeHit[];
   marks?: readonly BoardMark[];
-  /**
-   * Drawn last, over everything (pieces, hexes to press: see hex-board-overlays.ts). With `interactive`
-   * it holds buttons, and the drawing is a group of them instead of one image.
-   */
-  overlay?: SVGTemplateResult;
-  interactive?: boolean;
   /** The host is narrower than the drawing: it scrolls sideways, with a line saying so. */
   scrolls: boolean;
 }
@@ -124,7 +116,7 @@ export interface HexBoardOptions {
 /** Every hex outline of the board, as one path: a few hundred hexes, one element. */
 const GRID_PATHS = new WeakMap<Board, string>();
 
-function gridPath(board: Board): string {
+export function gridPath(board: Board): string {
   const known = GRID_PATHS.get(board);
   if (known !== undefined) return known;
   const parts: string[] = [];
@@ -136,7 +128,7 @@ function gridPath(board: Board): string {
   return path;
 }
 
-function renderNumbers(board: Board): SVGTemplateResult {
+export function renderNumbers(board: Board): SVGTemplateResult {
   const columns = Array.from({ length: board.columns }, (_, column) => svg`<text class="coordinate" x=${round(hexCentre(hexAt(column, 0)).x)} y=${MARGIN.top - 6}>${column}</text>`);
   const rows = Array.from({ length: board.rows }, (_, row) => {
     const { y } = hexCentre(hexAt(0, row));
@@ -145,7 +137,7 @@ function renderNumbers(board: Board): SVGTemplateResult {
   return svg`<g aria-hidden="true">${columns}${rows}</g>`;
 }
 
-function renderShip(ship: BoardShip): SVGTemplateResult {
+export function renderShip(ship: BoardShip): SVGTemplateResult {
   const sections = hullHexes(ship.hull, ship.pose);
   const bow = sections.find((section) => section.section === 'bow')?.hex ?? ship.pose.at;
   const tip = hexCentre(bow);
@@ -161,7 +153,7 @@ function renderShip(ship: BoardShip): SVGTemplateResult {
       const { x, y } = hexCentre(hex);
       return svg`<g class="section" data-section=${section}>
         <path class="hull" d=${hexPath(hex, 1.5)}></path>
-        <text class="section-label" x=${round(x)} y=${round(y)}>${section === 'core' && ship.centreLabel !== undefined ? ship.centreLabel : (SECTION_LETTERS[section] ?? section.slice(0, 2))}</text>
+        <text class="section-label" x=${round(x)} y=${round(y)}>${SECTION_LETTERS[section] ?? section.slice(0, 2)}</text>
       </g>`;
     })}
     <line class="facing" x1=${round(start.x)} y1=${round(start.y)} x2=${round(end.x)} y2=${round(end.y)}></line>
@@ -169,7 +161,7 @@ function renderShip(ship: BoardShip): SVGTemplateResult {
   </g>`;
 }
 
-function renderPath(path: BoardPath): SVGTemplateResult | typeof nothing {
+export function renderPath(path: BoardPath): SVGTemplateResult | typeof nothing {
   if (path.poses.length < 2) return nothing;
   const points = path.poses.map((pose) => hexCentre(pose.at));
   return svg`<g class=${`path ${path.kind}`} part=${`path path-${path.kind}`}>
@@ -203,8 +195,8 @@ function renderHit(hit: BoardEdgeHit): SVGTemplateResult {
 }
 
 /**
- * The board: the drawing (`role="img"`, named and described by `label`; `role="group"` when
- * `interactive`), in a box that scrolls sideways when `scrolls`. The parts: `board` (the svg), `ship`, `path`, `path-played`,
+ * The board: the drawing (`role="img"`, named and described by `label`), in a box that scrolls
+ * sideways when `scrolls`. The parts: `board` (the svg), `ship`, `path`, `path-played`,
  * `path-coming`, `ghost`, `edge-hit`, `edge-hit-taken`, `edge-hit-coming`, `scroll-hint`.
  */
 export function renderHexBoard(options: HexBoardOptions): TemplateResult {
@@ -213,7 +205,7 @@ export function renderHexBoard(options: HexBoardOptions): TemplateResult {
   return html`${widthProbe}
     ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole board →</p>` : nothing}
     <div class="board-scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? 'The board, scrolls sideways' : nothing}>
-      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role=${options.interactive === true ? 'group' : 'img'} aria-label=${options.label}>
+      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role="img" aria-label=${options.label}>
         <path class="grid" d=${gridPath(board)}></path>
         ${(options.marks ?? []).map((mark) => svg`<g class=${`mark ${mark.className}`}>${mark.hexes.map((hex) => svg`<path d=${hexPath(hex, 1)}></path>`)}</g>`)}
         ${renderNumbers(board)}
@@ -221,7 +213,6 @@ export function renderHexBoard(options: HexBoardOptions): TemplateResult {
           ${(options.paths ?? []).map(renderPath)} ${(options.ghosts ?? []).map(renderGhost)} ${(options.ships ?? []).map(renderShip)}
           ${(options.hits ?? []).map(renderHit)}
         </g>
-        ${options.overlay ?? nothing}
       </svg>
     </div>`;
 }
@@ -328,3 +319,32 @@ export const hexBoardStyles = css`
     stroke-width: 1.2;
   }
 `;
+
+/**
+ * Drawing of a widget's own in the board (components/star-eater/board-pieces.ts draws some):
+ * `below` goes over the marks and under the paths and ships (rays), `above` over everything
+ * (small tokens, step numbers). Otherwise exactly `renderHexBoard`. A function of its own, beside
+ * `renderHexBoard` rather than an option of it, so that either can change without the other.
+ */
+export interface BoardLayers {
+  below?: SVGTemplateResult | typeof nothing;
+  above?: SVGTemplateResult | typeof nothing;
+}
+
+export function renderLayeredHexBoard(options: HexBoardOptions, layers: BoardLayers): TemplateResult {
+  const { board, scrolls } = options;
+  const { width, height } = boardSize(board);
+  return html`${widthProbe}
+    ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole board →</p>` : nothing}
+    <div class="board-scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? 'The board, scrolls sideways' : nothing}>
+      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role="img" aria-label=${options.label}>
+        <path class="grid" d=${gridPath(board)}></path>
+        ${(options.marks ?? []).map((mark) => svg`<g class=${`mark ${mark.className}`}>${mark.hexes.map((hex) => svg`<path d=${hexPath(hex, 1)}></path>`)}</g>`)}
+        ${renderNumbers(board)}
+        <g aria-hidden="true">
+          ${layers.below ?? nothing} ${(options.paths ?? []).map(renderPath)} ${(options.ghosts ?? []).map(renderGhost)} ${(options.ships ?? []).map(renderShip)}
+          ${(options.hits ?? []).map(renderHit)} ${layers.above ?? nothing}
+        </g>
+      </svg>
+    </div>`;
+}

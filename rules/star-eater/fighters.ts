@@ -71,9 +71,15 @@ export function flySquadron(board: Board, start: SquadronPose, path: readonly He
   return { pose };
 }
 
+/** Whether a squadron at `at` is within `reach` of one of its own ship's bays, where it may be recalled (6.4.2). */
+export function canRecallFrom(at: Hex, bays: readonly Hex[], reach: number): boolean {
+  for (const bay of bays) if (hexDistance(bay, at) <= reach) return true;
+  return false;
+}
+
 /** Why a squadron at `at` may not be recalled, or null (6.4.2): it must be within `reach` of one of its own ship's bays. */
 export function whyNotRecall(at: Hex, bays: readonly Hex[], reach: number): FighterProblem | null {
-  if (bays.some((bay) => hexDistance(bay, at) <= reach)) return null;
+  if (canRecallFrom(at, bays, reach)) return null;
   return { rule: RULE.fighterRecall, reason: `A squadron is recalled from within ${String(reach)} hex${reach === 1 ? '' : 'es'} of one of its ship's fighter bays.` };
 }
 

@@ -114,13 +114,14 @@ export {
   type LoadoutState,
 } from './loadout.ts';
 export { hexLine, obstructionBetween, obstructionTest, whyNotAimable, type AimProblem, type DirectFireMount } from './line-of-fire.ts';
-export { ADJUSTMENT_ZONE, adjustmentTurn, moveTorpedo, selectTorpedoTarget, type HullHex, type TorpedoMove, type TorpedoPose, type TorpedoStep, type TorpedoTarget } from './torpedo.ts';
+export { ADJUSTMENT_ZONE, adjustmentTurn, hullOnSideRay, hullsInWedge, moveTorpedo, readAdjustment, selectTorpedoTarget, type AdjustmentReading, type HullHex, type HullInWedge, type TorpedoMove, type TorpedoPose, type TorpedoStep, type TorpedoTarget } from './torpedo.ts';
 export { fireLaser, type LaserShot } from './laser.ts';
 export { moveProjectiles, type Projectile, type ProjectileFlight, type ProjectilePhase } from './projectile.ts';
 export { dealDamage, destroyedShips, type DamageResult, type HullState } from './damage.ts';
 export { cleanupCooldowns, coolingDown, ventCoolant, type Cooldowns } from './cooldown.ts';
 export { flySquadron, launchHexes, stepDirection, whyNoAction, whyNotLaunchAt, whyNotRecall, type FighterProblem, type SquadronPose } from './fighters.ts';
 export { ruleset, toAct } from './game/ruleset.ts';
+export { heuristicStarEaterBot, randomStarEaterBot, type StarEaterBot } from './game/bots.ts';
 export { START_POSITIONS, type StarEaterSetup } from './game/setup.ts';
 export { COMMITMENT_CARDS, type CommitmentCard, type FlyCommand, type Order, type ShipState, type SquadronState, type StarEaterCommand, type StarEaterEvent, type StarEaterState, type WeaponToken } from './game/model.ts';
 export { SAMPLE_LOADOUTS, sampleLoadouts, type GivenLoadout } from './game/sample-loadouts.ts';
@@ -143,3 +144,38 @@ export {
 export { DEFAULT_PLACE, placeOf, validateMomentumLabSetup, type LabPlace, type MomentumLabSetup, type ValidMomentumLabSetup } from './momentum-lab/setup.ts';
 export { MOMENTUM_PRESETS, MOMENTUM_PRESET_NAMES, momentumPresetNamed, type MomentumPreset, type MomentumPresetName } from './momentum-lab/presets.ts';
 export { isOnMat, matChanges, type MatChanges, type MatToken, type MatTokenMark } from './momentum-lab/mat-changes.ts';
+export {
+  LAB_GUNNER,
+  LAB_TARGET,
+  rayOnBoard,
+  targetOf,
+  targetingFrom,
+  torpedoLab,
+  torpedoSight,
+  wholeTurn,
+  type FlownStep,
+  type TargetReason,
+  type Targeting,
+  type TorpedoLabCommand,
+  type TorpedoLabEvent,
+  type TorpedoLabState,
+  type TorpedoSight,
+  type TorpedoTurn,
+  type TurnEnd,
+} from './torpedo-lab/ruleset.ts';
+export { DEFAULT_TORPEDO_LAB, MAX_TORPEDO_SPEED, SAMPLE_TORPEDO, boardPlaceOf, poseAt, validateTorpedoLabSetup, type TorpedoLabSetup, type ValidTorpedoLabSetup } from './torpedo-lab/setup.ts';
+export { TORPEDO_PRESETS, TORPEDO_PRESET_NAMES, torpedoPresetNamed, type BoardPlace, type TorpedoPreset, type TorpedoPresetName } from './torpedo-lab/presets.ts';
+export {
+  LAB_UMPIRE,
+  collisionLab,
+  playOrder,
+  shipSteps,
+  type CollisionLabCommand,
+  type CollisionLabEvent,
+  type CollisionLabState,
+  type LabRound,
+  type PlayedStep as CollisionStep,
+  type ShipStep,
+} from './collision-lab/ruleset.ts';
+export { DEFAULT_COLLISION_LAB, DEFAULT_TOKEN_DAMAGE, SHIP_IDS, TOKEN_KINDS, validateCollisionLabSetup, type CollisionLabSetup, type LabShip, type LabToken, type ShipId, type ValidCollisionLabSetup } from './collision-lab/setup.ts';
+export { COLLISION_PRESETS, COLLISION_PRESET_NAMES, collisionPresetNamed, type CollisionPreset, type CollisionPresetName, type ShipPlace, type SmallTokenKind, type TokenPlace } from './collision-lab/presets.ts';

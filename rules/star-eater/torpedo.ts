@@ -35,38 +35,60 @@ function frame(pose: TorpedoPose, hex: Hex): { left: number; right: number } {
   return forwardArcCoordinates(pose.facing, subtractHex(hex, pose.at));
 }
 
+/** A hull section in a torpedo's forward wedge, with what the targeting rule compares. */
+export interface HullInWedge {
+  target: TorpedoTarget;
+  hull: HullHex;
+  /** Hexes from the torpedo. */
+  distance: number;
+  /** How far it lies from straight ahead (0 on the line straight ahead). */
+  offAxis: number;
+  /** Positive to the clockwise (right) side of straight ahead, negative to the left. */
+  side: number;
+}
+
+/**
+ * Every enemy hull section in the torpedo's forward wedge (7.3, targeting), in the order the
+ * torpedo prefers them: the closest first; then the one nearest straight ahead; then the one to
+ * the clockwise side.
+ */
+export function hullsInWedge(pose: TorpedoPose, enemies: readonly TorpedoTarget[]): HullInWedge[] {
+  const found: HullInWedge[] = [];
+  for (const target of enemies) {
+    for (const hull of target.hull) {
+      const { left, right } = frame(pose, hull.hex);
+      if (left < 0 || right < 0 || left + right === 0) continue;
+      found.push({ target, hull, distance: hexDistance(pose.at, hull.hex), offAxis: Math.abs(left - right), side: right - left });
+    }
+  }
+  // A stable sort: sections tied on all three keep the order given.
+  return found.sort((a, b) => a.distance - b.distance || a.offAxis - b.offAxis || b.side - a.side);
+}
+
 /**
  * The enemy ship a torpedo picks (7.3, targeting): among enemy hull sections in its forward wedge,
  * the closest; then the one nearest straight ahead; then the one to the clockwise side. Returns the
  * chosen ship and the section that decided it, or null when no enemy is ahead.
  */
 export function selectTorpedoTarget(pose: TorpedoPose, enemies: readonly TorpedoTarget[]): { target: TorpedoTarget; aim: HullHex; rule: string } | null {
-  let best: { target: TorpedoTarget; aim: HullHex; key: [number, number, number] } | null = null;
-  for (const target of enemies) {
-    for (const hull of target.hull) {
-      const { left, right } = frame(pose, hull.hex);
-      if (left < 0 || right < 0 || left + right === 0) continue;
-      // Closest first, then nearest straight ahead (|left − right| small), then clockwise (right ahead of left).
-      const key: [number, number, number] = [hexDistance(pose.at, hull.hex), Math.abs(left - right), left - right];
-      if (best === null || key[0] < best.key[0] || (key[0] === best.key[0] && (key[1] < best.key[1] || (key[1] === best.key[1] && key[2] < best.key[2])))) {
-        best = { target, aim: hull, key };
-      }
-    }
-  }
-  return best === null ? null : { target: best.target, aim: best.aim, rule: RULE.torpedoTarget };
+  const [best] = hullsInWedge(pose, enemies);
+  return best === undefined ? null : { target: best.target, aim: best.hull, rule: RULE.torpedoTarget };
 }
 
-/** Does a hull hex lie on the torpedo's forward-left or forward-right ray? The nearer wins; a tie goes clockwise. */
-function homingTurn(pose: TorpedoPose, target: TorpedoTarget): 'left' | 'right' | null {
-  let best: { side: 'left' | 'right'; distance: number } | null = null;
+/**
+ * The hull hex of `target` on the torpedo's forward-left or forward-right ray, which homing turns
+ * towards (7.3): the nearer one; a tie goes clockwise (right). Null when neither ray holds any.
+ */
+export function hullOnSideRay(pose: TorpedoPose, target: TorpedoTarget): { side: 'left' | 'right'; hull: HullHex; distance: number } | null {
+  let best: { side: 'left' | 'right'; hull: HullHex; distance: number } | null = null;
   for (const hull of target.hull) {
     const { left, right } = frame(pose, hull.hex);
     const side = right === 0 && left > 0 ? 'left' : left === 0 && right > 0 ? 'right' : null;
     if (side === null) continue;
     const distance = left + right;
-    if (best === null || distance < best.distance || (distance === best.distance && side === 'right')) best = { side, distance };
+    if (best === null || distance < best.distance || (distance === best.distance && side === 'right')) best = { side, hull, distance };
   }
-  return best?.side ?? null;
+  return best;
 }
 
 /** Hexes from `hex` to the nearest hex of the ray from `pose` along `dir` (the ray's first hex onwards). */
@@ -77,18 +99,32 @@ function distanceToRay(pose: TorpedoPose, dir: Dir, hex: Hex): number {
   return nearest;
 }
 
+/** What the end-of-move adjustment sees: the centre straight ahead or not, its distance to each ray, and the turn. */
+export interface AdjustmentReading {
+  turn: 'left' | 'right' | null;
+  straightAhead: boolean;
+  /** Hexes from the centre to the nearest hex of the forward-left ray. */
+  toLeft: number;
+  toRight: number;
+}
+
 /**
- * The end-of-move adjustment (7.3): no turn when the target's centre is straight ahead; otherwise a
- * turn towards the side whose ray passes within `ADJUSTMENT_ZONE` hexes of the centre (the nearer
- * ray if both do, clockwise on a tie); none when neither does.
+ * The end-of-move adjustment (7.3), with what decided it: no turn when the target's centre is
+ * straight ahead; otherwise a turn towards the side whose ray passes within `ADJUSTMENT_ZONE` hexes
+ * of the centre (the nearer ray if both do, clockwise on a tie); none when neither does.
  */
-export function adjustmentTurn(pose: TorpedoPose, centre: Hex): 'left' | 'right' | null {
+export function readAdjustment(pose: TorpedoPose, centre: Hex): AdjustmentReading {
   const { left, right } = frame(pose, centre);
-  if (left === right && left > 0) return null;
+  const straightAhead = left === right && left > 0;
   const toLeft = distanceToRay(pose, turn(pose.facing, -1), centre);
   const toRight = distanceToRay(pose, turn(pose.facing, 1), centre);
-  if (Math.min(toLeft, toRight) > ADJUSTMENT_ZONE) return null;
-  return toLeft < toRight ? 'left' : 'right';
+  const side = straightAhead || Math.min(toLeft, toRight) > ADJUSTMENT_ZONE ? null : toLeft < toRight ? 'left' : 'right';
+  return { turn: side, straightAhead, toLeft, toRight };
+}
+
+/** The end-of-move adjustment's turn alone (see `readAdjustment`). */
+export function adjustmentTurn(pose: TorpedoPose, centre: Hex): 'left' | 'right' | null {
+  return readAdjustment(pose, centre).turn;
 }
 
 export interface TorpedoStep {
@@ -125,7 +161,7 @@ export function moveTorpedo(board: Board, pose: TorpedoPose, speed: number, enem
   const steps: TorpedoStep[] = [];
   let current = pose;
   for (let step = 0; step < speed; step++) {
-    const turned = choice === null ? null : homingTurn(current, choice.target);
+    const turned = choice === null ? null : (hullOnSideRay(current, choice.target)?.side ?? null);
     const facing = turned === null ? current.facing : turn(current.facing, turned === 'left' ? -1 : 1);
     const to = stepHex(current.at, facing);
     steps.push({ from: current.at, to, facing, turned });

@@ -21,7 +21,7 @@ import { dealDamage } from '../damage.ts';
 import { DIRECT_FIRE_DIE_SIDES, doesRollHit } from '../direct-fire/odds.ts';
 import { RESTORED_ARMOUR, type ComponentCard } from '../factions.ts';
 import { flySquadron, whyNoAction, whyNotLaunchAt, whyNotRecall } from '../fighters.ts';
-import { hexKey, stepHex, type Hex } from '../hex.ts';
+import { hexKey, hexNumber, stepHex, type Hex } from '../hex.ts';
 import { fireLaser } from '../laser.ts';
 import { decideLoadout } from '../loadout.ts';
 import { applyThrust, isThrustSetting } from '../momentum.ts';
@@ -420,11 +420,14 @@ export function launchSpots(state: StarEaterState, player: PlayerId): Hex[] {
   const occupied = occupiedTest(state);
   const reach = bay.reach ?? 1;
   const spots: Hex[] = [];
+  const listed = new Set<number>();
   for (const centre of bays) {
     for (let q = -reach; q <= reach; q++) {
       for (let r = -reach; r <= reach; r++) {
         const hex = { q: centre.q + q, r: centre.r + r };
-        if (whyNotLaunchAt(state.board, bays, reach, occupied, hex) === null && !spots.some((spot) => hexKey(spot) === hexKey(hex))) spots.push(hex);
+        if (listed.has(hexNumber(hex)) || whyNotLaunchAt(state.board, bays, reach, occupied, hex) !== null) continue;
+        listed.add(hexNumber(hex));
+        spots.push(hex);
       }
     }
   }

@@ -2,18 +2,51 @@
  * Everything `decide` would accept now, for widgets and bots. A squadron's activation is offered
  * as one path to each hex it can reach (the first found, so each ending facing is one of those
  * possible), with each action and recall open to it there.
+ *
+ * A fighter turn lists hundreds of activations (up to about two thousand: every launch spot, every
+ * hex within reach, every aim), and random play asks for them at every move, so this file is
+ * written for speed where it counts: each move of a search is checked once, a squadron's aims share
+ * one look at the targets and obstructions, and the orders (the same every round) are built once.
+ * `legal.test.ts` holds the result to what `decide` accepts.
  */
 import type { PlayerId } from '../../engine/index.ts';
-import type { Pose } from '../board.ts';
-import { flySquadron, whyNoAction, whyNotRecall } from '../fighters.ts';
-import { DIRS, hexKey, stepHex, type Hex } from '../hex.ts';
+import { onBoard, rowOf, type Board, type Pose } from '../board.ts';
+import type { SquadronCard } from '../factions.ts';
+import { canRecallFrom, whyNoAction } from '../fighters.ts';
+import { DIRECTIONS, DIRS, type Dir, type Hex } from '../hex.ts';
 import { legalLoadoutCommands } from '../loadout.ts';
 import { isThrustSetting, type ThrustSetting } from '../momentum.ts';
 import { activatable, launchSpots, pendingShooter, specialChoices } from './decide.ts';
-import { COMMITMENT_CARDS, type StarEaterCommand, type StarEaterState } from './model.ts';
-import { aimableHexes, bayHexes, fitted, occupiedTest, shipShooter, squadronCard } from './queries.ts';
+import { COMMITMENT_CARDS, type CommitmentCard, type FlyCommand, type SquadronState, type StarEaterCommand, type StarEaterState } from './model.ts';
+import { aimContext, aimableHexes, aimableHexesIn, bayHexes, fitted, occupiedTest, shipShooter, squadronCard, type AimContext, type Shooter } from './queries.ts';
 
 const SETTINGS: readonly ThrustSetting[] = [0, 1, 2, 3, 4, 5, 'double', 'cw', 'ccw', 'none'].filter(isThrustSetting);
+
+/**
+ * Every order a player may give, as commit commands: ten engine settings × 28 pairs of cards, the
+ * same every round. Built once per player and frozen (nobody can change a listed command by
+ * mistake); two players a game, so the cache stays small, and it is emptied if it ever is not.
+ */
+const ORDERS = new Map<PlayerId, readonly StarEaterCommand[]>();
+const ORDERS_KEPT = 16;
+
+function ordersOf(player: PlayerId): readonly StarEaterCommand[] {
+  let orders = ORDERS.get(player);
+  if (orders === undefined) {
+    const built: StarEaterCommand[] = [];
+    for (const engine of SETTINGS) {
+      for (let a = 0; a < COMMITMENT_CARDS.length; a++) {
+        for (let b = a + 1; b < COMMITMENT_CARDS.length; b++) {
+          built.push(Object.freeze({ type: 'commit', player, engine, cards: Object.freeze([COMMITMENT_CARDS[a] ?? 'fire-main', COMMITMENT_CARDS[b] ?? 'special']) as CommitmentCard[] }));
+        }
+      }
+    }
+    if (ORDERS.size >= ORDERS_KEPT) ORDERS.clear();
+    orders = Object.freeze(built);
+    ORDERS.set(player, orders);
+  }
+  return orders;
+}
 
 export function legalCommands(state: StarEaterState): StarEaterCommand[] {
   if (state.outcome !== null) return [];
@@ -23,16 +56,16 @@ export function legalCommands(state: StarEaterState): StarEaterCommand[] {
     const commands: StarEaterCommand[] = [];
     for (const player of prompt.players) {
       if (prompt.commitments[player] !== null) continue;
-      for (const engine of SETTINGS) {
-        for (let a = 0; a < COMMITMENT_CARDS.length; a++) {
-          for (let b = a + 1; b < COMMITMENT_CARDS.length; b++) commands.push({ type: 'commit', player, engine, cards: [COMMITMENT_CARDS[a] ?? 'fire-main', COMMITMENT_CARDS[b] ?? 'special'] });
-        }
-      }
+      for (const command of ordersOf(player)) commands.push(command);
     }
     return commands;
   }
   if (prompt?.kind === 'choice') return answers(state, prompt.id, prompt.player);
-  if (state.phase === 'fighter' && state.fighters !== null) return [{ type: 'pass', player: state.fighters.toAct }, ...flyCommands(state, state.fighters.toAct)];
+  if (state.phase === 'fighter' && state.fighters !== null) {
+    const commands: StarEaterCommand[] = [{ type: 'pass', player: state.fighters.toAct }];
+    addFlyCommands(state, state.fighters.toAct, commands);
+    return commands;
+  }
   return [];
 }
 
@@ -74,63 +107,129 @@ function maintenanceCommands(state: StarEaterState, player: PlayerId): StarEater
   return [...loads, ...repairs];
 }
 
-/** One path to every hex within `moves` steps through empty hexes, and the pose it ends in. */
-function reachable(state: StarEaterState, start: Pose, moves: number, occupied: (hex: Hex) => boolean): { path: Hex[]; pose: Pose }[] {
-  const found = new Map<string, { path: Hex[]; pose: Pose }>([[hexKey(start.at), { path: [], pose: start }]]);
-  let frontier = [found.get(hexKey(start.at)) ?? { path: [], pose: start }];
+/**
+ * A squadron's activations from one start (its hex, or a launch spot), one path to every hex within
+ * `moves` moves through empty hexes (breadth first, so each path is a shortest one), each with the
+ * recall and actions open at its end. Each move is checked as `flySquadron` checks it (6.4.3): to a
+ * neighbouring hex, on the board, empty; the squadron then faces the way it moved. The moves are
+ * checked one at a time, as they are found, not whole paths again: this runs for every launch spot
+ * of every squadron in every fighter turn, so it allocates little beyond the commands themselves.
+ */
+function flightsFrom(fleet: FleetContext, squadron: SquadronState, card: SquadronCard, start: Pose, moves: number, launch: Hex | undefined, commands: StarEaterCommand[]): void {
+  const { state, player, occupied, grid } = fleet;
+  const stamp = ++grid.stamp;
+  grid.seen[grid.cellOf(start.at.q, start.at.r)] = stamp;
+  const paths: Hex[][] = [[]];
+  const facings: Dir[] = [start.facing];
+  let frontierStart = 0;
   for (let step = 0; step < moves; step++) {
-    const next: { path: Hex[]; pose: Pose }[] = [];
-    for (const entry of frontier) {
-      for (const dir of DIRS) {
-        const hex = stepHex(entry.pose.at, dir);
-        if (found.has(hexKey(hex))) continue;
-        const path = [...entry.path, hex];
-        const flight = flySquadron(state.board, start, path, moves, occupied);
-        if ('problem' in flight) continue;
-        const reached = { path, pose: flight.pose };
-        found.set(hexKey(hex), reached);
-        next.push(reached);
+    const frontierEnd = paths.length;
+    for (let index = frontierStart; index < frontierEnd; index++) {
+      const path = paths[index] ?? [];
+      const from = path.at(-1) ?? start.at;
+      for (const facing of DIRS) {
+        const q = from.q + DIRECTIONS[facing].q;
+        const r = from.r + DIRECTIONS[facing].r;
+        const cell = grid.cellOf(q, r);
+        // Off the grid is off the board; a hex met already this search is skipped.
+        if (cell < 0 || grid.seen[cell] === stamp) continue;
+        grid.seen[cell] = stamp;
+        const hex = { q, r };
+        if (grid.open[cell] === UNKNOWN) grid.open[cell] = onBoard(state.board, hex) && !occupied(hex) ? OPEN : BLOCKED;
+        if (grid.open[cell] !== OPEN) continue;
+        paths.push([...path, hex]);
+        facings.push(facing);
       }
     }
-    frontier = next;
+    frontierStart = frontierEnd;
   }
-  return [...found.values()];
+  const makesToken = card.weapon.class === 'projectile' || card.weapon.class === 'torpedo';
+  for (let index = 0; index < paths.length; index++) {
+    const path = paths[index] ?? [];
+    const pose: Pose = { at: path.at(-1) ?? start.at, facing: facings[index] ?? start.facing };
+    const base: FlyCommand = launch === undefined ? { type: 'fly', player, squadron: squadron.id, path } : { type: 'fly', player, squadron: squadron.id, path, launch };
+    commands.push(base);
+    if (canRecallFrom(pose.at, fleet.bays, fleet.reach)) commands.push({ ...base, recall: true });
+    if (whyNoAction(pose, squadron.munitions, makesToken, occupied, state.board) !== null) continue;
+    if (card.weapon.class !== 'direct-fire') {
+      commands.push({ ...base, act: 'fire' });
+      continue;
+    }
+    const shooter: Shooter = { player, source: squadron.id, at: pose.at, facing: pose.facing, weapon: card.weapon, pointDefence: false, ownHull: [], squadron: squadron.id };
+    // The squadron never blocks its own shot and is no target of its own: one context serves every hex it reaches.
+    fleet.aims ??= aimContext(state, shooter);
+    for (const target of aimableHexesIn(fleet.aims, shooter)) commands.push({ ...base, act: target });
+  }
 }
 
-function flyCommands(state: StarEaterState, player: PlayerId): StarEaterCommand[] {
-  const commands: StarEaterCommand[] = [];
-  const bay = fitted(state, player, 'bay');
-  const reach = bay?.reach ?? 1;
+const UNKNOWN = 0;
+const OPEN = 1;
+const BLOCKED = 2;
+
+/**
+ * The board and a ring of hexes around it as flat arrays, for the searches above: whether a move
+ * may go to each hex (found out once a squadron, from the rules' own tests), and which search last
+ * met it (a search's stamp, so nothing needs clearing between searches).
+ */
+class SearchGrid {
+  readonly open: Uint8Array;
+  readonly seen: Uint32Array;
+  stamp = 0;
+  private readonly columns: number;
+  private readonly rows: number;
+
+  constructor(board: Board) {
+    this.columns = board.columns + 2;
+    this.rows = board.rows + 2;
+    this.open = new Uint8Array(this.columns * this.rows);
+    this.seen = new Uint32Array(this.columns * this.rows);
+  }
+
+  /** Forgets which hexes are open: they depend on the squadron (it does not block itself). */
+  forget(): void {
+    this.open.fill(UNKNOWN);
+  }
+
+  /** The cell of hex (q, r), or −1 beyond the ring (farther off the board than a move from it). */
+  cellOf(q: number, r: number): number {
+    const column = q + 1;
+    const row = rowOf({ q, r }) + 1;
+    if (column < 0 || column >= this.columns || row < 0 || row >= this.rows) return -1;
+    return column * this.rows + row;
+  }
+}
+
+/** What every flight of one squadron shares: the board around it and its ship's bays. */
+interface FleetContext {
+  state: StarEaterState;
+  player: PlayerId;
+  occupied: (hex: Hex) => boolean;
+  grid: SearchGrid;
+  bays: Hex[];
+  reach: number;
+  aims?: AimContext;
+}
+
+/** Every squadron's activations, added to `commands` (a fighter turn lists thousands: no copies). */
+function addFlyCommands(state: StarEaterState, player: PlayerId, commands: StarEaterCommand[]): void {
+  const reach = fitted(state, player, 'bay')?.reach ?? 1;
   const bays = bayHexes(state, player);
+  const grid = new SearchGrid(state.board);
+  let launches: Hex[] | undefined;
   for (const id of activatable(state, player)) {
     const squadron = state.squadrons.find((candidate) => candidate.id === id);
     const card = squadronCard(state, id);
     if (squadron === undefined || card === undefined) continue;
-    const others = { ...state, squadrons: state.squadrons.filter((candidate) => candidate.id !== id) };
-    const occupied = occupiedTest(others);
-    const starts: { launch?: Hex; pose: Pose; moves: number }[] =
-      squadron.where === 'aboard'
-        ? launchSpots(state, player).map((launch) => ({ launch, pose: { at: launch, facing: state.ships[player]?.pose.facing ?? 0 }, moves: card.speed - 1 }))
-        : squadron.pose === null
-          ? []
-          : [{ pose: squadron.pose, moves: card.speed }];
-    for (const start of starts) {
-      for (const { path, pose } of reachable(state, start.pose, start.moves, occupied)) {
-        const base = { type: 'fly' as const, player, squadron: id, path, ...(start.launch === undefined ? {} : { launch: start.launch }) };
-        commands.push(base);
-        const recallable = whyNotRecall(pose.at, bays, reach) === null;
-        if (recallable) commands.push({ ...base, recall: true });
-        const makesToken = card.weapon.class === 'projectile' || card.weapon.class === 'torpedo';
-        if (whyNoAction(pose, squadron.munitions, makesToken, occupied, state.board) !== null) continue;
-        if (card.weapon.class !== 'direct-fire') {
-          commands.push({ ...base, act: 'fire' });
-          continue;
-        }
-        const moved = { ...others, squadrons: [...others.squadrons, { ...squadron, where: 'flying' as const, pose }] };
-        const shooter = { player, source: id, at: pose.at, facing: pose.facing, weapon: card.weapon, pointDefence: false, ownHull: [], squadron: id };
-        for (const target of aimableHexes(moved, shooter)) commands.push({ ...base, act: target });
-      }
+    const occupied = occupiedTest({ ...state, squadrons: state.squadrons.filter((candidate) => candidate.id !== id) });
+    grid.forget();
+    const fleet: FleetContext = { state, player, occupied, grid, bays, reach };
+    if (squadron.where === 'aboard') {
+      const facing = state.ships[player]?.pose.facing ?? 0;
+      // Every squadron on board launches from the same spots (none of them is on the board yet).
+      launches ??= launchSpots(state, player);
+      for (const launch of launches) flightsFrom(fleet, squadron, card, { at: launch, facing }, card.speed - 1, launch, commands);
+    } else if (squadron.pose !== null) {
+      flightsFrom(fleet, squadron, card, squadron.pose, card.speed, undefined, commands);
     }
   }
-  return commands;
 }

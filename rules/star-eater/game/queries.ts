@@ -5,8 +5,8 @@
 import type { PlayerId } from '../../engine/index.ts';
 import { hullHexes, mountPose, sectionHex, type Pose } from '../board.ts';
 import type { ComponentCard, Faction, LoadoutSlot, SquadronCard, Weapon } from '../factions.ts';
-import { hexDistance, hexKey, type Dir, type Hex } from '../hex.ts';
-import { obstructionTest, whyNotAimable, type AimProblem } from '../line-of-fire.ts';
+import { hexDistance, hexKey, hexNumber, type Dir, type Hex } from '../hex.ts';
+import { obstructionTest, whyNotAimable, type AimProblem, type DirectFireMount } from '../line-of-fire.ts';
 import { otherPlayer } from '../loadout.ts';
 import type { SmallToken } from '../movement.ts';
 import type { HullHex } from '../torpedo.ts';
@@ -66,8 +66,8 @@ export function smallTokens(state: StarEaterState): SmallToken[] {
 
 /** Is anything (hull, squadron, token) on the hex? */
 export function occupiedTest(state: StarEaterState): (hex: Hex) => boolean {
-  const taken = new Set([...allHulls(state).map((hull) => hexKey(hull.hex)), ...smallTokens(state).map((token) => hexKey(token.at))]);
-  return (hex) => taken.has(hexKey(hex));
+  const taken = new Set([...allHulls(state).map((hull) => hexNumber(hull.hex)), ...smallTokens(state).map((token) => hexNumber(token.at))]);
+  return (hex) => taken.has(hexNumber(hex));
 }
 
 /** The fighter bays' hexes of a ship. */
@@ -125,31 +125,80 @@ function blockerTest(state: StarEaterState, shooter: Shooter): (hex: Hex) => boo
   return obstructionTest(obstructions, shooter.ownHull, shooter.pointDefence);
 }
 
+/**
+ * What a shooter's aims depend on besides where it stands: the targets it may roll against and what
+ * blocks its line of fire. Worked out once and asked of every hex (and, for a squadron, of every
+ * hex it could fly to: it never blocks its own shot, so the same context serves them all).
+ */
+export interface AimContext {
+  targets: DirectFireTarget[];
+  blocks: (hex: Hex) => boolean;
+}
+
+export function aimContext(state: StarEaterState, shooter: Shooter): AimContext {
+  return { targets: enemyTargets(state, shooter.player, shooter.pointDefence), blocks: blockerTest(state, shooter) };
+}
+
+function mountOf(shooter: Shooter): DirectFireMount {
+  return { at: shooter.at, facing: shooter.facing, range: shooter.weapon.range ?? 0, anyDirection: shooter.pointDefence };
+}
+
 export function whyNotAim(state: StarEaterState, shooter: Shooter, hex: Hex): AimProblem | null {
-  return whyNotAimable({ at: shooter.at, facing: shooter.facing, range: shooter.weapon.range ?? 0, anyDirection: shooter.pointDefence }, hex, blockerTest(state, shooter));
+  return whyNotAimable(mountOf(shooter), hex, blockerTest(state, shooter));
 }
 
 /** The targets one shot at `hex` rolls against: the one there, or every valid one in the area. */
 export function targetsOfShot(state: StarEaterState, shooter: Shooter, hex: Hex): DirectFireTarget[] {
-  const targets = enemyTargets(state, shooter.player, shooter.pointDefence);
+  return targetsAt(enemyTargets(state, shooter.player, shooter.pointDefence), shooter, hex);
+}
+
+function targetsAt(targets: readonly DirectFireTarget[], shooter: Shooter, hex: Hex): DirectFireTarget[] {
   const aoe = shooter.weapon.aoe ?? 0;
   if (aoe > 0) return targets.filter((target) => hexDistance(target.hex, hex) <= aoe);
-  return targets.filter((target) => hexKey(target.hex) === hexKey(hex));
+  return targets.filter((target) => target.hex.q === hex.q && target.hex.r === hex.r);
 }
 
 /** Hexes the shooter may aim at that would roll against something: legal aims. */
 export function aimableHexes(state: StarEaterState, shooter: Shooter): Hex[] {
+  return aimableHexesIn(aimContext(state, shooter), shooter);
+}
+
+/**
+ * `aimableHexes` with the targets and blockers worked out already. Only hexes that would roll
+ * against something can be aims: a target's own hex, or for an area weapon the hexes within its
+ * area of a target; those are tried, and the aims listed by q, then r.
+ */
+export function aimableHexesIn(context: AimContext, shooter: Shooter): Hex[] {
   const aoe = shooter.weapon.aoe ?? 0;
   const range = shooter.weapon.range ?? 0;
   const found: Hex[] = [];
-  for (let q = -range; q <= range; q++) {
-    for (let r = -range; r <= range; r++) {
-      const hex = { q: shooter.at.q + q, r: shooter.at.r + r };
-      if (hexDistance(shooter.at, hex) > range || whyNotAim(state, shooter, hex) !== null) continue;
-      if (aoe > 0 ? targetsOfShot(state, shooter, hex).length > 0 : targetsOfShot(state, shooter, hex).length === 1) found.push(hex);
+  if (aoe === 0) {
+    // One target a shot: the aims are the hexes of targets alone on their hex.
+    let mount: DirectFireMount | undefined;
+    for (const target of context.targets) {
+      const hex = target.hex;
+      if (hexDistance(shooter.at, hex) > range) continue;
+      mount ??= mountOf(shooter);
+      if (whyNotAimable(mount, hex, context.blocks) !== null) continue;
+      if (targetsAt(context.targets, shooter, hex).length === 1) found.push(hex);
+    }
+  } else {
+    const candidates = new Map<string, Hex>();
+    for (const target of context.targets) {
+      if (hexDistance(shooter.at, target.hex) > range + aoe) continue;
+      for (let q = -aoe; q <= aoe; q++) {
+        for (let r = Math.max(-aoe, -q - aoe); r <= Math.min(aoe, -q + aoe); r++) {
+          const hex = { q: target.hex.q + q, r: target.hex.r + r };
+          if (hexDistance(shooter.at, hex) <= range) candidates.set(hexKey(hex), hex);
+        }
+      }
+    }
+    const mount = mountOf(shooter);
+    for (const hex of candidates.values()) {
+      if (whyNotAimable(mount, hex, context.blocks) === null && targetsAt(context.targets, shooter, hex).length > 0) found.push(hex);
     }
   }
-  return found;
+  return found.length < 2 ? found : found.sort((a, b) => a.q - b.q || a.r - b.r);
 }
 
 /** A ship's mounted weapon as a shooter. */

@@ -90,7 +90,8 @@ function readMatWords(text: string, field: Field): MomentumMat {
   return { linear, rotational };
 }
 
-function readMat(value: unknown, field: Field): MomentumMat {
+/** A mat in words (`"N NE cw"`) or as `{ linear, rotational }`, within the limits; refusals name the field. */
+export function readMat(value: unknown, field: Field): MomentumMat {
   let mat: MomentumMat;
   if (typeof value === 'string') mat = readMatWords(value, field);
   else {

@@ -1,12 +1,15 @@
 /**
- * What the whole game draws over the hex board (`renderHexBoard`'s `overlay`): small pieces (the
- * squadrons in flight, projectiles, torpedoes) and the hexes the reader may press now, as buttons.
- * Apart from hex-board.ts so the widgets that draw a board without them (momentum) do not carry them.
+ * The whole game's board: the hex board of hex-board.ts (its grid, numbers, warships and paths)
+ * with what only the game draws over it: each warship's initial on its centre, small pieces (the
+ * squadrons in flight, projectiles, torpedoes, each with a tick along its facing) and the hexes the
+ * reader may press now, as buttons. Apart from hex-board.ts so the widgets that draw a board
+ * without them (momentum, collision, torpedo) do not carry them.
  */
-import { css, nothing, svg, type SVGTemplateResult } from 'lit';
-import type { Dir, Hex } from '../../rules/star-eater/index.ts';
+import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import type { Board, Dir, Hex } from '../../rules/star-eater/index.ts';
+import { widthProbe } from '../shared/drawn-width.ts';
 import { tokens } from '../shared/theme.ts';
-import { directionVector, hexCentre, hexPath, round } from './hex-board.ts';
+import { boardSize, directionVector, gridPath, hexCentre, hexPath, renderNumbers, renderPath, renderShip, round, type BoardPath, type BoardShip } from './hex-board.ts';
 
 /** A small token on a hex: a disc with a short label and a tick along its facing. */
 export interface BoardPiece {
@@ -37,11 +40,6 @@ function renderPiece(piece: BoardPiece): SVGTemplateResult {
     ${along === null ? nothing : svg`<line class="piece-facing" x1=${round(x + along.x * PIECE_RADIUS)} y1=${round(y + along.y * PIECE_RADIUS)} x2=${round(x + along.x * (PIECE_RADIUS + 4))} y2=${round(y + along.y * (PIECE_RADIUS + 4))}></line>`}
     <text class="piece-label" x=${round(x)} y=${round(y)}>${piece.label}</text>
   </g>`;
-}
-
-/** The pieces, hidden from assistive technology: the board's label and the table say where each is. */
-export function renderPieces(pieces: readonly BoardPiece[]): SVGTemplateResult {
-  return svg`<g aria-hidden="true">${pieces.map(renderPiece)}</g>`;
 }
 
 const ARROWS: Readonly<Record<string, { x: number; y: number }>> = { ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 }, ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 } };
@@ -117,8 +115,67 @@ export function renderChoices(choices: BoardChoices): SVGTemplateResult {
   )}</g>`;
 }
 
-/** The styles of the pieces, the hexes to press and the second ship: list them after `hexBoardStyles`. */
-export const hexBoardOverlayStyles = css`
+/** A warship on the game's board: the hex board's, with the initial drawn on its centre. */
+export interface GameShip extends BoardShip {
+  initial: string;
+}
+
+export interface GameBoardOptions {
+  board: Board;
+  /** The drawing's accessible name: what it shows, in words (the pieces are not read out one by one). */
+  label: string;
+  ships: readonly GameShip[];
+  paths: readonly BoardPath[];
+  pieces: readonly BoardPiece[];
+  /** Hexes to press: the drawing is then a group of buttons; null or none: one image. */
+  choices: BoardChoices | null;
+  scrolls: boolean;
+}
+
+/** The initial on a warship's centre, over the section letter there. */
+function renderInitial(ship: GameShip): SVGTemplateResult {
+  const { x, y } = hexCentre(ship.pose.at);
+  return svg`<g class=${`initial ${ship.className ?? ''}`}><circle cx=${round(x)} cy=${round(y)} r="9"></circle><text x=${round(x)} y=${round(y)}>${ship.initial}</text></g>`;
+}
+
+/**
+ * The board (part `board`), in a box that scrolls sideways when `scrolls` (as renderHexBoard's):
+ * `role="img"`, or `role="group"` holding the hexes to press. Parts inside: `ship`, `path`,
+ * `piece`, `choice`.
+ */
+export function renderGameBoard(options: GameBoardOptions): TemplateResult {
+  const { board, scrolls, choices } = options;
+  const { width, height } = boardSize(board);
+  const interactive = choices !== null && choices.hexes.length > 0;
+  return html`${widthProbe}
+    ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole board →</p>` : nothing}
+    <div class="board-scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? 'The board, scrolls sideways' : nothing}>
+      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role=${interactive ? 'group' : 'img'} aria-label=${options.label}>
+        <path class="grid" d=${gridPath(board)}></path>
+        ${renderNumbers(board)}
+        <g aria-hidden="true">
+          ${options.paths.map(renderPath)} ${options.ships.map(renderShip)} ${options.ships.map(renderInitial)} ${options.pieces.map(renderPiece)}
+        </g>
+        ${interactive ? renderChoices(choices) : nothing}
+      </svg>
+    </div>`;
+}
+
+/** The styles of the game's board: list them after `hexBoardStyles`. */
+export const gameBoardStyles = css`
+  .initial circle {
+    fill: var(--rb-hex-board-ship, light-dark(#c9d6f2, #2c3f6b));
+  }
+  .initial.ship-b circle {
+    fill: var(--rb-hex-board-ship-b, light-dark(#f3d9c4, #5a3a22));
+  }
+  .initial text {
+    font-size: 12px;
+    font-weight: 700;
+    fill: ${tokens.text};
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
   .ship-b .hull {
     fill: var(--rb-hex-board-ship-b, light-dark(#f3d9c4, #5a3a22));
     stroke-dasharray: 4 2;
