@@ -291,7 +291,7 @@ export function promptWords(state: StarEaterState): string {
   const prompt = state.prompt;
   if (prompt?.kind === 'commit-reveal') {
     const waiting = prompt.players.filter((player) => prompt.commitments[player] === null);
-    return `Round ${String(state.round)}: ${listWords(waiting.map(nameOf))} to give orders in secret: an engine setting and two commitment cards.`;
+    return `${listWords(waiting.map(nameOf))}: give your orders in secret, an engine setting and two commitment cards.`;
   }
   if (prompt?.kind === 'choice') return `${nameOf(prompt.player)}: ${withNames(state, prompt.question)}`;
   if (state.phase === 'fighter' && state.fighters !== null) return `${nameOf(state.fighters.toAct)}: activate a squadron (launch, move, act or land) or pass.`;

@@ -114,9 +114,9 @@ describe('<star-eater-game>', () => {
     await click(el, buttonWith(el, 'Commit'));
     expect(text(shadow(el).querySelector('[part="handoff"]'))).to.contain('Pass the screen to FPA');
     await click(el, buttonWith(el, 'FPA: Ready'));
-    const whole = text(shadow(el).querySelector('.layout'));
-    expect(text(shadow(el).querySelector('[part="ships"] tbody tr:nth-child(4) td'))).to.equal('given, secret');
-    expect(whole).to.not.contain('SW;');
+    const orders = (): string[] => [...shadow(el).querySelectorAll('[part="ships"] tbody tr:nth-child(4) td')].map((cell) => text(cell));
+    expect(orders()).to.deep.equal(['given, secret', 'choosing…']);
+    expect(text(shadow(el).querySelector('.layout'))).to.not.contain('SW ·');
     expect(log(el).entries.map((entry) => entry.text).join(' ')).to.not.contain('vent coolant');
     expect(text(shadow(el).querySelector('[part="orders"] legend'))).to.contain('Engine setting');
     // FPA gives orders: both are revealed together, and the table shows them to both.
@@ -125,7 +125,7 @@ describe('<star-eater-game>', () => {
     await tick(el, 'Launch squadron');
     await click(el, buttonWith(el, 'Commit'));
     expect(live(el).orders?.lamais?.engine).to.equal(4);
-    expect(text(shadow(el).querySelector('[part="ships"]'))).to.contain('vent coolant and special ability');
+    expect(orders()).to.deep.equal(['SW · vent, special', 'N · main, launch']);
   });
 
   it('against the bot: the reader commands Lamais; Undo goes back to the reader\'s last decision', async () => {

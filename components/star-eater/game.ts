@@ -27,6 +27,8 @@ import {
   type Hex,
   type LoadoutCommand,
   type LoadoutSlot,
+  type MomentumMat,
+  type Order,
   type Pose,
   type StarEaterCommand,
   type StarEaterEvent,
@@ -42,6 +44,7 @@ import type { SessionCommandDetail } from '../shared/game-session.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
+import { uncapitalise } from '../shared/words.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import {
   capitalise,
@@ -109,7 +112,7 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
     outcomeWords: (state, outcome, log) => {
       const ended = log.findLast((event) => event.type === 'game-ended');
       const who = outcome.winners.length === 1 ? `${nameOf(outcome.winners[0])} wins` : 'A draw';
-      return { text: `${who}: ${withNames(state, outcome.reason)}`, rule: ended?.rule ?? RULE.destroyed };
+      return { text: `${who}: ${uncapitalise(withNames(state, outcome.reason))}`, rule: ended?.rule ?? RULE.destroyed };
     },
     promptRule,
     secretPrompt: (state) => state.prompt?.kind === 'commit-reveal',
@@ -212,13 +215,11 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
         width: 100%;
         font-size: 0.8125em;
         line-height: 1.3;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       .ships table {
-        table-layout: fixed;
-      }
-      .ships th:first-child {
-        width: 28%;
+        hyphens: auto;
+        font-size: max(12px, 0.75em);
       }
       caption {
         text-align: left;
@@ -467,7 +468,7 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
     });
     return html`<details class="card-stats" part="card-stats">
       <summary>What the fitted cards do</summary>
-      <table>
+      <table lang="en">
         <tbody>
           ${rows.map((row) => html`<tr><th scope="row">${row.name} <span class="muted">(${nameOf(row.player).charAt(0)})</span></th><td>${row.stats}</td></tr>`)}
         </tbody>
@@ -501,7 +502,7 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
           ${row('Armour', (player) => armourCell(shown, player))}
           ${row('Momentum', (player) => {
             const ship = shown.ships[player];
-            return ship === undefined ? '' : `facing ${DIR_NAMES[ship.pose.facing]}, mat: ${matWords(ship.mat)}`;
+            return ship === undefined ? '' : html`facing ${DIR_NAMES[ship.pose.facing]}; mat ${shortMat(ship.mat)}`;
           })}
           ${shown.phase === 'loadout' ? nothing : row('Orders', (player) => this.orderCell(shown, player))}
           ${row('Main', component('main'))} ${row('Broadsides', component('broadside'))} ${row('Bay', component('bay'))}
@@ -513,15 +514,14 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
   }
 
   private orderCell(shown: StarEaterState, player: PlayerId): string {
-    const facing = shown.ships[player]?.pose.facing ?? 0;
     const revealed = shown.orders?.[player];
-    if (revealed !== undefined) return `${settingWords(revealed.engine, facing)}; ${listWords(revealed.cards.map(commitmentName))}`;
+    if (revealed !== undefined) return shortOrder(revealed);
     const prompt = shown.prompt;
     if (prompt?.kind !== 'commit-reveal') return '—';
     const committed = prompt.commitments[player];
     if (committed === null || committed === undefined) return 'choosing…';
     // The view hides the other player's order: only one's own is readable before the reveal.
-    return committed === 'hidden' ? 'given, secret' : `yours: ${settingWords(committed.engine, facing)}; ${listWords(committed.cards.map(commitmentName))}`;
+    return committed === 'hidden' ? 'given, secret' : `yours: ${shortOrder(committed)}`;
   }
 
   private squadronsCell(shown: StarEaterState, player: PlayerId): TemplateResult {
@@ -533,7 +533,7 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
     return html`<ul>
       ${own.map((squadron) => {
         const card = squadronCard(shown, squadron.id);
-        const where = squadron.where === 'flying' && squadron.pose !== null ? `at ${String(squadron.pose.at.q)}, ${String(rowOf(squadron.pose.at))}` : squadron.where;
+        const where = squadron.where === 'flying' && squadron.pose !== null ? `col ${String(squadron.pose.at.q)}, row ${String(rowOf(squadron.pose.at))}` : squadron.where;
         return html`<li data-squadron=${squadron.id}>
           ${squadronWords(shown, squadron.id)}${squadron.where === 'destroyed' ? nothing : ` ${String(squadron.munitions)}/${String(card?.capacity ?? 0)}`}
           <span class="muted">${where}</span>
@@ -952,6 +952,30 @@ function weaponWords(weapon: WeaponStats): string {
 function componentStats(card: ComponentCard): string {
   const what = card.weapon === undefined ? (card.text ?? '').replace(/\.$/, '') : weaponWords(card.weapon);
   return `${what}${card.cooldown > 0 ? `; cooldown ${String(card.cooldown)}` : ''}`;
+}
+
+const SHORT_CARDS: Readonly<Record<CommitmentCard, string>> = {
+  'fire-main': 'main',
+  'port-broadside': 'port',
+  'starboard-broadside': 'starboard',
+  launch: 'launch',
+  'defence-stations': 'defence',
+  'vent-coolant': 'vent',
+  maintenance: 'maintenance',
+  special: 'special',
+};
+
+/** An order in the table's few words: "N · main, launch"; rotations as cw and ccw. */
+function shortOrder(order: Order): string {
+  const engine = order.engine === 'double' ? 'double' : order.engine === 'none' ? 'no thrust' : typeof order.engine === 'number' ? DIR_NAMES[order.engine] : order.engine;
+  return `${engine} · ${order.cards.map((card) => SHORT_CARDS[card]).join(', ')}`;
+}
+
+/** The mat in the table's few words: "N, NE, cw"; "empty". */
+function shortMat(mat: MomentumMat): TemplateResult {
+  if (mat.linear.length + mat.rotational.length === 0) return html`empty`;
+  const tokens = [...mat.linear.map((dir) => html`${DIR_NAMES[dir]}`), ...mat.rotational.map((turn) => html`<abbr title=${turn === 'cw' ? 'clockwise' : 'anticlockwise'}>${turn}</abbr>`)];
+  return html`${tokens.map((token, index) => html`${index === 0 ? '' : ', '}${token}`)}`;
 }
 
 /** Armour per section, each "B 4" kept on one line. */
