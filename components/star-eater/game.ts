@@ -285,7 +285,15 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
         padding: 0;
         display: flex;
         flex-wrap: wrap;
-        gap: 0.1rem 0.7rem;
+        gap: 0.25rem 0.7rem;
+      }
+      fieldset input {
+        margin: 0;
+        width: 1rem;
+        height: 1rem;
+        flex: none;
+        align-self: flex-start;
+        margin-top: 0.2em;
       }
       legend {
         font-weight: 600;
@@ -294,8 +302,9 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
       }
       fieldset label {
         display: inline-flex;
-        gap: 0.25rem;
+        gap: 0.3rem;
         align-items: baseline;
+        min-height: 24px;
       }
       fieldset.cards label {
         flex: 1 1 15rem;
@@ -442,8 +451,8 @@ export class StarEaterGame extends GameShell<StarEaterState, Command, StarEaterE
             scrolls: this.drawnWidth.narrowerThan(width),
           })}
           <p class="key" part="key">
-            <strong>Key:</strong> sections B bow, P port, C core (here the ship's initial, L or F), Sb starboard, St stern (dashed: FPA); L1, F2… squadrons; P projectile, T
-            torpedo; ticks point the way each faces.
+            <strong>Key:</strong> B bow, P port, L or F the core (the ship's initial), Sb starboard, St stern, FPA's dashed; L1, F2… squadrons; P projectile, T torpedo;
+            ticks point where each faces.
           </p>
         </div>
         ${this.renderShips(shown)}
@@ -992,16 +1001,12 @@ function cardEffect(state: StarEaterState, player: PlayerId, card: CommitmentCar
   const tokens = component === undefined ? 0 : (ship?.cooldowns[component.id] ?? 0);
   const cooling = tokens > 0 ? ` (cooling down: ${String(tokens)})` : '';
   switch (card) {
-    case 'launch':
-      return `a squadron, ${component?.name ?? 'bay'}${cooling}`;
-    case 'defence-stations':
-      return `${component?.name ?? 'point defence'} at a squadron or torpedo${cooling}`;
     case 'vent-coolant':
-      return 'one cooldown token off';
+      return 'a cooldown token off';
     case 'maintenance':
-      return '2 munitions, or a repair';
+      return '2 munitions or a repair';
     case 'special':
-      return `${component?.name ?? ''}, ${plural(ship?.power ?? 0, 'power token')}`;
+      return `${component?.name ?? ''}, ${String(ship?.power ?? 0)} power`;
     default:
       return `${component?.name ?? 'nothing fitted'}${cooling}`;
   }
