@@ -168,7 +168,9 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
  *   `detail: { command, result, by }`, `by` being `reader` or `bot`.
  * @csspart board - The hex board (an SVG); `ship`, `piece` (squadrons and weapon tokens) and
  *   `choice` (a hex to press) inside it.
+ * @csspart key - The key to the board's letters and marks, under it.
  * @csspart ships - The table of both warships.
+ * @csspart card-stats - "What the fitted cards do": every fitted card's stats (a `<details>`, closed at first).
  * @csspart orders - The secret orders form.
  * @csspart actions - What the player to act can do now; `action` every button that sends a command.
  * The parts every whole game shares (`base`, `status`, `prompt`, `outcome`, `handoff`, `refusal`,
