@@ -200,6 +200,11 @@ function checkDestroyed(story: Story): void {
 const IMMEDIATE: readonly CommitmentCard[] = ['defence-stations', 'vent-coolant', 'maintenance', 'special'];
 const FIRE_CARDS: Readonly<Partial<Record<CommitmentCard, FiredWeapon['mount']>>> = { 'fire-main': 'main', 'port-broadside': 'port', 'starboard-broadside': 'starboard' };
 
+/** The commitment card that fires a mount: the way back through FIRE_CARDS. */
+function fireCardOf(mount: FiredWeapon['mount']): CommitmentCard {
+  return mount === 'main' ? 'fire-main' : mount === 'port' ? 'port-broadside' : 'starboard-broadside';
+}
+
 function beginActions(story: Story): void {
   const actions: { player: PlayerId; card: CommitmentCard }[] = [];
   for (const player of inInitiativeOrder(story.state)) {
@@ -525,7 +530,7 @@ function squadronFires(story: Story, id: string, weaponClass: string): void {
 // The weapons phase
 
 function fireLaserFrom(story: Story, player: PlayerId, source: string, from: Hex, facing: Pose['facing'], damage: number, range: number): void {
-  const shot = fireLaser(story.state.board, from, facing, { damage, range }, allHulls(story.state).filter((hull) => hexKey(hull.hex) !== hexKey(from)), smallTokens(story.state));
+  const shot = fireLaser(story.state.board, from, facing, { damage, range }, allHulls(story.state), smallTokens(story.state));
   story.emit({ type: 'laser-fired', rule: RULE.laserBeam, player, card: source, path: shot.path, destroyed: shot.destroyed });
   for (const id of shot.destroyed) destroySmall(story, id, source, RULE.laserBeam);
   if (shot.hit !== null && shot.damage > 0) hitSection(story, { ship: shot.hit.ship, section: shot.hit.section, damage: shot.damage, rule: RULE.laserBeam, by: source });
@@ -545,7 +550,7 @@ function firedOfClass(state: StarEaterState, weaponClass: string): { fired: Fire
 function readyToFire(story: Story, fired: FiredWeapon, card: ComponentCard): boolean {
   const ship = story.state.ships[fired.player];
   if (ship === undefined) return false;
-  const cardName = fired.mount === 'main' ? 'fire-main' : fired.mount === 'port' ? 'port-broadside' : 'starboard-broadside';
+  const cardName = fireCardOf(fired.mount);
   const cooling = coolingDown(ship.cooldowns, card.id);
   if (cooling !== null) {
     story.emit({ type: 'card-ignored', rule: RULE.cooldown, player: fired.player, card: cardName, reason: `${card.name} is cooling down (${String(cooling.tokens)} token${cooling.tokens === 1 ? '' : 's'}).` });
@@ -606,7 +611,7 @@ function launchToken(story: Story, player: PlayerId, card: ComponentCard, kind: 
 function flyProjectiles(story: Story): void {
   const projectiles = story.state.tokens.filter((token) => token.kind === 'projectile');
   if (projectiles.length === 0) return;
-  // A projectile leaving its own mount does not strike the hull it starts in.
+  // A new projectile starts on its mount's hex; its first step takes it off its own hull.
   const hulls = allHulls(story.state);
   const others = [...flyingSquadrons(story.state).map((squadron) => ({ id: squadron.id, at: squadron.pose.at, damage: 0 })), ...story.state.tokens.filter((token) => token.kind === 'torpedo').map((token) => ({ id: token.id, at: token.at, damage: token.damage }))];
   const phase = moveProjectiles(
@@ -659,7 +664,7 @@ function promptNextDirectFire(story: Story): boolean {
       continue;
     }
     if (shooter === null || aimableHexes(story.state, shooter).length === 0) {
-      story.emit({ type: 'card-ignored', rule: RULE.arcRange, player: first.fired.player, card: first.fired.mount === 'main' ? 'fire-main' : first.fired.mount === 'port' ? 'port-broadside' : 'starboard-broadside', reason: `${first.card.name} has no target in its arc, range and sight.` });
+      story.emit({ type: 'card-ignored', rule: RULE.arcRange, player: first.fired.player, card: fireCardOf(first.fired.mount), reason: `${first.card.name} has no target in its arc, range and sight.` });
       story.emit({ type: 'weapon-resolved', rule: RULE.weaponsOrder, weapon: first.fired });
       continue;
     }
