@@ -154,13 +154,16 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   // The whole game's rules (decide, evolve, legal moves, the kits and their checks, momentum, the
   // four weapon classes, fighters, the heuristic bot: 80 kB of the 200 kB minified), the shared
   // shell, the board with its pieces and hexes to press, the table, the orders form, the
-  // activation built step by step and the game's words (45 kB): 67.3 kB.
-  'star-eater-game': { budget: 45_000, ceiling: 67_300 },
+  // activation built step by step and the game's words (45 kB): 67.3 kB. +1.2 kB: the four
+  // presets staging the rulebook's examples (their words and their openings' commands).
+  'star-eater-game': { budget: 45_000, ceiling: 68_600 },
   // Like the momentum tag: the hex board, the lab's rules (ruleset, setup reader, presets, the
   // torpedo's sight) and the event log, citing from the whole game's rule table: 32.4 kB.
   'star-eater-torpedo': { budget: 30_000, ceiling: 32_500 },
   // The same pieces as the torpedo tag, with the lab's rules over resolveMomentum: 32.8 kB.
-  'star-eater-collision': { budget: 30_000, ceiling: 32_900 },
+  // +0.1 kB: it measured within 1 byte of its ceiling, and the loader's chunk names (content
+  // hashes, on every tag) gzip a few bytes longer or shorter whenever any tag changes.
+  'star-eater-collision': { budget: 30_000, ceiling: 33_000 },
 };
 
 /**

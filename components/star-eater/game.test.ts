@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { botRandom, drawInt, replay } from '../../rules/engine/index.ts';
-import { ruleset, type StarEaterCommand, type StarEaterState } from '../../rules/star-eater/index.ts';
+import { STAR_EATER_GAME_PRESETS, ruleset, type StarEaterCommand, type StarEaterState } from '../../rules/star-eater/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import { failOnEscapedErrors, focused, log, shadow, text } from '../shared/test-support.ts';
@@ -214,6 +214,45 @@ describe('<star-eater-game>', () => {
     await click(el, hexes[0]);
     expect(commands.map((command) => command.type).join()).to.be.oneOf(['aim', 'defend']);
     expect(log(el).entries.map((entry) => entry.text).join(' ')).to.match(/fires at column \d+, row \d+: .* rolls \d+/);
+  });
+
+  it('each preset starts at its example: title and description above the board, the opening in the log, the setup attributes not read', async () => {
+    for (const preset of STAR_EATER_GAME_PRESETS) {
+      const el = await game(html`<star-eater-game preset=${preset.name} seed="7" loadout="draft"></star-eater-game>`);
+      expect(text(shadow(el).querySelector('#title'))).to.equal(preset.title);
+      expect(text(shadow(el).querySelector('[part="description"]'))).to.contain(preset.description);
+      expect(text(shadow(el).querySelector('[part="preset-note"]'))).to.contain('seed');
+      const setup = el.setup;
+      const engine = el.engine;
+      if (setup === null || engine === null) throw new Error('no game');
+      expect(setup).to.deep.equal(preset.setup);
+      expect(replay(ruleset, setup, engine.log)).to.deep.equal(live(el));
+      // A preset stopping at the secret orders opens on the hand-off screen: the log is behind it.
+      if (el.handOff) {
+        el.readyUp();
+        await settle(el);
+      }
+      expect(log(el).prelude?.summary).to.equal(`How we got here: ${String(preset.opening.length)} moves from the setup`);
+      expect(log(el).entries).to.deep.equal([]);
+    }
+  });
+
+  it('laser-through-two: FPA flies the Strikers into the beam and passes; the laser destroys both squadrons and deals 1', async function () {
+    this.timeout(30_000);
+    const el = await game(html`<star-eater-game preset="laser-through-two"></star-eater-game>`);
+    expect(text(shadow(el).querySelector('[part="prompt"]'))).to.contain('FPA: activate a squadron');
+    await click(el, buttonWith(el, 'Strikers: move'));
+    const into = boardHexes(el).find((hex) => hex.getAttribute('aria-label')?.endsWith('fly 1 hex to column 6, row 5'));
+    await click(el, into);
+    await click(el, buttonWith(el, 'End its move here'));
+    await click(el, buttonWith(el, 'Pass: no more activations this round'));
+    // The next round's orders open on the hand-off screen.
+    await click(el, buttonWith(el, 'Lamais: Ready'));
+    const told = log(el).entries.map((entry) => entry.text).join(' ');
+    expect(told).to.match(/Lance Laser/);
+    expect(live(el).squadrons.filter((squadron) => squadron.owner === 'fpa' && squadron.where === 'destroyed').map((squadron) => squadron.id).sort()).to.deep.equal(['fpa-darts', 'fpa-strikers']);
+    expect(live(el).ships.fpa?.armour.bow).to.equal(4);
+    await expect(el).to.be.accessible();
   });
 
   it('refuses bad attributes with a message naming each, never a crash', async () => {

@@ -17,7 +17,9 @@ import {
   rowOf,
   randomStarEaterBot,
   ruleset,
+  STAR_EATER_GAME_PRESET_NAMES,
   sampleLoadouts,
+  starEaterGamePreset,
   shotPreview,
   squadronCard,
   tokensLeft,
@@ -117,10 +119,8 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
     promptRule,
     secretPrompt: (state) => state.prompt?.kind === 'commit-reveal',
   },
-  // The rulebook's examples are of single mechanics (their widgets have them as presets), not of a
-  // whole game: `preset` takes only `none`, so a preset asked for is refused with a clear list.
-  presetNames: ['none'],
-  preset: () => null,
+  presetNames: STAR_EATER_GAME_PRESET_NAMES,
+  preset: (name) => starEaterGamePreset(name),
   bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot },
   // Against a bot, the reader commands the first faction (Lamais).
   readerSeat: (state) => state.players[0],
@@ -151,8 +151,11 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
  * The class is not registered; import `star-eater-game.ts` for the tag.
  *
  * @tagname star-eater-game
- * @attr preset - Only `none`: the rulebook's worked examples are of single mechanics, each shown by
- *   its own widget, so the whole game has no presets (any other value is refused, saying so).
+ * @attr preset - Start at a rulebook example staged in a game (the sample loadouts, Lamais holding
+ *   the initiative, the opening played): `launch-and-fly` (a squadron's launch and flight, 6.4),
+ *   `head-on` (two warships on a collision course, 6.2.3), `laser-through-two` (the laser example of
+ *   7.1: damage 3 through two squadrons) or `torpedo-run` (two torpedoes homing in, 7.3). It fixes
+ *   the setup, so `loadout`, `initiative`, `round-limit` and `seed` are not read beside it.
  * @attr loadout - `draft` (default: the loadout phase, picked in turns, one swap each, munitions)
  *   or `quick` (each ship with a sample loadout, starting at the first round's orders).
  * @attr initiative - Who wins the coin toss (`lamais` or `fpa`): picks first and starts with the

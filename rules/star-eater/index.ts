@@ -125,6 +125,7 @@ export { heuristicStarEaterBot, randomStarEaterBot, type StarEaterBot } from './
 export { START_POSITIONS, type StarEaterSetup } from './game/setup.ts';
 export { COMMITMENT_CARDS, type CommitmentCard, type FlyCommand, type Order, type ShipState, type SquadronState, type StarEaterCommand, type StarEaterEvent, type StarEaterState, type WeaponToken } from './game/model.ts';
 export { SAMPLE_LOADOUTS, sampleLoadouts, type GivenLoadout } from './game/sample-loadouts.ts';
+export { STAR_EATER_GAME_PRESETS, STAR_EATER_GAME_PRESET_NAMES, starEaterGamePreset, type StarEaterGamePreset, type StarEaterGamePresetName } from './game/presets.ts';
 export { flightPoses, shotPreview, type ShotPreview, type ShotTarget } from './game/previews.ts';
 export { TORPEDO_EVASION, bayHexes, fitted, shipPoints, squadronCard, tokensLeft, type DirectFireTarget } from './game/queries.ts';
 export {
