@@ -26,8 +26,8 @@ export {
   type Weapon,
 } from './direct-fire/setup.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
-export { directFireHeading, ruleHeading, type RulePage } from './rule-headings.ts';
-export { DIRECT_FIRE_RULE, RULE, type DirectFireRuleId, type RuleId } from './rule-ids.ts';
+export { directFireHeading, labHeading, ruleHeading, type RulePage } from './rule-headings.ts';
+export { DIRECT_FIRE_RULE, LAB_RULE, RULE, type DirectFireRuleId, type LabRuleId, type RuleId } from './rule-ids.ts';
 export {
   DIRECTIONS,
   DIRS,

@@ -9,7 +9,7 @@ import { hexKey } from '../hex.ts';
 import type { MomentumMat } from '../momentum.ts';
 import { checkPlace, readFacing, readMat } from '../momentum-lab/setup.ts';
 import type { SmallToken } from '../movement.ts';
-import { RULE } from '../rule-ids.ts';
+import { LAB_RULE as RULE } from '../rule-ids.ts';
 import { COLLISION_PRESETS, collisionPresetNamed, type ShipPlace, type SmallTokenKind, type TokenPlace } from './presets.ts';
 
 /** The two warships, as the lab and its events name them. */

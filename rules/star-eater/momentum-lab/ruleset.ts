@@ -14,7 +14,7 @@ import { SAMPLE_BOARD, SAMPLE_HULL, type Pose } from '../board.ts';
 import { DIRS, DIR_NAMES, isDir, type Dir } from '../hex.ts';
 import { THRUST_EFFECT_RULE, explainThrust, thrustName, type MomentumMat, type ThrustSetting, type ThrustStep } from '../momentum.ts';
 import { resolveMomentum, type MomentumStep, type SectionHit, type ShipMove } from '../movement.ts';
-import { RULE, type RuleId } from '../rule-ids.ts';
+import { LAB_RULE as RULE, type RuleId } from '../rule-ids.ts';
 import { checkPlace, placeOf, validateMomentumLabSetup, type LabPlace, type MomentumLabSetup } from './setup.ts';
 
 /** The lab's one ship, as the log and the events name it. */

@@ -7,7 +7,7 @@ import { RuleViolation, at, optional, readRecord, readSeed, readWholeNumber, ref
 import { SAMPLE_BOARD, SAMPLE_HULL, hexAt, hullHexes, onBoard, rowOf, type Pose } from '../board.ts';
 import { DIR_NAMES, DIRS, isDir, type Dir } from '../hex.ts';
 import { LINEAR_LIMIT, ROTATIONAL_LIMIT, isThrustSetting, type MomentumMat, type Rotation, type ThrustSetting } from '../momentum.ts';
-import { RULE } from '../rule-ids.ts';
+import { LAB_RULE as RULE } from '../rule-ids.ts';
 import { MOMENTUM_PRESETS, momentumPresetNamed } from './presets.ts';
 
 /** Where the ship stands, as the board counts: column 0–12 from the west, row 0–16 from the north. */

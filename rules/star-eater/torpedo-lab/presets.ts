@@ -4,7 +4,7 @@
  * board. Every torpedo starts low on the board facing N.
  */
 import type { Dir } from '../hex.ts';
-import { RULE, type RuleId } from '../rule-ids.ts';
+import { LAB_RULE as RULE, type RuleId } from '../rule-ids.ts';
 
 export const TORPEDO_PRESET_NAMES = ['homing', 'adjustment', 'straight-hit'] as const;
 export type TorpedoPresetName = (typeof TORPEDO_PRESET_NAMES)[number];

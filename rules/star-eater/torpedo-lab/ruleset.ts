@@ -13,7 +13,7 @@
 import { RuleViolation, describeValue, unknownCommand, type Ruleset } from '../../engine/index.ts';
 import { SAMPLE_BOARD, SAMPLE_HULL, hullHexes, onBoard, type Pose } from '../board.ts';
 import { DIRS, inForwardArc, isDir, sameHex, stepHex, turn, type Dir, type Hex } from '../hex.ts';
-import { RULE, type RuleId } from '../rule-ids.ts';
+import { LAB_RULE as RULE, type RuleId } from '../rule-ids.ts';
 import { hullOnSideRay, hullsInWedge, moveTorpedo, readAdjustment, type AdjustmentReading, type HullHex, type TorpedoMove, type TorpedoPose, type TorpedoTarget } from '../torpedo.ts';
 import type { BoardPlace } from './presets.ts';
 import { MAX_TORPEDO_SPEED, SAMPLE_TORPEDO, boardPlaceOf, checkTarget, poseAt, validateTorpedoLabSetup, type TorpedoLabSetup } from './setup.ts';

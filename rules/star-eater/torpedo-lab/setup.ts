@@ -7,7 +7,7 @@ import { RuleViolation, at, optional, readRecord, readSeed, readWholeNumber, ref
 import { SAMPLE_BOARD, SAMPLE_HULL, hexAt, hullHexes, onBoard, rowOf, type Pose } from '../board.ts';
 import { DIR_NAMES, hexKey } from '../hex.ts';
 import { readFacing } from '../momentum-lab/setup.ts';
-import { RULE } from '../rule-ids.ts';
+import { LAB_RULE as RULE } from '../rule-ids.ts';
 import type { TorpedoPose } from '../torpedo.ts';
 import { TORPEDO_PRESETS, torpedoPresetNamed, type BoardPlace } from './presets.ts';
 
