@@ -68,9 +68,10 @@ export const labStyles = /* @__PURE__ */ (() => css`
 
 /**
  * "About this example", collapsed, holding a preset's description (parts `about` and
- * `description`); nothing without a preset.
+ * `description`; a lab may add to the words, such as the rule the example shows); nothing
+ * without a preset.
  */
-export function renderAbout(description: string | undefined): TemplateResult | typeof nothing {
+export function renderAbout(description: string | TemplateResult | undefined): TemplateResult | typeof nothing {
   return description === undefined
     ? nothing
     : html`<details class="about" part="about">
@@ -83,7 +84,7 @@ export function renderAbout(description: string | undefined): TemplateResult | t
  * The lab's title (`id="title"`: the widget's box and its sections are labelled by it) and, with a
  * preset, `renderAbout` beside it.
  */
-export function renderLabHeading(title: string, description: string | undefined): TemplateResult {
+export function renderLabHeading(title: string, description: string | TemplateResult | undefined): TemplateResult {
   return html`<div class="heading">
     <h2 id="title">${title}</h2>
     ${renderAbout(description)}
@@ -98,13 +99,14 @@ export interface UndoResetLab {
 
 /**
  * Undo and Reset under a lab (part `controls`; the buttons `button undo-button` and
- * `button reset-button`), calling the lab's `undo` and `reset`. A button with nothing to do is
- * `aria-disabled`, not disabled: it keeps its place in the Tab order, and the lab says so in its
- * live region when it is pressed.
+ * `button reset-button`), calling the lab's `undo` and `reset`, after the lab's own buttons
+ * (`leading`: a Next step) where it has some. A button with nothing to do is `aria-disabled`, not
+ * disabled: it keeps its place in the Tab order, and the lab says so in its live region when it
+ * is pressed.
  */
-export function renderUndoReset(lab: UndoResetLab, canUndo: boolean, canReset = canUndo): TemplateResult {
+export function renderUndoReset(lab: UndoResetLab, canUndo: boolean, canReset = canUndo, leading: unknown = nothing): TemplateResult {
   return html`<div class="controls" part="controls">
-    <button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${() => {
+    ${leading}<button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${() => {
       lab.undo();
     }}>Undo</button>
     <button part="button reset-button" aria-disabled=${canReset ? 'false' : 'true'} @click=${() => {

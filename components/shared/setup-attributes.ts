@@ -17,6 +17,14 @@ export function givenText(raw: string | null): string | undefined {
 }
 
 /**
+ * Whether an attribute, or the value a script set on its property instead (a number, a list), is
+ * given: not missing and not empty text.
+ */
+export function isGiven(raw: unknown): boolean {
+  return raw !== null && raw !== undefined && (typeof raw !== 'string' || raw.trim() !== '');
+}
+
+/**
  * A comma-separated list as typed (`haven, lumen`), each item trimmed and in lower case; `none`
  * for an empty list; undefined when the attribute is missing or empty.
  */

@@ -4,9 +4,14 @@
  * way a reader sees it, follow the keyboard focus and check that nothing escapes an element; these
  * are the one copy of those helpers.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import type { TemplateResult } from 'lit';
+import type { RbErrorPanel } from './rb-error-panel.ts';
 import type { RbEventLog } from './rb-event-log.ts';
+
+/** A widget as the tests handle it: an element that draws itself (a Lit element). */
+export type Widget = HTMLElement & { readonly updateComplete: Promise<unknown> };
 
 /** An element's open shadow root; a test fails at once if there is none. */
 export function shadow(el: Element): ShadowRoot {
@@ -18,6 +23,119 @@ export function shadow(el: Element): ShadowRoot {
 /** An element's text with white space folded, as a reader sees it ('' for no element). */
 export function text(el: Element | null | undefined): string {
   return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The element of part `name` in a widget's shadow root (the first); a test fails at once if there is none. */
+export function part(el: Element, name: string): HTMLElement {
+  const found = shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+  if (found === null) throw new Error(`no ${name}`);
+  return found;
+}
+
+/** Every element of part `name` in a widget's shadow root (drawn ones too: an SVG's parts). */
+export function parts(el: Element, name: string): Element[] {
+  return [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
+}
+
+/** Clicks the widget's button of part `name`, as a reader would, and waits for the widget to draw again. */
+export async function press(el: Widget, name: string): Promise<void> {
+  const found = shadow(el).querySelector<HTMLButtonElement>(`button[part~="${name}"]`);
+  if (found === null) throw new Error(`no ${name}`);
+  found.click();
+  await el.updateComplete;
+}
+
+/** What the widget's own live region (live-announcer.ts, inside its box) says now. */
+export function announced(el: Element): string {
+  return text(shadow(el).querySelector('.widget > [aria-live="polite"]'));
+}
+
+/** Starlight's content column at a 1280 px window. */
+export const DOCS_COLUMN_PX = 632;
+/** The column on a 390 px phone, less its padding. */
+export const PHONE_COLUMN_PX = 374;
+
+/**
+ * `widget` alone in a box `width` pixels wide in the page's usual font (a docs column, a phone's),
+ * drawn at that width: a widget that reads its drawn width (drawn-width.ts) hears it from a
+ * ResizeObserver, a frame later, and draws again.
+ */
+export async function placeInColumn<T extends Widget>(widget: TemplateResult, width: number): Promise<T> {
+  const box = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(width)}px; font: 16px/1.5 system-ui, sans-serif`}>${widget}</div>`);
+  const el = box.firstElementChild as T | null;
+  if (el === null) throw new Error('no widget');
+  await el.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await el.updateComplete;
+  return el;
+}
+
+/**
+ * A lab showing a preset (lab-shell.ts): its title, and under "About this example" its
+ * description, with a link to the rule it shows on `docsPage` (`/star-eater/momentum/`).
+ */
+export function expectPresetShown(el: Element, preset: { readonly title: string; readonly description: string }, docsPage: string): void {
+  expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
+  expect(text(part(el, 'description'))).to.contain(preset.description);
+  expect(part(el, 'description').querySelector('a')?.getAttribute('href')).to.contain(docsPage);
+}
+
+/**
+ * One test per preset of a lab run by a rules engine: `<tag preset=…>` starts where the rules start
+ * for it (`startOf`, the ruleset's state for that preset), shows its title, description and rule
+ * (`expectPresetShown`), and is accessible.
+ */
+export function itShowsEachPreset(tag: string, presets: readonly { readonly name: string; readonly title: string; readonly description: string }[], startOf: (preset: string) => unknown, docsPage: string): void {
+  for (const preset of presets) {
+    it(`${preset.name}: the rules’ start, the title, the description and the rule`, async () => {
+      const el = await fixture<Widget & { readonly state: unknown }>(`<${tag} preset="${preset.name}"></${tag}>`);
+      expect(el.state).to.deep.equal(startOf(preset.name));
+      expectPresetShown(el, preset, docsPage);
+      await expect(el).to.be.accessible();
+    });
+  }
+}
+
+/** A bad attribute, the words its error must say, and the other attributes the case needs beside it. */
+export type AttributeCase = readonly [attribute: string, value: string, expected: string, others?: Readonly<Record<string, string>>];
+
+/**
+ * For each case, on a fresh `<tag>`: the bad attribute shows an error panel naming it with the
+ * expected words, the widget's `state` is null (nothing runs on a wrong setup), nothing is thrown,
+ * and removing the attribute brings the widget back.
+ */
+export async function expectAttributeProblems(tag: string, cases: readonly AttributeCase[]): Promise<void> {
+  for (const [attribute, value, expected, others = {}] of cases) {
+    const el = await fixture<Widget & { readonly state: unknown }>(`<${tag}></${tag}>`);
+    el.setAttribute(attribute, value);
+    for (const [name, given] of Object.entries(others)) el.setAttribute(name, given);
+    await el.updateComplete;
+    const panel = shadow(el).querySelector<RbErrorPanel>('rb-error-panel');
+    expect(panel?.attribute, `${attribute}="${value}"`).to.equal(attribute);
+    expect(panel?.message, `${attribute}="${value}"`).to.contain(expected);
+    expect(el.state).to.equal(null);
+    el.removeAttribute(attribute);
+    await el.updateComplete;
+    expect(shadow(el).querySelector('rb-error-panel'), `${attribute} removed`).to.equal(null);
+  }
+}
+
+/**
+ * Runs `act` (commands sent from script) on a widget and says whether each `rb-command` it fired
+ * was accepted; then removes the widget and checks that its engine is left unobserved (nothing
+ * leaks once a widget leaves the page).
+ */
+export function commandsThenRemove(el: Widget & { readonly engine: { readonly observed: boolean } | null }, act: () => void): boolean[] {
+  const seen: boolean[] = [];
+  el.addEventListener('rb-command', (event) => {
+    seen.push(event.detail.result.ok);
+  });
+  act();
+  const engine = el.engine;
+  expect(engine?.observed).to.equal(true);
+  el.remove();
+  expect(engine?.observed).to.equal(false);
+  return seen;
 }
 
 /** A widget's `<rb-event-log>`. */
@@ -54,6 +172,20 @@ export async function tabTo(el: Element, matches: (active: Element | null) => bo
     if (matches(active)) return;
   }
   throw new Error(`Tab never reached the element; focus went ${seen.join(' → ')}`);
+}
+
+/**
+ * Presses Tab `count` times from where the focus is, and says where each press took it inside the
+ * widget: the element's id, or else its part (`button undo-button`), or else its tag name.
+ */
+export async function tabStops(el: Element, count: number): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < count; i++) {
+    await sendKeys({ press: 'Tab' });
+    const active = shadow(el).activeElement;
+    stops.push(active === null ? 'nothing' : active.id !== '' ? active.id : (active.getAttribute('part') ?? active.localName));
+  }
+  return stops;
 }
 
 /**

@@ -7,7 +7,7 @@ import { DIR_NAMES, playOrder, type CollisionLabEvent, type LabShip, type Sectio
 import { listWords, plural } from '../shared/words.ts';
 import { placeWords, tokenName } from './momentum-words.ts';
 
-export { citation, damageWords, placeWords, tokenName } from './momentum-words.ts';
+export { damageWords, placeWords, tokenName } from './momentum-words.ts';
 
 /** "ship A's mat: N, NE", or "empty". */
 export function queueWords(ship: LabShip): string {

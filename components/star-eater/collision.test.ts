@@ -1,30 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TemplateResult } from 'lit';
 import { createEngine } from '../../rules/engine/index.ts';
 import { COLLISION_PRESETS, RULE, boardPlaceOf, collisionLab, type CollisionLabSetup, type CollisionLabState } from '../../rules/star-eater/index.ts';
-import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { clickAtRandom } from '../shared/random-clicks.ts';
-import { failOnEscapedErrors, log, shadow, smallTexts, text } from '../shared/test-support.ts';
+import { commandsThenRemove, expectAttributeProblems, failOnEscapedErrors, itShowsEachPreset, log, part, parts, press, shadow, tabStops, text, type AttributeCase } from '../shared/test-support.ts';
+import { expectBoardScrolls, expectLabFitsColumns, expectRandomClicksSurvived, expectTwoOnAPageAccessible } from './lab-test-support.ts';
 import './star-eater-collision.ts';
 import type { StarEaterCollision } from './star-eater-collision.ts';
-
-function part(el: StarEaterCollision, name: string): HTMLElement {
-  const found = shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-  if (found === null) throw new Error(`no ${name}`);
-  return found;
-}
-
-function parts(el: StarEaterCollision, name: string): Element[] {
-  return [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
-}
-
-async function press(el: StarEaterCollision, name: string): Promise<void> {
-  const found = shadow(el).querySelector<HTMLButtonElement>(`button[part~="${name}"]`);
-  if (found === null) throw new Error(`no ${name}`);
-  found.click();
-  await el.updateComplete;
-}
 
 /** A table row's cells, each cell's text, spaced: `1 N moved SE moved`. */
 function cells(row: Element): string {
@@ -52,16 +33,7 @@ describe('<star-eater-collision>', () => {
   failOnEscapedErrors();
 
   describe('the Momentum page’s collision examples (presets)', () => {
-    for (const preset of COLLISION_PRESETS) {
-      it(`${preset.name}: the rules’ start, the title, the description and the rule`, async () => {
-        const el = await fixture<StarEaterCollision>(html`<star-eater-collision preset=${preset.name}></star-eater-collision>`);
-        expect(el.state).to.deep.equal(rulesStart({ preset: preset.name }));
-        expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
-        expect(text(part(el, 'description'))).to.contain(preset.description);
-        expect(part(el, 'description').querySelector('a')?.getAttribute('href')).to.contain('/star-eater/momentum/');
-        await expect(el).to.be.accessible();
-      });
-    }
+    itShowsEachPreset('star-eater-collision', COLLISION_PRESETS, (preset) => rulesStart({ preset }), '/star-eater/momentum/');
 
     it('head-on: the step that overlaps is outlined on four hexes, both tokens lost, 1 damage on each of four sections of both, the step undone', async () => {
       const el = await fixture<StarEaterCollision>(html`<star-eater-collision preset="head-on"></star-eater-collision>`);
@@ -135,31 +107,19 @@ describe('<star-eater-collision>', () => {
     });
 
     it('shows an error naming each bad attribute, throws nothing, and recovers when fixed', async () => {
-      const cases: [attribute: string, value: string, expected: string][] = [
+      const cases: AttributeCase[] = [
         ['preset', 'crash', 'preset must be one of head-on, stopped, edge, projectile'],
         ['a-column', 'left', 'a-column must be a whole number'],
         ['a-row', '0', 'would be off the board'],
         ['a-facing', 'up', 'a-facing must be a direction'],
         ['a-mat', 'N N N N N', 'at most 4 linear and 2 rotation tokens'],
-        ['b-row', '11', 'the two warships start apart'],
+        ['b-row', '11', 'the two warships start apart', { 'b-column': '6' }],
         ['b-mat', 'N X', 'b-mat token 2 must be a direction'],
         ['tokens', 'mine 3 3', 'a kind of small token'],
         ['tokens', 'projectile 6 11', 'is under ship A’s bow'],
         ['seed', '1.5', 'seed must be a whole number'],
       ];
-      for (const [attribute, value, expected] of cases) {
-        const el = await fixture<StarEaterCollision>(html`<star-eater-collision></star-eater-collision>`);
-        el.setAttribute(attribute, value);
-        if (attribute === 'b-row') el.setAttribute('b-column', '6');
-        await el.updateComplete;
-        const panel = shadow(el).querySelector<RbErrorPanel>('rb-error-panel');
-        expect(panel?.attribute, `${attribute}="${value}"`).to.equal(attribute);
-        expect(panel?.message, `${attribute}="${value}"`).to.contain(expected);
-        expect(el.state).to.equal(null);
-        el.removeAttribute(attribute);
-        await el.updateComplete;
-        expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
-      }
+      await expectAttributeProblems('star-eater-collision', cases);
     });
   });
 
@@ -169,36 +129,20 @@ describe('<star-eater-collision>', () => {
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     expect(el.state?.current?.steps).to.have.length(1);
-    const order: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      await sendKeys({ press: 'Tab' });
-      order.push(shadow(el).activeElement?.getAttribute('part') ?? 'nothing');
-    }
-    expect(order).to.deep.equal(['button round-button', 'button undo-button', 'button reset-button']);
+    expect(await tabStops(el, 3)).to.deep.equal(['button round-button', 'button undo-button', 'button reset-button']);
   });
 
   it('fires rb-command after every command, and leaves the engine unobserved once removed', async () => {
     const el = await fixture<StarEaterCollision>(html`<star-eater-collision preset="head-on"></star-eater-collision>`);
-    const seen: boolean[] = [];
-    el.addEventListener('rb-command', (event) => {
-      seen.push(event.detail.result.ok);
+    const seen = commandsThenRemove(el, () => {
+      el.nextStep();
+      el.nextStep();
     });
-    el.nextStep();
-    el.nextStep();
     expect(seen).to.deep.equal([true, false]);
-    const engine = el.engine;
-    expect(engine?.observed).to.equal(true);
-    el.remove();
-    expect(engine?.observed).to.equal(false);
   });
 
   it('two on one page: every region keeps a name of its own (axe)', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><star-eater-collision preset="head-on"></star-eater-collision><star-eater-collision preset="projectile"></star-eater-collision></div>`);
-    for (const el of page.querySelectorAll<StarEaterCollision>('star-eater-collision')) {
-      el.nextStep();
-      await el.updateComplete;
-    }
-    await expect(page).to.be.accessible();
+    await expectTwoOnAPageAccessible('star-eater-collision', ['head-on', 'projectile'], (el) => press(el, 'next-button'));
   });
 });
 
@@ -207,33 +151,15 @@ describe('<star-eater-collision> under random clicks', () => {
 
   it('never shows an error panel nor drops the keyboard focus, and stays accessible, whatever a reader presses', async function () {
     this.timeout(90_000);
-    for (const [seed, preset] of [
-      [1, 'stopped'],
-      [2, 'projectile'],
-    ] as const) {
-      const el = await fixture<StarEaterCollision>(html`<star-eater-collision preset=${preset}></star-eater-collision>`);
-      await clickAtRandom(el, { steps: 40, seed });
-      expect(el.state).to.not.equal(null);
-    }
+    await expectRandomClicksSurvived('star-eater-collision', [[1, 'stopped'], [2, 'projectile']]);
   });
 });
 
 // ------------------------------------------------------------------------------------------------
 // Legibility and height in a docs column
 
-const COLUMN_PX = 632;
-const PHONE_PX = 374;
+/** A phone's docs column at 390 px, less Starlight's padding, and narrower still: narrower than the board. */
 const NARROW_PX = 300;
-
-async function place(widget: TemplateResult, width: number): Promise<StarEaterCollision> {
-  const box = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(width)}px; font: 16px/1.5 system-ui, sans-serif`}>${widget}</div>`);
-  const el = box.firstElementChild as StarEaterCollision | null;
-  if (el === null) throw new Error('no widget');
-  await el.updateComplete;
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await el.updateComplete;
-  return el;
-}
 
 describe('<star-eater-collision> in a docs column and on a phone', () => {
   it('every preset and full mats, step after step: at most 1,200 px tall in a 632 px column, no text under 12 px', async function () {
@@ -243,23 +169,10 @@ describe('<star-eater-collision> in a docs column and on a phone', () => {
       html`<star-eater-collision a-mat="N N N N cw cw" b-mat="S SW S SW ccw ccw" a-row="14" b-row="3"></star-eater-collision>`,
       ...COLLISION_PRESETS.map((preset) => html`<star-eater-collision preset=${preset.name}></star-eater-collision>`),
     ];
-    for (const widget of widgets) {
-      const el = await place(widget, COLUMN_PX);
-      for (let step = 0; step < 8; step++) {
-        el.nextStep();
-        await el.updateComplete;
-        await log(el).updateComplete;
-        expect(el.getBoundingClientRect().height, `${el.outerHTML} after step ${String(step + 1)}`).to.be.at.most(1_200);
-        expect(smallTexts(el.shadowRoot ?? el)).to.deep.equal([]);
-        expect(shadow(el).querySelector('[part~="scroll-hint"]'), 'no scrolling in a docs column').to.equal(null);
-      }
-      for (const width of [PHONE_PX, NARROW_PX]) {
-        const phone = await place(widget, width);
-        phone.nextStep();
-        await phone.updateComplete;
-        expect(smallTexts(phone.shadowRoot ?? phone)).to.deep.equal([]);
-        expect(phone.getBoundingClientRect().width).to.be.at.most(width + 0.5);
-      }
-    }
+    await expectLabFitsColumns(widgets, 8, (el) => press(el, 'next-button'), NARROW_PX);
+  });
+
+  it('in a column narrower than the board, the board scrolls sideways in a box Tab reaches, and says so', async () => {
+    await expectBoardScrolls(html`<star-eater-collision preset="head-on"></star-eater-collision>`, NARROW_PX);
   });
 });

@@ -1,9 +1,9 @@
-import { LitElement, css, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { createEngine, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
   COLLISION_PRESETS,
-  RULE,
+  LAB_RULE as RULE,
   SAMPLE_BOARD,
   SAMPLE_HULL,
   SHIP_IDS,
@@ -14,38 +14,23 @@ import {
   type CollisionLabEvent,
   type CollisionLabSetup,
   type CollisionLabState,
-  type CollisionPreset,
   type CollisionStep,
   type LabShip,
-  type Pose,
   type ShipId,
 } from '../../rules/star-eater/index.ts';
-import { parseSeed, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
-import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
-import { DrawnWidth } from '../shared/drawn-width.ts';
-import { EngineController } from '../shared/engine-controller.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { logEntriesOf } from '../shared/log-entries.ts';
-import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
+import type { AttributeProblem } from '../shared/attributes.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { isGiven } from '../shared/setup-attributes.ts';
+import { tokens } from '../shared/theme.ts';
 import { boardPieceStyles, renderArrow, renderBadges, renderHexOutlines, renderSmallToken } from './board-pieces.ts';
-import { cellMark, citation, describeEvent, placeWords, queueWords, shipStepWords, tokenName } from './collision-words.ts';
-import { SECTION_LETTERS, boardSize, hexBoardStyles, renderLayeredHexBoard, type BoardEdgeHit, type BoardPath } from './hex-board.ts';
-// The element this widget's template uses: importing it registers its tag.
-import '../shared/rb-event-log.ts';
+import { cellMark, describeEvent, placeWords, queueWords, shipStepWords, tokenName } from './collision-words.ts';
+import { SECTION_LETTERS, renderLayeredHexBoard, type BoardEdgeHit, type BoardPath } from './hex-board.ts';
+import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, edgeHits, labShellStyles, sectionsKey, type Turns } from './lab.ts';
+import { readPlaceAttributes } from './lab-places.ts';
 
 /** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
 export type CollisionCommandDetail = CommandDetail<CollisionLabCommand, CollisionLabEvent>;
-
-/** Which attribute each setup field the rules may refuse comes from. */
-function attributeOfField(field: string): string {
-  const ship = /^([ab])\.(column|row|facing|mat)/.exec(field);
-  if (ship !== null) return `${ship[1] ?? ''}-${ship[2] ?? ''}`;
-  if (field.startsWith('tokens')) return 'tokens';
-  return field === 'seed' || field === 'preset' ? field : '';
-}
 
 const TOKEN_LETTER: Readonly<Record<string, string>> = { projectile: 'P', torpedo: 'T', squadron: 'F' };
 
@@ -101,55 +86,11 @@ const TOKEN_LETTER: Readonly<Record<string, string>> = { projectile: 'P', torped
  * @cssprop --rb-hex-board-ship - Fill of ship A's sections.
  * @cssprop --rb-hex-board-ship-b - Fill of ship B's sections (drawn with a dashed outline too).
  */
-export class StarEaterCollision extends LitElement {
+export class StarEaterCollision extends StarEaterLab<CollisionLabState, CollisionLabCommand, CollisionLabEvent, CollisionLabSetup> {
   static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    hexBoardStyles,
+    ...labShellStyles,
     boardPieceStyles,
     css`
-      :host {
-        max-width: 48rem;
-      }
-      .widget {
-        gap: 0.6rem;
-        grid-template-columns: minmax(0, 1fr);
-      }
-      .heading {
-        display: flow-root;
-      }
-      .heading h2 {
-        float: left;
-        margin-right: 1rem;
-      }
-      .about > summary {
-        cursor: pointer;
-        color: ${tokens.muted};
-        font-weight: 600;
-      }
-      .description {
-        clear: left;
-        color: ${tokens.muted};
-      }
-      .board-row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem 1rem;
-        align-items: flex-start;
-      }
-      .board-box {
-        flex: 0 1 var(--board-width);
-        min-width: 0;
-      }
-      .side {
-        flex: 1 1 14rem;
-        display: grid;
-        gap: 0.5rem;
-      }
-      .side .controls button.primary {
-        flex: 1 0 100%;
-      }
       table {
         border-collapse: collapse;
         width: 100%;
@@ -187,18 +128,11 @@ export class StarEaterCollision extends LitElement {
       .damage thead th {
         text-align: center;
       }
-      .refusal {
-        border: 2px solid ${tokens.error};
-        border-radius: ${tokens.radius};
-        background: ${tokens.errorSurface};
-        padding: 0.3rem 0.6rem;
-      }
       .step-words ul {
         margin: 0.2rem 0 0;
         padding-left: 1.1rem;
       }
       h3 {
-        font-size: 1em;
         margin: 0;
       }
       .badge.ship-badge rect {
@@ -215,23 +149,6 @@ export class StarEaterCollision extends LitElement {
       .ship.ship-b .hull {
         fill: var(--rb-hex-board-ship-b, light-dark(#f3d9bf, #5b3c22));
         stroke-dasharray: 4 2;
-      }
-      rb-event-log {
-        --rb-event-log-max-height: 8rem;
-      }
-      .key {
-        list-style: none;
-        margin: 0.3rem 0 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.1rem 0.9rem;
-        font-size: 0.9em;
-      }
-      .key svg {
-        width: 1.4em;
-        height: 1.2em;
-        vertical-align: -0.25em;
       }
       .key .swatch-a,
       .key .swatch-b {
@@ -257,8 +174,6 @@ export class StarEaterCollision extends LitElement {
     `,
   ];
 
-  @property() preset: string | null = null;
-
   @property({ attribute: 'a-column' }) aColumn: string | number | null = null;
 
   @property({ attribute: 'a-row' }) aRow: string | number | null = null;
@@ -279,48 +194,18 @@ export class StarEaterCollision extends LitElement {
   /** Small tokens in words (`projectile 6 9 3, squadron 4 4`), or a list set from script. */
   @property() tokens: unknown = null;
 
-  @property() seed: string | number | null = null;
-
-  @state() private problems: readonly AttributeProblem[] = [];
-
-  /** The last command the rules refused, said until the next accepted one. */
-  @state() private refusal: { message: string; rule: string } | null = null;
-
-  private readonly game = new EngineController<CollisionLabState, CollisionLabCommand, CollisionLabEvent>(this);
-
-  private readonly announcer = new LiveAnnouncer(this);
-
-  private readonly drawnWidth = new DrawnWidth(this);
-
-  private shownPreset: CollisionPreset | undefined = undefined;
-
-  private needsEngine = true;
-
-  /** The rules engine behind the widget (rebuilt when an attribute changes); null while the attributes are wrong. */
-  get engine(): Engine<CollisionLabState, CollisionLabCommand, CollisionLabEvent> | null {
-    return this.game.engine;
-  }
-
-  /** The lab's current state, for scripts and tests; null while the attributes are wrong. */
-  get state(): CollisionLabState | null {
-    return this.game.snapshot?.state ?? null;
-  }
-
-  /** Sends a command to the lab, as the controls do. Refusals are logged, shown and announced, never thrown. */
-  send(command: CollisionLabCommand): DispatchResult<CollisionLabEvent> | null {
-    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
-      this.showProblems([problem]);
+  constructor() {
+    super({
+      ruleset: collisionLab,
+      presets: COLLISION_PRESETS,
+      title: 'Two warships in lock-step',
+      describeEvent,
+      whereWords: (state) => state.ships.map((ship) => `Ship ${ship.id} at ${placeWords(ship.pose)}.`).join(' '),
+      reset: { type: 'reset' },
+      properties: ['aColumn', 'aRow', 'aFacing', 'aMat', 'bColumn', 'bRow', 'bFacing', 'bMat', 'tokens'],
+      places: { a: 'a-', b: 'b-' },
+      attributes: { tokens: 'tokens' },
     });
-    if (result === null) return null;
-    if (result.ok) {
-      this.refusal = null;
-      this.announcer.announce(result.events.map(describeEvent).join(' '));
-    } else {
-      this.refusal = { message: result.violation.message, rule: result.violation.rule };
-      this.announcer.announce(`Refused: ${result.violation.message}`);
-    }
-    this.dispatchEvent(commandEvent<CollisionCommandDetail>({ command, result }));
-    return result;
   }
 
   /** Plays the next step: both ships' next tokens together. */
@@ -333,122 +218,25 @@ export class StarEaterCollision extends LitElement {
     return this.send({ type: 'round' });
   }
 
-  /** Takes back the last command. */
-  undo(): boolean {
-    const undone = this.game.undo();
-    this.refusal = null;
-    const state = this.state;
-    this.announcer.announce(undone && state !== null ? `Undone. ${state.ships.map((ship) => `Ship ${ship.id} at ${placeWords(ship.pose)}.`).join(' ')}` : 'Nothing to undo.');
-    return undone;
-  }
-
-  /** Back to the start (the attributes' ships and tokens), as a command the log records. Null when already there. */
-  reset(): DispatchResult<CollisionLabEvent> | null {
-    if (this.game.snapshot?.turns.length === 0) {
-      this.announcer.announce('Nothing to reset: this is the start.');
-      return null;
-    }
-    return this.send({ type: 'reset' });
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const names = ['preset', 'aColumn', 'aRow', 'aFacing', 'aMat', 'bColumn', 'bRow', 'bFacing', 'bMat', 'tokens', 'seed'] as const;
-    if (names.some((name) => changed.has(name)) || this.needsEngine) {
-      this.needsEngine = false;
-      this.buildEngine();
-    }
-  }
-
-  /** Reads every attribute and starts a fresh engine, or lists what is wrong. */
-  private buildEngine(): void {
-    const seed = parseSeed(this.seed, 1);
-    // Left out, they come from the preset or the default: the fallbacks here are never used.
-    const numbers: Parsed<number>[] = [
-      parseWholeNumber('a-column', this.aColumn, 0),
-      parseWholeNumber('a-row', this.aRow, 0),
-      parseWholeNumber('b-column', this.bColumn, 0),
-      parseWholeNumber('b-row', this.bRow, 0),
-    ];
-    const problems = [seed, ...numbers].flatMap((parsed) => (parsed.ok ? [] : [parsed.problem]));
-    if (problems.length > 0 || !seed.ok) {
-      this.showProblems(problems);
-      return;
-    }
-    const given = (value: unknown): boolean => value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
-    const [aColumn, aRow, bColumn, bRow] = numbers.map((parsed) => (parsed.ok ? parsed.value : 0));
-    const ship = (column: unknown, columnValue: number | undefined, row: unknown, rowValue: number | undefined, facing: unknown, mat: unknown): Record<string, unknown> => {
-      const input: Record<string, unknown> = {};
-      if (given(column)) input.column = columnValue;
-      if (given(row)) input.row = rowValue;
-      if (given(facing)) input.facing = facing;
-      // The rules read the mat, in words or as an object, and name what is wrong with it.
-      if (given(mat)) input.mat = mat;
-      return input;
+  protected override readAttributes(problems: AttributeProblem[]): CollisionLabSetup {
+    // The rules read each mat and the tokens, in words or as objects, and name what is wrong with them.
+    const setup: CollisionLabSetup = {
+      a: readPlaceAttributes(problems, 'a-', { column: this.aColumn, row: this.aRow, facing: this.aFacing, mat: this.aMat }),
+      b: readPlaceAttributes(problems, 'b-', { column: this.bColumn, row: this.bRow, facing: this.bFacing, mat: this.bMat }),
     };
-    const setup: CollisionLabSetup & { seed: number } = {
-      seed: seed.value,
-      a: ship(this.aColumn, aColumn, this.aRow, aRow, this.aFacing, this.aMat),
-      b: ship(this.bColumn, bColumn, this.bRow, bRow, this.bFacing, this.bMat),
-    };
-    if (given(this.tokens)) setup.tokens = this.tokens;
-    if (typeof this.preset === 'string' && this.preset.trim() !== '') setup.preset = this.preset.trim();
-    try {
-      const engine = createEngine(collisionLab, setup);
-      this.shownPreset = COLLISION_PRESETS.find((preset) => preset.name === setup.preset?.toLowerCase());
-      this.problems = [];
-      this.refusal = null;
-      this.announcer.clear();
-      this.game.setEngine(engine);
-    } catch (error) {
-      const problem = setupProblem(error, attributeOfField, { renameField: true });
-      // A mat's or a token's words are named by their place ("b.mat token 2"): the attribute's name there too.
-      this.showProblems([{ ...problem, message: problem.message.replace(/^([ab])\.(column|row|facing|mat)\b/, '$1-$2') }]);
-    }
-  }
-
-  private showProblems(problems: readonly AttributeProblem[]): void {
-    this.problems = problems;
-    this.game.setEngine(null);
+    if (isGiven(this.tokens)) setup.tokens = this.tokens;
+    return setup;
   }
 
   // -------------------------------------------------------------------------------------------
   // Drawing
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const snapshot = this.game.snapshot;
-      return snapshot === null ? nothing : this.renderLab(snapshot.state, snapshot.turns);
-    });
+  protected override renderLab(state: CollisionLabState, turns: Turns<CollisionLabEvent>): TemplateResult {
+    return html`${this.renderBoard(state, turns)} ${this.renderStepWords(state)}`;
   }
 
-  private renderLab(state: CollisionLabState, turns: readonly (readonly CollisionLabEvent[])[]): TemplateResult {
-    const preset = this.shownPreset;
-    const title = preset?.title ?? 'Two warships in lock-step';
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <div class="heading">
-        <h2 id="title">${title}</h2>
-        ${preset === undefined
-          ? nothing
-          : html`<details class="about" part="about">
-              <summary>About this example</summary>
-              <p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>
-            </details>`}
-      </div>
-      ${this.renderBoard(state, turns)} ${this.renderStepWords(state)}
-      <rb-event-log
-        part="log"
-        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
-        label="What happened"
-        context=${title}
-        silent
-        .entries=${logEntriesOf(turns, this.game.rejections, { describeEvent, citation })}
-      ></rb-event-log>
-      ${this.announcer.render()}
-    </div>`;
-  }
-
-  private renderControls(state: CollisionLabState, turns: readonly (readonly CollisionLabEvent[])[]): TemplateResult {
-    const nothingToUndo = turns.length === 0;
+  /** Next step and Play the round: the buttons before Undo and Reset. */
+  private renderPlay(state: CollisionLabState): TemplateResult {
     const round = state.current !== null && !state.current.ended ? state.current : null;
     const still = state.ships.some((ship) => playOrder(ship.mat).length > 0);
     const next =
@@ -458,12 +246,8 @@ export class StarEaterCollision extends LitElement {
           ? `Next step: round ${String(state.round + 1)} begins`
           : 'Next step: none (both mats empty)';
     const stuck = round === null && !still;
-    return html`<div class="controls" part="controls">
-      <button class="primary" part="button next-button" aria-disabled=${stuck ? 'true' : 'false'} @click=${() => this.nextStep()}>${next}</button>
-      <button part="button round-button" aria-disabled=${stuck ? 'true' : 'false'} @click=${() => this.playRound()}>${round === null ? 'Play the round' : 'Play the rest'}</button>
-      <button part="button undo-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${() => this.undo()}>Undo</button>
-      <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${() => this.reset()}>Reset</button>
-    </div>`;
+    return html`<button class="primary" part="button next-button" aria-disabled=${stuck ? 'true' : 'false'} @click=${() => this.nextStep()}>${next}</button>
+      <button part="button round-button" aria-disabled=${stuck ? 'true' : 'false'} @click=${() => this.playRound()}>${round === null ? 'Play the round' : 'Play the rest'}</button>`;
   }
 
   /** The two mats side by side in play order, a row a step, each token marked as the round played it. */
@@ -549,8 +333,7 @@ export class StarEaterCollision extends LitElement {
     </section>`;
   }
 
-  private renderBoard(state: CollisionLabState, turns: readonly (readonly CollisionLabEvent[])[]): TemplateResult {
-    const { width } = boardSize(SAMPLE_BOARD);
+  private renderBoard(state: CollisionLabState, turns: Turns<CollisionLabEvent>): TemplateResult {
     const round = state.current;
     const step = round?.steps.at(-1);
     const paths: BoardPath[] = [];
@@ -563,55 +346,41 @@ export class StarEaterCollision extends LitElement {
     const collided = (step?.moves ?? []).filter((move) => move.move.collision !== null);
     // The undone step: the hull where the step would have put it, outlined, and an arrow to it.
     const undone = collided.flatMap((move) => hullHexes(SAMPLE_HULL, move.move.to).map(({ hex }) => hex));
-    const hits: BoardEdgeHit[] = collided.filter((move) => move.move.collision === 'edge').flatMap((move) => edgeHits(move.move.from, move.move.to, move.hits.map((hit) => hit.section)));
+    const hits: BoardEdgeHit[] = collided
+      .filter((move) => move.move.collision === 'edge')
+      .flatMap((move) => edgeHits(move.move.from, move.move.to, move.hits.map((hit) => hit.section), 'taken'));
     const overlap = collided.filter((move) => move.move.collision !== 'edge').flatMap((move) => move.overlap);
     const badges = state.ships.map((ship) => ({ hex: ship.pose.at, label: ship.id, aside: true, className: 'ship-badge' }));
-    return html`<div class="board-row">
-      <div class="board-box" style=${`--board-width: ${String(width)}px`}>
-        ${renderLayeredHexBoard(
-          {
-            board: SAMPLE_BOARD,
-            label: boardDescription(state),
-            ships: state.ships.map((ship) => ({ id: ship.id, pose: ship.pose, hull: SAMPLE_HULL, className: `ship-${ship.id.toLowerCase()}` })),
-            paths,
-            hits,
-            scrolls: this.drawnWidth.narrowerThan(width),
-          },
-          {
-            above: svg`${state.tokens.map((token) => renderSmallToken(token.at, TOKEN_LETTER[token.kind] ?? '?', token.kind))}${renderHexOutlines(undone, 'undone-hull')}${renderHexOutlines(overlap, 'overlap')}${collided.map((move) => renderArrow(move.move.from.at, move.move.to.at, 'undone'))}${renderBadges(badges)}`,
-          },
-        )}
-        ${renderKey(state)}
-      </div>
-      <div class="side">
-        ${this.renderControls(state, turns)}
-        ${this.refusal === null ? nothing : html`<p class="refusal" part="refusal">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
-        ${this.renderLockstep(state)} ${this.renderDamage(state)}
-      </div>
-    </div>`;
+    return this.renderBoardRow(
+      renderLayeredHexBoard(
+        {
+          board: SAMPLE_BOARD,
+          label: boardDescription(state),
+          ships: state.ships.map((ship) => ({ id: ship.id, pose: ship.pose, hull: SAMPLE_HULL, className: `ship-${ship.id.toLowerCase()}` })),
+          paths,
+          hits,
+          scrolls: this.boardScrolls,
+        },
+        {
+          above: svg`${state.tokens.map((token) => renderSmallToken(token.at, TOKEN_LETTER[token.kind] ?? '?', token.kind))}${renderHexOutlines(undone, 'undone-hull')}${renderHexOutlines(overlap, 'overlap')}${collided.map((move) => renderArrow(move.move.from.at, move.move.to.at, 'undone'))}${renderBadges(badges)}`,
+        },
+      ),
+      renderKey(state),
+      this.renderPlay(state),
+      turns,
+      html`${this.renderLockstep(state)} ${this.renderDamage(state)}`,
+    );
   }
-}
-
-/** The hexes where each named section of a step's hull meets the hex it would have gone to. */
-function edgeHits(from: Pose, to: Pose, sections: readonly string[]): BoardEdgeHit[] {
-  const before = hullHexes(SAMPLE_HULL, from);
-  const after = hullHexes(SAMPLE_HULL, to);
-  return sections.flatMap((section) => {
-    const a = before.find((entry) => entry.section === section)?.hex;
-    const b = after.find((entry) => entry.section === section)?.hex;
-    return a === undefined || b === undefined ? [] : [{ from: a, to: b, kind: 'taken' as const }];
-  });
 }
 
 /** The board in words, for its accessible name. */
 function boardDescription(state: CollisionLabState): string {
   const ships = state.ships.map((ship: LabShip) => `ship ${ship.id} at ${placeWords(ship.pose)}`).join(' and ');
   const small = state.tokens.length === 0 ? '' : `; small tokens: ${state.tokens.map((token) => token.id).join(', ')}`;
-  return `The sample board, 13 columns by 17 rows, with ${ships}${small}.`;
+  return `${SAMPLE_BOARD_WORDS}, with ${ships}${small}.`;
 }
 
 function renderKey(state: CollisionLabState): TemplateResult {
-  const sections = SAMPLE_HULL.sections.map((section) => `${SECTION_LETTERS[section.id] ?? ''} ${section.id}`).join(', ');
   const kinds = [...new Set(state.current?.tokens.map((token) => token.kind) ?? state.tokens.map((token) => token.kind))];
   return html`<ul class="key" part="key" aria-label="Key to the board">
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-a" x="2" y="2" width="16" height="12"></rect></svg> ship A</li>
@@ -619,6 +388,6 @@ function renderKey(state: CollisionLabState): TemplateResult {
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-overlap" x="2" y="2" width="16" height="12"></rect></svg> overlap</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><line class="swatch-undone" x1="1" y1="8" x2="19" y2="8"></line></svg> the undone step</li>
     ${kinds.map((kind) => html`<li>${TOKEN_LETTER[kind] ?? '?'} ${kind}</li>`)}
-    <li>Sections: ${sections}</li>
+    <li>Sections: ${sectionsKey()}</li>
   </ul>`;
 }

@@ -5,8 +5,11 @@
 import { DIR_NAMES, placeOf, settingWords, ruleHeading, type Dir, type MomentumLabEvent, type MomentumMat, type Pose, type Rotation, type SectionHit, type ShipMove, type ThrustStep } from '../../rules/star-eater/index.ts';
 import { citationFrom, listWords, plural } from '../shared/words.ts';
 
-/** A rule id as a citation with its title and docs link. */
-export const citation = citationFrom(ruleHeading);
+/**
+ * A rule id as a citation with its title and docs link, from the whole game's table (the labs cite
+ * from their own, lab.ts `citation`; marked pure so that their bundles leave this one out).
+ */
+export const citation = /* @__PURE__ */ citationFrom(ruleHeading);
 
 export function tokenName(token: Dir | Rotation): string {
   return typeof token === 'number' ? DIR_NAMES[token] : token === 'cw' ? 'clockwise' : 'anticlockwise';

@@ -1,23 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TemplateResult } from 'lit';
 import { createEngine } from '../../rules/engine/index.ts';
 import { MOMENTUM_PRESETS, RULE, comingRounds, momentumLab, placeOf, type MomentumLabSetup, type MomentumLabState } from '../../rules/star-eater/index.ts';
-import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { clickAtRandom } from '../shared/random-clicks.ts';
-import { failOnEscapedErrors, focused, log, shadow, text } from '../shared/test-support.ts';
+import { announced, commandsThenRemove, expectAttributeProblems, failOnEscapedErrors, itShowsEachPreset, focused, log, part, parts, press, shadow, tabStops, text, type AttributeCase } from '../shared/test-support.ts';
+import { expectBoardScrolls, expectLabFitsColumns, expectRandomClicksSurvived, expectTwoOnAPageAccessible } from './lab-test-support.ts';
 import './star-eater-momentum.ts';
 import type { StarEaterMomentum } from './star-eater-momentum.ts';
-
-function part(el: StarEaterMomentum, name: string): HTMLElement {
-  const found = shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-  if (found === null) throw new Error(`no ${name}`);
-  return found;
-}
-
-function parts(el: StarEaterMomentum, name: string): Element[] {
-  return [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
-}
 
 function dialButton(el: StarEaterMomentum, setting: string): HTMLButtonElement {
   const found = shadow(el).querySelector<HTMLButtonElement>(`button[data-setting="${setting}"]`);
@@ -25,20 +13,9 @@ function dialButton(el: StarEaterMomentum, setting: string): HTMLButtonElement {
   return found;
 }
 
-async function press(el: StarEaterMomentum, name: string): Promise<void> {
-  const found = shadow(el).querySelector<HTMLButtonElement>(`button[part~="${name}"]`);
-  if (found === null) throw new Error(`no ${name}`);
-  found.click();
-  await el.updateComplete;
-}
-
 /** The marks on the linear tokens, as the mat shows them: `N`, `N new`, `N cancelled`. */
 function tokens(el: StarEaterMomentum): string[] {
   return [...part(el, 'mat').querySelectorAll('li.token')].map((token) => text(token));
-}
-
-function live(el: StarEaterMomentum): string {
-  return text(shadow(el).querySelector('.widget > [aria-live="polite"]'));
 }
 
 /** What the rules start with for the same setup: the widget must agree. */
@@ -50,16 +27,7 @@ describe('<star-eater-momentum>', () => {
   failOnEscapedErrors();
 
   describe('the Momentum page’s examples (presets)', () => {
-    for (const preset of MOMENTUM_PRESETS) {
-      it(`${preset.name}: the rules’ start, the title, the description and the rule`, async () => {
-        const el = await fixture<StarEaterMomentum>(html`<star-eater-momentum preset=${preset.name}></star-eater-momentum>`);
-        expect(el.state).to.deep.equal(rulesStart({ preset: preset.name }));
-        expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
-        expect(text(part(el, 'description'))).to.contain(preset.description);
-        expect(part(el, 'description').querySelector('a')?.getAttribute('href')).to.contain('/star-eater/momentum/');
-        await expect(el).to.be.accessible();
-      });
-    }
+    itShowsEachPreset('star-eater-momentum', MOMENTUM_PRESETS, (preset) => rulesStart({ preset }), '/star-eater/momentum/');
 
     it('cancel: the last N is marked cancelled, the mat reads N, NE, and the effect cites momentum.cancel', async () => {
       const el = await fixture<StarEaterMomentum>(html`<star-eater-momentum preset="cancel"></star-eater-momentum>`);
@@ -135,7 +103,7 @@ describe('<star-eater-momentum>', () => {
       dialButton(el, '2').click();
       await el.updateComplete;
       expect(el.state?.mat.linear).to.deep.equal([0, 1, 1]);
-      expect(live(el)).to.contain('Engine card: SE. Thrust SE, two sides from N, turns the last N token (the 3rd) to NE. Mat: N, NE, NE.');
+      expect(announced(el)).to.contain('Engine card: SE. Thrust SE, two sides from N, turns the last N token (the 3rd) to NE. Mat: N, NE, NE.');
       expect(log(el).entries.map((entry) => entry.rule?.id)).to.deep.equal([RULE.momentumEngine, RULE.momentumCancel, RULE.momentumEngine, RULE.momentumModify]);
     });
   });
@@ -155,7 +123,7 @@ describe('<star-eater-momentum>', () => {
       expect(text(part(el, 'damage'))).to.equal('Damage: bow 1, port 1, starboard 1.');
       expect(parts(el, 'edge-hit-taken')).to.have.length(3);
       expect(parts(el, 'path-played')).to.have.length(1);
-      expect(live(el)).to.contain('Round 1 ends at column 6, row 1, facing N. The mat keeps N for the next round.');
+      expect(announced(el)).to.contain('Round 1 ends at column 6, row 1, facing N. The mat keeps N for the next round.');
       // The next round starts with no thrust.
       expect(dialButton(el, 'none').getAttribute('aria-checked')).to.equal('true');
     });
@@ -180,7 +148,7 @@ describe('<star-eater-momentum>', () => {
       expect(el.state?.round).to.equal(2);
       await press(el, 'undo-button');
       expect(el.state?.round).to.equal(1);
-      expect(live(el)).to.contain('Undone. The ship is at column 6, row 10, facing SE');
+      expect(announced(el)).to.contain('Undone. The ship is at column 6, row 10, facing SE');
       await press(el, 'reset-button');
       expect(el.state).to.deep.equal(start);
       expect(log(el).entries.at(-1)?.text).to.equal('Back to the start: column 6, row 14, facing N; mat N, N, N, N, clockwise, clockwise; engine card N.');
@@ -241,7 +209,7 @@ describe('<star-eater-momentum>', () => {
     });
 
     it('shows an error naming each bad attribute, throws nothing, and recovers when fixed', async () => {
-      const cases: [attribute: string, value: string, expected: string][] = [
+      const cases: AttributeCase[] = [
         ['preset', 'carol', 'preset must be one of cancel, modify, full-mat, edge, double-thrust'],
         ['column', 'left', 'column must be a whole number'],
         ['column', '13', 'column must be a whole number from 0 to 12'],
@@ -252,54 +220,29 @@ describe('<star-eater-momentum>', () => {
         ['thrust', 'left', 'thrust must be an engine setting'],
         ['seed', '1.5', 'seed must be a whole number'],
       ];
-      for (const [attribute, value, expected] of cases) {
-        const el = await fixture<StarEaterMomentum>(html`<star-eater-momentum></star-eater-momentum>`);
-        el.setAttribute(attribute, value);
-        await el.updateComplete;
-        const panel = shadow(el).querySelector<RbErrorPanel>('rb-error-panel');
-        expect(panel?.attribute, `${attribute}="${value}"`).to.equal(attribute);
-        expect(panel?.message, `${attribute}="${value}"`).to.contain(expected);
-        expect(el.state).to.equal(null);
-        el.removeAttribute(attribute);
-        await el.updateComplete;
-        expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
-      }
+      await expectAttributeProblems('star-eater-momentum', cases);
     });
   });
 
   it('fires rb-command after every command, and leaves the engine unobserved once removed', async () => {
     const el = await fixture<StarEaterMomentum>(html`<star-eater-momentum></star-eater-momentum>`);
-    const seen: boolean[] = [];
-    el.addEventListener('rb-command', (event) => {
-      seen.push(event.detail.result.ok);
+    const seen = commandsThenRemove(el, () => {
+      el.setThrust(0);
+      el.nextRound();
+      el.send({ type: 'place', column: 1, row: 1, facing: 0 });
     });
-    el.setThrust(0);
-    el.nextRound();
-    el.send({ type: 'place', column: 1, row: 1, facing: 0 });
     expect(seen).to.deep.equal([true, true, false]);
-    const engine = el.engine;
-    expect(engine?.observed).to.equal(true);
-    el.remove();
-    expect(engine?.observed).to.equal(false);
   });
 
   it('two on one page: every region keeps a name of its own (axe)', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><star-eater-momentum preset="cancel"></star-eater-momentum><star-eater-momentum preset="edge"></star-eater-momentum></div>`);
-    for (const el of page.querySelectorAll<StarEaterMomentum>('star-eater-momentum')) await el.updateComplete;
-    await expect(page).to.be.accessible();
+    await expectTwoOnAPageAccessible('star-eater-momentum', ['cancel', 'edge']);
   });
 
   it('keeps a sensible focus order: the engine card once, rule links, next round, undo, reset, the place lists', async () => {
     const el = await fixture<StarEaterMomentum>(html`<star-eater-momentum mat="N"></star-eater-momentum>`);
     dialButton(el, 'none').focus();
-    const order: string[] = [];
-    for (let i = 0; i < 7; i++) {
-      await sendKeys({ press: 'Tab' });
-      const active = shadow(el).activeElement;
-      order.push(active === null ? 'nothing' : active.id !== '' ? active.id : (active.getAttribute('part') ?? active.localName));
-    }
     // The dial is one stop; then the mat's rule link, the controls and the place fields.
-    expect(order).to.deep.equal(['rule-link', 'button next-button', 'button undo-button', 'button reset-button', 'column-select', 'row-select', 'facing-select']);
+    expect(await tabStops(el, 7)).to.deep.equal(['rule-link', 'button next-button', 'button undo-button', 'button reset-button', 'column-select', 'row-select', 'facing-select']);
   });
 });
 
@@ -308,16 +251,10 @@ describe('<star-eater-momentum> under random clicks', () => {
 
   it('never shows an error panel nor drops the keyboard focus, and stays accessible, whatever a reader presses', async function () {
     this.timeout(90_000);
-    for (const [seed, preset] of [
-      [1, 'full-mat'],
-      [2, 'edge'],
-      [3, 'double-thrust'],
-    ] as const) {
-      const el = await fixture<StarEaterMomentum>(html`<star-eater-momentum preset=${preset}></star-eater-momentum>`);
-      await clickAtRandom(el, { steps: 40, seed });
-      const state = el.state;
-      expect(state).to.not.equal(null);
-      expect(el.coming).to.deep.equal(state === null ? null : comingRounds(state));
+    await expectRandomClicksSurvived('star-eater-momentum', [[1, 'full-mat'], [2, 'edge'], [3, 'double-thrust']]);
+    // The rounds to come the widget shows are the rules' for where it stands.
+    for (const el of document.querySelectorAll<StarEaterMomentum>('star-eater-momentum')) {
+      expect(el.coming).to.deep.equal(el.state === null ? null : comingRounds(el.state));
     }
   });
 });
@@ -325,69 +262,22 @@ describe('<star-eater-momentum> under random clicks', () => {
 // ------------------------------------------------------------------------------------------------
 // Legibility and height in a docs column
 
-const COLUMN_PX = 632;
-const PHONE_PX = 374;
 /** A phone's docs column at 390 px, less Starlight's padding: narrower than the board. */
 const NARROW_PX = 340;
 
-async function place(widget: TemplateResult, width: number): Promise<StarEaterMomentum> {
-  const box = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(width)}px; font: 16px/1.5 system-ui, sans-serif`}>${widget}</div>`);
-  const el = box.firstElementChild as StarEaterMomentum | null;
-  if (el === null) throw new Error('no widget');
-  await el.updateComplete;
-  // The drawn width arrives with a ResizeObserver: a frame, then the update it asks for.
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await el.updateComplete;
-  return el;
-}
-
-/** Texts shown smaller than 12 px, through open shadow roots (visually hidden text aside). */
-function smallTexts(root: ParentNode): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    if (element.shadowRoot) found.push(...smallTexts(element.shadowRoot));
-    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '');
-    if (own.length === 0) continue;
-    const box = element.getBoundingClientRect();
-    if (box.width <= 1 || box.height <= 1) continue;
-    const size = Number.parseFloat(getComputedStyle(element).fontSize);
-    if (size < 11.99) found.push(`${element.localName}.${element.getAttribute('class') ?? ''}: ${own.map((node) => node.textContent?.trim() ?? '').join(' ')} (${size.toFixed(1)} px)`);
-  }
-  return found;
-}
-
 describe('<star-eater-momentum> in a docs column and on a phone', () => {
-  it('every preset, before and after three rounds: at most 1,200 px tall in a 632 px column, no text under 12 px, the board scrolling on a phone', async function () {
+  it('every preset, round after round: at most 1,200 px tall in a 632 px column, no text under 12 px, the board scrolling on a phone', async function () {
     this.timeout(90_000);
     const widgets = [html`<star-eater-momentum></star-eater-momentum>`, ...MOMENTUM_PRESETS.map((preset) => html`<star-eater-momentum preset=${preset.name}></star-eater-momentum>`)];
-    for (const widget of widgets) {
-      for (const rounds of [0, 3]) {
-        const el = await place(widget, COLUMN_PX);
-        for (let round = 0; round < rounds; round++) {
-          el.setThrust(1);
-          el.nextRound();
-        }
-        await el.updateComplete;
-        await log(el).updateComplete;
-        expect(el.getBoundingClientRect().height, `${el.outerHTML} after ${String(rounds)} rounds`).to.be.at.most(1_200);
-        expect(smallTexts(el.shadowRoot ?? el)).to.deep.equal([]);
-        expect(shadow(el).querySelector('[part~="scroll-hint"]'), 'no scrolling in a docs column').to.equal(null);
-      }
-      for (const width of [PHONE_PX, NARROW_PX]) {
-        const phone = await place(widget, width);
-        expect(smallTexts(phone.shadowRoot ?? phone)).to.deep.equal([]);
-        expect(phone.getBoundingClientRect().width).to.be.at.most(width + 0.5);
-      }
-    }
+    // A round: the engine card turned to NE, then Next round.
+    await expectLabFitsColumns(widgets, 3, async (el) => {
+      shadow(el).querySelector<HTMLButtonElement>('button[data-setting="1"]')?.click();
+      await el.updateComplete;
+      await press(el, 'next-button');
+    }, NARROW_PX);
   });
 
   it('in a column narrower than the board, the board scrolls sideways in a box Tab reaches, and says so', async () => {
-    const el = await place(html`<star-eater-momentum preset="edge"></star-eater-momentum>`, NARROW_PX);
-    expect(text(part(el, 'scroll-hint'))).to.equal('Scroll sideways for the whole board →');
-    const scroller = shadow(el).querySelector('.board-scroll');
-    expect(scroller?.getAttribute('tabindex')).to.equal('0');
-    expect(scroller?.getAttribute('aria-label')).to.equal('The board, scrolls sideways');
-    expect(part(el, 'board').getBoundingClientRect().width).to.be.above(scroller?.getBoundingClientRect().width ?? Infinity);
-    await expect(el).to.be.accessible();
+    await expectBoardScrolls(html`<star-eater-momentum preset="edge"></star-eater-momentum>`, NARROW_PX);
   });
 });

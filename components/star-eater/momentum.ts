@@ -1,24 +1,23 @@
-import { LitElement, css, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { createEngine, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
   COMING_ROUNDS,
   DIR_NAMES,
-  DIRS,
   ENGINE_SETTINGS,
   LINEAR_LIMIT,
   MOMENTUM_PRESETS,
-  RULE,
+  LAB_RULE as RULE,
   ROTATIONAL_LIMIT,
   SAMPLE_BOARD,
   SAMPLE_HULL,
   THRUST_EFFECT_RULE,
   comingRounds,
-  hullHexes,
   isDir,
   matChanges,
   momentumLab,
   placeOf,
+  type BoardPlace,
   type ComingRound,
   type Dir,
   type MatToken,
@@ -26,43 +25,22 @@ import {
   type MomentumLabEvent,
   type MomentumLabSetup,
   type MomentumLabState,
-  type MomentumPreset,
   type Pose,
   type SectionHit,
   type ThrustSetting,
 } from '../../rules/star-eater/index.ts';
-import { parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
-import { EngineController } from '../shared/engine-controller.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { logEntriesOf } from '../shared/log-entries.ts';
-import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
+import type { AttributeProblem } from '../shared/attributes.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { DrawnWidth } from '../shared/drawn-width.ts';
-import { SECTION_LETTERS, boardSize, hexBoardStyles, renderHexBoard, type BoardEdgeHit, type BoardGhost, type BoardPath } from './hex-board.ts';
-import { citation, damageWords, describeEvent, matWords, ordinal, placeWords, plural, thrustWords, tokenName } from './momentum-words.ts';
-// The element this widget's template uses: importing it registers its tag.
-import '../shared/rb-event-log.ts';
+import { isGiven } from '../shared/setup-attributes.ts';
+import { tokens } from '../shared/theme.ts';
+import { renderHexBoard, type BoardEdgeHit, type BoardGhost, type BoardPath } from './hex-board.ts';
+import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, edgeHits, labShellStyles, sectionsKey, type Turns } from './lab.ts';
+import { readPlaceAttributes, renderPlaceLists } from './lab-places.ts';
+import { damageWords, describeEvent, matWords, ordinal, placeWords, plural, thrustWords, tokenName } from './momentum-words.ts';
 
 /** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
 export type MomentumCommandDetail = CommandDetail<MomentumLabCommand, MomentumLabEvent>;
-
-/** Which attribute each setup field the rules may refuse comes from. */
-const ATTRIBUTE_OF_FIELD: Readonly<Record<string, string>> = {
-  seed: 'seed',
-  preset: 'preset',
-  'pose.column': 'column',
-  'pose.row': 'row',
-  'pose.facing': 'facing',
-  engine: 'thrust',
-};
-
-function attributeOfField(field: string): string {
-  if (field === 'mat' || field.startsWith('mat.') || field.startsWith('mat[')) return 'mat';
-  return ATTRIBUTE_OF_FIELD[field] ?? '';
-}
 
 /** The dial's cells, clockwise round the ship like the card's wheel: a grid area for each setting. */
 const DIAL_CELLS: Readonly<Record<string, string>> = {
@@ -141,40 +119,10 @@ function arrow(dir: Dir): TemplateResult {
  * @cssprop --rb-hex-board-space - Fill of the board's hexes.
  * @cssprop --rb-hex-board-ship - Fill of the ship's sections.
  */
-export class StarEaterMomentum extends LitElement {
+export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLabCommand, MomentumLabEvent, MomentumLabSetup> {
   static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    hexBoardStyles,
+    ...labShellStyles,
     css`
-      :host {
-        max-width: 48rem;
-      }
-      .widget {
-        gap: 0.6rem;
-        grid-template-columns: minmax(0, 1fr);
-      }
-      .heading {
-        display: flow-root;
-      }
-      .heading h2 {
-        float: left;
-        margin-right: 1rem;
-      }
-      .about > summary {
-        cursor: pointer;
-        color: ${tokens.muted};
-        font-weight: 600;
-      }
-      .description {
-        clear: left;
-        color: ${tokens.muted};
-      }
-      h3 {
-        font-size: 1em;
-        margin: 0 0 0.3rem;
-      }
       svg.arrow {
         width: 1em;
         height: 1em;
@@ -288,45 +236,11 @@ export class StarEaterMomentum extends LitElement {
       .place .what {
         flex-basis: 100%;
       }
-      .place .field {
-        display: inline-flex;
-        gap: 0.3rem;
-        align-items: center;
-      }
-      .place select {
-        font: inherit;
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
-        padding: 0.1rem 0.3rem;
-      }
       .place .what {
         font-weight: 600;
       }
-      .refusal {
-        border: 2px solid ${tokens.error};
-        border-radius: ${tokens.radius};
-        background: ${tokens.errorSurface};
-        padding: 0.3rem 0.6rem;
-      }
-      .board-row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem 1rem;
-        align-items: flex-start;
-      }
-      .board-box {
-        flex: 0 1 var(--board-width);
-        min-width: 0;
-      }
       .side {
-        flex: 1 1 12rem;
-        display: grid;
-        gap: 0.5rem;
-      }
-      .side .controls button.primary {
-        flex: 1 0 100%;
+        flex-basis: 12rem;
       }
       .coming {
         padding-top: 0.4rem;
@@ -347,15 +261,6 @@ export class StarEaterMomentum extends LitElement {
       rb-event-log {
         --rb-event-log-max-height: 9rem;
       }
-      .key {
-        list-style: none;
-        margin: 0.3rem 0 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.1rem 0.9rem;
-        font-size: 0.9em;
-      }
       .key svg {
         width: 1.6em;
         height: 1.1em;
@@ -373,8 +278,6 @@ export class StarEaterMomentum extends LitElement {
     `,
   ];
 
-  @property() preset: string | null = null;
-
   @property() column: string | number | null = null;
 
   @property() row: string | number | null = null;
@@ -387,54 +290,24 @@ export class StarEaterMomentum extends LitElement {
   /** This round's engine setting (`thrust="S"`). */
   @property() thrust: string | number | null = null;
 
-  @property() seed: string | number | null = null;
-
-  @state() private problems: readonly AttributeProblem[] = [];
-
-  /** The last command the rules refused, said until the next accepted one. */
-  @state() private refusal: { message: string; rule: string } | null = null;
-
-  private readonly game = new EngineController<MomentumLabState, MomentumLabCommand, MomentumLabEvent>(this);
-
-  private readonly announcer = new LiveAnnouncer(this);
-
-  private readonly drawnWidth = new DrawnWidth(this);
-
-  private shownPreset: MomentumPreset | undefined = undefined;
-
-  private needsEngine = true;
-
-  /** The rules engine behind the widget (rebuilt when an attribute changes); null while the attributes are wrong. */
-  get engine(): Engine<MomentumLabState, MomentumLabCommand, MomentumLabEvent> | null {
-    return this.game.engine;
-  }
-
-  /** The lab's current state, for scripts and tests; null while the attributes are wrong. */
-  get state(): MomentumLabState | null {
-    return this.game.snapshot?.state ?? null;
+  constructor() {
+    super({
+      ruleset: momentumLab,
+      presets: MOMENTUM_PRESETS,
+      title: 'Momentum: one warship, round after round',
+      describeEvent,
+      whereWords: (state) => `The ship is at ${placeWords(state.pose)}; mat ${matWords(state.mat)}.`,
+      reset: { type: 'reset' },
+      properties: ['column', 'row', 'facing', 'mat', 'thrust'],
+      places: { pose: '' },
+      attributes: { mat: 'mat', engine: 'thrust' },
+    });
   }
 
   /** The next rounds' movement as the rules foresee it; null while the attributes are wrong. */
   get coming(): ComingRound[] | null {
     const state = this.state;
     return state === null ? null : comingRounds(state);
-  }
-
-  /** Sends a command to the lab, as the controls do. Refusals are logged, shown and announced, never thrown. */
-  send(command: MomentumLabCommand): DispatchResult<MomentumLabEvent> | null {
-    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
-      this.showProblems([problem]);
-    });
-    if (result === null) return null;
-    if (result.ok) {
-      this.refusal = null;
-      this.announcer.announce(result.events.map(describeEvent).join(' '));
-    } else {
-      this.refusal = { message: result.violation.message, rule: result.violation.rule };
-      this.announcer.announce(`Refused: ${result.violation.message}`);
-    }
-    this.dispatchEvent(commandEvent<MomentumCommandDetail>({ command, result }));
-    return result;
   }
 
   /** Turns the engine card to `setting` for this round. */
@@ -447,90 +320,24 @@ export class StarEaterMomentum extends LitElement {
     return this.send({ type: 'move' });
   }
 
-  /** Takes back the last command. */
-  undo(): boolean {
-    const undone = this.game.undo();
-    this.refusal = null;
-    const state = this.state;
-    this.announcer.announce(undone && state !== null ? `Undone. The ship is at ${placeWords(state.pose)}; mat ${matWords(state.mat)}.` : 'Nothing to undo.');
-    return undone;
-  }
-
-  /** Back to the start (the attributes' place, mat and setting), as a command the log records. Null when already there. */
-  reset(): DispatchResult<MomentumLabEvent> | null {
-    if (this.game.snapshot?.turns.length === 0) {
-      this.announcer.announce('Nothing to reset: this is the start.');
-      return null;
-    }
-    return this.send({ type: 'reset' });
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = (['preset', 'column', 'row', 'facing', 'mat', 'thrust', 'seed'] as const).some((name) => changed.has(name));
-    if (configChanged || this.needsEngine) {
-      this.needsEngine = false;
-      this.buildEngine();
-    }
-  }
-
-  /** Reads every attribute and starts a fresh engine, or lists what is wrong. */
-  private buildEngine(): void {
-    const seed = parseSeed(this.seed, 1);
-    // Left out, they come from the preset or the default place: the fallbacks here are never used.
-    const column = parseWholeNumber('column', this.column, 0);
-    const row = parseWholeNumber('row', this.row, 0);
-    const problems = [seed, column, row].flatMap((parsed) => (parsed.ok ? [] : [parsed.problem]));
-    if (!seed.ok || !column.ok || !row.ok) {
-      this.showProblems(problems);
-      return;
-    }
-    const given = (value: unknown): boolean => value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
-    const pose: NonNullable<MomentumLabSetup['pose']> = {};
-    if (given(this.column)) pose.column = column.value;
-    if (given(this.row)) pose.row = row.value;
-    if (given(this.facing)) pose.facing = this.facing;
-    const setup: MomentumLabSetup & { seed: number } = { seed: seed.value, pose };
-    if (typeof this.preset === 'string' && this.preset.trim() !== '') setup.preset = this.preset.trim();
+  protected override readAttributes(problems: AttributeProblem[]): MomentumLabSetup {
+    const setup: MomentumLabSetup = { pose: readPlaceAttributes(problems, '', { column: this.column, row: this.row, facing: this.facing }) };
     // The rules read the mat, in words or as an object, and name what is wrong with it.
-    if (given(this.mat)) setup.mat = this.mat as MomentumLabSetup['mat'];
-    if (given(this.thrust)) setup.engine = String(this.thrust);
-    try {
-      const engine = createEngine(momentumLab, setup);
-      this.shownPreset = MOMENTUM_PRESETS.find((preset) => preset.name === setup.preset?.toLowerCase());
-      this.problems = [];
-      this.refusal = null;
-      this.announcer.clear();
-      this.game.setEngine(engine);
-    } catch (error) {
-      this.showProblems([setupProblem(error, attributeOfField, { renameField: true })]);
-    }
-  }
-
-  private showProblems(problems: readonly AttributeProblem[]): void {
-    this.problems = problems;
-    this.game.setEngine(null);
+    if (isGiven(this.mat)) setup.mat = this.mat as MomentumLabSetup['mat'];
+    if (isGiven(this.thrust)) setup.engine = String(this.thrust);
+    return setup;
   }
 
   // -------------------------------------------------------------------------------------------
   // Placing the ship
 
-  private place(change: Partial<{ column: number; row: number; facing: Dir }>): void {
+  /** A place list (column, row or facing) changed: the rules place the ship, or refuse it; the ship's place now. */
+  private place(next: BoardPlace): BoardPlace {
     const state = this.state;
-    if (state === null) return;
+    if (state === null) return next;
     const here = placeOf(state.pose);
-    const next = { ...here, ...change };
-    if (next.column === here.column && next.row === here.row && next.facing === here.facing) return;
-    this.send({ type: 'place', ...next });
-  }
-
-  /** A place list (column, row or facing) changed: the rules place the ship, or refuse and the list goes back. */
-  private onPlaceChange(name: 'column' | 'row' | 'facing', event: Event): void {
-    const select = event.target as HTMLSelectElement;
-    const value = Number(select.value);
-    if (name !== 'facing') this.place({ [name]: value });
-    else if (isDir(value)) this.place({ facing: value });
-    const state = this.state;
-    if (state !== null) select.value = String(placeOf(state.pose)[name]);
+    if (next.column !== here.column || next.row !== here.row || next.facing !== here.facing) this.send({ type: 'place', ...next });
+    return placeOf(this.state?.pose ?? state.pose);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -553,39 +360,9 @@ export class StarEaterMomentum extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Drawing
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const snapshot = this.game.snapshot;
-      return snapshot === null ? nothing : this.renderLab(snapshot.state, snapshot.turns);
-    });
-  }
-
-  private renderLab(state: MomentumLabState, turns: readonly (readonly MomentumLabEvent[])[]): TemplateResult {
-    const preset = this.shownPreset;
-    const title = preset?.title ?? 'Momentum: one warship, round after round';
-    const coming = comingRounds(state);
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <div class="heading">
-        <h2 id="title">${title}</h2>
-        ${preset === undefined
-          ? nothing
-          : html`<details class="about" part="about">
-              <summary>About this example</summary>
-              <p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>
-            </details>`}
-      </div>
-      <div class="top">${this.renderDial(state)} ${this.renderMat(state)}</div>
-      ${this.renderBoard(state, coming, turns)}
-      <rb-event-log
-        part="log"
-        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
-        label="What happened"
-        context=${title}
-        silent
-        .entries=${logEntriesOf(turns, this.game.rejections, { describeEvent, citation })}
-      ></rb-event-log>
-      ${this.announcer.render()}
-    </div>`;
+  protected override renderLab(state: MomentumLabState, turns: Turns<MomentumLabEvent>): TemplateResult {
+    return html`<div class="top">${this.renderDial(state)} ${this.renderMat(state)}</div>
+      ${this.renderBoard(state, comingRounds(state), turns)}`;
   }
 
   private renderDial(state: MomentumLabState): TemplateResult {
@@ -677,42 +454,20 @@ export class StarEaterMomentum extends LitElement {
     </li>`;
   }
 
-  private renderControls(state: MomentumLabState, turns: readonly (readonly MomentumLabEvent[])[]): TemplateResult {
-    const nothingToUndo = turns.length === 0;
-    const steps = state.mat.linear.length + state.mat.rotational.length;
-    return html`<div class="controls" part="controls">
-      <button class="primary" part="button next-button" @click=${() => this.nextRound()}>Next round (${String(state.round + 1)}): ${plural(steps, 'step')}</button>
-      <button part="button undo-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${() => this.undo()}>Undo</button>
-      <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${() => this.reset()}>Reset</button>
-    </div>
-    <p part="damage">Damage: ${damageWords(state.damage)}.</p>`;
-  }
-
   private renderPlace(state: MomentumLabState): TemplateResult {
-    const here = placeOf(state.pose);
     if (state.round > 0) {
       return html`<p class="place" part="place">
         <span><span class="what">Ship:</span> ${placeWords(state.pose)}.</span>
         <span class="hint">Only momentum moves it now: Reset to place it again.</span>
       </p>`;
     }
-    const list = (name: 'column' | 'row' | 'facing', values: readonly number[], word: (value: number) => string): TemplateResult => html`<span class="field">
-      <label for=${`${name}-select`}>${name === 'column' ? 'Column' : name === 'row' ? 'Row' : 'Facing'}</label>
-      <select id=${`${name}-select`} @change=${(event: Event) => {
-        this.onPlaceChange(name, event);
-      }}>
-        ${values.map((value) => html`<option value=${String(value)} ?selected=${value === here[name]}>${word(value)}</option>`)}
-      </select>
-    </span>`;
-    const count = (length: number): number[] => Array.from({ length }, (_, index) => index);
     return html`<div class="place" part="place" role="group" aria-labelledby="place-label">
       <span class="what" id="place-label">Place the ship</span>
-      ${list('column', count(SAMPLE_BOARD.columns), String)} ${list('row', count(SAMPLE_BOARD.rows), String)} ${list('facing', DIRS, (dir) => DIR_NAMES[dir as Dir])}
+      ${renderPlaceLists((field) => `${field}-select`, placeOf(state.pose), (next) => this.place(next))}
     </div>`;
   }
 
-  private renderBoard(state: MomentumLabState, coming: readonly ComingRound[], turns: readonly (readonly MomentumLabEvent[])[]): TemplateResult {
-    const { width } = boardSize(SAMPLE_BOARD);
+  private renderBoard(state: MomentumLabState, coming: readonly ComingRound[], turns: Turns<MomentumLabEvent>): TemplateResult {
     const played = state.lastRound;
     const paths: BoardPath[] = [];
     const hits: BoardEdgeHit[] = [];
@@ -736,25 +491,23 @@ export class StarEaterMomentum extends LitElement {
       }
       from = round.pose;
     }
-    return html`<div class="board-row">
-      <div class="board-box" style=${`--board-width: ${String(width)}px`}>
-        ${renderHexBoard({
-          board: SAMPLE_BOARD,
-          label: boardDescription(state, coming),
-          ships: [{ id: 'warship', pose: state.pose, hull: SAMPLE_HULL }],
-          paths,
-          ghosts,
-          hits,
-          scrolls: this.drawnWidth.narrowerThan(width),
-        })}
-        ${renderKey()}
-      </div>
-      <div class="side">
-        ${this.renderControls(state, turns)}
-        ${this.refusal === null ? nothing : html`<p class="refusal" part="refusal">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
-        ${this.renderPlace(state)} ${this.renderComing(state, coming)}
-      </div>
-    </div>`;
+    const steps = state.mat.linear.length + state.mat.rotational.length;
+    return this.renderBoardRow(
+      renderHexBoard({
+        board: SAMPLE_BOARD,
+        label: boardDescription(state, coming),
+        ships: [{ id: 'warship', pose: state.pose, hull: SAMPLE_HULL }],
+        paths,
+        ghosts,
+        hits,
+        scrolls: this.boardScrolls,
+      }),
+      renderKey(),
+      html`<button class="primary" part="button next-button" @click=${() => this.nextRound()}>Next round (${String(state.round + 1)}): ${plural(steps, 'step')}</button>`,
+      turns,
+      html`<p part="damage">Damage: ${damageWords(state.damage)}.</p>
+        ${this.renderPlace(state)} ${this.renderComing(state, coming)}`,
+    );
   }
 
   private renderComing(state: MomentumLabState, coming: readonly ComingRound[]): TemplateResult {
@@ -783,17 +536,6 @@ export class StarEaterMomentum extends LitElement {
   }
 }
 
-/** The hexes where each named section of a step's hull meets the hex it would have gone to. */
-function edgeHits(from: Pose, to: Pose, sections: readonly string[], kind: BoardEdgeHit['kind']): BoardEdgeHit[] {
-  const before = hullHexes(SAMPLE_HULL, from);
-  const after = hullHexes(SAMPLE_HULL, to);
-  return sections.flatMap((section) => {
-    const a = before.find((entry) => entry.section === section)?.hex;
-    const b = after.find((entry) => entry.section === section)?.hex;
-    return a === undefined || b === undefined ? [] : [{ from: a, to: b, kind }];
-  });
-}
-
 /** The tokens a round plays, runs counted: "4 × N, 2 × clockwise". */
 function tokensWords(tokens: readonly (Dir | 'cw' | 'ccw')[]): string {
   const runs: { token: Dir | 'cw' | 'ccw'; count: number }[] = [];
@@ -816,15 +558,14 @@ function edgeWords(steps: readonly (readonly SectionHit[])[]): string {
 function boardDescription(state: MomentumLabState, coming: readonly ComingRound[]): string {
   const last = coming.at(-1);
   const hits = coming.reduce((count, round) => count + round.steps.reduce((sum, step) => sum + step.hits.length, 0), 0);
-  const where = `The sample board, 13 columns by 17 rows, with the warship at ${placeWords(state.pose)}.`;
+  const where = `${SAMPLE_BOARD_WORDS}, with the warship at ${placeWords(state.pose)}.`;
   const path = last === undefined ? '' : ` In ${String(coming.length)} rounds it will be at ${placeWords(last.pose)}`;
   return `${where}${path}${hits > 0 ? `, after ${plural(hits, 'edge hit')}.` : '.'}`;
 }
 
 function renderKey(): TemplateResult {
-  const sections = SAMPLE_HULL.sections.map((section) => `${SECTION_LETTERS[section.id] ?? ''} ${section.id}`).join(', ');
   return html`<ul class="key" part="key" aria-label="Key to the board">
-    <li>Sections: ${sections}</li>
+    <li>Sections: ${sectionsKey()}</li>
     <li>
       <svg viewBox="0 0 24 12" aria-hidden="true"><path class="swatch-path" d="M1 6H23"></path></svg>
       the next rounds (numbered)

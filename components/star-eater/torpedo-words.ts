@@ -7,7 +7,7 @@ import { ADJUSTMENT_ZONE, DIR_NAMES, rowOf, type FlownStep, type Hex, type Targe
 import { listWords, plural, uncapitalise } from '../shared/words.ts';
 import { placeWords } from './momentum-words.ts';
 
-export { citation, placeWords } from './momentum-words.ts';
+export { placeWords } from './momentum-words.ts';
 
 export function hexWords(hex: Hex): string {
   return `column ${String(hex.q)}, row ${String(rowOf(hex))}`;

@@ -1,34 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { TemplateResult } from 'lit';
 import { createEngine } from '../../rules/engine/index.ts';
 import { RULE, TORPEDO_PRESETS, boardPlaceOf, torpedoLab, type TorpedoLabSetup, type TorpedoLabState } from '../../rules/star-eater/index.ts';
-import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { clickAtRandom } from '../shared/random-clicks.ts';
-import { failOnEscapedErrors, log, shadow, smallTexts, text } from '../shared/test-support.ts';
+import { announced, commandsThenRemove, expectAttributeProblems, failOnEscapedErrors, itShowsEachPreset, log, part, parts, press, shadow, tabStops, text, type AttributeCase } from '../shared/test-support.ts';
+import { expectBoardScrolls, expectLabFitsColumns, expectRandomClicksSurvived, expectTwoOnAPageAccessible } from './lab-test-support.ts';
 import './star-eater-torpedo.ts';
 import type { StarEaterTorpedo } from './star-eater-torpedo.ts';
-
-function part(el: StarEaterTorpedo, name: string): HTMLElement {
-  const found = shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-  if (found === null) throw new Error(`no ${name}`);
-  return found;
-}
-
-function parts(el: StarEaterTorpedo, name: string): Element[] {
-  return [...shadow(el).querySelectorAll(`[part~="${name}"]`)];
-}
-
-async function press(el: StarEaterTorpedo, name: string): Promise<void> {
-  const found = shadow(el).querySelector<HTMLButtonElement>(`button[part~="${name}"]`);
-  if (found === null) throw new Error(`no ${name}`);
-  found.click();
-  await el.updateComplete;
-}
-
-function live(el: StarEaterTorpedo): string {
-  return text(shadow(el).querySelector('.widget > [aria-live="polite"]'));
-}
 
 /** The stages listed beside the board: their marks and their rules. */
 function stages(el: StarEaterTorpedo): { mark: string; rule: string | undefined; words: string }[] {
@@ -43,16 +20,7 @@ describe('<star-eater-torpedo>', () => {
   failOnEscapedErrors();
 
   describe('the Torpedoes page’s examples (presets)', () => {
-    for (const preset of TORPEDO_PRESETS) {
-      it(`${preset.name}: the rules’ start, the title, the description and the rule`, async () => {
-        const el = await fixture<StarEaterTorpedo>(html`<star-eater-torpedo preset=${preset.name}></star-eater-torpedo>`);
-        expect(el.state).to.deep.equal(rulesStart({ preset: preset.name }));
-        expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
-        expect(text(part(el, 'description'))).to.contain(preset.description);
-        expect(part(el, 'description').querySelector('a')?.getAttribute('href')).to.contain('/star-eater/torpedoes/');
-        await expect(el).to.be.accessible();
-      });
-    }
+    itShowsEachPreset('star-eater-torpedo', TORPEDO_PRESETS, (preset) => rulesStart({ preset }), '/star-eater/torpedoes/');
 
     it('homing: step by step, the path numbered on the board and each stage said with its rule', async () => {
       const el = await fixture<StarEaterTorpedo>(html`<star-eater-torpedo preset="homing"></star-eater-torpedo>`);
@@ -89,7 +57,7 @@ describe('<star-eater-torpedo>', () => {
       const end = stages(el).at(-1);
       expect(end?.rule).to.equal(RULE.torpedoAdjust);
       expect(end?.words).to.contain('End of move: the warship’s centre is 4 hexes from its forward-left ray and 2 hexes from its forward-right one, in the right adjustment zone (2 hexes or nearer): it turns right to face NE.');
-      expect(live(el)).to.contain('Turn 1: end of move');
+      expect(announced(el)).to.contain('Turn 1: end of move');
       expect(boardPlaceOf(el.state?.torpedo ?? { at: { q: 0, r: 0 }, facing: 0 })).to.deep.equal({ column: 6, row: 9, facing: 1 });
       await press(el, 'turn-button');
       expect(el.state?.status).to.equal('struck');
@@ -158,30 +126,18 @@ describe('<star-eater-torpedo>', () => {
     });
 
     it('shows an error naming each bad attribute, throws nothing, and recovers when fixed', async () => {
-      const cases: [attribute: string, value: string, expected: string][] = [
+      const cases: AttributeCase[] = [
         ['preset', 'fish', 'preset must be one of homing, adjustment, straight-hit'],
         ['column', 'left', 'column must be a whole number'],
         ['row', '17', 'row must be a whole number from 0 to 16'],
         ['facing', 'up', 'facing must be a direction: 0 to 5, or N, NE, SE, S, SW, NW'],
         ['speed', '9', 'speed must be a whole number from 1 to 8'],
         ['target-column', '12', 'would be off the board'],
-        ['target-row', '13', 'would cover the torpedo’s hex'],
+        ['target-row', '13', 'would cover the torpedo’s hex', { 'target-column': '6' }],
         ['target-facing', 'sideways', 'target-facing must be a direction'],
         ['seed', '1.5', 'seed must be a whole number'],
       ];
-      for (const [attribute, value, expected] of cases) {
-        const el = await fixture<StarEaterTorpedo>(html`<star-eater-torpedo></star-eater-torpedo>`);
-        el.setAttribute(attribute, value);
-        if (attribute === 'target-row') el.setAttribute('target-column', '6');
-        await el.updateComplete;
-        const panel = shadow(el).querySelector<RbErrorPanel>('rb-error-panel');
-        expect(panel?.attribute, `${attribute}="${value}"`).to.equal(attribute);
-        expect(panel?.message, `${attribute}="${value}"`).to.contain(expected);
-        expect(el.state).to.equal(null);
-        el.removeAttribute(attribute);
-        await el.updateComplete;
-        expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
-      }
+      await expectAttributeProblems('star-eater-torpedo', cases);
     });
   });
 
@@ -193,38 +149,21 @@ describe('<star-eater-torpedo>', () => {
     expect(el.state?.current?.targeting.aim).to.equal('bow');
     await press(el, 'undo-button');
     part(el, 'next-button').focus();
-    const order: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      await sendKeys({ press: 'Tab' });
-      const active = shadow(el).activeElement;
-      order.push(active === null ? 'nothing' : active.id !== '' ? active.id : (active.getAttribute('part') ?? active.localName));
-    }
-    expect(order).to.deep.equal(['button turn-button', 'button undo-button', 'button reset-button', 'torpedo-column', 'torpedo-row']);
+    expect(await tabStops(el, 5)).to.deep.equal(['button turn-button', 'button undo-button', 'button reset-button', 'torpedo-column', 'torpedo-row']);
   });
 
   it('fires rb-command after every command, and leaves the engine unobserved once removed', async () => {
     const el = await fixture<StarEaterTorpedo>(html`<star-eater-torpedo preset="straight-hit"></star-eater-torpedo>`);
-    const seen: boolean[] = [];
-    el.addEventListener('rb-command', (event) => {
-      seen.push(event.detail.result.ok);
+    const seen = commandsThenRemove(el, () => {
+      el.nextStep();
+      el.playTurn();
+      el.playTurn();
     });
-    el.nextStep();
-    el.playTurn();
-    el.playTurn();
     expect(seen).to.deep.equal([true, true, false]);
-    const engine = el.engine;
-    expect(engine?.observed).to.equal(true);
-    el.remove();
-    expect(engine?.observed).to.equal(false);
   });
 
   it('two on one page: every region keeps a name of its own (axe)', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><star-eater-torpedo preset="homing"></star-eater-torpedo><star-eater-torpedo preset="adjustment"></star-eater-torpedo></div>`);
-    for (const el of page.querySelectorAll<StarEaterTorpedo>('star-eater-torpedo')) {
-      el.playTurn();
-      await el.updateComplete;
-    }
-    await expect(page).to.be.accessible();
+    await expectTwoOnAPageAccessible('star-eater-torpedo', ['homing', 'adjustment'], (el) => press(el, 'turn-button'));
   });
 });
 
@@ -233,65 +172,25 @@ describe('<star-eater-torpedo> under random clicks', () => {
 
   it('never shows an error panel nor drops the keyboard focus, and stays accessible, whatever a reader presses', async function () {
     this.timeout(90_000);
-    for (const [seed, preset] of [
-      [1, 'homing'],
-      [2, 'adjustment'],
-    ] as const) {
-      const el = await fixture<StarEaterTorpedo>(html`<star-eater-torpedo preset=${preset}></star-eater-torpedo>`);
-      await clickAtRandom(el, { steps: 40, seed });
-      expect(el.state).to.not.equal(null);
-    }
+    await expectRandomClicksSurvived('star-eater-torpedo', [[1, 'homing'], [2, 'adjustment']]);
   });
 });
 
 // ------------------------------------------------------------------------------------------------
 // Legibility and height in a docs column
 
-const COLUMN_PX = 632;
-const PHONE_PX = 374;
-/** A phone's docs column at 390 px, less Starlight's padding: narrower than the board. */
+/** A phone's docs column at 390 px, less Starlight's padding, and narrower still: narrower than the board. */
 const NARROW_PX = 300;
-
-async function place(widget: TemplateResult, width: number): Promise<StarEaterTorpedo> {
-  const box = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(width)}px; font: 16px/1.5 system-ui, sans-serif`}>${widget}</div>`);
-  const el = box.firstElementChild as StarEaterTorpedo | null;
-  if (el === null) throw new Error('no widget');
-  await el.updateComplete;
-  // The drawn width arrives with a ResizeObserver: a frame, then the update it asks for.
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await el.updateComplete;
-  return el;
-}
 
 describe('<star-eater-torpedo> in a docs column and on a phone', () => {
   it('every preset, turn after turn: at most 1,200 px tall in a 632 px column, no text under 12 px', async function () {
     this.timeout(90_000);
     const widgets = [html`<star-eater-torpedo></star-eater-torpedo>`, ...TORPEDO_PRESETS.map((preset) => html`<star-eater-torpedo preset=${preset.name}></star-eater-torpedo>`)];
-    for (const widget of widgets) {
-      const el = await place(widget, COLUMN_PX);
-      // Every preset strikes within three turns: the presses after it are refused, and the refusal is shown too.
-      for (let turn = 0; turn < 5; turn++) {
-        el.playTurn();
-        await el.updateComplete;
-        await log(el).updateComplete;
-        expect(el.getBoundingClientRect().height, `${el.outerHTML} after turn ${String(turn + 1)}`).to.be.at.most(1_200);
-        expect(smallTexts(el.shadowRoot ?? el)).to.deep.equal([]);
-        expect(shadow(el).querySelector('[part~="scroll-hint"]'), 'no scrolling in a docs column').to.equal(null);
-      }
-      for (const width of [PHONE_PX, NARROW_PX]) {
-        const phone = await place(widget, width);
-        phone.playTurn();
-        await phone.updateComplete;
-        expect(smallTexts(phone.shadowRoot ?? phone)).to.deep.equal([]);
-        expect(phone.getBoundingClientRect().width).to.be.at.most(width + 0.5);
-      }
-    }
+    // Every preset strikes within three turns: the presses after it are refused, and the refusal is shown too.
+    await expectLabFitsColumns(widgets, 5, (el) => press(el, 'turn-button'), NARROW_PX);
   });
 
   it('in a column narrower than the board, the board scrolls sideways in a box Tab reaches, and says so', async () => {
-    const el = await place(html`<star-eater-torpedo preset="homing"></star-eater-torpedo>`, NARROW_PX);
-    expect(text(part(el, 'scroll-hint'))).to.equal('Scroll sideways for the whole board →');
-    expect(shadow(el).querySelector('.board-scroll')?.getAttribute('tabindex')).to.equal('0');
-    await expect(el).to.be.accessible();
+    await expectBoardScrolls(html`<star-eater-torpedo preset="homing"></star-eater-torpedo>`, NARROW_PX);
   });
 });

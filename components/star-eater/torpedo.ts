@@ -1,17 +1,14 @@
-import { LitElement, css, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { createEngine, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
-  DIR_NAMES,
-  DIRS,
   MAX_TORPEDO_SPEED,
-  RULE,
+  LAB_RULE as RULE,
   SAMPLE_BOARD,
   SAMPLE_HULL,
   TORPEDO_PRESETS,
   boardHexes,
   boardPlaceOf,
-  isDir,
   torpedoLab,
   torpedoSight,
   wholeTurn,
@@ -20,50 +17,25 @@ import {
   type TorpedoLabEvent,
   type TorpedoLabSetup,
   type TorpedoLabState,
-  type TorpedoPreset,
   type TorpedoTurn,
 } from '../../rules/star-eater/index.ts';
-import { parseSeed, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
-import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
-import { DrawnWidth } from '../shared/drawn-width.ts';
-import { EngineController } from '../shared/engine-controller.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { logEntriesOf } from '../shared/log-entries.ts';
-import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { isGiven } from '../shared/setup-attributes.ts';
+import { tokens } from '../shared/theme.ts';
 import { boardPieceStyles, renderBadges, renderRay, renderTorpedo, type HexBadge } from './board-pieces.ts';
-import { SECTION_LETTERS, boardSize, hexBoardStyles, renderLayeredHexBoard, type BoardMark } from './hex-board.ts';
+import { renderLayeredHexBoard, type BoardMark } from './hex-board.ts';
+import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, labShellStyles, sectionsKey, type Turns } from './lab.ts';
+import { readPlaceAttributes, renderPlaceLists } from './lab-places.ts';
 import { damageWords } from './momentum-words.ts';
-import { citation, describeEvent, endWords, flightWords, placeWords, targetingWords } from './torpedo-words.ts';
-// The element this widget's template uses: importing it registers its tag.
-import '../shared/rb-event-log.ts';
+import { describeEvent, endWords, flightWords, placeWords, targetingWords } from './torpedo-words.ts';
 
 /** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
 export type TorpedoCommandDetail = CommandDetail<TorpedoLabCommand, TorpedoLabEvent>;
 
-/** Which attribute each setup field the rules may refuse comes from. */
-const ATTRIBUTE_OF_FIELD: Readonly<Record<string, string>> = {
-  seed: 'seed',
-  preset: 'preset',
-  speed: 'speed',
-  'torpedo.column': 'column',
-  'torpedo.row': 'row',
-  'torpedo.facing': 'facing',
-  'target.column': 'target-column',
-  'target.row': 'target-row',
-  'target.facing': 'target-facing',
-};
-
-function attributeOfField(field: string): string {
-  return ATTRIBUTE_OF_FIELD[field] ?? '';
-}
-
 /** The board's hexes, once: the torpedo's sight is worked out over all of them. */
 const BOARD_HEXES = boardHexes(SAMPLE_BOARD);
-
-type PlaceField = 'column' | 'row' | 'facing';
 
 /**
  * Star Eater's torpedoes (rulebook 7.3) as a live widget: a torpedo and an enemy warship on the
@@ -114,58 +86,13 @@ type PlaceField = 'column' | 'row' | 'facing';
  * @cssprop --rb-hex-board-space - Fill of the board's hexes.
  * @cssprop --rb-hex-board-ship - Fill of the warship's sections.
  */
-export class StarEaterTorpedo extends LitElement {
+export class StarEaterTorpedo extends StarEaterLab<TorpedoLabState, TorpedoLabCommand, TorpedoLabEvent, TorpedoLabSetup> {
   static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    hexBoardStyles,
+    ...labShellStyles,
     boardPieceStyles,
     css`
-      :host {
-        max-width: 48rem;
-      }
-      .widget {
-        gap: 0.6rem;
-        grid-template-columns: minmax(0, 1fr);
-      }
-      .heading {
-        display: flow-root;
-      }
-      .heading h2 {
-        float: left;
-        margin-right: 1rem;
-      }
-      .about > summary {
-        cursor: pointer;
-        color: ${tokens.muted};
-        font-weight: 600;
-      }
-      .description {
-        clear: left;
-        color: ${tokens.muted};
-      }
-      h3 {
-        font-size: 1em;
-        margin: 0 0 0.3rem;
-      }
-      .board-row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem 1rem;
-        align-items: flex-start;
-      }
-      .board-box {
-        flex: 0 1 var(--board-width);
-        min-width: 0;
-      }
       .side {
-        flex: 1 1 15rem;
-        display: grid;
-        gap: 0.5rem;
-      }
-      .side .controls button.primary {
-        flex: 1 0 100%;
+        flex-basis: 15rem;
       }
       .stages {
         margin: 0;
@@ -195,12 +122,6 @@ export class StarEaterTorpedo extends LitElement {
         border-color: ${tokens.miss};
         color: ${tokens.surface};
       }
-      .refusal {
-        border: 2px solid ${tokens.error};
-        border-radius: ${tokens.radius};
-        background: ${tokens.errorSurface};
-        padding: 0.3rem 0.6rem;
-      }
       .place {
         display: flex;
         flex-wrap: wrap;
@@ -219,36 +140,6 @@ export class StarEaterTorpedo extends LitElement {
         font-weight: 600;
         float: left;
         margin-right: 0.2rem;
-      }
-      .field {
-        display: inline-flex;
-        gap: 0.3rem;
-        align-items: center;
-      }
-      select {
-        font: inherit;
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
-        padding: 0.1rem 0.3rem;
-      }
-      rb-event-log {
-        --rb-event-log-max-height: 8rem;
-      }
-      .key {
-        list-style: none;
-        margin: 0.3rem 0 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.1rem 0.9rem;
-        font-size: 0.9em;
-      }
-      .key svg {
-        width: 1.4em;
-        height: 1.2em;
-        vertical-align: -0.25em;
       }
       .mark.wedge path,
       .key .swatch-wedge {
@@ -274,8 +165,6 @@ export class StarEaterTorpedo extends LitElement {
     `,
   ];
 
-  @property() preset: string | null = null;
-
   @property() column: string | number | null = null;
 
   @property() row: string | number | null = null;
@@ -290,48 +179,18 @@ export class StarEaterTorpedo extends LitElement {
 
   @property({ attribute: 'target-facing' }) targetFacing: string | number | null = null;
 
-  @property() seed: string | number | null = null;
-
-  @state() private problems: readonly AttributeProblem[] = [];
-
-  /** The last command the rules refused, said until the next accepted one. */
-  @state() private refusal: { message: string; rule: string } | null = null;
-
-  private readonly game = new EngineController<TorpedoLabState, TorpedoLabCommand, TorpedoLabEvent>(this);
-
-  private readonly announcer = new LiveAnnouncer(this);
-
-  private readonly drawnWidth = new DrawnWidth(this);
-
-  private shownPreset: TorpedoPreset | undefined = undefined;
-
-  private needsEngine = true;
-
-  /** The rules engine behind the widget (rebuilt when an attribute changes); null while the attributes are wrong. */
-  get engine(): Engine<TorpedoLabState, TorpedoLabCommand, TorpedoLabEvent> | null {
-    return this.game.engine;
-  }
-
-  /** The lab's current state, for scripts and tests; null while the attributes are wrong. */
-  get state(): TorpedoLabState | null {
-    return this.game.snapshot?.state ?? null;
-  }
-
-  /** Sends a command to the lab, as the controls do. Refusals are logged, shown and announced, never thrown. */
-  send(command: TorpedoLabCommand): DispatchResult<TorpedoLabEvent> | null {
-    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
-      this.showProblems([problem]);
+  constructor() {
+    super({
+      ruleset: torpedoLab,
+      presets: TORPEDO_PRESETS,
+      title: 'A torpedo hunting a warship',
+      describeEvent,
+      whereWords: (state) => `The torpedo is at ${placeWords(state.torpedo)}.`,
+      reset: { type: 'reset' },
+      properties: ['column', 'row', 'facing', 'speed', 'targetColumn', 'targetRow', 'targetFacing'],
+      places: { torpedo: '', target: 'target-' },
+      attributes: { speed: 'speed' },
     });
-    if (result === null) return null;
-    if (result.ok) {
-      this.refusal = null;
-      this.announcer.announce(result.events.map(describeEvent).join(' '));
-    } else {
-      this.refusal = { message: result.violation.message, rule: result.violation.rule };
-      this.announcer.announce(`Refused: ${result.violation.message}`);
-    }
-    this.dispatchEvent(commandEvent<TorpedoCommandDetail>({ command, result }));
-    return result;
   }
 
   /** Plays the next stage of the torpedo's turn: targeting, a hex, or the end of its move. */
@@ -344,92 +203,27 @@ export class StarEaterTorpedo extends LitElement {
     return this.send({ type: 'turn' });
   }
 
-  /** Takes back the last command. */
-  undo(): boolean {
-    const undone = this.game.undo();
-    this.refusal = null;
-    const state = this.state;
-    this.announcer.announce(undone && state !== null ? `Undone. The torpedo is at ${placeWords(state.torpedo)}.` : 'Nothing to undo.');
-    return undone;
-  }
-
-  /** Back to the start (the attributes' torpedo, speed and warship), as a command the log records. Null when already there. */
-  reset(): DispatchResult<TorpedoLabEvent> | null {
-    if (this.game.snapshot?.turns.length === 0) {
-      this.announcer.announce('Nothing to reset: this is the start.');
-      return null;
-    }
-    return this.send({ type: 'reset' });
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = (['preset', 'column', 'row', 'facing', 'speed', 'targetColumn', 'targetRow', 'targetFacing', 'seed'] as const).some((name) => changed.has(name));
-    if (configChanged || this.needsEngine) {
-      this.needsEngine = false;
-      this.buildEngine();
-    }
-  }
-
-  /** Reads every attribute and starts a fresh engine, or lists what is wrong. */
-  private buildEngine(): void {
-    const seed = parseSeed(this.seed, 1);
-    // Left out, they come from the preset or the default: the fallbacks here are never used.
-    const numbers = {
-      column: parseWholeNumber('column', this.column, 0),
-      row: parseWholeNumber('row', this.row, 0),
-      speed: parseWholeNumber('speed', this.speed, 0),
-      targetColumn: parseWholeNumber('target-column', this.targetColumn, 0),
-      targetRow: parseWholeNumber('target-row', this.targetRow, 0),
+  protected override readAttributes(problems: AttributeProblem[]): TorpedoLabSetup {
+    const setup: TorpedoLabSetup = {
+      torpedo: readPlaceAttributes(problems, '', { column: this.column, row: this.row, facing: this.facing }),
+      target: readPlaceAttributes(problems, 'target-', { column: this.targetColumn, row: this.targetRow, facing: this.targetFacing }),
     };
-    const problems = [seed, ...Object.values(numbers)].flatMap((parsed) => (parsed.ok ? [] : [parsed.problem]));
-    if (problems.length > 0) {
-      this.showProblems(problems);
-      return;
+    if (isGiven(this.speed)) {
+      const speed = parseWholeNumber('speed', this.speed, 0);
+      if (speed.ok) setup.speed = speed.value;
+      else problems.push(speed.problem);
     }
-    const given = (value: unknown): boolean => value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
-    const value = (parsed: Parsed<number>): number => (parsed.ok ? parsed.value : 0);
-    const torpedo: NonNullable<TorpedoLabSetup['torpedo']> = {};
-    const target: NonNullable<TorpedoLabSetup['target']> = {};
-    if (given(this.column)) torpedo.column = value(numbers.column);
-    if (given(this.row)) torpedo.row = value(numbers.row);
-    if (given(this.facing)) torpedo.facing = this.facing;
-    if (given(this.targetColumn)) target.column = value(numbers.targetColumn);
-    if (given(this.targetRow)) target.row = value(numbers.targetRow);
-    if (given(this.targetFacing)) target.facing = this.targetFacing;
-    const setup: TorpedoLabSetup & { seed: number } = { seed: seed.ok ? seed.value : 1, torpedo, target };
-    if (given(this.speed)) setup.speed = value(numbers.speed);
-    if (typeof this.preset === 'string' && this.preset.trim() !== '') setup.preset = this.preset.trim();
-    try {
-      const engine = createEngine(torpedoLab, setup);
-      this.shownPreset = TORPEDO_PRESETS.find((preset) => preset.name === setup.preset?.toLowerCase());
-      this.problems = [];
-      this.refusal = null;
-      this.announcer.clear();
-      this.game.setEngine(engine);
-    } catch (error) {
-      this.showProblems([setupProblem(error, attributeOfField, { renameField: true })]);
-    }
-  }
-
-  private showProblems(problems: readonly AttributeProblem[]): void {
-    this.problems = problems;
-    this.game.setEngine(null);
+    return setup;
   }
 
   // -------------------------------------------------------------------------------------------
   // Placing
 
-  /** A place list changed: the rules place the piece, or refuse and the list goes back. */
-  private onPlaceChange(piece: 'torpedo' | 'target', name: PlaceField, event: Event): void {
-    const select = event.target as HTMLSelectElement;
-    const state = this.state;
-    if (state === null) return;
-    const here: BoardPlace = boardPlaceOf(piece === 'torpedo' ? state.torpedo : state.target);
-    const chosen = Number(select.value);
-    const next = { ...here, [name]: name === 'facing' ? (isDir(chosen) ? chosen : here.facing) : chosen };
+  /** A place list changed: the rules place the piece, or refuse it; where the piece is now. */
+  private place(piece: 'torpedo' | 'target', next: BoardPlace): BoardPlace {
     this.send({ type: piece === 'torpedo' ? 'place-torpedo' : 'place-target', ...next });
     const now = this.state;
-    if (now !== null) select.value = String(boardPlaceOf(piece === 'torpedo' ? now.torpedo : now.target)[name]);
+    return now === null ? next : boardPlaceOf(now[piece]);
   }
 
   private onSpeedChange(event: Event): void {
@@ -441,41 +235,12 @@ export class StarEaterTorpedo extends LitElement {
   // -------------------------------------------------------------------------------------------
   // Drawing
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const snapshot = this.game.snapshot;
-      return snapshot === null ? nothing : this.renderLab(snapshot.state, snapshot.turns);
-    });
+  protected override renderLab(state: TorpedoLabState, turns: Turns<TorpedoLabEvent>): TemplateResult {
+    return html`${this.renderBoard(state, turns)} ${this.renderStages(state.current)}`;
   }
 
-  private renderLab(state: TorpedoLabState, turns: readonly (readonly TorpedoLabEvent[])[]): TemplateResult {
-    const preset = this.shownPreset;
-    const title = preset?.title ?? 'A torpedo hunting a warship';
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <div class="heading">
-        <h2 id="title">${title}</h2>
-        ${preset === undefined
-          ? nothing
-          : html`<details class="about" part="about">
-              <summary>About this example</summary>
-              <p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>
-            </details>`}
-      </div>
-      ${this.renderBoard(state, turns)} ${this.renderStages(state.current)}
-      <rb-event-log
-        part="log"
-        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
-        label="What happened"
-        context=${title}
-        silent
-        .entries=${logEntriesOf(turns, this.game.rejections, { describeEvent, citation })}
-      ></rb-event-log>
-      ${this.announcer.render()}
-    </div>`;
-  }
-
-  private renderControls(state: TorpedoLabState, turns: readonly (readonly TorpedoLabEvent[])[]): TemplateResult {
-    const nothingToUndo = turns.length === 0;
+  /** Next step and Play the turn: the buttons before Undo and Reset. */
+  private renderPlay(state: TorpedoLabState): TemplateResult {
     const underway = state.current !== null && state.current.end === null ? state.current : null;
     const gone = state.status !== 'flying';
     let next = `Next step: targeting (turn ${String(state.turn + 1)})`;
@@ -484,15 +249,10 @@ export class StarEaterTorpedo extends LitElement {
       const planned = wholeTurn(underway.start, underway.speed, state.target).steps.length;
       next = underway.steps.length < planned ? `Next step: hex ${String(underway.steps.length + 1)} (speed ${String(underway.speed)})` : 'Next step: the end of its move';
     }
-    return html`<div class="controls" part="controls">
-      <button class="primary" part="button next-button" aria-disabled=${gone ? 'true' : 'false'} @click=${() => this.nextStep()}>${next}</button>
-      <button part="button turn-button" aria-disabled=${gone ? 'true' : 'false'} @click=${() => this.playTurn()}>${underway === null ? 'Play the turn' : 'Play the rest'}</button>
-      <button part="button undo-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${() => this.undo()}>Undo</button>
-      <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${() => this.reset()}>Reset</button>
-    </div>`;
+    return html`<button class="primary" part="button next-button" aria-disabled=${gone ? 'true' : 'false'} @click=${() => this.nextStep()}>${next}</button>
+      <button part="button turn-button" aria-disabled=${gone ? 'true' : 'false'} @click=${() => this.playTurn()}>${underway === null ? 'Play the turn' : 'Play the rest'}</button>`;
   }
 
-  /** Where things stand that the lists beside it do not say: whether the torpedo is still out, and the damage. */
   private renderStatus(state: TorpedoLabState): TemplateResult {
     const gone = state.status === 'flying' ? '' : `The torpedo ${state.status === 'struck' ? 'struck' : 'left the board'}: it is back with its owner. `;
     return html`<p part="status">${gone}Warship damage: ${damageWords(state.hull)}.</p>`;
@@ -523,19 +283,8 @@ export class StarEaterTorpedo extends LitElement {
       return html`<p class="hint" part="place">Mid-turn: play the turn out (or undo) to move the torpedo or the warship, or to change its speed.</p>`;
     }
     const count = (length: number): number[] => Array.from({ length }, (_, index) => index);
-    const list = (piece: 'torpedo' | 'target', name: PlaceField, values: readonly number[], word: (value: number) => string): TemplateResult => {
-      const here = boardPlaceOf(piece === 'torpedo' ? state.torpedo : state.target);
-      return html`<span class="field">
-        <label for=${`${piece}-${name}`}>${name === 'column' ? 'Column' : name === 'row' ? 'Row' : 'Facing'}</label>
-        <select id=${`${piece}-${name}`} @change=${(event: Event) => {
-          this.onPlaceChange(piece, name, event);
-        }}>
-          ${values.map((value) => html`<option value=${String(value)} ?selected=${value === here[name]}>${word(value)}</option>`)}
-        </select>
-      </span>`;
-    };
-    const fields = (piece: 'torpedo' | 'target'): TemplateResult => html`${list(piece, 'column', count(SAMPLE_BOARD.columns), String)} ${list(piece, 'row', count(SAMPLE_BOARD.rows), String)}
-    ${list(piece, 'facing', DIRS, (dir) => (isDir(dir) ? DIR_NAMES[dir] : ''))}`;
+    const fields = (piece: 'torpedo' | 'target'): TemplateResult =>
+      renderPlaceLists((field) => `${piece}-${field}`, boardPlaceOf(state[piece]), (next) => this.place(piece, next));
     return html`<div class="place" part="place">
       <fieldset>
         <legend>Torpedo</legend>
@@ -556,8 +305,7 @@ export class StarEaterTorpedo extends LitElement {
     </div>`;
   }
 
-  private renderBoard(state: TorpedoLabState, turns: readonly (readonly TorpedoLabEvent[])[]): TemplateResult {
-    const { width } = boardSize(SAMPLE_BOARD);
+  private renderBoard(state: TorpedoLabState, turns: Turns<TorpedoLabEvent>): TemplateResult {
     const flying = state.status === 'flying';
     const sight = flying ? torpedoSight(state.torpedo, BOARD_HEXES) : null;
     const marks: BoardMark[] = sight === null ? [] : [
@@ -571,30 +319,26 @@ export class StarEaterTorpedo extends LitElement {
       .map((step) => ({ hex: step.to, label: String(step.step), className: step.result, aside: torpedoAt(step.to) }));
     // A step off the board is drawn to the hex beyond the edge: the path leaves the board.
     const poses = turn === null ? [] : [turn.start, ...turn.steps.map((step) => ({ at: step.to, facing: step.facing }))];
-    return html`<div class="board-row">
-      <div class="board-box" style=${`--board-width: ${String(width)}px`}>
-        ${renderLayeredHexBoard(
-          {
-            board: SAMPLE_BOARD,
-            label: boardDescription(state),
-            ships: [{ id: 'warship', pose: state.target, hull: SAMPLE_HULL }],
-            paths: poses.length > 1 ? [{ kind: 'played', poses }] : [],
-            marks,
-            scrolls: this.drawnWidth.narrowerThan(width),
-          },
-          {
-            below: sight === null ? nothing : svg`${renderRay(state.torpedo.at, sight.leftRay, 'ray-left')}${renderRay(state.torpedo.at, sight.rightRay, 'ray-right')}`,
-            above: svg`${renderBadges(badges)}${flying ? renderTorpedo(state.torpedo.at, state.torpedo.facing) : nothing}`,
-          },
-        )}
-        ${renderKey()}
-      </div>
-      <div class="side">
-        ${this.renderControls(state, turns)}
-        ${this.refusal === null ? nothing : html`<p class="refusal" part="refusal">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
-        ${this.renderStatus(state)} ${this.renderPlace(state)}
-      </div>
-    </div>`;
+    return this.renderBoardRow(
+      renderLayeredHexBoard(
+        {
+          board: SAMPLE_BOARD,
+          label: boardDescription(state),
+          ships: [{ id: 'warship', pose: state.target, hull: SAMPLE_HULL }],
+          paths: poses.length > 1 ? [{ kind: 'played', poses }] : [],
+          marks,
+          scrolls: this.boardScrolls,
+        },
+        {
+          below: sight === null ? nothing : svg`${renderRay(state.torpedo.at, sight.leftRay, 'ray-left')}${renderRay(state.torpedo.at, sight.rightRay, 'ray-right')}`,
+          above: svg`${renderBadges(badges)}${flying ? renderTorpedo(state.torpedo.at, state.torpedo.facing) : nothing}`,
+        },
+      ),
+      renderKey(),
+      this.renderPlay(state),
+      turns,
+      html`${this.renderStatus(state)} ${this.renderPlace(state)}`,
+    );
   }
 }
 
@@ -602,17 +346,16 @@ export class StarEaterTorpedo extends LitElement {
 function boardDescription(state: TorpedoLabState): string {
   const torpedo = state.status === 'flying' ? `the torpedo at ${placeWords(state.torpedo)}, its wedge shaded, its side rays drawn and its adjustment zones outlined` : 'no torpedo (it is back with its owner)';
   const steps = state.current?.steps.length ?? 0;
-  return `The sample board, 13 columns by 17 rows, with the warship at ${placeWords(state.target)} and ${torpedo}.${steps > 0 ? ` Its path this turn is numbered, ${String(steps)} ${steps === 1 ? 'hex' : 'hexes'}.` : ''}`;
+  return `${SAMPLE_BOARD_WORDS}, with the warship at ${placeWords(state.target)} and ${torpedo}.${steps > 0 ? ` Its path this turn is numbered, ${String(steps)} ${steps === 1 ? 'hex' : 'hexes'}.` : ''}`;
 }
 
 function renderKey(): TemplateResult {
-  const sections = SAMPLE_HULL.sections.map((section) => `${SECTION_LETTERS[section.id] ?? ''} ${section.id}`).join(', ');
   return html`<ul class="key" part="key" aria-label="Key to the board">
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><path class="swatch-torpedo" d="M10 1L14 15L10 12L6 15Z"></path></svg> the torpedo</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-wedge" x="1" y="2" width="18" height="12"></rect></svg> its wedge</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><line class="swatch-ray" x1="2" y1="8" x2="19" y2="8"></line></svg> its side rays</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-zone" x="2" y="2" width="16" height="12"></rect></svg> adjustment zones</li>
     <li>1, 2, …: its path this turn</li>
-    <li>Warship sections: ${sections}</li>
+    <li>Warship sections: ${sectionsKey()}</li>
   </ul>`;
 }

@@ -26,8 +26,8 @@ export {
   type Weapon,
 } from './direct-fire/setup.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
-export { directFireHeading, ruleHeading, type RulePage } from './rule-headings.ts';
-export { DIRECT_FIRE_RULE, RULE, type DirectFireRuleId, type RuleId } from './rule-ids.ts';
+export { directFireHeading, labHeading, ruleHeading, type RulePage } from './rule-headings.ts';
+export { DIRECT_FIRE_RULE, LAB_RULE, RULE, type DirectFireRuleId, type LabRuleId, type RuleId } from './rule-ids.ts';
 export {
   DIRECTIONS,
   DIRS,
@@ -142,7 +142,7 @@ export {
   type MomentumLabState,
   type PlayedStep,
 } from './momentum-lab/ruleset.ts';
-export { DEFAULT_PLACE, placeOf, validateMomentumLabSetup, type LabPlace, type MomentumLabSetup, type ValidMomentumLabSetup } from './momentum-lab/setup.ts';
+export { DEFAULT_PLACE, validateMomentumLabSetup, type LabPlace, type MomentumLabSetup, type ValidMomentumLabSetup } from './momentum-lab/setup.ts';
 export { MOMENTUM_PRESETS, MOMENTUM_PRESET_NAMES, momentumPresetNamed, type MomentumPreset, type MomentumPresetName } from './momentum-lab/presets.ts';
 export { isOnMat, matChanges, type MatChanges, type MatToken, type MatTokenMark } from './momentum-lab/mat-changes.ts';
 export {
@@ -164,8 +164,9 @@ export {
   type TorpedoTurn,
   type TurnEnd,
 } from './torpedo-lab/ruleset.ts';
-export { DEFAULT_TORPEDO_LAB, MAX_TORPEDO_SPEED, SAMPLE_TORPEDO, boardPlaceOf, poseAt, validateTorpedoLabSetup, type TorpedoLabSetup, type ValidTorpedoLabSetup } from './torpedo-lab/setup.ts';
-export { TORPEDO_PRESETS, TORPEDO_PRESET_NAMES, torpedoPresetNamed, type BoardPlace, type TorpedoPreset, type TorpedoPresetName } from './torpedo-lab/presets.ts';
+export { placeOf as boardPlaceOf, directionOf, placeOf, poseAt, readFacing, type BoardPlace } from './lab-setup.ts';
+export { DEFAULT_TORPEDO_LAB, MAX_TORPEDO_SPEED, SAMPLE_TORPEDO, validateTorpedoLabSetup, type TorpedoLabSetup, type ValidTorpedoLabSetup } from './torpedo-lab/setup.ts';
+export { TORPEDO_PRESETS, TORPEDO_PRESET_NAMES, torpedoPresetNamed, type TorpedoPreset, type TorpedoPresetName } from './torpedo-lab/presets.ts';
 export {
   LAB_UMPIRE,
   collisionLab,

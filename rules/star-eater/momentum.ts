@@ -4,7 +4,7 @@
  */
 import { RuleViolation, describeValue } from '../engine/index.ts';
 import { DIR_NAMES, isDir, opposite, turn, type Dir } from './hex.ts';
-import { RULE } from './rule-ids.ts';
+import { LAB_RULE as RULE } from './rule-ids.ts';
 
 export type Rotation = 'cw' | 'ccw';
 

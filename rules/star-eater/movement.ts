@@ -8,7 +8,7 @@
 import { hexKey, type Dir, type Hex } from './hex.ts';
 import { hullHexes, onBoard, poseAfterToken, type Board, type Hull, type Pose } from './board.ts';
 import type { MomentumMat, Rotation } from './momentum.ts';
-import { RULE } from './rule-ids.ts';
+import { LAB_RULE as RULE } from './rule-ids.ts';
 
 /** A warship as the momentum phase moves it. */
 export interface ShipInMotion {

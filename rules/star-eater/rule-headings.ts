@@ -4,7 +4,7 @@
  * bundle carries a line per rule instead of every summary and interpretation.
  */
 import { ruleHeadings, type RuleHeading } from '../engine/index.ts';
-import { DIRECT_FIRE_RULE, RULE, type DirectFireRuleId, type RuleId } from './rule-ids.ts';
+import { DIRECT_FIRE_RULE, LAB_RULE, RULE, type DirectFireRuleId, type LabRuleId, type RuleId } from './rule-ids.ts';
 
 export type RulePage = 'direct-fire' | 'momentum' | 'loadout' | 'torpedoes' | 'lasers-and-projectiles' | 'damage' | 'fighters' | 'round';
 
@@ -27,6 +27,31 @@ export function directFireHeading(id: string): RuleHeading<DirectFireRuleId> | u
   return directFireHeadings.ruleHeading(id);
 }
 
+// The Momentum and Torpedoes pages' rules (LAB_RULE): all that the three labs cite, a table of
+// their own for the same reason as the direct-fire roll's, made on first use as the game's is.
+const LAB_TITLES = (): Readonly<Record<LabRuleId, readonly [string, RulePage]>> => ({
+  [LAB_RULE.momentumEngine]: ['The engine card', 'momentum'],
+  [LAB_RULE.momentumCancel]: ['Cancelling momentum', 'momentum'],
+  [LAB_RULE.momentumModify]: ['Turning momentum', 'momentum'],
+  [LAB_RULE.momentumLimits]: ['How much momentum a ship holds', 'momentum'],
+  [LAB_RULE.momentumMove]: ['Moving by momentum', 'momentum'],
+  [LAB_RULE.collisionEdge]: ['Hitting the edge of the board', 'momentum'],
+  [LAB_RULE.collisionWarship]: ['Ramming the other warship', 'momentum'],
+  [LAB_RULE.collisionToken]: ['Running over small tokens', 'momentum'],
+  [LAB_RULE.torpedoTarget]: ['Choosing a target', 'torpedoes'],
+  [LAB_RULE.torpedoHoming]: ['Homing in', 'torpedoes'],
+  [LAB_RULE.torpedoAdjust]: ['The end-of-move adjustment', 'torpedoes'],
+  [LAB_RULE.torpedoHit]: ['Striking a hull, or leaving the board', 'torpedoes'],
+});
+
+let labBuilt: ReturnType<typeof ruleHeadings<LabRuleId, RulePage>> | undefined;
+
+/** The headings of the Momentum and Torpedoes pages' rules alone, for the labs' citations; undefined for any other id. */
+export function labHeading(id: string): RuleHeading<LabRuleId> | undefined {
+  labBuilt ??= ruleHeadings<LabRuleId, RulePage>('star-eater', Object.values(LAB_RULE), LAB_TITLES());
+  return labBuilt.ruleHeading(id);
+}
+
 let built: ReturnType<typeof ruleHeadings<RuleId, RulePage>> | undefined;
 
 function allHeadings(): ReturnType<typeof ruleHeadings<RuleId, RulePage>> {
@@ -36,24 +61,13 @@ function allHeadings(): ReturnType<typeof ruleHeadings<RuleId, RulePage>> {
 
 const GAME_TITLES = (): Readonly<Record<RuleId, readonly [string, RulePage]>> => ({
   ...DIRECT_FIRE_TITLES,
-  [RULE.momentumEngine]: ['The engine card', 'momentum'],
-  [RULE.momentumCancel]: ['Cancelling momentum', 'momentum'],
-  [RULE.momentumModify]: ['Turning momentum', 'momentum'],
-  [RULE.momentumLimits]: ['How much momentum a ship holds', 'momentum'],
-  [RULE.momentumMove]: ['Moving by momentum', 'momentum'],
-  [RULE.collisionEdge]: ['Hitting the edge of the board', 'momentum'],
-  [RULE.collisionWarship]: ['Ramming the other warship', 'momentum'],
-  [RULE.collisionToken]: ['Running over small tokens', 'momentum'],
+  ...LAB_TITLES(),
   [RULE.kit]: ["A faction's kit", 'loadout'],
   [RULE.loadoutInitiative]: ['The coin toss for initiative', 'loadout'],
   [RULE.loadoutDraft]: ['Drafting the components', 'loadout'],
   [RULE.loadoutSquadrons]: ['Choosing the squadrons', 'loadout'],
   [RULE.loadoutSwap]: ['One swap each', 'loadout'],
   [RULE.loadoutMunitions]: ['Arming the squadrons', 'loadout'],
-  [RULE.torpedoTarget]: ['Choosing a target', 'torpedoes'],
-  [RULE.torpedoHoming]: ['Homing in', 'torpedoes'],
-  [RULE.torpedoAdjust]: ['The end-of-move adjustment', 'torpedoes'],
-  [RULE.torpedoHit]: ['Striking a hull, or leaving the board', 'torpedoes'],
   [RULE.laserBeam]: ['The laser beam', 'lasers-and-projectiles'],
   [RULE.projectileFlight]: ['How projectiles fly', 'lasers-and-projectiles'],
   [RULE.projectileHit]: ['Projectiles striking a hull', 'lasers-and-projectiles'],

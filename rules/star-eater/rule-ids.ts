@@ -16,7 +16,12 @@ export const DIRECT_FIRE_RULE = {
   pointDefence: 'star-eater/direct-fire.point-defence',
 } as const;
 
-const GAME_RULE = {
+/**
+ * The Momentum and Torpedoes pages' rules: all that the three labs (momentum, collision, torpedo),
+ * and the movement and torpedo rules they run, cite. Like the direct-fire roll's, a table of its
+ * own that those modules import (as `RULE`), so the labs' bundles leave the other rules' ids out.
+ */
+export const LAB_RULE = {
   momentumEngine: 'star-eater/momentum.engine',
   momentumCancel: 'star-eater/momentum.cancel',
   momentumModify: 'star-eater/momentum.modify',
@@ -25,16 +30,19 @@ const GAME_RULE = {
   collisionEdge: 'star-eater/collision.edge',
   collisionWarship: 'star-eater/collision.warship',
   collisionToken: 'star-eater/collision.token',
+  torpedoTarget: 'star-eater/torpedo.target',
+  torpedoHoming: 'star-eater/torpedo.homing',
+  torpedoAdjust: 'star-eater/torpedo.adjust',
+  torpedoHit: 'star-eater/torpedo.hit',
+} as const;
+
+const GAME_RULE = {
   kit: 'star-eater/loadout.kit',
   loadoutInitiative: 'star-eater/loadout.initiative',
   loadoutDraft: 'star-eater/loadout.draft',
   loadoutSquadrons: 'star-eater/loadout.squadrons',
   loadoutSwap: 'star-eater/loadout.swap',
   loadoutMunitions: 'star-eater/loadout.munitions',
-  torpedoTarget: 'star-eater/torpedo.target',
-  torpedoHoming: 'star-eater/torpedo.homing',
-  torpedoAdjust: 'star-eater/torpedo.adjust',
-  torpedoHit: 'star-eater/torpedo.hit',
   laserBeam: 'star-eater/laser.beam',
   projectileFlight: 'star-eater/projectile.flight',
   projectileHit: 'star-eater/projectile.hit',
@@ -63,7 +71,8 @@ const GAME_RULE = {
 } as const;
 
 // A pure call on plain names: a bundle that never reads RULE drops it, GAME_RULE with it.
-export const RULE = /* @__PURE__ */ Object.assign({}, DIRECT_FIRE_RULE, GAME_RULE);
+export const RULE = /* @__PURE__ */ Object.assign({}, DIRECT_FIRE_RULE, LAB_RULE, GAME_RULE);
 
 export type DirectFireRuleId = (typeof DIRECT_FIRE_RULE)[keyof typeof DIRECT_FIRE_RULE];
 export type RuleId = (typeof RULE)[keyof typeof RULE];
+export type LabRuleId = (typeof LAB_RULE)[keyof typeof LAB_RULE];

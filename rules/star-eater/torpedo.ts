@@ -7,7 +7,7 @@
  */
 import { forwardArcCoordinates, hexDistance, hexKey, stepHex, subtractHex, turn, type Dir, type Hex } from './hex.ts';
 import { onBoard, type Board } from './board.ts';
-import { RULE } from './rule-ids.ts';
+import { LAB_RULE as RULE } from './rule-ids.ts';
 
 export interface TorpedoPose {
   at: Hex;

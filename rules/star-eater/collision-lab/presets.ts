@@ -5,7 +5,7 @@
  */
 import type { Dir } from '../hex.ts';
 import type { MomentumMat } from '../momentum.ts';
-import { RULE, type RuleId } from '../rule-ids.ts';
+import { LAB_RULE as RULE, type RuleId } from '../rule-ids.ts';
 
 export const COLLISION_PRESET_NAMES = ['head-on', 'stopped', 'edge', 'projectile'] as const;
 export type CollisionPresetName = (typeof COLLISION_PRESET_NAMES)[number];

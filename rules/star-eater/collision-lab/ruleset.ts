@@ -13,7 +13,7 @@ import { SAMPLE_BOARD, SAMPLE_HULL, hullHexes, onBoard, type Pose } from '../boa
 import { hexKey, type Dir, type Hex } from '../hex.ts';
 import type { MomentumMat, Rotation } from '../momentum.ts';
 import { resolveMomentum, type MomentumResult, type SectionHit, type ShipMove } from '../movement.ts';
-import { RULE, type RuleId } from '../rule-ids.ts';
+import { LAB_RULE as RULE, type RuleId } from '../rule-ids.ts';
 import { SHIP_IDS, validateCollisionLabSetup, type CollisionLabSetup, type LabShip, type LabToken, type ShipId } from './setup.ts';
 
 /** What one ship's move did in one step, with everything a widget needs to say why. */

@@ -7,10 +7,11 @@ import { RuleViolation, at, optional, readRecord, readSeed, readWholeNumber, ref
 import { SAMPLE_BOARD, SAMPLE_HULL, hexAt, hullHexes, type Pose } from '../board.ts';
 import { hexKey } from '../hex.ts';
 import type { MomentumMat } from '../momentum.ts';
-import { checkPlace, readFacing, readMat } from '../momentum-lab/setup.ts';
+import { readPlace, readPreset } from '../lab-setup.ts';
+import { checkPlace, readMat } from '../momentum-lab/setup.ts';
 import type { SmallToken } from '../movement.ts';
-import { RULE } from '../rule-ids.ts';
-import { COLLISION_PRESETS, collisionPresetNamed, type ShipPlace, type SmallTokenKind, type TokenPlace } from './presets.ts';
+import { LAB_RULE as RULE } from '../rule-ids.ts';
+import { COLLISION_PRESETS, type ShipPlace, type SmallTokenKind, type TokenPlace } from './presets.ts';
 
 /** The two warships, as the lab and its events name them. */
 export const SHIP_IDS = ['A', 'B'] as const;
@@ -71,10 +72,7 @@ const TOKEN_FIELDS = ['kind', 'column', 'row', 'damage'] as const;
 function readShip(id: ShipId, input: unknown, fallback: ShipPlace): LabShip {
   const field: Field = { path: id.toLowerCase(), rule: RULE.momentumMove };
   const ship = readRecord(input ?? {}, field, SHIP_FIELDS);
-  const column = optional(ship.column, at(field, 'column'), (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.columns - 1 }), fallback.column);
-  const row = optional(ship.row, at(field, 'row'), (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.rows - 1 }), fallback.row);
-  const facing = optional(ship.facing, { ...at(field, 'facing'), rule: RULE.momentumEngine }, readFacing, fallback.facing);
-  const pose = checkPlace({ column, row, facing }, field);
+  const pose = checkPlace(readPlace(ship, field, fallback, RULE.momentumEngine), field);
   const mat = optional(ship.mat, { ...at(field, 'mat'), rule: RULE.momentumEngine }, readMat, fallback.mat);
   return { id, pose, mat };
 }
@@ -136,13 +134,8 @@ function checkApart(a: LabShip, b: LabShip): void {
 export function validateCollisionLabSetup(input: unknown): ValidCollisionLabSetup {
   const setup = readRecord(input ?? {}, { path: '', rule: RULE.momentumMove }, SETUP_FIELDS);
   const seed = setup.seed === undefined ? 1 : readSeed(setup.seed);
-  let presetName: string | null = null;
-  if (setup.preset !== undefined) {
-    const preset = typeof setup.preset === 'string' ? collisionPresetNamed(setup.preset.trim().toLowerCase()) : undefined;
-    if (preset === undefined) refuse({ path: 'preset', rule: RULE.momentumMove }, `one of ${COLLISION_PRESETS.map((entry) => entry.name).join(', ')}`, setup.preset);
-    presetName = preset.name;
-  }
-  const start = (presetName === null ? undefined : collisionPresetNamed(presetName)) ?? DEFAULT_COLLISION_LAB;
+  const preset = readPreset(setup.preset, COLLISION_PRESETS, RULE.momentumMove);
+  const start = preset ?? DEFAULT_COLLISION_LAB;
   const a = readShip('A', setup.a, start.a);
   const b = readShip('B', setup.b, start.b);
   checkApart(a, b);
@@ -159,5 +152,5 @@ export function validateCollisionLabSetup(input: unknown): ValidCollisionLabSetu
     counts[place.kind] = (counts[place.kind] ?? 0) + 1;
     return { id: `${place.kind} ${String(counts[place.kind])}`, kind: place.kind, at: hex, damage: place.damage };
   });
-  return { seed, preset: presetName, ships: [a, b], tokens };
+  return { seed, preset: preset?.name ?? null, ships: [a, b], tokens };
 }

@@ -5,7 +5,7 @@
  */
 import type { Dir } from '../hex.ts';
 import type { MomentumMat, ThrustSetting } from '../momentum.ts';
-import { RULE, type RuleId } from '../rule-ids.ts';
+import { LAB_RULE as RULE, type RuleId } from '../rule-ids.ts';
 
 export const MOMENTUM_PRESET_NAMES = ['cancel', 'modify', 'full-mat', 'edge', 'double-thrust'] as const;
 export type MomentumPresetName = (typeof MOMENTUM_PRESET_NAMES)[number];

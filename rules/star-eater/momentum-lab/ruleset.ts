@@ -9,13 +9,14 @@
  * worked out again from the mat the round began with), as turning the card's wheel before it is
  * revealed would. Playing the round's movement starts the next round with no thrust.
  */
-import { RuleViolation, describeValue, unknownCommand, type Ruleset } from '../../engine/index.ts';
+import { RuleViolation, unknownCommand, type Ruleset } from '../../engine/index.ts';
 import { SAMPLE_BOARD, SAMPLE_HULL, type Pose } from '../board.ts';
-import { DIRS, DIR_NAMES, isDir, type Dir } from '../hex.ts';
+import { DIRS, DIR_NAMES, type Dir } from '../hex.ts';
 import { THRUST_EFFECT_RULE, explainThrust, thrustName, type MomentumMat, type ThrustSetting, type ThrustStep } from '../momentum.ts';
 import { resolveMomentum, type MomentumStep, type SectionHit, type ShipMove } from '../movement.ts';
-import { RULE, type RuleId } from '../rule-ids.ts';
-import { checkPlace, placeOf, validateMomentumLabSetup, type LabPlace, type MomentumLabSetup } from './setup.ts';
+import { LAB_RULE as RULE, type RuleId } from '../rule-ids.ts';
+import { placeOf, readCommandPlace } from '../lab-setup.ts';
+import { checkPlace, validateMomentumLabSetup, type LabPlace, type MomentumLabSetup } from './setup.ts';
 
 /** The lab's one ship, as the log and the events name it. */
 export const LAB_SHIP = 'warship';
@@ -156,13 +157,9 @@ function decidePlace(state: MomentumLabState, command: LabPlace): MomentumLabEve
       { round: state.round },
     );
   }
-  const { column, row, facing } = command;
-  const whole = (value: unknown): boolean => typeof value === 'number' && Number.isSafeInteger(value);
-  if (!whole(column) || !whole(row)) {
-    throw new RuleViolation(RULE.momentumMove, `A place is a column and a row, whole numbers; got column ${describeValue(column)}, row ${describeValue(row)}.`, 'pose');
-  }
-  if (!isDir(facing)) throw new RuleViolation(RULE.momentumEngine, `A facing is a direction 0 (N) to 5 (NW); got ${describeValue(facing)}.`, 'pose.facing');
-  const pose = checkPlace({ column, row, facing }, { path: 'pose', rule: RULE.momentumMove });
+  const place = readCommandPlace(command, 'pose', RULE.momentumMove, RULE.momentumEngine);
+  const { facing } = place;
+  const pose = checkPlace(place, { path: 'pose', rule: RULE.momentumMove });
   const placed: MomentumLabEvent = { type: 'ship-placed', rule: RULE.momentumMove, pose };
   // Only the double thrust depends on the facing: worked out again for the new one.
   const rethrust = state.engine === 'double' && facing !== state.pose.facing ? engineEvents(state, 'double', facing) : [];

@@ -3,19 +3,16 @@
  * setting, as a designer writes them in JSON or a blogger types them into attributes (`facing="NE"`,
  * `mat="N NE N cw"`). Every refusal names the field, so a widget can point at the attribute.
  */
-import { RuleViolation, at, optional, readRecord, readSeed, readWholeNumber, refuse, type Field, type Setup } from '../../engine/index.ts';
-import { SAMPLE_BOARD, SAMPLE_HULL, hexAt, hullHexes, onBoard, rowOf, type Pose } from '../board.ts';
-import { DIR_NAMES, DIRS, isDir, type Dir } from '../hex.ts';
+import { RuleViolation, at, optional, readRecord, readSeed, refuse, type Field, type Setup } from '../../engine/index.ts';
+import { SAMPLE_BOARD, SAMPLE_HULL, hullHexes, onBoard, type Pose } from '../board.ts';
+import { DIR_NAMES, isDir, type Dir } from '../hex.ts';
+import { DIRECTION_WORDS, directionOf, poseAt, readPlace, readPreset, type BoardPlace } from '../lab-setup.ts';
 import { LINEAR_LIMIT, ROTATIONAL_LIMIT, isThrustSetting, type MomentumMat, type Rotation, type ThrustSetting } from '../momentum.ts';
-import { RULE } from '../rule-ids.ts';
-import { MOMENTUM_PRESETS, momentumPresetNamed } from './presets.ts';
+import { LAB_RULE as RULE } from '../rule-ids.ts';
+import { MOMENTUM_PRESETS } from './presets.ts';
 
 /** Where the ship stands, as the board counts: column 0–12 from the west, row 0–16 from the north. */
-export interface LabPlace {
-  column: number;
-  row: number;
-  facing: Dir;
-}
+export type LabPlace = BoardPlace;
 
 /** What a designer or a widget may give; everything left out comes from the preset, or the default. */
 export interface MomentumLabSetup extends Partial<Setup> {
@@ -44,23 +41,8 @@ export const DEFAULT_PLACE: Readonly<LabPlace> = Object.freeze({ column: 6, row:
 const SETUP_FIELDS = ['seed', 'preset', 'pose', 'mat', 'engine'] as const;
 const POSE_FIELDS = ['column', 'row', 'facing'] as const;
 
-const DIRECTION_WORDS = DIRS.map((dir) => DIR_NAMES[dir]);
 const TOKEN_EXPECTED = `a direction (${DIRECTION_WORDS.join(', ')}) or a rotation (cw, ccw)`;
 const SETTING_WORDS = [...DIRECTION_WORDS, 'double', 'cw', 'ccw', 'none'];
-
-/** A direction as a number 0–5 or its name in any case (`ne`, `NE`). */
-function directionOf(value: unknown): Dir | null {
-  if (isDir(value)) return value;
-  if (typeof value !== 'string') return null;
-  const text = value.trim().toUpperCase();
-  const named = DIRS.find((dir) => DIR_NAMES[dir] === text);
-  if (named !== undefined) return named;
-  return /^[0-5]$/.test(text) ? (Number(text) as Dir) : null;
-}
-
-export function readFacing(value: unknown, field: Field): Dir {
-  return directionOf(value) ?? refuse(field, `a direction: 0 to 5, or ${DIRECTION_WORDS.join(', ')}`, value);
-}
 
 /** This round's engine setting: a direction, `double`, `cw`, `ccw` or `none`. */
 export function readEngineSetting(value: unknown, field: Field): ThrustSetting {
@@ -122,7 +104,7 @@ export function readMat(value: unknown, field: Field): MomentumMat {
  * falls off the west or east side and `row` when only the north or south edge is crossed.
  */
 export function checkPlace(place: LabPlace, field: Field): Pose {
-  const pose: Pose = { at: hexAt(place.column, place.row), facing: place.facing };
+  const pose = poseAt(place);
   const off = hullHexes(SAMPLE_HULL, pose).filter(({ hex }) => !onBoard(SAMPLE_BOARD, hex));
   if (off.length === 0) return pose;
   const sideways = off.some(({ hex }) => hex.q < 0 || hex.q >= SAMPLE_BOARD.columns);
@@ -137,11 +119,6 @@ export function checkPlace(place: LabPlace, field: Field): Pose {
   );
 }
 
-/** The place of a pose, as the board counts. */
-export function placeOf(pose: Pose): LabPlace {
-  return { column: pose.at.q, row: rowOf(pose.at), facing: pose.facing };
-}
-
 /**
  * Checks a setup that may come from hand-typed attributes or a JSON file and fills in the rest
  * from the preset, or from the default: mid-board facing north, an empty mat, no thrust.
@@ -149,24 +126,12 @@ export function placeOf(pose: Pose): LabPlace {
 export function validateMomentumLabSetup(input: unknown): ValidMomentumLabSetup {
   const setup = readRecord(input ?? {}, { path: '', rule: RULE.momentumEngine }, SETUP_FIELDS);
   const seed = setup.seed === undefined ? 1 : readSeed(setup.seed);
-  let presetName: string | null = null;
-  if (setup.preset !== undefined) {
-    const preset = typeof setup.preset === 'string' ? momentumPresetNamed(setup.preset.trim().toLowerCase()) : undefined;
-    if (preset === undefined) refuse({ path: 'preset', rule: RULE.momentumEngine }, `one of ${MOMENTUM_PRESETS.map((entry) => entry.name).join(', ')}`, setup.preset);
-    presetName = preset.name;
-  }
-  const preset = presetName === null ? undefined : momentumPresetNamed(presetName);
+  const preset = readPreset(setup.preset, MOMENTUM_PRESETS, RULE.momentumEngine);
   const poseField: Field = { path: 'pose', rule: RULE.momentumMove };
-  const pose = readRecord(setup.pose ?? {}, poseField, POSE_FIELDS);
-  const startPlace = preset?.place ?? DEFAULT_PLACE;
-  const place: LabPlace = {
-    column: optional(pose.column, at(poseField, 'column'), (value, field) => readWholeNumber(value, field, { min: 0, max: SAMPLE_BOARD.columns - 1 }), startPlace.column),
-    row: optional(pose.row, at(poseField, 'row'), (value, field) => readWholeNumber(value, field, { min: 0, max: SAMPLE_BOARD.rows - 1 }), startPlace.row),
-    facing: optional(pose.facing, { ...at(poseField, 'facing'), rule: RULE.momentumEngine }, readFacing, startPlace.facing),
-  };
+  const place = readPlace(readRecord(setup.pose ?? {}, poseField, POSE_FIELDS), poseField, preset?.place ?? DEFAULT_PLACE, RULE.momentumEngine);
   return {
     seed,
-    preset: presetName,
+    preset: preset?.name ?? null,
     pose: checkPlace(place, poseField),
     mat: optional(setup.mat, { path: 'mat', rule: RULE.momentumEngine }, readMat, preset?.mat ?? { linear: [], rotational: [] }),
     engine: optional(setup.engine, { path: 'engine', rule: RULE.momentumEngine }, readEngineSetting, preset?.engine ?? 'none'),

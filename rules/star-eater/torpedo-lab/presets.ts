@@ -3,18 +3,13 @@
  * for the rulebook's lost figures 10 and 11), each a torpedo and an enemy warship on the sample
  * board. Every torpedo starts low on the board facing N.
  */
-import type { Dir } from '../hex.ts';
-import { RULE, type RuleId } from '../rule-ids.ts';
+import type { BoardPlace } from '../lab-setup.ts';
+import { LAB_RULE as RULE, type RuleId } from '../rule-ids.ts';
+
+export type { BoardPlace } from '../lab-setup.ts';
 
 export const TORPEDO_PRESET_NAMES = ['homing', 'adjustment', 'straight-hit'] as const;
 export type TorpedoPresetName = (typeof TORPEDO_PRESET_NAMES)[number];
-
-/** A place on the board as it counts: column 0–12 from the west, row 0–16 from the north, and a facing. */
-export interface BoardPlace {
-  column: number;
-  row: number;
-  facing: Dir;
-}
 
 export interface TorpedoPreset {
   name: TorpedoPresetName;

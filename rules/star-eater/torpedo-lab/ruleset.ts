@@ -12,11 +12,11 @@
  */
 import { RuleViolation, describeValue, unknownCommand, type Ruleset } from '../../engine/index.ts';
 import { SAMPLE_BOARD, SAMPLE_HULL, hullHexes, onBoard, type Pose } from '../board.ts';
-import { DIRS, inForwardArc, isDir, sameHex, stepHex, turn, type Dir, type Hex } from '../hex.ts';
-import { RULE, type RuleId } from '../rule-ids.ts';
+import { DIRS, inForwardArc, sameHex, stepHex, turn, type Dir, type Hex } from '../hex.ts';
+import { LAB_RULE as RULE, type RuleId } from '../rule-ids.ts';
 import { hullOnSideRay, hullsInWedge, moveTorpedo, readAdjustment, type AdjustmentReading, type HullHex, type TorpedoMove, type TorpedoPose, type TorpedoTarget } from '../torpedo.ts';
-import type { BoardPlace } from './presets.ts';
-import { MAX_TORPEDO_SPEED, SAMPLE_TORPEDO, boardPlaceOf, checkTarget, poseAt, validateTorpedoLabSetup, type TorpedoLabSetup } from './setup.ts';
+import { placeOf, poseAt, readCommandPlace, type BoardPlace } from '../lab-setup.ts';
+import { MAX_TORPEDO_SPEED, SAMPLE_TORPEDO, checkTarget, validateTorpedoLabSetup, type TorpedoLabSetup } from './setup.ts';
 
 /** The enemy warship, as the events name it. */
 export const LAB_TARGET = 'warship';
@@ -165,14 +165,6 @@ function refuseMidTurn(state: TorpedoLabState, what: string): void {
   }
 }
 
-function readCommandPlace(command: Partial<BoardPlace>, path: string, rule: RuleId): BoardPlace {
-  const { column, row, facing } = command;
-  const whole = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
-  if (!whole(column) || !whole(row)) throw new RuleViolation(rule, `A place is a column and a row, whole numbers; got column ${describeValue(column)}, row ${describeValue(row)}.`, path);
-  if (!isDir(facing)) throw new RuleViolation(rule, `A facing is a direction 0 (N) to 5 (NW); got ${describeValue(facing)}.`, `${path}.facing`);
-  return { column, row, facing };
-}
-
 function decidePlaceTorpedo(state: TorpedoLabState, command: Partial<BoardPlace>): TorpedoLabEvent[] {
   refuseMidTurn(state, 'place the torpedo');
   const place = readCommandPlace(command, 'torpedo', RULE.torpedoTarget);
@@ -282,7 +274,7 @@ function evolve(state: TorpedoLabState, event: TorpedoLabEvent): TorpedoLabState
 
 /** A fair sample of places near `pose`: every facing here, and a hex each way with this facing. */
 function placesNear(pose: Pose): BoardPlace[] {
-  const here = boardPlaceOf(pose);
+  const here = placeOf(pose);
   return [
     ...DIRS.map((facing) => ({ ...here, facing })),
     { ...here, column: here.column - 1 },

@@ -3,13 +3,13 @@
  * warship stands, as a designer writes them in JSON or a blogger types them into attributes
  * (`facing="NE"`, `speed="3"`). Every refusal names the field, so a widget can point at the attribute.
  */
-import { RuleViolation, at, optional, readRecord, readSeed, readWholeNumber, refuse, type Field, type Setup } from '../../engine/index.ts';
-import { SAMPLE_BOARD, SAMPLE_HULL, hexAt, hullHexes, onBoard, rowOf, type Pose } from '../board.ts';
+import { RuleViolation, at, optional, readRecord, readSeed, readWholeNumber, type Field, type Setup } from '../../engine/index.ts';
+import { SAMPLE_BOARD, SAMPLE_HULL, hullHexes, onBoard, type Pose } from '../board.ts';
 import { DIR_NAMES, hexKey } from '../hex.ts';
-import { readFacing } from '../momentum-lab/setup.ts';
-import { RULE } from '../rule-ids.ts';
+import { poseAt, readPlace, readPreset, type BoardPlace } from '../lab-setup.ts';
+import { LAB_RULE as RULE } from '../rule-ids.ts';
 import type { TorpedoPose } from '../torpedo.ts';
-import { TORPEDO_PRESETS, torpedoPresetNamed, type BoardPlace } from './presets.ts';
+import { TORPEDO_PRESETS } from './presets.ts';
 
 /** The fastest torpedo the lab flies: faster than any sample card's, for what-ifs. */
 export const MAX_TORPEDO_SPEED = 8;
@@ -57,28 +57,14 @@ export const DEFAULT_TORPEDO_LAB: Readonly<{ torpedo: BoardPlace; speed: number;
 const SETUP_FIELDS = ['seed', 'preset', 'torpedo', 'speed', 'target'] as const;
 const PLACE_FIELDS = ['column', 'row', 'facing'] as const;
 
-/** A place's column, row and facing, each from the input or else the fallback. */
-function readPlace(input: unknown, field: Field, fallback: BoardPlace): BoardPlace {
-  const place = readRecord(input ?? {}, field, PLACE_FIELDS);
-  return {
-    column: optional(place.column, at(field, 'column'), (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.columns - 1 }), fallback.column),
-    row: optional(place.row, at(field, 'row'), (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.rows - 1 }), fallback.row),
-    facing: optional(place.facing, at(field, 'facing'), readFacing, fallback.facing),
-  };
+/** A piece's place from the setup's `input`, each field from there or else from `fallback`. */
+function readPieceAt(input: unknown, field: Field, fallback: BoardPlace): BoardPlace {
+  return readPlace(readRecord(input ?? {}, field, PLACE_FIELDS), field, fallback);
 }
 
 /** "bow", "bow and port", "bow, port and starboard". */
 function andList(words: readonly string[]): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
-}
-
-export function poseAt(place: BoardPlace): Pose {
-  return { at: hexAt(place.column, place.row), facing: place.facing };
-}
-
-/** The place of a pose, as the board counts. */
-export function boardPlaceOf(pose: Pose): BoardPlace {
-  return { column: pose.at.q, row: rowOf(pose.at), facing: pose.facing };
 }
 
 /**
@@ -118,16 +104,11 @@ export function checkTarget(place: BoardPlace, torpedo: TorpedoPose, field: Fiel
 export function validateTorpedoLabSetup(input: unknown): ValidTorpedoLabSetup {
   const setup = readRecord(input ?? {}, { path: '', rule: RULE.torpedoTarget }, SETUP_FIELDS);
   const seed = setup.seed === undefined ? 1 : readSeed(setup.seed);
-  let presetName: string | null = null;
-  if (setup.preset !== undefined) {
-    const preset = typeof setup.preset === 'string' ? torpedoPresetNamed(setup.preset.trim().toLowerCase()) : undefined;
-    if (preset === undefined) refuse({ path: 'preset', rule: RULE.torpedoTarget }, `one of ${TORPEDO_PRESETS.map((entry) => entry.name).join(', ')}`, setup.preset);
-    presetName = preset.name;
-  }
-  const start = (presetName === null ? undefined : torpedoPresetNamed(presetName)) ?? DEFAULT_TORPEDO_LAB;
-  const torpedo = poseAt(readPlace(setup.torpedo, { path: 'torpedo', rule: RULE.torpedoTarget }, start.torpedo));
+  const preset = readPreset(setup.preset, TORPEDO_PRESETS, RULE.torpedoTarget);
+  const start = preset ?? DEFAULT_TORPEDO_LAB;
+  const torpedo = poseAt(readPieceAt(setup.torpedo, { path: 'torpedo', rule: RULE.torpedoTarget }, start.torpedo));
   const speed = optional(setup.speed, { path: 'speed', rule: RULE.torpedoHoming }, (value, field) => readWholeNumber(value, field, { min: 1, max: MAX_TORPEDO_SPEED }), start.speed);
   const targetField: Field = { path: 'target', rule: RULE.torpedoTarget };
-  const target = checkTarget(readPlace(setup.target, targetField, start.target), torpedo, targetField);
-  return { seed, preset: presetName, torpedo, speed, target };
+  const target = checkTarget(readPieceAt(setup.target, targetField, start.target), torpedo, targetField);
+  return { seed, preset: preset?.name ?? null, torpedo, speed, target };
 }
