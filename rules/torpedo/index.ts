@@ -8,3 +8,5 @@ export { placementProblem, placementChecker, fieldFlaw, type Field, type Placeme
 export { castTorpedo, traceTorpedo, resolveFiring, fireVolleys, type Shot, type ShotResult, type Volley } from './firing.ts';
 export { TOLERANCE_MM } from './plane.ts';
 export { RULE, type RuleId } from './rule-ids.ts';
+export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+export { ruleHeading, type RulePage } from './rule-headings.ts';
