@@ -11,3 +11,9 @@ export { TABLE_PRESETS, TABLE_PRESET_NAMES, type TablePreset, type TablePresetNa
 export { RULE, type RuleId } from './rule-ids.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleHeading, type RulePage } from './rule-headings.ts';
+export { ruleset } from './ruleset.ts';
+export { initialState, pieceId, DEFAULT_FIELD, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, PIECES_PER_SIZE, type TorpedoSetup } from './setup.ts';
+export { legalCommands, samplePlacements, toAct, PLACEMENTS_PER_SIZE } from './legal.ts';
+export { finalScores, outcomeOf } from './scoring.ts';
+export { view, viewEvent } from './view.ts';
+export { MODES, type FinalScore, type Mode, type Move, type Phase, type Placement, type StashPiece, type Stop, type TorpedoCommand, type TorpedoEvent, type TorpedoState, type VolleyFired } from './model.ts';

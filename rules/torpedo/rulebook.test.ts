@@ -26,6 +26,10 @@ checkRuleMap({
 });
 
 describe('torpedo rule map: checks of its own', () => {
+  it('enforces every rule in its map: none is deferred', () => {
+    assert.deepEqual(rules.filter((rule) => rule.status !== 'enforced').map((rule) => rule.id), []);
+  });
+
   const notes = (id: string): string => (ruleById(id)?.interpretations ?? []).join(' ');
 
   it('records the geometry we pinned where the rulebook leaves it to the table: touch, tip, hits', () => {

@@ -3,9 +3,9 @@
  * Davenport's game for Icehouse pyramids) in our own words, with the id that the code enforcing it,
  * the tests checking it and the docs page explaining it all share.
  *
- * Enforced so far: the geometry of pieces, placement and torpedoes (issue 12's pinned functions).
- * Deferred: the rules that need the whole game (players, stashes, readiness, crashes, stopping, the
- * two real-time modes, scoring), which come with the ruleset.
+ * Every rule is enforced: the geometry of pieces, placement and torpedoes (issue 12's pinned
+ * functions, pieces.ts, placement.ts, firing.ts) and the whole game (ruleset.ts: setup, the two
+ * real-time modes, crashes, stopping, the volleys, scoring).
  */
 import type { RuleEntry } from '../engine/index.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
@@ -24,18 +24,19 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   rule({
     id: RULE.players,
     section: 'Summary',
-    status: 'deferred',
     summary: 'Two to five people play, each with a set of pyramids in a colour of their own.',
-    interpretations: [],
+    interpretations: [
+      'The setup names the players in seating order (red and blue unless it says otherwise). A name is a plain word of letters and digits, since it goes into the id of each of its pieces; a command from anyone else is refused.',
+    ],
   }),
   rule({
     id: RULE.stash,
     section: 'Equipment',
-    status: 'deferred',
     summary:
       'Each player has one Icehouse set: five small, five medium and five large pyramids, worth one, two and three points. Every pyramid is a ship. Before play they stand upright at the edge of the field: unplayed.',
     interpretations: [
-      'Each ship has an id of its own, so a log, a refusal or a torpedo can name it. Two pieces on one table may not share an id; a piece must be small, medium or large, and each bad field is named.',
+      'Each ship has an id of its own, so a log, a refusal or a torpedo can name it: red-large-3 is red\'s third large pyramid. Two pieces on one table may not share an id; a piece must be small, medium or large, and each bad field is named.',
+      'Our variant for short games (a widget, a test): the setup may give each player 1 to 4 pyramids of each size instead of 5 (perSize).',
     ],
   }),
   rule({
@@ -44,6 +45,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary: 'The players agree on a field about the size of a card table, small enough that everyone can reach nearly all of it.',
     interpretations: [
       'The field is a rectangle measured in millimetres from its top left corner, x to the right and y down. Its width and height are any numbers above 0, each checked and named when wrong.',
+      'Unless the setup gives another, the field is 860 × 860 mm: a 34-inch card table.',
     ],
   }),
   rule({
@@ -64,16 +66,17 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   rule({
     id: RULE.ready,
     section: 'Begin',
-    status: 'deferred',
     summary: 'Play begins when every player is ready, which they show by resting a finger on the point of one of their pieces.',
     interpretations: ['Each player says ready with a command of their own; nothing can be placed before everyone has.'],
   }),
   rule({
     id: RULE.unplayed,
     section: 'Begin',
-    status: 'deferred',
     summary: 'A player may play any of their own pieces not yet played: any size, in any order, as fast as they like.',
-    interpretations: ['A dead piece (see Crashes) has been set aside and can never be played.'],
+    interpretations: [
+      'A dead piece (see Crashes) has been set aside and can never be played; another player\'s piece is refused too.',
+      'Pieces of one size are alike, so a placement may name any unplayed piece of that size; the sample of legal placements (for bots and tests) always takes the first.',
+    ],
   }),
   rule({
     id: RULE.pose,
@@ -109,7 +112,6 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   rule({
     id: RULE.crash,
     section: 'Crashes',
-    status: 'deferred',
     summary: 'A player who disturbs a piece already played puts it back as it was, and the piece they were playing is dead: it stands aside, away from their unplayed pieces, and is never played.',
     interpretations: [
       'On a screen no hand can knock a ship, so a placement that would touch a ship already on the table is simply refused (place.no-touch). Crashes happen where two hands reach for the same spot at once: in the rounds mode, placements revealed together that touch each other all crash, every one of them dead, and the table stays as it was.',
@@ -119,7 +121,6 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   rule({
     id: RULE.stop,
     section: 'Stopping',
-    status: 'deferred',
     summary: 'The first player to play their last piece calls stop, and all placing ends. A piece already resting on the table stays, even if its player is still holding it.',
     interpretations: [
       '"Their last piece" means they have nothing left to play: every piece of theirs is played or dead.',
@@ -129,16 +130,15 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   rule({
     id: RULE.free,
     section: 'Begin',
-    status: 'deferred',
     summary: 'Everyone places at once, in a mad rush, with no turns.',
     interpretations: [
       'Our adaptation, the free mode (the default): placements are taken in the order they arrive, with no turns. Bots place on timers at a calm, quick or frantic pace, from a seed; a slower pace suits keyboard and screen-reader play. Time is not part of the game state: the event log alone replays the game.',
+      'A player may also wait. A placement by anyone ends every wait (the table has changed, and anyone may want to answer it); if every player is waiting at once, placing stops, so a game where nobody can or will place still ends.',
     ],
   }),
   rule({
     id: RULE.rounds,
     section: 'Begin',
-    status: 'deferred',
     summary: 'Everyone places at once, in a mad rush, with no turns.',
     interpretations: [
       'Our adaptation, the rounds mode: each round every player secretly commits one placement, or a wait, and all are revealed together. Nobody sees another\'s commitment before the reveal. A placement that would touch a ship already on the table is refused when committed; those revealed together that touch each other crash.',
@@ -150,7 +150,10 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     id: RULE.volleys,
     section: 'Launch Torpedos',
     summary: 'When placing ends the ships fire in three volleys: first every small ship, then every medium ship still afloat, then every large ship still afloat.',
-    interpretations: ['A ship sunk in an earlier volley never fires. Each volley comes, even one with no ship left to fire.'],
+    interpretations: [
+      'A ship sunk in an earlier volley never fires. Each volley comes, even one with no ship left to fire.',
+      'In the game each volley is fired by a fire command, which any player may give, so a reader can watch the table volley by volley; nothing is chosen, and the result is the same whoever fires.',
+    ],
   }),
   rule({
     id: RULE.line,
@@ -180,14 +183,12 @@ export const rules: readonly RuleEntry<RuleId>[] = [
   rule({
     id: RULE.points,
     section: 'Scoring',
-    status: 'deferred',
     summary: 'Each player scores their ships still afloat: one point for a small, two for a medium, three for a large. The most points wins.',
     interpretations: ['Only ships on the field count: an unplayed or a dead piece scores nothing (as the rulebook\'s advice to play every ship, even somewhere useless, implies).'],
   }),
   rule({
     id: RULE.ties,
     section: 'Scoring',
-    status: 'deferred',
     summary: 'The rulebook breaks a tie by fisticuffs.',
     interpretations: ['Our reading: we settle no tie by force. Every player tied for the most points wins, sharing the victory.'],
   }),

@@ -1,6 +1,11 @@
-/** Test helpers for Torpedo: pieces by hand, random tables, and a distance worked out another way. */
+/** Test helpers for Torpedo: pieces by hand, random tables, a distance worked out another way, and games played by hand. */
+import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { decideAndCheck, tryDecide, type RuleViolation } from '../engine/index.ts';
+import type { TorpedoCommand, TorpedoEvent, TorpedoState } from './model.ts';
 import { SAMPLE_DIMENSIONS, SIZES, outline, type Piece, type Point, type Size } from './pieces.ts';
+import { ruleset } from './ruleset.ts';
+import type { TorpedoSetup } from './setup.ts';
 
 /** A piece by hand: `ship('a', 'large', [100, 50], [1, 0])` points right with its tip at (100, 50). */
 export function ship(id: string, size: Size, tip: readonly [number, number], heading: readonly [number, number] = [1, 0], owner = 'red'): Piece {
@@ -88,3 +93,44 @@ export function segmentPieceDistance(a: Point, b: Point, piece: Piece): number {
   if (inside(a, corners) || inside(b, corners)) return 0;
   return Math.min(...edges(corners).map(([p, q]) => segmentDistance(a, b, p, q)));
 }
+
+/** Plays one command through the ruleset's rules (refusals throw). */
+export function play(state: TorpedoState, command: TorpedoCommand): TorpedoState {
+  return playWithEvents(state, command).state;
+}
+
+export function playWithEvents(state: TorpedoState, command: TorpedoCommand): { state: TorpedoState; events: TorpedoEvent[] } {
+  const events = decideAndCheck(ruleset, state, command);
+  return { state: events.reduce((next, event) => ruleset.evolve(next, event), state), events };
+}
+
+export function playAll(state: TorpedoState, commands: readonly TorpedoCommand[]): TorpedoState {
+  return commands.reduce(play, state);
+}
+
+/** A game with everyone ready: placing has begun. */
+export function started(setup: Omit<TorpedoSetup, 'seed'> & { seed?: number } = {}): TorpedoState {
+  const state = ruleset.initialState({ seed: 1, ...setup });
+  return playAll(state, state.players.map((player) => ({ type: 'ready', player })));
+}
+
+/** A placement command: `player` lays `id` with its tip at `tip`, pointing along `heading`. */
+export function place(player: string, id: string, tip: readonly [number, number], heading: readonly [number, number] = [1, 0]): TorpedoCommand {
+  return { type: 'place', player, piece: { id, tip: { x: tip[0], y: tip[1] }, heading: { x: heading[0], y: heading[1] } } };
+}
+
+/** The RuleViolation a command meets, or a failure if it is accepted. */
+export function refusal(state: TorpedoState, command: TorpedoCommand): RuleViolation {
+  const result = tryDecide(ruleset, state, command);
+  if (result.ok) return assert.fail(`${JSON.stringify(command)} was accepted`);
+  return result.violation;
+}
+
+/** Random setups for the shared laws: 2 to 5 players, either mode, short or full stashes. */
+export const RANDOM_SETUPS: fc.Arbitrary<TorpedoSetup> = fc.record({
+  seed: fc.integer({ min: 0, max: 1_000_000 }),
+  players: fc.integer({ min: 2, max: 5 }).map((count) => ['red', 'blue', 'green', 'yellow', 'black'].slice(0, count)),
+  mode: fc.constantFrom('free' as const, 'rounds' as const),
+  perSize: fc.integer({ min: 1, max: 5 }),
+  field: fc.constantFrom({ width: 860, height: 860 }, { width: 300, height: 200 }),
+});

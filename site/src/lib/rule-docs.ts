@@ -32,7 +32,6 @@ const RULE_MAPS: Readonly<Partial<Record<string, RuleMap>>> = {
 /** What a deferred rule waits for, by game; a game not listed just says "coming". */
 const DEFERRED_NOTES: Readonly<Partial<Record<string, string>>> = {
   'star-eater': 'coming with the hex board',
-  torpedo: 'coming with the whole game',
 };
 
 function gameOf(ruleId: string): string {
