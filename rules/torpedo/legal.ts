@@ -5,7 +5,7 @@
  * as `decide` checks it. Widgets offer the reader the whole field instead, with `placementProblem`
  * as live feedback; bots and property tests play from this sample.
  */
-import { drawInt, seedRandom, type PlayerId, type RandomState } from '../engine/index.ts';
+import type { PlayerId } from '../engine/index.ts';
 import type { Placement, TorpedoCommand, TorpedoState } from './model.ts';
 import { SIZES, type Piece, type Point } from './pieces.ts';
 import { placementChecker } from './placement.ts';
@@ -41,32 +41,43 @@ function sampleSeed(state: TorpedoState, player: PlayerId): number {
 }
 
 /**
+ * Whole numbers for the sample, from a small generator of our own (mulberry32): it only has to be
+ * deterministic and even, not secret, and it draws in a few integer operations that are exact in
+ * every JavaScript engine (the game's own randomness, in the engine, is not touched).
+ */
+function sampler(seed: number): (from: number, to: number) => number {
+  let state = seed | 0;
+  return (from, to) => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    const unit = ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+    return from + Math.floor(unit * (to - from + 1));
+  };
+}
+
+/**
  * A heading drawn evenly over all directions without trigonometry: a whole-number point in the
  * square, kept only inside the circle (and not the centre), is equally likely to point anywhere.
  */
-function drawHeading(random: RandomState): { heading: Point; random: RandomState } {
-  let current = random;
+function drawHeading(draw: (from: number, to: number) => number): Point {
   for (;;) {
-    const x = drawInt(current, -HEADING_RADIUS, HEADING_RADIUS);
-    const y = drawInt(x.random, -HEADING_RADIUS, HEADING_RADIUS);
-    current = y.random;
-    const lengthSquared = x.value * x.value + y.value * y.value;
-    if (lengthSquared > 0 && lengthSquared <= HEADING_RADIUS * HEADING_RADIUS) return { heading: { x: x.value, y: y.value }, random: current };
+    const x = draw(-HEADING_RADIUS, HEADING_RADIUS);
+    const y = draw(-HEADING_RADIUS, HEADING_RADIUS);
+    const lengthSquared = x * x + y * y;
+    if (lengthSquared > 0 && lengthSquared <= HEADING_RADIUS * HEADING_RADIUS) return { x, y };
   }
 }
 
 /** A tip anywhere on the field, to a tenth of a millimetre. */
-function drawTip(state: TorpedoState, random: RandomState): { tip: Point; random: RandomState } {
-  const x = drawInt(random, 0, Math.floor(state.field.width * 10));
-  const y = drawInt(x.random, 0, Math.floor(state.field.height * 10));
-  return { tip: { x: x.value / 10, y: y.value / 10 }, random: y.random };
+function drawTip(state: TorpedoState, draw: (from: number, to: number) => number): Point {
+  return { x: draw(0, Math.floor(state.field.width * 10)) / 10, y: draw(0, Math.floor(state.field.height * 10)) / 10 };
 }
 
 /** Up to PLACEMENTS_PER_SIZE legal placements of each size `player` still has, of the first unplayed piece of that size. */
-export function samplePlacements(state: TorpedoState, player: PlayerId): Placement[] {
+export function samplePlacements(state: TorpedoState, player: PlayerId, allowed = placementChecker(state.table, state.field, state.dims)): Placement[] {
   const unplayed = state.unplayed[player] ?? [];
-  const allowed = placementChecker(state.table, state.field, state.dims);
-  let random = seedRandom(sampleSeed(state, player));
+  const draw = sampler(sampleSeed(state, player));
   const placements: Placement[] = [];
   for (const size of SIZES) {
     // Pieces of one size are alike: the first unplayed one stands for them all.
@@ -74,10 +85,7 @@ export function samplePlacements(state: TorpedoState, player: PlayerId): Placeme
     if (stashPiece === undefined) continue;
     let found = 0;
     for (let attempt = 0; attempt < TRIES_PER_SIZE && found < PLACEMENTS_PER_SIZE; attempt += 1) {
-      const tip = drawTip(state, random);
-      const heading = drawHeading(tip.random);
-      random = heading.random;
-      const piece: Piece = { id: stashPiece.id, owner: player, size, tip: tip.tip, heading: heading.heading };
+      const piece: Piece = { id: stashPiece.id, owner: player, size, tip: drawTip(state, draw), heading: drawHeading(draw) };
       if (allowed(piece) !== null) continue;
       placements.push({ id: piece.id, tip: piece.tip, heading: piece.heading });
       found += 1;
@@ -92,8 +100,11 @@ export function legalCommands(state: TorpedoState): TorpedoCommand[] {
   switch (state.phase) {
     case 'ready':
       return players.map((player) => ({ type: 'ready', player }));
-    case 'placing':
-      return players.flatMap((player): TorpedoCommand[] => [...samplePlacements(state, player).map((piece): TorpedoCommand => ({ type: 'place', player, piece })), { type: 'wait', player }]);
+    case 'placing': {
+      // One check of the table for every player's sample.
+      const allowed = placementChecker(state.table, state.field, state.dims);
+      return players.flatMap((player): TorpedoCommand[] => [...samplePlacements(state, player, allowed).map((piece): TorpedoCommand => ({ type: 'place', player, piece })), { type: 'wait', player }]);
+    }
     case 'firing':
       return players.map((player) => ({ type: 'fire', player }));
     case 'over':

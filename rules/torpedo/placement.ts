@@ -40,11 +40,13 @@ function millimetres(value: number): string {
 /** The first corner off the field, and which edge it is past, or null when all of it is on the field. */
 function offField(corners: readonly Point[], field: Field): string | null {
   for (const { x, y } of corners) {
-    const at = `its corner at (${millimetres(x)}, ${millimetres(y)})`;
-    if (x < -TOLERANCE_MM) return `${at} is past the left edge`;
-    if (x > field.width + TOLERANCE_MM) return `${at} is past the right edge (${millimetres(field.width)})`;
-    if (y < -TOLERANCE_MM) return `${at} is past the top edge`;
-    if (y > field.height + TOLERANCE_MM) return `${at} is past the bottom edge (${millimetres(field.height)})`;
+    // Asked of hundreds of candidates: the words are only made for a corner that is off.
+    let edge: string | null = null;
+    if (x < -TOLERANCE_MM) edge = 'the left edge';
+    else if (x > field.width + TOLERANCE_MM) edge = `the right edge (${millimetres(field.width)})`;
+    else if (y < -TOLERANCE_MM) edge = 'the top edge';
+    else if (y > field.height + TOLERANCE_MM) edge = `the bottom edge (${millimetres(field.height)})`;
+    if (edge !== null) return `its corner at (${millimetres(x)}, ${millimetres(y)}) is past ${edge}`;
   }
   return null;
 }
