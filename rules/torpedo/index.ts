@@ -4,7 +4,7 @@
  * the three volleys.
  */
 export { SAMPLE_DIMENSIONS, SIZES, POINTS, footprint, dimensionsFlaw, pieceFlaw, type Dimensions, type Flaw, type Piece, type Point, type Size } from './pieces.ts';
-export { placementProblem, placementChecker, fieldFlaw, type Field, type PlacementProblem } from './placement.ts';
+export { placementProblem, placementChecker, clearance, fieldFlaw, type Clearance, type Field, type PlacementProblem } from './placement.ts';
 export { castTorpedo, traceTorpedo, resolveFiring, fireVolleys, type Shot, type ShotResult, type Volley } from './firing.ts';
 export { TOLERANCE_MM } from './plane.ts';
 export { TABLE_PRESETS, TABLE_PRESET_NAMES, type TablePreset, type TablePresetName } from './presets.ts';

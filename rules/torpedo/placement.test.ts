@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { propertyRuns } from '../engine/testing/property-runs.ts';
-import { SAMPLE_DIMENSIONS, SIZES, placementProblem, type Piece } from './index.ts';
+import { SAMPLE_DIMENSIONS, SIZES, clearance, placementProblem, type Piece } from './index.ts';
 import { headingArb, lengthOf, mirror, pieceDistance, pointArb, quarterTurn, ship, tableArb, widthOf } from './test-support.ts';
 
 const FIELD = { width: 300, height: 200 };
@@ -154,6 +154,34 @@ describe('torpedo/place.no-touch', () => {
         assert.equal(placementProblem(table.map(turnedAbout), turnedAbout(piece), huge)?.rule ?? null, answer);
         const mirroredAbout = (p: Piece): Piece => ({ ...mirror(p), tip: { x: p.tip.x + 5e5, y: 5e5 - p.tip.y } });
         assert.equal(placementProblem(table.map(mirroredAbout), mirroredAbout(piece), huge)?.rule ?? null, answer);
+      }),
+      { numRuns: propertyRuns(300) },
+    );
+  });
+});
+
+describe('clearance: the room a ship has (torpedo/place.no-touch, torpedo/place.field)', () => {
+  it('tip to tip a millimetre apart: the nearest ship 1 mm away; the nearest edge from the nearest corner', () => {
+    const table = [ship('a', 'large', [100, 100], [1, 0])];
+    const room = clearance(table, ship('b', 'small', [101, 100], [-1, 0]), FIELD);
+    assert.equal(room.nearest?.id, 'a');
+    assert.ok(Math.abs(room.nearest.distance - 1) < 1e-9);
+    // b's corners reach down to y = 100 + w/2: the bottom edge is nearest.
+    assert.ok(Math.abs(room.edge - (FIELD.height - 100 - widthOf('small') / 2)) < 1e-9);
+    assert.deepEqual(clearance([], ship('b', 'small', [101, 100]), FIELD).nearest, null);
+    assert.ok(clearance([], ship('b', 'large', [10, 100]), FIELD).edge < 0, 'off the field: below 0');
+  });
+
+  it('property: the gap agrees with the distance worked out the plain way, and is within the tolerance exactly when placing is refused for touching', () => {
+    fc.assert(
+      fc.property(tableArb({ minLength: 1, maxLength: 4 }), fc.constantFrom(...SIZES), pointArb(300, 300), headingArb, (table, size, tip, heading) => {
+        const piece: Piece = { id: 'new', owner: 'red', size, tip, heading };
+        const room = clearance(table, piece, { width: 300, height: 300 });
+        const plain = Math.min(...table.map((other) => pieceDistance(piece, other)));
+        assert.ok(Math.abs((room.nearest?.distance ?? Infinity) - plain) < 1e-9, `${String(room.nearest?.distance)} against ${String(plain)}`);
+        const inside = (p: Piece): Piece => ({ ...p, tip: { x: p.tip.x + 1000, y: p.tip.y + 1000 } });
+        const refused = placementProblem(table.map(inside), inside(piece), { width: 1e6, height: 1e6 })?.rule === 'torpedo/place.no-touch';
+        if (plain > 1e-6 + 1e-9 || plain < 1e-6 - 1e-9) assert.equal(refused, plain <= 1e-6);
       }),
       { numRuns: propertyRuns(300) },
     );

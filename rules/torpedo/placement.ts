@@ -4,8 +4,8 @@
  * it on every move of a drag; the ruleset refuses a placement with the very same answer.
  */
 import { describeValue } from '../engine/index.ts';
-import { convexWithinTolerance, boxOf, TOLERANCE_MM, type Box, type Point } from './plane.ts';
-import { SAMPLE_DIMENSIONS, dimensionsFlaw, outline, pieceFlaw, type Dimensions, type Flaw, type Piece } from './pieces.ts';
+import { convexDistance, convexWithinTolerance, boxOf, TOLERANCE_MM, type Box, type Point } from './plane.ts';
+import { SAMPLE_DIMENSIONS, dimensionsFlaw, outline, pieceFlaw, throwFlaw, type Dimensions, type Flaw, type Piece } from './pieces.ts';
 import { RULE } from './rule-ids.ts';
 
 /** The playing field: a rectangle from (0, 0) to (width, height), in millimetres. */
@@ -104,4 +104,31 @@ function tableFlaw(table: unknown): Flaw | null {
  */
 export function placementProblem(table: Piece[], piece: Piece, field: { width: number; height: number }, dims: Dimensions = SAMPLE_DIMENSIONS): { rule: string; reason: string } | null {
   return placementChecker(table, field, dims)(piece);
+}
+
+/** How much room a piece has: the nearest piece on the table and the gap to it, and the gap to the nearest edge of the field. */
+export interface Clearance {
+  /** The nearest piece and the gap to it in millimetres (0 when touching or overlapping), or null on an empty table. */
+  nearest: { id: string; distance: number } | null;
+  /** The gap from the piece's nearest corner to the nearest edge, in millimetres; below 0 when a corner is off the field. */
+  edge: number;
+}
+
+/**
+ * The room around `piece` (for a reader dragging a ship: how close it may go). Throws a RuleViolation
+ * naming the field for a malformed piece, table, field or dims; whether the placement is allowed is
+ * `placementProblem`'s answer, not this one's.
+ */
+export function clearance(table: readonly Piece[], piece: Piece, field: Field, dims: Dimensions = SAMPLE_DIMENSIONS): Clearance {
+  const found = dimensionsFlaw(dims) ?? fieldFlaw(field) ?? tableFlaw(table) ?? pieceFlaw(piece);
+  if (found !== null) throwFlaw(found);
+  const corners = outline(piece, dims);
+  let nearest: Clearance['nearest'] = null;
+  for (const other of table) {
+    if (other.id === piece.id) continue;
+    const distance = convexDistance(corners, outline(other, dims));
+    if (nearest === null || distance < nearest.distance || (distance === nearest.distance && other.id < nearest.id)) nearest = { id: other.id, distance };
+  }
+  const edge = Math.min(...corners.flatMap(({ x, y }) => [x, field.width - x, y, field.height - y]));
+  return { nearest, edge };
 }

@@ -141,6 +141,24 @@ export function convexWithinTolerance(first: readonly Point[], second: readonly 
   return first.some((corner) => insideConvex(corner, second)) || second.some((corner) => insideConvex(corner, first));
 }
 
+/**
+ * The distance between two convex polygons, in millimetres: 0 when they cross or one holds the
+ * other, else the shortest gap, which runs from a corner of one to an edge of the other. For
+ * showing a reader how much room is left; the rules themselves ask `convexWithinTolerance`.
+ */
+export function convexDistance(first: readonly Point[], second: readonly Point[]): number {
+  const firstEdges = edgesOf(first);
+  const secondEdges = edgesOf(second);
+  for (const [p1, p2] of firstEdges) {
+    for (const [q1, q2] of secondEdges) if (segmentsCross(p1, p2, q1, q2)) return 0;
+  }
+  if (first.some((corner) => insideConvex(corner, second)) || second.some((corner) => insideConvex(corner, first))) return 0;
+  let best = Infinity;
+  for (const corner of first) for (const [a, b] of secondEdges) best = Math.min(best, pointSegmentDistanceSquared(corner, a, b));
+  for (const corner of second) for (const [a, b] of firstEdges) best = Math.min(best, pointSegmentDistanceSquared(corner, a, b));
+  return Math.sqrt(best);
+}
+
 /** The values of t ≥ 0 where lo ≤ start + t·rate ≤ hi, as [from, to], or null when there are none. */
 function linearInterval(start: number, rate: number, lo: number, hi: number): [number, number] | null {
   if (rate === 0) return start >= lo && start <= hi ? [0, Infinity] : null;
