@@ -17,3 +17,4 @@ export { legalCommands, samplePlacements, toAct, PLACEMENTS_PER_SIZE } from './l
 export { finalScores, outcomeOf } from './scoring.ts';
 export { view, viewEvent } from './view.ts';
 export { MODES, type FinalScore, type Mode, type Move, type Phase, type Placement, type StashPiece, type Stop, type TorpedoCommand, type TorpedoEvent, type TorpedoState, type VolleyFired } from './model.ts';
+export { heuristicTorpedoBot, randomTorpedoBot, type TorpedoBot } from './bots.ts';
