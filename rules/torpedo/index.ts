@@ -7,7 +7,7 @@ export { SAMPLE_DIMENSIONS, SIZES, POINTS, footprint, dimensionsFlaw, pieceFlaw,
 export { placementProblem, placementChecker, clearance, fieldFlaw, type Clearance, type Field, type PlacementProblem } from './placement.ts';
 export { castTorpedo, traceTorpedo, resolveFiring, fireVolleys, type Shot, type ShotResult, type Volley } from './firing.ts';
 export { TOLERANCE_MM } from './plane.ts';
-export { TABLE_PRESETS, TABLE_PRESET_NAMES, type TablePreset, type TablePresetName } from './presets.ts';
+export { TABLE_PRESETS, TABLE_PRESET_NAMES, readTable, type TablePreset, type TablePresetName } from './presets.ts';
 export { RULE, type RuleId } from './rule-ids.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleHeading, type RulePage } from './rule-headings.ts';

@@ -1,9 +1,13 @@
 /**
  * The rulebook's situations as tables, written once: the docs pages draw them, the tests check them,
  * and the widgets to come will offer them as presets. Each is a legal table (no two ships touch) on
- * a field of the given size, in millimetres.
+ * a field of the given size, in millimetres. `readTable` reads a reader's or a designer's own.
  */
-import type { Piece } from './pieces.ts';
+import { RuleViolation, readList, readRecord, refuseBecause } from '../engine/index.ts';
+import { pieceFlaw, type Piece } from './pieces.ts';
+import { fieldFlaw, placementProblem } from './placement.ts';
+import { RULE } from './rule-ids.ts';
+import { DEFAULT_FIELD } from './setup.ts';
 
 export interface TablePreset {
   /** What the table shows, in a sentence. */
@@ -45,3 +49,36 @@ export const TABLE_PRESETS = {
 
 export type TablePresetName = keyof typeof TABLE_PRESETS;
 export const TABLE_PRESET_NAMES = Object.keys(TABLE_PRESETS) as TablePresetName[];
+
+/**
+ * A table from untrusted JSON (a widget's `scenario` attribute, a designer's file): `{ field?,
+ * pieces }`, every piece checked and a bad one named (`pieces[2].heading`), ids unique, the field
+ * checked (`field.width`; without one, the card table of a whole game). With `legal`, the pieces must also be a table play could reach: each on
+ * the field, touching none of the others. Throws a RuleViolation naming the field at fault.
+ */
+export function readTable(value: unknown, options: { legal?: boolean; defaultField?: { width: number; height: number } } = {}): TablePreset {
+  const record = readRecord(value, { path: '', rule: RULE.stash }, ['title', 'field', 'pieces'], 'a table: { field, pieces }');
+  const field = record.field === undefined ? { ...(options.defaultField ?? DEFAULT_FIELD) } : checkedField(record.field);
+  const pieces = readList(record.pieces, { path: 'pieces', rule: RULE.stash }, (entry, at) => {
+    const found = pieceFlaw(entry, at.path);
+    if (found !== null) throw new RuleViolation(found.rule, found.reason, found.field);
+    const { id, owner, size, tip, heading } = entry as Piece;
+    return { id, owner, size, tip: { x: tip.x, y: tip.y }, heading: { x: heading.x, y: heading.y } };
+  });
+  pieces.forEach((piece, index) => {
+    if (pieces.findIndex((other) => other.id === piece.id) !== index) refuseBecause({ path: `pieces[${String(index)}].id`, rule: RULE.stash }, `names "${piece.id}" again; every piece has an id of its own.`);
+    if (options.legal !== true) return;
+    const problem = placementProblem(pieces.slice(0, index), piece, field);
+    if (problem !== null) throw new RuleViolation(problem.rule, `pieces[${String(index)}]: ${problem.reason}`, `pieces[${String(index)}]`);
+  });
+  const title = typeof record.title === 'string' ? record.title : 'A table of your own';
+  return { title, field, pieces };
+}
+
+function checkedField(value: unknown): { width: number; height: number } {
+  const found = fieldFlaw(value);
+  if (found !== null) throw new RuleViolation(found.rule, found.reason, found.field);
+  readRecord(value, { path: 'field', rule: RULE.field }, ['width', 'height']);
+  const { width, height } = value as { width: number; height: number };
+  return { width, height };
+}
