@@ -23,6 +23,8 @@
  * (g) Star Eater whole games with the round-limit variant (bench/star-eater.ts): random games per
  *     second, the engine against a bare fold on the same recorded games, and the heuristic bot's
  *     score against the random one.
+ * (h) Torpedo whole games of 2, 3 and 5 players in both modes (bench/torpedo.ts): random games per
+ *     second and the engine against a bare fold on the same recorded games.
  *
  * Runs in about 30–40 s.
  */
@@ -37,6 +39,7 @@ import { benchSteamTorpedo } from './steam-torpedo.ts';
 import { benchStarEater } from './star-eater.ts';
 import { benchSteamPirates } from './steam-pirates.ts';
 import { benchSteamworkArena } from './steamwork-arena.ts';
+import { benchTorpedo } from './torpedo.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
@@ -367,6 +370,7 @@ async function main(): Promise<void> {
   benchSteamTorpedo();
   benchSteamworkArena();
   benchSteamPirates();
+  benchTorpedo();
   benchStarEater();
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

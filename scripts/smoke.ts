@@ -30,6 +30,7 @@ import { rules as starEaterRules } from '../rules/star-eater/index.ts';
 import { rules as steamPiratesRules } from '../rules/steam-pirates/index.ts';
 import { rules as steamTorpedoRules } from '../rules/steam-torpedo/index.ts';
 import { rules as steamworkArenaRules } from '../rules/steamwork-arena/index.ts';
+import { rules as torpedoRules } from '../rules/torpedo/index.ts';
 import { AUTOLOAD_TAGS } from '../components/autoload.ts';
 import { analyseBundle, type BundleAnalysis } from './build-bundle.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
@@ -43,7 +44,7 @@ interface MappedRule {
 }
 
 /** Every game's rule map. Add a game here when its rules arrive. */
-const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules, steamPiratesRules, steamTorpedoRules, steamworkArenaRules];
+const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules, steamPiratesRules, steamTorpedoRules, steamworkArenaRules, torpedoRules];
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');

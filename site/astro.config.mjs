@@ -59,6 +59,10 @@ export default defineConfig({
           label: 'Steamwork Arena',
           items: [{ autogenerate: { directory: 'steamwork-arena' } }],
         },
+        {
+          label: 'Torpedo',
+          items: [{ autogenerate: { directory: 'torpedo' } }],
+        },
       ],
     }),
   ],

@@ -11,6 +11,7 @@ import { ruleById as starEaterRuleById, rules as starEaterRules, type RuleEntry 
 import { ruleById as steamPiratesRuleById, rules as steamPiratesRules } from '../../../rules/steam-pirates/index.ts';
 import { ruleById as steamTorpedoRuleById, rules as steamTorpedoRules } from '../../../rules/steam-torpedo/index.ts';
 import { ruleById as steamworkArenaRuleById, rules as steamworkArenaRules } from '../../../rules/steamwork-arena/index.ts';
+import { ruleById as torpedoRuleById, rules as torpedoRules } from '../../../rules/torpedo/index.ts';
 
 export type { RuleEntry };
 
@@ -25,6 +26,7 @@ const RULE_MAPS: Readonly<Partial<Record<string, RuleMap>>> = {
   'steam-pirates': { rules: steamPiratesRules, ruleById: steamPiratesRuleById },
   'steam-torpedo': { rules: steamTorpedoRules, ruleById: steamTorpedoRuleById },
   'steamwork-arena': { rules: steamworkArenaRules, ruleById: steamworkArenaRuleById },
+  torpedo: { rules: torpedoRules, ruleById: torpedoRuleById },
 };
 
 /** What a deferred rule waits for, by game; a game not listed just says "coming". */

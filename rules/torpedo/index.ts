@@ -1,0 +1,20 @@
+/**
+ * Torpedo, the Icehouse pyramid game, for designers and widgets. So far the pinned geometry of
+ * issue 12: the pieces and their pentagons, where a piece may be placed, the line of a torpedo and
+ * the three volleys.
+ */
+export { SAMPLE_DIMENSIONS, SIZES, POINTS, footprint, dimensionsFlaw, pieceFlaw, type Dimensions, type Flaw, type Piece, type Point, type Size } from './pieces.ts';
+export { placementProblem, placementChecker, clearance, fieldFlaw, type Clearance, type Field, type PlacementProblem } from './placement.ts';
+export { castTorpedo, traceTorpedo, resolveFiring, fireVolleys, type Shot, type ShotResult, type Volley } from './firing.ts';
+export { TOLERANCE_MM } from './plane.ts';
+export { TABLE_PRESETS, TABLE_PRESET_NAMES, readTable, type TablePreset, type TablePresetName } from './presets.ts';
+export { RULE, type RuleId } from './rule-ids.ts';
+export { rules, ruleById, type RuleEntry } from './rulebook.ts';
+export { ruleHeading, type RulePage } from './rule-headings.ts';
+export { ruleset } from './ruleset.ts';
+export { initialState, pieceId, DEFAULT_FIELD, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, PIECES_PER_SIZE, type TorpedoSetup } from './setup.ts';
+export { legalCommands, samplePlacements, toAct, PLACEMENTS_PER_SIZE } from './legal.ts';
+export { finalScores, outcomeOf } from './scoring.ts';
+export { view, viewEvent } from './view.ts';
+export { MODES, type FinalScore, type Mode, type Move, type Phase, type Placement, type StashPiece, type Stop, type TorpedoCommand, type TorpedoEvent, type TorpedoState, type VolleyFired } from './model.ts';
+export { heuristicTorpedoBot, randomTorpedoBot, type TorpedoBot } from './bots.ts';

@@ -1,0 +1,134 @@
+/**
+ * Where a piece may be placed (torpedo/place.*): lying flat, pointing anywhere, wholly on the field,
+ * touching no piece already there. `placementProblem` answers without throwing, so a widget can ask
+ * it on every move of a drag; the ruleset refuses a placement with the very same answer.
+ */
+import { describeValue } from '../engine/index.ts';
+import { convexDistance, convexWithinTolerance, boxOf, TOLERANCE_MM, type Box, type Point } from './plane.ts';
+import { SAMPLE_DIMENSIONS, dimensionsFlaw, outline, pieceFlaw, throwFlaw, type Dimensions, type Flaw, type Piece } from './pieces.ts';
+import { RULE } from './rule-ids.ts';
+
+/** The playing field: a rectangle from (0, 0) to (width, height), in millimetres. */
+export interface Field {
+  width: number;
+  height: number;
+}
+
+/** Why a placement is refused: the rule it breaks and the reason in words. */
+export interface PlacementProblem {
+  rule: string;
+  reason: string;
+}
+
+/** What is wrong with a field, naming `field.width` or `field.height`, or null. */
+export function fieldFlaw(field: unknown, path = 'field'): Flaw | null {
+  if (typeof field !== 'object' || field === null) return { rule: RULE.field, field: path, reason: `${path} must be { width, height } in millimetres.` };
+  const record = field as Readonly<Record<string, unknown>>;
+  for (const side of ['width', 'height'] as const) {
+    const value = record[side];
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+      return { rule: RULE.field, field: `${path}.${side}`, reason: `${path}.${side} must be a number of millimetres above 0; got ${describeValue(value)}.` };
+    }
+  }
+  return null;
+}
+
+function millimetres(value: number): string {
+  return `${value.toFixed(2)} mm`;
+}
+
+/** The first corner off the field, and which edge it is past, or null when all of it is on the field. */
+function offField(corners: readonly Point[], field: Field): string | null {
+  for (const { x, y } of corners) {
+    // Asked of hundreds of candidates: the words are only made for a corner that is off.
+    let edge: string | null = null;
+    if (x < -TOLERANCE_MM) edge = 'the left edge';
+    else if (x > field.width + TOLERANCE_MM) edge = `the right edge (${millimetres(field.width)})`;
+    else if (y < -TOLERANCE_MM) edge = 'the top edge';
+    else if (y > field.height + TOLERANCE_MM) edge = `the bottom edge (${millimetres(field.height)})`;
+    if (edge !== null) return `its corner at (${millimetres(x)}, ${millimetres(y)}) is past ${edge}`;
+  }
+  return null;
+}
+
+interface Placed {
+  piece: Piece;
+  corners: Point[];
+  box: Box;
+}
+
+/**
+ * The placement check for one table, worked out once: the table's pentagons are computed a single
+ * time, and the check is then asked of as many candidate pieces as needed (the ruleset's sample of
+ * legal placements asks hundreds).
+ */
+export function placementChecker(table: readonly Piece[], field: Field, dims: Dimensions = SAMPLE_DIMENSIONS): (piece: Piece) => PlacementProblem | null {
+  const setupFlaw = dimensionsFlaw(dims) ?? fieldFlaw(field) ?? tableFlaw(table);
+  if (setupFlaw !== null) return () => ({ rule: setupFlaw.rule, reason: setupFlaw.reason });
+  const placed: Placed[] = table.map((piece) => {
+    const corners = outline(piece, dims);
+    return { piece, corners, box: boxOf(corners) };
+  });
+  return (piece) => {
+    const found = pieceFlaw(piece);
+    if (found !== null) return { rule: found.rule, reason: found.reason };
+    if (placed.some((other) => other.piece.id === piece.id)) {
+      return { rule: RULE.fixed, reason: `${piece.id} is already on the table, and a played piece never moves.` };
+    }
+    const corners = outline(piece, dims);
+    const outside = offField(corners, field);
+    if (outside !== null) return { rule: RULE.inField, reason: `${piece.id} would not lie wholly on the field: ${outside}.` };
+    const box = boxOf(corners);
+    const touched = placed.find((other) => convexWithinTolerance(corners, other.corners, box, other.box));
+    if (touched !== undefined) return { rule: RULE.noTouch, reason: `${piece.id} would touch ${touched.piece.id}: a piece is placed where it touches no other.` };
+    return null;
+  };
+}
+
+function tableFlaw(table: unknown): Flaw | null {
+  if (!Array.isArray(table)) return { rule: RULE.stash, field: 'table', reason: 'table must be a list of pieces.' };
+  const pieces: readonly unknown[] = table;
+  for (const [index, piece] of pieces.entries()) {
+    const found = pieceFlaw(piece, `table[${String(index)}]`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Why `piece` may not be placed on `field` beside the pieces of `table`, or null when it may:
+ * a zero heading or a coordinate that is not finite (torpedo/place.pose), a corner more than
+ * 1e-6 mm off the field (torpedo/place.field), a pentagon within 1e-6 mm of a piece on the table
+ * (torpedo/place.no-touch), the piece itself already on the table (torpedo/place.fixed), or bad
+ * dimensions or field (torpedo/pieces.dimensions, torpedo/setup.field). Never throws.
+ */
+export function placementProblem(table: Piece[], piece: Piece, field: { width: number; height: number }, dims: Dimensions = SAMPLE_DIMENSIONS): { rule: string; reason: string } | null {
+  return placementChecker(table, field, dims)(piece);
+}
+
+/** How much room a piece has: the nearest piece on the table and the gap to it, and the gap to the nearest edge of the field. */
+export interface Clearance {
+  /** The nearest piece and the gap to it in millimetres (0 when touching or overlapping), or null on an empty table. */
+  nearest: { id: string; distance: number } | null;
+  /** The gap from the piece's nearest corner to the nearest edge, in millimetres; below 0 when a corner is off the field. */
+  edge: number;
+}
+
+/**
+ * The room around `piece` (for a reader dragging a ship: how close it may go). Throws a RuleViolation
+ * naming the field for a malformed piece, table, field or dims; whether the placement is allowed is
+ * `placementProblem`'s answer, not this one's.
+ */
+export function clearance(table: readonly Piece[], piece: Piece, field: Field, dims: Dimensions = SAMPLE_DIMENSIONS): Clearance {
+  const found = dimensionsFlaw(dims) ?? fieldFlaw(field) ?? tableFlaw(table) ?? pieceFlaw(piece);
+  if (found !== null) throwFlaw(found);
+  const corners = outline(piece, dims);
+  let nearest: Clearance['nearest'] = null;
+  for (const other of table) {
+    if (other.id === piece.id) continue;
+    const distance = convexDistance(corners, outline(other, dims));
+    if (nearest === null || distance < nearest.distance || (distance === nearest.distance && other.id < nearest.id)) nearest = { id: other.id, distance };
+  }
+  const edge = Math.min(...corners.flatMap(({ x, y }) => [x, field.width - x, y, field.height - y]));
+  return { nearest, edge };
+}
