@@ -108,7 +108,7 @@ export class StarEaterCollision extends StarEaterLab<CollisionLabState, Collisio
         vertical-align: top;
       }
       td .mark {
-        display: block;
+        display: inline-block;
         font-size: 0.85em;
         color: ${tokens.muted};
       }
@@ -384,7 +384,7 @@ function renderKey(state: CollisionLabState): TemplateResult {
   const kinds = [...new Set(state.current?.tokens.map((token) => token.kind) ?? state.tokens.map((token) => token.kind))];
   return html`<ul class="key" part="key" aria-label="Key to the board">
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-a" x="2" y="2" width="16" height="12"></rect></svg> ship A</li>
-    <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-b" x="2" y="2" width="16" height="12"></rect></svg> ship B (dashed); each ship’s letter in a dark badge</li>
+    <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-b" x="2" y="2" width="16" height="12"></rect></svg> ship B (dashed); letters in dark badges</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-overlap" x="2" y="2" width="16" height="12"></rect></svg> overlap</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><line class="swatch-undone" x1="1" y1="8" x2="19" y2="8"></line></svg> the undone step</li>
     ${kinds.map((kind) => html`<li>${TOKEN_LETTER[kind] ?? '?'} ${kind}</li>`)}

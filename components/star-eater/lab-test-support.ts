@@ -38,9 +38,10 @@ export async function expectRandomClicksSurvived(tag: string, cases: readonly (r
  * Each of `widgets` in a 632 px docs column, as it starts and after each of `plays` turns of
  * `play` (pressing the lab's buttons, as a reader would): at most 1,200 px tall, no text under 12 px, and the board whole (no scrolling). In a
  * phone's column and in `narrowPx`, before and after one turn of `play`: no text under 12 px, and no wider
- * than the column.
+ * than the column. Returns the tallest the lab stood in the phone's column, for the lab's own limit.
  */
-export async function expectLabFitsColumns(widgets: readonly TemplateResult[], plays: number, play: (el: Widget) => Promise<void>, narrowPx: number): Promise<void> {
+export async function expectLabFitsColumns(widgets: readonly TemplateResult[], plays: number, play: (el: Widget) => Promise<void>, narrowPx: number): Promise<number> {
+  let tallestOnPhone = 0;
   for (const widget of widgets) {
     const el = await placeInColumn(widget, DOCS_COLUMN_PX);
     for (let played = 0; played <= plays; played++) {
@@ -58,9 +59,11 @@ export async function expectLabFitsColumns(widgets: readonly TemplateResult[], p
         await phone.updateComplete;
         expect(smallTexts(shadow(phone)), `${phone.outerHTML} at ${String(width)} px`).to.deep.equal([]);
         expect(phone.getBoundingClientRect().width).to.be.at.most(width + 0.5);
+        if (width === PHONE_COLUMN_PX) tallestOnPhone = Math.max(tallestOnPhone, phone.getBoundingClientRect().height);
       }
     }
   }
+  return tallestOnPhone;
 }
 
 /** A lab in a column narrower than the board: the board scrolls sideways in a box Tab reaches, which says so, and all stays accessible. */

@@ -270,6 +270,20 @@ export const labShellStyles = [
   css`
     :host {
       max-width: 48rem;
+      container: lab / inline-size;
+    }
+    /* A phone's column: a narrower margin, so that the board (336 px) is drawn whole in it. */
+    @container lab (max-width: 26rem) {
+      .widget {
+        padding: 0.6rem 0.4rem;
+      }
+      .widget > rb-event-log {
+        --rb-event-log-max-height: 6.5rem;
+      }
+      /* "About this example" on a line of its own, under the title, rather than in pieces beside it. */
+      .heading h2 {
+        float: none;
+      }
     }
     .refusal {
       border: 2px solid ${tokens.error};
@@ -309,8 +323,8 @@ export const labShellStyles = [
       padding: 0;
       display: flex;
       flex-wrap: wrap;
-      gap: 0.1rem 0.9rem;
-      font-size: 0.9em;
+      gap: 0 0.8rem;
+      font-size: 0.8em;
     }
     .key svg {
       width: 1.4em;

@@ -140,11 +140,14 @@ export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLa
       .top {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.6rem 1.25rem;
+        gap: 0.4rem 0.75rem;
         align-items: flex-start;
       }
       .dial-box {
         width: min-content;
+      }
+      .effects {
+        flex: 1 0 100%;
       }
       .dial {
         display: grid;
@@ -171,9 +174,11 @@ export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLa
         height: 1.7rem;
       }
       .mat {
-        flex: 1 1 16rem;
+        flex: 1 1 8rem;
         display: grid;
         gap: 0.35rem;
+        border-top: 0;
+        padding-top: 0;
       }
       .tokens {
         display: flex;
@@ -235,12 +240,7 @@ export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLa
       }
       .place .what {
         flex-basis: 100%;
-      }
-      .place .what {
         font-weight: 600;
-      }
-      .side {
-        flex-basis: 12rem;
       }
       .coming {
         padding-top: 0.4rem;
@@ -274,6 +274,28 @@ export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLa
       }
       .key .swatch-hit {
         fill: ${tokens.miss};
+      }
+      /* A phone: the mat's words and tokens narrower, to stand beside the card. */
+      @container lab (max-width: 30rem) {
+        .kind {
+          min-width: 0;
+        }
+        .tokens {
+          gap: 0.2rem;
+        }
+        .slot {
+          width: 1.8rem;
+        }
+        .mat h3 .citation {
+          display: block;
+          margin-left: 0;
+          font-weight: 400;
+        }
+        /* Next round, Undo and Reset on one row: the round's words wrap inside their button. */
+        .side .controls {
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) auto auto;
+        }
       }
     `,
   ];
@@ -429,10 +451,12 @@ export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLa
               </li>`,
             )}
           </ul>`;
+    // What the thrust did is said under the card and the mat, across the width.
     return html`<section class="mat" part="mat" aria-labelledby="mat-label title">
-      <h3 id="mat-label">Momentum mat${renderCitation(citation(RULE.momentumLimits))}</h3>
-      ${row('linear', changes.linear, LINEAR_LIMIT)} ${row('rotational', changes.rotational, ROTATIONAL_LIMIT)} ${effects}
-    </section>`;
+        <h3 id="mat-label">Momentum mat${renderCitation(citation(RULE.momentumLimits))}</h3>
+        ${row('linear', changes.linear, LINEAR_LIMIT)} ${row('rotational', changes.rotational, ROTATIONAL_LIMIT)}
+      </section>
+      <div class="effects">${effects}</div>`;
   }
 
   private renderToken(token: MatToken): TemplateResult {

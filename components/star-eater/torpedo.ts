@@ -91,9 +91,6 @@ export class StarEaterTorpedo extends StarEaterLab<TorpedoLabState, TorpedoLabCo
     ...labShellStyles,
     boardPieceStyles,
     css`
-      .side {
-        flex-basis: 15rem;
-      }
       .stages {
         margin: 0;
         padding: 0;
@@ -355,7 +352,7 @@ function renderKey(): TemplateResult {
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-wedge" x="1" y="2" width="18" height="12"></rect></svg> its wedge</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><line class="swatch-ray" x1="2" y1="8" x2="19" y2="8"></line></svg> its side rays</li>
     <li><svg viewBox="0 0 20 16" aria-hidden="true"><rect class="swatch-zone" x="2" y="2" width="16" height="12"></rect></svg> adjustment zones</li>
-    <li>1, 2, …: its path this turn</li>
-    <li>Warship sections: ${sectionsKey()}</li>
+    <li>1, 2…: its path this turn</li>
+    <li>Sections: ${sectionsKey()}</li>
   </ul>`;
 }
