@@ -8,7 +8,7 @@
 import type { PlayerId } from '../engine/index.ts';
 import type { Placement, TorpedoCommand, TorpedoState } from './model.ts';
 import { SIZES, type Piece, type Point } from './pieces.ts';
-import { placementChecker } from './placement.ts';
+import { placementFits } from './placement.ts';
 
 /** Placements sampled for each size a player still has. */
 export const PLACEMENTS_PER_SIZE = 4;
@@ -75,7 +75,7 @@ function drawTip(state: TorpedoState, draw: (from: number, to: number) => number
 }
 
 /** Up to PLACEMENTS_PER_SIZE legal placements of each size `player` still has, of the first unplayed piece of that size. */
-export function samplePlacements(state: TorpedoState, player: PlayerId, allowed = placementChecker(state.table, state.field, state.dims)): Placement[] {
+export function samplePlacements(state: TorpedoState, player: PlayerId, fits = placementFits(state.table, state.field, state.dims)): Placement[] {
   const unplayed = state.unplayed[player] ?? [];
   const draw = sampler(sampleSeed(state, player));
   const placements: Placement[] = [];
@@ -86,7 +86,7 @@ export function samplePlacements(state: TorpedoState, player: PlayerId, allowed 
     let found = 0;
     for (let attempt = 0; attempt < TRIES_PER_SIZE && found < PLACEMENTS_PER_SIZE; attempt += 1) {
       const piece: Piece = { id: stashPiece.id, owner: player, size, tip: drawTip(state, draw), heading: drawHeading(draw) };
-      if (allowed(piece) !== null) continue;
+      if (!fits(piece)) continue;
       placements.push({ id: piece.id, tip: piece.tip, heading: piece.heading });
       found += 1;
     }
@@ -102,8 +102,8 @@ export function legalCommands(state: TorpedoState): TorpedoCommand[] {
       return players.map((player) => ({ type: 'ready', player }));
     case 'placing': {
       // One check of the table for every player's sample.
-      const allowed = placementChecker(state.table, state.field, state.dims);
-      return players.flatMap((player): TorpedoCommand[] => [...samplePlacements(state, player, allowed).map((piece): TorpedoCommand => ({ type: 'place', player, piece })), { type: 'wait', player }]);
+      const fits = placementFits(state.table, state.field, state.dims);
+      return players.flatMap((player): TorpedoCommand[] => [...samplePlacements(state, player, fits).map((piece): TorpedoCommand => ({ type: 'place', player, piece })), { type: 'wait', player }]);
     }
     case 'firing':
       return players.map((player) => ({ type: 'fire', player }));

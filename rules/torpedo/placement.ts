@@ -37,18 +37,18 @@ function millimetres(value: number): string {
   return `${value.toFixed(2)} mm`;
 }
 
-/** The first corner off the field, and which edge it is past, or null when all of it is on the field. */
-function offField(corners: readonly Point[], field: Field): string | null {
-  for (const { x, y } of corners) {
-    // Asked of hundreds of candidates: the words are only made for a corner that is off.
-    let edge: string | null = null;
-    if (x < -TOLERANCE_MM) edge = 'the left edge';
-    else if (x > field.width + TOLERANCE_MM) edge = `the right edge (${millimetres(field.width)})`;
-    else if (y < -TOLERANCE_MM) edge = 'the top edge';
-    else if (y > field.height + TOLERANCE_MM) edge = `the bottom edge (${millimetres(field.height)})`;
-    if (edge !== null) return `its corner at (${millimetres(x)}, ${millimetres(y)}) is past ${edge}`;
+/** The first corner off the field (more than the tolerance past an edge), or null when all of it is on. */
+function cornerOffField(corners: readonly Point[], field: Field): Point | null {
+  for (const corner of corners) {
+    if (corner.x < -TOLERANCE_MM || corner.x > field.width + TOLERANCE_MM || corner.y < -TOLERANCE_MM || corner.y > field.height + TOLERANCE_MM) return corner;
   }
   return null;
+}
+
+/** Which edge a corner off the field is past, in words (only made for a corner that is off). */
+function offFieldWords({ x, y }: Point, field: Field): string {
+  const edge = x < -TOLERANCE_MM ? 'the left edge' : x > field.width + TOLERANCE_MM ? `the right edge (${millimetres(field.width)})` : y < -TOLERANCE_MM ? 'the top edge' : `the bottom edge (${millimetres(field.height)})`;
+  return `its corner at (${millimetres(x)}, ${millimetres(y)}) is past ${edge}`;
 }
 
 interface Placed {
@@ -57,31 +57,61 @@ interface Placed {
   box: Box;
 }
 
+/** The table's pentagons and ids, worked out once for every candidate asked about. */
+interface PreparedTable {
+  placed: Placed[];
+  ids: Set<string>;
+}
+
+function prepare(table: readonly Piece[], dims: Dimensions): PreparedTable {
+  const placed = table.map((piece) => {
+    const corners = outline(piece, dims);
+    return { piece, corners, box: boxOf(corners) };
+  });
+  return { placed, ids: new Set(table.map((piece) => piece.id)) };
+}
+
+/** The first piece on the table a pentagon touches or overlaps, or undefined. */
+function touchedBy(prepared: PreparedTable, corners: readonly Point[]): Placed | undefined {
+  const box = boxOf(corners);
+  return prepared.placed.find((other) => convexWithinTolerance(corners, other.corners, box, other.box));
+}
+
 /**
  * The placement check for one table, worked out once: the table's pentagons are computed a single
- * time, and the check is then asked of as many candidate pieces as needed (the ruleset's sample of
- * legal placements asks hundreds).
+ * time, and the check is then asked of as many candidate pieces as needed (a widget asks it on
+ * every move of a drag).
  */
 export function placementChecker(table: readonly Piece[], field: Field, dims: Dimensions = SAMPLE_DIMENSIONS): (piece: Piece) => PlacementProblem | null {
   const setupFlaw = dimensionsFlaw(dims) ?? fieldFlaw(field) ?? tableFlaw(table);
   if (setupFlaw !== null) return () => ({ rule: setupFlaw.rule, reason: setupFlaw.reason });
-  const placed: Placed[] = table.map((piece) => {
-    const corners = outline(piece, dims);
-    return { piece, corners, box: boxOf(corners) };
-  });
+  const prepared = prepare(table, dims);
   return (piece) => {
     const found = pieceFlaw(piece);
     if (found !== null) return { rule: found.rule, reason: found.reason };
-    if (placed.some((other) => other.piece.id === piece.id)) {
+    if (prepared.ids.has(piece.id)) {
       return { rule: RULE.fixed, reason: `${piece.id} is already on the table, and a played piece never moves.` };
     }
     const corners = outline(piece, dims);
-    const outside = offField(corners, field);
-    if (outside !== null) return { rule: RULE.inField, reason: `${piece.id} would not lie wholly on the field: ${outside}.` };
-    const box = boxOf(corners);
-    const touched = placed.find((other) => convexWithinTolerance(corners, other.corners, box, other.box));
+    const outside = cornerOffField(corners, field);
+    if (outside !== null) return { rule: RULE.inField, reason: `${piece.id} would not lie wholly on the field: ${offFieldWords(outside, field)}.` };
+    const touched = touchedBy(prepared, corners);
     if (touched !== undefined) return { rule: RULE.noTouch, reason: `${piece.id} would touch ${touched.piece.id}: a piece is placed where it touches no other.` };
     return null;
+  };
+}
+
+/**
+ * `placementChecker`'s verdict alone, for the legal moves' sample, which asks it of hundreds of
+ * candidates every turn: the same geometry, without the words, and without checking the shape of
+ * a piece the rules made themselves. The table, field and dims are the state's, checked when set up.
+ */
+export function placementFits(table: readonly Piece[], field: Field, dims: Dimensions): (piece: Piece) => boolean {
+  const prepared = prepare(table, dims);
+  return (piece) => {
+    if (prepared.ids.has(piece.id)) return false;
+    const corners = outline(piece, dims);
+    return cornerOffField(corners, field) === null && touchedBy(prepared, corners) === undefined;
   };
 }
 
