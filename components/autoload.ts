@@ -34,6 +34,7 @@ export const TAG_MODULES = {
   'star-eater-torpedo': () => import('./star-eater/star-eater-torpedo.ts'),
   'star-eater-collision': () => import('./star-eater/star-eater-collision.ts'),
   'star-eater-game': () => import('./star-eater/star-eater-game.ts'),
+  'torpedo-line-of-fire': () => import('./torpedo/torpedo-line-of-fire.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */

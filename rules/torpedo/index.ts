@@ -18,3 +18,19 @@ export { finalScores, outcomeOf } from './scoring.ts';
 export { view, viewEvent } from './view.ts';
 export { MODES, type FinalScore, type Mode, type Move, type Phase, type Placement, type StashPiece, type Stop, type TorpedoCommand, type TorpedoEvent, type TorpedoState, type VolleyFired } from './model.ts';
 export { heuristicTorpedoBot, randomTorpedoBot, type TorpedoBot } from './bots.ts';
+export { HEADINGS, HEADING_STEPS, HEADING_STEP_DEGREES, headingAt, headingOfDegrees, isTableHeading, nearestStep, normaliseStep, turnHeading } from './headings.ts';
+export {
+  LINE_OF_FIRE_FIELD,
+  LINE_OF_FIRE_PRESETS,
+  LINE_OF_FIRE_PRESET_NAMES,
+  MAX_TARGETS,
+  lineOfFire,
+  lineOfFirePresetNamed,
+  moveProblem,
+  readLineOfFire,
+  readShipWords,
+  withPiece,
+  type LineOfFireLab,
+  type LineOfFirePreset,
+  type LineOfFireSetup,
+} from './line-of-fire.ts';

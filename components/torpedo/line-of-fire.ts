@@ -1,0 +1,409 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  RULE,
+  lineOfFire,
+  lineOfFirePresetNamed,
+  moveProblem,
+  readLineOfFire,
+  turnHeading,
+  withPiece,
+  type LineOfFireLab,
+  type LineOfFirePreset,
+  type LineOfFireSetup,
+  type Piece,
+  type Point,
+  type Shot,
+} from '../../rules/torpedo/index.ts';
+import type { AttributeProblem } from '../shared/attributes.ts';
+import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
+import { LabHistory } from '../shared/lab-history.ts';
+import { labStyles, renderLabHeading, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
+import { renderGuarded } from '../shared/problems.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
+import { attributeOfFieldIn, givenText, readSetup } from '../shared/setup-attributes.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { fieldPointOf, fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
+
+const ATTRIBUTES = ['preset', 'shooter', 'targets', 'field'] as const;
+
+/** How far an arrow key moves a ship, in millimetres; with Shift, the fine step. */
+const STEP_MM = 5;
+const FINE_STEP_MM = 1;
+/** A dragged tip lands on this grid, in millimetres: positions stay readable in words. */
+const DRAG_GRID_MM = 0.5;
+/** Pixels a millimetre until the drawing has been measured. */
+const FALLBACK_SCALE = 2.5;
+
+/** The keys that turn the ship with focus: a step anticlockwise or clockwise. */
+const TURN_KEYS: Readonly<Record<string, number>> = { '[': -1, q: -1, Q: -1, ']': 1, e: 1, E: 1 };
+const MOVE_KEYS: Readonly<Record<string, Point>> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
+
+interface Drag {
+  id: string;
+  pointerId: number;
+  /** From the pointer to the ship's tip, in millimetres, kept through the drag. */
+  offset: Point;
+  /** The lab as the drag goes, shown until the pointer is released. */
+  live: LineOfFireLab;
+}
+
+/**
+ * A lab for the line of a Torpedo torpedo: a shooter and the ships around it, of any size and
+ * owner, on a stretch of the field seen from above. The reader drags a ship, or Tabs to it and
+ * moves it with the arrow keys and turns it with Q and E (or [ and ]), and sees the shooter's
+ * torpedo: the line from its tip to the first ship it meets, and the result — the ship sinks, the
+ * torpedo is blocked (a ship of the shooter's size), or it misses — in words and in the drawing,
+ * with the rule.
+ *
+ * Everything comes from the rules: `readLineOfFire` reads the attributes, `lineOfFire` traces the
+ * shot (`traceTorpedo`), `moveProblem` refuses a move where a placement would be refused (off the
+ * field, touching another ship), and the turns take the headings table (`turnHeading`), so a ship
+ * turned points exactly the same way in every browser.
+ *
+ * The class is not registered; import `torpedo-line-of-fire.ts` for the tag.
+ *
+ * Keyboard: every ship is a Tab stop; the arrow keys move it 5 mm (with Shift, 1 mm), Q or [ turns
+ * it 15° anticlockwise, E or ] 15° clockwise. The turn buttons turn the ship chosen last.
+ *
+ * @tagname torpedo-line-of-fire
+ * @attr preset - `block-like-for-like` (default), `save-your-large`, `avoid-friendly-fire`,
+ *   `first-ship-met`, `graze` or `beside-the-line`. Attributes given beside it replace its parts.
+ * @attr shooter - The shooter in short form: size, owner, the tip's x and y in millimetres, the
+ *   angle in degrees clockwise from pointing right, a multiple of 15 (`small red 40 75 0`).
+ * @attr targets - The other ships in the same short form, separated by `;` (`large blue 150 75 90; medium red 200 40 180`), or `none`.
+ * @attr field - The stretch of the field shown, width and height in millimetres (`240 150`, the default).
+ * @fires rb-line-of-fire-change - After every change. `detail: { lab, shot }`.
+ * @csspart base - The widget's box.
+ * @csspart about - With a preset: "About this example", collapsed; `description` inside it.
+ * @csspart result - The shot's result in words (`data-result`: sinks, blocked or miss; its rule in `data-rule`).
+ * @csspart line - The shot's line in words.
+ * @csspart field - The drawing's `<svg>`; `ship` each ship (`data-id`, `data-owner`), `shot` the torpedo (`data-result`), `shot-line` and `shot-onward` its lines.
+ * @csspart key - The ships listed: label, owner, size and what happened to them.
+ * @csspart refusal - A move the rules refused, with the rule.
+ * @csspart controls - Turn, Undo and Reset; `button` every button, `turn-left-button`, `turn-right-button`, `undo-button`, `reset-button`.
+ * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
+ * @cssprop --rb-color-accent - Buttons, links, the chosen ship's outline.
+ * @cssprop --rb-color-surface - Background of the widget.
+ * @cssprop --rb-color-border - Borders, the field's edge.
+ * @cssprop --rb-color-text - Text, outlines, the torpedo's line.
+ */
+export class TorpedoLineOfFire extends LitElement {
+  static override styles = [
+    baseStyles,
+    widgetStyles,
+    controlStyles,
+    labStyles,
+    fieldStyles,
+    css`
+      :host {
+        max-width: 48rem;
+      }
+      .result {
+        font-weight: 600;
+      }
+      .result strong {
+        font-size: 1.25em;
+        margin-right: 0.3rem;
+      }
+      .key {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.15rem 1rem;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .key b {
+        font-family: ${tokens.monoFontFamily};
+      }
+      .refusal {
+        color: ${tokens.miss};
+      }
+      .width-probe {
+        height: 0;
+      }
+    `,
+  ];
+
+  @property() preset: string | null = null;
+  @property() shooter: string | null = null;
+  @property() targets: string | null = null;
+  @property() field: string | null = null;
+
+  @state() private problems: readonly AttributeProblem[] = [];
+  @state() private drag: Drag | null = null;
+  /** The ship the turn buttons turn: the one moved, pressed or focused last; null: the shooter. */
+  @state() private chosen: string | null = null;
+  @state() private refusal: Refusal | null = null;
+
+  private shownPreset: LineOfFirePreset | undefined = undefined;
+  private needsSetup = true;
+  private readonly history = new LabHistory<LineOfFireLab>(this, (lab) => summary(lab));
+  private readonly drawn = new DrawnWidth(this);
+
+  /** The lab now (while a ship is dragged, as it stands under the pointer); null while the attributes are wrong. */
+  get state(): LineOfFireLab | null {
+    return this.drag?.live ?? this.history.current;
+  }
+
+  /** The shooter's torpedo now, from the rules; null while the attributes are wrong. */
+  get shot(): Shot | null {
+    const lab = this.state;
+    return lab === null ? null : lineOfFire(lab);
+  }
+
+  /**
+   * Moves the ship `id` so its tip is at `tip` and, with `heading`, turns it. False, with the
+   * rules' reason shown and said, when the ship would leave the field or touch another.
+   */
+  place(id: string, tip: Point, heading?: Point): boolean {
+    const lab = this.history.current;
+    const piece = lab?.pieces.find((entry) => entry.id === id);
+    if (lab === null || piece === undefined) return false;
+    const next = { ...piece, tip, heading: heading ?? piece.heading };
+    this.chosen = id;
+    if (!this.accepts(lab, next)) return false;
+    const turned = heading !== undefined && (heading.x !== piece.heading.x || heading.y !== piece.heading.y);
+    const moved = tip.x !== piece.tip.x || tip.y !== piece.tip.y;
+    const labels = labelsOf(lab);
+    const name = labels[id] ?? id;
+    const said = turned && !moved ? `${name} turned, ${pointingWords(next.heading)}.` : `${name} moved ${atWords(tip)}${turned ? `, ${pointingWords(next.heading)}` : ''}.`;
+    this.commit(withPiece(lab, next), said);
+    return true;
+  }
+
+  /** Turns the ship `id` (default: the one chosen last, else the shooter) `steps` steps of 15°, clockwise for positive. */
+  turn(steps: number, id: string = this.chosenId()): boolean {
+    const piece = this.history.current?.pieces.find((entry) => entry.id === id);
+    return piece !== undefined && this.place(id, piece.tip, turnHeading(piece.heading, steps));
+  }
+
+  /** Takes back the last move or turn. */
+  undo(): boolean {
+    this.refusal = null;
+    const undone = this.history.undo();
+    if (undone) this.fireChange();
+    return undone;
+  }
+
+  /** Back to the table the attributes set. */
+  reset(): void {
+    this.refusal = null;
+    this.history.reset();
+    this.fireChange();
+  }
+
+  private chosenId(): string {
+    const lab = this.history.current;
+    return this.chosen !== null && lab?.pieces.some((piece) => piece.id === this.chosen) === true ? this.chosen : (lab?.shooter ?? '');
+  }
+
+  /** Whether the rules let `piece` lie where it is now; if not, the refusal is shown and said. */
+  private accepts(lab: LineOfFireLab, piece: Piece): boolean {
+    const problem = moveProblem(lab, piece);
+    if (problem === null) {
+      this.refusal = null;
+      return true;
+    }
+    const labels = labelsOf(lab);
+    const message = problem.reason.replace(new RegExp(`(?<![\\w-])(${lab.pieces.map((entry) => escapeRegExp(entry.id)).join('|')})(?![\\w-])`, 'g'), (id) => labels[id] ?? id);
+    if (this.refusal?.message !== message) this.history.announcer.announce(`Refused: ${message}`);
+    this.refusal = { message, rule: problem.rule };
+    return false;
+  }
+
+  private commit(next: LineOfFireLab, said: string): void {
+    this.history.change(next, said);
+    this.fireChange();
+  }
+
+  private fireChange(): void {
+    const lab = this.history.current;
+    if (lab !== null) this.dispatchEvent(new CustomEvent('rb-line-of-fire-change', { detail: { lab, shot: lineOfFire(lab) }, bubbles: true, composed: true }));
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (ATTRIBUTES.some((attribute) => changed.has(attribute)) || this.needsSetup) {
+      this.needsSetup = false;
+      this.build();
+    }
+  }
+
+  private build(): void {
+    const problems: AttributeProblem[] = [];
+    const setup: LineOfFireSetup = {};
+    for (const key of ATTRIBUTES) {
+      const value = givenText(this[key]);
+      if (value !== undefined) setup[key] = key === 'preset' ? value.toLowerCase() : value;
+    }
+    const lab = readSetup(problems, () => readLineOfFire(setup), attributeOfFieldIn(ATTRIBUTES));
+    this.problems = problems;
+    this.drag = null;
+    this.chosen = null;
+    this.refusal = null;
+    this.history.begin(lab);
+    // A preset's words describe its own ships: shown only when the ships are the preset's.
+    this.shownPreset = setup.shooter === undefined && setup.targets === undefined && setup.field === undefined ? lineOfFirePresetNamed(setup.preset ?? 'block-like-for-like') : undefined;
+  }
+
+  protected override render(): unknown {
+    return renderGuarded(this.localName, this.problems, () => {
+      const lab = this.state;
+      return lab === null ? nothing : this.renderWidget(lab, lineOfFire(lab));
+    });
+  }
+
+  private renderWidget(lab: LineOfFireLab, shot: Shot): TemplateResult {
+    const preset = this.shownPreset;
+    const labels = labelsOf(lab);
+    const chosen = this.chosenId();
+    const description = preset === undefined ? undefined : html`${preset.description}${renderCitation(citation(preset.rule))}`;
+    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
+      ${renderLabHeading(preset?.title ?? 'The line of a torpedo', description)}
+      <div>${widthProbe}${this.renderDrawing(lab, shot, labels)}</div>
+      ${this.renderResult(lab, shot, labels)}
+      ${this.renderKey(lab, shot, labels)}
+      <p class="hint">Drag a ship, or Tab to it and move it with the arrow keys (Shift: 1 mm); Q or [ turns it anticlockwise, E or ] clockwise, 15° a press. Angles are clockwise from pointing right.</p>
+      ${renderRefusal(this.refusal, citation)}
+      ${renderUndoReset(
+        this,
+        this.history.canUndo,
+        this.history.canUndo,
+        html`<button part="button turn-left-button" @click=${() => this.turn(-1)}>Turn ${labels[chosen] ?? chosen} anticlockwise</button>
+          <button part="button turn-right-button" @click=${() => this.turn(1)}>Turn ${labels[chosen] ?? chosen} clockwise</button>`,
+      )}
+      ${this.history.announcer.render()}
+    </div>`;
+  }
+
+  private renderResult(lab: LineOfFireLab, shot: Shot, labels: Readonly<Record<string, string>>): TemplateResult {
+    const shooter = lab.pieces.find((piece) => piece.id === lab.shooter);
+    const line = shooter === undefined ? '' : `The torpedo runs from the tip of ${shipWords(shooter, labels[shooter.id] ?? '')} (${atWords(shooter.tip).slice(3)}, ${pointingWords(shooter.heading)}) in a straight line, and hits the first ship it meets, even by a graze.`;
+    const rule = shot.result === 'miss' ? RULE.line : RULE.hit;
+    // Under the drawing: words that change length while a ship is dragged must not move the field under the pointer.
+    return html`<p class="result" part="result" data-result=${shot.result} data-rule=${rule}><strong>${RESULT_WORD[shot.result]}.</strong> ${resultWords(lab, shot, labels)}${renderCitation(citation(rule))}</p>
+      <p part="line">${line}${renderCitation(citation(RULE.line))}</p>`;
+  }
+
+  private renderDrawing(lab: LineOfFireLab, shot: Shot, labels: Readonly<Record<string, string>>): TemplateResult {
+    const scale = this.drawn.width > 0 ? this.drawn.width / lab.field.width : FALLBACK_SCALE;
+    const shooter = lab.pieces.find((piece) => piece.id === lab.shooter);
+    const ships: FieldShip[] = lab.pieces.map((piece) => ({
+      piece,
+      mark: piece.id === lab.shooter ? 'shooter' : piece.id !== shot.hit ? null : shot.result === 'sinks' ? 'sunk' : 'blocker',
+    }));
+    return html`${renderField({
+      field: lab.field,
+      ships,
+      shots: shooter === undefined ? [] : [{ from: shot.from, heading: shooter.heading, contact: shot.contact, result: shot.result }],
+      scale,
+      label: `The field, ${mm(lab.field.width)} by ${mm(lab.field.height)} mm, seen from above`,
+      interaction: {
+        mode: 'move',
+        focused: this.chosen,
+        labelOf: (piece) => `${shipWords(piece, labels[piece.id] ?? '')}${piece.id === lab.shooter ? ', the shooter' : ''}, tip ${atWords(piece.tip)}, ${pointingWords(piece.heading)}`,
+        onKey: this.onShipKey,
+        onPointerDown: this.onPointerDown,
+      },
+      onPointerMove: this.onPointerMove,
+      onPointerUp: this.onPointerUp,
+    })}`;
+  }
+
+  private renderKey(lab: LineOfFireLab, shot: Shot, labels: Readonly<Record<string, string>>): TemplateResult {
+    const fate = (piece: Piece): string => (piece.id === lab.shooter ? ' — fires' : piece.id !== shot.hit ? '' : shot.result === 'sinks' ? ' — sunk' : ' — blocks');
+    return html`<ul class="key" part="key" aria-label="The ships">
+      ${lab.pieces.map((piece) => html`<li><b>${labels[piece.id]}</b> ${piece.owner} ${piece.size}${fate(piece)}</li>`)}
+    </ul>`;
+  }
+
+  private readonly onShipKey = (id: string, event: KeyboardEvent): void => {
+    const lab = this.history.current;
+    const piece = lab?.pieces.find((entry) => entry.id === id);
+    if (lab === null || piece === undefined) return;
+    const turn = TURN_KEYS[event.key];
+    const move = MOVE_KEYS[event.key];
+    if (turn !== undefined) {
+      event.preventDefault();
+      this.turn(turn, id);
+    } else if (move !== undefined) {
+      event.preventDefault();
+      const step = event.shiftKey ? FINE_STEP_MM : STEP_MM;
+      this.place(id, { x: piece.tip.x + move.x * step, y: piece.tip.y + move.y * step });
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.chosen = id;
+      this.history.announcer.announce(`${labelsOf(lab)[id] ?? id} chosen: the turn buttons turn it.`);
+    }
+  };
+
+  private readonly onPointerDown = (id: string, event: PointerEvent): void => {
+    const lab = this.history.current;
+    const piece = lab?.pieces.find((entry) => entry.id === id);
+    const svgElement = (event.currentTarget as Element | null)?.closest('svg');
+    if (lab === null || piece === undefined || !(svgElement instanceof SVGSVGElement) || event.button !== 0) return;
+    const at = fieldPointOf(event, svgElement);
+    if (at === null) return;
+    event.preventDefault();
+    try {
+      svgElement.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser does not know (a synthetic one) cannot be captured; the drag still follows moves over the field.
+    }
+    this.chosen = id;
+    this.drag = { id, pointerId: event.pointerId, offset: { x: piece.tip.x - at.x, y: piece.tip.y - at.y }, live: lab };
+  };
+
+  private readonly onPointerMove = (event: PointerEvent): void => {
+    const drag = this.drag;
+    const svgElement = event.currentTarget;
+    if (drag?.pointerId !== event.pointerId || !(svgElement instanceof SVGSVGElement)) return;
+    const at = fieldPointOf(event, svgElement);
+    const piece = drag.live.pieces.find((entry) => entry.id === drag.id);
+    if (at === null || piece === undefined) return;
+    const snap = (value: number): number => Math.round(value / DRAG_GRID_MM) * DRAG_GRID_MM;
+    const next = { ...piece, tip: { x: snap(at.x + drag.offset.x), y: snap(at.y + drag.offset.y) } };
+    if (next.tip.x === piece.tip.x && next.tip.y === piece.tip.y) return;
+    if (this.accepts(drag.live, next)) this.drag = { ...drag, live: withPiece(drag.live, next) };
+  };
+
+  private readonly onPointerUp = (event: PointerEvent): void => {
+    const drag = this.drag;
+    if (drag?.pointerId !== event.pointerId) return;
+    this.drag = null;
+    const before = this.history.current?.pieces.find((entry) => entry.id === drag.id);
+    const after = drag.live.pieces.find((entry) => entry.id === drag.id);
+    if (before === undefined || after === undefined || (before.tip.x === after.tip.x && before.tip.y === after.tip.y)) return;
+    this.commit(drag.live, `${labelsOf(drag.live)[drag.id] ?? drag.id} moved ${atWords(after.tip)}.`);
+  };
+}
+
+const RESULT_WORD = { sinks: 'Sinks', blocked: 'Blocked', miss: 'Miss' } as const;
+
+function labelsOf(lab: LineOfFireLab): Readonly<Record<string, string>> {
+  return shipLabels(lab.pieces, ownerMarks(lab.pieces.map((piece) => piece.owner)));
+}
+
+/** The result in a sentence: what the torpedo met, how far off, and why that is the result. */
+function resultWords(lab: LineOfFireLab, shot: Shot, labels: Readonly<Record<string, string>>): string {
+  const shooter = lab.pieces.find((piece) => piece.id === lab.shooter);
+  const hit = lab.pieces.find((piece) => piece.id === shot.hit);
+  if (shooter === undefined || hit === undefined || shot.reach === null) return 'The torpedo meets no ship before the edge of the field.';
+  const target = `${shipWords(hit, labels[hit.id] ?? '')}, ${mm(shot.reach)} mm from the tip`;
+  if (shot.result === 'blocked') return `The torpedo hits ${target}: the shooter’s size, so it stops the torpedo and takes no harm.`;
+  const friendly = hit.owner === shooter.owner ? ` — ${hit.owner}’s own ship: friendly fire sinks too` : '';
+  return `The torpedo hits ${target}, a ship of another size: it sinks${friendly}.`;
+}
+
+/** The lab's result in a sentence, for the live region after each change. */
+function summary(lab: LineOfFireLab): string {
+  const shot = lineOfFire(lab);
+  return `${RESULT_WORD[shot.result]}: ${capitalise(resultWords(lab, shot, labelsOf(lab)))}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
