@@ -100,9 +100,11 @@ describe('<torpedo-line-of-fire>', () => {
     expect(shield?.tip.y).to.be.closeTo(75, 0.6);
     expect(result(el).word).to.equal('blocked');
     expect(changes).to.deep.equal(['blocked']);
-    expect(announced(el)).to.match(/^RL moved at [\d.]+, [\d.]+ mm\. Blocked: The torpedo hits red’s large ship RL/);
+    expect(announced(el)).to.match(/^RL moved at [\d.]+, [\d.]+ mm\. Blocked: The torpedo hits red’s large ship RL.* Puzzle solved\.$/);
+    expect(part(el, 'goal').dataset.solved).to.equal('true');
     await press(el, 'undo-button');
     expect(result(el).word).to.equal('sinks');
+    expect(text(part(el, 'goal'))).to.equal('Not solved yet.');
     expect(el.state).to.deep.equal(readLineOfFire({ preset: 'block-like-for-like' }));
   });
 

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import {
   RULE,
+  goalMet,
   lineOfFire,
   lineOfFirePresetNamed,
   moveProblem,
@@ -18,7 +19,7 @@ import {
 import type { AttributeProblem } from '../shared/attributes.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
 import { LabHistory } from '../shared/lab-history.ts';
-import { labStyles, renderLabHeading, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
+import { labStyles, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
 import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { attributeOfFieldIn, givenText, readSetup } from '../shared/setup-attributes.ts';
@@ -77,7 +78,8 @@ interface Drag {
  * @attr field - The stretch of the field shown, width and height in millimetres (`240 150`, the default).
  * @fires rb-line-of-fire-change - After every change. `detail: { lab, shot }`.
  * @csspart base - The widget's box.
- * @csspart about - With a preset: "About this example", collapsed; `description` inside it.
+ * @csspart description - With a preset: what it shows, or the puzzle to solve, with the rule.
+ * @csspart goal - With a puzzle: whether it is solved (`data-solved`).
  * @csspart result - The shot's result in words (`data-result`: sinks, blocked or miss; its rule in `data-rule`).
  * @csspart line - The shot's line in words.
  * @csspart field - The drawing's `<svg>`; `ship` each ship (`data-id`, `data-owner`), `shot` the torpedo (`data-result`), `shot-line` and `shot-onward` its lines.
@@ -125,6 +127,13 @@ export class TorpedoLineOfFire extends LitElement {
       .width-probe {
         height: 0;
       }
+      .widget .description {
+        color: inherit;
+      }
+      .goal[data-solved='true'] {
+        color: ${tokens.hit};
+        font-weight: 600;
+      }
     `,
   ];
 
@@ -141,7 +150,7 @@ export class TorpedoLineOfFire extends LitElement {
 
   private shownPreset: LineOfFirePreset | undefined = undefined;
   private needsSetup = true;
-  private readonly history = new LabHistory<LineOfFireLab>(this, (lab) => summary(lab));
+  private readonly history = new LabHistory<LineOfFireLab>(this, (lab) => `${summary(lab)}${this.solved(lab) ? ' Puzzle solved.' : ''}`);
   private readonly drawn = new DrawnWidth(this);
 
   /** The lab now (while a ship is dragged, as it stands under the pointer); null while the attributes are wrong. */
@@ -194,6 +203,12 @@ export class TorpedoLineOfFire extends LitElement {
     this.refusal = null;
     this.history.reset();
     this.fireChange();
+  }
+
+  /** Whether `lab` meets the shown puzzle's goal (false without a puzzle). */
+  private solved(lab: LineOfFireLab): boolean {
+    const goal = this.shownPreset?.goal;
+    return goal !== undefined && goalMet(goal, lab);
   }
 
   private chosenId(): string {
@@ -262,9 +277,11 @@ export class TorpedoLineOfFire extends LitElement {
     const chosen = this.chosenId();
     const description = preset === undefined ? undefined : html`${preset.description}${renderCitation(citation(preset.rule))}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(preset?.title ?? 'The line of a torpedo', description)}
+      <h2 id="title">${preset?.title ?? 'The line of a torpedo'}</h2>
+      ${description === undefined ? nothing : html`<p class="description" part="description">${description}</p>`}
       <div>${widthProbe}${this.renderDrawing(lab, shot, labels)}</div>
       ${this.renderResult(lab, shot, labels)}
+      ${preset?.goal === undefined ? nothing : this.solved(lab) ? html`<p class="goal" part="goal" data-solved="true">Puzzle solved.</p>` : html`<p class="goal" part="goal" data-solved="false">Not solved yet.</p>`}
       ${this.renderKey(lab, shot, labels)}
       <p class="hint">Drag a ship, or Tab to it and move it with the arrow keys (Shift: 1 mm); Q or [ turns it anticlockwise, E or ] clockwise, 15° a press. Angles are clockwise from pointing right.</p>
       ${renderRefusal(this.refusal, citation)}

@@ -24,6 +24,7 @@ export {
   LINE_OF_FIRE_PRESETS,
   LINE_OF_FIRE_PRESET_NAMES,
   MAX_TARGETS,
+  goalMet,
   lineOfFire,
   lineOfFirePresetNamed,
   moveProblem,

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleViolation } from '../engine/index.ts';
-import { LINE_OF_FIRE_PRESETS, headingAt, lineOfFire, lineOfFirePresetNamed, moveProblem, placementProblem, readLineOfFire, readShipWords, withPiece, type LineOfFireLab } from './index.ts';
+import { LINE_OF_FIRE_PRESETS, goalMet, headingAt, lineOfFire, lineOfFirePresetNamed, moveProblem, placementProblem, readLineOfFire, readShipWords, withPiece, type LineOfFireLab } from './index.ts';
 
 function refusal(run: () => unknown): RuleViolation {
   try {
@@ -35,6 +35,22 @@ describe('the line-of-fire lab: its presets (torpedo/fire.line, torpedo/fire.hit
         assert.equal(placementProblem(lab.pieces.slice(0, index), piece, lab.field), null, `${name}: ${piece.id}`);
       });
       assert.deepEqual(readLineOfFire({ preset: name }), lab);
+    }
+  });
+
+  it('the puzzles start unsolved; their goals are met by the moves their descriptions suggest', () => {
+    const solutions: Record<string, [string, { x: number; y: number }]> = {
+      'block-like-for-like': ['shield', { x: 120, y: 75 }],
+      'save-your-large': ['spare', { x: 110, y: 80 }],
+      'avoid-friendly-fire': ['friend', { x: 110, y: 140 }],
+    };
+    const puzzles = LINE_OF_FIRE_PRESETS.filter((entry) => entry.goal !== undefined);
+    assert.deepEqual(puzzles.map((entry) => entry.name), Object.keys(solutions));
+    for (const { name, lab, goal } of puzzles) {
+      const [id, tip] = solutions[name] ?? ['', { x: 0, y: 0 }];
+      assert.ok(goal !== undefined);
+      assert.equal(goalMet(goal, lab), false, name);
+      assert.equal(goalMet(goal, moved(lab, id, tip)), true, name);
     }
   });
 

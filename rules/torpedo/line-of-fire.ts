@@ -8,7 +8,7 @@
  * other ship, so every table the lab shows is one play could reach.
  */
 import { RuleViolation } from '../engine/index.ts';
-import { traceTorpedo, type Shot } from './firing.ts';
+import { traceTorpedo, type Shot, type ShotResult } from './firing.ts';
 import { HEADING_STEP_DEGREES, headingOfDegrees } from './headings.ts';
 import { SIZES, type Piece, type Size } from './pieces.ts';
 import { placementProblem, type Field, type PlacementProblem } from './placement.ts';
@@ -29,6 +29,8 @@ export interface LineOfFirePreset {
   /** The rule it shows. */
   rule: RuleId;
   lab: LineOfFireLab;
+  /** A puzzle's goal: what the shooter's torpedo must hit, and the result, once the reader has moved the ships. */
+  goal?: { hit: string | null; result: ShotResult };
 }
 
 /** The stretch of field a lab shows unless told otherwise, in millimetres: room for a few ships, drawn large. */
@@ -41,8 +43,10 @@ function ship(id: string, owner: string, size: Size, tip: readonly [number, numb
   return { id, owner, size, tip: { x: tip[0], y: tip[1] }, heading: { x: heading[0], y: heading[1] } };
 }
 
-function preset(name: string, title: string, description: string, rule: RuleId, pieces: Piece[]): LineOfFirePreset {
-  return { name, title, description, rule, lab: { field: { ...LINE_OF_FIRE_FIELD }, shooter: 'shooter', pieces } };
+function preset(name: string, title: string, description: string, rule: RuleId, pieces: Piece[], goal?: LineOfFirePreset['goal']): LineOfFirePreset {
+  const found: LineOfFirePreset = { name, title, description, rule, lab: { field: { ...LINE_OF_FIRE_FIELD }, shooter: 'shooter', pieces } };
+  if (goal !== undefined) found.goal = goal;
+  return found;
 }
 
 /** The puzzles first, then the rulebook's situations; every one a legal table (presets test). */
@@ -53,6 +57,7 @@ export const LINE_OF_FIRE_PRESETS: readonly LineOfFirePreset[] = [
     'Blue’s large ship aims at red’s medium ship, far off. Save the medium: move red’s large ship across the line. A ship of the shooter’s size stops a torpedo and takes no harm.',
     RULE.hit,
     [ship('shooter', 'blue', 'large', [50, 60], [1, 0]), ship('medium', 'red', 'medium', [200, 75], [0, 1]), ship('shield', 'red', 'large', [120, 140], [0, 1])],
+    { hit: 'shield', result: 'blocked' },
   ),
   preset(
     'save-your-large',
@@ -60,6 +65,7 @@ export const LINE_OF_FIRE_PRESETS: readonly LineOfFirePreset[] = [
     'Red’s small ship aims at blue’s large ship, worth 3 points. Blue has a small ship to spare: lay it across the line, and small blocks small.',
     RULE.hit,
     [ship('shooter', 'red', 'small', [60, 75], [1, 0]), ship('large', 'blue', 'large', [190, 95], [0, 1]), ship('spare', 'blue', 'small', [110, 130], [-1, 0])],
+    { hit: 'spare', result: 'blocked' },
   ),
   preset(
     'avoid-friendly-fire',
@@ -67,6 +73,7 @@ export const LINE_OF_FIRE_PRESETS: readonly LineOfFirePreset[] = [
     'Red’s medium ship aims at blue’s large ship, but red’s own small ship lies in the way, and a torpedo sinks any ship of another size, friend or foe. Move or turn a red ship so that blue’s large sinks and red’s small does not.',
     RULE.hit,
     [ship('shooter', 'red', 'medium', [50, 75], [1, 0]), ship('friend', 'red', 'small', [110, 85], [0, 1]), ship('enemy', 'blue', 'large', [190, 95], [0, 1])],
+    { hit: 'enemy', result: 'sinks' },
   ),
   preset(
     'first-ship-met',
@@ -188,6 +195,12 @@ export function readLineOfFire(setup: LineOfFireSetup): LineOfFireLab {
 /** The shooter's torpedo on the lab's table: what it meets first, where, and the result. */
 export function lineOfFire(lab: LineOfFireLab): Shot {
   return traceTorpedo(lab.pieces, lab.shooter);
+}
+
+/** Whether the lab's shot meets a puzzle's goal: the ship it must hit, with the result it must have. */
+export function goalMet(goal: NonNullable<LineOfFirePreset['goal']>, lab: LineOfFireLab): boolean {
+  const { hit, result } = lineOfFire(lab);
+  return hit === goal.hit && result === goal.result;
 }
 
 /** Why `piece` (one of the lab's, moved or turned) may not lie where it now is, or null when it may. */
