@@ -44,6 +44,9 @@ describe('the Torpedo field drawing (components/torpedo/field.ts)', () => {
     expect(box.querySelector('svg')?.getAttribute('viewBox')).to.equal('0 0 400.00 200.00');
     expect(box.querySelector('[part="shot"]')?.getAttribute('data-result')).to.equal('blocked');
     expect(box.querySelectorAll('[part="shot-onward"]').length).to.equal(1);
+    // The bar where the torpedo stopped is drawn over the ships, after them.
+    expect(box.querySelector('[part="shot-mark"]')?.getAttribute('data-result')).to.equal('blocked');
+    expect(box.querySelector('g.table > g:last-child [part="shot-mark"]')).to.not.equal(null);
     ships[1]?.focus();
     await sendKeys({ press: 'ArrowRight' });
     expect(document.activeElement?.getAttribute('data-id')).to.equal('c');

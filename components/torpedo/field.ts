@@ -178,7 +178,8 @@ const PATTERN_DEFS = svg`<defs>
   <pattern id="tf-rings" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.2" fill="none" stroke-width="0.5"></circle></pattern>
 </defs>`;
 
-function renderShot(shot: FieldShot, field: FieldSize, scale: number): SVGTemplateResult {
+/** A shot's lines, drawn under the ships. */
+function renderShot(shot: FieldShot, field: FieldSize): SVGTemplateResult {
   const edge = edgeOf(shot.from, shot.heading, field);
   const end = shot.contact ?? edge;
   const solid = shot.result === 'miss' ? nothing : svg`<line class="shot-line" part="shot-line" x1=${shot.from.x} y1=${shot.from.y} x2=${end.x} y2=${end.y}></line>`;
@@ -186,17 +187,22 @@ function renderShot(shot: FieldShot, field: FieldSize, scale: number): SVGTempla
     shot.result === 'sinks'
       ? nothing
       : svg`<line class="shot-line onward" part="shot-onward" x1=${(shot.contact ?? shot.from).x} y1=${(shot.contact ?? shot.from).y} x2=${edge.x} y2=${edge.y}></line>`;
-  // Marks 6 px across whatever the scale: a cross where a torpedo sinks a ship, a bar across the line where it is stopped.
+  return svg`<g class="shot ${shot.result}" part="shot" data-result=${shot.result}>${solid}${onward}</g>`;
+}
+
+/**
+ * Where a shot ends, drawn over the ships so the ship hit does not hide it, 6 px across whatever
+ * the scale: a cross where a torpedo sinks a ship, a bar across the line where it is stopped.
+ */
+function renderShotMark(shot: FieldShot, scale: number): SVGTemplateResult | typeof nothing {
+  const end = shot.contact;
+  if (end === null) return nothing;
   const size = 6 / scale;
   const length = Math.sqrt(shot.heading.x * shot.heading.x + shot.heading.y * shot.heading.y);
   const across = { x: (-shot.heading.y / length) * size, y: (shot.heading.x / length) * size };
-  const mark =
-    shot.contact === null
-      ? nothing
-      : shot.result === 'sinks'
-        ? svg`<path class="shot-mark" d=${`M${String(end.x - size)} ${String(end.y - size)}L${String(end.x + size)} ${String(end.y + size)}M${String(end.x - size)} ${String(end.y + size)}L${String(end.x + size)} ${String(end.y - size)}`}></path>`
-        : svg`<path class="shot-mark" d=${`M${String(end.x - across.x)} ${String(end.y - across.y)}L${String(end.x + across.x)} ${String(end.y + across.y)}`}></path>`;
-  return svg`<g class="shot ${shot.result}" part="shot" data-result=${shot.result}>${solid}${onward}${mark}</g>`;
+  return shot.result === 'sinks'
+    ? svg`<path class="shot-mark" part="shot-mark" data-result="sinks" d=${`M${String(end.x - size)} ${String(end.y - size)}L${String(end.x + size)} ${String(end.y + size)}M${String(end.x - size)} ${String(end.y + size)}L${String(end.x + size)} ${String(end.y - size)}`}></path>`
+    : svg`<path class="shot-mark" part="shot-mark" data-result=${shot.result} d=${`M${String(end.x - across.x)} ${String(end.y - across.y)}L${String(end.x + across.x)} ${String(end.y + across.y)}`}></path>`;
 }
 
 function renderShip(ship: FieldShip, options: FieldOptions, mark: OwnerMark | undefined, label: string, tabStop: string | null): SVGTemplateResult {
@@ -285,8 +291,9 @@ export function renderField(options: FieldOptions): SVGTemplateResult {
     @pointercancel=${(event: PointerEvent) => options.onPointerUp?.(event)}
   >${PATTERN_DEFS}<g class="table" transform=${`scale(${String(scale)})`}>
       <rect class="edge" x="0" y="0" width=${field.width} height=${field.height}></rect>
-      ${options.shots.map((shot) => renderShot(shot, field, scale))}
+      ${options.shots.map((shot) => renderShot(shot, field))}
       ${options.ships.map((ship) => renderShip(ship, options, marks[ship.piece.owner], labels[ship.piece.id] ?? '', tabStop))}
+      <g aria-hidden="true">${options.shots.map((shot) => renderShotMark(shot, scale))}</g>
     </g></svg>`;
 }
 
@@ -296,7 +303,6 @@ export const fieldStyles = css`
     display: block;
     width: 100%;
     height: auto;
-    touch-action: none;
     user-select: none;
   }
   .edge {
@@ -370,9 +376,12 @@ export const fieldStyles = css`
     stroke: ${tokens.text};
     stroke-width: 3;
     vector-effect: non-scaling-stroke;
+    pointer-events: none;
   }
+  /* A finger on a ship drags it; anywhere else on the field it still scrolls the page. */
   .interactive {
     cursor: grab;
+    touch-action: none;
   }
   .interactive:focus {
     outline: none;
