@@ -142,6 +142,21 @@ describe('<torpedo-line-of-fire>', () => {
     expect(shadow(el).activeElement?.getAttribute('data-id')).to.equal('spare');
   });
 
+  it('by keyboard, a move the rules refuse leaves the ship where it was, shows why with the rule and says it', async () => {
+    const el = await placeInColumn<TorpedoLineOfFire>(html`<torpedo-line-of-fire preset="block-like-for-like"></torpedo-line-of-fire>`, DOCS_COLUMN_PX);
+    await tabTo(el, (active) => active?.getAttribute('data-id') === 'shield');
+    // The shield's tip is 10 mm above the field's bottom edge (150 mm): the third step down would put it past it.
+    for (let i = 0; i < 3; i++) await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(el.state?.pieces.find((piece) => piece.id === 'shield')?.tip).to.deep.equal({ x: 120, y: 150 });
+    expect(text(part(el, 'refusal'))).to.contain('RL would not lie wholly on the field');
+    expect(part(el, 'refusal').querySelector('[part~="rule-id"]')?.textContent).to.equal('torpedo/place.field');
+    expect(announced(el)).to.match(/^Refused: RL would not lie wholly on the field/);
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part~="refusal"]')).to.equal(null);
+  });
+
   it('the turn buttons turn the ship chosen last (the shooter at first), by exact headings', async () => {
     const el = await fixture<TorpedoLineOfFire>(html`<torpedo-line-of-fire preset="avoid-friendly-fire"></torpedo-line-of-fire>`);
     expect(result(el).word).to.equal('sinks');
