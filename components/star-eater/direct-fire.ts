@@ -603,6 +603,8 @@ function describeEvent(state: DirectFireState, event: DirectFireEvent): string {
   switch (event.type) {
     case 'target-aimed':
       return `Aimed at ${targetName(state, event.target)}.`;
+    case 'hex-aimed':
+      return `Aimed at column ${String(event.column)}, row ${String(event.row)}.`;
     case 'target-skipped':
       return `Volley ${String(event.volley)}: no roll against ${targetName(state, event.target)}. ${event.reason}`;
     case 'dice-rolled': {

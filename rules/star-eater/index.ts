@@ -8,8 +8,8 @@ export { directFireOdds, doesRollHit, rollToBeat, DIRECT_FIRE_DIE_SIDES, type Di
 export {
   directFire,
   isAreaWeapon,
+  targetsInBlast,
   targetsOfVolley,
-  whyNotTargetable,
   type DirectFireCommand,
   type DirectFireEvent,
   type DirectFireState,
@@ -17,14 +17,37 @@ export {
 } from './direct-fire/ruleset.ts';
 export {
   validateDirectFireSetup,
+  DEFAULT_BOARD,
   DEFAULT_TARGET,
   DEFAULT_WEAPON,
+  MAX_DIRECT_FIRE_RANGE,
+  OBSTACLE_KINDS,
   TARGET_KINDS,
+  type BoardInput,
+  type DirectFireBoard,
+  type DirectFireScene,
   type DirectFireSetup,
+  type Obstacle,
+  type ObstacleKind,
   type Target,
+  type TargetInput,
   type TargetKind,
   type Weapon,
 } from './direct-fire/setup.ts';
+export {
+  areaAround,
+  blocksOf,
+  boardSight,
+  placeWords,
+  targetAt,
+  targetsInArea,
+  whyNotAimableHex,
+  whyNotChoosable,
+  whyNotTargetable,
+  type BoardSight,
+  type Refusal,
+} from './direct-fire/sight.ts';
+export { DIRECT_FIRE_PRESETS, DIRECT_FIRE_PRESET_NAMES, directFirePresetNamed, type DirectFirePreset, type DirectFirePresetName, type ObstaclePlace } from './direct-fire/presets.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { directFireHeading, labHeading, ruleHeading, type RulePage } from './rule-headings.ts';
 export { DIRECT_FIRE_RULE, LAB_RULE, RULE, type DirectFireRuleId, type LabRuleId, type RuleId } from './rule-ids.ts';

@@ -6,7 +6,8 @@
  * exactly along the edge between two hexes is traced on both sides, and is clear if either side is.
  */
 import { hexDistance, hexKey, inForwardArc, type Dir, type Hex } from './hex.ts';
-import { RULE } from './rule-ids.ts';
+// The direct-fire table alone, so the blog's direct-fire widget does not carry the whole game's ids.
+import { DIRECT_FIRE_RULE as RULE } from './rule-ids.ts';
 
 /** A hex as a point: its centre, in axial units. */
 interface Point {

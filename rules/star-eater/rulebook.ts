@@ -43,6 +43,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Fighter squadrons, torpedoes and single hull sections of the enemy warship are valid targets. A weapon without an area picks exactly one of them per shot.',
     interpretations: [
       'Without the hex board, the widget lists the targets that are in the line of fire; picking one of them stands for aiming.',
+      'On the board (the direct-fire widget with a weapon placed, and the whole game) each target stands on a hex of its own, and a weapon without an area aims at the target on a hex.',
     ],
     status: 'enforced',
   }),
@@ -54,7 +55,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'The forward arc is the 120° wedge between the rays one hex side to the left and one to the right of the facing, both rays included: the hexes a·(forward-left) + b·(forward-right) steps away, a and b whole numbers, not both zero.',
       'Range is the hex distance from the weapon\'s hex; a weapon cannot aim at its own hex.',
-      'The direct-fire widget without a board lists targets taken to be in arc and range; on the board (the whole game) the arc and range are checked.',
+      'The direct-fire widget without a board lists targets taken to be in arc and range; on the board (the widget with its weapon placed, and the whole game) the arc and range are checked.',
     ],
     status: 'enforced',
   }),
@@ -67,6 +68,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'The rulebook\'s figure is lost; our reading of "directly behind": a hex is hidden when the straight line from the weapon\'s hex to its centre passes through a hex holding an obstruction on the way (the two ends do not count).',
       'A line running exactly along the edge between two hexes is traced on both sides; it is clear if either side is clear.',
       'The weapon\'s own ship blocks it like anything else (point defence excepted); an area weapon\'s aimed hex must be in sight, while the blast reaches everything in its radius.',
+      'The targets themselves block like any other squadron, torpedo or hull section: a target straight behind another is hidden (the one in front can still be shot at).',
     ],
     status: 'enforced',
   }),
@@ -77,6 +79,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'A weapon with an AOE stat aims at a hex, empty or not, and rolls separately against every valid target within that many hexes of it — even targets beyond the weapon\'s own range.',
     interpretations: [
       'Without the hex board, the targets listed for an area weapon are the ones inside its area; the weapon rolls once against each of them and the reader does not pick one.',
+      'On the board, the aimed hex must be in the arc, in range and in sight; the blast then takes in every target within the radius, hidden or past the range, and an aim at an empty area rolls no dice.',
       'The rolls are made in the order the targets are listed.',
     ],
     status: 'enforced',

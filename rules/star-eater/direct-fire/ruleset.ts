@@ -1,7 +1,10 @@
 import { RuleViolation, describeValue, unknownCommand, rollDie, seedRandom, type RandomState, type Ruleset } from '../../engine/index.ts';
+import { SAMPLE_BOARD, hexAt, rowOf } from '../board.ts';
+import { sameHex, type Hex } from '../hex.ts';
 import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
 import { DIRECT_FIRE_DIE_SIDES, directFireOdds, doesRollHit } from './odds.ts';
-import { validateDirectFireSetup, type DirectFireSetup, type Target, type Weapon } from './setup.ts';
+import { validateDirectFireSetup, type DirectFireScene, type DirectFireSetup, type Target } from './setup.ts';
+import { boardSight, placeWords, targetAt, targetsInArea, whyNotAimableHex, whyNotChoosable, whyNotTargetable } from './sight.ts';
 
 /** One die rolled against one target. */
 export interface Shot {
@@ -14,11 +17,12 @@ export interface Shot {
   forced: boolean;
 }
 
-export interface DirectFireState {
-  weapon: Weapon;
-  targets: Target[];
+/** The weapon, its targets and (when it is on the board) the board; then the roll so far. */
+export interface DirectFireState extends DirectFireScene {
   /** The chosen target of a single-target weapon; always null for an area weapon. */
   aim: string | null;
+  /** The hex an area weapon on the board is aimed at; null until it aims, and always off the board. */
+  aimedHex: Hex | null;
   random: RandomState;
   shots: Shot[];
   volleys: number;
@@ -26,47 +30,54 @@ export interface DirectFireState {
 
 export type DirectFireCommand =
   | { type: 'aim'; target: string }
+  /** On the board: aim at a hex, by the board's column and row (the target there, or an area's centre). */
+  | { type: 'aim-at'; column: number; row: number }
   /** `forced` replaces the die faces, one per target rolled against, for what-ifs. */
   | { type: 'roll'; forced?: number[] };
 
 export type DirectFireEvent =
   | { type: 'target-aimed'; rule: string; target: string }
+  | { type: 'hex-aimed'; rule: string; column: number; row: number }
   | { type: 'target-skipped'; rule: string; volley: number; target: string; reason: string }
   | { type: 'dice-rolled'; rule: string; volley: number; rolls: { target: string; value: number; forced: boolean }[]; random: RandomState }
   | { type: 'shot-resolved'; rule: string; volley: number; target: string; roll: number; minimumRoll: number | null; hit: boolean; forced: boolean };
 
 
-export function isAreaWeapon(weapon: Weapon): boolean {
+export function isAreaWeapon(weapon: { aoe: number }): boolean {
   return weapon.aoe > 0;
 }
 
-/** Why `weapon` may not shoot at `target`, or null when it may. */
-export function whyNotTargetable(weapon: Weapon, target: Target): { rule: string; reason: string } | null {
-  if (weapon.pointDefence && target.kind === 'warship') {
-    return { rule: RULE.pointDefence, reason: `Point defence cannot target a warship (${target.name}).` };
-  }
-  return null;
+/**
+ * The targets an area weapon's blast takes in: without a board, every target listed; on the board,
+ * those within its radius of the aimed hex (none before it aims).
+ */
+export function targetsInBlast(state: DirectFireState): Target[] {
+  if (state.board === null) return state.targets;
+  return state.aimedHex === null ? [] : targetsInArea(state, state.aimedHex);
 }
 
 /** The targets one pull of the trigger rolls against, in order. */
 export function targetsOfVolley(state: DirectFireState): Target[] {
-  if (isAreaWeapon(state.weapon)) return state.targets.filter((target) => whyNotTargetable(state.weapon, target) === null);
+  if (isAreaWeapon(state.weapon)) return targetsInBlast(state).filter((target) => whyNotTargetable(state.weapon, target) === null);
   const aimed = state.targets.find((target) => target.id === state.aim);
   return aimed ? [aimed] : [];
 }
 
 function initialState(setup: DirectFireSetup): DirectFireState {
-  const { seed, weapon, targets } = validateDirectFireSetup(setup);
-  const targetable = targets.filter((target) => whyNotTargetable(weapon, target) === null);
+  const { seed, weapon, targets, board } = validateDirectFireSetup(setup);
+  const scene = { weapon, targets, board };
+  const choosable = targets.filter((target) => whyNotChoosable(scene, target) === null);
   // With one possible target there is nothing to choose: aim at it straight away.
-  const aim = !isAreaWeapon(weapon) && targetable.length === 1 ? (targetable[0]?.id ?? null) : null;
-  return { weapon, targets, aim, random: seedRandom(seed), shots: [], volleys: 0 };
+  const aim = !isAreaWeapon(weapon) && choosable.length === 1 ? (choosable[0]?.id ?? null) : null;
+  return { weapon, targets, board, aim, aimedHex: null, random: seedRandom(seed), shots: [], volleys: 0 };
 }
 
 function decide(state: DirectFireState, command: DirectFireCommand): DirectFireEvent[] {
   switch (command.type) {
     case 'aim':
       return decideAim(state, command.target);
+    case 'aim-at':
+      return decideAimAt(state, command.column, command.row);
     case 'roll':
       return decideRoll(state, command.forced);
     default:
@@ -79,20 +90,36 @@ function decideAim(state: DirectFireState, targetId: unknown): DirectFireEvent[]
     throw new RuleViolation(RULE.aoe, 'An area weapon does not pick one target: it rolls against every valid target in its area.');
   }
   const target = state.targets.find((candidate) => candidate.id === targetId);
-  if (!target) throw new RuleViolation(RULE.target, `There is no target ${describeValue(targetId)} in the line of fire.`);
-  const refusal = whyNotTargetable(state.weapon, target);
+  if (!target) throw new RuleViolation(RULE.target, `There is no target ${describeValue(targetId)} ${state.board === null ? 'in the line of fire' : 'on the board'}.`);
+  const refusal = whyNotChoosable(state, target);
   if (refusal) throw new RuleViolation(refusal.rule, refusal.reason);
   return [{ type: 'target-aimed', rule: RULE.target, target: target.id }];
 }
 
+/** Aims at a hex of the board: in arc, in range and in sight (7.4, 7.4.1); an area's centre, or the target there. */
+function decideAimAt(state: DirectFireState, column: unknown, row: unknown): DirectFireEvent[] {
+  if (state.board === null) throw new RuleViolation(RULE.target, 'This weapon is not on the board: choose one of the targets instead.');
+  if (!isBoardNumber(column, SAMPLE_BOARD.columns) || !isBoardNumber(row, SAMPLE_BOARD.rows)) {
+    throw new RuleViolation(RULE.arcRange, `Aim at a hex of the board: a column from 0 to ${String(SAMPLE_BOARD.columns - 1)} and a row from 0 to ${String(SAMPLE_BOARD.rows - 1)}; got ${describeValue(column)}, ${describeValue(row)}.`);
+  }
+  const hex = hexAt(column, row);
+  const target = targetAt(state, hex);
+  // An area weapon aims at the hex, whatever stands there (7.4.2); any other aims at the target on it.
+  const area = isAreaWeapon(state.weapon);
+  const refusal = area || target === undefined ? whyNotAimableHex(state, hex) : whyNotChoosable(state, target);
+  if (refusal !== null) throw new RuleViolation(refusal.rule, refusal.reason);
+  if (area) return [{ type: 'hex-aimed', rule: RULE.aoe, column, row }];
+  if (target === undefined) throw new RuleViolation(RULE.target, `There is nothing to shoot at on ${placeWords(hex)}: a weapon without an area aims at a target.`);
+  return [{ type: 'target-aimed', rule: RULE.target, target: target.id }];
+}
+
+function isBoardNumber(value: unknown, count: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < count;
+}
+
 function decideRoll(state: DirectFireState, forced: unknown): DirectFireEvent[] {
   const targets = targetsOfVolley(state);
-  if (targets.length === 0) {
-    const anyValid = state.targets.some((target) => whyNotTargetable(state.weapon, target) === null);
-    if (anyValid) throw new RuleViolation(RULE.target, 'Choose a target before rolling.');
-    const where = isAreaWeapon(state.weapon) ? 'in the area' : 'in the line of fire';
-    throw new RuleViolation(RULE.pointDefence, `There is no valid target ${where}: point defence cannot target warships.`);
-  }
+  if (targets.length === 0) throw whyNoRoll(state);
   const forcedFaces = validateForced(forced, targets.length);
   const volley = state.volleys + 1;
   const skipped = isAreaWeapon(state.weapon) ? skippedTargets(state, volley) : [];
@@ -120,8 +147,24 @@ function decideRoll(state: DirectFireState, forced: unknown): DirectFireEvent[] 
   return [...skipped, rolled, ...resolved];
 }
 
+/** Why there is nothing to roll against, under the rule that says so. */
+function whyNoRoll(state: DirectFireState): RuleViolation {
+  if (isAreaWeapon(state.weapon) && state.board !== null) {
+    if (state.aimedHex === null) return new RuleViolation(RULE.aoe, 'Choose a hex to aim at before rolling.');
+    if (targetsInBlast(state).length === 0) return new RuleViolation(RULE.aoe, `There is no target within ${String(state.weapon.aoe)} of ${placeWords(state.aimedHex)}: nothing to roll against.`);
+  }
+  const pool = isAreaWeapon(state.weapon) ? targetsInBlast(state) : state.targets;
+  const refusals = pool.map((target) => whyNotChoosable(state, target));
+  if (refusals.some((refusal) => refusal === null)) return new RuleViolation(RULE.target, 'Choose a target before rolling.');
+  const where = isAreaWeapon(state.weapon) ? 'in the area' : state.board === null ? 'in the line of fire' : 'the weapon can aim at';
+  // Point defence facing only warships keeps its own words; on the board, the first reason is the rule to cite.
+  const other = refusals.find((refusal) => refusal !== null && refusal.rule !== RULE.pointDefence);
+  if (other === undefined || other === null) return new RuleViolation(RULE.pointDefence, `There is no valid target ${where}: point defence cannot target warships.`);
+  return new RuleViolation(other.rule, `There is no valid target ${where}: ${other.reason}`);
+}
+
 function skippedTargets(state: DirectFireState, volley: number): DirectFireEvent[] {
-  return state.targets.flatMap((target) => {
+  return targetsInBlast(state).flatMap((target) => {
     const refusal = whyNotTargetable(state.weapon, target);
     return refusal ? [{ type: 'target-skipped' as const, rule: refusal.rule, target: target.id, reason: refusal.reason, volley }] : [];
   });
@@ -149,6 +192,8 @@ function evolve(state: DirectFireState, event: DirectFireEvent): DirectFireState
   switch (event.type) {
     case 'target-aimed':
       return { ...state, aim: event.target };
+    case 'hex-aimed':
+      return { ...state, aimedHex: hexAt(event.column, event.row) };
     case 'target-skipped':
       return state;
     case 'dice-rolled':
@@ -164,7 +209,11 @@ function legalCommands(state: DirectFireState): DirectFireCommand[] {
   const commands: DirectFireCommand[] = [];
   if (!isAreaWeapon(state.weapon)) {
     for (const target of state.targets) {
-      if (target.id !== state.aim && whyNotTargetable(state.weapon, target) === null) commands.push({ type: 'aim', target: target.id });
+      if (target.id !== state.aim && whyNotChoosable(state, target) === null) commands.push({ type: 'aim', target: target.id });
+    }
+  } else if (state.board !== null) {
+    for (const hex of boardSight(state).clear) {
+      if (state.aimedHex === null || !sameHex(hex, state.aimedHex)) commands.push({ type: 'aim-at', column: hex.q, row: rowOf(hex) });
     }
   }
   if (targetsOfVolley(state).length > 0) commands.push({ type: 'roll' });

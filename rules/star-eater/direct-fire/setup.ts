@@ -1,5 +1,9 @@
-import { RuleViolation, at, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, type Field, type Setup } from '../../engine/index.ts';
+import { RuleViolation, at, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, refuseBecause, type Field, type Setup } from '../../engine/index.ts';
+import { SAMPLE_BOARD, hexAt, onBoard } from '../board.ts';
+import { hexKey, sameHex, stepHex, type Dir, type Hex } from '../hex.ts';
+import { readFacing } from '../momentum-lab/setup.ts';
 import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
+import { directFirePresetNamed, DIRECT_FIRE_PRESETS, type BoardPlaceInput } from './presets.ts';
 
 export const TARGET_KINDS = ['warship', 'squadron', 'torpedo'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
@@ -17,24 +21,76 @@ export interface Target {
   name: string;
   kind: TargetKind;
   evasion: number;
+  /** Its hex, when the weapon is on the board (and only then). */
+  at?: Hex;
+}
+
+/** What else stands on the board and blocks direct fire (7.4.1); `own-hull` is the firing ship's, which point defence sees past. */
+export const OBSTACLE_KINDS = ['projectile', 'squadron', 'torpedo', 'hull', 'own-hull'] as const;
+export type ObstacleKind = (typeof OBSTACLE_KINDS)[number];
+
+export interface Obstacle {
+  kind: ObstacleKind;
+  at: Hex;
+}
+
+/** The weapon on the sample board: its hex and facing, its range, and what stands in the way besides the targets. */
+export interface DirectFireBoard {
+  at: Hex;
+  facing: Dir;
+  range: number;
+  obstacles: Obstacle[];
+}
+
+/** A target as a designer writes it: on the board, `column` and `row` place it. */
+export type TargetInput = Partial<Omit<Target, 'at'>> & { column?: number; row?: number };
+
+/**
+ * The weapon's place on the board, as a designer or a blogger writes it: `column` 0–12, `row` 0–16,
+ * `facing` 0–5 or `N`…`NW`, `range` in hexes, `obstacles` as a list of `{ kind, column, row }` or
+ * in words (`"projectile 6 9, hull 7 8"`).
+ */
+export interface BoardInput {
+  column?: unknown;
+  row?: unknown;
+  facing?: unknown;
+  range?: unknown;
+  obstacles?: unknown;
 }
 
 /** What a designer or a widget may leave out; everything missing gets a default. */
 export interface DirectFireSetup extends Setup {
+  /** A worked example (DIRECT_FIRE_PRESETS): its weapon, board and targets, which the fields below override. */
+  preset?: string;
   weapon?: Partial<Weapon>;
-  targets?: Partial<Target>[];
+  targets?: TargetInput[];
+  /** The default target's evasion, when neither `targets` nor the preset give targets. Default 0. */
+  evasion?: number;
+  /** Puts the weapon on the board (so does a preset, or a target with a column or a row). */
+  board?: BoardInput;
 }
 
-export interface ValidSetup {
+/** What a game of direct fire is about: the weapon, the targets and, when it is on the board, the board. */
+export interface DirectFireScene {
   weapon: Weapon;
   targets: Target[];
+  /** Null without a board: the targets are then taken to be in arc, in range and in sight. */
+  board: DirectFireBoard | null;
 }
+
+export type ValidSetup = DirectFireScene;
 
 const STATS_RULE = RULE.stats;
 const TARGET_RULE = RULE.target;
 
 export const DEFAULT_WEAPON: Weapon = { name: 'Direct-fire weapon', accuracy: 0, aoe: 0, pointDefence: false };
 export const DEFAULT_TARGET: Target = { id: 'hull', name: 'Enemy hull section', kind: 'warship', evasion: 0 };
+
+/** With no preset: low in the middle of the board facing N, range 4 (the default target stands ahead of it). */
+export const DEFAULT_BOARD: Readonly<BoardPlaceInput> = { column: 6, row: 11, facing: 0, range: 4 };
+
+/** The longest range the widget takes: farther than any sample card, across the whole board. */
+export const MAX_DIRECT_FIRE_RANGE = 20;
 
 /**
  * Checks a setup that may come from hand-typed attributes or a JSON file, and fills in defaults.
@@ -43,17 +99,42 @@ export const DEFAULT_TARGET: Target = { id: 'hull', name: 'Enemy hull section', 
 export function validateDirectFireSetup(input: unknown): ValidSetup & { seed: number } {
   const setup = readRecord(input, { path: 'setup', rule: STATS_RULE });
   const seed = readSeed(setup.seed);
-  const weapon = validateWeapon(setup.weapon === undefined ? {} : setup.weapon);
-  const targets = validateTargets(setup.targets === undefined ? [DEFAULT_TARGET] : setup.targets);
-  return { seed, weapon, targets };
+  let preset = null;
+  if (setup.preset !== undefined) {
+    preset = typeof setup.preset === 'string' ? directFirePresetNamed(setup.preset) : undefined;
+    if (preset === undefined) refuse({ path: 'preset', rule: STATS_RULE }, `one of ${DIRECT_FIRE_PRESETS.map((entry) => entry.name).join(', ')}`, setup.preset);
+  }
+  const weapon = validateWeapon(setup.weapon === undefined ? {} : setup.weapon, preset?.weapon ?? {});
+  const targetsInput = setup.targets === undefined ? preset?.targets : setup.targets;
+  const evasion = optional(setup.evasion, { path: 'evasion', rule: STATS_RULE }, readWholeNumber, DEFAULT_TARGET.evasion);
+  const targets = validateTargets(targetsInput === undefined ? [{ ...DEFAULT_TARGET, evasion }] : targetsInput);
+  const placed = targets.some((target) => target.at !== undefined);
+  if (setup.board === undefined && preset === null && !placed) return { seed, weapon, targets, board: null };
+  const board = validateBoard(setup.board === undefined ? {} : setup.board, preset?.board ?? DEFAULT_BOARD);
+  return { seed, weapon, targets: placeTargets(targets, board, targetsInput === undefined), board };
+}
+
+/**
+ * Where the default target stands on the board: straight ahead of the weapon, three hexes or as
+ * near as its range and the board allow, on a hex no obstacle holds; null when there is none.
+ */
+function defaultPlace(board: DirectFireBoard): Hex | undefined {
+  for (let distance = Math.min(3, board.range); distance >= 1; distance--) {
+    const hex = stepHex(board.at, board.facing, distance);
+    if (onBoard(SAMPLE_BOARD, hex) && !board.obstacles.some((obstacle) => sameHex(obstacle.at, hex))) return hex;
+  }
+  return undefined;
 }
 
 const WEAPON_FIELDS = ['name', 'accuracy', 'aoe', 'pointDefence'] as const;
-const TARGET_FIELDS = ['id', 'name', 'kind', 'evasion'] as const;
+const TARGET_FIELDS = ['id', 'name', 'kind', 'evasion', 'column', 'row'] as const;
+const BOARD_FIELDS = ['column', 'row', 'facing', 'range', 'obstacles'] as const;
+const OBSTACLE_FIELDS = ['kind', 'column', 'row'] as const;
 
-function validateWeapon(input: unknown): Weapon {
+/** The weapon's stats: each from the input, else the preset's, else the default. */
+function validateWeapon(input: unknown, preset: Partial<Weapon>): Weapon {
   const field: Field = { path: 'weapon', rule: STATS_RULE };
-  const weapon = readRecord(input, field, WEAPON_FIELDS);
+  const weapon = { ...preset, ...readRecord(input, field, WEAPON_FIELDS) };
   const aoe = optional(weapon.aoe, at(field, 'aoe'), readWholeNumber, DEFAULT_WEAPON.aoe);
   if (aoe < 0) throw new RuleViolation(STATS_RULE, `weapon.aoe is a radius in hexes and cannot be negative; got ${String(aoe)}.`, 'weapon.aoe', { aoe });
   return {
@@ -78,11 +159,99 @@ function validateTargets(input: unknown): Target[] {
 function validateTarget(input: unknown, field: Field): Target {
   const target = readRecord(input, field, TARGET_FIELDS);
   const number = Number(/\[(\d+)\]$/.exec(field.path)?.[1] ?? '0') + 1;
-  return {
+  const valid: Target = {
     id: optional(target.id, at(field, 'id'), readText, `target-${String(number)}`),
     name: optional(target.name, at(field, 'name'), readText, `Target ${String(number)}`),
     kind: optional(target.kind, at(field, 'kind'), (value, kindField) => readOneOf(value, kindField, TARGET_KINDS), 'squadron'),
     // Evasion is a stat, like the weapon's accuracy: refused under the stats rule.
     evasion: optional(target.evasion, { ...at(field, 'evasion'), rule: STATS_RULE }, readWholeNumber, 0),
+  };
+  if (target.column === undefined && target.row === undefined) return valid;
+  // A target half placed is a typo: both or neither.
+  return { ...valid, at: readHex(target, field, 'give a target both a column and a row, or neither') };
+}
+
+/** A hex of the sample board from a record's `column` and `row`; `missing` says what to do when one is left out. */
+function readHex(record: Readonly<Record<string, unknown>>, field: Field, missing: string): Hex {
+  for (const key of ['column', 'row'] as const) {
+    if (record[key] === undefined) refuseBecause(at(field, key), `is missing: ${missing}.`);
+  }
+  const column = readWholeNumber(record.column, at(field, 'column'), { min: 0, max: SAMPLE_BOARD.columns - 1 });
+  const row = readWholeNumber(record.row, at(field, 'row'), { min: 0, max: SAMPLE_BOARD.rows - 1 });
+  return hexAt(column, row);
+}
+
+/**
+ * The weapon's place, range and obstacles, each from the input or else the fallback (the preset's,
+ * or the default). Refusals name the attribute a blogger writes (`column`, `obstacles[1].row`).
+ */
+function validateBoard(input: unknown, fallback: BoardPlaceInput): DirectFireBoard {
+  const field: Field = { path: 'board', rule: RULE.arcRange };
+  const board = readRecord(input, field, BOARD_FIELDS);
+  const column = optional(board.column, { path: 'column', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.columns - 1 }), fallback.column);
+  const row = optional(board.row, { path: 'row', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.rows - 1 }), fallback.row);
+  const weaponAt = hexAt(column, row);
+  const obstaclesField: Field = { path: 'obstacles', rule: RULE.obstruction };
+  const obstacles = readObstacles(board.obstacles === undefined ? (fallback.obstacles ?? []) : board.obstacles, obstaclesField);
+  const taken = new Map<string, string>([[hexKey(weaponAt), 'the weapon']]);
+  obstacles.forEach((obstacle, index) => {
+    checkFree(taken, obstacle.at, at(obstaclesField, index), `${obstacle.kind} ${String(index + 1)}`);
+  });
+  return {
+    at: weaponAt,
+    facing: optional(board.facing, { path: 'facing', rule: RULE.arcRange }, readFacing, fallback.facing),
+    range: optional(board.range, { path: 'range', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, { min: 1, max: MAX_DIRECT_FIRE_RANGE }), fallback.range),
+    obstacles,
+  };
+}
+
+/** Refuses a second thing on one hex, naming what is there already; else notes `what` on it. */
+function checkFree(taken: Map<string, string>, hex: Hex, field: Field, what: string): void {
+  const there = taken.get(hexKey(hex));
+  if (there !== undefined) refuseBecause(field, `stands on the same hex as ${there}: one thing to a hex.`);
+  taken.set(hexKey(hex), what);
+}
+
+/** On the board, every target stands on its own hex, clear of the weapon and the obstacles; the default one ahead of the weapon. */
+function placeTargets(targets: Target[], board: DirectFireBoard, isDefault: boolean): Target[] {
+  const taken = new Map<string, string>([[hexKey(board.at), 'the weapon']]);
+  board.obstacles.forEach((obstacle, index) => taken.set(hexKey(obstacle.at), `obstacle ${String(index + 1)} (${obstacle.kind})`));
+  return targets.map((target, index) => {
+    const field: Field = { path: `targets[${String(index)}]`, rule: TARGET_RULE };
+    const place = isDefault ? defaultPlace(board) : target.at;
+    if (place === undefined) {
+      if (!isDefault) refuseBecause(field, 'needs a column and a row: with the weapon on the board, every target stands on a hex.');
+      refuseBecause({ path: 'targets', rule: TARGET_RULE }, 'must be given here: there is no free hex straight ahead of the weapon for the default target.');
+    }
+    checkFree(taken, place, field, target.name);
+    return { ...target, at: place };
+  });
+}
+
+/** Obstacles as a list of `{ kind, column, row }`, or in words: `"projectile 6 9, hull 7 8"` (`none` for none). */
+function readObstacles(value: unknown, field: Field): Obstacle[] {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '' || text.toLowerCase() === 'none') return [];
+    return text.split(',').map((entry, index) => readObstacle(entry, { ...at(field, index), label: `${field.path} entry ${String(index + 1)}` }));
+  }
+  return readList(value, field, readObstacle);
+}
+
+const OBSTACLE_EXAMPLE = 'a kind, a column and a row, such as "projectile 6 9"';
+
+function readObstacle(value: unknown, field: Field): Obstacle {
+  let record: Readonly<Record<string, unknown>>;
+  if (typeof value === 'string') {
+    const [kind, column, row, ...rest] = value.trim().split(/\s+/);
+    if (rest.length > 0 || row === undefined) refuse(field, OBSTACLE_EXAMPLE, value);
+    const number = (text: string): unknown => (/^-?\d+$/.test(text) ? Number(text) : text);
+    record = { kind: kind?.toLowerCase(), column: number(column ?? ''), row: number(row) };
+  } else {
+    record = readRecord(value, field, OBSTACLE_FIELDS, `an obstacle: { kind, column, row }, or ${OBSTACLE_EXAMPLE}`);
+  }
+  return {
+    kind: optional(record.kind, at(field, 'kind'), (kind, kindField) => readOneOf(kind, kindField, OBSTACLE_KINDS), 'projectile'),
+    at: readHex(record, field, 'every obstacle has a column and a row'),
   };
 }
