@@ -42,6 +42,22 @@ export function hexCentre(hex: Hex): BoardPoint {
   return { x: MARGIN.left + HEX_SIZE * (1 + 1.5 * hex.q), y: MARGIN.top + HEX_SIZE * ROOT3 * (hex.r + hex.q / 2 + 0.5) };
 }
 
+/** The hex under a point of the drawing (the inverse of `hexCentre`, rounded to the nearest hex), on the board or off it. */
+export function hexAtPoint(point: BoardPoint): Hex {
+  const q = (point.x - MARGIN.left - HEX_SIZE) / (1.5 * HEX_SIZE);
+  const r = (point.y - MARGIN.top) / (HEX_SIZE * ROOT3) - 0.5 - q / 2;
+  // Cube rounding: round all three coordinates, then fix the one that moved most.
+  const s = -q - r;
+  let roundedQ = Math.round(q);
+  let roundedR = Math.round(r);
+  const roundedS = Math.round(s);
+  const dq = Math.abs(roundedQ - q);
+  const dr = Math.abs(roundedR - r);
+  if (dq > dr && dq > Math.abs(roundedS - s)) roundedQ = -roundedR - roundedS;
+  else if (dr > Math.abs(roundedS - s)) roundedR = -roundedQ - roundedS;
+  return { q: roundedQ + 0, r: roundedR + 0 };
+}
+
 export function round(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
@@ -329,6 +345,11 @@ export const hexBoardStyles = css`
 export interface BoardLayers {
   below?: SVGTemplateResult | typeof nothing;
   above?: SVGTemplateResult | typeof nothing;
+  /**
+   * Buttons on the board (game-board.ts's `renderChoices`), drawn last and outside the hidden
+   * drawing so they are read out; the drawing is then a `group` rather than an `img`.
+   */
+  choices?: SVGTemplateResult | typeof nothing;
 }
 
 export function renderLayeredHexBoard(options: HexBoardOptions, layers: BoardLayers): TemplateResult {
@@ -337,7 +358,7 @@ export function renderLayeredHexBoard(options: HexBoardOptions, layers: BoardLay
   return html`${widthProbe}
     ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole board →</p>` : nothing}
     <div class="board-scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? 'The board, scrolls sideways' : nothing}>
-      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role="img" aria-label=${options.label}>
+      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role=${layers.choices === undefined || layers.choices === nothing ? 'img' : 'group'} aria-label=${options.label}>
         <path class="grid" d=${gridPath(board)}></path>
         ${(options.marks ?? []).map((mark) => svg`<g class=${`mark ${mark.className}`}>${mark.hexes.map((hex) => svg`<path d=${hexPath(hex, 1)}></path>`)}</g>`)}
         ${renderNumbers(board)}
@@ -345,6 +366,7 @@ export function renderLayeredHexBoard(options: HexBoardOptions, layers: BoardLay
           ${layers.below ?? nothing} ${(options.paths ?? []).map(renderPath)} ${(options.ghosts ?? []).map(renderGhost)} ${(options.ships ?? []).map(renderShip)}
           ${(options.hits ?? []).map(renderHit)} ${layers.above ?? nothing}
         </g>
+        ${layers.choices ?? nothing}
       </svg>
     </div>`;
 }

@@ -262,7 +262,7 @@ describe('the presets', () => {
     assert.deepEqual(rulesOf('obstruction'), [RULE.obstruction, null, RULE.obstruction, null]);
     assert.deepEqual(rulesOf('point-defence'), [null, null, RULE.pointDefence, RULE.obstruction]);
     const area = directFire.initialState({ seed: 1, preset: 'area' });
-    assert.deepEqual(targetsInArea(area, hexAt(6, 7)).map((target) => target.id), ['squadron-1', 'torpedo', 'squadron-2', 'squadron-3']);
+    assert.deepEqual(targetsInArea(area, hexAt(6, 7)).map((target) => target.id), ['squadron-1', 'torpedo', 'squadron-2']);
     assert.equal(whyNotAimableHex(area, hexAt(6, 7)), null);
     for (const preset of DIRECT_FIRE_PRESETS) {
       assert.match(preset.description + preset.title, /reconstruct|ours|lost/i, `${preset.name} says it is reconstructed`);

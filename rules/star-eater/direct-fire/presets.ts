@@ -75,15 +75,14 @@ export const DIRECT_FIRE_PRESETS: readonly DirectFirePreset[] = [
     name: 'area',
     title: 'An area of radius 2 (7.4.2, reconstructed)',
     description:
-      'The rulebook’s example: “An AOE stat of two means that the weapon can target any location within range, as well as all targets within two hexes of that location.” This battery (accuracy 1, area 2, range 4) aims at a hex, empty or not, and rolls once against every target within two hexes of it. Aim at column 6, row 7 and the blast catches all three squadrons and the torpedo, even Squadrons 2 and 3, five and six hexes away, past the range.',
+      'The rulebook’s example: “An AOE stat of two means that the weapon can target any location within range, as well as all targets within two hexes of that location.” This battery (accuracy 1, area 2, range 4) aims at a hex, empty or not, and rolls once against every target within two hexes of it. Aim at column 6, row 7 and the blast catches both squadrons and the torpedo, even Squadron 2, six hexes away, past the range.',
     rule: RULE.aoe,
     weapon: { name: 'Siege battery', accuracy: 1, aoe: 2 },
     board: { column: 6, row: 11, facing: N, range: 4 },
     targets: [
       { id: 'squadron-1', name: 'Squadron 1', kind: 'squadron', evasion: 2, column: 6, row: 7 },
       { id: 'torpedo', name: 'Torpedo', kind: 'torpedo', evasion: 0, column: 7, row: 8 },
-      { id: 'squadron-2', name: 'Squadron 2', kind: 'squadron', evasion: 1, column: 4, row: 7 },
-      { id: 'squadron-3', name: 'Squadron 3', kind: 'squadron', evasion: 2, column: 6, row: 5 },
+      { id: 'squadron-2', name: 'Squadron 2', kind: 'squadron', evasion: 1, column: 6, row: 5 },
     ],
   },
   {
