@@ -1,10 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createEngine } from '../../rules/engine/index.ts';
-import { DEFAULT_TARGET, directFire, directFireOdds, doesRollHit, type DirectFireSetup } from '../../rules/star-eater/index.ts';
+import { DEFAULT_TARGET, directFire, directFireOdds, doesRollHit, hexAt, hexKey, type DirectFireSetup } from '../../rules/star-eater/index.ts';
 import type { RbDieFace } from '../shared/rb-die-face.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { failOnEscapedErrors, log, shadow, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, overlappingTexts, shadow, smallTexts, text } from '../shared/test-support.ts';
+import { hexCentre } from './hex-board.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import './star-eater-direct-fire.ts';
 import type { StarEaterDirectFire } from './star-eater-direct-fire.ts';
@@ -651,6 +652,259 @@ describe('<star-eater-direct-fire> under random clicks', () => {
   it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
     for (const seed of [1, 2, 3]) {
       const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" aoe="1" targets='[{"id":"a","kind":"squadron","evasion":1},{"id":"b","kind":"warship"}]'></star-eater-direct-fire>`);
+      await clickAtRandom(el, { steps: 40, seed });
+    }
+  });
+});
+
+/** The hexes to press on the board, by `hexKey`. */
+function choices(el: StarEaterDirectFire): Map<string, SVGElement> {
+  return new Map([...shadow(el).querySelectorAll<SVGElement>('[part="choice"]')].map((choice) => [choice.getAttribute('data-hex') ?? '', choice]));
+}
+
+function choiceAt(el: StarEaterDirectFire, column: number, row: number): SVGElement {
+  const found = choices(el).get(hexKey(hexAt(column, row)));
+  if (found === undefined) throw new Error(`no choice at column ${String(column)}, row ${String(row)}`);
+  return found;
+}
+
+/** Clicks the board where the hex (column, row) is drawn, as a mouse would: on whatever is drawn there. */
+async function clickHex(el: StarEaterDirectFire, column: number, row: number): Promise<void> {
+  const svg = shadow(el).querySelector<SVGSVGElement>('svg.hex-board');
+  const matrix = svg?.getScreenCTM();
+  if (svg === null || matrix === null || matrix === undefined) throw new Error('no board');
+  const centre = hexCentre(hexAt(column, row));
+  const point = new DOMPoint(centre.x, centre.y).matrixTransform(matrix);
+  const under = shadow(el).elementFromPoint(point.x, point.y) ?? svg;
+  under.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: point.x, clientY: point.y }));
+  await el.updateComplete;
+}
+
+async function liveText(el: StarEaterDirectFire): Promise<string> {
+  await log(el).updateComplete;
+  return text(shadow(log(el)).querySelector('[aria-live="polite"]'));
+}
+
+function lineOf(el: StarEaterDirectFire, id: string): Element | null {
+  return shadow(el).querySelector(`input[type="radio"][value="${id}"]`)?.closest('.choice-row') ?? null;
+}
+
+describe('<star-eater-direct-fire> on the board', () => {
+  failOnEscapedErrors();
+
+  it('shows a board only when asked: a board attribute, a preset, or a target with a place', async () => {
+    const plain = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3"></star-eater-direct-fire>`);
+    expect(shadow(plain).querySelector('[part~="board"]')).to.equal(null);
+    expect(plain.state?.board).to.equal(null);
+    const placed = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" evasion="1" column="4"></star-eater-direct-fire>`);
+    expect(shadow(placed).querySelector('svg[part~="board"]')).to.be.instanceOf(SVGSVGElement);
+    // The default target stands three hexes ahead, alone in sight: aimed at from the start, its odds shown.
+    expect(placed.state?.targets[0]?.at).to.deep.equal(hexAt(4, 8));
+    expect(placed.state?.aim).to.equal(DEFAULT_TARGET.id);
+    expect(text(shadow(placed).querySelector('code.filled'))).to.equal('roll > 6 + 1 − 3 = 4');
+    expect(text(shadow(placed).querySelector('[part="targets"]'))).to.contain('Enemy hull section (warship, evasion 1) at column 4, row 8');
+    const listed = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire targets='[{"name":"Wing","column":6,"row":9}]'></star-eater-direct-fire>`);
+    expect(listed.state?.board?.at).to.deep.equal(hexAt(6, 11));
+  });
+
+  it('says the weapon, its arc, range, hidden hexes and area in words in the key', async () => {
+    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="obstruction"></star-eater-direct-fire>`);
+    const key = text(shadow(el).querySelector('[part="key"]'));
+    for (const words of ['weapon, facing N', 'edges of its 120° arc', 'shaded: in arc, range 5 and sight', 'dotted: out of range', 'hatched: hidden', 'P a projectile', 'the aim']) {
+      expect(key).to.contain(words);
+    }
+    expect(shadow(el).querySelectorAll('.mark.hidden path').length).to.be.above(0);
+    expect(shadow(el).querySelector('svg.hex-board')?.getAttribute('aria-label')).to.contain('Main cannon at column 6, row 11 facing N, range 5');
+    const area = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="area"></star-eater-direct-fire>`);
+    expect(text(shadow(area).querySelector('[part="key"]'))).to.contain('dashed: the area, radius 2');
+    expect(text(shadow(area).querySelector('[part="about"] summary'))).to.contain('reconstructed');
+  });
+
+  it('clicking a target on the board picks it and shows its exact odds; the live region says so', async () => {
+    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="main-cannon" seed="4"></star-eater-direct-fire>`);
+    expect(el.state?.aim).to.equal(null);
+    // The two targets in arc, range and sight are buttons, named by what pressing does.
+    expect([...choices(el).keys()].sort()).to.deep.equal([hexKey(hexAt(6, 8)), hexKey(hexAt(8, 8))].sort());
+    expect(choiceAt(el, 8, 8).getAttribute('role')).to.equal('button');
+    expect(choiceAt(el, 8, 8).getAttribute('aria-label')).to.equal('Aim at Enemy bow, column 8, row 8: hits on 6+ (7/12, 58.3%)');
+    choiceAt(el, 8, 8).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.state?.aim).to.equal('bow');
+    expect(oddsOnPage(el)).to.deep.equal({ formula: 'roll > 6 + 1 − 2 = 5', odds: 'Hits on 6+ (7/12, 58.3%)', hits: 7 });
+    expect(shadow(el).querySelector<HTMLInputElement>('input[type="radio"][value="bow"]')?.checked).to.equal(true);
+    expect(shadow(el).querySelector('[part="aim"]')).to.be.instanceOf(SVGElement);
+    expect(await liveText(el)).to.equal('Aimed at Enemy bow (column 8, row 8): hits on 6+ (7/12, 58.3%). (rule: What direct fire can target)');
+    // A click where the target is drawn does the same.
+    await clickHex(el, 6, 8);
+    expect(el.state?.aim).to.equal('squadron-1');
+    await rollWithButton(el);
+    expect(el.state?.shots.map((shot) => shot.target)).to.deep.equal(['squadron-1']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a target out of arc, out of range or hidden is no button: its line says why and cites the rule, and a click is refused with it', async () => {
+    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="main-cannon"></star-eater-direct-fire>`);
+    expect(choices(el).has(hexKey(hexAt(3, 11)))).to.equal(false);
+    const torpedo = lineOf(el, 'torpedo');
+    expect(text(torpedo)).to.contain('not a valid target: Torpedo is outside the weapon’s forward arc.');
+    expect(torpedo?.querySelector('a[part="rule-link"]')?.getAttribute('href')).to.equal('/star-eater/direct-fire/#direct-fire-arc-range');
+    expect(text(lineOf(el, 'squadron-2'))).to.contain('Squadron 2 is 6 hexes away; the weapon’s range is 4.');
+
+    await clickHex(el, 3, 11);
+    expect(el.state?.aim).to.equal(null);
+    const refusal = shadow(el).querySelector('[part="refusal"]');
+    expect(text(refusal)).to.contain('Refused: Torpedo is outside the weapon’s forward arc.');
+    expect(refusal?.querySelector('[part="rule-id"]')?.textContent).to.equal('star-eater/direct-fire.arc-range');
+    expect(log(el).entries.at(-1)?.rule?.id).to.equal('star-eater/direct-fire.arc-range');
+
+    const hidden = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="obstruction"></star-eater-direct-fire>`);
+    expect(choices(hidden).has(hexKey(hexAt(6, 7)))).to.equal(false);
+    expect(text(lineOf(hidden, 'bow'))).to.contain('Enemy bow is directly behind a projectile (column 6, row 9): it cannot be aimed at.');
+    expect(lineOf(hidden, 'bow')?.querySelector('a[part="rule-link"]')?.getAttribute('href')).to.equal('/star-eater/direct-fire/#direct-fire-obstruction');
+    const radio = shadow(hidden).querySelector<HTMLInputElement>('input[type="radio"][value="bow"]');
+    radio?.click();
+    await hidden.updateComplete;
+    expect(radio?.checked).to.equal(false);
+    expect(log(hidden).entries.at(-1)?.rule?.id).to.equal('star-eater/direct-fire.obstruction');
+    expect(text(shadow(hidden).querySelector('[part="refusal"]'))).to.contain('directly behind a projectile');
+    // The next accepted aim clears the refusal.
+    choiceAt(hidden, 8, 8).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await hidden.updateComplete;
+    expect(shadow(hidden).querySelector('[part="refusal"]')).to.equal(null);
+    await expect(hidden).to.be.accessible();
+  });
+
+  it('keyboard: Tab reaches the targets on the board as one stop, the arrow keys move between them, Enter aims', async () => {
+    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="obstruction"></star-eater-direct-fire>`);
+    shadow(el).querySelector<HTMLAnchorElement>('.formula a[part="rule-link"]')?.focus();
+    await sendKeys({ press: 'Tab' });
+    const first = focused(el);
+    expect(first?.getAttribute('part')).to.equal('choice');
+    expect([...choices(el).values()].filter((choice) => choice.getAttribute('tabindex') === '0').length).to.equal(1);
+    // Squadron 1 (column 4, row 9) lies west of Squadron 2 (column 8, row 8).
+    expect(first?.getAttribute('data-hex')).to.equal(hexKey(hexAt(4, 9)));
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused(el)?.getAttribute('data-hex')).to.equal(hexKey(hexAt(8, 8)));
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.state?.aim).to.equal('squadron-2');
+    expect(await liveText(el)).to.contain('Aimed at Squadron 2 (column 8, row 8): hits on 6+ (7/12, 58.3%).');
+    // Focus stays on the board, where the reader left it; one more Tab leaves the board.
+    expect(focused(el)?.getAttribute('data-hex')).to.equal(hexKey(hexAt(8, 8)));
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el)?.getAttribute('part')).to.not.equal('choice');
+    // r rolls from the board too.
+    choiceAt(el, 8, 8).focus();
+    await sendKeys({ press: 'r' });
+    await el.updateComplete;
+    expect(el.state?.volleys).to.equal(1);
+  });
+
+  it('an area weapon presses a hex, empty or not, and rolls at every target within the radius, past the range too', async () => {
+    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="area" seed="12"></star-eater-direct-fire>`);
+    expect(el.state?.aimedHex).to.equal(null);
+    expect(text(shadow(el).querySelector('[part="controls"]'))).to.contain('Choose a hex to aim at before rolling.');
+    // Every hex in arc, range and sight is a button, the empty ones too.
+    expect(choices(el).size).to.equal(shadow(el).querySelectorAll('.mark.clear path').length);
+    expect(choiceAt(el, 6, 9).getAttribute('aria-label')).to.equal('Aim at column 6, row 9: Squadron 1, hits on 8+ (5/12, 41.7%); Torpedo, hits on 6+ (7/12, 58.3%)');
+    choiceAt(el, 6, 7).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(el.state?.aimedHex).to.deep.equal(hexAt(6, 7));
+    expect(shadow(el).querySelectorAll('.mark.area path').length).to.equal(19);
+    expect(text(shadow(el).querySelector('[part="targets"]'))).to.contain('Aimed at column 6, row 7: 3 targets within 2, one die each.');
+    expect(shadow(el).querySelectorAll('[part="targets"] [part="odds"]').length).to.equal(3);
+    expect(text(button(el, 'roll-button'))).to.equal('Roll 3 dice');
+    expect(await liveText(el)).to.contain('the area takes in Squadron 1 hits on 8+ (5/12, 41.7%); Torpedo hits on 6+ (7/12, 58.3%); Squadron 2 hits on 7+ (6/12, 50%)');
+    await rollWithButton(el);
+    expect(el.state?.shots.map((shot) => shot.target)).to.deep.equal(['squadron-1', 'torpedo', 'squadron-2']);
+    // An empty area aims, but there is nothing to roll against.
+    await clickHex(el, 5, 10);
+    expect(el.state?.aimedHex).to.deep.equal(hexAt(5, 10));
+    expect(text(shadow(el).querySelector('[part="controls"]'))).to.contain('There is no target within 2 of column 5, row 10');
+    // Past the range is refused, with its rule.
+    await clickHex(el, 6, 5);
+    expect(log(el).entries.at(-1)?.rule?.id).to.equal('star-eater/direct-fire.arc-range');
+    await expect(el).to.be.accessible();
+  });
+
+  it('point defence aims all round, past its own hull, never at a warship', async () => {
+    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="point-defence"></star-eater-direct-fire>`);
+    expect(shadow(el).querySelector('[part~="ray"]')).to.equal(null);
+    expect(text(shadow(el).querySelector('[part="key"]'))).to.contain('point defence: all round, no arc');
+    expect([...choices(el).keys()].sort()).to.deep.equal([hexKey(hexAt(6, 6)), hexKey(hexAt(6, 12))].sort());
+    expect(text(lineOf(el, 'hull'))).to.contain('Point defence cannot target a warship');
+    expect(overlappingTexts(el)).to.deep.equal([]);
+  });
+
+  it('the attributes override the preset; a bad board attribute shows the panel naming it, and recovers', async () => {
+    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="main-cannon" accuracy="4" range="6"></star-eater-direct-fire>`);
+    expect(el.state?.weapon.accuracy).to.equal(4);
+    expect(el.state?.board?.range).to.equal(6);
+    // In range now: Squadron 2, six hexes ahead, is straight behind Squadron 1, so hidden.
+    expect(text(lineOf(el, 'squadron-2'))).to.contain('directly behind Squadron 1');
+    const cases: [attribute: string, value: string, expected: string][] = [
+      ['column', 'x', 'column must be a whole number'],
+      ['column', '13', 'column must be a whole number from 0 to 12'],
+      ['row', '-1', 'row must be a whole number from 0 to 16'],
+      ['facing', 'up', 'facing must be a direction'],
+      ['range', '0', 'range must be a whole number from 1 to 20'],
+      ['obstacles', 'rock 3 3', 'must be one of projectile, squadron, torpedo, hull, own-hull'],
+      ['obstacles', '[oops', 'obstacles must be JSON'],
+      ['obstacles', 'hull 6 11', 'stands on the same hex as the weapon'],
+      ['preset', 'broadside', 'preset must be one of main-cannon, obstruction, area, point-defence'],
+      ['targets', '[{"column":3,"row":3},{"name":"Nowhere"}]', 'targets[1] needs a column and a row'],
+      ['targets', '[{"column":3}]', 'targets[0].row is missing'],
+    ];
+    for (const [attribute, value, expected] of cases) {
+      const widget = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire column="6"></star-eater-direct-fire>`);
+      widget.setAttribute(attribute, value);
+      await widget.updateComplete;
+      const panel = shadow(widget).querySelector<RbErrorPanel>('rb-error-panel');
+      expect(panel?.attribute, `${attribute}="${value}"`).to.equal(attribute);
+      expect(panel?.message, `${attribute}="${value}"`).to.contain(expected);
+      expect(widget.engine).to.equal(null);
+      widget.removeAttribute(attribute);
+      await widget.updateComplete;
+      expect(shadow(widget).querySelector('rb-error-panel')).to.equal(null);
+      expect(widget.roll()?.ok).to.equal(true);
+    }
+  });
+
+  it('obstacles in words or as JSON; own hull blocks all but point defence', async () => {
+    const el = await fixture<StarEaterDirectFire>(
+      html`<star-eater-direct-fire obstacles="own-hull 6 10" targets='[{"id":"a","column":6,"row":9},{"id":"b","column":8,"row":9}]'></star-eater-direct-fire>`,
+    );
+    expect(el.state?.board?.obstacles).to.deep.equal([{ kind: 'own-hull', at: hexAt(6, 10) }]);
+    expect(text(lineOf(el, 'a'))).to.contain('directly behind its own hull');
+    el.toggleAttribute('point-defence', true);
+    await el.updateComplete;
+    expect(text(lineOf(el, 'a'))).to.not.contain('not a valid target');
+    el.setAttribute('obstacles', '[{"kind":"torpedo","column":7,"row":10}]');
+    await el.updateComplete;
+    expect(el.state?.board?.obstacles.map((obstacle) => obstacle.kind)).to.deep.equal(['torpedo']);
+  });
+
+  it('no text under 12 px, nothing drawn over another, axe clean at 390 px too', async () => {
+    for (const preset of ['main-cannon', 'area', 'point-defence']) {
+      const page = await fixture<HTMLDivElement>(html`<div style="width: 358px"><star-eater-direct-fire preset=${preset}></star-eater-direct-fire></div>`);
+      const el = page.querySelector<StarEaterDirectFire>('star-eater-direct-fire');
+      if (el === null) throw new Error('fixture missing');
+      await el.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await el.updateComplete;
+      expect(smallTexts(shadow(el)), preset).to.deep.equal([]);
+      expect(shadow(el).querySelector('[part="scroll-hint"]'), preset).to.be.instanceOf(HTMLElement);
+      await expect(el).to.be.accessible();
+    }
+  });
+});
+
+describe('<star-eater-direct-fire> on the board under random clicks', () => {
+  failOnEscapedErrors();
+
+  it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
+    for (const [preset, seed] of [['main-cannon', 1], ['area', 2], ['point-defence', 3]] as const) {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset=${preset}></star-eater-direct-fire>`);
       await clickAtRandom(el, { steps: 40, seed });
     }
   });

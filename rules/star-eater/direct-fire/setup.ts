@@ -1,7 +1,7 @@
 import { RuleViolation, at, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, refuseBecause, type Field, type Setup } from '../../engine/index.ts';
 import { SAMPLE_BOARD, hexAt, onBoard } from '../board.ts';
 import { hexKey, sameHex, stepHex, type Dir, type Hex } from '../hex.ts';
-import { readFacing } from '../momentum-lab/setup.ts';
+import { readFacing } from '../lab-setup.ts';
 import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
 import { directFirePresetNamed, DIRECT_FIRE_PRESETS, type BoardPlaceInput } from './presets.ts';
 
