@@ -1,8 +1,9 @@
 /**
  * (h) Torpedo, whole games (bench/torpedo.ts): the engine figures every whole game prints
  * (`reportWholeGame`) on random games of 2, 3 and 5 players in the rounds and the free mode. The
- * random bot draws from `legalCommands`, whose sample of placements checks every candidate against
- * the table: that check is most of a command's cost. Figures only, never pass/fail.
+ * random bot draws from `legalCommandsFor` (the player asked alone; `playout` asks the placing
+ * players in turn), whose sample of placements checks every candidate against the table: that
+ * check is most of a command's cost. Figures only, never pass/fail.
  */
 import { ruleset, type Mode, type TorpedoSetup } from '../rules/torpedo/index.ts';
 import { reportWholeGame } from './measure.ts';

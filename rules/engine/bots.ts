@@ -16,7 +16,22 @@ export function commandsFor<State, Command extends BaseCommand, Event extends Ba
   state: State,
   player: PlayerId,
 ): Command[] {
+  if (ruleset.legalCommandsFor) return ruleset.legalCommandsFor(state, player);
   return ruleset.legalCommands(state).filter((command) => command.player === undefined || command.player === player);
+}
+
+/**
+ * Who a playout asks for move number `ply`: the players `toAct` names take turns by ply, so when
+ * several may act at once (Torpedo's free placing) each gets moves, not only the first named.
+ * Undefined when nobody is to act.
+ */
+export function playerAsked<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  ply: number,
+): PlayerId | undefined {
+  const acting = ruleset.toAct(state);
+  return acting[ply % Math.max(1, acting.length)];
 }
 
 /** A bot that picks uniformly among the legal commands of the player it plays for. */
@@ -59,7 +74,7 @@ export interface Playout<State, Command> {
 }
 
 /**
- * Plays from `start` until the game ends: each time, the first player `toAct` names is asked by
+ * Plays from `start` until the game ends: each time, the player `playerAsked` names is asked by
  * their bot (`bots` is one bot for everyone or one per player) and the command is folded in with
  * the bare ruleset. A bot that returns nothing, or a command the rules refuse, is a bug: it throws.
  */
@@ -73,7 +88,7 @@ export function playout<State, Command extends BaseCommand, Event extends BaseEv
   let state = start;
   const commands: Command[] = [];
   while (commands.length < maxCommands && ruleset.outcome(state) === null) {
-    const player = ruleset.toAct(state)[0];
+    const player = playerAsked(ruleset, state, commands.length);
     if (player === undefined) throw new Error(`Nobody is to act, yet the game (${ruleset.id}) is not over.`);
     const bot = typeof bots === 'function' ? bots : bots[player];
     if (bot === undefined) throw new Error(`No bot plays for ${player}.`);

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { HIDDEN, RuleViolation, botRandom, createEngine, ensure, playout, randomBot, replay, tryDecide, whyRefused, type Engine, type Ruleset } from './index.ts';
+import { HIDDEN, RuleViolation, botRandom, commandsFor, createEngine, ensure, playerAsked, playout, randomBot, replay, tryDecide, whyRefused, type Engine, type Ruleset } from './index.ts';
 import { duel, DUEL_PLAYERS, type DuelCommand, type DuelEvent, type DuelState } from './fixtures/duel.ts';
 
 type DuelEngine = Engine<DuelState, DuelCommand, DuelEvent>;
@@ -447,6 +447,30 @@ describe('randomBot and playout', () => {
     assert.ok(prompt?.kind === 'choice');
     const other = prompt.player === 'a' ? 'b' : 'a';
     assert.equal(randomBot(duel)(engine.state, other, botRandom(1, 0)), null);
+  });
+
+  it('asks the players acting at once in turn by ply, not always the first named', () => {
+    const start = duel.initialState({ seed: 1 });
+    assert.deepEqual(duel.toAct(start), ['a', 'b']);
+    assert.deepEqual([0, 1, 2, 3].map((ply) => playerAsked(duel, start, ply)), ['a', 'b', 'a', 'b']);
+    const over = playout(duel, start, randomBot(duel), { seed: 3 }).state;
+    assert.equal(playerAsked(duel, over, 0), undefined);
+  });
+
+  it("draws from a ruleset's legalCommandsFor when it has one, else from legalCommands filtered", () => {
+    const start = duel.initialState({ seed: 1 });
+    assert.deepEqual(commandsFor(duel, start, 'b'), duel.legalCommands(start).filter((command) => 'player' in command && command.player === 'b'));
+    const asked: string[] = [];
+    const listingOne: typeof duel = {
+      ...duel,
+      legalCommandsFor(state, player) {
+        asked.push(player);
+        return duel.legalCommands(state).filter((command) => 'player' in command && command.player === player).slice(0, 1);
+      },
+    };
+    assert.deepEqual(commandsFor(listingOne, start, 'b'), [{ type: 'bid', player: 'b', coins: 0 }]);
+    assert.deepEqual(randomBot(listingOne)(start, 'a', botRandom(7, 0)), { type: 'bid', player: 'a', coins: 0 });
+    assert.deepEqual(asked, ['b', 'a']);
   });
 
   it('playout plays to the end, the same game from the same seed, and its commands replay to its state', () => {

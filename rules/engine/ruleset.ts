@@ -43,6 +43,13 @@ export interface Ruleset<State, Command extends BaseCommand, Event extends BaseE
    */
   legalCommands(state: State): Command[];
   /**
+   * Optional: `legalCommands(state)` of one player alone (their commands and those with no
+   * `player`), in the same order, for games where several players act at once and listing every
+   * player's choices to use one player's would be waste (Torpedo's free placing, secret orders).
+   * The shared laws hold it to the filtered `legalCommands`. Never throws.
+   */
+  legalCommandsFor?(state: State, player: PlayerId): Command[];
+  /**
    * Who must act now: the players a prompt waits for, else whoever's turn it is. Several players
    * when they answer at once (secret bids); empty once the game is over. Commands with no `player`
    * are made by the first of them.

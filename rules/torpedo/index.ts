@@ -13,7 +13,7 @@ export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleHeading, type RulePage } from './rule-headings.ts';
 export { ruleset } from './ruleset.ts';
 export { initialState, pieceId, DEFAULT_FIELD, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, PIECES_PER_SIZE, type TorpedoSetup } from './setup.ts';
-export { legalCommands, samplePlacements, toAct, PLACEMENTS_PER_SIZE } from './legal.ts';
+export { legalCommands, legalCommandsFor, samplePlacements, toAct, PLACEMENTS_PER_SIZE } from './legal.ts';
 export { finalScores, outcomeOf } from './scoring.ts';
 export { view, viewEvent } from './view.ts';
 export { MODES, type FinalScore, type Mode, type Move, type Phase, type Placement, type StashPiece, type Stop, type TorpedoCommand, type TorpedoEvent, type TorpedoState, type VolleyFired } from './model.ts';

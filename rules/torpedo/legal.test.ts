@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { tryDecide } from '../engine/index.ts';
+import { playout, randomBot, tryDecide } from '../engine/index.ts';
 import { PLACEMENTS_PER_SIZE, ruleset, samplePlacements, view, type Placement, type TorpedoCommand } from './index.ts';
 import { place, play, playAll, started } from './test-support.ts';
 
@@ -18,6 +18,20 @@ describe('legal commands: a fair, deterministic, capped sample (torpedo/real-tim
       assert.deepEqual([...new Set(sampled.map((piece) => piece.id))].sort(), [`${player}-large-1`, `${player}-medium-1`, `${player}-small-1`]);
     }
     for (const command of commands) assert.ok(tryDecide(ruleset, state, command).ok, JSON.stringify(command));
+  });
+
+  it("one player's list alone (legalCommandsFor) is theirs from the whole list, drawn without the others'; nobody else's", () => {
+    const state = started({ players: ['red', 'blue', 'green'] });
+    for (const player of state.players) {
+      assert.deepEqual(ruleset.legalCommandsFor?.(state, player), ruleset.legalCommands(state).filter((command) => command.player === player));
+    }
+    assert.deepEqual(ruleset.legalCommandsFor?.(state, 'nobody'), []);
+  });
+
+  it('free mode: random play asks the placing players in turn, so every player places, not only the first seat', () => {
+    const game = playout(ruleset, ruleset.initialState({ seed: 3, mode: 'free', players: ['red', 'blue', 'green'] }), randomBot(ruleset), { seed: 4 });
+    const placers = new Set(game.commands.filter((command) => command.type === 'place').map((command) => command.player));
+    assert.deepEqual([...placers].sort(), ['blue', 'green', 'red']);
   });
 
   it('the same state always gives the same sample; another seed another one', () => {

@@ -96,7 +96,15 @@ export function samplePlacements(state: TorpedoState, player: PlayerId, fits = p
 
 /** Everything the rules accept now: a sample of placements and a wait for each placing player, or ready, or fire. */
 export function legalCommands(state: TorpedoState): TorpedoCommand[] {
-  const players = toAct(state);
+  return commandsOf(state, toAct(state));
+}
+
+/** `legalCommands` of one player alone: their sample is drawn without drawing everyone else's. */
+export function legalCommandsFor(state: TorpedoState, player: PlayerId): TorpedoCommand[] {
+  return toAct(state).includes(player) ? commandsOf(state, [player]) : [];
+}
+
+function commandsOf(state: TorpedoState, players: readonly PlayerId[]): TorpedoCommand[] {
   switch (state.phase) {
     case 'ready':
       return players.map((player) => ({ type: 'ready', player }));

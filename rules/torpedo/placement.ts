@@ -63,12 +63,31 @@ interface PreparedTable {
   ids: Set<string>;
 }
 
+/**
+ * Each piece on the table, outlined once for the dimensions it was outlined with: a played piece
+ * never moves, and the states of a game share its object, so the outline is worked out once a
+ * game instead of once for every check of every later placement.
+ */
+const outlined = new WeakMap<Piece, { dims: Dimensions; placed: Placed }>();
+
+function placedOf(piece: Piece, dims: Dimensions): Placed {
+  const known = outlined.get(piece);
+  if (known?.dims === dims) return known.placed;
+  const corners = outline(piece, dims);
+  const placed = { piece, corners, box: boxOf(corners) };
+  outlined.set(piece, { dims, placed });
+  return placed;
+}
+
+/** Each table prepared once: the legal moves' sample and `decide` then check against the same table. */
+const preparedTables = new WeakMap<readonly Piece[], { dims: Dimensions; prepared: PreparedTable }>();
+
 function prepare(table: readonly Piece[], dims: Dimensions): PreparedTable {
-  const placed = table.map((piece) => {
-    const corners = outline(piece, dims);
-    return { piece, corners, box: boxOf(corners) };
-  });
-  return { placed, ids: new Set(table.map((piece) => piece.id)) };
+  const known = preparedTables.get(table);
+  if (known?.dims === dims) return known.prepared;
+  const prepared = { placed: table.map((piece) => placedOf(piece, dims)), ids: new Set(table.map((piece) => piece.id)) };
+  preparedTables.set(table, { dims, prepared });
+  return prepared;
 }
 
 /** The first piece on the table a pentagon touches or overlaps, or undefined. */

@@ -1,7 +1,7 @@
 import type { Ruleset } from '../engine/index.ts';
 import { decide } from './decide.ts';
 import { evolve } from './evolve.ts';
-import { legalCommands, toAct } from './legal.ts';
+import { legalCommands, legalCommandsFor, toAct } from './legal.ts';
 import type { TorpedoCommand, TorpedoEvent, TorpedoState } from './model.ts';
 import { initialState, type TorpedoSetup } from './setup.ts';
 import { view, viewEvent } from './view.ts';
@@ -16,6 +16,7 @@ export const ruleset: Ruleset<TorpedoState, TorpedoCommand, TorpedoEvent, Torped
   decide,
   evolve,
   legalCommands,
+  legalCommandsFor,
   toAct,
   outcome: (state) => state.outcome,
   view,

@@ -17,7 +17,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createEngine, decideAndCheck, replay, tryDecide } from '../engine.ts';
-import { botRandom, randomBot } from '../bots.ts';
+import { botRandom, playerAsked, randomBot } from '../bots.ts';
 import { RuleViolation } from '../rule-violation.ts';
 import type { BaseCommand, BaseEvent, PlayerId, Ruleset, Setup } from '../ruleset.ts';
 import { propertyRuns } from './property-runs.ts';
@@ -138,6 +138,20 @@ export function checkRulesetLaws<State, Command extends BaseCommand, Event exten
       }
     });
 
+    it("lists one player's commands alone (legalCommandsFor) exactly as the whole list filtered to them", (context) => {
+      const legalCommandsFor = ruleset.legalCommandsFor?.bind(ruleset);
+      if (legalCommandsFor === undefined) {
+        context.skip('the ruleset lists every player together');
+        return;
+      }
+      for (const { game, state, at } of sampled()) {
+        for (const player of players(state)) {
+          const filtered = ruleset.legalCommands(state).filter((command) => command.player === undefined || command.player === player);
+          assert.deepStrictEqual(legalCommandsFor(state, player), filtered, `legalCommandsFor(${player}) differs from legalCommands filtered; ${where(game, at)}`);
+        }
+      }
+    });
+
     it("lists, on any player's view, only what that player may do, and never throws", () => {
       for (const { game, state, at } of sampled()) {
         const toAct = ruleset.toAct(state);
@@ -192,7 +206,7 @@ function playGames<State, Command extends BaseCommand, Event extends BaseEvent, 
     const states = [state];
     const commands: Command[] = [];
     while (commands.length < maxCommands && ruleset.outcome(state) === null) {
-      const player = ruleset.toAct(state)[0];
+      const player = playerAsked(ruleset, state, commands.length);
       if (player === undefined) break;
       const command = bot(ruleset.view ? ruleset.view(state, player) : state, player, botRandom(seed, commands.length));
       if (command === null) break;

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { botRandom, playout, type PlayerId } from '../../engine/index.ts';
+import { botRandom, playerAsked, playout, type PlayerId } from '../../engine/index.ts';
 import { heuristicStarEaterBot, randomStarEaterBot, type StarEaterBot } from './bots.ts';
 import { legalCommands } from './legal.ts';
 import type { StarEaterCommand, StarEaterState } from './model.ts';
@@ -43,7 +43,7 @@ describe('star-eater bots', () => {
     let state = ruleset.initialState({ seed: 9, roundLimit: 4 });
     const phases = new Set<string>();
     for (const [ply, command] of commands.entries()) {
-      const player = toAct(state)[0] ?? '';
+      const player = playerAsked(ruleset, state, ply) ?? '';
       const seen = view(state, player);
       const again: (StarEaterCommand | null)[] = [heuristicStarEaterBot(seen, player, botRandom(9, ply)), heuristicStarEaterBot(seen, player, botRandom(9, ply))];
       assert.deepEqual(again[0], command);
