@@ -79,11 +79,16 @@ function segmentsWithinTolerance(p1: Point, p2: Point, q1: Point, q2: Point): bo
 export function insideConvex(p: Point, polygon: readonly Point[]): boolean {
   let positive = false;
   let negative = false;
-  for (const [a, b] of edgesOf(polygon)) {
+  // Edge by edge, from the last corner round (as `edgesOf` lists them), without building the list:
+  // the legal moves' sample asks this of hundreds of pentagons a move.
+  let a = polygon.at(-1);
+  for (const b of polygon) {
+    if (a === undefined) break;
     const side = cross(b.x - a.x, b.y - a.y, p.x - a.x, p.y - a.y);
     if (side > 0) positive = true;
     else if (side < 0) negative = true;
     if (positive && negative) return false;
+    a = b;
   }
   return true;
 }
@@ -131,11 +136,17 @@ export function pointNearConvex(p: Point, polygon: readonly Point[]): boolean {
  */
 export function convexWithinTolerance(first: readonly Point[], second: readonly Point[], firstBox = boxOf(first), secondBox = boxOf(second)): boolean {
   if (boxesFarApart(firstBox, secondBox)) return false;
-  const secondEdges = edgesOf(second);
-  for (const [p1, p2] of edgesOf(first)) {
-    for (const [q1, q2] of secondEdges) {
+  // Every edge of one against every edge of the other, walked in place (no lists built).
+  let p1 = first.at(-1);
+  for (const p2 of first) {
+    if (p1 === undefined) break;
+    let q1 = second.at(-1);
+    for (const q2 of second) {
+      if (q1 === undefined) break;
       if (segmentsWithinTolerance(p1, p2, q1, q2)) return true;
+      q1 = q2;
     }
+    p1 = p2;
   }
   // No edge comes near: either one lies wholly inside the other, or they are apart.
   return first.some((corner) => insideConvex(corner, second)) || second.some((corner) => insideConvex(corner, first));
