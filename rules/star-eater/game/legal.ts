@@ -69,6 +69,13 @@ export function legalCommands(state: StarEaterState): StarEaterCommand[] {
   return [];
 }
 
+/** A player's own orders while the commit waits for them: each is offered 280, the same every round. */
+export function ordersWaitingFrom(state: StarEaterState, player: PlayerId): StarEaterCommand[] | null {
+  const prompt = state.prompt;
+  if (state.outcome !== null || state.phase === 'loadout' || prompt?.kind !== 'commit-reveal') return null;
+  return prompt.players.includes(player) && prompt.commitments[player] === null ? [...ordersOf(player)] : [];
+}
+
 function answers(state: StarEaterState, id: string, player: PlayerId): StarEaterCommand[] {
   const ship = state.ships[player];
   if (ship === undefined) return [];

@@ -1,7 +1,7 @@
 import type { PlayerId, Ruleset } from '../../engine/index.ts';
 import { decide } from './decide.ts';
 import { evolve } from './evolve.ts';
-import { legalCommands } from './legal.ts';
+import { legalCommands, ordersWaitingFrom } from './legal.ts';
 import type { StarEaterCommand, StarEaterEvent, StarEaterState } from './model.ts';
 import { initialState, type StarEaterSetup } from './setup.ts';
 import { view, viewEvent } from './view.ts';
@@ -18,6 +18,14 @@ export function toAct(state: StarEaterState): PlayerId[] {
 }
 
 /**
+ * `legalCommands` of one player alone: in the commit, their own orders without building and
+ * filtering the other's; elsewhere one player acts, and every command listed is theirs.
+ */
+export function legalCommandsFor(state: StarEaterState, player: PlayerId): StarEaterCommand[] {
+  return ordersWaitingFrom(state, player) ?? (toAct(state).includes(player) ? legalCommands(state) : []);
+}
+
+/**
  * Star Eater, the whole game for two: the loadout, then rounds of secret orders, momentum,
  * actions, fighters and weapons until a warship is destroyed (or a round limit, a variant).
  */
@@ -27,6 +35,7 @@ export const ruleset: Ruleset<StarEaterState, StarEaterCommand, StarEaterEvent, 
   decide,
   evolve,
   legalCommands,
+  legalCommandsFor,
   toAct,
   outcome: (state) => state.outcome,
   view,
