@@ -26,3 +26,4 @@ export { SteamPiratesSkyMap } from './steam-pirates/steam-pirates-sky-map.ts';
 export { SteamPiratesGame } from './steam-pirates/steam-pirates-game.ts';
 export { SteamPiratesSail } from './steam-pirates/steam-pirates-sail.ts';
 export { TorpedoLineOfFire } from './torpedo/torpedo-line-of-fire.ts';
+export { TorpedoVolleys } from './torpedo/torpedo-volleys.ts';

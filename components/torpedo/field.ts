@@ -69,6 +69,15 @@ export interface FieldOptions {
   /** The drawing's accessible name. */
   label: string;
   interaction?: FieldInteraction | undefined;
+  /**
+   * Each owner's mark and each ship's label, when the widget keeps them fixed while ships come
+   * and go (the volleys remove sunk ships; a label must not change under the reader). Default:
+   * worked out from `ships`.
+   */
+  marks?: Readonly<Record<string, OwnerMark>> | undefined;
+  labels?: Readonly<Record<string, string>> | undefined;
+  /** Places of ships no longer on the table (sunk and removed), drawn as a faint dashed outline with the ship's label. */
+  wrecks?: readonly Piece[] | undefined;
   /** Pointer moves and releases anywhere over the drawing, for a drag the widget is following. */
   onPointerMove?: ((event: PointerEvent) => void) | undefined;
   onPointerUp?: ((event: PointerEvent) => void) | undefined;
@@ -247,6 +256,16 @@ function renderShip(ship: FieldShip, options: FieldOptions, mark: OwnerMark | un
   >${body}</g>`;
 }
 
+/** Where a removed ship lay: its outline dashed and faint, its label kept, so a line flying on past it can be seen to. */
+function renderWreck(piece: Piece, label: string, scale: number): SVGTemplateResult {
+  const corners = footprint(piece);
+  const centre = centreOf(corners);
+  return svg`<g class="wreck" part="wreck" data-id=${piece.id} aria-hidden="true">
+    <polygon class="wreck-outline" points=${pointsOf(corners)}></polygon>
+    <text class="label wreck-label" transform=${`translate(${centre.x.toFixed(3)} ${centre.y.toFixed(3)}) scale(${String(1 / scale)})`} dy="0.35em" text-anchor="middle">${label}</text>
+  </g>`;
+}
+
 /** `choose` mode: Enter or Space presses the ship; an arrow moves the Tab stop to the next or previous ship, round the end. */
 function chooseKeydown(event: KeyboardEvent, id: string, interaction: FieldInteraction): void {
   if (event.key === 'Enter' || event.key === ' ') {
@@ -274,8 +293,8 @@ function chooseKeydown(event: KeyboardEvent, id: string, interaction: FieldInter
 export function renderField(options: FieldOptions): SVGTemplateResult {
   const { field, scale } = options;
   const pieces = options.ships.map((ship) => ship.piece);
-  const marks = ownerMarks(pieces.map((piece) => piece.owner));
-  const labels = shipLabels(pieces, marks);
+  const marks = options.marks ?? ownerMarks(pieces.map((piece) => piece.owner));
+  const labels = options.labels ?? shipLabels(pieces, marks);
   const focused = options.interaction?.focused ?? null;
   const tabStop = pieces.some((piece) => piece.id === focused) ? focused : (pieces[0]?.id ?? null);
   const width = field.width * scale;
@@ -291,6 +310,7 @@ export function renderField(options: FieldOptions): SVGTemplateResult {
     @pointercancel=${(event: PointerEvent) => options.onPointerUp?.(event)}
   >${PATTERN_DEFS}<g class="table" transform=${`scale(${String(scale)})`}>
       <rect class="edge" x="0" y="0" width=${field.width} height=${field.height}></rect>
+      ${(options.wrecks ?? []).map((piece) => renderWreck(piece, labels[piece.id] ?? '', scale))}
       ${options.shots.map((shot) => renderShot(shot, field))}
       ${options.ships.map((ship) => renderShip(ship, options, marks[ship.piece.owner], labels[ship.piece.id] ?? '', tabStop))}
       <g aria-hidden="true">${options.shots.map((shot) => renderShotMark(shot, scale))}</g>
@@ -346,6 +366,18 @@ export const fieldStyles = css`
     stroke: ${tokens.text};
     stroke-width: 2;
     vector-effect: non-scaling-stroke;
+  }
+  .wreck-outline {
+    fill: none;
+    stroke: ${tokens.text};
+    stroke-opacity: 0.6;
+    stroke-width: 1;
+    stroke-dasharray: 3 3;
+    vector-effect: non-scaling-stroke;
+  }
+  .wreck-label {
+    fill: ${tokens.text};
+    stroke: ${tokens.surface};
   }
   .tip {
     fill: #fff;

@@ -146,7 +146,8 @@ export function readShipWords(text: string, id: string, path: string): Piece {
   return { id, owner, size: sizes[0] as Size, tip: { x, y }, heading: heading ?? { x: 1, y: 0 } };
 }
 
-function readField(text: string): Field {
+/** A stretch of field as a blogger types it: width and height in millimetres (`240 150`); a RuleViolation naming `field` otherwise. */
+export function readFieldWords(text: string): Field {
   const numbers = text.trim().split(/[\s×x*]+/i).filter((word) => word !== '');
   const [width, height] = numbers.map(Number);
   if (numbers.length !== 2 || !numbers.every((word) => NUMBER.test(word)) || width === undefined || height === undefined || width <= 0 || height <= 0 || width > 5000 || height > 5000) {
@@ -168,7 +169,7 @@ export function readLineOfFire(setup: LineOfFireSetup): LineOfFireLab {
     throw new RuleViolation(RULE.stash, `preset must be one of ${LINE_OF_FIRE_PRESET_NAMES.join(', ')}; got “${presetName}”.`, 'preset');
   }
   const base = chosen.lab;
-  const field = setup.field === undefined ? { ...base.field } : readField(setup.field);
+  const field = setup.field === undefined ? { ...base.field } : readFieldWords(setup.field);
   const baseShooter = base.pieces.find((piece) => piece.id === base.shooter);
   const shooter = setup.shooter === undefined ? baseShooter : readShipWords(setup.shooter, 'shooter', 'shooter');
   if (shooter === undefined) throw new RuleViolation(RULE.line, 'The preset has no shooter.', 'preset');

@@ -1,0 +1,402 @@
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  RULE,
+  VOLLEY_STEPS,
+  VOLLEYS_PRESETS,
+  readVolleys,
+  shipsRemovedBefore,
+  shipsStandingAt,
+  type Piece,
+  type Size,
+  type VolleyShot,
+  type VolleyStep,
+  type VolleysLab,
+  type VolleysPreset,
+  type VolleysSetup,
+  type VolleysStory,
+  tellVolleys,
+} from '../../rules/torpedo/index.ts';
+import type { AttributeProblem } from '../shared/attributes.ts';
+import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
+import { labStyles } from '../shared/lab-shell.ts';
+import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { renderGuarded } from '../shared/problems.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
+import { attributeOfFieldIn, givenText, readSetup } from '../shared/setup-attributes.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip, type FieldShot, type OwnerMark } from './field.ts';
+import { capitalise, citation, listWords, mm, plural, shipWords } from './words.ts';
+
+const ATTRIBUTES = ['preset', 'table', 'field'] as const;
+
+/** Pixels a millimetre until the drawing has been measured. */
+const FALLBACK_SCALE = 2.5;
+
+/** What the widget shows: the table, how it fires, and the step the reader is at. */
+export interface VolleysView {
+  lab: VolleysLab;
+  story: VolleysStory;
+  /** Index into `VOLLEY_STEPS`. */
+  step: number;
+}
+
+/**
+ * The three volleys of a Torpedo table, a step at a time: the table before firing; the small
+ * ships' volley as it fires (every torpedo's line to the ship it meets, the ships hit marked but
+ * still standing); the table after it (the sunk gone, their places outlined); then the mediums
+ * still afloat, then the larges; and the score of the ships left afloat. Each step says in words
+ * what happened and cites its rule; a line that now flies on past the place of a ship sunk in an
+ * earlier volley is said to.
+ *
+ * Everything comes from the rules: `readVolleys` reads the attributes, `tellVolleys` fires the
+ * table (`fireVolleys`) and scores it (`finalScores`), `shipsStandingAt` says what stands at each
+ * step.
+ *
+ * The class is not registered; import `torpedo-volleys.ts` for the tag.
+ *
+ * Keyboard: Back, Next and Start again are buttons; the step list's buttons jump to a step.
+ *
+ * @tagname torpedo-volleys
+ * @attr preset - `small-first` (default), `volley-at-once`, `flies-on-past` or `shared-win`.
+ * @attr table - The reader's own table instead: ships in the line of fire's short form (size,
+ *   owner, the tip's x and y in millimetres, the angle in degrees clockwise from pointing right, a
+ *   multiple of 15), separated by `;` (`small red 40 75 0; large blue 150 75 90`); at most 30.
+ * @attr field - The field's width and height in millimetres (`240 150`, the default for a typed table).
+ * @fires rb-volleys-step - After every step. `detail: { step, kind, volley }` (`volley`: 0 small, 1 medium, 2 large; null before firing).
+ * @csspart base - The widget's box.
+ * @csspart description - With a preset: what to watch for, with the rule.
+ * @csspart steps - The list of steps; `step-button` each step's button (`aria-current="step"` on the one shown).
+ * @csspart story - What happens at this step, in words, with its rule.
+ * @csspart field - The drawing's `<svg>`; `ship` each ship (`data-id`, `data-owner`), `wreck` the place of a ship sunk and removed, `shot` a torpedo (`data-result`).
+ * @csspart key - The ships listed: label, owner, size and what has happened to them so far.
+ * @csspart score - The score once the large volley is done: each owner's ships afloat and points, and who wins.
+ * @csspart controls - Back, Next and Start again; `button` every button, `back-button`, `next-button`, `restart-button`.
+ * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
+ * @cssprop --rb-color-accent - Buttons, links, the step shown.
+ * @cssprop --rb-color-surface - Background of the widget.
+ * @cssprop --rb-color-border - Borders, the field's edge.
+ * @cssprop --rb-color-text - Text, outlines, the torpedoes' lines.
+ */
+export class TorpedoVolleys extends LitElement {
+  static override styles = [
+    baseStyles,
+    widgetStyles,
+    controlStyles,
+    labStyles,
+    fieldStyles,
+    css`
+      :host {
+        max-width: 48rem;
+      }
+      .width-probe {
+        height: 0;
+      }
+      .widget .description {
+        color: inherit;
+      }
+      .steps {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .steps button[aria-current='step'] {
+        background: ${tokens.accent};
+        color: ${tokens.surface};
+        font-weight: 700;
+      }
+      .story {
+        margin: 0;
+      }
+      .story ul {
+        margin: 0.3rem 0 0;
+        padding-left: 1.2rem;
+      }
+      .story h3 {
+        margin: 0;
+      }
+      .key {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.15rem 1rem;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .key b,
+      .story b {
+        font-family: ${tokens.monoFontFamily};
+      }
+      .score {
+        border-collapse: collapse;
+      }
+      .score th,
+      .score td {
+        padding: 0.15rem 0.6rem 0.15rem 0;
+        text-align: left;
+      }
+      .score td.points {
+        text-align: right;
+        font-weight: 700;
+      }
+      .winner {
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  @property() preset: string | null = null;
+  @property() table: string | null = null;
+  @property() field: string | null = null;
+
+  @state() private problems: readonly AttributeProblem[] = [];
+  @state() private step = 0;
+
+  private lab: VolleysLab | null = null;
+  private story: VolleysStory | null = null;
+  private shownPreset: VolleysPreset | undefined = undefined;
+  private marks: Readonly<Record<string, OwnerMark>> = {};
+  private labels: Readonly<Record<string, string>> = {};
+  private needsSetup = true;
+  private readonly announcer = new LiveAnnouncer(this);
+  private readonly drawn = new DrawnWidth(this);
+
+  /** The table, its firing and the step shown; null while the attributes are wrong. */
+  get state(): VolleysView | null {
+    return this.lab === null || this.story === null ? null : { lab: this.lab, story: this.story, step: this.step };
+  }
+
+  /** Shows step `index` of `VOLLEY_STEPS` (0: before firing, 6: after the large volley and the score). False when there is no such step. */
+  goTo(index: number): boolean {
+    if (this.story === null || !Number.isInteger(index) || index < 0 || index >= VOLLEY_STEPS.length) return false;
+    this.step = index;
+    this.announcer.announce(this.stepSummary(index));
+    const step = VOLLEY_STEPS[index];
+    this.dispatchEvent(new CustomEvent('rb-volleys-step', { detail: { step: index, kind: step?.kind ?? 'start', volley: step?.kind === 'start' ? null : (step?.volley ?? null) }, bubbles: true, composed: true }));
+    return true;
+  }
+
+  /** The next step; false at the last. */
+  next(): boolean {
+    return this.goTo(this.step + 1);
+  }
+
+  /** The step before; false at the first. */
+  back(): boolean {
+    return this.goTo(this.step - 1);
+  }
+
+  /** Back to the table before firing. */
+  restart(): void {
+    this.goTo(0);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (ATTRIBUTES.some((attribute) => changed.has(attribute)) || this.needsSetup) {
+      this.needsSetup = false;
+      this.build();
+    }
+  }
+
+  private build(): void {
+    const problems: AttributeProblem[] = [];
+    const setup: VolleysSetup = {};
+    for (const key of ATTRIBUTES) {
+      const value = givenText(this[key]);
+      if (value !== undefined) setup[key] = key === 'preset' ? value.toLowerCase() : value;
+    }
+    const lab = readSetup(problems, () => readVolleys(setup), attributeOfFieldIn(ATTRIBUTES));
+    this.problems = problems;
+    this.lab = lab;
+    this.story = lab === null ? null : tellVolleys(lab);
+    this.step = 0;
+    this.announcer.clear();
+    // Fixed for the whole firing: a ship keeps its label and its owner's pattern when others leave.
+    this.marks = ownerMarks((lab?.pieces ?? []).map((piece) => piece.owner));
+    this.labels = shipLabels(lab?.pieces ?? [], this.marks);
+    this.shownPreset = setup.table === undefined && setup.field === undefined ? VOLLEYS_PRESETS.find((entry) => entry.name === (setup.preset ?? 'small-first')) : undefined;
+  }
+
+  protected override render(): unknown {
+    return renderGuarded(this.localName, this.problems, () => {
+      const view = this.state;
+      return view === null ? nothing : this.renderWidget(view);
+    });
+  }
+
+  private renderWidget({ lab, story, step: index }: VolleysView): TemplateResult {
+    const preset = this.shownPreset;
+    const step = VOLLEY_STEPS[index] ?? { kind: 'start' };
+    const last = index === VOLLEY_STEPS.length - 1;
+    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
+      <h2 id="title">${preset?.title ?? 'The three volleys'}</h2>
+      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>`}
+      <ol class="steps" part="steps" aria-label="Steps">
+        ${VOLLEY_STEPS.map(
+          (entry, at) =>
+            html`<li>
+              <button part="button step-button" aria-current=${at === index ? 'step' : 'false'} @click=${() => this.goTo(at)}>${stepName(entry)}</button>
+            </li>`,
+        )}
+      </ol>
+      <div>${widthProbe}${this.renderDrawing(lab, story, step)}</div>
+      <div class="story" part="story">${this.renderStory(lab, story, step)}</div>
+      ${last ? this.renderScore(story) : nothing}
+      ${this.renderKey(lab, story, index)}
+      <div class="controls" part="controls">
+        <!-- Never disabled, never swapped: a button that vanished or went dead under the reader would drop the keyboard focus. -->
+        <button part="button back-button" aria-disabled=${index === 0 ? 'true' : 'false'} @click=${() => this.back()}>Back</button>
+        <button part=${last ? 'button next-button restart-button' : 'button next-button'} @click=${() => (last ? this.goTo(0) : this.next())}>
+          ${last ? 'Start again' : `Next: ${stepName(VOLLEY_STEPS[index + 1] ?? step).toLowerCase()}`}
+        </button>
+      </div>
+      ${this.announcer.render()}
+    </div>`;
+  }
+
+  private renderDrawing(lab: VolleysLab, story: VolleysStory, step: VolleyStep): TemplateResult {
+    const scale = this.drawn.width > 0 ? this.drawn.width / lab.field.width : FALLBACK_SCALE;
+    const volley = step.kind === 'volley' ? story.volleys[step.volley] : undefined;
+    const hits = new Map((volley?.shots ?? []).flatMap((shot) => (shot.hit === null ? [] : [[shot.hit, shot.result] as const])));
+    const ships: FieldShip[] = shipsStandingAt(lab, story, step).map((piece) => {
+      const hit = hits.get(piece.id);
+      return { piece, mark: volley?.sunk.includes(piece.id) === true ? 'sunk' : hit === 'blocked' ? 'blocker' : piece.size === volley?.size ? 'shooter' : null };
+    });
+    const byId = new Map(lab.pieces.map((piece) => [piece.id, piece]));
+    const shots: FieldShot[] = (volley?.shots ?? []).map((shot) => ({ from: shot.from, heading: byId.get(shot.shooter)?.heading ?? { x: 1, y: 0 }, contact: shot.contact, result: shot.result }));
+    return html`${renderField({
+      field: lab.field,
+      ships,
+      shots,
+      scale,
+      marks: this.marks,
+      labels: this.labels,
+      wrecks: shipsRemovedBefore(lab, story, step),
+      label: `The field, ${mm(lab.field.width)} by ${mm(lab.field.height)} mm, seen from above: ${stepName(step).toLowerCase()}`,
+    })}`;
+  }
+
+  private renderStory(lab: VolleysLab, story: VolleysStory, step: VolleyStep): TemplateResult {
+    if (step.kind === 'start') {
+      return html`<p>
+        Placing is over. Every ship still afloat fires once, when its size’s turn comes: the small ships first, then the mediums, then the larges. ${plural(lab.pieces.length, 'ship')} on the table.${renderCitation(citation(RULE.volleys))}
+      </p>`;
+    }
+    const volley = story.volleys[step.volley];
+    if (volley === undefined) return html``;
+    const size = volley.size;
+    if (step.kind === 'volley') {
+      if (volley.shots.length === 0) {
+        return html`<p>No ${size} ship is afloat: nobody fires in this volley.${this.neverFired(lab, story, step.volley)}${renderCitation(citation(RULE.volleys))}</p>`;
+      }
+      return html`<h3>The ${size} volley</h3>
+        <p>
+          ${volley.shots.length === 1 ? `One ${size} ship is afloat: it fires` : `${capitalise(plural(volley.shots.length, `${size} ship`))} fire at once`}, at the table as it stands.${this.neverFired(lab, story, step.volley)}${renderCitation(citation(RULE.together))}
+        </p>
+        <ul>
+          ${volley.shots.map((shot) => html`<li>${this.shotWords(lab, shot)}</li>`)}
+        </ul>
+        ${volley.sunk.length === 0 ? nothing : html`<p>${this.names(volley.sunk)} ${volley.sunk.length === 1 ? 'is' : 'are'} hit, but ${volley.sunk.length === 1 ? 'stays' : 'stay'} on the table until the volley is done.</p>`}`;
+    }
+    return html`<p>
+      ${volley.sunk.length === 0 ? `No ship sank in the ${size} volley.` : `${this.names(volley.sunk)} ${volley.sunk.length === 1 ? 'leaves' : 'leave'} the table: sunk in the ${size} volley, ${volley.sunk.length === 1 ? 'it' : 'they'} will never fire.`}
+      ${step.volley === 2 ? `The firing is over: ${plural(story.afloat.length, 'ship')} afloat.` : ''}${renderCitation(citation(step.volley === 2 ? RULE.points : RULE.together))}
+    </p>`;
+  }
+
+  /** The ships of this volley's size that would have fired had they not been sunk earlier. */
+  private neverFired(lab: VolleysLab, story: VolleysStory, volley: number): string {
+    const size: Size | undefined = story.volleys[volley]?.size;
+    const sunkEarlier = story.volleys.slice(0, volley).flatMap((entry) => entry.sunk);
+    const silent = lab.pieces.filter((piece) => piece.size === size && sunkEarlier.includes(piece.id)).map((piece) => piece.id);
+    return silent.length === 0 ? '' : ` ${this.names(silent)}, sunk earlier, never ${silent.length === 1 ? 'fires' : 'fire'}.`;
+  }
+
+  private shotWords(lab: VolleysLab, shot: VolleyShot): TemplateResult {
+    const label = this.labels[shot.shooter] ?? shot.shooter;
+    const hit = lab.pieces.find((piece) => piece.id === shot.hit);
+    // The torpedo's way in words: on past the place of a ship sunk earlier, if it goes there.
+    const way = shot.flewPast === null ? 'its torpedo' : `its torpedo flies on past where ${this.labels[shot.flewPast] ?? shot.flewPast} was (sunk in an earlier volley) and`;
+    if (hit === undefined || shot.reach === null) return html`<b>${label}</b> fires: ${way} meets no ship before the edge of the field — a miss.`;
+    const target = shipWords(hit, this.labels[hit.id] ?? hit.id);
+    const distance = `${mm(shot.reach)} mm on`;
+    if (shot.result === 'blocked') return html`<b>${label}</b> fires: ${way} hits ${target}, ${distance} — the same size: blocked, no harm done.`;
+    return html`<b>${label}</b> fires: ${way} hits ${target}, ${distance} — another size: it sinks${hit.owner === lab.pieces.find((piece) => piece.id === shot.shooter)?.owner ? ' (friendly fire)' : ''}.`;
+  }
+
+  private renderScore(story: VolleysStory): TemplateResult {
+    return html`<div part="score">
+      <table class="score">
+        <caption class="visually-hidden">
+          The score: points of the ships afloat
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Afloat</th>
+            <th scope="col">Points</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${story.scores.map(
+            (score) =>
+              html`<tr>
+                <th scope="row">${score.player}</th>
+                <td>${afloatWords(score.afloat)}</td>
+                <td class="points">${score.points}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <p class="winner">${capitalise(story.outcome.reason)}${renderCitation(citation(story.outcomeRule))}</p>
+    </div>`;
+  }
+
+  private renderKey(lab: VolleysLab, story: VolleysStory, index: number): TemplateResult {
+    const step = VOLLEY_STEPS[index] ?? { kind: 'start' };
+    const fate = (piece: Piece): string => {
+      const sunkIn = story.volleys.findIndex((volley) => volley.sunk.includes(piece.id));
+      if (sunkIn === -1 || step.kind === 'start' || sunkIn > step.volley) return '';
+      if (sunkIn === step.volley && step.kind === 'volley') return ' — hit';
+      return ` — sunk in the ${story.volleys[sunkIn]?.size ?? ''} volley`;
+    };
+    return html`<ul class="key" part="key" aria-label="The ships">
+      ${lab.pieces.map((piece) => html`<li><b>${this.labels[piece.id]}</b> ${piece.owner} ${piece.size}${fate(piece)}</li>`)}
+    </ul>`;
+  }
+
+  private names(ids: readonly string[]): string {
+    return listWords(ids.map((id) => this.labels[id] ?? id));
+  }
+
+  /** A step in a sentence, for the live region. */
+  private stepSummary(index: number): string {
+    const step = VOLLEY_STEPS[index] ?? { kind: 'start' };
+    const story = this.story;
+    if (story === null || step.kind === 'start') return 'Before firing: every ship on the table.';
+    const volley = story.volleys[step.volley];
+    if (volley === undefined) return '';
+    if (step.kind === 'volley') {
+      const shots = volley.shots.map((shot) => `${this.labels[shot.shooter] ?? shot.shooter} ${shot.result === 'miss' ? 'misses' : shot.result === 'blocked' ? `is blocked by ${this.labels[shot.hit ?? ''] ?? ''}` : `sinks ${this.labels[shot.hit ?? ''] ?? ''}`}${shot.flewPast === null ? '' : `, flying on past where ${this.labels[shot.flewPast] ?? ''} was`}`);
+      return `The ${volley.size} volley: ${shots.length === 0 ? 'nobody fires' : shots.join('; ')}.`;
+    }
+    const gone = volley.sunk.length === 0 ? 'no ship leaves the table' : `${this.names(volley.sunk)} ${volley.sunk.length === 1 ? 'leaves' : 'leave'} the table`;
+    return `After the ${volley.size} volley: ${gone}.${step.volley === 2 ? ` ${capitalise(story.outcome.reason)}` : ''}`;
+  }
+}
+
+/** A step's name, for its button and the drawing's label. */
+function stepName(step: VolleyStep): string {
+  if (step.kind === 'start') return 'Before firing';
+  const size = ['Small', 'Medium', 'Large'][step.volley] ?? '';
+  return step.kind === 'volley' ? `${size} volley` : step.volley === 2 ? 'Score' : `After the ${size.toLowerCase()}s`;
+}
+
+function afloatWords(afloat: Readonly<Record<Size, number>>): string {
+  const parts = (['small', 'medium', 'large'] as const).filter((size) => afloat[size] > 0).map((size) => plural(afloat[size], size));
+  return parts.length === 0 ? 'none' : parts.join(', ');
+}
