@@ -36,6 +36,7 @@ export const TAG_MODULES = {
   'star-eater-game': () => import('./star-eater/star-eater-game.ts'),
   'torpedo-line-of-fire': () => import('./torpedo/torpedo-line-of-fire.ts'),
   'torpedo-volleys': () => import('./torpedo/torpedo-volleys.ts'),
+  'torpedo-placement': () => import('./torpedo/torpedo-placement.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */

@@ -27,3 +27,4 @@ export { SteamPiratesGame } from './steam-pirates/steam-pirates-game.ts';
 export { SteamPiratesSail } from './steam-pirates/steam-pirates-sail.ts';
 export { TorpedoLineOfFire } from './torpedo/torpedo-line-of-fire.ts';
 export { TorpedoVolleys } from './torpedo/torpedo-volleys.ts';
+export { TorpedoPlacement } from './torpedo/torpedo-placement.ts';

@@ -181,6 +181,8 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'torpedo-line-of-fire': { budget: 30_000 },
   // The field drawing, the volleys lab's rules (firing, scoring, the short-form reader) and the step list.
   'torpedo-volleys': { budget: 30_000 },
+  // The field drawing with its ghost and gap lines, the placement lab's rules (placement, clearance, the gaps' ends).
+  'torpedo-placement': { budget: 30_000 },
 };
 
 /**

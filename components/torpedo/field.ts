@@ -28,11 +28,13 @@ export interface FieldSize {
 }
 
 /** How a ship is drawn beyond its owner and size. */
-export type ShipMark = 'shooter' | 'sunk' | 'blocker' | 'target' | null;
+export type ShipMark = 'shooter' | 'sunk' | 'blocker' | 'target' | 'ghost' | null;
 
 export interface FieldShip {
   piece: Piece;
   mark?: ShipMark;
+  /** A ship the interaction leaves alone (a placed ship, beside the placement's ghost): drawn, not a button. */
+  fixed?: boolean;
 }
 
 /** A torpedo as drawn: from the shooter's tip along its heading to the contact (null for a miss). */
@@ -76,6 +78,8 @@ export interface FieldOptions {
    */
   marks?: Readonly<Record<string, OwnerMark>> | undefined;
   labels?: Readonly<Record<string, string>> | undefined;
+  /** Drawn over the ships in the table's millimetres, hidden from assistive technology (the widget says it in words). */
+  overlay?: SVGTemplateResult | undefined;
   /** Places of ships no longer on the table (sunk and removed), drawn as a faint dashed outline with the ship's label. */
   wrecks?: readonly Piece[] | undefined;
   /** Pointer moves and releases anywhere over the drawing, for a drag the widget is following. */
@@ -227,7 +231,7 @@ function renderShip(ship: FieldShip, options: FieldOptions, mark: OwnerMark | un
     <text class="label" transform=${`translate(${centre.x.toFixed(3)} ${centre.y.toFixed(3)}) scale(${String(1 / options.scale)})`} dy="0.35em" text-anchor="middle">${label}</text>`;
   const className = `ship ${piece.size} ${shipMark ?? ''}`;
   const interaction = options.interaction;
-  if (interaction === undefined) {
+  if (interaction === undefined || ship.fixed === true) {
     return svg`<g class=${className} part="ship" data-id=${piece.id} data-owner=${piece.owner} aria-hidden="true">${body}</g>`;
   }
   const { mode } = interaction;
@@ -313,7 +317,7 @@ export function renderField(options: FieldOptions): SVGTemplateResult {
       ${(options.wrecks ?? []).map((piece) => renderWreck(piece, labels[piece.id] ?? '', scale))}
       ${options.shots.map((shot) => renderShot(shot, field))}
       ${options.ships.map((ship) => renderShip(ship, options, marks[ship.piece.owner], labels[ship.piece.id] ?? '', tabStop))}
-      <g aria-hidden="true">${options.shots.map((shot) => renderShotMark(shot, scale))}</g>
+      <g aria-hidden="true">${options.shots.map((shot) => renderShotMark(shot, scale))}${options.overlay ?? nothing}</g>
     </g></svg>`;
 }
 
@@ -366,6 +370,14 @@ export const fieldStyles = css`
     stroke: ${tokens.text};
     stroke-width: 2;
     vector-effect: non-scaling-stroke;
+  }
+  .ghost .hull,
+  .ghost .pattern {
+    fill-opacity: 0.45;
+  }
+  .ghost .outline {
+    stroke-width: 2;
+    stroke-dasharray: 5 3;
   }
   .wreck-outline {
     fill: none;

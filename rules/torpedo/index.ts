@@ -54,3 +54,20 @@ export {
   type VolleysSetup,
   type VolleysStory,
 } from './volleys-lab.ts';
+export {
+  GHOST_ID,
+  MAX_PLACED,
+  PLACEMENT_FIELD,
+  PLACEMENT_PRESETS,
+  PLACEMENT_PRESET_NAMES,
+  dropGhost,
+  ghostOfSize,
+  ghostProblem,
+  ghostRoom,
+  readPlacementLab,
+  withGhost,
+  type GhostRoom,
+  type PlacementLab,
+  type PlacementPreset,
+  type PlacementSetup,
+} from './placement-lab.ts';

@@ -243,3 +243,39 @@ function rayNearBox(origin: Point, unit: Point, box: Box): boolean {
   const ys = linearInterval(origin.y, unit.y, box[1] - margin, box[3] + margin);
   return xs !== null && ys !== null && Math.max(xs[0], ys[0]) <= Math.min(xs[1], ys[1]);
 }
+
+/** The point of the segment a–b nearest to `p` (for drawing a gap; the rules compare distances, not points). */
+export function nearestOnSegment(p: Point, a: Point, b: Point): Point {
+  const ex = b.x - a.x;
+  const ey = b.y - a.y;
+  const lengthSquared = ex * ex + ey * ey;
+  if (lengthSquared === 0) return { x: a.x, y: a.y };
+  const along = Math.min(1, Math.max(0, ((p.x - a.x) * ex + (p.y - a.y) * ey) / lengthSquared));
+  return { x: a.x + along * ex, y: a.y + along * ey };
+}
+
+/**
+ * The shortest gap between two convex polygons that do not cross, as its two ends (`from` on the
+ * first, `to` on the second): it runs from a corner of one to an edge of the other. Null when they
+ * cross or one holds the other (`convexDistance` is 0 then). For a widget drawing the room left.
+ */
+export function convexGap(first: readonly Point[], second: readonly Point[]): { from: Point; to: Point } | null {
+  if (convexDistance(first, second) === 0) return null;
+  let gap: { from: Point; to: Point } | null = null;
+  let bestSquared = Infinity;
+  for (const [corners, polygon, cornerFirst] of [
+    [first, second, true],
+    [second, first, false],
+  ] as const) {
+    for (const corner of corners) {
+      for (const [a, b] of edgesOf(polygon)) {
+        const squared = pointSegmentDistanceSquared(corner, a, b);
+        if (squared >= bestSquared) continue;
+        bestSquared = squared;
+        const on = nearestOnSegment(corner, a, b);
+        gap = cornerFirst ? { from: corner, to: on } : { from: on, to: corner };
+      }
+    }
+  }
+  return gap;
+}
