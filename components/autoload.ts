@@ -37,6 +37,7 @@ export const TAG_MODULES = {
   'torpedo-line-of-fire': () => import('./torpedo/torpedo-line-of-fire.ts'),
   'torpedo-volleys': () => import('./torpedo/torpedo-volleys.ts'),
   'torpedo-placement': () => import('./torpedo/torpedo-placement.ts'),
+  'torpedo-game': () => import('./torpedo/torpedo-game.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */

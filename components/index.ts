@@ -28,3 +28,4 @@ export { SteamPiratesSail } from './steam-pirates/steam-pirates-sail.ts';
 export { TorpedoLineOfFire } from './torpedo/torpedo-line-of-fire.ts';
 export { TorpedoVolleys } from './torpedo/torpedo-volleys.ts';
 export { TorpedoPlacement } from './torpedo/torpedo-placement.ts';
+export { TorpedoGame } from './torpedo/torpedo-game.ts';

@@ -183,6 +183,8 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'torpedo-volleys': { budget: 30_000 },
   // The field drawing with its ghost and gap lines, the placement lab's rules (placement, clearance, the gaps' ends).
   'torpedo-placement': { budget: 30_000 },
+  // The whole-game shell, the whole game's rules and bots, the field with the ghost.
+  'torpedo-game': { budget: 45_000 },
 };
 
 /**

@@ -78,6 +78,11 @@ export interface FieldOptions {
    */
   marks?: Readonly<Record<string, OwnerMark>> | undefined;
   labels?: Readonly<Record<string, string>> | undefined;
+  /**
+   * A ship drawn over the others in a place of its own (a ghost in the reader's hand): its
+   * element stays put while the ships listed come and go, so it keeps the keyboard focus.
+   */
+  top?: FieldShip | undefined;
   /** Drawn over the ships in the table's millimetres, hidden from assistive technology (the widget says it in words). */
   overlay?: SVGTemplateResult | undefined;
   /** Places of ships no longer on the table (sunk and removed), drawn as a faint dashed outline with the ship's label. */
@@ -296,7 +301,7 @@ function chooseKeydown(event: KeyboardEvent, id: string, interaction: FieldInter
  */
 export function renderField(options: FieldOptions): SVGTemplateResult {
   const { field, scale } = options;
-  const pieces = options.ships.map((ship) => ship.piece);
+  const pieces = [...options.ships, ...(options.top === undefined ? [] : [options.top])].map((ship) => ship.piece);
   const marks = options.marks ?? ownerMarks(pieces.map((piece) => piece.owner));
   const labels = options.labels ?? shipLabels(pieces, marks);
   const focused = options.interaction?.focused ?? null;
@@ -317,6 +322,7 @@ export function renderField(options: FieldOptions): SVGTemplateResult {
       ${(options.wrecks ?? []).map((piece) => renderWreck(piece, labels[piece.id] ?? '', scale))}
       ${options.shots.map((shot) => renderShot(shot, field))}
       ${options.ships.map((ship) => renderShip(ship, options, marks[ship.piece.owner], labels[ship.piece.id] ?? '', tabStop))}
+      ${options.top === undefined ? nothing : renderShip(options.top, options, marks[options.top.piece.owner], labels[options.top.piece.id] ?? '', tabStop)}
       <g aria-hidden="true">${options.shots.map((shot) => renderShotMark(shot, scale))}${options.overlay ?? nothing}</g>
     </g></svg>`;
 }

@@ -154,7 +154,6 @@ export class TorpedoPlacement extends LitElement {
   @state() private refusal: Refusal | null = null;
 
   private shownPreset: PlacementPreset | undefined = undefined;
-  private refocusGhost = false;
   private needsSetup = true;
   private readonly history = new LabHistory<PlacementLab>(this, (lab) => this.verdictWords(lab));
   private readonly drawn = new DrawnWidth(this);
@@ -204,9 +203,6 @@ export class TorpedoPlacement extends LitElement {
       return false;
     }
     this.refusal = null;
-    // The ship dropped takes the ghost's place in the drawing, and a new ghost element is drawn:
-    // if the reader's focus was on the ghost, it goes to the new one.
-    this.refocusGhost = this.shadowRoot?.activeElement?.getAttribute('data-id') === GHOST_ID;
     const label = this.labelsOf(dropped.lab)[dropped.placed.id] ?? dropped.placed.id;
     this.commit(dropped.lab, `${label} placed ${atWords(dropped.placed.tip)}, ${pointingWords(dropped.placed.heading)}: it never moves again. A new ghost waits where the first one started.`);
     return true;
@@ -257,12 +253,6 @@ export class TorpedoPlacement extends LitElement {
     this.shownPreset = setup.table === undefined && setup.ghost === undefined && setup.field === undefined ? PLACEMENT_PRESETS.find((entry) => entry.name === (setup.preset ?? 'open-field')) : undefined;
   }
 
-  protected override updated(): void {
-    if (!this.refocusGhost) return;
-    this.refocusGhost = false;
-    this.shadowRoot?.querySelector<SVGGElement>(`g[data-piece][data-id="${GHOST_ID}"]`)?.focus();
-  }
-
   protected override render(): unknown {
     return renderGuarded(this.localName, this.problems, () => {
       const lab = this.state;
@@ -309,11 +299,12 @@ export class TorpedoPlacement extends LitElement {
 
   private renderDrawing(lab: PlacementLab, room: GhostRoom, labels: Readonly<Record<string, string>>): TemplateResult {
     const scale = this.drawn.width > 0 ? this.drawn.width / lab.field.width : FALLBACK_SCALE;
-    const ships: FieldShip[] = [...lab.table.map((piece): FieldShip => ({ piece, fixed: true })), { piece: lab.ghost, mark: 'ghost' }];
+    const ships: FieldShip[] = lab.table.map((piece): FieldShip => ({ piece, fixed: true }));
     const pieces = [...lab.table, lab.ghost];
     return html`${renderField({
       field: lab.field,
       ships,
+      top: { piece: lab.ghost, mark: 'ghost' },
       shots: [],
       scale,
       marks: ownerMarks(pieces.map((piece) => piece.owner)),

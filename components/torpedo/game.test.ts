@@ -1,0 +1,149 @@
+import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { replay } from '../../rules/engine/index.ts';
+import { ruleset, type TorpedoState } from '../../rules/torpedo/index.ts';
+import { clickAtRandom } from '../shared/random-clicks.ts';
+import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, expectAttributeProblems, failOnEscapedErrors, part, placeInColumn, shadow, smallTexts, text } from '../shared/test-support.ts';
+import './torpedo-game.ts';
+import type { TorpedoGame } from './torpedo-game.ts';
+import { html } from 'lit';
+
+function live(el: TorpedoGame): TorpedoState {
+  const found = el.state;
+  if (found === null) throw new Error('no game');
+  return found;
+}
+
+function button(el: TorpedoGame, label: RegExp): HTMLButtonElement {
+  const found = [...shadow(el).querySelectorAll<HTMLButtonElement>('button')].find((candidate) => label.test(text(candidate)));
+  if (found === undefined) throw new Error(`no button ${String(label)}`);
+  return found;
+}
+
+async function click(el: TorpedoGame, target: HTMLElement): Promise<void> {
+  target.click();
+  await el.updateComplete;
+  await aTimeout(0);
+  await el.updateComplete;
+}
+
+function ghost(el: TorpedoGame): SVGGElement {
+  const found = shadow(el).querySelector<SVGGElement>('g[data-piece][data-id="ghost"]');
+  if (found === null) throw new Error('no ghost');
+  return found;
+}
+
+async function keys(el: TorpedoGame, ...pressed: string[]): Promise<void> {
+  for (const key of pressed) {
+    await sendKeys({ press: key });
+    await el.updateComplete;
+  }
+}
+
+describe('<torpedo-game>', () => {
+  failOnEscapedErrors();
+
+  it('against a bot, free mode: ready, then place with the keyboard while the bot places on its timer; a touching drop is refused with its rule', async () => {
+    const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bot" bot-delay="300" seed="3"></torpedo-game>`);
+    expect(live(el).mode).to.equal('free');
+    expect(text(part(el, 'status'))).to.contain('ready');
+    await click(el, button(el, /Red: ready/));
+    await waitUntil(() => live(el).phase === 'placing', 'placing never started', { timeout: 3000 });
+    await el.updateComplete;
+    // The ghost: a large ship of red's, a button on the field; it fits where it starts.
+    expect(text(part(el, 'verdict'))).to.contain('It fits here.');
+    ghost(el).focus();
+    await keys(el, 'e', 'ArrowRight', 'Enter');
+    await waitUntil(() => live(el).table.some((piece) => piece.owner === 'red'), 'red never placed', { timeout: 3000 });
+    const placed = live(el).table.find((piece) => piece.owner === 'red');
+    expect(placed?.size).to.equal('large');
+    expect(placed?.tip).to.deep.equal({ x: 130, y: 160 });
+    expect(live(el).unplayed.red?.filter((piece) => piece.size === 'large')).to.have.length(4);
+    // The same spot again: it touches red's own ship, and the rules refuse it, naming the rule.
+    await el.updateComplete;
+    expect(text(part(el, 'verdict'))).to.contain('Refused here');
+    await click(el, button(el, /Place the large ship/));
+    expect(part(el, 'refusal').querySelector('[part~="rule-id"]')?.textContent).to.equal('torpedo/place.no-touch');
+    // The bot places too, on its own timer.
+    await waitUntil(() => live(el).table.some((piece) => piece.owner === 'blue'), 'the bot never placed', { timeout: 3000 });
+    await expect(el).to.be.accessible();
+  });
+
+  it('bots play a whole free-mode game of three to the end; every seat places; the log replays to the same state', async function () {
+    this.timeout(30_000);
+    const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bots" players="3" bot-delay="0" seed="5"></torpedo-game>`);
+    await waitUntil(() => live(el).outcome !== null, 'the bots never finished', { timeout: 25_000, interval: 50 });
+    const owners = new Set(live(el).table.map((piece) => piece.owner));
+    expect([...owners].sort()).to.deep.equal(['blue', 'green', 'red']);
+    expect(live(el).volleys.map((volley) => volley.size)).to.deep.equal(['small', 'medium', 'large']);
+    const engine = el.engine;
+    if (engine === null) throw new Error('no engine');
+    expect(replay(ruleset, el.setup ?? { seed: 5 }, engine.log)).to.deep.equal(live(el));
+    await el.updateComplete;
+    expect(text(part(el, 'outcome'))).to.match(/points/);
+    expect(el.botPending).to.equal(false);
+  });
+
+  it('rounds mode at one screen: each player commits behind a hand-off; the other’s move is hidden until the reveal', async function () {
+    this.timeout(10_000);
+    const el = await fixture<TorpedoGame>(html`<torpedo-game timing="rounds"></torpedo-game>`);
+    const readyUp = async (): Promise<void> => {
+      const ready = shadow(el).querySelector<HTMLButtonElement>('.handoff button');
+      if (el.handOff && ready !== null) await click(el, ready);
+    };
+    await readyUp();
+    await click(el, button(el, /Red: ready/));
+    await readyUp();
+    await click(el, button(el, /Blue: ready/));
+    expect(live(el).phase).to.equal('placing');
+    await readyUp();
+    expect(el.viewer).to.equal('red');
+    await click(el, button(el, /Place the large ship/));
+    expect(live(el).table).to.have.length(0);
+    await readyUp();
+    expect(el.viewer).to.equal('blue');
+    // Blue does not see red's move: only that red has chosen.
+    expect(text(shadow(el).querySelector('[part~="log"]'))).to.not.contain('Red chose to place');
+    await click(el, button(el, /Wait this round/));
+    expect(live(el).round).to.equal(2);
+    expect(live(el).table.map((piece) => piece.owner)).to.deep.equal(['red']);
+  });
+
+  it('bad attributes show a panel naming the attribute, never a crash', async () => {
+    await expectAttributeProblems('torpedo-game', [
+      ['players', '6', 'players must be a whole number from 2 to 5'],
+      ['players', 'many', 'players'],
+      ['timing', 'turns', 'timing must be one of free, rounds'],
+      ['pace', 'warp', 'pace must be one of slow, calm, quick, frantic'],
+      ['mode', 'solo', 'mode'],
+    ]);
+  });
+
+  it('no text under 12 px in a docs column or on a phone, and at most ~1,200 px tall', async () => {
+    const el = await placeInColumn<TorpedoGame>(html`<torpedo-game mode="bot" bot-delay="0"></torpedo-game>`, DOCS_COLUMN_PX);
+    expect(el.getBoundingClientRect().height).to.be.at.most(1_200);
+    expect(smallTexts(el.shadowRoot ?? el)).to.deep.equal([]);
+    const phone = await placeInColumn<TorpedoGame>(html`<torpedo-game mode="bot" bot-delay="0"></torpedo-game>`, PHONE_COLUMN_PX);
+    expect(smallTexts(phone.shadowRoot ?? phone)).to.deep.equal([]);
+    expect(phone.getBoundingClientRect().width).to.be.at.most(PHONE_COLUMN_PX + 0.5);
+  });
+});
+
+describe('<torpedo-game> under random clicks', () => {
+  failOnEscapedErrors();
+
+  for (const [players, mode, timing] of [
+    [2, 'bot', 'free'],
+    [3, 'bot', 'rounds'],
+    [2, 'hot-seat', 'rounds'],
+  ] as const) {
+    it(`never shows an error panel nor drops the focus: ${String(players)} players, ${mode}, ${timing}`, async function () {
+      this.timeout(60_000);
+      const el = await fixture<TorpedoGame>(html`<torpedo-game players=${players} mode=${mode} timing=${timing} bot-delay="0"></torpedo-game>`);
+      // In the free mode bots place on and on: the clicks come between their moves.
+      const between = timing === 'free' ? undefined : (): Promise<void> => waitUntil(() => !el.botPending, 'a bot never moved', { timeout: 2000, interval: 5 });
+      const clicked = await clickAtRandom(el, { steps: 60, seed: players * 5 + timing.length, between });
+      expect(clicked.length).to.be.greaterThan(0);
+    });
+  }
+});
