@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { replay } from '../../rules/engine/index.ts';
 import { ruleset, type TorpedoState } from '../../rules/torpedo/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, expectAttributeProblems, failOnEscapedErrors, part, placeInColumn, shadow, smallTexts, text } from '../shared/test-support.ts';
+import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, expectAttributeProblems, failOnEscapedErrors, part, placeInColumn, shadow, smallTexts, tabTo, text } from '../shared/test-support.ts';
 import './torpedo-game.ts';
 import type { TorpedoGame } from './torpedo-game.ts';
 import { html } from 'lit';
@@ -107,6 +107,38 @@ describe('<torpedo-game>', () => {
     await click(el, button(el, /Wait this round/));
     expect(live(el).round).to.equal(2);
     expect(live(el).table.map((piece) => piece.owner)).to.deep.equal(['red']);
+  });
+
+  it('keyboard only, against a bot: ready, place a ship, wait while the bot places, fire the three volleys, to the score', async function () {
+    this.timeout(30_000);
+    const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bot" bot-delay="300" seed="4"></torpedo-game>`);
+    const pressOn = async (label: RegExp): Promise<void> => {
+      await tabTo(el, (active) => active instanceof HTMLButtonElement && label.test(text(active)));
+      await keys(el, 'Enter');
+      await aTimeout(0);
+      await el.updateComplete;
+    };
+    await pressOn(/Red: ready/);
+    await waitUntil(() => live(el).phase === 'placing', 'placing never started', { timeout: 3000 });
+    await el.updateComplete;
+    // The ghost is one Tab stop on the field: move it, turn it, place it with Enter.
+    await tabTo(el, (active) => active?.getAttribute('data-id') === 'ghost');
+    await keys(el, 'ArrowDown', 'q', 'Enter');
+    await waitUntil(() => live(el).table.some((piece) => piece.owner === 'red') || live(el).phase !== 'placing', 'red never placed', { timeout: 3000 });
+    // Then wait: the bot places on until it has placed its last ship, which stops the placing.
+    while (live(el).phase === 'placing') {
+      await el.updateComplete;
+      if (el.legalCommands.some((command) => command.type === 'wait')) await pressOn(/Wait until someone places/);
+      await waitUntil(() => live(el).phase !== 'placing' || el.legalCommands.some((command) => command.type === 'wait'), 'the game never moved on', { timeout: 3000 });
+    }
+    for (const size of ['small', 'medium', 'large']) {
+      await el.updateComplete;
+      if (live(el).phase === 'firing') await pressOn(new RegExp(`Fire the ${size} volley`));
+    }
+    await waitUntil(() => live(el).outcome !== null, 'the game never ended', { timeout: 3000 });
+    await el.updateComplete;
+    expect(live(el).volleys).to.have.length(3);
+    expect(text(part(el, 'outcome'))).to.match(/points/);
   });
 
   it('bad attributes show a panel naming the attribute, never a crash', async () => {

@@ -93,7 +93,8 @@ const torpedo: GameDefinition<TorpedoState, Command, TorpedoEvent, TorpedoSetup>
  * timer at the pace the reader picks), in the rounds mode one secret placement or wait a round,
  * revealed together, touching placements crashing — until someone has placed their last ship;
  * then the three volleys fire and the ships afloat are scored. Both real-time modes are our
- * adaptation, said on the placing page.
+ * adaptation, said on the placing page. Any player may fire a volley; against bots, the bots
+ * leave the firing to the reader, who fires each volley when ready to watch it.
  *
  * The reader places with a ghost ship: drag it over the field, or Tab to it and move it with the
  * arrow keys (Shift: 1 mm) and turn it with Q and E; the widget says whether the rules would take
@@ -194,9 +195,15 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
     return `${plural(live.players.length, 'player')} (${listWords(live.players.map(nameOf))}), ${live.mode === 'free' ? 'the free mode: no turns' : 'the rounds mode: secret moves each round'}; ${who}.`;
   }
 
-  /** Bots take turns by what has happened so far, so each places, not only the first seat. */
+  /**
+   * Bots take turns by what has happened so far, so each places, not only the first seat. Any
+   * player may fire a volley; with a reader at the table the bots leave it to them, so the reader
+   * watches each volley when they choose.
+   */
   protected override botToMove(live: TorpedoState): PlayerId | null {
-    const bots = ruleset.toAct(live).filter((player) => this.session.isBot(player));
+    const acting = ruleset.toAct(live);
+    if (live.phase === 'firing' && acting.some((player) => !this.session.isBot(player))) return null;
+    const bots = acting.filter((player) => this.session.isBot(player));
     return bots[(live.table.length + live.waiting.length + live.round + live.ready.length) % Math.max(1, bots.length)] ?? null;
   }
 
