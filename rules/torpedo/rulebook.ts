@@ -132,7 +132,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     section: 'Begin',
     summary: 'Everyone places at once, in a mad rush, with no turns.',
     interpretations: [
-      'Our adaptation, the free mode (the default): placements are taken in the order they arrive, with no turns. Bots place on timers at a calm, quick or frantic pace, from a seed; a slower pace suits keyboard and screen-reader play. Time is not part of the game state: the event log alone replays the game.',
+      'Our adaptation, the free mode (the default): placements are taken in the order they arrive, with no turns. In the game widget bots place on timers at a calm, quick or frantic pace (their choices drawn from a seed), taking turns among themselves, and a slow pace suits keyboard and screen-reader play; the reader may change the pace at any moment. Time is not part of the game state: the event log alone replays the game.',
       'A player may also wait. A placement by anyone ends every wait (the table has changed, and anyone may want to answer it); if every player is waiting at once, placing stops, so a game where nobody can or will place still ends.',
     ],
   }),
@@ -152,7 +152,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary: 'When placing ends the ships fire in three volleys: first every small ship, then every medium ship still afloat, then every large ship still afloat.',
     interpretations: [
       'A ship sunk in an earlier volley never fires. Each volley comes, even one with no ship left to fire.',
-      'In the game each volley is fired by a fire command, which any player may give, so a reader can watch the table volley by volley; nothing is chosen, and the result is the same whoever fires.',
+      'In the game each volley is fired by a fire command, which any player may give, so a reader can watch the table volley by volley; nothing is chosen, and the result is the same whoever fires. Against bots, the bots leave the firing to the reader.',
     ],
   }),
   rule({
