@@ -59,11 +59,16 @@ describe('<torpedo-game>', () => {
     expect(placed?.size).to.equal('large');
     expect(placed?.tip).to.deep.equal({ x: 130, y: 160 });
     expect(live(el).unplayed.red?.filter((piece) => piece.size === 'large')).to.have.length(4);
-    // The same spot again: it touches red's own ship, and the rules refuse it, naming the rule.
+    // The ghost moves clear of the ship just placed, to a spot where it fits.
+    await el.updateComplete;
+    expect(text(part(el, 'verdict'))).to.contain('It fits here.');
+    // Off the field, the rules refuse it, naming the rule.
+    ghost(el).focus();
+    for (let i = 0; i < 50; i++) await sendKeys({ press: 'ArrowLeft' });
     await el.updateComplete;
     expect(text(part(el, 'verdict'))).to.contain('Refused here');
     await click(el, button(el, /Place the large ship/));
-    expect(part(el, 'refusal').querySelector('[part~="rule-id"]')?.textContent).to.equal('torpedo/place.no-touch');
+    expect(part(el, 'refusal').querySelector('[part~="rule-id"]')?.textContent).to.equal('torpedo/place.field');
     // The bot places too, on its own timer.
     await waitUntil(() => live(el).table.some((piece) => piece.owner === 'blue'), 'the bot never placed', { timeout: 3000 });
     await expect(el).to.be.accessible();

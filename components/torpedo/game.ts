@@ -9,6 +9,7 @@ import {
   placementProblem,
   randomTorpedoBot,
   ruleset,
+  samplePlacements,
   turnHeading,
   type Mode,
   type Piece,
@@ -235,7 +236,23 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
     const live = this.state;
     if (live === null) return;
     const piece = this.ghostPiece(this.seenBy(live, this.viewer), player);
-    void this.choose({ type: 'place', player, piece: { id: piece.id, tip: piece.tip, heading: piece.heading } });
+    void this.choose({ type: 'place', player, piece: { id: piece.id, tip: piece.tip, heading: piece.heading } }).then(() => {
+      this.moveGhostClear(player);
+    });
+  }
+
+  /**
+   * After a placement the ghost would lie on the ship just placed: it moves to a spot where it
+   * fits, the first of the rules' own sample of legal placements for its size (any size if none).
+   */
+  private moveGhostClear(player: PlayerId): void {
+    const live = this.state;
+    if (live === null || this.verdict().fits) return;
+    const shown = this.seenBy(live, this.viewer);
+    const sizeOf = (id: string): Size | undefined => (shown.unplayed[player] ?? []).find((piece) => piece.id === id)?.size;
+    const spots = samplePlacements(shown, player);
+    const spot = spots.find((placement) => sizeOf(placement.id) === this.ghost.size) ?? spots[0];
+    if (spot !== undefined) this.ghost = { size: sizeOf(spot.id) ?? this.ghost.size, tip: spot.tip, heading: spot.heading };
   }
 
   private readonly onGhostKey = (_id: string, event: KeyboardEvent): void => {
