@@ -61,6 +61,37 @@ interface Placed {
 interface PreparedTable {
   placed: Placed[];
   ids: Set<string>;
+  /** Which pieces' boxes reach into each cell of a coarse grid (by `cellKey`), by their index in `placed`. */
+  cells: Map<number, number[]>;
+  /** Pieces too big to grid, by index: every candidate is checked against them. */
+  everywhere: number[];
+}
+
+/**
+ * The grid's cell, in millimetres: about a large ship's length, so a candidate looks at a few
+ * cells and the pieces near it, not at the whole table (the legal moves' sample checks a dozen
+ * candidates a move against tables of up to 75 ships).
+ */
+const CELL_MM = 50;
+
+function cellKey(column: number, row: number): number {
+  return column * 65_536 + row;
+}
+
+/** Past this many cells a side, a box (a designer's giant ship) is not gridded: it is checked against everything. */
+const MOST_CELLS = 16;
+
+/** The grid cells a box reaches into, the tolerance included; null for a box too big to grid. */
+function cellsOf(box: Box): number[] | null {
+  const [minX, minY, maxX, maxY] = box;
+  const [fromColumn, toColumn] = [Math.floor((minX - TOLERANCE_MM) / CELL_MM), Math.floor((maxX + TOLERANCE_MM) / CELL_MM)];
+  const [fromRow, toRow] = [Math.floor((minY - TOLERANCE_MM) / CELL_MM), Math.floor((maxY + TOLERANCE_MM) / CELL_MM)];
+  if (!(toColumn - fromColumn < MOST_CELLS && toRow - fromRow < MOST_CELLS)) return null;
+  const keys: number[] = [];
+  for (let column = fromColumn; column <= toColumn; column++) {
+    for (let row = fromRow; row <= toRow; row++) keys.push(cellKey(column, row));
+  }
+  return keys;
 }
 
 /**
@@ -85,15 +116,35 @@ const preparedTables = new WeakMap<readonly Piece[], { dims: Dimensions; prepare
 function prepare(table: readonly Piece[], dims: Dimensions): PreparedTable {
   const known = preparedTables.get(table);
   if (known?.dims === dims) return known.prepared;
-  const prepared = { placed: table.map((piece) => placedOf(piece, dims)), ids: new Set(table.map((piece) => piece.id)) };
+  const placed = table.map((piece) => placedOf(piece, dims));
+  const cells = new Map<number, number[]>();
+  const everywhere: number[] = [];
+  placed.forEach((entry, index) => {
+    const keys = cellsOf(entry.box);
+    if (keys === null) everywhere.push(index);
+    for (const key of keys ?? []) {
+      const list = cells.get(key);
+      if (list === undefined) cells.set(key, [index]);
+      else list.push(index);
+    }
+  });
+  const prepared = { placed, ids: new Set(table.map((piece) => piece.id)), cells, everywhere };
   preparedTables.set(table, { dims, prepared });
   return prepared;
 }
 
-/** The first piece on the table a pentagon touches or overlaps, or undefined. */
+/** The first piece on the table (in the table's order) a pentagon touches or overlaps, or undefined. */
 function touchedBy(prepared: PreparedTable, corners: readonly Point[]): Placed | undefined {
   const box = boxOf(corners);
-  return prepared.placed.find((other) => convexWithinTolerance(corners, other.corners, box, other.box));
+  // Only pieces sharing a grid cell can come near; checked in the table's order, so the one named is the same as a full scan's.
+  const keys = cellsOf(box);
+  const near = new Set<number>(keys === null ? prepared.placed.keys() : prepared.everywhere);
+  for (const key of keys ?? []) for (const index of prepared.cells.get(key) ?? []) near.add(index);
+  for (const index of [...near].sort((a, b) => a - b)) {
+    const other = prepared.placed[index];
+    if (other !== undefined && convexWithinTolerance(corners, other.corners, box, other.box)) return other;
+  }
+  return undefined;
 }
 
 /**
