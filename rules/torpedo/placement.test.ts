@@ -113,6 +113,19 @@ describe('torpedo/place.no-touch', () => {
     assert.match(placementProblem(crowded, ship('d', 'small', [250, 60], [0, 1], 'red'), FIELD)?.reason ?? '', /would touch c/);
   });
 
+  it('property: a refusal names the first ship on the table, in its order, that the piece touches (the check looks only near the piece)', () => {
+    fc.assert(
+      fc.property(tableArb({ maxLength: 12 }), fc.constantFrom(...SIZES), pointArb(300, 300), headingArb, (table, size, tip, heading) => {
+        const piece: Piece = { id: 'new', owner: 'red', size, tip, heading };
+        const problem = placementProblem(table, piece, { width: 1000, height: 1000 });
+        const first = table.find((other) => pieceDistance(piece, other) <= 1e-6);
+        if (first === undefined) assert.notEqual(problem?.rule, 'torpedo/place.no-touch');
+        else if (problem?.rule === 'torpedo/place.no-touch') assert.match(problem.reason, new RegExp(`would touch ${first.id}:`));
+      }),
+      { numRuns: propertyRuns(400) },
+    );
+  });
+
   it('property: a placement accepted never touches: every piece on the table stays more than 1e-6 mm away', () => {
     fc.assert(
       fc.property(tableArb({ maxLength: 6 }), fc.constantFrom(...SIZES), pointArb(300, 300), headingArb, (table, size, tip, heading) => {
