@@ -7,7 +7,7 @@ import { place, play, playAll, started } from './test-support.ts';
 const placements = (commands: readonly TorpedoCommand[]): Placement[] => commands.flatMap((command) => (command.type === 'place' ? [command.piece] : []));
 
 describe('legal commands: a fair, deterministic, capped sample (torpedo/real-time.free, torpedo/real-time.rounds)', () => {
-  it('each placing player gets up to four placements of each size they still have, and a wait; every one is accepted', () => {
+  it('each placing player gets up to three placements of each size they still have, and a wait; every one is accepted', () => {
     const state = started({ players: ['red', 'blue', 'green'] });
     const commands = ruleset.legalCommands(state);
     for (const player of state.players) {
