@@ -27,7 +27,8 @@ import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { fieldPointOf, fieldStyles, ownerMarks, renderField, type FieldShip, type FieldShot } from './field.ts';
+import { fieldStyles, ownerMarks, renderField, type FieldShip, type FieldShot } from './field.ts';
+import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { describeEvent, nameOf, promptRule, promptWords, statusWords, summarizeEvents, tableLabels, withNames } from './game-words.ts';
 import { atWords, capitalise, citation, listWords, mm, plural, pointingWords } from './words.ts';
 
@@ -50,11 +51,9 @@ export const PACES = { slow: 6000, calm: 2500, quick: 1200, frantic: 500 } as co
 export type Pace = keyof typeof PACES;
 const PACE_NAMES = Object.keys(PACES) as Pace[];
 
+/** How far an arrow key moves the ghost, in millimetres (the game's field is larger than a lab's); with Shift, the fine step. */
 const STEP_MM = 10;
 const FINE_STEP_MM = 1;
-const DRAG_GRID_MM = 0.5;
-const TURN_KEYS: Readonly<Record<string, number>> = { '[': -1, q: -1, Q: -1, ']': 1, e: 1, E: 1 };
-const MOVE_KEYS: Readonly<Record<string, Point>> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
 
 /** The ship in the reader's hand before it is placed. */
 interface Ghost {
@@ -170,7 +169,7 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
   @property() pace: string | null = null;
 
   @state() private ghost: Ghost = { size: 'large', tip: { x: 120, y: 160 }, heading: { x: 1, y: 0 } };
-  @state() private dragging: { pointerId: number; offset: Point } | null = null;
+  @state() private dragging: ShipDrag | null = null;
 
   private readonly drawn = new DrawnWidth(this);
 
@@ -258,45 +257,23 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
   private readonly onGhostKey = (_id: string, event: KeyboardEvent): void => {
     const player = this.answering;
     if (player === null) return;
-    const turn = TURN_KEYS[event.key];
-    const move = MOVE_KEYS[event.key];
-    if (turn !== undefined) {
-      event.preventDefault();
-      this.ghost = { ...this.ghost, heading: turnHeading(this.ghost.heading, turn) };
+    const key = shipKey(event, STEP_MM, FINE_STEP_MM);
+    if (key?.kind === 'turn') {
+      this.ghost = { ...this.ghost, heading: turnHeading(this.ghost.heading, key.steps) };
       this.announcer.announce(`Ghost ${pointingWords(this.ghost.heading)}. ${this.verdict().words}`);
-    } else if (move !== undefined) {
-      event.preventDefault();
-      const step = event.shiftKey ? FINE_STEP_MM : STEP_MM;
-      this.ghost = { ...this.ghost, tip: { x: this.ghost.tip.x + move.x * step, y: this.ghost.tip.y + move.y * step } };
+    } else if (key?.kind === 'move') {
+      this.ghost = { ...this.ghost, tip: { x: this.ghost.tip.x + key.by.x, y: this.ghost.tip.y + key.by.y } };
       this.announcer.announce(`Ghost ${atWords(this.ghost.tip)}. ${this.verdict().words}`);
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      this.placeGhost(player);
-    }
+    } else if (key?.kind === 'press') this.placeGhost(player);
   };
 
   private readonly onPointerDown = (_id: string, event: PointerEvent): void => {
-    const svgElement = (event.currentTarget as Element | null)?.closest('svg');
-    if (!(svgElement instanceof SVGSVGElement) || event.button !== 0) return;
-    const at = fieldPointOf(event, svgElement);
-    if (at === null) return;
-    event.preventDefault();
-    try {
-      svgElement.setPointerCapture(event.pointerId);
-    } catch {
-      // A synthetic pointer cannot be captured; the drag still follows moves over the field.
-    }
-    this.dragging = { pointerId: event.pointerId, offset: { x: this.ghost.tip.x - at.x, y: this.ghost.tip.y - at.y } };
+    this.dragging = startDrag(event, this.ghost.tip) ?? this.dragging;
   };
 
   private readonly onPointerMove = (event: PointerEvent): void => {
-    const drag = this.dragging;
-    const svgElement = event.currentTarget;
-    if (drag?.pointerId !== event.pointerId || !(svgElement instanceof SVGSVGElement)) return;
-    const at = fieldPointOf(event, svgElement);
-    if (at === null) return;
-    const snap = (value: number): number => Math.round(value / DRAG_GRID_MM) * DRAG_GRID_MM;
-    this.ghost = { ...this.ghost, tip: { x: snap(at.x + drag.offset.x), y: snap(at.y + drag.offset.y) } };
+    const tip = dragTip(this.dragging, event);
+    if (tip !== null) this.ghost = { ...this.ghost, tip };
   };
 
   private readonly onPointerUp = (event: PointerEvent): void => {

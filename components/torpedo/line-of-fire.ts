@@ -25,7 +25,8 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { attributeOfFieldIn, givenText, readSetup } from '../shared/setup-attributes.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { fieldPointOf, fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
 
 const ATTRIBUTES = ['preset', 'shooter', 'targets', 'field'] as const;
@@ -33,20 +34,11 @@ const ATTRIBUTES = ['preset', 'shooter', 'targets', 'field'] as const;
 /** How far an arrow key moves a ship, in millimetres; with Shift, the fine step. */
 const STEP_MM = 5;
 const FINE_STEP_MM = 1;
-/** A dragged tip lands on this grid, in millimetres: positions stay readable in words. */
-const DRAG_GRID_MM = 0.5;
 /** Pixels a millimetre until the drawing has been measured. */
 const FALLBACK_SCALE = 2.5;
 
-/** The keys that turn the ship with focus: a step anticlockwise or clockwise. */
-const TURN_KEYS: Readonly<Record<string, number>> = { '[': -1, q: -1, Q: -1, ']': 1, e: 1, E: 1 };
-const MOVE_KEYS: Readonly<Record<string, Point>> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
-
-interface Drag {
+interface Drag extends ShipDrag {
   id: string;
-  pointerId: number;
-  /** From the pointer to the ship's tip, in millimetres, kept through the drag. */
-  offset: Point;
   /** The lab as the drag goes, shown until the pointer is released. */
   live: LineOfFireLab;
 }
@@ -341,17 +333,10 @@ export class TorpedoLineOfFire extends LitElement {
     const lab = this.history.current;
     const piece = lab?.pieces.find((entry) => entry.id === id);
     if (lab === null || piece === undefined) return;
-    const turn = TURN_KEYS[event.key];
-    const move = MOVE_KEYS[event.key];
-    if (turn !== undefined) {
-      event.preventDefault();
-      this.turn(turn, id);
-    } else if (move !== undefined) {
-      event.preventDefault();
-      const step = event.shiftKey ? FINE_STEP_MM : STEP_MM;
-      this.place(id, { x: piece.tip.x + move.x * step, y: piece.tip.y + move.y * step });
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
+    const key = shipKey(event, STEP_MM, FINE_STEP_MM);
+    if (key?.kind === 'turn') this.turn(key.steps, id);
+    else if (key?.kind === 'move') this.place(id, { x: piece.tip.x + key.by.x, y: piece.tip.y + key.by.y });
+    else if (key?.kind === 'press') {
       this.chosen = id;
       this.history.announcer.announce(`${labelsOf(lab)[id] ?? id} chosen: the turn buttons turn it.`);
     }
@@ -360,29 +345,19 @@ export class TorpedoLineOfFire extends LitElement {
   private readonly onPointerDown = (id: string, event: PointerEvent): void => {
     const lab = this.history.current;
     const piece = lab?.pieces.find((entry) => entry.id === id);
-    const svgElement = (event.currentTarget as Element | null)?.closest('svg');
-    if (lab === null || piece === undefined || !(svgElement instanceof SVGSVGElement) || event.button !== 0) return;
-    const at = fieldPointOf(event, svgElement);
-    if (at === null) return;
-    event.preventDefault();
-    try {
-      svgElement.setPointerCapture(event.pointerId);
-    } catch {
-      // A pointer the browser does not know (a synthetic one) cannot be captured; the drag still follows moves over the field.
-    }
+    if (lab === null || piece === undefined) return;
+    const started = startDrag(event, piece.tip);
+    if (started === null) return;
     this.chosen = id;
-    this.drag = { id, pointerId: event.pointerId, offset: { x: piece.tip.x - at.x, y: piece.tip.y - at.y }, live: lab };
+    this.drag = { ...started, id, live: lab };
   };
 
   private readonly onPointerMove = (event: PointerEvent): void => {
     const drag = this.drag;
-    const svgElement = event.currentTarget;
-    if (drag?.pointerId !== event.pointerId || !(svgElement instanceof SVGSVGElement)) return;
-    const at = fieldPointOf(event, svgElement);
-    const piece = drag.live.pieces.find((entry) => entry.id === drag.id);
-    if (at === null || piece === undefined) return;
-    const snap = (value: number): number => Math.round(value / DRAG_GRID_MM) * DRAG_GRID_MM;
-    const next = { ...piece, tip: { x: snap(at.x + drag.offset.x), y: snap(at.y + drag.offset.y) } };
+    const tip = dragTip(drag, event);
+    const piece = drag?.live.pieces.find((entry) => entry.id === drag.id);
+    if (drag === null || tip === null || piece === undefined) return;
+    const next = { ...piece, tip };
     if (next.tip.x === piece.tip.x && next.tip.y === piece.tip.y) return;
     if (this.accepts(drag.live, next)) this.drag = { ...drag, live: withPiece(drag.live, next) };
   };

@@ -29,7 +29,8 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { attributeOfFieldIn, givenText, readSetup } from '../shared/setup-attributes.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { fieldPointOf, fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
 
 const ATTRIBUTES = ['preset', 'table', 'ghost', 'field'] as const;
@@ -37,17 +38,10 @@ const ATTRIBUTES = ['preset', 'table', 'ghost', 'field'] as const;
 /** How far an arrow key moves the ghost, in millimetres; with Shift, the fine step. */
 const STEP_MM = 5;
 const FINE_STEP_MM = 0.5;
-/** A dragged tip lands on this grid, in millimetres. */
-const DRAG_GRID_MM = 0.5;
 const FALLBACK_SCALE = 2.5;
 
-const TURN_KEYS: Readonly<Record<string, number>> = { '[': -1, q: -1, Q: -1, ']': 1, e: 1, E: 1 };
-const MOVE_KEYS: Readonly<Record<string, Point>> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };
-
-interface Drag {
-  pointerId: number;
-  /** From the pointer to the ghost's tip, in millimetres. */
-  offset: Point;
+interface Drag extends ShipDrag {
+  /** The ghost as the drag goes, shown until the pointer is released. */
   ghost: Piece;
 }
 
@@ -342,44 +336,22 @@ export class TorpedoPlacement extends LitElement {
   private readonly onGhostKey = (_id: string, event: KeyboardEvent): void => {
     const ghost = this.history.current?.ghost;
     if (ghost === undefined) return;
-    const turn = TURN_KEYS[event.key];
-    const move = MOVE_KEYS[event.key];
-    if (turn !== undefined) {
-      event.preventDefault();
-      this.turn(turn);
-    } else if (move !== undefined) {
-      event.preventDefault();
-      const step = event.shiftKey ? FINE_STEP_MM : STEP_MM;
-      this.moveGhost({ x: ghost.tip.x + move.x * step, y: ghost.tip.y + move.y * step });
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      this.place();
-    }
+    const key = shipKey(event, STEP_MM, FINE_STEP_MM);
+    if (key?.kind === 'turn') this.turn(key.steps);
+    else if (key?.kind === 'move') this.moveGhost({ x: ghost.tip.x + key.by.x, y: ghost.tip.y + key.by.y });
+    else if (key?.kind === 'press') this.place();
   };
 
   private readonly onPointerDown = (_id: string, event: PointerEvent): void => {
     const ghost = this.history.current?.ghost;
-    const svgElement = (event.currentTarget as Element | null)?.closest('svg');
-    if (ghost === undefined || !(svgElement instanceof SVGSVGElement) || event.button !== 0) return;
-    const at = fieldPointOf(event, svgElement);
-    if (at === null) return;
-    event.preventDefault();
-    try {
-      svgElement.setPointerCapture(event.pointerId);
-    } catch {
-      // A synthetic pointer cannot be captured; the drag still follows moves over the field.
-    }
-    this.drag = { pointerId: event.pointerId, offset: { x: ghost.tip.x - at.x, y: ghost.tip.y - at.y }, ghost };
+    const started = ghost === undefined ? null : startDrag(event, ghost.tip);
+    if (ghost !== undefined && started !== null) this.drag = { ...started, ghost };
   };
 
   private readonly onPointerMove = (event: PointerEvent): void => {
     const drag = this.drag;
-    const svgElement = event.currentTarget;
-    if (drag?.pointerId !== event.pointerId || !(svgElement instanceof SVGSVGElement)) return;
-    const at = fieldPointOf(event, svgElement);
-    if (at === null) return;
-    const snap = (value: number): number => Math.round(value / DRAG_GRID_MM) * DRAG_GRID_MM;
-    const tip = { x: snap(at.x + drag.offset.x), y: snap(at.y + drag.offset.y) };
+    const tip = dragTip(drag, event);
+    if (drag === null || tip === null) return;
     if (tip.x !== drag.ghost.tip.x || tip.y !== drag.ghost.tip.y) this.drag = { ...drag, ghost: { ...drag.ghost, tip } };
   };
 
