@@ -35,6 +35,19 @@ export function givenList(raw: string | null): string[] | undefined {
 }
 
 /**
+ * For a lab whose attributes are spelled as its setup's fields: each given attribute's text
+ * (`givenText`), a `preset` in lower case; the ones left out left out.
+ */
+export function givenTexts<Key extends string>(host: Readonly<Record<Key, string | null>>, keys: readonly Key[]): Partial<Record<Key, string>> {
+  const setup: Partial<Record<Key, string>> = {};
+  for (const key of keys) {
+    const value = givenText(host[key]);
+    if (value !== undefined) setup[key] = key === 'preset' ? value.toLowerCase() : value;
+  }
+  return setup;
+}
+
+/**
  * For a lab whose attributes are spelled as its setup's fields: the attribute a refused field
  * comes from (`path[2]` → `path`), or '' for a field that is none of them.
  */

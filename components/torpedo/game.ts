@@ -25,10 +25,10 @@ import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
 import { gameStyles, handOffStyles } from '../shared/game-controls.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
+import { baseStyles } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { fieldStyles, ownerMarks, renderField, type FieldShip, type FieldShot } from './field.ts';
-import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
+import { dragTip, heldShipStyles, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { describeEvent, nameOf, promptRule, promptWords, statusWords, summarizeEvents, tableLabels, withNames } from './game-words.ts';
 import { atWords, capitalise, citation, listWords, mm, plural, pointingWords } from './words.ts';
 
@@ -128,28 +128,12 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
     widgetStyles,
     controlStyles,
     fieldStyles,
+    heldShipStyles,
     gameStyles,
     handOffStyles,
     css`
       .width-probe {
         height: 0;
-      }
-      .verdict[data-fits='false'] {
-        color: ${tokens.miss};
-      }
-      fieldset {
-        border: none;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem 1rem;
-        margin: 0;
-        padding: 0;
-      }
-      legend {
-        float: left;
-        font-weight: 600;
-        margin-right: 0.6rem;
-        padding: 0;
       }
       select {
         font: inherit;

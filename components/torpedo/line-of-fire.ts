@@ -22,7 +22,7 @@ import { LabHistory } from '../shared/lab-history.ts';
 import { labStyles, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
 import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { attributeOfFieldIn, givenText, readSetup } from '../shared/setup-attributes.ts';
+import { attributeOfFieldIn, givenTexts, readSetup } from '../shared/setup-attributes.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
@@ -241,11 +241,7 @@ export class TorpedoLineOfFire extends LitElement {
 
   private build(): void {
     const problems: AttributeProblem[] = [];
-    const setup: LineOfFireSetup = {};
-    for (const key of ATTRIBUTES) {
-      const value = givenText(this[key]);
-      if (value !== undefined) setup[key] = key === 'preset' ? value.toLowerCase() : value;
-    }
+    const setup: LineOfFireSetup = givenTexts(this, ATTRIBUTES);
     const lab = readSetup(problems, () => readLineOfFire(setup), attributeOfFieldIn(ATTRIBUTES));
     this.problems = problems;
     this.drag = null;

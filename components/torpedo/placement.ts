@@ -26,11 +26,11 @@ import { LabHistory } from '../shared/lab-history.ts';
 import { labStyles, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
 import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { attributeOfFieldIn, givenText, readSetup } from '../shared/setup-attributes.ts';
+import { attributeOfFieldIn, givenTexts, readSetup } from '../shared/setup-attributes.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
-import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
+import { dragTip, heldShipStyles, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
 
 const ATTRIBUTES = ['preset', 'table', 'ghost', 'field'] as const;
@@ -89,6 +89,7 @@ export class TorpedoPlacement extends LitElement {
     controlStyles,
     labStyles,
     fieldStyles,
+    heldShipStyles,
     css`
       :host {
         max-width: 48rem;
@@ -103,28 +104,11 @@ export class TorpedoPlacement extends LitElement {
         font-weight: 600;
         margin: 0;
       }
-      .verdict[data-fits='false'] {
-        color: ${tokens.miss};
-      }
       .room {
         margin: 0;
       }
       .refusal {
         color: ${tokens.miss};
-      }
-      fieldset {
-        border: none;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem 1rem;
-        margin: 0;
-        padding: 0;
-      }
-      legend {
-        float: left;
-        font-weight: 600;
-        margin-right: 0.6rem;
-        padding: 0;
       }
       .gap {
         stroke: ${tokens.text};
@@ -234,11 +218,7 @@ export class TorpedoPlacement extends LitElement {
 
   private build(): void {
     const problems: AttributeProblem[] = [];
-    const setup: PlacementSetup = {};
-    for (const key of ATTRIBUTES) {
-      const value = givenText(this[key]);
-      if (value !== undefined) setup[key] = key === 'preset' ? value.toLowerCase() : value;
-    }
+    const setup: PlacementSetup = givenTexts(this, ATTRIBUTES);
     const lab = readSetup(problems, () => readPlacementLab(setup), attributeOfFieldIn(ATTRIBUTES));
     this.problems = problems;
     this.drag = null;

@@ -7,7 +7,9 @@
  * anticlockwise, E or ] clockwise, Enter or Space presses it. A drag keeps the offset from the
  * pointer to the tip and lands the tip on a half-millimetre grid, so positions stay readable.
  */
+import { css } from 'lit';
 import type { Point } from '../../rules/torpedo/index.ts';
+import { tokens } from '../shared/theme.ts';
 import { fieldPointOf } from './field.ts';
 
 const TURN_KEYS: Readonly<Record<string, number>> = { '[': -1, q: -1, Q: -1, ']': 1, e: 1, E: 1 };
@@ -66,3 +68,24 @@ export function dragTip(drag: ShipDrag | null, event: PointerEvent): Point | nul
   const snap = (value: number): number => Math.round(value / DRAG_GRID_MM) * DRAG_GRID_MM;
   return { x: snap(at.x + drag.offset.x), y: snap(at.y + drag.offset.y) };
 }
+
+/** Around a held ship: its size as a row of radio buttons with a legend, and the verdict on dropping it (refused in the miss colour, beside its words). */
+export const heldShipStyles = css`
+  .verdict[data-fits='false'] {
+    color: ${tokens.miss};
+  }
+  fieldset {
+    border: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem 1rem;
+    margin: 0;
+    padding: 0;
+  }
+  legend {
+    float: left;
+    font-weight: 600;
+    margin-right: 0.6rem;
+    padding: 0;
+  }
+`;

@@ -23,7 +23,7 @@ import { labStyles } from '../shared/lab-shell.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { attributeOfFieldIn, givenText, readSetup } from '../shared/setup-attributes.ts';
+import { attributeOfFieldIn, givenTexts, readSetup } from '../shared/setup-attributes.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip, type FieldShot, type OwnerMark } from './field.ts';
@@ -204,11 +204,7 @@ export class TorpedoVolleys extends LitElement {
 
   private build(): void {
     const problems: AttributeProblem[] = [];
-    const setup: VolleysSetup = {};
-    for (const key of ATTRIBUTES) {
-      const value = givenText(this[key]);
-      if (value !== undefined) setup[key] = key === 'preset' ? value.toLowerCase() : value;
-    }
+    const setup: VolleysSetup = givenTexts(this, ATTRIBUTES);
     const lab = readSetup(problems, () => readVolleys(setup), attributeOfFieldIn(ATTRIBUTES));
     this.problems = problems;
     this.lab = lab;
