@@ -3,7 +3,7 @@
  * asked now, the status line and the result. Pieces are named as the field labels them.
  */
 import { HIDDEN, type PlayerId } from '../../rules/engine/index.ts';
-import { RULE, type Piece, type TorpedoEvent, type TorpedoState } from '../../rules/torpedo/index.ts';
+import { RULE, SIZES, type Piece, type TorpedoEvent, type TorpedoState } from '../../rules/torpedo/index.ts';
 import { ownerMarks, shipLabels } from './field.ts';
 import { atWords, capitalise, listWords, plural, pointingWords } from './words.ts';
 
@@ -49,7 +49,7 @@ export function describeEvent(state: TorpedoState, event: TorpedoEvent): string 
     case 'waited':
       return `${nameOf(event.player)} waits.`;
     case 'placing-stopped':
-      return event.stop.reason === 'last-piece' ? `${listWords(event.stop.players.map(nameOf))} placed ${event.stop.players.length === 1 ? 'their' : 'their'} last ship: placing stops.` : 'Everyone waited: placing stops.';
+      return event.stop.reason === 'last-piece' ? `${listWords(event.stop.players.map(nameOf))} placed their last ship: placing stops.` : 'Everyone waited: placing stops.';
     case 'volley-fired': {
       const { volley } = event;
       const sunk = volley.sunk.map((id) => state.table.find((piece) => piece.id === id)).filter((piece): piece is Piece => piece !== undefined);
@@ -64,6 +64,11 @@ export function summarizeEvents(state: TorpedoState, events: readonly TorpedoEve
   return events.map((event) => describeEvent(state, event)).join(' ');
 }
 
+/** "Fire the small volley": the volley the next fire command fires. */
+export function nextVolleyWords(state: TorpedoState): string {
+  return `Fire the ${SIZES[state.volleys.length] ?? 'next'} volley`;
+}
+
 /** What the game waits for now. */
 export function promptWords(state: TorpedoState): string {
   switch (state.phase) {
@@ -72,7 +77,7 @@ export function promptWords(state: TorpedoState): string {
     case 'placing':
       return state.mode === 'free' ? 'Place ships anywhere they touch nothing, or wait.' : `Round ${String(state.round)}: each player places one ship or waits, in secret.`;
     case 'firing':
-      return `Fire the ${(['small', 'medium', 'large'] as const)[state.volleys.length] ?? 'next'} volley.`;
+      return `${nextVolleyWords(state)}.`;
     case 'over':
       return 'The game is over.';
   }

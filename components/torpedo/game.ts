@@ -2,10 +2,14 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PlayerId } from '../../rules/engine/index.ts';
 import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
   MODES,
   RULE,
   SIZES,
   heuristicTorpedoBot,
+  outcomeRule,
+  piecesLeft,
   placementProblem,
   randomTorpedoBot,
   ruleset,
@@ -29,7 +33,7 @@ import { baseStyles } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { fieldStyles, ownerMarks, renderField, type FieldShip, type FieldShot } from './field.ts';
 import { dragTip, heldShipStyles, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
-import { describeEvent, nameOf, promptRule, promptWords, statusWords, summarizeEvents, tableLabels, withNames } from './game-words.ts';
+import { describeEvent, nameOf, nextVolleyWords, promptRule, promptWords, statusWords, summarizeEvents, tableLabels, withNames } from './game-words.ts';
 import { atWords, capitalise, citation, listWords, mm, plural, pointingWords } from './words.ts';
 
 export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
@@ -73,7 +77,7 @@ const torpedo: GameDefinition<TorpedoState, Command, TorpedoEvent, TorpedoSetup>
     playerName: nameOf,
     promptWords,
     statusWords,
-    outcomeWords: (state, outcome) => ({ text: withNames(state, capitalise(outcome.reason)), rule: outcome.winners.length > 1 ? RULE.ties : RULE.points }),
+    outcomeWords: (state, outcome) => ({ text: withNames(state, capitalise(outcome.reason)), rule: outcomeRule(outcome) }),
     promptRule,
     secretPrompt: (state) => state.prompt !== null,
   },
@@ -162,8 +166,8 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
   }
 
   protected override readSetup(seed: number, problems: AttributeProblem[]): TorpedoSetup | null {
-    const count = parseWholeNumber('players', this.players, 2);
-    if (count.ok && (count.value < 2 || count.value > COLOURS.length)) problems.push({ attribute: 'players', message: `players must be a whole number from 2 to ${String(COLOURS.length)}; got ${String(count.value)}.` });
+    const count = parseWholeNumber('players', this.players, MIN_PLAYERS);
+    if (count.ok && (count.value < MIN_PLAYERS || count.value > MAX_PLAYERS)) problems.push({ attribute: 'players', message: `players must be a whole number from ${String(MIN_PLAYERS)} to ${String(MAX_PLAYERS)}; got ${String(count.value)}.` });
     if (!count.ok) problems.push(count.problem);
     const timing = parseOneOf<Mode>('timing', this.timing, MODES, 'free');
     if (!timing.ok) problems.push(timing.problem);
@@ -196,17 +200,11 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
     const live = this.state;
     const player = this.answering;
     if (live === null || player === null) return;
-    const left = this.sizesLeft(live, player);
-    if ((left[this.ghost.size] ?? 0) === 0) {
-      const size = SIZES.find((candidate) => (left[candidate] ?? 0) > 0);
+    const left = piecesLeft(live, player);
+    if (left[this.ghost.size] === 0) {
+      const size = SIZES.find((candidate) => left[candidate] > 0);
       if (size !== undefined) this.ghost = { ...this.ghost, size };
     }
-  }
-
-  private sizesLeft(shown: TorpedoState, player: PlayerId): Partial<Record<Size, number>> {
-    const left: Partial<Record<Size, number>> = {};
-    for (const piece of shown.unplayed[player] ?? []) left[piece.size] = (left[piece.size] ?? 0) + 1;
-    return left;
   }
 
   /** The ghost as a piece of `player`'s: the first unplayed piece of its size. */
@@ -270,7 +268,7 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
     const player = this.answering;
     if (live === null || player === null) return { fits: false, words: '', rule: RULE.noTouch };
     const shown = this.seenBy(live, this.viewer);
-    const problem = placementProblem(afloatOn(shown), this.ghostPiece(shown, player), shown.field);
+    const problem = placementProblem(shown.table, this.ghostPiece(shown, player), shown.field);
     return problem === null ? { fits: true, words: 'It fits here.', rule: RULE.noTouch } : { fits: false, words: `Refused here: ${withNames(shown, problem.reason)}`, rule: problem.rule };
   }
 
@@ -314,10 +312,10 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
     const ready = legal.filter((command) => command.type === 'ready');
     const fire = legal.filter((command) => command.type === 'fire');
     if (ready.length > 0) return html`${this.renderButtons(ready, () => `${name}: ready`)}${this.renderPace()}`;
-    if (fire.length > 0) return this.renderButtons(fire.slice(0, 1), () => `Fire the ${(['small', 'medium', 'large'] as const)[shown.volleys.length] ?? 'next'} volley`);
+    if (fire.length > 0) return this.renderButtons(fire.slice(0, 1), () => nextVolleyWords(shown));
     const wait = legal.find((command) => command.type === 'wait');
     if (!legal.some((command) => command.type === 'place') && wait === undefined) return html``;
-    const left = this.sizesLeft(shown, player);
+    const left = piecesLeft(shown, player);
     const verdict = this.verdict();
     return html`<fieldset part="sizes">
         <legend>${name}’s ship to place</legend>
@@ -329,12 +327,12 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
                 name="size"
                 value=${size}
                 .checked=${this.ghost.size === size}
-                ?disabled=${(left[size] ?? 0) === 0}
+                ?disabled=${left[size] === 0}
                 @change=${() => {
                   this.ghost = { ...this.ghost, size };
                 }}
               />
-              ${size} (${String(left[size] ?? 0)} left)</label
+              ${size} (${String(left[size])} left)</label
             >`,
         )}
       </fieldset>
@@ -369,11 +367,6 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
       </select></label
     >`;
   }
-}
-
-/** The ships still afloat: what a new ship must not touch (every ship on the table, while placing). */
-function afloatOn(state: TorpedoState): Piece[] {
-  return state.table.filter((piece) => !state.sunk.includes(piece.id));
 }
 
 function paceWords(pace: Pace): string {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { HIDDEN } from '../engine/index.ts';
-import { ruleset, view, viewEvent, type TorpedoCommand, type TorpedoState } from './index.ts';
+import { piecesLeft, ruleset, view, viewEvent, type TorpedoCommand, type TorpedoState } from './index.ts';
 import { place, play, playAll, playWithEvents, refusal, started } from './test-support.ts';
 
 const wait = (player: string): TorpedoCommand => ({ type: 'wait', player });
@@ -47,6 +47,14 @@ describe('torpedo/place.unplayed', () => {
     assert.equal(theirs.rule, 'torpedo/place.unplayed');
     assert.match(theirs.message, /belongs to blue/);
     assert.equal(refusal(state, place('red', 'red-huge-1', [100, 100])).rule, 'torpedo/place.unplayed');
+  });
+
+  it('piecesLeft counts, size by size, the pieces a player has still to play', () => {
+    const start = started();
+    assert.deepEqual(piecesLeft(start, 'red'), { small: 5, medium: 5, large: 5 });
+    const after = play(start, place('red', 'red-large-1', [200, 200]));
+    assert.deepEqual(piecesLeft(after, 'red'), { small: 5, medium: 5, large: 4 });
+    assert.deepEqual(piecesLeft(after, 'nobody'), { small: 0, medium: 0, large: 0 });
   });
 
   it('any size, in any order', () => {

@@ -7,7 +7,7 @@
  */
 import type { PlayerId } from '../engine/index.ts';
 import type { Placement, TorpedoCommand, TorpedoState } from './model.ts';
-import { SIZES, type Piece, type Point } from './pieces.ts';
+import { SIZES, type Piece, type Point, type Size } from './pieces.ts';
 import { placementFits } from './placement.ts';
 
 /**
@@ -34,6 +34,13 @@ export function toAct(state: TorpedoState): PlayerId[] {
     case 'over':
       return [];
   }
+}
+
+/** How many pieces of each size `player` has still to play (dead ones are gone). */
+export function piecesLeft(state: TorpedoState, player: PlayerId): Record<Size, number> {
+  const left: Record<Size, number> = { small: 0, medium: 0, large: 0 };
+  for (const piece of state.unplayed[player] ?? []) left[piece.size] += 1;
+  return left;
 }
 
 /** A small whole-number hash of the public facts a sample is drawn for. */
