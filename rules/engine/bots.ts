@@ -1,5 +1,5 @@
 import type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup } from './ruleset.ts';
-import { applyCommand } from './engine.ts';
+import { applyCommand, decideAndCheck } from './engine.ts';
 import { drawInt, seedRandom, type RandomState } from './random.ts';
 
 /**
@@ -64,6 +64,9 @@ export interface PlayoutOptions {
   asSeen?: boolean;
 }
 
+/** Told of every event as it is folded in, with the states either side (a simulation measures a game this way). */
+export type EventWatcher<State, Event> = (event: Event, before: State, after: State) => void;
+
 export interface Playout<State, Command> {
   /** Where the game stopped. */
   state: State;
@@ -71,6 +74,21 @@ export interface Playout<State, Command> {
   commands: Command[];
   /** Null only when `maxCommands` ran out first. */
   outcome: Outcome | null;
+}
+
+function applyWatched<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  command: Command,
+  watch: EventWatcher<State, Event>,
+): State {
+  let after = state;
+  for (const event of decideAndCheck(ruleset, state, command)) {
+    const before = after;
+    after = ruleset.evolve(before, event);
+    watch(event, before, after);
+  }
+  return after;
 }
 
 /**
@@ -83,6 +101,7 @@ export function playout<State, Command extends BaseCommand, Event extends BaseEv
   start: State,
   bots: Bot<State, Command> | Readonly<Record<PlayerId, Bot<State, Command>>>,
   options: PlayoutOptions = {},
+  watch?: EventWatcher<State, Event>,
 ): Playout<State, Command> {
   const { seed = 0, maxCommands = 100_000, asSeen = true } = options;
   let state = start;
@@ -95,7 +114,7 @@ export function playout<State, Command extends BaseCommand, Event extends BaseEv
     const seen = asSeen && ruleset.view ? ruleset.view(state, player) : state;
     const command = bot(seen, player, botRandom(seed, commands.length));
     if (command === null) throw new Error(`The bot for ${player} had no command, yet the game (${ruleset.id}) is not over.`);
-    state = applyCommand(ruleset, state, command);
+    state = watch === undefined ? applyCommand(ruleset, state, command) : applyWatched(ruleset, state, command, watch);
     commands.push(command);
   }
   return { state, commands, outcome: ruleset.outcome(state) };

@@ -25,4 +25,4 @@ export {
   type Hidden,
   type Prompt,
 } from './prompts.ts';
-export { botRandom, commandsFor, playerAsked, playout, randomBot, type Bot, type Playout, type PlayoutOptions } from './bots.ts';
+export { botRandom, commandsFor, playerAsked, playout, randomBot, type Bot, type EventWatcher, type Playout, type PlayoutOptions } from './bots.ts';

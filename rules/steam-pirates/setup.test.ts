@@ -4,6 +4,8 @@ import { RULE } from './rule-ids.ts';
 import { ruleset } from './ruleset.ts';
 import { OFFICIALS } from './officials.ts';
 import { SAMPLE_EVENTS } from './events.ts';
+import { SAMPLE_GOALS } from './goals.ts';
+import { SAMPLE_MAP } from './sample-map.ts';
 import { newGame, refusal } from './test-support.ts';
 
 describe('steam-pirates/setup.players', () => {
@@ -103,5 +105,32 @@ describe('steam-pirates/setup.data', () => {
     assert.throws(() => newGame({ map: { islands: [], links: [] } }), refusal(RULE.mapData));
     assert.throws(() => newGame({ haven: 'gull-key' }), refusal(RULE.setupPieces, 'haven', /treasure island/));
     assert.throws(() => newGame({ haven: 'atlantis' }), refusal(RULE.setupPieces, 'haven'));
+  });
+
+  it('names every bad field by its full path from the top of the setup, as a designer wrote it', () => {
+    const map = structuredClone(SAMPLE_MAP) as unknown as { islands: Record<string, unknown>[]; links: unknown[][] };
+    const first = map.islands[0];
+    if (first !== undefined) first.good = 'tea';
+    assert.throws(() => newGame({ map }), refusal(RULE.mapData, 'map.islands[0].good', /^map\.islands\[0\]\.good must be one of coal, rum/));
+    const strayKey = { ...structuredClone(SAMPLE_MAP), roads: [] };
+    assert.throws(() => newGame({ map: strayKey }), refusal(RULE.mapData, 'map.roads', /^map\.roads is not a field we know; map has islands, links\.$/));
+    const twiceLinked = structuredClone(SAMPLE_MAP) as unknown as { links: unknown[][] };
+    twiceLinked.links.push([...(twiceLinked.links[0] ?? [])]);
+    assert.throws(() => newGame({ map: twiceLinked }), refusal(RULE.mapData, `map.links[${String(twiceLinked.links.length - 1)}]`, /as map\.links\[0\] already does/));
+    assert.throws(() => newGame({ map: [] }), refusal(RULE.mapData, 'map'));
+    const officials = Object.fromEntries(Object.values(OFFICIALS).map((official) => [official.id, { bribeCosts: [...official.bribeCosts], vp: official.vp }]));
+    assert.throws(() => newGame({ officials: { ...officials, governor: { bribeCosts: [1, 2, 3, 4], vp: -1 } } }), refusal(RULE.setupData, 'officials.governor.vp', /^officials\.governor\.vp must be/));
+    assert.throws(() => newGame({ officials: { ...officials, judge: { bribeCosts: [1, 2, 0, 4], vp: 1 } } }), refusal(RULE.setupData, 'officials.judge.bribeCosts[2]'));
+    assert.throws(() => newGame({ revenue: { coal: [1], rum: [1, 2, 'x'], firearms: [1], automatons: [1] } }), refusal(RULE.setupData, 'revenue.rum[2]', /^revenue\.rum\[2\] must be/));
+    assert.throws(() => newGame({ actionDie: ['profit', 'wild', 'cannon'] }), refusal(RULE.setupData, 'actionDie[2]'));
+    const events = structuredClone(SAMPLE_EVENTS) as unknown as { id: string; missions: { dreadnought: Record<string, unknown> } }[];
+    if (events[1] !== undefined) events[1].missions.dreadnought.start = 'atlantis';
+    assert.throws(() => newGame({ events }), refusal(RULE.setupData, 'events[1].missions.dreadnought.start', /^events\[1\]\.missions\.dreadnought\.start names "atlantis"/));
+    const repeated = structuredClone(SAMPLE_EVENTS);
+    if (repeated[2] !== undefined && repeated[0] !== undefined) repeated[2].id = repeated[0].id;
+    assert.throws(() => newGame({ events: repeated }), refusal(RULE.setupData, 'events[2].id', /repeats/));
+    const goals = structuredClone(SAMPLE_GOALS) as unknown as Record<string, unknown>[];
+    if (goals[3] !== undefined) goals[3].vp = 'many';
+    assert.throws(() => newGame({ goals }), refusal(RULE.setupData, 'goals[3].vp'));
   });
 });

@@ -277,7 +277,7 @@ function readPlayers(value: unknown, field: Field): PlayerId[] {
 
 /** The game's data, each part the sample unless the setup replaces it. */
 export function readGameData(record: Readonly<Record<string, unknown>>): GameData {
-  const map = record.map === undefined ? SAMPLE_MAP : validateSkyMap(record.map);
+  const map = record.map === undefined ? SAMPLE_MAP : validateSkyMap(record.map, 'map');
   const haven = optional(record.haven, { path: 'haven', rule: RULE.setupPieces }, (value, field) => readCityIsland(value, field, map), 'haven');
   if (record.haven === undefined) readCityIsland(haven, { path: 'haven', rule: RULE.setupPieces, label: 'haven (the default, "haven")' }, map);
   return {

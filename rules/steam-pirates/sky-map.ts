@@ -37,7 +37,7 @@ export interface SkyMap {
 const MAP_FIELDS = ['islands', 'links'] as const;
 const ISLAND_FIELDS = ['id', 'name', 'kind', 'x', 'y', 'good', 'cost'] as const;
 
-/** The map is read from the top: `islands[3].good`, `links[5][1]`. */
+/** A map read on its own is read from the top: `islands[3].good`, `links[5][1]`. */
 const MAP_ROOT: Field = { path: '', rule: RULE.mapData };
 
 /** A coordinate: any finite number (a widget scales the board to fit). */
@@ -74,12 +74,15 @@ export function islandLabel(island: Island): string {
  * treasure island with one, links to an unknown island or to itself, a link given twice, two links
  * leaving one island on the same bearing, and islands that cannot be reached (over all islands,
  * and over the city islands alone, the way flagships sail). The input is never changed.
+ *
+ * `path` is where the map sits in the data it came from, so a refusal names the field as written
+ * there: `map` gives `map.islands[3].good`.
  */
-export function validateSkyMap(value: unknown): SkyMap {
+export function validateSkyMap(value: unknown, path = ''): SkyMap {
   // A map this function returned is checked already: the rules ask again on every flagship move.
   const known = typeof value === 'object' && value !== null ? CHECKED.get(value) : undefined;
   if (known !== undefined) return known;
-  const checked = deepFreeze(checkSkyMap(value));
+  const checked = deepFreeze(checkSkyMap(value, { ...MAP_ROOT, path }));
   CHECKED.set(checked, checked);
   return checked;
 }
@@ -95,24 +98,24 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function checkSkyMap(value: unknown): SkyMap {
-  const record = readRecord(value, MAP_ROOT, MAP_FIELDS, 'a sky map: an object with islands and links');
-  const islandsField = at(MAP_ROOT, 'islands');
+function checkSkyMap(value: unknown, root: Field): SkyMap {
+  const record = readRecord(value, root, MAP_FIELDS, 'a sky map: an object with islands and links');
+  const islandsField = at(root, 'islands');
   const islands = readList(record.islands, islandsField, readIsland, { minLength: 2 });
 
   const indexById = new Map<string, number>();
   const indexByPlace = new Map<string, number>();
   islands.forEach((island, index) => {
     const earlier = indexById.get(island.id);
-    if (earlier !== undefined) refuseBecause(at(at(islandsField, index), 'id'), `repeats the id "${island.id}" of islands[${String(earlier)}].`);
+    if (earlier !== undefined) refuseBecause(at(at(islandsField, index), 'id'), `repeats the id "${island.id}" of ${at(islandsField, earlier).path}.`);
     indexById.set(island.id, index);
     const place = `${String(island.x)},${String(island.y)}`;
     const samePlace = indexByPlace.get(place);
-    if (samePlace !== undefined) refuseBecause(at(islandsField, index), `(${islandLabel(island)}) sits on the same spot as islands[${String(samePlace)}]; every island needs a place of its own for the compass to point at it.`);
+    if (samePlace !== undefined) refuseBecause(at(islandsField, index), `(${islandLabel(island)}) sits on the same spot as ${at(islandsField, samePlace).path}; every island needs a place of its own for the compass to point at it.`);
     indexByPlace.set(place, index);
   });
 
-  const linksField = at(MAP_ROOT, 'links');
+  const linksField = at(root, 'links');
   const byId = new Map(islands.map((island) => [island.id, island]));
   const readEnd = (end: unknown, field: Field): Island => {
     const id = readText(end, field);
@@ -132,14 +135,14 @@ function checkSkyMap(value: unknown): SkyMap {
     const field = at(linksField, index);
     const key = [a.id, b.id].sort().join('\n');
     const twin = seenLink.get(key);
-    if (twin !== undefined) refuseBecause(field, `joins "${a.id}" and "${b.id}", as links[${String(twin)}] already does.`);
+    if (twin !== undefined) refuseBecause(field, `joins "${a.id}" and "${b.id}", as ${at(linksField, twin).path} already does.`);
     seenLink.set(key, index);
     for (const [from, to] of [[a, b], [b, a]] as const) {
       const direction = bearingBetween(from, to);
       const leaving = bearingsFrom.get(from.id) ?? new Map<Bearing, number>();
       const clash = leaving.get(direction);
       if (clash !== undefined) {
-        refuseBecause(field, `leaves ${islandLabel(from)} to the ${direction}, as links[${String(clash)}] does; two links from one island need different compass points, or the wind could not choose between them.`);
+        refuseBecause(field, `leaves ${islandLabel(from)} to the ${direction}, as ${at(linksField, clash).path} does; two links from one island need different compass points, or the wind could not choose between them.`);
       }
       leaving.set(direction, index);
       bearingsFrom.set(from.id, leaving);
@@ -162,7 +165,7 @@ function ensureConnected(map: SkyMap, islandsField: Field): void {
   const stranded = map.islands.findIndex((island) => !everywhere.has(island.id));
   if (stranded !== -1) {
     const island = map.islands[stranded];
-    refuseBecause(at(islandsField, stranded), `(${island === undefined ? '' : islandLabel(island)}) cannot be reached from islands[0]: no chain of links joins them.`);
+    refuseBecause(at(islandsField, stranded), `(${island === undefined ? '' : islandLabel(island)}) cannot be reached from ${at(islandsField, 0).path}: no chain of links joins them.`);
   }
   const firstCity = map.islands.find((island) => island.kind === 'city');
   if (firstCity === undefined) return;

@@ -61,6 +61,23 @@ describe('steamwork-arena/setup.placement', () => {
     assert.throws(() => ruleset.initialState({ seed: 1, templates: { green: ALPHA_CORE } }), refusal('steamwork-arena/setup.placement', 'templates.green'));
   });
 
+  it('names a bad template or special where the setup gives it: templates.<id> and specials[i], or a staged steamworks[i]', () => {
+    const badZone = { core: 'alpha', zones: { A: 'e ddd', B: 'ee dd', C: 'a eXe d', D: 'aa ee', E: 'aaa e' } };
+    assert.throws(() => ruleset.initialState({ seed: 1, templates: { blue: badZone } }), refusal('steamwork-arena/setup.template', 'templates.blue.zones.C', /^templates\.blue\.zones\.C: "X" is not an icon/));
+    assert.throws(() => ruleset.initialState({ seed: 1, perPlayer: 2, templates: { 'red-2': badZone } }), refusal('steamwork-arena/setup.template', 'templates.red-2.zones.C'));
+    assert.throws(() => ruleset.initialState({ seed: 1, specials: ['range-bonus', 'laser'] }), refusal('steamwork-arena/workshop.specials', 'specials[1]', /^specials\[1\] must be one of /));
+    assert.throws(() => ruleset.initialState({ seed: 1, specials: 'range-bonus' }), refusal('steamwork-arena/workshop.specials', 'specials'));
+    // The list is the setup's whatever the templates; specials that fit no template are the list's fault…
+    assert.throws(() => ruleset.initialState({ seed: 1, templates: { red: EARLY_AGGRESSION }, specials: ['laser'] }), refusal('steamwork-arena/workshop.specials', 'specials[0]'));
+    assert.throws(() => ruleset.initialState({ seed: 1, specials: ['reduce-damage', 'range-bonus'] }), refusal('steamwork-arena/workshop.specials', 'specials', /cost 7 of the 6 icons/));
+    // …and specials that leave too few icons for one template given are that template's, as in secret customisation.
+    assert.throws(() => ruleset.initialState({ seed: 1, templates: { blue: EARLY_AGGRESSION }, specials: ['reduce-damage'] }), refusal('steamwork-arena/workshop.specials', 'templates.blue', /^templates\.blue: these specials cost 5/));
+    const staged = (entry: Record<string, unknown>) => () => ruleset.initialState({ seed: 1, steamworks: [{ id: 'blue', controller: 'blue' }, { id: 'red', controller: 'red', ...entry }] });
+    assert.throws(staged({ template: badZone }), refusal('steamwork-arena/setup.template', 'steamworks[1].template.zones.C'));
+    assert.throws(staged({ specials: ['laser'] }), refusal('steamwork-arena/workshop.specials', 'steamworks[1].specials[0]'));
+    assert.throws(staged({ template: EARLY_AGGRESSION, specials: ['reduce-damage'] }), refusal('steamwork-arena/workshop.specials', 'steamworks[1].specials'));
+  });
+
   it('refuses a misspelt key in a setup or a staged steamwork, naming it, instead of ignoring it', () => {
     const misspelt = { seed: 1, perPlayr: 2 };
     assert.throws(() => ruleset.initialState(misspelt), refusal('steamwork-arena/setup.placement', 'perPlayr'));
@@ -226,7 +243,7 @@ describe('steamwork-arena/workshop.specials', () => {
     assert.throws(() => validateSpecials(['reduce-damage'], EARLY_AGGRESSION, 'specials'), refusal('steamwork-arena/workshop.specials', 'specials'));
     assert.throws(() => validateSpecials(['laser'], ALPHA_CORE, 'specials'), refusal('steamwork-arena/workshop.specials', 'specials[0]'));
     assert.throws(() => validateSpecials(['range-bonus', 'range-bonus'], ALPHA_CORE, 'specials'), refusal('steamwork-arena/workshop.specials', 'specials'));
-    assert.throws(() => ruleset.initialState({ seed: 1, specials: 'range-bonus' }), refusal('steamwork-arena/workshop.specials', 'steamworks[0].specials'));
+    assert.throws(() => ruleset.initialState({ seed: 1, specials: 'range-bonus' }), refusal('steamwork-arena/workshop.specials', 'specials'));
   });
 
   it('+1 energy during ENERGIZE', () => {

@@ -83,11 +83,12 @@ export function initialState(setup: SteamworkSetup): SteamworkState {
   readRecord(setup, { path: '', rule: RULE.placement }, SETUP_KEYS);
   const random = seedRandom(setup.seed);
   const seats = validatePlayers(setup.players ?? DEFAULT_PLAYERS);
-  const entries = setup.steamworks === undefined ? defaultEntries(seats, setup) : validateEntries(seats, setup.steamworks);
+  const staged = setup.steamworks !== undefined;
+  const entries = staged ? validateEntries(seats, setup.steamworks) : defaultEntries(seats, setup);
   const positions = startingPositions(entries.length);
   const steamworks: Record<SteamworkId, Steamwork> = {};
   entries.forEach((entry, index) => {
-    steamworks[entry.id] = steamworkFrom(entry, positions[index] ?? { x: 0, y: 0 }, `steamworks[${index}]`);
+    steamworks[entry.id] = steamworkFrom(entry, positions[index] ?? { x: 0, y: 0 }, staged ? stagedFields(index) : setupFields(entry));
   });
   const reserves = Object.values(steamworks).reduce((sum, entry) => sum + (entry.reserve ?? 0), 0);
   if (reserves > BANK_TOKENS) {
@@ -192,10 +193,37 @@ function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-function steamworkFrom(entry: EntryToRead, position: Point, path: string): Steamwork {
-  const field: Field = { path, rule: RULE.placement };
-  const template: Template = entry.template === undefined ? ALPHA_CORE : validateTemplate(entry.template, { field: `${path}.template` });
-  const specials = validateSpecials(entry.specials, template, `${path}.specials`);
+/**
+ * Where one steamwork's data sits in the setup as the designer wrote it, so a refusal names that path:
+ * a staged entry's own fields (`steamworks[1].template.zones.C`), or else the setup's `templates.<id>`
+ * and its `specials` list, which every steamwork shares (`templates.red.zones.C`, `specials[0]`).
+ */
+interface EntryFields {
+  /** The staged entry, for its placement fields (reserve, mode, health, shut-down modes, position); an unstaged steamwork has none to read. */
+  entry: string;
+  template: string;
+  specials: string;
+  /** The field blamed when the template's added icons and the specials' icon costs come to more than six. */
+  fit: string;
+}
+
+function stagedFields(index: number): EntryFields {
+  const entry = `steamworks[${index}]`;
+  return { entry, template: `${entry}.template`, specials: `${entry}.specials`, fit: `${entry}.specials` };
+}
+
+/** An unstaged steamwork: its template is `templates.<id>`; specials that no longer fit beside a template given there blame it, as secret customisation does. */
+function setupFields(entry: EntryToRead): EntryFields {
+  const template = `templates.${entry.id}`;
+  return { entry: template, template, specials: 'specials', fit: entry.template === undefined ? 'specials' : template };
+}
+
+function steamworkFrom(entry: EntryToRead, position: Point, paths: EntryFields): Steamwork {
+  const field: Field = { path: paths.entry, rule: RULE.placement };
+  const template: Template = entry.template === undefined ? ALPHA_CORE : validateTemplate(entry.template, { field: paths.template });
+  // The list itself first (known ids, none twice, within six icons on a template that adds none), then beside this template.
+  if (paths.fit !== paths.specials) validateSpecials(entry.specials, ALPHA_CORE, paths.specials);
+  const specials = validateSpecials(entry.specials, template, paths.fit);
   return {
     controller: entry.controller,
     template,

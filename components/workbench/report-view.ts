@@ -1,0 +1,146 @@
+/**
+ * A simulation's report drawn for a page: the win rates as a table with their intervals drawn as
+ * bars, the games' length as a bar chart, the game's own figures as a table. Our own SVG: a
+ * charting library would outweigh the whole workbench for two charts this plain.
+ */
+import { css, html, svg, type TemplateResult } from 'lit';
+import type { SimulationReport, WinRate } from '../../rules/simulation/index.ts';
+import { percent } from '../../rules/simulation/index.ts';
+import type { Spread } from '../../rules/simulation/index.ts';
+import { tokens } from '../shared/theme.ts';
+
+const count = (value: number): string => value.toLocaleString('en-GB');
+const twoPlaces = (value: number): string => value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const reportStyles = css`
+  table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  th,
+  td {
+    padding: 0.15rem 0.6rem 0.15rem 0;
+    text-align: left;
+    vertical-align: middle;
+  }
+  td.number {
+    text-align: right;
+  }
+  .interval {
+    width: 10rem;
+  }
+  .interval svg,
+  .lengths svg {
+    display: block;
+  }
+  .bar {
+    fill: ${tokens.accent};
+  }
+  .track {
+    fill: none;
+    stroke: ${tokens.border};
+  }
+  .axis {
+    fill: ${tokens.muted};
+    font-size: 11px;
+  }
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding-bottom: 0.25rem;
+  }
+`;
+
+function rowLabel(row: WinRate): string {
+  if (row.seat === null) return row.bot ?? '';
+  return row.bot === null ? `${row.seat}, any bot` : `${row.seat} as ${row.bot}`;
+}
+
+/** The rate as a dot on a 0–100 % track, its interval as a bar. */
+function intervalChart(row: WinRate): TemplateResult {
+  const width = 160;
+  const x = (fraction: number): number => 2 + fraction * (width - 4);
+  return html`<svg width=${width} height="14" viewBox="0 0 ${width} 14" aria-hidden="true">
+    ${svg`<rect class="track" x="2" y="4" width=${width - 4} height="6"></rect>
+    <rect class="bar" x=${x(row.low)} y="4" width=${Math.max(1, x(row.high) - x(row.low))} height="6" opacity="0.45"></rect>
+    <rect class="bar" x=${x(row.rate) - 1} y="1" width="2" height="12"></rect>`}
+  </svg>`;
+}
+
+function renderWinRates(report: SimulationReport): TemplateResult {
+  return html`<table part="win-rates">
+    <caption>
+      Win rate, with its 95 % interval
+    </caption>
+    <thead>
+      <tr><th scope="col">Who</th><th scope="col">Won</th><th scope="col">95 % interval</th><th scope="col">Games won</th><th scope="col"><span class="visually-hidden">Chart</span></th></tr>
+    </thead>
+    <tbody>
+      ${report.winRates.map(
+        (row) => html`<tr>
+          <th scope="row">${rowLabel(row)}</th>
+          <td class="number">${percent(row.rate)}</td>
+          <td class="number">${percent(row.low)} – ${percent(row.high)}</td>
+          <td class="number">${count(row.wins)} of ${count(row.games)}</td>
+          <td class="interval">${intervalChart(row)}</td>
+        </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+function renderLengths(report: SimulationReport): TemplateResult {
+  const { distribution, unit } = report.length;
+  if (distribution === null) return html``;
+  const { bars } = distribution;
+  const width = 420;
+  const height = 120;
+  const most = Math.max(1, ...bars.map((bar) => bar.count));
+  const step = width / bars.length;
+  const words = `Game length in ${unit}: median ${count(distribution.median)}, nine games in ten ${count(distribution.p90)} or fewer, shortest ${count(distribution.min)}, longest ${count(distribution.max)}, mean ${twoPlaces(distribution.mean)}.`;
+  return html`<figure class="lengths" part="lengths">
+    <figcaption>${words}</figcaption>
+    <svg width=${width} height=${height + 16} viewBox="0 0 ${width} ${height + 16}" role="img" aria-label=${`Games by length in ${unit}: ${bars.map((bar) => `${bar.from === bar.to ? String(bar.from) : `${String(bar.from)} to ${String(bar.to)}`}: ${String(bar.count)}`).join('; ')}`}>
+      ${bars.map((bar, index) => {
+        const barHeight = (bar.count / most) * height;
+        return svg`<rect class="bar" x=${index * step + 1} y=${height - barHeight} width=${Math.max(1, step - 2)} height=${barHeight}><title>${bar.from === bar.to ? String(bar.from) : `${String(bar.from)}–${String(bar.to)}`} ${unit}: ${count(bar.count)} games</title></rect>`;
+      })}
+      ${svg`<text class="axis" x="0" y=${height + 13}>${String(distribution.min)}</text>
+      <text class="axis" x=${width} y=${height + 13} text-anchor="end">${String(distribution.max)} ${unit}</text>`}
+    </svg>
+  </figure>`;
+}
+
+function spreadCells(spread: Spread): TemplateResult {
+  return html`<td class="number">${twoPlaces(spread.mean)}</td>
+    <td class="number">± ${twoPlaces(spread.deviation)}</td>
+    <td class="number">${count(spread.min)} – ${count(spread.max)}</td>
+    <td class="number">${count(spread.count)}</td>`;
+}
+
+function renderFigures(report: SimulationReport): TemplateResult {
+  return html`<table part="figures">
+    <caption>
+      The game's own figures
+    </caption>
+    <thead>
+      <tr><th scope="col">Figure</th><th scope="col">Whose</th><th scope="col">Mean</th><th scope="col">Spread (SD)</th><th scope="col">Range</th><th scope="col">Samples</th></tr>
+    </thead>
+    <tbody>
+      ${report.figures.flatMap((figure) => {
+        const label = html`<th scope="row">${figure.label} <span class="hint">(per ${figure.per})</span></th>`;
+        if (figure.all === null) return [html`<tr>${label}<td colspan="5">no samples yet</td></tr>`];
+        return [html`<tr>${label}<td>all</td>${spreadCells(figure.all)}</tr>`, ...(figure.byBot.length > 1 ? figure.byBot.map(({ bot, spread }) => html`<tr><td></td><td>${bot}</td>${spreadCells(spread)}</tr>`) : [])];
+      })}
+    </tbody>
+  </table>`;
+}
+
+export function renderReport(report: SimulationReport): TemplateResult {
+  const cut = report.unfinished === 0 ? '' : ` ${count(report.unfinished)} were cut short unfinished (no winner).`;
+  const shared = report.shared === 0 ? '' : ` ${count(report.shared)} ended in a shared win, counted as a win for each.`;
+  return html`<section part="report" aria-labelledby="report-heading">
+    <h3 id="report-heading">Results of ${count(report.games)} games</h3>
+    ${cut === '' && shared === '' ? '' : html`<p>${cut}${shared}</p>`} ${renderWinRates(report)} ${renderLengths(report)} ${renderFigures(report)}
+  </section>`;
+}

@@ -1,0 +1,92 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { failOnEscapedErrors, part, parts, press, shadow, text } from '../shared/test-support.ts';
+import './workbenches.ts';
+import type { GameWorkbench } from './workbench.ts';
+
+async function loaded(el: GameWorkbench): Promise<void> {
+  await waitUntil(() => text(shadow(el).querySelector('[part~="data-status"]')).startsWith('The rules accept'), 'the sample data was checked', { timeout: 10_000 });
+}
+
+function status(el: GameWorkbench): string {
+  return text(part(el, 'data-status'));
+}
+
+async function type(el: GameWorkbench, value: string): Promise<void> {
+  const area = part(el, 'data') as HTMLTextAreaElement;
+  area.value = value;
+  area.dispatchEvent(new InputEvent('input'));
+  // The data is checked once typing pauses (150 ms).
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  await el.updateComplete;
+}
+
+function runDone(el: GameWorkbench): Promise<{ status: string; games: number }> {
+  return new Promise((resolve) => {
+    el.addEventListener('rb-simulation-done', (event) => {
+      resolve((event as CustomEvent<{ status: string; games: number }>).detail);
+    }, { once: true });
+  });
+}
+
+describe('<…-workbench>', () => {
+  failOnEscapedErrors();
+
+  it('shows the sample data, accepted by the rules, with its seats', async () => {
+    const el = await fixture<GameWorkbench>(html`<torpedo-workbench></torpedo-workbench>`);
+    await loaded(el);
+    expect(status(el)).to.equal('The rules accept this data: 2 seats (red, blue).');
+    const data = JSON.parse((part(el, 'data') as HTMLTextAreaElement).value) as { perSize: number };
+    expect(data.perSize).to.equal(5);
+  });
+
+  it('names the field that is wrong, and why, as the data is typed; Run does nothing until it is mended', async () => {
+    const el = await fixture<GameWorkbench>(html`<torpedo-workbench games="4"></torpedo-workbench>`);
+    await loaded(el);
+    const area = part(el, 'data') as HTMLTextAreaElement;
+    const data = JSON.parse(area.value) as { perSize: number };
+    await type(el, JSON.stringify({ ...data, perSize: 9 }));
+    expect(status(el)).to.match(/^perSize: /);
+    expect(status(el)).to.contain('(torpedo/');
+    expect(area.getAttribute('aria-invalid')).to.equal('true');
+    await press(el, 'run-button');
+    expect(shadow(el).querySelector('[part~="progress"]')).to.equal(null);
+
+    await type(el, '{ "perSize": ');
+    expect(status(el)).to.match(/^This is not JSON/);
+
+    shadow(el).querySelector<HTMLButtonElement>('[part~="reset-button"]')?.click();
+    await el.updateComplete;
+    expect(status(el)).to.match(/^The rules accept/);
+    expect(area.getAttribute('aria-invalid')).to.equal('false');
+  });
+
+  it('plays the games in a worker and fills in the win rates, the lengths and the figures', async () => {
+    const el = await fixture<GameWorkbench>(html`<steamwork-arena-workbench games="12"></steamwork-arena-workbench>`);
+    await loaded(el);
+    const done = runDone(el);
+    await press(el, 'run-button');
+    expect(await done).to.deep.equal({ status: 'done', games: 12 });
+    await el.updateComplete;
+    const rows = parts(el, 'win-rates')[0]?.querySelectorAll('tbody tr') ?? [];
+    // Two bots, two seats, four seat-and-bot pairs.
+    expect(rows.length).to.equal(8);
+    expect(text(rows[0])).to.match(/^heuristic/);
+    expect(text(part(el, 'lengths'))).to.match(/Game length in rounds: median \d+/);
+    expect(text(part(el, 'figures'))).to.contain('energy');
+    expect((part(el, 'progress') as HTMLProgressElement).value).to.equal(12);
+  });
+
+  it('stops at once when cancelled, keeping the games already played', async () => {
+    const el = await fixture<GameWorkbench>(html`<steam-pirates-workbench games="100000"></steam-pirates-workbench>`);
+    await loaded(el);
+    const done = runDone(el);
+    await press(el, 'run-button');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await press(el, 'cancel-button');
+    const result = await done;
+    expect(result.status).to.equal('cancelled');
+    expect(result.games).to.be.lessThan(100_000);
+    await el.updateComplete;
+    expect(text(shadow(el).querySelector('[part~="run"] [role="status"]'))).to.match(/^Cancelled after [\d,]+ of 100,000 games/);
+  });
+});

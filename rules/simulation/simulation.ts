@@ -1,0 +1,205 @@
+/**
+ * Many games between bots on a designer's data, and what they add up to. A game says how it is
+ * simulated in a `SimulationProfile` (its data, its bots, what to measure); `defineSimulation`
+ * turns that into a `Simulation` whose types no longer show, so one worker, one command line and
+ * one widget drive all five games alike.
+ */
+import { playout, type BaseCommand, type BaseEvent, type Bot, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { readRecord, refuse, RuleViolation } from '../engine/index.ts';
+import { addCount, addSample, emptyMoments, mergeCounts, mergeMoments, type Counts, type Moments } from './stats.ts';
+
+/** One game-specific figure: `{ id: 'damage', label: 'damage per attack', per: 'attack' }`. */
+export interface FigureDefinition {
+  id: string;
+  /** How a table heads it. */
+  label: string;
+  /** What one sample is taken over, for the reader: 'attack', 'player and game', 'season'. */
+  per: string;
+}
+
+/** Records one sample of a figure; `player` attributes it to that player's bot. */
+export type Recorder = (figure: string, value: number, player?: PlayerId) => void;
+
+export interface SimulationProfile<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup> {
+  readonly ruleset: Ruleset<State, Command, Event, GameSetup>;
+  /** The game's title, for headings. */
+  readonly title: string;
+  /** The data a designer edits, as the sample has it (fresh JSON each call, safe to change). */
+  sampleData(): Record<string, unknown>;
+  /**
+   * The setup of one game on `data`, which may be anything a file or an editor holds: keys the
+   * data may not set are refused by name; the values are left to `initialState`, which checks them.
+   */
+  setup(data: unknown, seed: number): GameSetup;
+  /** The seats in order, as the starting state has them. */
+  seatsOf(state: State): readonly PlayerId[];
+  /** The bots by name; the first is the default. Every game has `heuristic` and `random`. */
+  readonly bots: Readonly<Record<string, Bot<State, Command>>>;
+  /** How long a game was, in the unit a reader counts it (rounds, turns); `commands` if absent. */
+  readonly length?: { unit: string; of(state: State): number };
+  readonly figures: readonly FigureDefinition[];
+  /** Measures one event as it is folded in. */
+  readonly measureEvent?: (event: Event, before: State, after: State, record: Recorder) => void;
+  /** Measures the game once it has ended. */
+  readonly measureEnd?: (state: State, record: Recorder) => void;
+  /** A game still going after this many commands is cut short and counted unfinished. Default 20,000. */
+  readonly maxCommands?: number;
+}
+
+/** What one simulated game came to. */
+export interface GameResult {
+  /** Each seat and the bot that played it, in seat order. */
+  seats: { player: PlayerId; bot: string }[];
+  winners: PlayerId[];
+  finished: boolean;
+  commands: number;
+  /** In the profile's length unit. */
+  length: number;
+  /** Samples: figure id, the bot they belong to ('' for the whole game), the value. */
+  samples: [string, string, number][];
+}
+
+/** A game's simulation with its types erased: what the worker, the command line and the widgets drive. */
+export interface Simulation {
+  /** The game's id, its folder name: 'steam-torpedo'. */
+  readonly game: string;
+  readonly title: string;
+  readonly botNames: readonly string[];
+  readonly lengthUnit: string;
+  readonly figures: readonly FigureDefinition[];
+  sampleData(): Record<string, unknown>;
+  /** Checks data as the rules do: the seats it gives, or a `RuleViolation` naming the field. */
+  check(data: unknown): readonly PlayerId[];
+  /** Game number `index` of a run: setup and bot seeds `seed + index`, bots assigned to seats in turn. */
+  play(data: unknown, index: number, bots: readonly string[], seed: number): GameResult;
+}
+
+/** The bot for seat `seat` of game `index`: seats take the bots in turn, one step round each game, so every bot plays every seat alike. */
+export function botForSeat(bots: readonly string[], seat: number, index: number): string {
+  const bot = bots[(seat + index) % bots.length];
+  if (bot === undefined) throw new Error('A simulation needs at least one bot.');
+  return bot;
+}
+
+export function defineSimulation<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  profile: SimulationProfile<State, Command, Event, GameSetup>,
+): Simulation {
+  const { ruleset, bots: botsByName, figures } = profile;
+  const botNames = Object.keys(botsByName);
+  const figureIds = new Set(figures.map((figure) => figure.id));
+  const startOf = (data: unknown, seed: number): State => ruleset.initialState(profile.setup(data, seed));
+  const botNamed = (name: string): Bot<State, Command> => {
+    const bot = botsByName[name];
+    if (bot === undefined) throw new RuleViolation('simulation/bots', `${profile.title} has no bot "${name}"; it has ${botNames.join(', ')}.`, 'bots', { bot: name });
+    return bot;
+  };
+  return {
+    game: ruleset.id,
+    title: profile.title,
+    botNames,
+    lengthUnit: profile.length?.unit ?? 'commands',
+    figures,
+    sampleData: () => profile.sampleData(),
+    check: (data) => profile.seatsOf(startOf(data, 0)),
+    play(data, index, bots, seed) {
+      const start = startOf(data, seed + index);
+      const seats = profile.seatsOf(start).map((player, seat) => ({ player, bot: botForSeat(bots, seat, index) }));
+      const botOf = new Map(seats.map(({ player, bot }) => [player, bot]));
+      const samples: [string, string, number][] = [];
+      const record: Recorder = (figure, value, player) => {
+        if (!figureIds.has(figure)) throw new Error(`${profile.title} measured "${figure}", which is not one of its figures.`);
+        samples.push([figure, player === undefined ? '' : (botOf.get(player) ?? ''), value]);
+      };
+      const seatBots = Object.fromEntries(seats.map(({ player, bot }) => [player, botNamed(bot)]));
+      const { measureEvent } = profile;
+      const watch =
+        measureEvent &&
+        ((event: Event, before: State, after: State) => {
+          measureEvent(event, before, after, record);
+        });
+      const game = playout(ruleset, start, seatBots, { seed: seed + index, maxCommands: profile.maxCommands ?? 20_000 }, watch);
+      if (game.outcome !== null) profile.measureEnd?.(game.state, record);
+      return {
+        seats,
+        winners: game.outcome?.winners ?? [],
+        finished: game.outcome !== null,
+        commands: game.commands.length,
+        length: profile.length ? profile.length.of(game.state) : game.commands.length,
+        samples,
+      };
+    },
+  };
+}
+
+/**
+ * A profile's `setup` for the usual case: the data is an object of setup fields, of which only
+ * `allowed` may be given (the rest of a setup is for staged examples, not designs).
+ */
+export function setupFromData<GameSetup extends Setup>(data: unknown, seed: number, allowed: readonly Exclude<keyof GameSetup & string, 'seed'>[]): GameSetup {
+  const given = data ?? {};
+  const rule = 'simulation/data';
+  if (typeof given !== 'object' || Array.isArray(given)) refuse({ path: '', label: 'The data', rule }, 'an object of setup fields', given);
+  return { ...readRecord(given, { path: '', rule }, allowed), seed } as GameSetup;
+}
+
+/** What a run has added up to so far: mergeable and JSON, so workers can each tally a share. */
+export interface SimulationTally {
+  games: number;
+  unfinished: number;
+  /** Games won by more than one player (a shared win counts as a win for each). */
+  shared: number;
+  /** By seat, then by bot: games played and won. */
+  seats: Record<PlayerId, Record<string, { games: number; wins: number }>>;
+  commands: Moments;
+  lengths: Counts;
+  /** By figure, then by bot ('' for samples of the whole game). */
+  figures: Record<string, Record<string, Moments>>;
+}
+
+export function emptyTally(): SimulationTally {
+  return { games: 0, unfinished: 0, shared: 0, seats: {}, commands: emptyMoments(), lengths: {}, figures: {} };
+}
+
+/** Adds one game to a tally in place. */
+export function addGame(tally: SimulationTally, game: GameResult): void {
+  tally.games += 1;
+  if (!game.finished) tally.unfinished += 1;
+  if (game.winners.length > 1) tally.shared += 1;
+  for (const { player, bot } of game.seats) {
+    const bySeat = (tally.seats[player] ??= {});
+    const cell = (bySeat[bot] ??= { games: 0, wins: 0 });
+    cell.games += 1;
+    if (game.winners.includes(player)) cell.wins += 1;
+  }
+  addSample(tally.commands, game.commands);
+  addCount(tally.lengths, game.length);
+  for (const [figure, bot, value] of game.samples) {
+    const byBot = (tally.figures[figure] ??= {});
+    addSample((byBot[bot] ??= emptyMoments()), value);
+  }
+}
+
+export function mergeTallies(a: SimulationTally, b: SimulationTally): SimulationTally {
+  const seats: SimulationTally['seats'] = structuredClone(a.seats);
+  for (const [player, byBot] of Object.entries(b.seats)) {
+    const into = (seats[player] ??= {});
+    for (const [bot, cell] of Object.entries(byBot)) {
+      const was = into[bot] ?? { games: 0, wins: 0 };
+      into[bot] = { games: was.games + cell.games, wins: was.wins + cell.wins };
+    }
+  }
+  const figures: SimulationTally['figures'] = structuredClone(a.figures);
+  for (const [figure, byBot] of Object.entries(b.figures)) {
+    const into = (figures[figure] ??= {});
+    for (const [bot, moments] of Object.entries(byBot)) into[bot] = mergeMoments(into[bot] ?? emptyMoments(), moments);
+  }
+  return {
+    games: a.games + b.games,
+    unfinished: a.unfinished + b.unfinished,
+    shared: a.shared + b.shared,
+    seats,
+    commands: mergeMoments(a.commands, b.commands),
+    lengths: mergeCounts(a.lengths, b.lengths),
+    figures,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The command line of `npm run simulate`, read into a request: every mistake is a `UsageError`
+ * with a sentence saying what to type instead (the script prints it with the usage, exit code 2).
+ */
+import { parseArgs } from 'node:util';
+import { availableParallelism } from 'node:os';
+import { MAX_GAMES } from '../rules/simulation/run.ts';
+import { SIMULATED_GAMES, isSimulatedGame, type SimulatedGame } from '../rules/simulation/games.ts';
+
+export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b] [--data file.json] [--workers N] [--seed N] [--json]
+
+  <game>       ${SIMULATED_GAMES.join(', ')}
+  --games N    how many games (default 1000)
+  --bots a,b   the bots, taking the seats in turn (default heuristic,random)
+  --data F     the game's data as JSON (default the sample); print the sample with --sample-data
+  --workers N  worker threads (default one per core)
+  --seed N     game i is played with seed N + i (default 1)
+  --json       print the report as JSON instead of text
+  --sample-data  print the game's sample data as JSON and stop`;
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+export interface SimulateOptions {
+  game: SimulatedGame;
+  games: number;
+  bots: string[];
+  dataPath: string | null;
+  workers: number;
+  seed: number;
+  json: boolean;
+  sampleData: boolean;
+}
+
+function wholeNumber(text: string | undefined, option: string, fallback: number, min: number, max: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) throw new UsageError(`--${option} must be a whole number from ${String(min)} to ${String(max)}; got "${text}".`);
+  return value;
+}
+
+export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        games: { type: 'string' },
+        bots: { type: 'string' },
+        data: { type: 'string' },
+        workers: { type: 'string' },
+        seed: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        'sample-data': { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  const [game, ...extra] = positionals;
+  if (game === undefined) throw new UsageError('Name a game.');
+  if (!isSimulatedGame(game)) throw new UsageError(`There is no game "${game}"; the games are ${SIMULATED_GAMES.join(', ')}.`);
+  if (extra.length > 0) throw new UsageError(`Only one game at a time; "${extra.join(' ')}" is extra.`);
+  const bots = (values.bots ?? 'heuristic,random').split(',').map((bot) => bot.trim());
+  if (bots.some((bot) => bot === '') || bots.length > 5) throw new UsageError(`--bots takes one to five bot names with commas between them; got "${values.bots ?? ''}".`);
+  return {
+    game,
+    games: wholeNumber(values.games, 'games', 1000, 1, MAX_GAMES),
+    bots,
+    dataPath: values.data ?? null,
+    workers: wholeNumber(values.workers, 'workers', availableParallelism(), 1, 64),
+    seed: wholeNumber(values.seed, 'seed', 1, 0, 2 ** 31 - 1),
+    json: values.json,
+    sampleData: values['sample-data'],
+  };
+}

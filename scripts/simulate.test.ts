@@ -1,0 +1,78 @@
+// `npm run simulate` as a designer runs it: real worker threads, real files, the exit codes.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SimulationReport } from '../rules/simulation/index.ts';
+
+const SCRIPT = join(import.meta.dirname, 'simulate.ts');
+
+function simulate(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const { status, stdout, stderr } = spawnSync(process.execPath, [SCRIPT, ...args], { encoding: 'utf8', timeout: 120_000 });
+  return { status, stdout, stderr };
+}
+
+function dataFile(data: unknown): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'rulebench-simulate-')), 'data.json');
+  writeFileSync(path, typeof data === 'string' ? data : JSON.stringify(data));
+  return path;
+}
+
+describe('npm run simulate', () => {
+  it('plays the games on two worker threads and prints the report as JSON', () => {
+    const { status, stdout, stderr } = simulate('steamwork-arena', '--games', '30', '--workers', '2', '--json');
+    assert.equal(status, 0, stderr);
+    const report = JSON.parse(stdout) as SimulationReport & { workers: number };
+    assert.equal(report.game, 'steamwork-arena');
+    assert.equal(report.games, 30);
+    assert.equal(report.workers, 2);
+    assert.deepEqual(report.bots, ['heuristic', 'random']);
+    const byBot = report.winRates.filter((row) => row.seat === null);
+    assert.equal(
+      byBot.reduce((total, row) => total + row.games, 0),
+      60,
+      'two seats a game',
+    );
+    assert.match(stderr, /100 % {2}30 of 30 games/, 'the progress reached the end');
+  });
+
+  it('gives the same figures on one worker as on two', () => {
+    const one = JSON.parse(simulate('steamwork-arena', '--games', '16', '--workers', '1', '--json', '--seed', '9').stdout) as SimulationReport;
+    const two = JSON.parse(simulate('steamwork-arena', '--games', '16', '--workers', '2', '--json', '--seed', '9').stdout) as SimulationReport;
+    assert.deepEqual(one.winRates, two.winRates);
+    assert.deepEqual(one.length, two.length);
+  });
+
+  it('plays the designer’s data file, printed first from the sample', () => {
+    const sample = simulate('torpedo', '--sample-data');
+    assert.equal(sample.status, 0, sample.stderr);
+    const data = JSON.parse(sample.stdout) as { perSize: number };
+    data.perSize = 1;
+    const { status, stdout, stderr } = simulate('torpedo', '--games', '4', '--bots', 'random', '--data', dataFile(data));
+    assert.equal(status, 0, stderr);
+    assert.match(stdout, /^Torpedo: 4 games, bots random taking the seats in turn/);
+    assert.match(stdout, /points from small ships/);
+  });
+
+  it('refuses a bad data file with the field and exit code 2', () => {
+    const badField = simulate('torpedo', '--games', '4', '--data', dataFile({ perSize: 9 }));
+    assert.equal(badField.status, 2);
+    assert.match(badField.stderr, /data\.json at perSize: /);
+    const notJson = simulate('torpedo', '--data', dataFile('{ perSize: '));
+    assert.equal(notJson.status, 2);
+    assert.match(notJson.stderr, /is not JSON/);
+    const missing = simulate('torpedo', '--data', join(tmpdir(), 'no-such-rulebench-file.json'));
+    assert.equal(missing.status, 2);
+    assert.match(missing.stderr, /Cannot read the data file/);
+  });
+
+  it('refuses a bad command line with the usage and exit code 2', () => {
+    for (const args of [[], ['chess'], ['torpedo', '--games', 'many'], ['torpedo', '--bots', 'clever'], ['torpedo', '--colour']]) {
+      const { status, stderr } = simulate(...args);
+      assert.equal(status, 2, args.join(' '));
+      assert.match(stderr, /Usage: npm run simulate/);
+    }
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * `npm run simulate -- <game> --games 10000 --bots heuristic,random [--data my.json] [--workers N] [--json]`
+ *
+ * Plays many games between bots on every core (one worker thread each, the same worker code a
+ * browser runs), with a progress bar on stderr, and prints win rates, game lengths and the game's
+ * own figures. Exit codes: 0 done, 2 a bad command line or data file (the field named), 1 a bug.
+ */
+import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { proxy, releaseProxy, wrap } from 'comlink';
+import { isRuleViolation } from '../rules/engine/index.ts';
+import { emptyTally, loadSimulation, mergeTallies, reportOf, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
+import { nodeEndpoint } from './comlink-node.ts';
+import { readSimulateOptions, UsageError, USAGE } from './simulate-options.ts';
+
+/** A mistake of the person typing: said plainly, exit code 2. */
+class InputError extends Error {}
+
+function readData(path: string | null, simulation: Simulation): unknown {
+  if (path === null) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new InputError(`Cannot read the data file ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new InputError(`${path} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    simulation.check(data);
+  } catch (error) {
+    if (!isRuleViolation(error)) throw error;
+    const where = error.field === null || error.field === '' ? '' : ` at ${error.field}`;
+    throw new InputError(`${path}${where}: ${error.message} (${error.rule})`);
+  }
+  return data;
+}
+
+function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 90 ? `${String(seconds)} s` : `${String(Math.floor(seconds / 60))} min ${String(seconds % 60)} s`;
+}
+
+/** `[██████░░░░]  61 %  6,100 of 10,000 games  152 games/s  about 25 s left` */
+function progressLine(done: number, total: number, elapsedMs: number): string {
+  const width = 24;
+  const filled = Math.round((done / total) * width);
+  const rate = done / Math.max(elapsedMs / 1000, 1e-3);
+  const left = rate > 0 && done < total ? `  about ${formatDuration(((total - done) / rate) * 1000)} left` : '';
+  return `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(Math.floor((done / total) * 100)).padStart(3)} %  ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} games  ${Math.round(rate).toLocaleString('en-GB')} games/s${left}`;
+}
+
+/** Draws the bar in place on a terminal; elsewhere (a log, CI) a line at every tenth. */
+function progressPrinter(total: number, started: number): (done: number) => void {
+  const terminal = process.stderr.isTTY;
+  let lastTenth = -1;
+  return (done) => {
+    const line = progressLine(done, total, performance.now() - started);
+    if (terminal) {
+      process.stderr.write(`\r${line}\x1b[K${done === total ? '\n' : ''}`);
+      return;
+    }
+    const tenth = Math.floor((done / total) * 10);
+    if (tenth > lastTenth) {
+      lastTenth = tenth;
+      process.stderr.write(`${line}\n`);
+    }
+  };
+}
+
+/** Plays the request on `workers` threads; `onProgress` hears the whole tally so far each time a share reports. */
+async function runOnWorkers(request: SimulationRequest, workers: number, onProgress: (tally: SimulationTally) => void): Promise<SimulationTally> {
+  let total = emptyTally();
+  const take = (played: SimulationTally): void => {
+    total = mergeTallies(total, played);
+    onProgress(total);
+  };
+  const threads = shares(0, request.games, workers).map(([from, to]) => {
+    const worker = new Worker(new URL('./simulate-worker.ts', import.meta.url));
+    return { worker, api: wrap<SimulationWorkerApi>(nodeEndpoint(worker)), from, to };
+  });
+  try {
+    await Promise.all(
+      threads.map(async ({ api, from, to }) => {
+        take(await api.playShare(request, from, to, proxy(take)));
+      }),
+    );
+    return total;
+  } finally {
+    for (const { worker, api } of threads) {
+      api[releaseProxy]();
+      await worker.terminate();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const options = readSimulateOptions(process.argv.slice(2));
+  const simulation = await loadSimulation(options.game);
+  if (options.sampleData) {
+    process.stdout.write(`${JSON.stringify(simulation.sampleData(), null, 2)}\n`);
+    return;
+  }
+  const unknownBot = options.bots.find((bot) => !simulation.botNames.includes(bot));
+  if (unknownBot !== undefined) throw new UsageError(`${simulation.title} has no bot "${unknownBot}"; its bots are ${simulation.botNames.join(', ')}.`);
+  const data = readData(options.dataPath, simulation);
+  const request: SimulationRequest = { game: options.game, games: options.games, bots: options.bots, seed: options.seed, data };
+
+  const started = performance.now();
+  const showProgress = progressPrinter(options.games, started);
+  showProgress(0);
+  const tally = await runOnWorkers(request, options.workers, (sofar) => {
+    showProgress(sofar.games);
+  });
+  const elapsed = performance.now() - started;
+  const report = reportOf(simulation, options.bots, tally);
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify({ ...report, seed: options.seed, workers: options.workers, seconds: elapsed / 1000 }, null, 2)}\n`);
+  } else {
+    const speed = `${tally.games.toLocaleString('en-GB')} games in ${(elapsed / 1000).toFixed(1)} s on ${String(Math.min(options.workers, options.games))} worker threads (${Math.round(tally.games / (elapsed / 1000)).toLocaleString('en-GB')} games/s), seeds ${String(options.seed)}–${String(options.seed + options.games - 1)}.`;
+    process.stdout.write(`${reportText(report)}\n\n${speed}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+    process.exitCode = 2;
+  } else if (error instanceof InputError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 2;
+  } else {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  }
+});
