@@ -38,6 +38,11 @@ export const TAG_MODULES = {
   'torpedo-volleys': () => import('./torpedo/torpedo-volleys.ts'),
   'torpedo-placement': () => import('./torpedo/torpedo-placement.ts'),
   'torpedo-game': () => import('./torpedo/torpedo-game.ts'),
+  'steam-torpedo-workbench': () => import('./steam-torpedo/steam-torpedo-workbench.ts'),
+  'steamwork-arena-workbench': () => import('./steamwork-arena/steamwork-arena-workbench.ts'),
+  'steam-pirates-workbench': () => import('./steam-pirates/steam-pirates-workbench.ts'),
+  'star-eater-workbench': () => import('./star-eater/star-eater-workbench.ts'),
+  'torpedo-workbench': () => import('./torpedo/torpedo-workbench.ts'),
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */

@@ -29,3 +29,8 @@ export { TorpedoLineOfFire } from './torpedo/torpedo-line-of-fire.ts';
 export { TorpedoVolleys } from './torpedo/torpedo-volleys.ts';
 export { TorpedoPlacement } from './torpedo/torpedo-placement.ts';
 export { TorpedoGame } from './torpedo/torpedo-game.ts';
+export { SteamTorpedoWorkbench } from './steam-torpedo/steam-torpedo-workbench.ts';
+export { SteamworkArenaWorkbench } from './steamwork-arena/steamwork-arena-workbench.ts';
+export { SteamPiratesWorkbench } from './steam-pirates/steam-pirates-workbench.ts';
+export { StarEaterWorkbench } from './star-eater/star-eater-workbench.ts';
+export { TorpedoWorkbench } from './torpedo/torpedo-workbench.ts';

@@ -63,6 +63,10 @@ export default defineConfig({
           label: 'Torpedo',
           items: [{ autogenerate: { directory: 'torpedo' } }],
         },
+        {
+          label: 'For designers',
+          items: [{ autogenerate: { directory: 'designers' } }],
+        },
       ],
     }),
   ],
@@ -70,6 +74,9 @@ export default defineConfig({
     server: {
       fs: { allow: ['..'] },
     },
+    // The workbenches' simulation worker loads each game's rules on demand (a dynamic import),
+    // which only a module worker can split into chunks.
+    worker: { format: 'es' },
     build: {
       rollupOptions: {
         onwarn(warning, warn) {

@@ -25,9 +25,10 @@ export const reportStyles = css`
   }
   td.number {
     text-align: right;
+    white-space: nowrap;
   }
-  .interval {
-    width: 10rem;
+  tbody th {
+    font-weight: normal;
   }
   .interval svg,
   .lengths svg {
@@ -58,7 +59,7 @@ function rowLabel(row: WinRate): string {
 
 /** The rate as a dot on a 0–100 % track, its interval as a bar. */
 function intervalChart(row: WinRate): TemplateResult {
-  const width = 160;
+  const width = 120;
   const x = (fraction: number): number => 2 + fraction * (width - 4);
   return html`<svg width=${width} height="14" viewBox="0 0 ${width} 14" aria-hidden="true">
     ${svg`<rect class="track" x="2" y="4" width=${width - 4} height="6"></rect>

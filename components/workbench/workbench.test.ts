@@ -1,6 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { failOnEscapedErrors, part, parts, press, shadow, text } from '../shared/test-support.ts';
-import './workbenches.ts';
+import '../torpedo/torpedo-workbench.ts';
+import '../steamwork-arena/steamwork-arena-workbench.ts';
+import '../steam-pirates/steam-pirates-workbench.ts';
 import type { GameWorkbench } from './workbench.ts';
 
 async function loaded(el: GameWorkbench): Promise<void> {
@@ -48,6 +50,8 @@ describe('<…-workbench>', () => {
     expect(status(el)).to.match(/^perSize: /);
     expect(status(el)).to.contain('(torpedo/');
     expect(area.getAttribute('aria-invalid')).to.equal('true');
+    await press(el, 'show-field-button');
+    expect(area.value.slice(area.selectionStart, area.selectionEnd)).to.equal('9');
     await press(el, 'run-button');
     expect(shadow(el).querySelector('[part~="progress"]')).to.equal(null);
 
@@ -87,6 +91,7 @@ describe('<…-workbench>', () => {
     expect(result.status).to.equal('cancelled');
     expect(result.games).to.be.lessThan(100_000);
     await el.updateComplete;
-    expect(text(shadow(el).querySelector('[part~="run"] [role="status"]'))).to.match(/^Cancelled after [\d,]+ of 100,000 games/);
+    expect(text(part(el, 'run-status'))).to.match(/^Cancelled after [\d,]+ of 100,000 games/);
+    expect(text(shadow(el).querySelector('[part~="run"] [role="status"]'))).to.equal(text(part(el, 'run-status')));
   });
 });

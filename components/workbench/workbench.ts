@@ -1,10 +1,11 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isRuleViolation } from '../../rules/engine/index.ts';
-import { loadSimulation, MAX_GAMES, reportOf, type SimulatedGame, type Simulation } from '../../rules/simulation/index.ts';
+import { isSimulatedGame, MAX_GAMES, reportOf, type Simulation } from '../../rules/simulation/index.ts';
 import { renderSkipPast } from '../shared/skip-past.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { locateJsonPath } from './json-path.ts';
 import { renderReport, reportStyles } from './report-view.ts';
 import { SimulationRun } from './simulation-run.ts';
 
@@ -22,21 +23,22 @@ const CHECK_DELAY_MS = 150;
  * Workers off the page's thread, with a progress bar, a cancel, and win rates with their 95 %
  * intervals, the games' length and the game's own figures filling in as the games come.
  *
- * The class is not registered: each game's tag (`steam-torpedo-workbench`, …) sets `game`.
+ * The class is not registered: each game's tag (`steam-torpedo-workbench`, …) subclasses it with
+ * the game's simulation; the games run in workers that load the same simulation by its id.
  *
  * @attr games - How many games a run plays, 1 to 1,000,000 (default 1000).
  * @attr bots - The bots, separated by commas, taking the seats in turn (default `heuristic,random`).
  * @attr seed - Game `i` of a run is played with seed `seed + i` (default 1).
  * @fires rb-simulation-done - When a run ends. `detail: { status, games }` (`status`: `done`, `cancelled` or `failed`).
  * @csspart base - The widget's box.
- * @csspart data - The data editor (`textarea`); `data-status` the line under it saying whether the data is good, or which field is wrong and why.
- * @csspart run - The run's settings and its buttons (`run-button`, `cancel-button`); `progress` the progress bar.
+ * @csspart data - The data editor (`textarea`); `data-status` the line under it saying whether the data is good, or which field is wrong and why; `show-field-button` selects that field in the editor.
+ * @csspart run - The run's settings and its buttons (`run-button`, `cancel-button`); `progress` the progress bar; `run-status` the games played and their speed.
  * @csspart button - Every button; `reset-button`, `import-button`, `export-button` the data's.
  * @csspart report - The results: `win-rates`, `lengths` (the chart), `figures`.
  * @cssprop --rb-color-accent - Buttons, the bars of the charts.
  * @cssprop --rb-color-error - A field that is wrong.
  */
-export class GameWorkbench extends LitElement {
+export abstract class GameWorkbench extends LitElement {
   static override styles = [
     baseStyles,
     widgetStyles,
@@ -92,26 +94,24 @@ export class GameWorkbench extends LitElement {
     `,
   ];
 
-  /** Which game: set by the game's tag. */
-  game: SimulatedGame = 'steam-torpedo';
+  /** The game's simulation: set by the game's tag. */
+  protected abstract readonly simulation: Simulation;
 
   @property({ type: Number }) games = DEFAULT_GAMES;
   @property() bots = 'heuristic,random';
   @property({ type: Number }) seed = 1;
 
-  @state() private simulation: Simulation | null = null;
   @state() private text = '';
   @state() private check: DataCheck | null = null;
   @state() private run: SimulationRun | null = null;
   /** Bumped on every report of the run, so the view follows a run that changes in place. */
   @state() private reports = 0;
-  @state() private loadFailure = '';
 
   private checkTimer: ReturnType<typeof setTimeout> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.simulation === null) void this.load();
+    if (this.text === '') this.resetData();
   }
 
   override disconnectedCallback(): void {
@@ -120,19 +120,8 @@ export class GameWorkbench extends LitElement {
     clearTimeout(this.checkTimer);
   }
 
-  private async load(): Promise<void> {
-    try {
-      const simulation = await loadSimulation(this.game);
-      this.simulation = simulation;
-      this.resetData();
-    } catch (error) {
-      this.loadFailure = error instanceof Error ? error.message : String(error);
-    }
-  }
-
   /** The sample data, pretty-printed, checked at once. */
   resetData(): void {
-    if (this.simulation === null) return;
     this.setText(JSON.stringify(this.simulation.sampleData(), null, 2), 0);
   }
 
@@ -146,7 +135,6 @@ export class GameWorkbench extends LitElement {
 
   private checkText(text: string): DataCheck {
     const simulation = this.simulation;
-    if (simulation === null) return { ok: false, field: null, message: 'The game is still loading.', rule: null };
     let data: unknown;
     try {
       data = JSON.parse(text);
@@ -162,7 +150,7 @@ export class GameWorkbench extends LitElement {
   }
 
   private botList(): string[] {
-    const names = this.simulation?.botNames ?? [];
+    const names = this.simulation.botNames;
     const asked = this.bots.split(',').map((bot) => bot.trim());
     const known = asked.filter((bot) => names.includes(bot));
     return known.length > 0 ? known : names.slice(0, 2);
@@ -175,8 +163,10 @@ export class GameWorkbench extends LitElement {
   /** Starts a run on the data as it stands; refused (nothing starts) while the data is wrong. */
   start(): void {
     const check = this.check;
-    if (this.simulation === null || check === null || !check.ok || this.run?.status === 'running') return;
-    const request = { game: this.game, games: this.gameCount(), bots: this.botList(), seed: Number.isInteger(this.seed) ? this.seed : 1, data: check.data };
+    if (check === null || !check.ok || this.run?.status === 'running') return;
+    const game = this.simulation.game;
+    if (!isSimulatedGame(game)) return;
+    const request = { game, games: this.gameCount(), bots: this.botList(), seed: Number.isInteger(this.seed) ? this.seed : 1, data: check.data };
     this.run = new SimulationRun(request, (run) => {
       this.reports += 1;
       if (run.status !== 'running') this.dispatchEvent(new CustomEvent('rb-simulation-done', { detail: { status: run.status, games: run.tally.games }, bubbles: true, composed: true }));
@@ -187,10 +177,22 @@ export class GameWorkbench extends LitElement {
     this.run?.cancel();
   }
 
+  /** Selects the value at `field` in the editor (or its nearest enclosing value), and scrolls to it. */
+  showField(field: string): void {
+    const area = this.renderRoot.querySelector('textarea');
+    const found = locateJsonPath(this.text, field);
+    if (area === null || found === null) return;
+    area.focus();
+    area.setSelectionRange(found[0], found[1]);
+    const line = this.text.slice(0, found[0]).split('\n').length - 1;
+    const lineHeight = parseFloat(getComputedStyle(area).lineHeight) || 16;
+    area.scrollTop = Math.max(0, (line - 3) * lineHeight);
+  }
+
   private exportData(): void {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([this.text], { type: 'application/json' }));
-    link.download = `${this.game}-data.json`;
+    link.download = `${this.simulation.game}-data.json`;
     link.click();
     URL.revokeObjectURL(link.href);
   }
@@ -211,9 +213,6 @@ export class GameWorkbench extends LitElement {
 
   override render(): TemplateResult {
     const simulation = this.simulation;
-    if (simulation === null) {
-      return html`<div class="widget" part="base"><p role="status">${this.loadFailure === '' ? 'Loading the game…' : `The game could not be loaded: ${this.loadFailure}`}</p></div>`;
-    }
     return html`<div class="widget" part="base">
       ${renderSkipPast()}
       <h2>${simulation.title}: the designer's bench</h2>
@@ -244,6 +243,9 @@ export class GameWorkbench extends LitElement {
         }}
       ></textarea>
       <p id="data-status" part="data-status" class="status ${bad ? 'bad' : 'good'}" role="status">${status}</p>
+      ${check !== null && !check.ok && check.field !== null && check.field !== ''
+        ? html`<button type="button" part="button show-field-button" @click=${() => { this.showField(check.field ?? ''); }}>Show ${check.field} in the data</button>`
+        : nothing}
       <div class="controls">
         <button type="button" part="button reset-button" @click=${() => { this.resetData(); }}>Reset to the sample</button>
         <label class="button-like"
@@ -316,8 +318,11 @@ export class GameWorkbench extends LitElement {
       cancelled: `Cancelled after ${games.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} games; the results are theirs.`,
       failed: `The run failed: ${run.failure}`,
     }[run.status];
+    // The count changes ten times a second: said aloud only when the run starts and ends, the bar and the line show it meanwhile.
+    const said = run.status === 'running' ? `Playing ${total.toLocaleString('en-GB')} games.` : words;
     return html`<progress part="progress" max=${total} .value=${games} aria-label="Games played"></progress>
-      <p role="status" class=${run.status === 'failed' ? 'status bad' : 'status'}>${words}</p>`;
+      <p part="run-status" class=${run.status === 'failed' ? 'status bad' : 'status'}>${words}</p>
+      <p role="status" class="visually-hidden">${said}</p>`;
   }
 
   private renderResults(simulation: Simulation): TemplateResult | typeof nothing {

@@ -80,3 +80,4 @@ export {
   type NotorietyEvent,
   type RefreshPlay,
 } from './notoriety-lab.ts';
+export { simulation } from './simulation.ts';

@@ -44,7 +44,7 @@ function noIncome(state: SteamPiratesState): Map<PlayerId, number> {
   return new Map(state.players.map((player) => [player, 0]));
 }
 
-export const simulation = defineSimulation({
+export const simulation = /* @__PURE__ */ defineSimulation({
   ruleset,
   title: 'Steam Pirates',
   sampleData: () => ({

@@ -43,3 +43,4 @@ export { RULE, type RuleId } from './rule-ids.ts';
 export * from './scenarios.ts';
 // The what-if bench for aiming a weapon (the <steam-torpedo-attack> widget), with the rulebook's targeting examples.
 export * from './attack-lab.ts';
+export { simulation } from './simulation.ts';

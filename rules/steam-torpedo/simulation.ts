@@ -7,7 +7,7 @@ import { heuristicBot, randomPlayer } from './bots.ts';
 import { ruleset } from './ruleset.ts';
 import { SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
 
-export const simulation = defineSimulation({
+export const simulation = /* @__PURE__ */ defineSimulation({
   ruleset,
   title: 'Steam Torpedo',
   sampleData: () => ({

@@ -169,3 +169,4 @@ export {
   type ConflictState,
 } from './conflict-ruleset.ts';
 export { heuristicBot, type SteamworkBot } from './bots.ts';
+export { simulation } from './simulation.ts';

@@ -50,7 +50,7 @@ function spendingFrom(state: SteamworkState): Map<PlayerId, number> {
   return new Map(playersStillIn(state).map((player) => [player, 0]));
 }
 
-export const simulation = defineSimulation({
+export const simulation = /* @__PURE__ */ defineSimulation({
   ruleset,
   title: 'Steamwork Arena',
   sampleData: () => ({

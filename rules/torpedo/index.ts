@@ -71,3 +71,4 @@ export {
   type PlacementPreset,
   type PlacementSetup,
 } from './placement-lab.ts';
+export { simulation } from './simulation.ts';

@@ -9,7 +9,7 @@ import { POINTS, SAMPLE_DIMENSIONS, SIZES } from './pieces.ts';
 import { ruleset } from './ruleset.ts';
 import { DEFAULT_FIELD, DEFAULT_PLAYERS, PIECES_PER_SIZE } from './setup.ts';
 
-export const simulation = defineSimulation({
+export const simulation = /* @__PURE__ */ defineSimulation({
   ruleset,
   title: 'Torpedo',
   sampleData: () => ({

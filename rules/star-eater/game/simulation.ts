@@ -32,7 +32,7 @@ function cardOwner(state: StarEaterState, card: string): PlayerId | undefined {
  */
 const tokenOwners = new Map<string, PlayerId>();
 
-export const simulation = defineSimulation({
+export const simulation = /* @__PURE__ */ defineSimulation({
   ruleset,
   title: 'Star Eater',
   sampleData: () => ({
