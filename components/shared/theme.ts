@@ -7,15 +7,28 @@ import { css } from 'lit';
  * inherit into nested shadow roots, and a default set on an inner element's `:host` would hide the
  * value the page set on an outer one.
  *
- * `light-dark()` picks the default for the page's colour scheme (the docs site has a dark mode).
+ * Light and dark: the colour defaults are `light-dark(light, dark)`, `Canvas` or `CanvasText`, which
+ * resolve by the element's used `color-scheme`. `color-scheme` is inherited and no widget sets it,
+ * so a widget takes the scheme of the page around it, and nothing more:
+ * - The docs site: Starlight sets `color-scheme: dark` on `<html>`, and `light` under
+ *   `data-theme='light'`, so its theme switch (and its "Auto", which follows
+ *   `prefers-color-scheme`) flips every widget. Nothing of ours is needed for it.
+ * - A page that declares `color-scheme: light dark` (CSS on `:root`, or
+ *   `<meta name="color-scheme" content="light dark">`) gets widgets that follow the reader's
+ *   `prefers-color-scheme`, exactly as the page's own form controls and scroll bars do; a page that
+ *   declares `dark` gets dark widgets.
+ * - A page that declares nothing is light: its canvas is white whatever the reader's system says,
+ *   and a dark widget on a white page that never opted into dark looks broken. The widget follows
+ *   the reader's system only when the page says it may: `:root { color-scheme: light dark }`, or
+ *   the same on the widget alone (`star-eater-direct-fire { color-scheme: light dark }`). That is
+ *   the standard switch, so we add no attribute and no `--rb-` property of our own for it.
+ * Decided in issue 13 (point 6); the test is theme.test.ts, the reader's words the Theming section
+ * of the embed page.
  *
- * Tokens:
- * - `--rb-font-family`, `--rb-font-size`, `--rb-mono-font-family`
- * - `--rb-color-text`, `--rb-color-muted`, `--rb-color-surface`, `--rb-color-border`
- * - `--rb-color-accent` (buttons, links), `--rb-color-on-accent` (text on buttons)
- * - `--rb-color-hit`, `--rb-color-hit-surface`, `--rb-color-miss`, `--rb-color-miss-surface`
- * - `--rb-color-error`, `--rb-color-error-surface`
- * - `--rb-radius`, `--rb-space`, `--rb-focus-ring`
+ * The one list of tokens is `tokens` below (the property and its default, as the widgets read it),
+ * with `tokenNotes` saying what each one sets: the embed page builds its table and its theme editor
+ * from the two (site/src/lib/theme-tokens.ts), and TypeScript keeps them to the same keys. No widget
+ * imports `tokenNotes`, so the bundler leaves it out of the blog bundle.
  */
 export const tokens = {
   fontFamily: css`var(--rb-font-family, inherit)`,
@@ -34,8 +47,35 @@ export const tokens = {
   error: css`var(--rb-color-error, light-dark(#8f1d1d, #ffb1b1))`,
   errorSurface: css`var(--rb-color-error-surface, light-dark(#fdecec, #2e1212))`,
   radius: css`var(--rb-radius, 6px)`,
-  space: css`var(--rb-space, 0.5rem)`,
   focusRing: css`var(--rb-focus-ring, 2px solid light-dark(#1d4fbf, #8fb3ff))`,
+  // No `--rb-space`: it was listed here and on the embed page, yet no widget read it (issue 13).
+};
+
+/** What a token sets, in a reader's words, and the kind of value it takes (the theme editor's input). */
+export interface TokenNote {
+  readonly what: string;
+  readonly kind: 'colour' | 'font' | 'length' | 'outline';
+}
+
+/** What each token in `tokens` sets: the embed page's table and theme editor (site/src/lib/theme-tokens.ts). */
+export const tokenNotes: Readonly<Record<keyof typeof tokens, TokenNote>> = {
+  fontFamily: { kind: 'font', what: 'Text. The default inherits the font of the page around the widget.' },
+  fontSize: { kind: 'length', what: 'The size of a widget\'s text; everything else scales with it.' },
+  monoFontFamily: { kind: 'font', what: 'Code, rule ids and figures set in a fixed width.' },
+  text: { kind: 'colour', what: 'Body text, and lines and outlines drawn in the text colour.' },
+  muted: { kind: 'colour', what: 'Secondary text: hints, captions, the log\'s quieter lines.' },
+  surface: { kind: 'colour', what: 'The widget\'s background.' },
+  border: { kind: 'colour', what: 'Borders, dividers, and lines drawn between places on boards.' },
+  accent: { kind: 'colour', what: 'Buttons, links, highlights, reach and routes on boards.' },
+  onAccent: { kind: 'colour', what: 'Text on accent-coloured buttons.' },
+  hit: { kind: 'colour', what: 'A hit, a success, a die face that hits.' },
+  hitSurface: { kind: 'colour', what: 'The background behind a hit.' },
+  miss: { kind: 'colour', what: 'A miss, a refusal, damage.' },
+  missSurface: { kind: 'colour', what: 'The background behind a miss or a refusal.' },
+  error: { kind: 'colour', what: 'The configuration-problem box: its text and border.' },
+  errorSurface: { kind: 'colour', what: 'The configuration-problem box\'s background.' },
+  radius: { kind: 'length', what: 'Corner radius of boxes and buttons.' },
+  focusRing: { kind: 'outline', what: 'The keyboard focus outline (an `outline` value).' },
 };
 
 /** Styles every Rulebench element starts from. */

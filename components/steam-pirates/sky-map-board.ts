@@ -218,7 +218,7 @@ export class SteamPiratesSkyMap extends LitElement {
         stroke-linejoin: round;
       }
       .city {
-        stroke: light-dark(#1a1a1a, #f0f0f0);
+        stroke: ${tokens.text};
         stroke-width: 1.5;
       }
       .good-coal {

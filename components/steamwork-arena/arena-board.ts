@@ -169,7 +169,7 @@ export const arenaStyles = css`
     stroke-width: 0.06;
   }
   .move-reach {
-    fill: light-dark(rgba(29, 79, 191, 0.12), rgba(143, 179, 255, 0.15));
+    fill: color-mix(in srgb, ${tokens.accent} 14%, transparent);
     stroke: ${tokens.accent};
     stroke-width: 0.08;
   }
@@ -185,7 +185,7 @@ export const arenaStyles = css`
     stroke-dasharray: 0.4 0.2;
   }
   .miniature {
-    stroke: light-dark(#111, #eee);
+    stroke: ${tokens.text};
     stroke-width: 0.06;
     /* Miniatures may stand on the same spot: let one show through another. */
     fill-opacity: 0.85;

@@ -226,7 +226,7 @@ export const cardStyles = css`
     color: ${tokens.muted};
   }
   tr.mode {
-    background: light-dark(#eef3ff, #1b2540);
+    background: color-mix(in srgb, ${tokens.accent} 10%, transparent);
     font-weight: 600;
   }
   tr.shut {
