@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['node_modules/', 'dist/', 'site/dist/', 'site/.astro/', 'site/src/env.d.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'lib/', 'site/dist/', 'site/.astro/', 'site/src/env.d.ts'] },
   js.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Astro 7.3's MDX pages carry a `"use astro:head-inject"` directive that Vite's bundler warns it may
@@ -73,6 +74,11 @@ export default defineConfig({
   vite: {
     server: {
       fs: { allow: ['..'] },
+    },
+    resolve: {
+      // Pages import the rules as a reader of the package would (`rulebench/rules/<game>`); the
+      // package's exports point at the built lib/, so the site reads the sources instead.
+      alias: [{ find: /^rulebench\/rules\/([a-z-]+)$/, replacement: `${fileURLToPath(new URL('../rules/', import.meta.url))}$1/index.ts` }],
     },
     // The workbenches' simulation worker loads each game's rules on demand (a dynamic import),
     // which only a module worker can split into chunks.
