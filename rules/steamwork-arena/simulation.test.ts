@@ -1,53 +1,27 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { playout, randomBot, RuleViolation, type Bot, type PlayerId } from '../engine/index.ts';
-import { botForSeat, type GameResult } from '../simulation/simulation.ts';
+import { randomBot, RuleViolation, type PlayerId } from '../engine/index.ts';
+import type { GameResult } from '../simulation/simulation.ts';
+import { refusal, replayGame, samplesOf, sampleWith } from '../simulation/test-support.ts';
 import { heuristicBot } from './bots.ts';
 import { playersStillIn } from './decide.ts';
-import type { SteamworkCommand } from './messages.ts';
-import type { SteamworkState } from './model.ts';
 import { ruleset } from './ruleset.ts';
 import { simulation } from './simulation.ts';
 
 const BOTS = ['heuristic', 'random'];
 const SEED = 11;
 
-/** The data with one change made to a fresh copy of the sample. */
-function sampleWith(change: (data: Record<string, unknown>) => void): Record<string, unknown> {
-  const data = simulation.sampleData();
-  change(data);
-  return data;
-}
-
-function refusedAt(field: RegExp): (error: unknown) => boolean {
-  return (error) => {
-    assert.ok(error instanceof RuleViolation, `expected a RuleViolation, got ${String(error)}`);
-    assert.match(error.field ?? '', field);
-    return true;
-  };
-}
-
-/** The samples of one figure by bot, sorted: the order samples are taken in is no part of the figure. */
-function samplesOf(samples: readonly (readonly [string, string, number])[], figure: string): Record<string, number[]> {
-  const byBot: Record<string, number[]> = {};
-  for (const [id, bot, value] of samples) if (id === figure) (byBot[bot] ??= []).push(value);
-  for (const values of Object.values(byBot)) values.sort((a, b) => a - b);
-  return byBot;
-}
-
 /**
  * Game `index` played again outside the simulation, with the figures recounted another way: energy
  * from how far each reserve falls, damage from the pending damage spent or forgone in each conflict.
  */
 function recount(index: number): { commands: number; winners: PlayerId[]; samples: [string, string, number][] } {
-  const start = ruleset.initialState({ ...simulation.sampleData(), seed: SEED + index });
-  const botsByName: Record<string, Bot<SteamworkState, SteamworkCommand>> = { heuristic: heuristicBot, random: randomBot(ruleset) };
-  const botOf = new Map(start.seats.map((player, seat) => [player, botForSeat(BOTS, seat, index)]));
-  const seatBots = Object.fromEntries(start.seats.map((player) => [player, botsByName[botOf.get(player) ?? ''] ?? heuristicBot]));
+  const botsByName = { heuristic: heuristicBot, random: randomBot(ruleset) };
+  const { start, botOf, play } = replayGame({ ruleset, data: simulation.sampleData(), seed: SEED, bots: BOTS, botsByName, seatsOf: (state) => state.seats }, index);
   const samples: [string, string, number][] = [];
   const spentByRound = new Map<number, Map<PlayerId, number>>([[start.round, new Map(playersStillIn(start).map((player) => [player, 0]))]]);
   let damage: { attacker: PlayerId; pdp: number } | null = null;
-  const game = playout(ruleset, start, seatBots, { seed: SEED + index, maxCommands: 20_000 }, (event, before, after) => {
+  const game = play((event, before, after) => {
     if (event.type === 'round-started') spentByRound.set(after.round, new Map(playersStillIn(after).map((player) => [player, 0])));
     const round = spentByRound.get(before.round);
     for (const [id, entry] of Object.entries(after.steamworks)) {
@@ -87,21 +61,21 @@ describe('steamwork-arena simulation', () => {
   });
 
   it('refuses bad data, naming the field', () => {
-    const badIcon = sampleWith((data) => {
+    const badIcon = sampleWith(simulation, (data) => {
       const templates = data.templates as Record<string, { zones: Record<string, string> }>;
       const red = templates.red;
       if (red !== undefined) red.zones.C = 'a eXe d';
     });
-    assert.throws(() => simulation.check(badIcon), refusedAt(/^templates\.red\.zones\.C$/));
-    assert.throws(() => simulation.check(sampleWith((data) => (data.perPlayer = 4))), refusedAt(/^perPlayer$/));
-    assert.throws(() => simulation.check(sampleWith((data) => (data.players = ['red']))), refusedAt(/^players$/));
-    assert.throws(() => simulation.check(sampleWith((data) => (data.specials = ['nope']))), refusedAt(/^specials\[0\]$/));
-    assert.throws(() => simulation.check(sampleWith((data) => ((data.templates as Record<string, unknown>).green = {}))), refusedAt(/^templates\.green$/));
+    assert.match(refusal(simulation, badIcon).field ?? '', /^templates\.red\.zones\.C$/);
+    assert.match(refusal(simulation, sampleWith(simulation, (data) => (data.perPlayer = 4))).field ?? '', /^perPlayer$/);
+    assert.match(refusal(simulation, sampleWith(simulation, (data) => (data.players = ['red']))).field ?? '', /^players$/);
+    assert.match(refusal(simulation, sampleWith(simulation, (data) => (data.specials = ['nope']))).field ?? '', /^specials\[0\]$/);
+    assert.match(refusal(simulation, sampleWith(simulation, (data) => ((data.templates as Record<string, unknown>).green = {}))).field ?? '', /^templates\.green$/);
     assert.throws(() => simulation.check(['red', 'blue']), RuleViolation);
     // Staged steamworks and secret customisation are for worked examples, not for a design.
-    assert.throws(() => simulation.check(sampleWith((data) => (data.colour = 'red'))), refusedAt(/^(data\.)?colour$/));
-    assert.throws(() => simulation.check(sampleWith((data) => (data.steamworks = []))), refusedAt(/^(data\.)?steamworks$/));
-    assert.throws(() => simulation.check(sampleWith((data) => (data.secretCustomisation = true))), refusedAt(/^(data\.)?secretCustomisation$/));
+    assert.match(refusal(simulation, sampleWith(simulation, (data) => (data.colour = 'red'))).field ?? '', /^(data\.)?colour$/);
+    assert.match(refusal(simulation, sampleWith(simulation, (data) => (data.steamworks = []))).field ?? '', /^(data\.)?steamworks$/);
+    assert.match(refusal(simulation, sampleWith(simulation, (data) => (data.secretCustomisation = true))).field ?? '', /^(data\.)?secretCustomisation$/);
   });
 
   it('plays games to the end, and its figures agree with a recount from the reserves and the pdp', () => {

@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { isRuleViolation, playout, type PlayerId } from '../engine/index.ts';
-import type { GameResult } from '../simulation/simulation.ts';
-import { heuristicTorpedoBot, randomTorpedoBot, type TorpedoBot } from './bots.ts';
+import type { PlayerId } from '../engine/index.ts';
+import { refusal, replayGame, samplesOf } from '../simulation/test-support.ts';
+import { heuristicTorpedoBot, randomTorpedoBot } from './bots.ts';
 import type { TorpedoState } from './model.ts';
 import { ruleset } from './ruleset.ts';
 import { finalScores } from './scoring.ts';
@@ -10,28 +10,11 @@ import { simulation } from './simulation.ts';
 
 const BOTS = ['heuristic', 'random'] as const;
 const SEED = 11;
-const BY_NAME: Readonly<Record<string, TorpedoBot>> = { heuristic: heuristicTorpedoBot, random: randomTorpedoBot };
-
-/** The refusal `data` meets, which must be a RuleViolation. */
-function refusal(data: unknown): { field: string | null; message: string } {
-  try {
-    simulation.check(data);
-  } catch (error) {
-    assert.ok(isRuleViolation(error), `a RuleViolation, not ${String(error)}`);
-    return { field: error.field, message: error.message };
-  }
-  assert.fail('the data was accepted');
-}
-
-function samplesOf(result: GameResult, figure: string, bot: string): number[] {
-  return result.samples.filter(([id, of]) => id === figure && of === bot).map(([, , value]) => value);
-}
 
 /** Game `index` played again outside the simulation: its final state, to recount from. */
-function replay(result: GameResult, index: number): { end: TorpedoState; commands: number } {
-  const start = ruleset.initialState({ seed: SEED + index, ...simulation.sampleData() });
-  const bots = Object.fromEntries(result.seats.map(({ player, bot }) => [player, BY_NAME[bot] ?? randomTorpedoBot]));
-  const game = playout(ruleset, start, bots, { seed: SEED + index, maxCommands: 20_000 });
+function replay(index: number): { end: TorpedoState; commands: number } {
+  const botsByName = { heuristic: heuristicTorpedoBot, random: randomTorpedoBot };
+  const game = replayGame({ ruleset, data: simulation.sampleData(), seed: SEED, bots: BOTS, botsByName, seatsOf: (state) => state.players }, index).play();
   return { end: game.state, commands: game.commands.length };
 }
 
@@ -59,17 +42,17 @@ describe('Torpedo simulation', () => {
   it('refuses bad data, naming the field', () => {
     const negative = simulation.sampleData();
     negative.dims = { ...structuredClone(negative.dims as object), small: { width: -14, length: 26.39, shoulder: 3.87 } };
-    assert.equal(refusal(negative).field, 'dims.small.width');
-    assert.equal(refusal({ ...simulation.sampleData(), field: { width: 0, height: 860 } }).field, 'field.width');
-    assert.equal(refusal({ ...simulation.sampleData(), perSize: 6 }).field, 'perSize');
-    assert.equal(refusal({ ...simulation.sampleData(), mode: 'turns' }).field, 'mode');
-    assert.equal(refusal({ ...simulation.sampleData(), players: ['red'] }).field, 'players');
+    assert.equal(refusal(simulation, negative).field, 'dims.small.width');
+    assert.equal(refusal(simulation, { ...simulation.sampleData(), field: { width: 0, height: 860 } }).field, 'field.width');
+    assert.equal(refusal(simulation, { ...simulation.sampleData(), perSize: 6 }).field, 'perSize');
+    assert.equal(refusal(simulation, { ...simulation.sampleData(), mode: 'turns' }).field, 'mode');
+    assert.equal(refusal(simulation, { ...simulation.sampleData(), players: ['red'] }).field, 'players');
   });
 
   it('refuses a key the data may not set, by name', () => {
     // The path's prefix is the shared reader's business; the key itself must be named.
-    assert.match(refusal({ ...simulation.sampleData(), seed: 3 }).field ?? '', /^(data\.)?seed$/);
-    assert.match(refusal({ ...simulation.sampleData(), colours: ['red', 'blue'] }).field ?? '', /^(data\.)?colours$/);
+    assert.match(refusal(simulation, { ...simulation.sampleData(), seed: 3 }).field ?? '', /^(data\.)?seed$/);
+    assert.match(refusal(simulation, { ...simulation.sampleData(), colours: ['red', 'blue'] }).field ?? '', /^(data\.)?colours$/);
   });
 
   it('plays bot games to the end, and its figures agree with a recount', () => {
@@ -77,7 +60,7 @@ describe('Torpedo simulation', () => {
     for (let index = 0; index < 3; index++) {
       const result = simulation.play(data, index, BOTS, SEED);
       assert.ok(result.finished, `game ${String(index)} ends`);
-      const { end, commands } = replay(result, index);
+      const { end, commands } = replay(index);
       assert.equal(commands, result.commands);
       const scores = finalScores(end.players, end.table, end.sunk);
       assert.deepEqual(end.scores, scores);
@@ -85,15 +68,15 @@ describe('Torpedo simulation', () => {
       for (const { player, bot } of result.seats) {
         const score = scores.find((entry) => entry.player === player);
         assert.ok(score !== undefined);
-        const bySize = ['small', 'medium', 'large'].map((size) => samplesOf(result, `points-${size}`, bot));
+        const bySize = ['small', 'medium', 'large'].map((size) => samplesOf(result.samples, `points-${size}`)[bot] ?? []);
         for (const samples of bySize) assert.equal(samples.length, 1, 'one sample per size and player');
         assert.equal(
           bySize.reduce((total, [points = 0]) => total + points, 0),
           score.points,
           `the points figures of ${bot} add up to their score, game ${String(index)}`,
         );
-        assert.deepEqual(samplesOf(result, 'points-large', bot), [3 * score.afloat.large]);
-        assert.deepEqual(samplesOf(result, 'sunk', bot), [sunkOf(end, player)], `ships of ${bot} sunk, game ${String(index)}`);
+        assert.deepEqual(samplesOf(result.samples, 'points-large')[bot], [3 * score.afloat.large]);
+        assert.deepEqual(samplesOf(result.samples, 'sunk')[bot], [sunkOf(end, player)], `ships of ${bot} sunk, game ${String(index)}`);
         placed += (end.dead[player]?.length ?? 0) + end.table.filter((piece) => piece.owner === player).length;
       }
       assert.equal(result.length, placed);
