@@ -194,15 +194,17 @@ export interface SessionControls {
   replay: { disabled: boolean; onClick: () => void } | null;
   /** Pause for bots playing each other: null when there is nothing to pause. */
   pause: { paused: boolean; onClick: () => void } | null;
+  /** Copy link (share-link.ts `ShareController.renderButton`), last. */
+  share?: unknown;
 }
 
-/** Undo, Reset, Replay and Pause: parts `undo-button`, `reset-button`, `replay-button`, `pause-button`. */
+/** Undo, Reset, Replay, Pause and Copy link: parts `undo-button`, `reset-button`, `replay-button`, `pause-button`, `share-button`. */
 export function renderSessionControls(controls: SessionControls): TemplateResult {
   const { replay, pause } = controls;
   return html`<button part="button undo-button" aria-disabled=${controls.canUndo ? 'false' : 'true'} @click=${controls.onUndo}>Undo</button>
     <button part="button reset-button" aria-disabled=${controls.canReset ? 'false' : 'true'} @click=${controls.onReset}>Reset</button>
     ${replay === null ? nothing : html`<button part="button replay-button" aria-disabled=${replay.disabled ? 'true' : 'false'} @click=${replay.onClick}>Replay</button>`}
-    ${pause === null ? nothing : html`<button part="button pause-button" aria-pressed=${pause.paused ? 'true' : 'false'} @click=${pause.onClick}>Pause</button>`}`;
+    ${pause === null ? nothing : html`<button part="button pause-button" aria-pressed=${pause.paused ? 'true' : 'false'} @click=${pause.onClick}>Pause</button>`}${controls.share ?? nothing}`;
 }
 
 /**

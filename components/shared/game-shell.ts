@@ -10,6 +10,7 @@ import { LiveAnnouncer } from './live-announcer.ts';
 import { gameLogOf, type GameLog } from './log-entries.ts';
 import { renderGuarded } from './problems.ts';
 import { renderCitation, type RuleCitation } from './rule-citation.ts';
+import { ShareController, type ReplayStop } from './share-link.ts';
 import { plural, uncapitalise } from './words.ts';
 // The elements every whole game's template uses: importing them registers their tags.
 import './rb-event-log.ts';
@@ -120,7 +121,9 @@ type Turns<Event> = readonly (readonly Event[])[];
  * @csspart actions - What the player to act can do now; `action` every button that sends a command.
  * @csspart refusal - The last refused command and its rule.
  * @csspart button - Every button; also `undo-button`, `reset-button`, `replay-button`,
- *   `pause-button`, `ready-button`, `replay-back`, `replay-forward`, `replay-exit`.
+ *   `pause-button`, `share-button` (Copy link), `ready-button`, `replay-back`, `replay-forward`, `replay-exit`.
+ * @csspart share-field - The link, in a field, where the clipboard would not take it.
+ * @csspart share-problem - A shared link that could not be opened, or stopped at a refused command: why.
  * @csspart replay - The replay controls; `replay-slider` the slider, `replay-position` the event shown.
  * @csspart controls - Undo, Reset, Replay (and Pause when bots play each other), on the line of the
  *   log's heading (the log's `tools` slot); under the hand-off screen, which hides the log, alone.
@@ -151,6 +154,18 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
   protected readonly session: GameSession<State, Command, Event, GameSetup>;
 
   protected readonly announcer = new LiveAnnouncer(this);
+
+  /**
+   * "Copy link", and the game restored from a shared link (share-link.ts): the attributes, then
+   * every command since the starting moment, through the engine.
+   */
+  protected readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => this.session.commands,
+    replay: (log) => this.replayShared(log),
+  });
 
   protected config: GameConfig<GameSetup, Command> | null = null;
 
@@ -364,6 +379,31 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     this.announcer.announce(config.preset === null ? 'Reset: a new game from the same setup.' : `Reset: back to the start of the example, ${uncapitalise(config.preset.title)}.`);
   }
 
+  /**
+   * Plays a shared link's commands from the starting moment, as sent (the reader's and the bots');
+   * with bots playing each other, pauses them there, so the link shows its position.
+   */
+  private replayShared(log: readonly unknown[]): ReplayStop | null {
+    const config = this.config;
+    if (config === null) return { step: 1, why: 'the game could not start from the link’s settings.' };
+    const refused = this.session.reset(config.preset?.opening ?? []);
+    if (refused !== null) return { step: 1, why: refused };
+    this.ready = null;
+    for (const [index, command] of log.entries()) {
+      const result = this.session.send(command as Command, (problem) => {
+        this.showProblems([problem]);
+      });
+      if (result?.ok !== true) {
+        const live = this.state;
+        const why = result === null || live === null ? 'the rules failed on it.' : `the rules refuse it: ${this.definition.words.withNames(live, result.violation.message)}`;
+        return { step: index + 1, why };
+      }
+    }
+    this.clearChoices();
+    if (config.mode === 'bots') this.session.paused = true;
+    return null;
+  }
+
   /** Shows the game after the first `events` events of the log (replay mode); null goes back to the live game. */
   replayTo(events: number | null): void {
     const at = this.session.replayTo(events);
@@ -545,7 +585,7 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     const { words } = this.definition;
     const name = this.instanceName(config, live);
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${this.renderHeading(config, live)}
+      ${this.renderHeading(config, live)} ${this.share.renderNotice()}
       <div class=${handOff ? 'layout handing-off' : 'layout'}>
         ${this.renderStatus(shown, handOff)}
         ${handOff ? nothing : this.renderTable(shown, replayed !== null)}
@@ -651,6 +691,7 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
       onReset: this.controls.onReset,
       replay: replaying || this.handOff ? null : { disabled: turns.length === 0, onClick: turns.length === 0 ? noop : this.controls.onReplay },
       pause: config.mode === 'bots' && !replaying && !over ? { paused: this.session.paused, onClick: this.controls.onPause } : null,
+      share: this.share.renderButton(),
     });
   }
 

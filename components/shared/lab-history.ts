@@ -1,5 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { LiveAnnouncer } from './live-announcer.ts';
+import type { ReplayStop } from './share-link.ts';
 
 /**
  * What the reader of a lab has set, change by change, for its Undo and Reset buttons
@@ -62,8 +63,44 @@ export class LabHistory<State> {
     this.say('Reset.');
   }
 
+  /** The changes since the state the attributes gave, for a shared link (share-link.ts). */
+  get log(): readonly State[] {
+    return this.states.slice(1);
+  }
+
+  /**
+   * A shared link's changes: back to the state the attributes gave, then each state of `log` in
+   * turn, silently, while `check` finds nothing wrong with it (by default: shaped as that first
+   * state, see `sameShape`; a lab may ask its rules instead). Where it stopped, or null.
+   */
+  replay(log: readonly unknown[], check: (state: State) => string | null = (state) => (sameShape(this.states[0], state) ? null : 'it is not a state of this lab.')): ReplayStop | null {
+    const first = this.states[0];
+    if (first === undefined) return { step: 1, why: 'the lab could not start from the link’s settings.' };
+    this.states = [first];
+    for (const [index, state] of log.entries()) {
+      const why = check(state as State);
+      if (why !== null) return { step: index + 1, why };
+      this.states = [...this.states, state as State];
+    }
+    return null;
+  }
+
   private say(what: string): void {
     const current = this.current;
     if (current !== null) this.announcer.announce(`${what} ${this.describe(current)}`);
   }
+}
+
+/**
+ * Whether `value` (from a link) has the shape of `reference` (a state the lab made): the same kind
+ * of value; an object's keys it shares with the reference shaped alike (a key only one of them has
+ * is let be: JSON leaves out optional fields); a list's items each shaped as one of the reference's.
+ */
+export function sameShape(reference: unknown, value: unknown): boolean {
+  if (reference === null || value === null) return reference === value;
+  if (Array.isArray(reference)) return Array.isArray(value) && (reference.length === 0 || value.every((item) => reference.some((known) => sameShape(known, item))));
+  if (typeof reference !== typeof value || Array.isArray(value)) return false;
+  if (typeof reference !== 'object') return true;
+  const known = reference as Record<string, unknown>;
+  return Object.entries(value as Record<string, unknown>).every(([key, item]) => !Object.hasOwn(known, key) || sameShape(known[key], item));
 }

@@ -102,9 +102,9 @@ export interface UndoResetLab {
  * `button reset-button`), calling the lab's `undo` and `reset`, after the lab's own buttons
  * (`leading`: a Next step) where it has some. A button with nothing to do is `aria-disabled`, not
  * disabled: it keeps its place in the Tab order, and the lab says so in its live region when it
- * is pressed.
+ * is pressed. `share` comes last: the lab's "Copy link" (share-link.ts `ShareController.renderButton`).
  */
-export function renderUndoReset(lab: UndoResetLab, canUndo: boolean, canReset = canUndo, leading: unknown = nothing): TemplateResult {
+export function renderUndoReset(lab: UndoResetLab, canUndo: boolean, canReset = canUndo, leading: unknown = nothing, share: unknown = nothing): TemplateResult {
   return html`<div class="controls" part="controls">
     ${leading}<button part="button undo-button" aria-disabled=${canUndo ? 'false' : 'true'} @click=${() => {
       lab.undo();
@@ -112,6 +112,7 @@ export function renderUndoReset(lab: UndoResetLab, canUndo: boolean, canReset = 
     <button part="button reset-button" aria-disabled=${canReset ? 'false' : 'true'} @click=${() => {
       lab.reset();
     }}>Reset</button>
+    ${share}
   </div>`;
 }
 

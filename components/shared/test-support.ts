@@ -4,7 +4,7 @@
  * way a reader sees it, follow the keyboard focus and check that nothing escapes an element; these
  * are the one copy of those helpers.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import type { RbErrorPanel } from './rb-error-panel.ts';
@@ -262,4 +262,52 @@ export function overlappingTexts(el: Element, selector = 'text'): string[] {
     }
   });
   return found;
+}
+
+/**
+ * Shareable links (share-link.ts): presses the widget's "Copy link" with the clipboard replaced
+ * by one that keeps what it is given, and returns the link.
+ */
+export async function copiedLink(el: Widget): Promise<string> {
+  const copied: { link: string | null } = { link: null };
+  const clipboard = navigator.clipboard;
+  const original = Object.getOwnPropertyDescriptor(clipboard, 'writeText');
+  Object.defineProperty(clipboard, 'writeText', {
+    configurable: true,
+    value: (link: string) => {
+      copied.link = link;
+      return Promise.resolve();
+    },
+  });
+  try {
+    await press(el, 'share-button');
+    await waitUntil(() => copied.link !== null, 'the link was never copied');
+  } finally {
+    if (original === undefined) Reflect.deleteProperty(clipboard, 'writeText');
+    else Object.defineProperty(clipboard, 'writeText', original);
+  }
+  expect(announced(el)).to.equal('Link copied');
+  return copied.link ?? '';
+}
+
+/** Puts `link`'s fragment in this page's address (without a `hashchange`); `null` takes it away. */
+export function setFragment(link: string | null): void {
+  const hash = link === null ? '' : new URL(link).hash;
+  history.replaceState(null, '', `${location.pathname}${location.search}${hash}`);
+}
+
+/**
+ * A fresh `<tag>` opened from `link` (its fragment put in the page's address first, and taken
+ * away after), once it has restored itself: said so, or shown why not (part `share-problem`).
+ */
+export async function openShared<T extends Widget>(tag: string, link: string): Promise<T> {
+  setFragment(link);
+  try {
+    const el = await fixture<T>(`<${tag}></${tag}>`);
+    await waitUntil(() => announced(el) === 'Opened the shared link.' || shadow(el).querySelector('[part~="share-problem"]') !== null, `${tag} did not restore itself from the link`);
+    await el.updateComplete;
+    return el;
+  } finally {
+    setFragment(null);
+  }
 }

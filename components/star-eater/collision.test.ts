@@ -171,7 +171,8 @@ describe('<star-eater-collision> in a docs column and on a phone', () => {
     ];
     const tallest = await expectLabFitsColumns(widgets, 8, (el) => press(el, 'next-button'), NARROW_PX);
     // Held where packing the lab closer on a phone brought it (a 374 px column here; the site's is 358 px).
-    expect(tallest, 'the tallest in a phone’s column').to.be.at.most(1_480);
+    // +20 px: Copy link (issue 13) takes the controls onto another line on a phone.
+    expect(tallest, 'the tallest in a phone’s column').to.be.at.most(1_500);
   });
 
   it('in a column narrower than the board, the board scrolls sideways in a box Tab reaches, and says so', async () => {

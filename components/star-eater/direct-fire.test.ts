@@ -556,7 +556,7 @@ describe('<star-eater-direct-fire>', () => {
         order.push(active === null ? 'nothing' : active.id !== '' ? active.id : (active.getAttribute('part') ?? active.localName));
       }
       // The link is the formula's rule citation.
-      expect(order).to.deep.equal(['evasion-input', 'rule-link', 'button roll-button', 'button undo-button', 'button reset-button', 'forced-face', 'log']);
+      expect(order).to.deep.equal(['evasion-input', 'rule-link', 'button roll-button', 'button undo-button', 'button reset-button', 'button share-button', 'forced-face']);
     });
   });
 

@@ -58,6 +58,8 @@ import { boardSize, hexAtPoint, hexBoardStyles } from './hex-board.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-die-face.ts';
 import '../shared/rb-event-log.ts';
+import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { ShareController, replayThrough } from '../shared/share-link.ts';
 
 const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index + 1);
 
@@ -140,7 +142,9 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
  * @csspart refusal - On the board: the last command the rules refused, with its rule.
  * @csspart controls - The row of buttons.
  * @csspart what-if - The choice of a forced face for the next roll; `what-if-select` its select.
- * @csspart button - Every button; also `roll-button`, `undo-button`, `reset-button`.
+ * @csspart button - Every button; also `roll-button`, `undo-button`, `reset-button`, `share-button` (Copy link).
+ * @csspart share-field - The link, in a field, where the clipboard would not take it.
+ * @csspart share-problem - A shared link that could not be opened, or stopped at a refused command: why.
  * @csspart result - The faces rolled last and what they did.
  * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
  *   `log-entry-rejection`, its rule links `log-rule-link`.
@@ -385,6 +389,22 @@ export class StarEaterDirectFire extends LitElement {
 
   private readonly drawnWidth = new DrawnWidth(this);
 
+  /** Says "Link copied" (the log announces the rolls). */
+  private readonly announcer = new LiveAnnouncer(this);
+
+  /** "Copy link", and the widget restored from a shared link: its attributes, then every roll and aim (share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => this.engine?.commands ?? [],
+    replay: (log) => {
+      this.refusal = null;
+      this.game.reset();
+      return replayThrough(log, (command: DirectFireCommand) => this.game.dispatch(command));
+    },
+  });
+
   private needsEngine = true;
 
   /** Whether the running game's targets came from the `targets` attribute or a preset (else: the default target). */
@@ -621,6 +641,7 @@ export class StarEaterDirectFire extends LitElement {
     const preset = this.shownPreset;
     return html`<div class=${state.board === null ? 'widget' : 'widget on-board'} part="base" role="group" aria-label="Star Eater direct fire" tabindex="-1">
       <h2>${state.weapon.name} <span class="stats">(${stats.join(', ')})</span></h2>
+      ${this.share.renderNotice()}
       ${preset === undefined
         ? nothing
         : html`<details class="about" part="about">
@@ -642,6 +663,7 @@ export class StarEaterDirectFire extends LitElement {
         context=${`${state.weapon.name} (${stats.join(', ')})`}
         .entries=${logEntriesOf(turns, this.game.rejections, { describeEvent: (event) => describeEvent(state, event), citation })}
       ></rb-event-log>
+      ${this.announcer.render()}
     </div>`;
   }
 
@@ -853,6 +875,7 @@ export class StarEaterDirectFire extends LitElement {
       <button class="primary" part="button roll-button" @click=${this.onRoll}>Roll ${dice > 1 ? `${String(dice)} dice` : 'd12'}</button>
       <button part="button undo-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onUndo}>Undo</button>
       <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
+      ${this.share.renderButton()}
       <span class="hint">or press <kbd>r</kbd></span>
       ${this.renderWhyNoRoll(state)}
     </div>`;

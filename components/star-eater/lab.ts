@@ -19,6 +19,7 @@ import { SECTION_LETTERS, boardSize, hexBoardStyles, type BoardEdgeHit } from '.
 import { placeAttributeOf, withAttributeName } from './lab-places.ts';
 // The element every lab's template uses: importing it registers its tag.
 import '../shared/rb-event-log.ts';
+import { ShareController, replayThrough } from '../shared/share-link.ts';
 
 /**
  * A rule id as a citation with its title and docs link. The labs cite only the Momentum and
@@ -85,6 +86,19 @@ export abstract class StarEaterLab<State, Command extends BaseCommand, Event ext
   protected readonly game = new EngineController<State, Command, Event>(this);
 
   protected readonly announcer = new LiveAnnouncer(this);
+
+  /** "Copy link", and the lab restored from a shared link: its attributes, then every command since the start (share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => this.game.engine?.commands ?? [],
+    replay: (log) => {
+      this.refusal = null;
+      this.game.reset();
+      return replayThrough(log, (command: Command) => this.game.dispatch(command));
+    },
+  });
 
   private readonly drawnWidth = new DrawnWidth(this);
 
@@ -205,7 +219,7 @@ export abstract class StarEaterLab<State, Command extends BaseCommand, Event ext
     const title = preset?.title ?? this.definition.title;
     const { describeEvent } = this.definition;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(title, preset === undefined ? undefined : html`${preset.description}${renderCitation(citation(preset.rule))}`)}
+      ${renderLabHeading(title, preset === undefined ? undefined : html`${preset.description}${renderCitation(citation(preset.rule))}`)} ${this.share.renderNotice()}
       ${this.renderLab(state, turns)}
       <rb-event-log
         part="log"
@@ -232,7 +246,7 @@ export abstract class StarEaterLab<State, Command extends BaseCommand, Event ext
     return html`<div class="board-row">
       <div class="board-box" style=${`--board-width: ${String(boardSize(SAMPLE_BOARD).width)}px`}>${board} ${key}</div>
       <div class="side">
-        ${renderUndoReset(this, turns.length > 0, turns.length > 0, leading)} ${renderRefusal(this.refusal, citation)} ${side}
+        ${renderUndoReset(this, turns.length > 0, turns.length > 0, leading, this.share.renderButton())} ${renderRefusal(this.refusal, citation)} ${side}
       </div>
     </div>`;
   }

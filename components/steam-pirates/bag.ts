@@ -45,6 +45,7 @@ import { capitalise, citationFrom, listWords, plural } from '../shared/words.ts'
 import { renderSeasonChoice } from './season-choice.ts';
 // The element this widget's template uses: importing it registers its tag.
 import '../shared/rb-event-log.ts';
+import { ShareController } from '../shared/share-link.ts';
 
 const citation = citationFrom(ruleHeading);
 
@@ -349,6 +350,19 @@ export class SteamPiratesBag extends LitElement {
   @state() private problems: readonly AttributeProblem[] = [];
   /** The lab now, and the earlier ones for Undo. */
   private readonly history = new LabHistory<BagLab>(this, (lab) => summary(lab, bagLabOdds(lab)));
+
+  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.history.announcer.announce(text);
+    },
+    log: () => this.history.log,
+    replay: (log) => {
+      this.rolled = null;
+      this.fieldProblems = {};
+      return this.history.replay(log);
+    },
+  });
   /** A number the reader typed that the rules refuse, by field id, with why. */
   @state() private fieldProblems: Readonly<Record<string, string>> = {};
   /** The refresh rolled, while it still fits the lab; null before a roll. */
@@ -498,10 +512,10 @@ export class SteamPiratesBag extends LitElement {
     const preset = this.shownPreset;
     const canUndo = this.history.canUndo;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(preset?.title ?? 'The Notorious bag: will your cubes be drawn?', preset?.description)}
+      ${renderLabHeading(preset?.title ?? 'The Notorious bag: will your cubes be drawn?', preset?.description)} ${this.share.renderNotice()}
       <div class="setup">${this.renderBag(lab)} ${this.renderSide(lab)}</div>
       ${this.renderOdds(lab, odds)} ${this.renderRoll(lab)}
-      ${renderUndoReset(this, canUndo, canUndo || this.rolled !== null)}
+      ${renderUndoReset(this, canUndo, canUndo || this.rolled !== null, nothing, this.share.renderButton())}
       ${this.announcer.render()}
     </div>`;
   }

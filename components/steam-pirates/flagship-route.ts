@@ -28,6 +28,7 @@ import { givenText } from '../shared/setup-attributes.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { ShareController } from '../shared/share-link.ts';
 import { SHIP_NAMES, type IslandSelectDetail, type MapRoute, type MapShip, type MapTie } from './sky-map-board.ts';
 import { capitalise, citation, goodName, islandName, listWords, plural, pointName, shipName } from './words.ts';
 // The element this widget's template uses: importing it registers its tag.
@@ -265,6 +266,15 @@ export class SteamPiratesFlagshipRoute extends LitElement {
   /** The settings now, and the earlier ones for Undo. */
   private readonly history = new LabHistory<RouteSettings>(this, (settings) => summarize(this.skyMap, settings, this.explain(settings)));
 
+  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.history.announcer.announce(text);
+    },
+    log: () => this.history.log,
+    replay: (log) => this.history.replay(log),
+  });
+
   /** The last change the rules refused, said until the next change. */
   @state() private refusal: Refusal | null = null;
 
@@ -449,13 +459,13 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     const name = (id: string): string => islandName(map, id);
     const title = preset?.title ?? `Flagship routing: ${shipName(settings.ship)} from ${name(voyage?.at ?? '')} to ${name(voyage?.destination ?? '')}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(title, preset?.description)}
+      ${renderLabHeading(title, preset?.description)} ${this.share.renderNotice()}
       <div class="top">${renderWindCompass(this, settings.wind, (point) => {
         this.setWind(point);
       })} ${this.renderChoices(settings)}</div>
       ${renderRefusal(this.refusal, citation)}
       ${this.renderMap(settings, route)} ${this.renderSteps(settings, route)} ${this.renderHarbour(settings, route)}
-      ${renderUndoReset(this, this.history.canUndo)}
+      ${renderUndoReset(this, this.history.canUndo, this.history.canUndo, nothing, this.share.renderButton())}
       ${this.history.announcer.render()}
     </div>`;
   }

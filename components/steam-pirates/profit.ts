@@ -33,6 +33,7 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { citationFrom, plural } from '../shared/words.ts';
+import { ShareController } from '../shared/share-link.ts';
 import { renderSeasonChoice } from './season-choice.ts';
 
 const citation = citationFrom(ruleHeading);
@@ -266,6 +267,15 @@ export class SteamPiratesProfit extends LitElement {
   /** The lab as the reader has set it now, and the earlier ones for Undo. */
   private readonly history = new LabHistory<ProfitLab>(this, (lab) => summary(profitLabResult(lab)));
 
+  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.history.announcer.announce(text);
+    },
+    log: () => this.history.log,
+    replay: (log) => this.history.replay(log),
+  });
+
   private shownPreset: ProfitPreset | undefined = undefined;
   private needsSetup = true;
 
@@ -341,9 +351,9 @@ export class SteamPiratesProfit extends LitElement {
   private renderWidget(lab: ProfitLab, result: ProfitLabResult): TemplateResult {
     const preset = this.shownPreset;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(preset?.title ?? 'What a Profit action earns', preset?.description)}
+      ${renderLabHeading(preset?.title ?? 'What a Profit action earns', preset?.description)} ${this.share.renderNotice()}
       ${this.renderSettings(lab)} ${this.renderIslands(lab, result)} ${this.renderProfit(lab, result)}
-      ${renderUndoReset(this, this.history.canUndo)}
+      ${renderUndoReset(this, this.history.canUndo, this.history.canUndo, nothing, this.share.renderButton())}
       ${this.history.announcer.render()}
     </div>`;
   }

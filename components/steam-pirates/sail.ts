@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
+  BEARINGS,
   RULE,
   SAIL_LAB_PIRATE,
   SAMPLE_MAP,
@@ -24,6 +25,7 @@ import { renderGuarded } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { ShareController, type ReplayStop } from '../shared/share-link.ts';
 import type { IslandSelectDetail, MapRoute } from './sky-map-board.ts';
 import { capitalise, citation, goodName, islandName, listWords, plural, pointName, shipName } from './words.ts';
 // The element this widget's template uses: importing it registers its tag.
@@ -149,6 +151,18 @@ export class SteamPiratesSail extends LitElement {
   private needsSetup = true;
   private readonly announcer = new LiveAnnouncer(this);
 
+  /**
+   * "Copy link", and the lab restored from a shared link (share-link.ts): the attributes, then the
+   * path and the wind as the reader left them (`{ path, wind }`), each island added as pressing it does.
+   */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => (this.current === null ? [] : [{ path: this.current.path, wind: this.current.wind }]),
+    replay: (log) => this.replayShared(log),
+  });
+
   /** The lab now (start, path, wind, flagships, Gold); null while the attributes are wrong. */
   get lab(): SailLab | null {
     return this.current;
@@ -216,6 +230,21 @@ export class SteamPiratesSail extends LitElement {
     this.fireChange(next);
   }
 
+  private replayShared(log: readonly unknown[]): ReplayStop | null {
+    this.build();
+    const lab = this.current;
+    const [entry] = log as readonly (Partial<Record<'path' | 'wind', unknown>> | null)[];
+    if (lab === null) return { step: 1, why: 'the lab could not start from the link’s settings.' };
+    const path = entry?.path;
+    const wind = entry?.wind;
+    if (log.length !== 1 || !Array.isArray(path) || !BEARINGS.includes(wind as Bearing)) return { step: 1, why: 'it is not a path and a wind.' };
+    this.current = { ...lab, path: [], wind: wind as Bearing };
+    for (const island of path) {
+      if (typeof island !== 'string' || !this.addIsland(island)) return { step: 1, why: `the island ${JSON.stringify(island)} cannot come next on the path.` };
+    }
+    return null;
+  }
+
   private refuse(message: string, rule: RuleId): void {
     this.refusal = { message, rule };
     this.announcer.announce(`Refused: ${message}`);
@@ -269,7 +298,7 @@ export class SteamPiratesSail extends LitElement {
     const title = preset?.title ?? `Sailing a frigate from ${name(lab.from)}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       <h2 id="title">${title}</h2>
-      ${renderAbout(preset?.description)}
+      ${renderAbout(preset?.description)} ${this.share.renderNotice()}
       <div class="top">${renderWindCompass(this, lab.wind, (point) => {
         this.setWind(point);
       })} ${this.renderSummary(lab, preview)}</div>
@@ -280,6 +309,7 @@ export class SteamPiratesSail extends LitElement {
         <button part="button clear-button" aria-disabled=${lab.path.length === 0 ? 'true' : 'false'} @click=${() => {
           this.clear();
         }}>Clear the path</button>
+        ${this.share.renderButton()}
       </div>
       ${this.announcer.render()}
     </div>`;

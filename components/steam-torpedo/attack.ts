@@ -50,6 +50,7 @@ import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.
 import { capitalise, citation, crewList, crewName, listWords, plural } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-event-log.ts';
+import { ShareController, replayThrough } from '../shared/share-link.ts';
 import './steam-torpedo-battle-area.ts';
 import './steam-torpedo-submarine.ts';
 
@@ -359,6 +360,19 @@ export class SteamTorpedoAttack extends LitElement {
 
   private readonly announcer = new LiveAnnouncer(this);
 
+  /** "Copy link", and the lab restored from a shared link: its attributes, then every command since the start (share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => this.lab.engine?.commands ?? [],
+    replay: (log) => {
+      this.closeSideQuestion();
+      this.lab.reset();
+      return replayThrough(log, (command: AttackLabCommand) => this.lab.dispatch(command));
+    },
+  });
+
   private needsEngine = true;
 
   private shownPreset: AttackLabPreset | undefined = undefined;
@@ -593,14 +607,14 @@ export class SteamTorpedoAttack extends LitElement {
     const defender = defenderOfLab(state);
     const title = preset === undefined ? `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defender)}` : preset.title;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(title, preset?.description)}
+      ${renderLabHeading(title, preset?.description)} ${this.share.renderNotice()}
       ${this.seeded ? html`<p class="hint">Tiles laid out at random from seed ${String(this.seed)}${preset === undefined ? '' : ': the description assumes the fixed sample layout'}.</p>` : nothing}
       ${this.renderBattleArea(state, reached)}
       <div class="position">${this.renderMoves(state)} ${this.renderWeapons(state)}</div>
       ${this.renderReach(state, preview, reached)}
       ${this.renderBoard(state, defender, reached[0] ?? null)} ${this.renderBoard(state, state.attacker, null)}
       <div class="footer">
-      ${renderUndoReset(this, turns.length > 0)}
+      ${renderUndoReset(this, turns.length > 0, turns.length > 0, nothing, this.share.renderButton())}
       <rb-event-log
         part="log"
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"

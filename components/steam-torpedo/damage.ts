@@ -38,6 +38,7 @@ import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.
 import { capitalise, citation, controlRoomName, crewList, describeAttackEvent as describeEvent, listWords, playerName, plural, previewAttackEvents, summarizeAttackEvents as summarizeEvents, tileName } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-event-log.ts';
+import { ShareController, replayThrough } from '../shared/share-link.ts';
 import './steam-torpedo-submarine.ts';
 
 type Turns = readonly (readonly SteamTorpedoEvent[])[];
@@ -276,6 +277,18 @@ export class SteamTorpedoDamage extends LitElement {
 
   private readonly announcer = new LiveAnnouncer(this);
 
+  /** "Copy link", and the lab restored from a shared link: its attributes, then every command since the start (share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => this.game.engine?.commands ?? [],
+    replay: (log) => {
+      this.game.reset();
+      return replayThrough(log, (command: SteamTorpedoCommand) => this.game.dispatch(command));
+    },
+  });
+
   /** The scenario as the rules built it: the state before the attack and the attack's events. */
   private start: DamageScenarioStart | null = null;
 
@@ -411,7 +424,7 @@ export class SteamTorpedoDamage extends LitElement {
     const selectable = damageScenario.legalCommands(state).flatMap((command) => ('tile' in command ? [command.tile] : []));
     const title = `Taking the hit: ${preset?.title ?? 'your scenario'}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(title, preset?.description)}
+      ${renderLabHeading(title, preset?.description)} ${this.share.renderNotice()}
       ${preset === undefined && this.preset !== null && this.preset.trim() !== ''
         ? html`<p class="hint" part="description">The <code>scenario</code> attribute is shown; <code>preset</code> is ignored.</p>`
         : nothing}
@@ -429,7 +442,7 @@ export class SteamTorpedoDamage extends LitElement {
       ${this.renderChoices(state, defender)}
       <div class="aftermath">
         ${this.renderResult(start, state, turns)}
-        ${renderUndoReset(this, turns.length > 0)}
+        ${renderUndoReset(this, turns.length > 0, turns.length > 0, nothing, this.share.renderButton())}
       </div>
       <rb-event-log
         part="log"

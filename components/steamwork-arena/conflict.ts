@@ -34,6 +34,7 @@ import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
 import { capitalise, citationFrom, plural } from '../shared/words.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { ShareController } from '../shared/share-link.ts';
 
 /** A rule id as a citation with its title and docs link. */
 export const citation: (id: string) => RuleCitation = citationFrom(ruleHeading);
@@ -236,6 +237,24 @@ export class SteamworkArenaConflict extends LitElement {
   private plies = 0;
 
   private readonly announcer = new LiveAnnouncer(this);
+
+  /**
+   * "Copy link", and the widget restored from a shared link (share-link.ts): the attributes, and in
+   * free play the opponent and the reader's side as chosen (`{ opponent, side }`). Not the hands:
+   * a link in the middle of a conflict would show one side's secret to whoever opens it.
+   */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => (this.shownPreset?.printed === undefined ? [{ opponent: this.against, side: this.readerSide }] : []),
+    replay: (log) => {
+      const [entry] = log as readonly (Partial<Record<'opponent' | 'side', unknown>> | null)[];
+      if (log.length !== 1 || !isOneOf(CONFLICT_OPPONENTS, entry?.opponent) || !isOneOf(CONFLICT_SIDES, entry.side)) return { step: 1, why: 'it is not an opponent and a side.' };
+      this.playAgainst(entry.opponent, entry.side);
+      return null;
+    },
+  });
   private needsSetup = true;
 
   /** The conflict's outcome once both hands are picked; null before. */
@@ -511,6 +530,7 @@ export class SteamworkArenaConflict extends LitElement {
     const preset = this.shownPreset;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       <h2 id="title">Conflict: ${preset?.title ?? 'free play'}</h2>
+      ${this.share.renderNotice()}
       ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}</p>`} ${this.renderSetup(setup)}
       ${preset?.printed === undefined ? this.renderOpponentControl() : nothing}
       <section part="step" aria-labelledby="step-heading title" data-step=${this.step}>
@@ -518,6 +538,7 @@ export class SteamworkArenaConflict extends LitElement {
       </section>
       <div class="controls">
         <button part="button reset-button" @click=${() => { this.reset(); }}>Reset</button>
+        ${this.share.renderButton()}
       </div>
       ${this.announcer.render()}
     </div>`;

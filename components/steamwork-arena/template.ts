@@ -36,6 +36,7 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { citationFrom } from '../shared/words.ts';
+import { ShareController } from '../shared/share-link.ts';
 
 /** The energy amounts the reach table shows. */
 const REACH_ENERGY = [1, 2, 3] as const;
@@ -269,6 +270,27 @@ export class SteamworkArenaTemplate extends LitElement {
 
   private readonly announcer = new LiveAnnouncer(this);
 
+  /**
+   * "Copy link", and the widget restored from a shared link (share-link.ts): the attributes, then
+   * the template as the reader left it and the current mode (`{ template, mode }`), the template
+   * checked by the rules as an import is.
+   */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => (this.current === null || (this.current === this.startTemplate && this.mode === 'C') ? [] : [{ template: this.current, mode: this.mode }]),
+    replay: (log) => {
+      this.start();
+      const [entry] = log as readonly (Partial<Record<'template' | 'mode', unknown>> | null)[];
+      if (log.length !== 1 || !isZone(entry?.mode)) return { step: 1, why: 'it is not a template and a mode.' };
+      const refused = this.tryChange(entry.template, 'Opened.');
+      if (refused !== null) return { step: 1, why: `the rules refuse the template: ${refused.message}` };
+      this.mode = entry.mode;
+      return null;
+    },
+  });
+
   private needsStart = true;
 
   /** The template shown now; null while the attributes are wrong. */
@@ -430,6 +452,7 @@ export class SteamworkArenaTemplate extends LitElement {
     const { added } = countIcons(template);
     return html`<div class="widget" part="base" role="group" aria-label="Steamwork Arena template editor">
       <h2>${this.chosenPreset?.title ?? 'Template'}: ${coreLabel(template.core)}${renderCitation(citation(RULE.cores))}</h2>
+      ${this.share.renderNotice()}
       ${template.core === 'beta'
         ? html`<p class="sample" data-sample>Sample data: the rulebook does not print the beta core; this one is our own design.</p>`
         : nothing}
@@ -457,6 +480,7 @@ export class SteamworkArenaTemplate extends LitElement {
           ${ZONES.map((zone) => html`<option value=${zone} .selected=${live(zone === this.mode)}>${zone}</option>`)}
         </select>
         <button part="button reset-button" @click=${this.onReset}>Reset</button>
+        ${this.share.renderButton()}
       </div>
       ${this.renderZones(template)}
       <details data-details="reach">

@@ -25,6 +25,7 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { attributeOfFieldIn, givenTexts, readSetup } from '../shared/setup-attributes.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { ShareController } from '../shared/share-link.ts';
 import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
 import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
@@ -143,6 +144,15 @@ export class TorpedoLineOfFire extends LitElement {
   private shownPreset: LineOfFirePreset | undefined = undefined;
   private needsSetup = true;
   private readonly history = new LabHistory<LineOfFireLab>(this, (lab) => `${summary(lab)}${this.solved(lab) ? ' Puzzle solved.' : ''}`);
+
+  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.history.announcer.announce(text);
+    },
+    log: () => this.history.log,
+    replay: (log) => this.history.replay(log),
+  });
   private readonly drawn = new DrawnWidth(this);
 
   /** The lab now (while a ship is dragged, as it stands under the pointer); null while the attributes are wrong. */
@@ -266,7 +276,7 @@ export class TorpedoLineOfFire extends LitElement {
     const description = preset === undefined ? undefined : html`${preset.description}${renderCitation(citation(preset.rule))}`;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       <h2 id="title">${preset?.title ?? 'The line of a torpedo'}</h2>
-      ${description === undefined ? nothing : html`<p class="description" part="description">${description}</p>`}
+      ${description === undefined ? nothing : html`<p class="description" part="description">${description}</p>`} ${this.share.renderNotice()}
       <div>${widthProbe}${this.renderDrawing(lab, shot, labels)}</div>
       ${this.renderResult(lab, shot, labels)}
       ${preset?.goal === undefined ? nothing : this.solved(lab) ? html`<p class="goal" part="goal" data-solved="true">Puzzle solved.</p>` : html`<p class="goal" part="goal" data-solved="false">Not solved yet.</p>`}
@@ -279,6 +289,7 @@ export class TorpedoLineOfFire extends LitElement {
         this.history.canUndo,
         html`<button part="button turn-left-button" @click=${() => this.turn(-1)}>Turn ${labels[chosen] ?? chosen} anticlockwise</button>
           <button part="button turn-right-button" @click=${() => this.turn(1)}>Turn ${labels[chosen] ?? chosen} clockwise</button>`,
+        this.share.renderButton(),
       )}
       ${this.history.announcer.render()}
     </div>`;

@@ -29,6 +29,7 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { attributeOfFieldIn, givenTexts, readSetup } from '../shared/setup-attributes.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { ShareController } from '../shared/share-link.ts';
 import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
 import { dragTip, heldShipStyles, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
@@ -134,6 +135,15 @@ export class TorpedoPlacement extends LitElement {
   private shownPreset: PlacementPreset | undefined = undefined;
   private needsSetup = true;
   private readonly history = new LabHistory<PlacementLab>(this, (lab) => this.verdictWords(lab));
+
+  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.history.announcer.announce(text);
+    },
+    log: () => this.history.log,
+    replay: (log) => this.history.replay(log),
+  });
   private readonly drawn = new DrawnWidth(this);
 
   /** The lab now (while the ghost is dragged, as it stands under the pointer); null while the attributes are wrong. */
@@ -241,7 +251,7 @@ export class TorpedoPlacement extends LitElement {
     const labels = this.labelsOf(lab);
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       <h2 id="title">${preset?.title ?? 'Place a ship'}</h2>
-      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>`}
+      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>`} ${this.share.renderNotice()}
       <div>${widthProbe}${this.renderDrawing(lab, room, labels)}</div>
       <p class="verdict" part="verdict" data-fits=${problem === null ? 'true' : 'false'}>
         ${problem === null ? 'Fits here: Place drops it.' : `Would be refused here: ${this.withLabels(lab, problem.reason)}`}${renderCitation(citation(problem?.rule ?? RULE.noTouch))}
@@ -266,6 +276,7 @@ export class TorpedoPlacement extends LitElement {
         html`<button part="button turn-left-button" @click=${() => this.turn(-1)}>Turn anticlockwise</button>
           <button part="button turn-right-button" @click=${() => this.turn(1)}>Turn clockwise</button>
           <button class="primary" part="button place-button" @click=${() => this.place()}>Place</button>`,
+        this.share.renderButton(),
       )}
       ${this.history.announcer.render()}
     </div>`;

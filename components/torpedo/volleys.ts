@@ -26,6 +26,7 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { attributeOfFieldIn, givenTexts, readSetup } from '../shared/setup-attributes.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { ShareController } from '../shared/share-link.ts';
 import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip, type FieldShot, type OwnerMark } from './field.ts';
 import { capitalise, citation, listWords, mm, plural, shipWords } from './words.ts';
 
@@ -163,6 +164,15 @@ export class TorpedoVolleys extends LitElement {
   private labels: Readonly<Record<string, string>> = {};
   private needsSetup = true;
   private readonly announcer = new LiveAnnouncer(this);
+
+  /** "Copy link", and the widget restored from a shared link: the attributes, then the step shown (`[step]`; share-link.ts). */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => (this.step === 0 ? [] : [this.step]),
+    replay: (log) => (log.length === 1 && this.goTo(log[0] as number) ? null : { step: 1, why: `there is no such step as ${JSON.stringify(log[0])}.` }),
+  });
   private readonly drawn = new DrawnWidth(this);
 
   /** The table, its firing and the step shown; null while the attributes are wrong. */
@@ -230,7 +240,7 @@ export class TorpedoVolleys extends LitElement {
     const last = index === VOLLEY_STEPS.length - 1;
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       <h2 id="title">${preset?.title ?? 'The three volleys'}</h2>
-      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>`}
+      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>`} ${this.share.renderNotice()}
       <ol class="steps" part="steps" aria-label="Steps">
         ${VOLLEY_STEPS.map(
           (entry, at) =>
@@ -249,6 +259,7 @@ export class TorpedoVolleys extends LitElement {
         <button part=${last ? 'button next-button restart-button' : 'button next-button'} @click=${() => (last ? this.goTo(0) : this.next())}>
           ${last ? 'Start again' : `Next: ${stepName(VOLLEY_STEPS[index + 1] ?? step).toLowerCase()}`}
         </button>
+        ${this.share.renderButton()}
       </div>
       ${this.announcer.render()}
     </div>`;

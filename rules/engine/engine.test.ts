@@ -289,6 +289,10 @@ describe('undo and reset', () => {
     for (let amount = 1; amount <= 100; amount++) engine.dispatch({ type: 'add', amount });
     assert.ok(engine.undo());
     engine.dispatch({ type: 'add', amount: 1000 });
+    assert.deepEqual(
+      engine.commands.map((command) => command.amount),
+      [...Array.from({ length: 99 }, (_, index) => index + 1), 1000],
+    );
     for (let turns = 100; turns > 0; turns--) {
       assert.equal(engine.turnCount, turns);
       const expected = turns === 100 ? 99 * 50 + 1000 : (turns * (turns + 1)) / 2;

@@ -25,6 +25,8 @@ export interface Engine<State, Command extends BaseCommand, Event extends BaseEv
   readonly log: readonly Event[];
   /** How many commands have been accepted since setup (undo takes one back). */
   readonly turnCount: number;
+  /** Every command accepted since setup, oldest first (what `replay` needs with the setup, and a shared link carries). */
+  readonly commands: readonly Command[];
   readonly outcome: Outcome | null;
   /** The current state at once, then each change. */
   readonly state$: Observable<State>;
@@ -201,6 +203,10 @@ class RulesEngine<State, Command extends BaseCommand, Event extends BaseEvent, G
 
   get turnCount(): number {
     return this.history.tip?.count ?? 0;
+  }
+
+  get commands(): readonly Command[] {
+    return this.history.turns().map((turn) => turn.command);
   }
 
   get outcome(): Outcome | null {
