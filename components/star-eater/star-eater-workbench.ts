@@ -1,4 +1,4 @@
-import { simulation } from '../../rules/star-eater/index.ts';
+import { simulationFacts } from '../../rules/star-eater/index.ts';
 import { defineElement } from '../shared/define.ts';
 import { GameWorkbench } from '../workbench/workbench.ts';
 
@@ -9,7 +9,7 @@ import { GameWorkbench } from '../workbench/workbench.ts';
  * @tagname star-eater-workbench
  */
 export class StarEaterWorkbench extends GameWorkbench {
-  protected readonly simulation = simulation;
+  protected readonly simulation = simulationFacts;
 }
 
 defineElement('star-eater-workbench', StarEaterWorkbench);

@@ -1,4 +1,4 @@
-import { simulation } from '../../rules/steam-torpedo/index.ts';
+import { simulationFacts } from '../../rules/steam-torpedo/index.ts';
 import { defineElement } from '../shared/define.ts';
 import { GameWorkbench } from '../workbench/workbench.ts';
 
@@ -9,7 +9,7 @@ import { GameWorkbench } from '../workbench/workbench.ts';
  * @tagname steam-torpedo-workbench
  */
 export class SteamTorpedoWorkbench extends GameWorkbench {
-  protected readonly simulation = simulation;
+  protected readonly simulation = simulationFacts;
 }
 
 defineElement('steam-torpedo-workbench', SteamTorpedoWorkbench);

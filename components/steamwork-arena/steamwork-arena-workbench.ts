@@ -1,4 +1,4 @@
-import { simulation } from '../../rules/steamwork-arena/index.ts';
+import { simulationFacts } from '../../rules/steamwork-arena/index.ts';
 import { defineElement } from '../shared/define.ts';
 import { GameWorkbench } from '../workbench/workbench.ts';
 
@@ -9,7 +9,7 @@ import { GameWorkbench } from '../workbench/workbench.ts';
  * @tagname steamwork-arena-workbench
  */
 export class SteamworkArenaWorkbench extends GameWorkbench {
-  protected readonly simulation = simulation;
+  protected readonly simulation = simulationFacts;
 }
 
 defineElement('steamwork-arena-workbench', SteamworkArenaWorkbench);

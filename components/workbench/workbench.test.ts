@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { failOnEscapedErrors, part, parts, press, shadow, text } from '../shared/test-support.ts';
+import { copiedLink, failOnEscapedErrors, openShared, part, parts, press, shadow, text } from '../shared/test-support.ts';
 import '../torpedo/torpedo-workbench.ts';
 import '../steamwork-arena/steamwork-arena-workbench.ts';
 import '../steam-pirates/steam-pirates-workbench.ts';
@@ -93,5 +93,41 @@ describe('<…-workbench>', () => {
     await el.updateComplete;
     expect(text(part(el, 'run-status'))).to.match(/^Cancelled after [\d,]+ of 100,000 games/);
     expect(text(shadow(el).querySelector('[part~="run"] [role="status"]'))).to.equal(text(part(el, 'run-status')));
+  });
+
+  it('sends a link that reopens the same data and settings, and plays the same games again', async () => {
+    const el = await fixture<GameWorkbench>(html`<torpedo-workbench></torpedo-workbench>`);
+    await loaded(el);
+    const data = JSON.parse((part(el, 'data') as HTMLTextAreaElement).value) as { perSize: number };
+    await type(el, JSON.stringify({ ...data, perSize: 2 }, null, 1));
+    el.games = 6;
+    el.bots = 'random';
+    const done = runDone(el);
+    await press(el, 'run-button');
+    await done;
+    await el.updateComplete;
+    const results = text(part(el, 'win-rates'));
+    const link = await copiedLink(el);
+    // The link names the first bench of the page: the new one must be it.
+    el.remove();
+
+    const opened = await openShared<GameWorkbench>('torpedo-workbench', link);
+    await waitUntil(() => text(shadow(opened).querySelector('[part~="run-status"]')).startsWith('6 games in'), 'the shared run was played again', { timeout: 20_000 });
+    await opened.updateComplete;
+    expect(JSON.parse((part(opened, 'data') as HTMLTextAreaElement).value)).to.deep.equal({ ...data, perSize: 2 });
+    expect(opened.games).to.equal(6);
+    expect(opened.bots).to.equal('random');
+    expect(text(part(opened, 'win-rates'))).to.equal(results);
+  });
+
+  it('says so when a link does not hold a workbench, and keeps working', async () => {
+    const el = await fixture<GameWorkbench>(html`<torpedo-workbench></torpedo-workbench>`);
+    await loaded(el);
+    const link = await copiedLink(el);
+    const broken = `${link.slice(0, link.lastIndexOf('.') + 1)}not-a-payload`;
+    el.remove();
+    const opened = await openShared<GameWorkbench>('torpedo-workbench', broken);
+    expect(shadow(opened).querySelector('[part~="share-problem"]')).to.not.equal(null);
+    await loaded(opened);
   });
 });

@@ -1,7 +1,9 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isRuleViolation } from '../../rules/engine/index.ts';
-import { isSimulatedGame, MAX_GAMES, reportOf, type Simulation } from '../../rules/simulation/index.ts';
+import { isSimulatedGame, MAX_GAMES, reportOf, type SimulationFacts } from '../../rules/simulation/index.ts';
+import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { ShareController, type ReplayStop } from '../shared/share-link.ts';
 import { renderSkipPast } from '../shared/skip-past.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
@@ -29,11 +31,14 @@ const CHECK_DELAY_MS = 150;
  * @attr games - How many games a run plays, 1 to 1,000,000 (default 1000).
  * @attr bots - The bots, separated by commas, taking the seats in turn (default `heuristic,random`).
  * @attr seed - Game `i` of a run is played with seed `seed + i` (default 1).
+ * A link (Copy link) carries the settings and the data, and whether they had been run: opened, the
+ * bench shows that data and plays the same games again, which give the same results.
+ *
  * @fires rb-simulation-done - When a run ends. `detail: { status, games }` (`status`: `done`, `cancelled` or `failed`).
  * @csspart base - The widget's box.
  * @csspart data - The data editor (`textarea`); `data-status` the line under it saying whether the data is good, or which field is wrong and why; `show-field-button` selects that field in the editor.
  * @csspart run - The run's settings and its buttons (`run-button`, `cancel-button`); `progress` the progress bar; `run-status` the games played and their speed.
- * @csspart button - Every button; `reset-button`, `import-button`, `export-button` the data's.
+ * @csspart button - Every button; `reset-button`, `import-button`, `export-button` the data's; `share-button` Copy link (`share-field` the link when the clipboard refuses, `share-problem` a link that could not be opened).
  * @csspart report - The results: `win-rates`, `lengths` (the chart), `figures`.
  * @cssprop --rb-color-accent - Buttons, the bars of the charts.
  * @cssprop --rb-color-error - A field that is wrong.
@@ -94,12 +99,13 @@ export abstract class GameWorkbench extends LitElement {
     `,
   ];
 
-  /** The game's simulation: set by the game's tag. */
-  protected abstract readonly simulation: Simulation;
+  /** What the page knows of the game's simulation (its data and setup, not its bots): set by the game's tag. */
+  protected abstract readonly simulation: SimulationFacts;
 
-  @property({ type: Number }) games = DEFAULT_GAMES;
-  @property() bots = 'heuristic,random';
-  @property({ type: Number }) seed = 1;
+  // Reflected, so that a shared link (which carries attributes) keeps what the reader chose.
+  @property({ type: Number, reflect: true }) games = DEFAULT_GAMES;
+  @property({ reflect: true }) bots = 'heuristic,random';
+  @property({ type: Number, reflect: true }) seed = 1;
 
   @state() private text = '';
   @state() private check: DataCheck | null = null;
@@ -108,6 +114,15 @@ export abstract class GameWorkbench extends LitElement {
   @state() private reports = 0;
 
   private checkTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly announcer = new LiveAnnouncer(this);
+  /** A link carries the settings (attributes) and one step: the data as typed, and whether it was run. */
+  private readonly share = new ShareController(this, {
+    announce: (text) => {
+      this.announcer.announce(text);
+    },
+    log: () => [{ data: this.text, ran: this.run !== null }],
+    replay: (log) => this.openShared(log),
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -131,6 +146,22 @@ export abstract class GameWorkbench extends LitElement {
     clearTimeout(this.checkTimer);
     if (delay === 0) this.check = this.checkText(text);
     else this.checkTimer = setTimeout(() => (this.check = this.checkText(this.text)), delay);
+  }
+
+  /** A shared link's step: its data put in the editor, and run again if it had been (the same seeds give the same results). */
+  private openShared(log: readonly unknown[]): ReplayStop | null {
+    const [step] = log;
+    if (log.length !== 1 || typeof step !== 'object' || step === null || !('data' in step) || typeof step.data !== 'string' || !('ran' in step) || typeof step.ran !== 'boolean') {
+      return { step: 1, why: 'it does not hold a workbench’s data' };
+    }
+    this.run?.cancel();
+    this.run = null;
+    this.setText(step.data, 0);
+    if (!step.ran) return null;
+    const check = this.check;
+    if (!check?.ok) return { step: 1, why: `the rules refuse its data: ${check?.message ?? 'it was not checked'}` };
+    this.start();
+    return null;
   }
 
   private checkText(text: string): DataCheck {
@@ -214,9 +245,9 @@ export abstract class GameWorkbench extends LitElement {
   override render(): TemplateResult {
     const simulation = this.simulation;
     return html`<div class="widget" part="base">
-      ${renderSkipPast()}
+      ${renderSkipPast()} ${this.share.renderNotice()}
       <h2>${simulation.title}: the designer's bench</h2>
-      ${this.renderData()} ${this.renderRunSettings(simulation)} ${this.renderResults(simulation)}
+      ${this.renderData()} ${this.renderRunSettings(simulation)} ${this.renderResults(simulation)} ${this.announcer.render()}
     </div>`;
   }
 
@@ -264,7 +295,7 @@ export abstract class GameWorkbench extends LitElement {
     </section>`;
   }
 
-  private renderRunSettings(simulation: Simulation): TemplateResult {
+  private renderRunSettings(simulation: SimulationFacts): TemplateResult {
     const run = this.run;
     const running = run?.status === 'running';
     const usable = this.check?.ok === true;
@@ -303,6 +334,7 @@ export abstract class GameWorkbench extends LitElement {
         )}
         <button type="button" part="button run-button" class="primary" aria-disabled=${usable && !running ? 'false' : 'true'} @click=${() => { this.start(); }}>Run</button>
         <button type="button" part="button cancel-button" aria-disabled=${running ? 'false' : 'true'} @click=${() => { this.cancel(); }}>Cancel</button>
+        ${this.share.renderButton()}
       </div>
       <p class="hint">The seats take the bots in turn, one step round each game, so every bot plays every seat alike.${usable ? '' : ' Mend the data to run.'}</p>
       ${run === null ? nothing : this.renderProgress(run)}
@@ -325,7 +357,7 @@ export abstract class GameWorkbench extends LitElement {
       <p role="status" class="visually-hidden">${said}</p>`;
   }
 
-  private renderResults(simulation: Simulation): TemplateResult | typeof nothing {
+  private renderResults(simulation: SimulationFacts): TemplateResult | typeof nothing {
     const run = this.run;
     if (run === null || run.tally.games === 0) return nothing;
     return renderReport(reportOf(simulation, run.request.bots, run.tally));

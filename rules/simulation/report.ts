@@ -3,7 +3,7 @@
  * game's own figures — as JSON (`reportOf`) and as plain text for a terminal (`reportText`).
  */
 import type { PlayerId } from '../engine/index.ts';
-import type { FigureDefinition, Simulation, SimulationTally } from './simulation.ts';
+import type { FigureDefinition, SimulationFacts, SimulationTally } from './simulation.ts';
 import { distributionOf, rateOf, spreadOf, type Distribution, type Rate, type Spread } from './stats.ts';
 
 export interface WinRate extends Rate {
@@ -35,9 +35,9 @@ export interface SimulationReport {
   figures: FigureReport[];
 }
 
-type SimulationFacts = Pick<Simulation, 'game' | 'title' | 'lengthUnit' | 'figures'>;
+type ReportedFacts = Pick<SimulationFacts, 'game' | 'title' | 'lengthUnit' | 'figures'>;
 
-export function reportOf(simulation: SimulationFacts, bots: readonly string[], tally: SimulationTally): SimulationReport {
+export function reportOf(simulation: ReportedFacts, bots: readonly string[], tally: SimulationTally): SimulationReport {
   // Seat by seat, and within a seat the bots in the order the run named them.
   const cells = Object.entries(tally.seats).flatMap(([seat, byBot]) =>
     Object.entries(byBot)

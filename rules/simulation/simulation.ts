@@ -1,8 +1,9 @@
 /**
- * Many games between bots on a designer's data, and what they add up to. A game says how it is
- * simulated in a `SimulationProfile` (its data, its bots, what to measure); `defineSimulation`
- * turns that into a `Simulation` whose types no longer show, so one worker, one command line and
- * one widget drive all five games alike.
+ * Many games between bots on a designer's data, and what they add up to. A game says what its
+ * simulation is in two parts: its facts (`defineFacts`: its data, setup, bots' names, figures),
+ * which a page needs to check data, and its `SimulationProfile` (the rules, the bots, what to
+ * measure), which the workers need to play. Both come out with their types erased, so one worker,
+ * one command line and one widget drive all five games alike.
  */
 import { playout, type BaseCommand, type BaseEvent, type Bot, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import { readRecord, refuse, RuleViolation } from '../engine/index.ts';
@@ -20,24 +21,75 @@ export interface FigureDefinition {
 /** Records one sample of a figure; `player` attributes it to that player's bot. */
 export type Recorder = (figure: string, value: number, player?: PlayerId) => void;
 
-export interface SimulationProfile<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup> {
-  readonly ruleset: Ruleset<State, Command, Event, GameSetup>;
+/**
+ * What a game's simulation knows before any game is played: enough for a page to check a designer's
+ * data and draw a bench. Kept apart from the bots and the rules' `decide` (`SimulationProfile`),
+ * so the page's code holds only the game's setup; the workers hold the rest.
+ */
+export interface FactsProfile<State, GameSetup extends Setup> {
+  /** The game's id, its folder name: 'steam-torpedo'. */
+  readonly game: string;
   /** The game's title, for headings. */
   readonly title: string;
+  /** The game's own setup (it checks every value and throws a `RuleViolation` naming the field). */
+  readonly initialState: (setup: GameSetup) => State;
   /** The data a designer edits, as the sample has it (fresh JSON each call, safe to change). */
-  sampleData(): Record<string, unknown>;
+  readonly sampleData: () => Record<string, unknown>;
   /**
    * The setup of one game on `data`, which may be anything a file or an editor holds: keys the
    * data may not set are refused by name; the values are left to `initialState`, which checks them.
    */
-  setup(data: unknown, seed: number): GameSetup;
+  readonly setup: (data: unknown, seed: number) => GameSetup;
   /** The seats in order, as the starting state has them. */
-  seatsOf(state: State): readonly PlayerId[];
-  /** The bots by name; the first is the default. Every game has `heuristic` and `random`. */
-  readonly bots: Readonly<Record<string, Bot<State, Command>>>;
-  /** How long a game was, in the unit a reader counts it (rounds, turns); `commands` if absent. */
-  readonly length?: { unit: string; of(state: State): number };
+  readonly seatsOf: (state: State) => readonly PlayerId[];
+  /** The bots' names, the default first; `SimulationProfile.bots` must have exactly these. */
+  readonly botNames: readonly string[];
+  /** The unit a reader counts a game's length in (rounds, turns); `SimulationProfile.lengthOf` measures it. */
+  readonly lengthUnit: string;
   readonly figures: readonly FigureDefinition[];
+}
+
+/** A game's simulation facts with their types erased: what a bench drives. */
+export interface SimulationFacts {
+  readonly game: string;
+  readonly title: string;
+  readonly botNames: readonly string[];
+  readonly lengthUnit: string;
+  readonly figures: readonly FigureDefinition[];
+  sampleData(): Record<string, unknown>;
+  /** Checks data as the rules do: the seats it gives, or a `RuleViolation` naming the field. */
+  check(data: unknown): readonly PlayerId[];
+}
+
+/** The facts as `defineSimulation` reads them: typed, with the starting state of a game on some data. */
+export interface TypedFacts<State, GameSetup extends Setup> extends SimulationFacts {
+  readonly profile: FactsProfile<State, GameSetup>;
+  start(data: unknown, seed: number): State;
+}
+
+export function defineFacts<State, GameSetup extends Setup>(profile: FactsProfile<State, GameSetup>): TypedFacts<State, GameSetup> {
+  const start = (data: unknown, seed: number): State => profile.initialState(profile.setup(data, seed));
+  return {
+    game: profile.game,
+    title: profile.title,
+    botNames: profile.botNames,
+    lengthUnit: profile.lengthUnit,
+    figures: profile.figures,
+    profile,
+    sampleData: () => profile.sampleData(),
+    start,
+    check: (data) => profile.seatsOf(start(data, 0)),
+  };
+}
+
+/** How a game is played and measured many times over: its facts, rules and bots, and what to measure. */
+export interface SimulationProfile<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup> {
+  readonly facts: TypedFacts<State, GameSetup>;
+  readonly ruleset: Ruleset<State, Command, Event, GameSetup>;
+  /** The bots by name, exactly those the facts name. Every game has `heuristic` and `random`. */
+  readonly bots: Readonly<Record<string, Bot<State, Command>>>;
+  /** How long a game was, in the facts' length unit; the commands played if absent. */
+  readonly lengthOf?: (state: State) => number;
   /** Measures one event as it is folded in. */
   readonly measureEvent?: (event: Event, before: State, after: State, record: Recorder) => void;
   /** Measures the game once it has ended. */
@@ -59,17 +111,8 @@ export interface GameResult {
   samples: [string, string, number][];
 }
 
-/** A game's simulation with its types erased: what the worker, the command line and the widgets drive. */
-export interface Simulation {
-  /** The game's id, its folder name: 'steam-torpedo'. */
-  readonly game: string;
-  readonly title: string;
-  readonly botNames: readonly string[];
-  readonly lengthUnit: string;
-  readonly figures: readonly FigureDefinition[];
-  sampleData(): Record<string, unknown>;
-  /** Checks data as the rules do: the seats it gives, or a `RuleViolation` naming the field. */
-  check(data: unknown): readonly PlayerId[];
+/** A game's simulation with its types erased: what the worker and the command line drive. */
+export interface Simulation extends SimulationFacts {
   /** Game number `index` of a run: setup and bot seeds `seed + index`, bots assigned to seats in turn. */
   play(data: unknown, index: number, bots: readonly string[], seed: number): GameResult;
 }
@@ -84,30 +127,31 @@ export function botForSeat(bots: readonly string[], seat: number, index: number)
 export function defineSimulation<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
   profile: SimulationProfile<State, Command, Event, GameSetup>,
 ): Simulation {
-  const { ruleset, bots: botsByName, figures } = profile;
-  const botNames = Object.keys(botsByName);
+  const { facts, ruleset, bots: botsByName } = profile;
+  const { title, botNames, figures } = facts;
+  if (ruleset.id !== facts.game) throw new Error(`The facts of ${facts.game} are given with the rules of ${ruleset.id}.`);
+  if (Object.keys(botsByName).join() !== botNames.join()) throw new Error(`${title} names the bots ${botNames.join(', ')} but has ${Object.keys(botsByName).join(', ')}.`);
   const figureIds = new Set(figures.map((figure) => figure.id));
-  const startOf = (data: unknown, seed: number): State => ruleset.initialState(profile.setup(data, seed));
   const botNamed = (name: string): Bot<State, Command> => {
     const bot = botsByName[name];
-    if (bot === undefined) throw new RuleViolation('simulation/bots', `${profile.title} has no bot "${name}"; it has ${botNames.join(', ')}.`, 'bots', { bot: name });
+    if (bot === undefined) throw new RuleViolation('simulation/bots', `${title} has no bot "${name}"; it has ${botNames.join(', ')}.`, 'bots', { bot: name });
     return bot;
   };
   return {
-    game: ruleset.id,
-    title: profile.title,
+    game: facts.game,
+    title,
     botNames,
-    lengthUnit: profile.length?.unit ?? 'commands',
+    lengthUnit: facts.lengthUnit,
     figures,
-    sampleData: () => profile.sampleData(),
-    check: (data) => profile.seatsOf(startOf(data, 0)),
+    sampleData: () => facts.sampleData(),
+    check: (data) => facts.check(data),
     play(data, index, bots, seed) {
-      const start = startOf(data, seed + index);
-      const seats = profile.seatsOf(start).map((player, seat) => ({ player, bot: botForSeat(bots, seat, index) }));
+      const start = facts.start(data, seed + index);
+      const seats = facts.profile.seatsOf(start).map((player, seat) => ({ player, bot: botForSeat(bots, seat, index) }));
       const botOf = new Map(seats.map(({ player, bot }) => [player, bot]));
       const samples: [string, string, number][] = [];
       const record: Recorder = (figure, value, player) => {
-        if (!figureIds.has(figure)) throw new Error(`${profile.title} measured "${figure}", which is not one of its figures.`);
+        if (!figureIds.has(figure)) throw new Error(`${title} measured "${figure}", which is not one of its figures.`);
         samples.push([figure, player === undefined ? '' : (botOf.get(player) ?? ''), value]);
       };
       const seatBots = Object.fromEntries(seats.map(({ player, bot }) => [player, botNamed(bot)]));
@@ -124,7 +168,7 @@ export function defineSimulation<State, Command extends BaseCommand, Event exten
         winners: game.outcome?.winners ?? [],
         finished: game.outcome !== null,
         commands: game.commands.length,
-        length: profile.length ? profile.length.of(game.state) : game.commands.length,
+        length: profile.lengthOf ? profile.lengthOf(game.state) : game.commands.length,
         samples,
       };
     },

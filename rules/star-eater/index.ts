@@ -205,3 +205,4 @@ export {
 export { DEFAULT_COLLISION_LAB, DEFAULT_TOKEN_DAMAGE, SHIP_IDS, TOKEN_KINDS, validateCollisionLabSetup, type CollisionLabSetup, type LabShip, type LabToken, type ShipId, type ValidCollisionLabSetup } from './collision-lab/setup.ts';
 export { COLLISION_PRESETS, COLLISION_PRESET_NAMES, collisionPresetNamed, type CollisionPreset, type CollisionPresetName, type ShipPlace, type SmallTokenKind, type TokenPlace } from './collision-lab/presets.ts';
 export { simulation } from './game/simulation.ts';
+export { simulationFacts } from './game/simulation-facts.ts';

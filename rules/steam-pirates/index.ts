@@ -81,3 +81,4 @@ export {
   type RefreshPlay,
 } from './notoriety-lab.ts';
 export { simulation } from './simulation.ts';
+export { simulationFacts } from './simulation-facts.ts';

@@ -4,16 +4,11 @@
  * pirate takes in each season and the victory points a game ends on.
  */
 import type { PlayerId } from '../engine/index.ts';
-import { defineSimulation, setupFromData } from '../simulation/simulation.ts';
+import { defineSimulation } from '../simulation/simulation.ts';
+import { simulationFacts } from './simulation-facts.ts';
 import { heuristicPiratesBot, randomPiratesBot } from './bots.ts';
-import { SAMPLE_EVENTS } from './events.ts';
-import { SAMPLE_GOALS } from './goals.ts';
 import type { SteamPiratesEvent, SteamPiratesState } from './model.ts';
-import { OFFICIAL_IDS, OFFICIALS } from './officials.ts';
 import { ruleset } from './ruleset.ts';
-import { SAMPLE_MAP } from './sample-map.ts';
-import { DEFAULT_PLAYERS } from './setup.ts';
-import { SAMPLE_ACTION_DIE, SAMPLE_REVENUE } from './tables.ts';
 
 /**
  * Gold one event brings a pirate in, and whose; null for events that bring none. A forced house sale
@@ -45,28 +40,11 @@ function noIncome(state: SteamPiratesState): Map<PlayerId, number> {
 }
 
 export const simulation = /* @__PURE__ */ defineSimulation({
+  facts: simulationFacts,
   ruleset,
-  title: 'Steam Pirates',
-  sampleData: () => ({
-    players: [...DEFAULT_PLAYERS],
-    map: structuredClone(SAMPLE_MAP),
-    haven: 'haven',
-    // Only the bribe table and the VP are a designer's to change; name and faction stay the card's.
-    officials: Object.fromEntries(OFFICIAL_IDS.map((id) => [id, { bribeCosts: [...OFFICIALS[id].bribeCosts], vp: OFFICIALS[id].vp }])),
-    revenue: structuredClone(SAMPLE_REVENUE),
-    actionDie: [...SAMPLE_ACTION_DIE],
-    events: structuredClone(SAMPLE_EVENTS),
-    goals: structuredClone(SAMPLE_GOALS),
-  }),
-  setup: (data, seed) => setupFromData(data, seed, ['players', 'map', 'haven', 'officials', 'revenue', 'actionDie', 'events', 'goals']),
-  seatsOf: (state) => state.players,
   bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot },
   // Every finished game lasts three seasons; rounds at least show how many the player count makes.
-  length: { unit: 'rounds', of: (state) => (state.season - 1) * state.roundsPerSeason + state.round },
-  figures: [
-    { id: 'gold', label: 'gold per season', per: 'pirate and season' },
-    { id: 'vp', label: 'final victory points', per: 'pirate and game' },
-  ],
+  lengthOf: (state) => (state.season - 1) * state.roundsPerSeason + state.round,
   measureEvent(event, before, after, record) {
     const income = seasonIncome.get(before) ?? noIncome(before);
     seasonIncome.delete(before);

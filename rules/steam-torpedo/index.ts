@@ -44,3 +44,4 @@ export * from './scenarios.ts';
 // The what-if bench for aiming a weapon (the <steam-torpedo-attack> widget), with the rulebook's targeting examples.
 export * from './attack-lab.ts';
 export { simulation } from './simulation.ts';
+export { simulationFacts } from './simulation-facts.ts';

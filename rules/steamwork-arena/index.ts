@@ -170,3 +170,4 @@ export {
 } from './conflict-ruleset.ts';
 export { heuristicBot, type SteamworkBot } from './bots.ts';
 export { simulation } from './simulation.ts';
+export { simulationFacts } from './simulation-facts.ts';

@@ -4,19 +4,14 @@
  * round) and what an attack does.
  */
 import { HIDDEN, randomBot, type PlayerId } from '../engine/index.ts';
-import { defineSimulation, setupFromData } from '../simulation/simulation.ts';
+import { defineSimulation } from '../simulation/simulation.ts';
+import { simulationFacts } from './simulation-facts.ts';
 import { heuristicBot } from './bots.ts';
 import { playersStillIn } from './decide.ts';
 import { controllerOf, type SteamworkState } from './model.ts';
 import type { SteamworkEvent } from './messages.ts';
 import { ruleset } from './ruleset.ts';
-import { DEFAULT_PLAYERS } from './setup.ts';
-import { ALPHA_CORE, formatIcons, ZONES, type Template } from './templates.ts';
 
-/** A template as a designer writes it in JSON: the core, and each zone in the rulebook's notation. */
-function templateJson(template: Template): { core: string; zones: Record<string, string> } {
-  return { core: template.core, zones: Object.fromEntries(ZONES.map((zone) => [zone, formatIcons(template.zones[zone])])) };
-}
 
 /** Energy one event takes out of reserves into the bank, and whose it was; null for events that spend none. */
 export function energySpent(event: SteamworkEvent, before: SteamworkState): { player: PlayerId; energy: number } | null {
@@ -51,23 +46,10 @@ function spendingFrom(state: SteamworkState): Map<PlayerId, number> {
 }
 
 export const simulation = /* @__PURE__ */ defineSimulation({
+  facts: simulationFacts,
   ruleset,
-  title: 'Steamwork Arena',
-  sampleData: () => ({
-    players: [...DEFAULT_PLAYERS],
-    perPlayer: 1,
-    templates: Object.fromEntries(DEFAULT_PLAYERS.map((player) => [player, templateJson(ALPHA_CORE)])),
-    specials: [],
-  }),
-  setup: (data, seed) => setupFromData(data, seed, ['players', 'perPlayer', 'templates', 'specials']),
-  seatsOf: (state) => state.seats,
   bots: { heuristic: heuristicBot, random: randomBot(ruleset) },
-  length: { unit: 'rounds', of: (state) => state.round },
-  figures: [
-    // A round, not a conflict: bids and shifts burn energy too, and the round is when ENERGIZE refills it.
-    { id: 'energy', label: 'energy spent per round', per: 'player and round' },
-    { id: 'damage', label: 'pending damage per attack', per: 'attack' },
-  ],
+  lengthOf: (state) => state.round,
   measureEvent(event, before, after, record) {
     const spending = roundSpending.get(before) ?? spendingFrom(before);
     roundSpending.delete(before);

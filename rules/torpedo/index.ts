@@ -72,3 +72,4 @@ export {
   type PlacementSetup,
 } from './placement-lab.ts';
 export { simulation } from './simulation.ts';
+export { simulationFacts } from './simulation-facts.ts';

@@ -6,7 +6,8 @@ import { RULE } from '../rule-ids.ts';
 import { heuristicStarEaterBot, randomStarEaterBot } from './bots.ts';
 import type { StarEaterState } from './model.ts';
 import { ruleset } from './ruleset.ts';
-import { SAMPLE_ROUND_LIMIT, simulation } from './simulation.ts';
+import { SAMPLE_ROUND_LIMIT } from './simulation-facts.ts';
+import { simulation } from './simulation.ts';
 
 const BOTS = ['heuristic', 'random'] as const;
 const SEED = 7;

@@ -4,20 +4,13 @@
  * warship, and how much of each warship is left when the game ends.
  */
 import type { PlayerId } from '../../engine/index.ts';
-import { SAMPLE_FACTIONS } from '../factions.ts';
-import { defineSimulation, setupFromData } from '../../simulation/simulation.ts';
+import { defineSimulation } from '../../simulation/simulation.ts';
+import { simulationFacts } from './simulation-facts.ts';
 import { heuristicStarEaterBot, randomStarEaterBot } from './bots.ts';
 import type { StarEaterState } from './model.ts';
 import { shipPoints } from './queries.ts';
 import { ruleset } from './ruleset.ts';
 
-/**
- * The sample's round limit, the one bench/star-eater.ts plays. Without one, nothing ends a game but
- * a destroyed warship, and two ships that keep missing each other drift on (random bots went 25
- * rounds on average, 44 at most, in our trials). With ten, a heuristic-against-random game is about
- * fifty commands and 30 ms, so a run of 10,000 games takes some five minutes on one thread.
- */
-export const SAMPLE_ROUND_LIMIT = 10;
 
 /** Who owns a card (component or squadron) of either kit: its faction's id, which is the player's. */
 function cardOwner(state: StarEaterState, card: string): PlayerId | undefined {
@@ -33,20 +26,10 @@ function cardOwner(state: StarEaterState, card: string): PlayerId | undefined {
 const tokenOwners = new Map<string, PlayerId>();
 
 export const simulation = /* @__PURE__ */ defineSimulation({
+  facts: simulationFacts,
   ruleset,
-  title: 'Star Eater',
-  sampleData: () => ({
-    factions: structuredClone(SAMPLE_FACTIONS),
-    roundLimit: SAMPLE_ROUND_LIMIT,
-  }),
-  setup: (data, seed) => setupFromData(data, seed, ['factions', 'roundLimit']),
-  seatsOf: (state) => state.players,
   bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot },
-  length: { unit: 'rounds', of: (state) => state.round },
-  figures: [
-    { id: 'damage', label: 'damage per hit on the enemy warship', per: 'hit' },
-    { id: 'hull', label: 'armour and structure left at the end', per: 'player and game' },
-  ],
+  lengthOf: (state) => state.round,
   measureEvent(event, before, after, record) {
     if (event.type === 'token-launched') {
       tokenOwners.set(event.token.id, event.token.owner);
