@@ -26,7 +26,7 @@
  * balanced 5–6–5–6 (coal, rum, firearms, automatons) over the 22 city islands. A designer replaces
  * the whole map with their own; `validateSkyMap` checks it the same way.
  */
-import type { Island, SkyMap } from './sky-map.ts';
+import { validateSkyMap, type Island, type SkyMap } from './sky-map.ts';
 
 function city(id: string, name: string, x: number, y: number, good: NonNullable<Island['good']>, cost: number): Island {
   return { id, name, kind: 'city', x, y, good, cost };
@@ -36,16 +36,12 @@ function treasure(id: string, name: string, x: number, y: number): Island {
   return { id, name, kind: 'treasure', x, y };
 }
 
-/** Module data shared by every caller: frozen, so a caller that mutates it fails loudly instead of corrupting the next one. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-export const SAMPLE_MAP: SkyMap = deepFreeze({
+/**
+ * Checked once, here, by the rules' own validation, which freezes it (module data shared by every
+ * caller fails loudly if one mutates it) and remembers it as checked: the rules check the map again
+ * on every flagship move, and the sample must not be validated afresh each time.
+ */
+export const SAMPLE_MAP: SkyMap = /* @__PURE__ */ validateSkyMap({
   islands: [
     // The west: the frigates' home port and the Rum coast.
     city('haven', 'Haven', 90, 610, 'coal', 2),
