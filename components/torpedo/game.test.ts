@@ -44,11 +44,13 @@ describe('<torpedo-game>', () => {
   failOnEscapedErrors();
 
   it('against a bot, free mode: ready, then place with the keyboard while the bot places on its timer; a touching drop is refused with its rule', async () => {
-    const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bot" bot-delay="300" seed="3"></torpedo-game>`);
+    // The bot waits long enough for the reader's steps below to finish first: a bot placement in
+    // between would clear the refusal this test reads (it did, on a loaded machine).
+    const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bot" bot-delay="4000" seed="3"></torpedo-game>`);
     expect(live(el).mode).to.equal('free');
     expect(text(part(el, 'status'))).to.contain('ready');
     await click(el, button(el, /Red: ready/));
-    await waitUntil(() => live(el).phase === 'placing', 'placing never started', { timeout: 3000 });
+    await waitUntil(() => live(el).phase === 'placing', 'placing never started', { timeout: 8000 });
     await el.updateComplete;
     // The ghost: a large ship of red's, a button on the field; it fits where it starts.
     expect(text(part(el, 'verdict'))).to.contain('It fits here.');
@@ -70,7 +72,7 @@ describe('<torpedo-game>', () => {
     await click(el, button(el, /Place the large ship/));
     expect(part(el, 'refusal').querySelector('[part~="rule-id"]')?.textContent).to.equal('torpedo/place.field');
     // The bot places too, on its own timer.
-    await waitUntil(() => live(el).table.some((piece) => piece.owner === 'blue'), 'the bot never placed', { timeout: 3000 });
+    await waitUntil(() => live(el).table.some((piece) => piece.owner === 'blue'), 'the bot never placed', { timeout: 8000 });
     await expect(el).to.be.accessible();
   });
 
@@ -124,7 +126,7 @@ describe('<torpedo-game>', () => {
       await el.updateComplete;
     };
     await pressOn(/Red: ready/);
-    await waitUntil(() => live(el).phase === 'placing', 'placing never started', { timeout: 3000 });
+    await waitUntil(() => live(el).phase === 'placing', 'placing never started', { timeout: 8000 });
     await el.updateComplete;
     // The ghost is one Tab stop on the field: move it, turn it, place it with Enter.
     await tabTo(el, (active) => active?.getAttribute('data-id') === 'ghost');

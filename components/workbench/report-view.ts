@@ -140,8 +140,8 @@ function renderFigures(report: SimulationReport): TemplateResult {
 export function renderReport(report: SimulationReport): TemplateResult {
   const cut = report.unfinished === 0 ? '' : ` ${count(report.unfinished)} were cut short unfinished (no winner).`;
   const shared = report.shared === 0 ? '' : ` ${count(report.shared)} ended in a shared win, counted as a win for each.`;
-  return html`<section part="report" aria-labelledby="report-heading">
-    <h3 id="report-heading">Results of ${count(report.games)} games</h3>
+  return html`<div part="report">
+    <h3>Results of ${count(report.games)} games</h3>
     ${cut === '' && shared === '' ? '' : html`<p>${cut}${shared}</p>`} ${renderWinRates(report)} ${renderLengths(report)} ${renderFigures(report)}
-  </section>`;
+  </div>`;
 }

@@ -130,4 +130,17 @@ describe('<…-workbench>', () => {
     expect(shadow(opened).querySelector('[part~="share-problem"]')).to.not.equal(null);
     await loaded(opened);
   });
+
+  it('leaves axe nothing to object to, two benches on one page included, results shown', async () => {
+    const page = await fixture<HTMLElement>(html`<div><torpedo-workbench games="3"></torpedo-workbench><steamwork-arena-workbench games="3"></steamwork-arena-workbench></div>`);
+    const [first, second] = [...page.children] as GameWorkbench[];
+    if (first === undefined || second === undefined) throw new Error('two benches');
+    await loaded(first);
+    await loaded(second);
+    const done = runDone(first);
+    await press(first, 'run-button');
+    await done;
+    await first.updateComplete;
+    await expect(page).to.be.accessible();
+  });
 });

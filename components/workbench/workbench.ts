@@ -260,7 +260,7 @@ export abstract class GameWorkbench extends LitElement {
         : check.ok
           ? `The rules accept this data: ${String(check.seats.length)} seats (${check.seats.join(', ')}).`
           : `${check.field === null || check.field === '' ? '' : `${check.field}: `}${check.message}${check.rule === null ? '' : ` (${check.rule})`}`;
-    return html`<section aria-labelledby="data-heading">
+    return html`<div class="part">
       <h3 id="data-heading">The game's data</h3>
       <textarea
         part="data"
@@ -292,7 +292,7 @@ export abstract class GameWorkbench extends LitElement {
         >
         <button type="button" part="button export-button" @click=${() => { this.exportData(); }}>Export JSON</button>
       </div>
-    </section>`;
+    </div>`;
   }
 
   private renderRunSettings(simulation: SimulationFacts): TemplateResult {
@@ -302,8 +302,8 @@ export abstract class GameWorkbench extends LitElement {
     const bots = this.botList();
     const seatsOf = this.check?.ok === true ? this.check.seats.length : 2;
     const botSlots = Math.max(2, Math.min(seatsOf, 5));
-    return html`<section part="run" aria-labelledby="run-heading">
-      <h3 id="run-heading">Play many games</h3>
+    return html`<div class="part" part="run">
+      <h3>Play many games</h3>
       <div class="settings">
         <label
           >Games
@@ -338,7 +338,7 @@ export abstract class GameWorkbench extends LitElement {
       </div>
       <p class="hint">The seats take the bots in turn, one step round each game, so every bot plays every seat alike.${usable ? '' : ' Mend the data to run.'}</p>
       ${run === null ? nothing : this.renderProgress(run)}
-    </section>`;
+    </div>`;
   }
 
   private renderProgress(run: SimulationRun): TemplateResult {
