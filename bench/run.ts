@@ -25,6 +25,8 @@
  *     score against the random one.
  * (h) Torpedo whole games of 2, 3 and 5 players in both modes (bench/torpedo.ts): random games per
  *     second and the engine against a bare fold on the same recorded games.
+ * (i) The designers' simulations (bench/simulations.ts): games per second of each game's simulation
+ *     on one thread, as a worker plays them.
  *
  * Runs in about 30–40 s.
  */
@@ -40,6 +42,7 @@ import { benchStarEater } from './star-eater.ts';
 import { benchSteamPirates } from './steam-pirates.ts';
 import { benchSteamworkArena } from './steamwork-arena.ts';
 import { benchTorpedo } from './torpedo.ts';
+import { benchSimulations } from './simulations.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
@@ -372,6 +375,7 @@ async function main(): Promise<void> {
   benchSteamPirates();
   benchTorpedo();
   benchStarEater();
+  await benchSimulations();
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
