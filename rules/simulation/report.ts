@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from '../engine/index.ts';
 import type { FigureDefinition, SimulationFacts, SimulationTally } from './simulation.ts';
-import { distributionOf, rateOf, spreadOf, type Distribution, type Rate, type Spread } from './stats.ts';
+import { distributionOf, emptyMoments, mergeMoments, rateOf, spreadOf, type Distribution, type Rate, type Spread } from './stats.ts';
 
 export interface WinRate extends Rate {
   /** Null in a bot's row over every seat. */
@@ -53,13 +53,9 @@ export function reportOf(simulation: ReportedFacts, bots: readonly string[], tal
   ];
   const figures = simulation.figures.map((figure) => {
     const byBot = tally.figures[figure.id] ?? {};
-    const all = Object.values(byBot).reduce<SimulationTally['commands'] | null>(
-      (total, moments) => (total === null ? moments : { count: total.count + moments.count, sum: total.sum + moments.sum, sumOfSquares: total.sumOfSquares + moments.sumOfSquares, min: Math.min(total.min, moments.min), max: Math.max(total.max, moments.max) }),
-      null,
-    );
     return {
       ...figure,
-      all: all === null ? null : spreadOf(all),
+      all: spreadOf(Object.values(byBot).reduce(mergeMoments, emptyMoments())),
       byBot: Object.entries(byBot).flatMap(([bot, moments]) => {
         const spread = bot === '' ? null : spreadOf(moments);
         return spread === null ? [] : [{ bot, spread }];
