@@ -143,4 +143,36 @@ describe('<…-workbench>', () => {
     await first.updateComplete;
     await expect(page).to.be.accessible();
   });
+
+  it('exports the data as a JSON file and imports one back, checked as if typed', async () => {
+    const el = await fixture<GameWorkbench>(html`<torpedo-workbench></torpedo-workbench>`);
+    await loaded(el);
+    const area = part(el, 'data') as HTMLTextAreaElement;
+    // Export: the download link the button clicks, caught before the browser follows it.
+    const clicked: { name: string; href: string }[] = [];
+    // A link's click is HTMLElement's: shadow it on links for the test, then take the shadow away.
+    Object.defineProperty(HTMLAnchorElement.prototype, 'click', {
+      configurable: true,
+      value(this: HTMLAnchorElement) {
+        clicked.push({ name: this.download, href: this.href });
+      },
+    });
+    try {
+      await press(el, 'export-button');
+    } finally {
+      Reflect.deleteProperty(HTMLAnchorElement.prototype, 'click');
+    }
+    expect(clicked.map((link) => link.name)).to.deep.equal(['torpedo-data.json']);
+    expect(clicked[0]?.href).to.match(/^blob:/);
+    // Import: a file chosen in the hidden file field.
+    const input = shadow(el).querySelector<HTMLInputElement>('input[type="file"]');
+    if (input === null) throw new Error('no file field');
+    const files = new DataTransfer();
+    files.items.add(new File([JSON.stringify({ ...(JSON.parse(area.value) as object), perSize: 7 })], 'mine.json', { type: 'application/json' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+    await waitUntil(() => status(el).startsWith('perSize'), 'the imported data was not checked');
+    expect(JSON.parse(area.value)).to.include({ perSize: 7 });
+    expect(input.value).to.equal('');
+  });
 });
