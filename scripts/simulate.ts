@@ -72,23 +72,26 @@ function progressPrinter(total: number, started: number): (done: number) => void
   };
 }
 
-/** Plays the request on `workers` threads; `onProgress` hears the whole tally so far each time a share reports. */
-async function runOnWorkers(request: SimulationRequest, workers: number, onProgress: (tally: SimulationTally) => void): Promise<SimulationTally> {
-  let total = emptyTally();
-  const take = (played: SimulationTally): void => {
-    total = mergeTallies(total, played);
-    onProgress(total);
+/**
+ * Plays the request on `workers` threads; `onProgress` hears how many games have been played so far.
+ * The figures are the shares' results: a progress report may still be on its way when its share ends.
+ */
+async function runOnWorkers(request: SimulationRequest, workers: number, onProgress: (games: number) => void): Promise<SimulationTally> {
+  let played = 0;
+  let finished = false;
+  const told = (since: SimulationTally): void => {
+    played += since.games;
+    if (!finished) onProgress(played);
   };
   const threads = shares(0, request.games, workers).map(([from, to]) => {
     const worker = new Worker(new URL('./simulate-worker.ts', import.meta.url));
     return { worker, api: wrap<SimulationWorkerApi>(nodeEndpoint(worker)), from, to };
   });
   try {
-    await Promise.all(
-      threads.map(async ({ api, from, to }) => {
-        take(await api.playShare(request, from, to, proxy(take)));
-      }),
-    );
+    const results = await Promise.all(threads.map(({ api, from, to }) => api.playShare(request, from, to, proxy(told))));
+    finished = true;
+    const total = results.reduce(mergeTallies, emptyTally());
+    onProgress(total.games);
     return total;
   } finally {
     for (const { worker, api } of threads) {
@@ -113,9 +116,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const showProgress = progressPrinter(options.games, started);
   showProgress(0);
-  const tally = await runOnWorkers(request, options.workers, (sofar) => {
-    showProgress(sofar.games);
-  });
+  const tally = await runOnWorkers(request, options.workers, showProgress);
   const elapsed = performance.now() - started;
   const report = reportOf(simulation, options.bots, tally);
   if (options.json) {

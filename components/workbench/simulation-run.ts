@@ -1,7 +1,7 @@
 /**
  * A run of many games in Web Workers, so the page never waits on them: the games are shared out
- * among a few workers, each worker's tally merged in as it reports, and a cancel ends the workers
- * at once (what they had reported stays).
+ * among a few workers, each worker's reports merged into a live view as they come, the shares'
+ * results making the final figures, and a cancel ends the workers at once (what they had reported stays).
  */
 import { proxy, wrap } from 'comlink';
 import { emptyTally, mergeTallies, shares, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../../rules/simulation/index.ts';
@@ -28,7 +28,9 @@ export class SimulationRun {
   constructor(request: SimulationRequest, onChange: (run: SimulationRun) => void, workers = workerCount()) {
     this.request = request;
     this.onChange = onChange;
-    const take = (played: SimulationTally): void => {
+    // Progress reports fill the live view; the figures at the end are the shares' results, since a
+    // report may still be on its way when its share's result arrives.
+    const told = (played: SimulationTally): void => {
       if (this.status !== 'running') return;
       this.tally = mergeTallies(this.tally, played);
       onChange(this);
@@ -36,10 +38,11 @@ export class SimulationRun {
     const plays = shares(0, request.games, workers).map(async ([from, to]) => {
       const worker = new Worker(new URL('./simulation-worker.ts', import.meta.url), { type: 'module', name: `rulebench simulation ${String(from)}–${String(to)}` });
       this.workers.push(worker);
-      take(await wrap<SimulationWorkerApi>(worker).playShare(request, from, to, proxy(take)));
+      return wrap<SimulationWorkerApi>(worker).playShare(request, from, to, proxy(told));
     });
     void Promise.all(plays).then(
-      () => {
+      (results) => {
+        if (this.status === 'running') this.tally = results.reduce(mergeTallies, emptyTally());
         this.end('done');
       },
       (error: unknown) => {

@@ -46,24 +46,28 @@ export function shares(from: number, to: number, parts: number): [number, number
   return Array.from({ length: count }, (_, index) => [from + Math.floor(((to - from) * index) / count), from + Math.floor(((to - from) * (index + 1)) / count)]);
 }
 
-/** Told what has been played since it was last told: a tally to merge and how many games that was. */
+/** Told what has been played since it was last told: a tally of those games alone, for a live view. */
 export type ProgressListener = (played: SimulationTally) => void;
 
 /**
- * Plays games `from` to `to` of `request`, telling `onProgress` every `everyMs` what was played
- * since the last telling; returns the games after the last telling, so the listener's tallies and
- * the result add up to the whole share.
+ * Plays games `from` to `to` of `request` and returns the whole share's tally. Every `everyMs` it
+ * tells `onProgress` what was played since the last telling, for a live view only: across threads
+ * those tellings may still be on their way when the result arrives, so a run's figures are the
+ * results', never the tellings' sum.
  */
 export function playShare(simulation: Simulation, request: SimulationRequest, from: number, to: number, onProgress: ProgressListener, everyMs = 100): SimulationTally {
-  let pending = emptyTally();
+  const whole = emptyTally();
+  let sinceTold = emptyTally();
   let toldAt = performance.now();
   for (let index = from; index < to; index++) {
-    addGame(pending, simulation.play(request.data, index, request.bots, request.seed));
+    const game = simulation.play(request.data, index, request.bots, request.seed);
+    addGame(whole, game);
+    addGame(sinceTold, game);
     if (performance.now() - toldAt >= everyMs && index + 1 < to) {
-      onProgress(pending);
-      pending = emptyTally();
+      onProgress(sinceTold);
+      sinceTold = emptyTally();
       toldAt = performance.now();
     }
   }
-  return pending;
+  return whole;
 }

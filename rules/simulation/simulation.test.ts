@@ -75,29 +75,30 @@ describe('a run shared among workers', () => {
     ]);
   });
 
-  it('tallies the same whether one worker plays every game or three play a share each, progress included', async () => {
+  it('tallies the same whether one worker plays every game or three play a share each; progress tells of every game but the last few, once each', async () => {
     const simulation = await loadSimulation(QUICK_GAME);
     const request: SimulationRequest = { game: QUICK_GAME, games: 12, bots: ['heuristic', 'random'], seed: 3 };
     const whole = emptyTally();
     for (let index = 0; index < request.games; index++) addGame(whole, simulation.play(undefined, index, request.bots, request.seed));
     let merged = emptyTally();
-    let told = 0;
+    let told = emptyTally();
     for (const [from, to] of shares(0, request.games, 3)) {
-      const rest = playShare(
+      const share = playShare(
         simulation,
         request,
         from,
         to,
         (played) => {
-          told += 1;
-          merged = mergeTallies(merged, played);
+          told = mergeTallies(told, played);
         },
         0,
       );
-      merged = mergeTallies(merged, rest);
+      assert.equal(share.games, to - from, 'a share returns all of its games');
+      merged = mergeTallies(merged, share);
     }
-    assert.ok(told > 0, 'progress was told');
     assert.deepEqual(merged, whole);
+    // With a telling after every game but each share's last: 3 + 3 + 4 games told, the last of each share only in its result.
+    assert.equal(told.games, request.games - 3);
     assert.equal(whole.games, 12);
     const seatGames = Object.values(whole.seats).flatMap((byBot) => Object.values(byBot).map((cell) => cell.games));
     assert.deepEqual(seatGames, [6, 6, 6, 6], 'each bot played each seat six times');

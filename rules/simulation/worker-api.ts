@@ -7,7 +7,7 @@ import { playShare, readSimulationRequest, type ProgressListener, type Simulatio
 import type { SimulationTally } from './simulation.ts';
 
 export interface SimulationWorkerApi {
-  /** Plays games `from` to `to` of the request; `onProgress` hears of them as they are played, the result holds the rest. */
+  /** Plays games `from` to `to` of the request and returns their tally; `onProgress` hears of them as they are played, for a live view. */
   playShare(request: SimulationRequest, from: number, to: number, onProgress: ProgressListener): Promise<SimulationTally>;
 }
 
