@@ -9,6 +9,13 @@ import { CHROMIUM_ARGS, ensureChromium } from './scripts/chromium.ts';
 const executablePath = ensureChromium();
 
 /**
+ * `COMPONENT_RUNS_SCALE=10` (as `npm run test:soak` sets) makes every random-click walk ten times
+ * as long: the long soak, opt-in, beside the rules' PROPERTY_RUNS_SCALE. The default is 1.
+ */
+const runsScale = Number(process.env.COMPONENT_RUNS_SCALE ?? '1');
+if (!Number.isInteger(runsScale) || runsScale < 1) throw new Error(`COMPONENT_RUNS_SCALE must be a whole number from 1 up; got ${String(process.env.COMPONENT_RUNS_SCALE)}`);
+
+/**
  * Prints a plain `N passed, N failed` line once the run is over: the default reporter's closing
  * line has a progress bar in front, which tools reading the output do not recognise. A test file
  * that fails to load (no test results at all) counts as one failure.
@@ -52,7 +59,7 @@ export default {
   plugins: [
     // Without `tsconfig`, esbuild ignores experimentalDecorators and the decorators reach the
     // browser untransformed ("Could not import your test module").
-    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022', define: { __COMPONENT_RUNS_SCALE__: String(runsScale) } }),
     {
       // bundle.test.ts loads the built blog bundle from /dist/rulebench.js, so it must exist and
       // be current before any test runs. Building here (about a tenth of a second) tests the
@@ -67,15 +74,27 @@ export default {
     chromeLauncher({
       launchOptions: {
         executablePath,
-        args: [...CHROMIUM_ARGS],
+        // Without a vsync to wait for, a key sent by sendKeys lands in about 5 ms instead of a whole
+        // frame (16.7 ms): the keyboard walks press Tab thousands of times (measured: the component
+        // tests 227 → 162 s). Frames for requestAnimationFrame still come at 60 Hz.
+        args: [...CHROMIUM_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
       },
     }),
   ],
+  // One test file at a time. Two at once (two tabs of one browser) was slower on 2 cores and not
+  // deterministic: only the front tab gets frames and focus, so the keyboard tests of the other hung.
+  concurrency: 1,
+  // How long a file may take to load, to run, and the browser to start: hang detectors, not figures,
+  // so set far above a loaded machine's worst (the first file pays for transforming every module cold;
+  // the keyboard games take 10–25 s each). Durations are the bench's business (bench/widget-timing.ts).
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 180_000,
+  testsFinishTimeout: 600_000,
   reporters: [defaultReporter(), summaryLine()],
-  // 20 s, not mocha's 2 s or our former 5 s: the tests that play a widget at random run axe every
-  // few steps, and on a loaded 2-core CI machine one axe run over a big widget takes a second or two.
-  // A test that really hangs still fails, after 20 s.
-  testFramework: { config: { timeout: 20_000 } },
+  // 60 s, not mocha's 2 s: a hang detector, not a figure. The longest tests (random clicks with axe,
+  // games between bots) take 2–8 s here and three to five times that on a loaded 2-core CI machine,
+  // where 20 s once timed out. A test that really hangs still fails, after 60 s.
+  testFramework: { config: { timeout: 60_000 } },
   // Lit's development build (the one the tests use, for its extra checks) says so in every test file.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
 };

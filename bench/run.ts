@@ -27,6 +27,8 @@
  *     second and the engine against a bare fold on the same recorded games.
  * (i) The designers' simulations (bench/simulations.ts): games per second of each game's simulation
  *     on one thread, as a worker plays them.
+ * (j) Widgets in headless Chromium (bench/widget-timing.ts): each whole game's first render, and the
+ *     direct-fire widget's first render and roll, against one frame (no test asserts a duration).
  *
  * Runs in about 30–40 s.
  */
@@ -43,6 +45,7 @@ import { benchSteamPirates } from './steam-pirates.ts';
 import { benchSteamworkArena } from './steamwork-arena.ts';
 import { benchTorpedo } from './torpedo.ts';
 import { benchSimulations } from './simulations.ts';
+import { benchWidgetTiming } from './widget-timing.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
@@ -376,6 +379,7 @@ async function main(): Promise<void> {
   benchTorpedo();
   benchStarEater();
   await benchSimulations();
+  await benchWidgetTiming();
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -28,6 +28,9 @@ import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 import { ROOT } from './manifest.ts';
 import { startStaticServer } from './static-server.ts';
 
+/** How long the page may take to show the widget before the check calls it a hang: far above a loaded machine's worst. */
+const PAGE_PATIENCE_MS = 60_000;
+
 const TAGS = Object.keys(TAG_MODULES);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 let passed = 0;
@@ -164,9 +167,9 @@ await check("Chromium shows rulebench/components/torpedo-volleys, bundled as a u
     tab.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${String(response.status())}: ${response.url()}`);
     });
-    await tab.goto(`${server.origin}/index.html`, { waitUntil: 'load' });
+    await tab.goto(`${server.origin}/index.html`, { waitUntil: 'load', timeout: PAGE_PATIENCE_MS });
     const reported = (error: unknown): Error => new Error(`${String(error)}; the page reported:\n${problems.join('\n') || '(nothing)'}`);
-    await tab.waitForFunction(() => customElements.get('torpedo-volleys') !== undefined, { timeout: 15_000 }).catch((error: unknown) => {
+    await tab.waitForFunction(() => customElements.get('torpedo-volleys') !== undefined, { timeout: PAGE_PATIENCE_MS }).catch((error: unknown) => {
       throw reported(error);
     });
     const drawn = await tab.waitForFunction(
@@ -175,7 +178,7 @@ await check("Chromium shows rulebench/components/torpedo-volleys, bundled as a u
         const ships = root?.querySelectorAll('[part~="ship"]').length ?? 0;
         return ships > 0 ? { ships, text: (root?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 80) } : false;
       },
-      { timeout: 15_000 },
+      { timeout: PAGE_PATIENCE_MS },
     ).catch((error: unknown) => {
       throw reported(error);
     });

@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitFor } from './test-support.ts';
 import { LitElement } from 'lit';
 import { createEngine, RuleViolation, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import type { AttributeProblem } from './attributes.ts';
@@ -175,7 +176,7 @@ describe('GameSession', () => {
     const el = await host();
     el.begin('bots');
     el.requestUpdate();
-    await waitUntil(() => el.said.length >= 3, 'the bots play on');
+    await waitFor(() => el.said.length >= 3, 'the bots play on');
     el.session.paused = true;
     await el.updateComplete;
     expect(el.session.botPending).to.equal(false);
@@ -205,7 +206,7 @@ describe('GameSession', () => {
     };
     try {
       el.begin('bot', 'b');
-      await waitUntil(() => el.problems.length > 0, 'the failure is shown');
+      await waitFor(() => el.problems.length > 0, 'the failure is shown');
     } finally {
       console.error = original;
     }

@@ -10,6 +10,63 @@ import type { TemplateResult } from 'lit';
 import type { RbErrorPanel } from './rb-error-panel.ts';
 import type { RbEventLog } from './rb-event-log.ts';
 
+/**
+ * How long a wait on a condition may take before the test calls it a hang. Waits end as soon as
+ * their condition holds, so this is set far above a loaded 2-core machine's worst, never tuned to
+ * how long things take (issue 27: a wait that gave a bot 2 s once failed under load).
+ */
+export const PATIENCE_MS = 30_000;
+
+/** Waits until `condition` holds (checked every `interval` ms); fails naming `message` after PATIENCE_MS. */
+export function waitFor(condition: () => unknown, message: string, { interval = 10 }: { interval?: number } = {}): Promise<void> {
+  return waitUntil(condition, message, { timeout: PATIENCE_MS, interval });
+}
+
+/** Timers held back by `holdTimers`, run when the test says so. */
+export interface HeldTimers {
+  /** Runs, in order, the timers held so far and not cancelled; later ones are held again. */
+  tick(): void;
+  /** Puts the page's own timers back, then runs what is still held. */
+  release(): void;
+}
+
+/**
+ * A controlled clock for a bot: from now on, `setTimeout` calls with exactly `delay` ms (a widget's
+ * `bot-delay`) wait until `release()`, however long the test's own steps take on a busy machine;
+ * every other timer runs as usual. `tick()` lets the held ones run at a moment the test chooses.
+ */
+export function holdTimers(delay: number): HeldTimers {
+  const realSetTimeout = window.setTimeout.bind(window);
+  const realClearTimeout = window.clearTimeout.bind(window);
+  const held = new Map<number, () => void>();
+  let nextId = -1;
+  window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]): number => {
+    if (ms !== delay || typeof handler !== 'function') return realSetTimeout(handler, ms, ...args);
+    const id = nextId--;
+    held.set(id, () => {
+      (handler as (...rest: unknown[]) => void)(...args);
+    });
+    return id;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number): void => {
+    if (id !== undefined && held.delete(id)) return;
+    realClearTimeout(id);
+  }) as typeof window.clearTimeout;
+  const tick = (): void => {
+    const due = [...held.values()];
+    held.clear();
+    for (const run of due) run();
+  };
+  return {
+    tick,
+    release() {
+      window.setTimeout = realSetTimeout;
+      window.clearTimeout = realClearTimeout;
+      tick();
+    },
+  };
+}
+
 /** A widget as the tests handle it: an element that draws itself (a Lit element). */
 export type Widget = HTMLElement & { readonly updateComplete: Promise<unknown> };
 
@@ -281,7 +338,7 @@ export async function copiedLink(el: Widget): Promise<string> {
   });
   try {
     await press(el, 'share-button');
-    await waitUntil(() => copied.link !== null, 'the link was never copied');
+    await waitFor(() => copied.link !== null, 'the link was never copied');
   } finally {
     if (original === undefined) Reflect.deleteProperty(clipboard, 'writeText');
     else Object.defineProperty(clipboard, 'writeText', original);
@@ -304,7 +361,7 @@ export async function openShared<T extends Widget>(tag: string, link: string): P
   setFragment(link);
   try {
     const el = await fixture<T>(`<${tag}></${tag}>`);
-    await waitUntil(() => announced(el) === 'Opened the shared link.' || shadow(el).querySelector('[part~="share-problem"]') !== null, `${tag} did not restore itself from the link`);
+    await waitFor(() => announced(el) === 'Opened the shared link.' || shadow(el).querySelector('[part~="share-problem"]') !== null, `${tag} did not restore itself from the link`);
     await el.updateComplete;
     return el;
   } finally {

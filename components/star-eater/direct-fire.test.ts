@@ -627,23 +627,6 @@ describe('<star-eater-direct-fire>', () => {
     await rollWithButton(el);
     await expect(el).to.be.accessible();
   });
-
-  it('renders and rolls within a frame', async () => {
-    const start = performance.now();
-    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire targets=${AREA_TARGETS} aoe="1"></star-eater-direct-fire>`);
-    const firstRender = performance.now() - start;
-    const times: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const before = performance.now();
-      await rollWithButton(el);
-      times.push(performance.now() - before);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[10] ?? Infinity;
-    // Generous bounds for a slow CI machine; typical figures are a few milliseconds.
-    expect(firstRender).to.be.below(100);
-    expect(median).to.be.below(16);
-  });
 });
 
 describe('<star-eater-direct-fire> under random clicks', () => {

@@ -1,10 +1,10 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { botRandom, drawInt, replay } from '../../rules/engine/index.ts';
 import { STAR_EATER_GAME_PRESETS, ruleset, type StarEaterCommand, type StarEaterState } from '../../rules/star-eater/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { failOnEscapedErrors, focused, log, shadow, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, shadow, text, waitFor } from '../shared/test-support.ts';
 import './star-eater-game.ts';
 import type { GameCommandDetail, StarEaterGame } from './star-eater-game.ts';
 
@@ -130,12 +130,12 @@ describe('<star-eater-game>', () => {
 
   it('against the bot: the reader commands Lamais; Undo goes back to the reader\'s last decision', async () => {
     const el = await game(html`<star-eater-game loadout="quick" mode="bot" bot="random" bot-delay="0" seed="6"></star-eater-game>`);
-    await waitUntil(() => !el.botPending, 'the bot never moved');
+    await waitFor(() => !el.botPending, 'the bot never moved');
     expect(shadow(el).querySelector('[part="handoff"]')).to.equal(null);
     await tick(el, 'Vent coolant');
     await tick(el, 'Squadron maintenance');
     await click(el, buttonWith(el, 'Commit'));
-    await waitUntil(() => !el.botPending && live(el).round >= 1 && live(el).orders !== null || live(el).phase !== 'commit', 'the orders were never revealed');
+    await waitFor(() => !el.botPending && live(el).round >= 1 && live(el).orders !== null || live(el).phase !== 'commit', 'the orders were never revealed');
     expect(live(el).phase).to.not.equal('commit');
     el.undo();
     await settle(el);
@@ -201,7 +201,6 @@ describe('<star-eater-game>', () => {
   });
 
   it('aims a direct-fire weapon by pressing a highlighted hex, whose name gives the target and the odds', async function () {
-    this.timeout(60_000);
     const el = await game(html`<star-eater-game loadout="quick" seed="1"></star-eater-game>`);
     await playUntil(el, (state) => state.prompt?.id === 'aim' || state.prompt?.id === 'defend', 1);
     const hexes = boardHexes(el);
@@ -238,7 +237,6 @@ describe('<star-eater-game>', () => {
   });
 
   it('laser-through-two: FPA flies the Strikers into the beam and passes; the laser destroys both squadrons and deals 1', async function () {
-    this.timeout(30_000);
     const el = await game(html`<star-eater-game preset="laser-through-two"></star-eater-game>`);
     expect(text(shadow(el).querySelector('[part="prompt"]'))).to.contain('FPA: activate a squadron');
     await click(el, buttonWith(el, 'Strikers: move'));
@@ -275,9 +273,8 @@ describe('<star-eater-game>', () => {
   });
 
   it('plays the heuristic bots against each other to the round limit, and the log replays to the same state', async function () {
-    this.timeout(60_000);
     const el = await game(html`<star-eater-game mode="bots" bot-delay="0" seed="4" round-limit="3"></star-eater-game>`);
-    await waitUntil(() => ruleset.outcome(live(el)) !== null, 'the bots never finished', { timeout: 55_000, interval: 20 });
+    await waitFor(() => ruleset.outcome(live(el)) !== null, 'the bots never finished', { interval: 20 });
     await settle(el);
     expect(text(shadow(el).querySelector('[part="outcome"]'))).to.match(/ wins|A draw/);
     const engine = el.engine;
@@ -301,7 +298,6 @@ describe('<star-eater-game>', () => {
   });
 
   it('stays accessible through random clicks in the draft', async function () {
-    this.timeout(60_000);
     const el = await game(html`<star-eater-game seed="5"></star-eater-game>`);
     await clickAtRandom(el, { steps: 40, seed: 8, toggles: true });
   });

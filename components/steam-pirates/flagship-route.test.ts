@@ -171,7 +171,6 @@ describe('<steam-pirates-flagship-route>', () => {
     });
 
     it('every preset is accessible, and no taller than about 1,200 px in a 632 px docs column', async function () {
-      this.timeout(60_000);
       for (const preset of FLAGSHIP_ROUTE_PRESETS) {
         const box = await fixture<HTMLDivElement>(html`<div style="width: 632px; font: 16px/1.5 system-ui, sans-serif"><steam-pirates-flagship-route preset=${preset.name}></steam-pirates-flagship-route></div>`);
         const el = box.querySelector('steam-pirates-flagship-route');

@@ -1,9 +1,9 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { replay } from '../../rules/engine/index.ts';
 import { GAME_PRESETS, ruleset, type SteamPiratesState } from '../../rules/steam-pirates/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { failOnEscapedErrors, log, shadow, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, log, shadow, text, waitFor } from '../shared/test-support.ts';
 import './steam-pirates-game.ts';
 import type { GameCommandDetail, SteamPiratesGame } from './steam-pirates-game.ts';
 
@@ -150,9 +150,8 @@ describe('<steam-pirates-game>', () => {
   });
 
   it('plays bots against each other to the end, and the log replays to the same state', async function () {
-    this.timeout(60_000);
     const el = await game(html`<steam-pirates-game mode="bots" bot-delay="0" seed="4" players="3"></steam-pirates-game>`);
-    await waitUntil(() => ruleset.outcome(live(el)) !== null, 'the bots never finished', { timeout: 55_000, interval: 20 });
+    await waitFor(() => ruleset.outcome(live(el)) !== null, 'the bots never finished', { interval: 20 });
     await settle(el);
     expect(text(shadow(el).querySelector('[part="outcome"]'))).to.match(/wins|share the victory/);
     const engine = el.engine;
@@ -162,7 +161,6 @@ describe('<steam-pirates-game>', () => {
   });
 
   it('stays accessible and consistent through random clicks', async function () {
-    this.timeout(60_000);
     const el = await game(html`<steam-pirates-game seed="9" players="3"></steam-pirates-game>`);
     const clicked = await clickAtRandom(el, { steps: 60, seed: 3 });
     expect(clicked.length).to.be.greaterThan(0);

@@ -258,7 +258,6 @@ async function place(widget: TemplateResult, width: number): Promise<SteamPirate
 
 describe('<steam-pirates-sail> in a docs column and on a phone', () => {
   it('every preset, and a refused path: at most ~1,200 px tall in a 632 px column, no text under 12 px', async function () {
-    this.timeout(60_000);
     const widgets = [
       ...SAIL_PRESETS.map((preset) => html`<steam-pirates-sail preset=${preset.name}></steam-pirates-sail>`),
       html`<steam-pirates-sail preset="zephyr-haven" fortress="lumen" gold="1"></steam-pirates-sail>`,

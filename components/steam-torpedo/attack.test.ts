@@ -445,7 +445,6 @@ describe('<steam-torpedo-attack>', () => {
 
   it('is accessible in every preset and fires rb-command for each command', async function () {
     // An axe run per preset: about 4.5 s on an idle 2-core machine, so the default 5 s failed under load.
-    this.timeout(30_000);
     for (const preset of ATTACK_LAB_PRESETS) {
       const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack preset=${preset.name}></steam-torpedo-attack>`);
       await settle(el);

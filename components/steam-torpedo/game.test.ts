@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { botRandom, replay } from '../../rules/engine/index.ts';
 import {
@@ -16,7 +16,7 @@ import {
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import type { RbEventLog } from '../shared/rb-event-log.ts';
-import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, shadow, tabTo, text, waitFor } from '../shared/test-support.ts';
 import './steam-torpedo-game.ts';
 import type { GameCommandDetail, SteamTorpedoGame } from './steam-torpedo-game.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
@@ -242,7 +242,6 @@ describe('<steam-torpedo-game>', () => {
 
   describe('a whole game', () => {
     it('clicking the first choice offered, step after step, reaches an outcome shown with its rule', async function () {
-      this.timeout(60_000);
       const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game seed="5" first-player="south"></steam-torpedo-game>`);
       await settle(el);
       const prompts = new Set<string>();
@@ -310,7 +309,6 @@ describe('<steam-torpedo-game>', () => {
 
   describe('a whole game, choices picked at random', () => {
     it('goes through attacks, reactions and damage by buttons and boards alone, and ends', async function () {
-      this.timeout(60_000);
       const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game seed="11" skip-swap></steam-torpedo-game>`);
       await settle(el);
       let seed = 11;
@@ -344,21 +342,19 @@ describe('<steam-torpedo-game>', () => {
 
   describe('against a bot', () => {
     it('the bot plays its turn after the reader ends theirs, and hands back', async function () {
-      this.timeout(20_000);
       const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bot" bot-delay="0" skip-swap first-player="south"></steam-torpedo-game>`);
       await settle(el);
       expect(text(shadow(el).querySelector('figure[data-owner="north"] .side'))).to.contain('North (bot)');
       await clickTile(el, 'south', board(el, 'south').selectable[0] ?? never());
       await click(el, buttonWith(el, 'End the turn'));
       // Hand back: south's breathe prompt (passing any reaction the reader is offered meanwhile).
-      await waitUntil(
+      await waitFor(
         () => {
           const state = live(el);
           if (state.prompt?.id === 'react' && state.prompt.player === 'south') buttonWith(el, 'Pass').click();
           return state.active === 'south' && state.prompt?.id === 'breathe';
         },
         'the bot never handed back',
-        { timeout: 10_000 },
       );
       await settle(el);
       const events = el.engine?.log ?? [];
@@ -368,13 +364,12 @@ describe('<steam-torpedo-game>', () => {
     });
 
     it('undo goes back to the reader’s last decision, past the bot’s moves', async function () {
-      this.timeout(20_000);
       const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bot" bot-delay="0" skip-swap first-player="south"></steam-torpedo-game>`);
       await settle(el);
       await clickTile(el, 'south', board(el, 'south').selectable[0] ?? never());
       const beforeEnd = live(el);
       await click(el, buttonWith(el, 'End the turn'));
-      await waitUntil(() => live(el).active === 'south' && live(el).prompt?.id === 'breathe', 'the bot never handed back', { timeout: 10_000 });
+      await waitFor(() => live(el).active === 'south' && live(el).prompt?.id === 'breathe', 'the bot never handed back');
       await click(el, buttonWith(el, 'Undo', 'button[part~="undo-button"]'));
       expect(live(el)).to.deep.equal(beforeEnd);
       expect(prompt(el)).to.contain('South: maneuver once');
@@ -386,7 +381,6 @@ describe('<steam-torpedo-game>', () => {
     });
 
     it('a bot’s move is a function of the position: after undo, the same position gets the same moves', async function () {
-      this.timeout(20_000);
       const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bot" bot="random" bot-delay="0" seed="9" skip-swap first-player="south"></steam-torpedo-game>`);
       await settle(el);
       const botMoves: SteamTorpedoCommand[] = [];
@@ -398,7 +392,7 @@ describe('<steam-torpedo-game>', () => {
       const botTurn = async (): Promise<SteamTorpedoCommand[]> => {
         botMoves.length = 0;
         await click(el, buttonWith(el, 'End the turn'));
-        await waitUntil(() => !el.botPending && ruleset.toAct(live(el))[0] === 'south', 'the bot never handed back', { timeout: 10_000 });
+        await waitFor(() => !el.botPending && ruleset.toAct(live(el))[0] === 'south', 'the bot never handed back');
         return [...botMoves];
       };
       await clickTile(el, 'south', board(el, 'south').selectable[0] ?? never());
@@ -416,14 +410,13 @@ describe('<steam-torpedo-game>', () => {
       await settle(twin);
       await clickTile(twin, 'south', board(twin, 'south').selectable[0] ?? never());
       await click(twin, buttonWith(twin, 'End the turn'));
-      await waitUntil(() => !twin.botPending && ruleset.toAct(live(twin))[0] === 'south', 'the twin bot never handed back', { timeout: 10_000 });
+      await waitFor(() => !twin.botPending && ruleset.toAct(live(twin))[0] === 'south', 'the twin bot never handed back');
       expect(live(twin)).to.deep.equal(after);
     });
 
     it('two bots play a whole game by themselves', async function () {
-      this.timeout(30_000);
       const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bots" bot-delay="0" seed="3"></steam-torpedo-game>`);
-      await waitUntil(() => live(el).winner !== null, 'the bots never finished', { timeout: 25_000, interval: 20 });
+      await waitFor(() => live(el).winner !== null, 'the bots never finished', { interval: 20 });
       await settle(el);
       expect(text(shadow(el).querySelector('[part="outcome"]'))).to.contain('Game over');
       expect(el.botPending).to.equal(false);
@@ -444,20 +437,20 @@ describe('<steam-torpedo-game>', () => {
       expect(engine.log.length).to.equal(played, 'no bot moved after removal');
       // Back in the page, the bots carry on.
       wrapper.append(el);
-      await waitUntil(() => engine.log.length > played, 'the bots did not resume', { timeout: 2000 });
+      await waitFor(() => engine.log.length > played, 'the bots did not resume');
       el.remove();
     });
 
     it('pauses two bots, and undo with two bots pauses them', async () => {
       const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bots" bot-delay="0" seed="4"></steam-torpedo-game>`);
-      await waitUntil(() => (el.engine?.log.length ?? 0) > 10, 'the bots did not start', { timeout: 5000 });
+      await waitFor(() => (el.engine?.log.length ?? 0) > 10, 'the bots did not start');
       await click(el, buttonWith(el, 'Pause', 'button[part~="pause-button"]'));
       const played = el.engine?.log.length ?? 0;
       await aTimeout(50);
       expect(el.engine?.log.length).to.equal(played);
       expect(el.botPending).to.equal(false);
       await click(el, buttonWith(el, 'Pause', 'button[part~="pause-button"]'));
-      await waitUntil(() => (el.engine?.log.length ?? 0) > played, 'the bots did not resume', { timeout: 5000 });
+      await waitFor(() => (el.engine?.log.length ?? 0) > played, 'the bots did not resume');
       await click(el, buttonWith(el, 'Undo', 'button[part~="undo-button"]'));
       expect(buttonWith(el, 'Pause', 'button[part~="pause-button"]').getAttribute('aria-pressed')).to.equal('true');
     });
@@ -738,12 +731,11 @@ describe('<steam-torpedo-game>', () => {
     });
 
     it('against a bot the reader plays Bruno, and Ludovic’s bot answers from the example', async function () {
-      this.timeout(20_000);
       const el = await presetGame('trigger-example', 'mode="bot" bot-delay="0"');
       expect(text(shadow(el).querySelector('.setup-line'))).to.contain('you play Bruno against the heuristic bot');
       expect(text(shadow(el).querySelector('figure[data-owner="ludovic"] .side'))).to.contain('Ludovic (bot)');
       // Ludovic is to act at the example's moment: his bot plays until Bruno must decide.
-      await waitUntil(() => !el.botPending && ruleset.toAct(live(el))[0] === 'bruno', 'the bot never handed over', { timeout: 10_000 });
+      await waitFor(() => !el.botPending && ruleset.toAct(live(el))[0] === 'bruno', 'the bot never handed over');
       await settle(el);
       expect(prompt(el)).to.match(/^Bruno/);
     });
@@ -783,13 +775,12 @@ describe('<steam-torpedo-game>', () => {
 
   describe('accessibility', () => {
     it('is accessible with a crew member selected and in the middle of a game between bots', async function () {
-      this.timeout(20_000);
       const el = await southActing();
       await click(el, buttonWith(el, 'The captain', 'button[data-crew]'));
       await expect(el).to.be.accessible();
 
       const bots = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bots" bot-delay="0" seed="6"></steam-torpedo-game>`);
-      await waitUntil(() => (bots.engine?.log.length ?? 0) > 120, 'the bots did not get far', { timeout: 10_000 });
+      await waitFor(() => (bots.engine?.log.length ?? 0) > 120, 'the bots did not get far');
       await click(bots, buttonWith(bots, 'Pause', 'button[part~="pause-button"]'));
       await expect(bots).to.be.accessible();
     });
@@ -799,10 +790,9 @@ describe('<steam-torpedo-game>', () => {
     for (const mode of ['bot', 'hot-seat', 'bots'] as const) {
       it(`never sees an error panel nor loses focus: ${mode}`, async function () {
         // 80 clicks with an axe run every 20: a minute leaves room for a loaded CI machine.
-        this.timeout(60_000);
         const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode=${mode} bot-delay="0" seed="3"></steam-torpedo-game>`);
         // Bots move between the reader's clicks (no delay): wait until none is about to (bots alone never stop).
-        const between = mode === 'bots' ? undefined : (): Promise<void> => waitUntil(() => !el.botPending, 'a bot never moved', { timeout: 2000, interval: 5 });
+        const between = mode === 'bots' ? undefined : (): Promise<void> => waitFor(() => !el.botPending, 'a bot never moved', { interval: 5 });
         const clicked = await clickAtRandom(el, { steps: 80, seed: mode.length, between });
         console.log(`random clicks (${String(clicked.length)}): ${clicked.slice(0, 25).join(' | ')}`);
         expect(clicked.length).to.be.greaterThan(0);

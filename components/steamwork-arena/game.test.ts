@@ -1,11 +1,11 @@
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { replay } from '../../rules/engine/index.ts';
 import { ruleById, ruleset, type SteamworkCommand, type SteamworkState } from '../../rules/steamwork-arena/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { commandLabel, describeEvent, inchWords } from './game-words.ts';
-import { failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, shadow, tabTo, text, waitFor } from '../shared/test-support.ts';
 import './steamwork-arena-game.ts';
 import type { GameCommandDetail, SteamworkArenaGame } from './steamwork-arena-game.ts';
 
@@ -480,7 +480,7 @@ describe('<steamwork-arena-game>', () => {
       const el = await withAttributes('mode="bot" bot-delay="0"');
       expect(el.viewer).to.equal('red');
       await bid(el, 1);
-      await waitUntil(() => live(el).phase !== 'bid' && el.legalCommands.length > 0, 'the game never came back to red', { timeout: 4000 });
+      await waitFor(() => live(el).phase !== 'bid' && el.legalCommands.length > 0, 'the game never came back to red');
       expect(el.handOff).to.equal(false);
       expect(el.legalCommands.every((command) => command.player === 'red')).to.equal(true);
       // Undo takes back everything back to the reader's bid.
@@ -490,12 +490,11 @@ describe('<steamwork-arena-game>', () => {
     });
 
     it('heuristic bots play each other to the end, and the outcome is shown', async function () {
-      this.timeout(30_000);
       const el = await withAttributes('mode="bots" bot-delay="0" seed="2"');
       expect(el.viewer).to.equal(null);
       // Watching: everything is shown, reserves included.
       expect(text(shadow(el).querySelector('[part="card"][data-steamwork="blue"] [data-figure="reserve"]'))).to.equal('Reserve 3');
-      await waitUntil(() => live(el).outcome !== null, 'the bots never finished', { timeout: 25_000, interval: 50 });
+      await waitFor(() => live(el).outcome !== null, 'the bots never finished', { interval: 50 });
       await settle(el);
       const outcome = shadow(el).querySelector('[part="outcome"]');
       expect(outcome?.getAttribute('data-winners')).to.equal((live(el).outcome?.winners ?? []).join(' '));
@@ -506,9 +505,8 @@ describe('<steamwork-arena-game>', () => {
     });
 
     it('random bots in a 3-player game play on without getting stuck, and stop when removed', async function () {
-      this.timeout(10_000);
       const el = await withAttributes('mode="bots" bot-delay="0" bot="random" players="3"');
-      await waitUntil(() => live(el).outcome !== null || live(el).round >= 4, 'the bots got stuck', { timeout: 8_000, interval: 50 });
+      await waitFor(() => live(el).outcome !== null || live(el).round >= 4, 'the bots got stuck', { interval: 50 });
       el.remove();
       expect(el.botPending).to.equal(false);
       const events = (el.engine ?? never()).log.length;
@@ -617,10 +615,9 @@ describe('<steamwork-arena-game>', () => {
     for (const [players, mode] of [[2, 'bot'], [3, 'bot'], [4, 'bot'], [3, 'hot-seat'], [2, 'bots']] as const) {
       it(`never sees an error panel nor loses focus: ${String(players)} players, ${mode}`, async function () {
         // 80 clicks with an axe run every 20: a minute leaves room for a loaded CI machine.
-        this.timeout(60_000);
         const el = await withAttributes(`players="${String(players)}" mode="${mode}" bot-delay="0" seed="${String(players)}"`);
         // Bots move between the reader's clicks (no delay): wait until none is about to (bots alone never stop).
-        const between = mode === 'bots' ? undefined : (): Promise<void> => waitUntil(() => !el.botPending, 'a bot never moved', { timeout: 2000, interval: 5 });
+        const between = mode === 'bots' ? undefined : (): Promise<void> => waitFor(() => !el.botPending, 'a bot never moved', { interval: 5 });
         const clicked = await clickAtRandom(el, { steps: 80, seed: players * 7 + mode.length, between });
         console.log(`random clicks (${String(clicked.length)}): ${clicked.slice(0, 25).join(' | ')}`);
         expect(clicked.length).to.be.greaterThan(0);

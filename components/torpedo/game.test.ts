@@ -1,9 +1,9 @@
-import { aTimeout, expect, fixture, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { replay } from '../../rules/engine/index.ts';
 import { ruleset, type TorpedoState } from '../../rules/torpedo/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, expectAttributeProblems, failOnEscapedErrors, part, placeInColumn, shadow, smallTexts, tabTo, text } from '../shared/test-support.ts';
+import { expectAttributeProblems, failOnEscapedErrors, holdTimers, part, placeInColumn, shadow, smallTexts, tabTo, text, waitFor, DOCS_COLUMN_PX, PHONE_COLUMN_PX } from '../shared/test-support.ts';
 import './torpedo-game.ts';
 import type { TorpedoGame } from './torpedo-game.ts';
 import { html } from 'lit';
@@ -44,19 +44,21 @@ describe('<torpedo-game>', () => {
   failOnEscapedErrors();
 
   it('against a bot, free mode: ready, then place with the keyboard while the bot places on its timer; a touching drop is refused with its rule', async () => {
-    // The bot waits long enough for the reader's steps below to finish first: a bot placement in
-    // between would clear the refusal this test reads (it did, on a loaded machine).
+    // The bot's timer is held until the reader's steps below are done: a bot placement in between
+    // would clear the refusal this test reads (it did, on a loaded machine, when the bot merely waited 4 s).
+    const botClock = holdTimers(4000);
     const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bot" bot-delay="4000" seed="3"></torpedo-game>`);
     expect(live(el).mode).to.equal('free');
     expect(text(part(el, 'status'))).to.contain('ready');
     await click(el, button(el, /Red: ready/));
-    await waitUntil(() => live(el).phase === 'placing', 'placing never started', { timeout: 8000 });
+    botClock.tick();
+    await waitFor(() => live(el).phase === 'placing', 'placing never started');
     await el.updateComplete;
     // The ghost: a large ship of red's, a button on the field; it fits where it starts.
     expect(text(part(el, 'verdict'))).to.contain('It fits here.');
     ghost(el).focus();
     await keys(el, 'e', 'ArrowRight', 'Enter');
-    await waitUntil(() => live(el).table.some((piece) => piece.owner === 'red'), 'red never placed', { timeout: 3000 });
+    await waitFor(() => live(el).table.some((piece) => piece.owner === 'red'), 'red never placed');
     const placed = live(el).table.find((piece) => piece.owner === 'red');
     expect(placed?.size).to.equal('large');
     expect(placed?.tip).to.deep.equal({ x: 130, y: 160 });
@@ -72,14 +74,14 @@ describe('<torpedo-game>', () => {
     await click(el, button(el, /Place the large ship/));
     expect(part(el, 'refusal').querySelector('[part~="rule-id"]')?.textContent).to.equal('torpedo/place.field');
     // The bot places too, on its own timer.
-    await waitUntil(() => live(el).table.some((piece) => piece.owner === 'blue'), 'the bot never placed', { timeout: 8000 });
+    botClock.release();
+    await waitFor(() => live(el).table.some((piece) => piece.owner === 'blue'), 'the bot never placed');
     await expect(el).to.be.accessible();
   });
 
   it('bots play a whole free-mode game of three to the end; every seat places; the log replays to the same state', async function () {
-    this.timeout(30_000);
     const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bots" players="3" bot-delay="0" seed="5"></torpedo-game>`);
-    await waitUntil(() => live(el).outcome !== null, 'the bots never finished', { timeout: 25_000, interval: 50 });
+    await waitFor(() => live(el).outcome !== null, 'the bots never finished', { interval: 50 });
     const owners = new Set(live(el).table.map((piece) => piece.owner));
     expect([...owners].sort()).to.deep.equal(['blue', 'green', 'red']);
     expect(live(el).volleys.map((volley) => volley.size)).to.deep.equal(['small', 'medium', 'large']);
@@ -92,7 +94,6 @@ describe('<torpedo-game>', () => {
   });
 
   it('rounds mode at one screen: each player commits behind a hand-off; the other’s move is hidden until the reveal', async function () {
-    this.timeout(10_000);
     const el = await fixture<TorpedoGame>(html`<torpedo-game timing="rounds"></torpedo-game>`);
     const readyUp = async (): Promise<void> => {
       const ready = shadow(el).querySelector<HTMLButtonElement>('.handoff button');
@@ -117,7 +118,6 @@ describe('<torpedo-game>', () => {
   });
 
   it('keyboard only, against a bot: ready, place a ship, wait while the bot places, fire the three volleys, to the score', async function () {
-    this.timeout(30_000);
     const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bot" bot-delay="300" seed="4"></torpedo-game>`);
     const pressOn = async (label: RegExp): Promise<void> => {
       await tabTo(el, (active) => active instanceof HTMLButtonElement && label.test(text(active)));
@@ -126,23 +126,23 @@ describe('<torpedo-game>', () => {
       await el.updateComplete;
     };
     await pressOn(/Red: ready/);
-    await waitUntil(() => live(el).phase === 'placing', 'placing never started', { timeout: 8000 });
+    await waitFor(() => live(el).phase === 'placing', 'placing never started');
     await el.updateComplete;
     // The ghost is one Tab stop on the field: move it, turn it, place it with Enter.
     await tabTo(el, (active) => active?.getAttribute('data-id') === 'ghost');
     await keys(el, 'ArrowDown', 'q', 'Enter');
-    await waitUntil(() => live(el).table.some((piece) => piece.owner === 'red') || live(el).phase !== 'placing', 'red never placed', { timeout: 3000 });
+    await waitFor(() => live(el).table.some((piece) => piece.owner === 'red') || live(el).phase !== 'placing', 'red never placed');
     // Then wait: the bot places on until it has placed its last ship, which stops the placing.
     while (live(el).phase === 'placing') {
       await el.updateComplete;
       if (el.legalCommands.some((command) => command.type === 'wait')) await pressOn(/Wait until someone places/);
-      await waitUntil(() => live(el).phase !== 'placing' || el.legalCommands.some((command) => command.type === 'wait'), 'the game never moved on', { timeout: 3000 });
+      await waitFor(() => live(el).phase !== 'placing' || el.legalCommands.some((command) => command.type === 'wait'), 'the game never moved on');
     }
     for (const size of ['small', 'medium', 'large']) {
       await el.updateComplete;
       if (live(el).phase === 'firing') await pressOn(new RegExp(`Fire the ${size} volley`));
     }
-    await waitUntil(() => live(el).outcome !== null, 'the game never ended', { timeout: 3000 });
+    await waitFor(() => live(el).outcome !== null, 'the game never ended');
     await el.updateComplete;
     expect(live(el).volleys).to.have.length(3);
     expect(text(part(el, 'outcome'))).to.match(/points/);
@@ -177,10 +177,9 @@ describe('<torpedo-game> under random clicks', () => {
     [2, 'hot-seat', 'rounds'],
   ] as const) {
     it(`never shows an error panel nor drops the focus: ${String(players)} players, ${mode}, ${timing}`, async function () {
-      this.timeout(60_000);
       const el = await fixture<TorpedoGame>(html`<torpedo-game players=${players} mode=${mode} timing=${timing} bot-delay="0"></torpedo-game>`);
       // In the free mode bots place on and on: the clicks come between their moves.
-      const between = timing === 'free' ? undefined : (): Promise<void> => waitUntil(() => !el.botPending, 'a bot never moved', { timeout: 2000, interval: 5 });
+      const between = timing === 'free' ? undefined : (): Promise<void> => waitFor(() => !el.botPending, 'a bot never moved', { interval: 5 });
       const clicked = await clickAtRandom(el, { steps: 60, seed: players * 5 + timing.length, between });
       expect(clicked.length).to.be.greaterThan(0);
     });

@@ -185,7 +185,6 @@ describe('<torpedo-line-of-fire>', () => {
 
 describe('<torpedo-line-of-fire> in a docs column and on a phone', () => {
   it('every preset: at most ~1,200 px tall in a 632 px column, no text under 12 px there or on a phone', async function () {
-    this.timeout(60_000);
     for (const preset of LINE_OF_FIRE_PRESETS) {
       const el = await placeInColumn<TorpedoLineOfFire>(html`<torpedo-line-of-fire preset=${preset.name}></torpedo-line-of-fire>`, DOCS_COLUMN_PX);
       expect(el.getBoundingClientRect().height, preset.name).to.be.at.most(1_200);

@@ -129,7 +129,6 @@ describe('<torpedo-placement>', () => {
 
 describe('<torpedo-placement> in a docs column and on a phone', () => {
   it('every preset: at most ~1,200 px tall in a 632 px column, no text under 12 px there or on a phone', async function () {
-    this.timeout(60_000);
     for (const preset of PLACEMENT_PRESETS) {
       const el = await placeInColumn<TorpedoPlacement>(html`<torpedo-placement preset=${preset.name}></torpedo-placement>`, DOCS_COLUMN_PX);
       expect(el.getBoundingClientRect().height, preset.name).to.be.at.most(1_200);

@@ -129,7 +129,6 @@ describe('<torpedo-volleys>', () => {
 
 describe('<torpedo-volleys> in a docs column and on a phone', () => {
   it('every preset: at most ~1,200 px tall in a 632 px column, no text under 12 px there or on a phone', async function () {
-    this.timeout(60_000);
     for (const preset of VOLLEYS_PRESETS) {
       const el = await placeInColumn<TorpedoVolleys>(html`<torpedo-volleys preset=${preset.name}></torpedo-volleys>`, DOCS_COLUMN_PX);
       for (let i = 0; i < 6; i++) await press(el, 'next-button');

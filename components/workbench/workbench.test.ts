@@ -1,12 +1,12 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { copiedLink, failOnEscapedErrors, openShared, part, parts, press, shadow, text } from '../shared/test-support.ts';
+import { expect, fixture, html } from '@open-wc/testing';
+import { copiedLink, failOnEscapedErrors, openShared, part, parts, press, shadow, text, waitFor } from '../shared/test-support.ts';
 import '../torpedo/torpedo-workbench.ts';
 import '../steamwork-arena/steamwork-arena-workbench.ts';
 import '../steam-pirates/steam-pirates-workbench.ts';
 import type { GameWorkbench } from './workbench.ts';
 
 async function loaded(el: GameWorkbench): Promise<void> {
-  await waitUntil(() => text(shadow(el).querySelector('[part~="data-status"]')).startsWith('The rules accept'), 'the sample data was checked', { timeout: 10_000 });
+  await waitFor(() => text(shadow(el).querySelector('[part~="data-status"]')).startsWith('The rules accept'), 'the sample data was checked');
 }
 
 function status(el: GameWorkbench): string {
@@ -85,11 +85,11 @@ describe('<…-workbench>', () => {
     await loaded(el);
     const done = runDone(el);
     await press(el, 'run-button');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await waitFor(() => (part(el, 'progress') as HTMLProgressElement).value > 0, 'no game was played');
     await press(el, 'cancel-button');
     const result = await done;
     expect(result.status).to.equal('cancelled');
-    expect(result.games).to.be.lessThan(100_000);
+    expect(result.games).to.be.greaterThan(0).and.lessThan(100_000);
     await el.updateComplete;
     expect(text(part(el, 'run-status'))).to.match(/^Cancelled after [\d,]+ of 100,000 games/);
     expect(text(shadow(el).querySelector('[part~="run"] [role="status"]'))).to.equal(text(part(el, 'run-status')));
@@ -112,7 +112,7 @@ describe('<…-workbench>', () => {
     el.remove();
 
     const opened = await openShared<GameWorkbench>('torpedo-workbench', link);
-    await waitUntil(() => text(shadow(opened).querySelector('[part~="run-status"]')).startsWith('6 games in'), 'the shared run was played again', { timeout: 20_000 });
+    await waitFor(() => text(shadow(opened).querySelector('[part~="run-status"]')).startsWith('6 games in'), 'the shared run was played again');
     await opened.updateComplete;
     expect(JSON.parse((part(opened, 'data') as HTMLTextAreaElement).value)).to.deep.equal({ ...data, perSize: 2 });
     expect(opened.games).to.equal(6);
@@ -171,7 +171,7 @@ describe('<…-workbench>', () => {
     files.items.add(new File([JSON.stringify({ ...(JSON.parse(area.value) as object), perSize: 7 })], 'mine.json', { type: 'application/json' }));
     input.files = files.files;
     input.dispatchEvent(new Event('change'));
-    await waitUntil(() => status(el).startsWith('perSize'), 'the imported data was not checked');
+    await waitFor(() => status(el).startsWith('perSize'), 'the imported data was not checked');
     expect(JSON.parse(area.value)).to.include({ perSize: 7 });
     expect(input.value).to.equal('');
   });
