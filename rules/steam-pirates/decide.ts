@@ -5,7 +5,7 @@
  * phase (first player, roll, notoriety check, season end or flagships) and the next round, or the
  * final scoring.
  */
-import { RuleViolation, describeValue, drawInt, type PlayerId, type RandomState } from '../engine/index.ts';
+import { RuleViolation, describeValue, drawInt, unknownCommand, type PlayerId, type RandomState } from '../engine/index.ts';
 import { BEARINGS, type Bearing } from './compass.ts';
 import type { Flagship } from './events.ts';
 import { evolve } from './evolve.ts';
@@ -28,6 +28,7 @@ import {
   profitOf,
   roundEnds,
   sailCost,
+  sailPaths,
   seasonGold,
   type ProfitOptions,
 } from './queries.ts';
@@ -125,6 +126,8 @@ export function decide(state: SteamPiratesState, command: SteamPiratesCommand): 
       return refuse(RULE.judge, 'No cubes have been drawn for the Judge.');
     case 'sell-house':
       return refuse(RULE.refreshNotoriety, 'No fine is waiting to be paid.');
+    default:
+      return unknownCommand('Steam Pirates', command);
   }
 }
 
@@ -201,7 +204,12 @@ function cutLosses(state: SteamPiratesState, player: PlayerId, die: number): Ste
 
 /** Whether some die of the pool allows an action the pirate can perform now (steam-pirates/action.cut-losses). */
 export function canPlayAnyDie(state: SteamPiratesState, player: PlayerId): boolean {
-  return state.dice.some((symbol) => symbolPlayable(state, player, symbol));
+  if (state.dice.some((symbol) => symbolPlayable(state, player, symbol))) return true;
+  // The turn includes its sail: a die the pirate could play after sailing somewhere this turn still counts.
+  return sailPaths(state, player).some((path) => {
+    const sailed = sail(state, player, path).reduce(evolve, state);
+    return sailed.dice.some((symbol) => symbolPlayable(sailed, player, symbol));
+  });
 }
 
 /** Whether an action of this symbol can be performed now: Profit always can; the others are tried. */
@@ -687,6 +695,8 @@ function finishRefresh(story: Story): void {
   } else {
     const advance = refreshAdvance(state.players.length);
     for (const ship of ['fortress', 'dreadnought'] as const) {
+      // A side mission scores once, on the round its flagship arrives: one already there stays put and pays nothing more.
+      if (story.state.flagships[ship].arrived) continue;
       moveFlagship(story, ship, advance[ship], RULE.refreshFlagships);
       scoreArrival(story, ship);
     }

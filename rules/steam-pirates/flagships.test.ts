@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { flagshipRoute } from './flagships.ts';
+import { bearing, validateSkyMap } from './sky-map.ts';
 import type { Bearing } from './compass.ts';
 import type { SkyMap } from './sky-map.ts';
 import { RULE } from './rule-ids.ts';
@@ -196,5 +197,43 @@ describe('steam-pirates/flagships.roll-tie', () => {
     });
     // The second tie of the move runs out.
     assert.throws(() => flagshipRoute(TWO_DIAMONDS, 'a', 'g', { wind: 'N', rolls: ['E'] }), refusal(RULE.rollTie, 'options.rolls', /At d/));
+  });
+});
+
+/**
+ * A routing sketch the pinned SkyMap type allows but no game could be played on: cities with no
+ * good or cost, an island no link reaches (lonely), and a city (far) reached only through a
+ * treasure island (t).
+ */
+const SKETCH: SkyMap = {
+  islands: [
+    { id: 'a', kind: 'city', x: 0, y: 0 },
+    { id: 'b', kind: 'city', x: 100, y: 0 },
+    { id: 't', kind: 'treasure', x: 200, y: 0 },
+    { id: 'far', kind: 'city', x: 300, y: 0, good: 'rum' },
+    { id: 'lonely', kind: 'city', x: 0, y: 300 },
+  ],
+  links: [['a', 'b'], ['b', 't'], ['t', 'far']],
+};
+
+describe('steam-pirates/flagships.route on any map of the SkyMap type', () => {
+  it('routes over a sketch with cities missing their good and cost, an unlinked island, and a city behind a treasure island', () => {
+    assert.throws(() => validateSkyMap(SKETCH), refusal(RULE.mapData), 'not a map a game can be played on');
+    assert.deepEqual(flagshipRoute(SKETCH, 'a', 'b', { wind: 'N' }), { islands: ['a', 'b'], arrived: true, rolls: [] });
+    assert.deepEqual(flagshipRoute(SKETCH, 'a', 'far', { wind: 'N', graph: 'all' }).islands, ['a', 'b', 't', 'far']);
+    assert.equal(bearing(SKETCH, 'a', 'lonely'), 'S', 'linked or not');
+  });
+
+  it('refuses only the route that does not exist, naming the destination', () => {
+    assert.throws(() => flagshipRoute(SKETCH, 'a', 'lonely', { wind: 'N' }), refusal(RULE.route, 'destination', /cannot be reached/));
+    assert.throws(() => flagshipRoute(SKETCH, 'a', 'far', { wind: 'N' }), refusal(RULE.route, 'destination', /cannot be reached/), 'flagships pass no treasure island');
+  });
+
+  it('still refuses what routing cannot read: a link to no island, two links on one bearing, a bad good', () => {
+    assert.throws(() => flagshipRoute({ ...SKETCH, links: [['a', 'nowhere']] }, 'a', 'b', { wind: 'N' }), refusal(RULE.mapData, 'links[0][1]'));
+    const clash: SkyMap = { islands: [...SKETCH.islands, { id: 'c', kind: 'city', x: 200, y: 1 }], links: [['a', 'b'], ['a', 'c']] };
+    assert.throws(() => flagshipRoute(clash, 'a', 'b', { wind: 'N' }), refusal(RULE.mapData, 'links[1]'));
+    const badGood = { ...SKETCH, islands: [{ id: 'a', kind: 'city', x: 0, y: 0, good: 'tea' }, { id: 'b', kind: 'city', x: 1, y: 0 }] } as unknown as SkyMap;
+    assert.throws(() => bearing(badGood, 'a', 'b'), refusal(RULE.mapData, 'islands[0].good'));
   });
 });

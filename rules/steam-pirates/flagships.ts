@@ -6,7 +6,7 @@
 import { RuleViolation, at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, type Field } from '../engine/index.ts';
 import { BEARINGS, angleBetween, type Bearing } from './compass.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
-import { bearingBetween, islandLabel, neighbourTable, validateSkyMap, type Island, type SkyMap } from './sky-map.ts';
+import { bearingBetween, islandLabel, neighbourTable, validateRoutingMap, type Island, type SkyMap } from './sky-map.ts';
 
 /** Which islands a ship may enter or pass: city islands only (flagships, the default), or every island. */
 export type RouteGraph = 'city' | 'all';
@@ -47,12 +47,12 @@ const GRAPHS: readonly RouteGraph[] = ['city', 'all'];
  * ship is: among the neighbours one link closer to the destination, the one whose bearing makes
  * the smallest angle with the wind arrow; if several share it, the next face of `rolls` keeps only
  * those nearest that face, and so on until one is left. The move stops at the destination or after
- * `steps` islands. Refusals: RULE.mapData (a bad map), RULE.route (unknown island, unreachable
+ * `steps` islands. Refusals: RULE.mapData (a map routing cannot read: `validateRoutingMap`), RULE.route (unknown island, unreachable
  * destination, bad options), RULE.rollTie (the die must break a tie but `rolls` has run out). The
  * inputs are never changed.
  */
 export function flagshipRoute(map: SkyMap, from: string, destination: string, options: FlagshipRouteOptions): FlagshipRoute {
-  const checked = validateSkyMap(map);
+  const checked = validateRoutingMap(map);
   const optionsField: Field = { path: 'options', rule: RULE.route };
   const record = readRecord(options, optionsField, OPTION_FIELDS, 'an object with the wind, and optionally steps, rolls and graph');
   const wind = readOneOf(record.wind, at(optionsField, 'wind'), BEARINGS);
@@ -74,7 +74,7 @@ export function flagshipRoute(map: SkyMap, from: string, destination: string, op
   const neighbours = neighbourTable(checked, graph);
   const distance = distancesTo(neighbours, end.id);
   if (!distance.has(start.id)) {
-    // A valid map joins every island, and every city island on the city graph; kept for safety.
+    // A game's map joins every island, but a routing sketch need not: this route does not exist.
     refuseBecause({ path: 'destination', rule: RULE.route }, `(${islandLabel(end)}) cannot be reached from ${islandLabel(start)}.`);
   }
 

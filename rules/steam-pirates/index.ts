@@ -5,7 +5,7 @@
  */
 export { BEARINGS, angleBetween, type Bearing } from './compass.ts';
 export { SAMPLE_MAP } from './sample-map.ts';
-export { bearing, validateSkyMap, GOODS, type Good, type Island, type SkyMap } from './sky-map.ts';
+export { bearing, validateSkyMap, validateRoutingMap, GOODS, type Good, type Island, type SkyMap } from './sky-map.ts';
 export { flagshipRoute, type FlagshipRoute, type FlagshipRouteOptions, type RouteGraph } from './flagships.ts';
 export { routeSteps, flagshipHarbour, rollWindDie, type RouteExplanation, type RouteStep, type RouteNeighbour, type RouteCandidate, type FaceCheck, type Harbour } from './route-steps.ts';
 export { FLAGSHIP_ROUTE_PRESETS, FLAGSHIP_ROUTE_PRESET_NAMES, FIRST_CARD_VOYAGES, SHOALS_MAP, type FlagshipRoutePreset, type FlagshipVoyage } from './route-presets.ts';

@@ -2,10 +2,9 @@
  * Everything `decide` would accept now, for the player to act (on any state; never throws). Dice
  * showing the same symbol are one choice: only the first die of each symbol is offered.
  */
-import type { PlayerId } from '../engine/index.ts';
-import { establishProblem, officialOptions } from './decide.ts';
+import { canPlayAnyDie, establishProblem, officialOptions } from './decide.ts';
 import type { SteamPiratesCommand, SteamPiratesState } from './model.ts';
-import { MOST_SAIL_MOVES, dieAllows, flagshipIslands, islandOf, linkedTo, sailCost } from './queries.ts';
+import { dieAllows, sailPaths } from './queries.ts';
 import type { ActionSymbol } from './tables.ts';
 
 export function legalCommands(state: SteamPiratesState): SteamPiratesCommand[] {
@@ -37,9 +36,8 @@ function commandsNow(state: SteamPiratesState): SteamPiratesCommand[] {
     if (dieAllows(symbol, 'establish') && canEstablish) commands.push({ type: 'establish', player, die });
     if (dieAllows(symbol, 'profit')) commands.push({ type: 'profit', player, die });
   }
-  // Cutting losses is for a pirate who can play no die: Profit always can, the others as found above.
-  const playable = firstDice.some(({ symbol }) => dieAllows(symbol, 'profit') || (dieAllows(symbol, 'establish') && canEstablish) || (dieAllows(symbol, 'official') && officials.length > 0));
-  if (!playable) for (const { die } of firstDice) commands.push({ type: 'cut-losses', player, die });
+  // Cutting losses is for a pirate who can play no die this turn, a sail first included: decide's own test.
+  if (!canPlayAnyDie(state, player)) for (const { die } of firstDice) commands.push({ type: 'cut-losses', player, die });
   return commands;
 }
 
@@ -47,26 +45,6 @@ function firstDieOfEachSymbol(dice: readonly ActionSymbol[]): { die: number; sym
   return dice.flatMap((symbol, die) => (dice.indexOf(symbol) === die ? [{ die, symbol }] : []));
 }
 
-/**
- * Every sail the rules allow now: paths of 1 to 4 new islands, never through a flagship's island,
- * ending at a city island, that the pirate can pay for. A test checks it against `sailProblem`.
- */
-export function sailPaths(state: SteamPiratesState, player: PlayerId): string[][] {
-  const pirate = state.pirates[player];
-  if (pirate === undefined || state.turn?.sailed === true) return [];
-  const blocked = flagshipIslands(state);
-  const found: string[][] = [];
-  const walk = (at: string, path: readonly string[]): void => {
-    for (const next of linkedTo(state, at)) {
-      if (next === pirate.at || path.includes(next) || blocked.includes(next)) continue;
-      const extended = [...path, next];
-      if (islandOf(state, next)?.kind === 'city' && sailCost(state, pirate.at, extended).cost <= pirate.gold) found.push(extended);
-      if (extended.length < MOST_SAIL_MOVES) walk(next, extended);
-    }
-  };
-  walk(pirate.at, []);
-  return found;
-}
 
 /** Index lists of `count` items, from 1 up to `most` long, each in increasing order. */
 function subsets(count: number, most: number): number[][] {
@@ -79,3 +57,5 @@ function subsets(count: number, most: number): number[][] {
   grow([], 0);
   return found;
 }
+
+export { sailPaths };

@@ -163,3 +163,24 @@ export function roundEnds(state: SteamPiratesState): { season: boolean; game: bo
   const season = state.round >= state.roundsPerSeason;
   return { season, game: season && state.season >= SEASON_GOLD.length };
 }
+
+/**
+ * Every sail the rules allow now: paths of 1 to 4 new islands, never through a flagship's island,
+ * ending at a city island, that the pirate can pay for. A test checks it against `sailProblem`.
+ */
+export function sailPaths(state: SteamPiratesState, player: PlayerId): string[][] {
+  const pirate = state.pirates[player];
+  if (pirate === undefined || state.turn?.sailed === true) return [];
+  const blocked = flagshipIslands(state);
+  const found: string[][] = [];
+  const walk = (at: string, path: readonly string[]): void => {
+    for (const next of linkedTo(state, at)) {
+      if (next === pirate.at || path.includes(next) || blocked.includes(next)) continue;
+      const extended = [...path, next];
+      if (islandOf(state, next)?.kind === 'city' && sailCost(state, pirate.at, extended).cost <= pirate.gold) found.push(extended);
+      if (extended.length < MOST_SAIL_MOVES) walk(next, extended);
+    }
+  };
+  walk(pirate.at, []);
+  return found;
+}

@@ -155,6 +155,31 @@ describe('steam-pirates/missions.arrival', () => {
     }));
     assert.equal(nobody.events.some((event) => event.type === 'mission-scored'), false);
   });
+
+  it('scores a side mission once: a flagship that arrived in an earlier round pays nothing at the refreshes after', () => {
+    const arrived = lastTurn((draft) => {
+      draft.flagships.dreadnought = { at: 'iona', destination: 'iona', arrived: true, mission: ['brian'] };
+      const brian = draft.pirates.brian;
+      if (brian !== undefined) brian.vp = 4;
+    });
+    const { events, state } = endRound(arrived);
+    assert.equal(events.some((event) => event.type === 'mission-scored'), false);
+    assert.equal(events.some((event) => event.type === 'flagship-moved' && event.ship === 'dreadnought'), false);
+    assert.equal(state.pirates.brian?.vp, 4);
+  });
+
+  it('pays 4 VP once over a season of refreshes on the sample data, however many rounds follow the arrival', () => {
+    let state = lastTurn((draft) => {
+      draft.flagships.dreadnought = { at: 'halcyon', destination: 'iona', arrived: false, mission: ['brian'] };
+    });
+    let scored = 0;
+    for (let refresh = 0; refresh < 3 && state.phase !== 'over'; refresh++) {
+      const played = endRound(staged(withDice(state, ['profit']), () => undefined));
+      scored += eventsOf(played.events, 'mission-scored').filter((event) => event.ship === 'dreadnought').length;
+      state = played.state;
+    }
+    assert.equal(scored, 1);
+  });
 });
 
 /** The last turn of the game (third season, last round), with the pirates changed by `change`. */

@@ -99,7 +99,8 @@ describe('steam-pirates/flagships.route: routeSteps, the route told step by step
     assert.throws(() => explain(SAMPLE_MAP, 'zephyr', 'iona', { wind: 'up' as Bearing }), refusal(RULE.route, 'options.wind'));
     assert.throws(() => explain(SAMPLE_MAP, 'zephyr', 'iona', { wind: 'N', steps: 0 }), refusal(RULE.route, 'options.steps'));
     assert.throws(() => explain(SAMPLE_MAP, 'zephyr', 'iona', { wind: 'N', rolls: ['E', 'x' as Bearing] }), refusal(RULE.route, 'options.rolls[1]'));
-    assert.throws(() => explain({ islands: SAMPLE_MAP.islands, links: [] }, 'zephyr', 'iona', { wind: 'N' }), refusal(RULE.mapData));
+    assert.throws(() => explain({ islands: SAMPLE_MAP.islands, links: [] }, 'zephyr', 'iona', { wind: 'N' }), refusal(RULE.route, 'destination', /cannot be reached/));
+    assert.throws(() => explain({ islands: SAMPLE_MAP.islands, links: [['zephyr', 'atlantis']] }, 'zephyr', 'iona', { wind: 'N' }), refusal(RULE.mapData, 'links[0][1]'));
   });
 
   it('never changes its inputs', () => {

@@ -11,7 +11,7 @@ import { BEARINGS, angleBetween, type Bearing } from './compass.ts';
 import type { Flagship } from './events.ts';
 import { flagshipRoute, type FlagshipRouteOptions, type RouteGraph } from './flagships.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
-import { bearingBetween, neighbourTable, validateSkyMap, type Good, type Island, type SkyMap } from './sky-map.ts';
+import { bearingBetween, neighbourTable, validateRoutingMap, type Good, type Island, type SkyMap } from './sky-map.ts';
 
 /** A neighbour of the island a step starts from, closer to the destination or not. */
 export interface RouteNeighbour {
@@ -88,7 +88,7 @@ export function routeSteps(map: SkyMap, from: string, destination: string, optio
   } catch (error) {
     if (!isRuleViolation(error) || error.rule !== RULE.rollTie) throw error;
   }
-  const checked = validateSkyMap(map);
+  const checked = validateRoutingMap(map);
   const graph: RouteGraph = options.graph ?? 'city';
   const steps = options.steps ?? Number.POSITIVE_INFINITY;
   const queue = options.rolls ?? [];
@@ -218,10 +218,11 @@ export interface Harbour {
 /**
  * What `ship` harbouring at `island` does: the Fortress embargoes the island's good, the
  * Dreadnought blockades the island, and either closes every link into it to frigates. The map is
- * checked first (RULE.mapData); an unknown island gives no good and no links.
+ * checked first for routing (RULE.mapData); an unknown island, or a city sketched without its good,
+ * gives no good and no links.
  */
 export function flagshipHarbour(map: SkyMap, ship: Flagship, island: string): Harbour {
-  const checked = validateSkyMap(map);
+  const checked = validateRoutingMap(map);
   const good = checked.islands.find((candidate) => candidate.id === island)?.good ?? null;
   return {
     ship,

@@ -27,6 +27,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'The published board is a picture the rulebook text does not carry, so the map is data. SAMPLE_MAP is ours, not the published board: 22 city islands and 4 treasure islands that keep every name, good, cost, link and distance the rulebook\'s examples state (Haven trades Coal; Lumen Rum at a cost of 4; Gale Rum; Felle Coal and Concona Firearms; Zephyr linked to Tinguard, Nebula and Ventis only; Tinguard → Rose Castle → Onyx leaving to the West; Zephyr → Rose Castle in 2 moves and Zephyr → Haven in 4; Felle → the treasure island to its west → Nebula → Ventis). Everything else in it is our design.',
       'The rulebook spells one island both "Zephyr" and "Zephir"; we write Zephyr.',
       'A designer\'s map is checked before use, each problem named by its field: every city island has a good and a whole cost of 1 or more, a treasure island has neither, ids are unique, no two islands share a spot, a link joins two different known islands and is not given twice, no two links leave one island on the same compass point, and every island can be reached, every city island even without passing a treasure island (flagships sail between cities only).',
+      'Routing alone (bearing, flagshipRoute, routeSteps) checks only what routing needs: ids, kinds, places, links, and no two links leaving one island on the same compass point. A routing sketch may leave a city\'s good and cost out and leave islands unlinked; a route that does not exist is refused for that route, under flagships.route. A game\'s setup keeps every check above.',
       'The game has exactly four treasure islands (SAMPLE_MAP has four), but the map check accepts any number, none included, so a designer can try variants; the whole game will require what its treasure-map scoring needs.',
       'Coordinates are any finite numbers on a plane where x grows east and y grows south, as on a screen; only directions between islands matter to the rules, never distances.',
     ],
@@ -142,7 +143,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     section: 'Cutting your Losses',
     summary: 'A pirate who cannot play any die left may set one aside as if used and take the season\'s gold instead.',
     interpretations: [
-      'A die "cannot be played" when no action it allows can be carried out now (after the pirate\'s sail, if any): usually only Establish dice are left and the pirate cannot build where they are. Profit can always be taken, so a Profit or wild die is always playable.',
+      'A die "cannot be played" when no action it allows can be carried out this turn, and the turn includes its sail: a pirate who has not sailed yet and could sail somewhere a die becomes playable (a city to build at) may not cut losses. Usually only Establish dice are left and the pirate cannot build anywhere they can reach. Profit can always be taken, so a Profit or wild die is always playable.',
       'Cutting losses is refused while any die can be played.',
     ],
   }),
@@ -190,7 +191,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     section: 'Official Action',
     summary: 'With an Official die a pirate may bribe an official on display: pay the cheapest free space of its bribe table, put a pirate token there, score the official\'s VP, then discard the card and refill the display.',
     interpretations: [
-      'A pirate bribes each official at most once (a second token would give nothing new), and with 6 pirate tokens at most six officials.',
+      'A pirate bribes each official at most once, and with 6 pirate tokens at most six officials. The rulebook does not say so in words; we read it from how it uses the token: a pirate\'s token on an official\'s bribe table marks that official as one of "your Bribed Officials", whose stronger action the pirate may then use (the hint calls bribing a way to gain "access" to it). A second token would add no access and only sell the same official\'s VP again, which the text never describes.',
       'When every space of a table is taken, that official can no longer be bribed.',
     ],
   }),
@@ -346,7 +347,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     id: RULE.missionsArrival,
     section: 'Scoring Event Cards',
     summary: 'When a flagship reaches its destination, the pirate with the most cubes on its side mission scores 4 VP; tied pirates split them, rounded down.',
-    interpretations: ['A side mission nobody aided scores nothing. A flagship that has arrived stays there until the season ends.'],
+    interpretations: ['A side mission nobody aided scores nothing. A flagship that has arrived stays there until the season ends.', 'A side mission scores once, when its flagship arrives ("only 4 VP per successful side mission"): the refreshes after that move it no further and pay nothing more.'],
   }),
   rule({
     id: RULE.endGold,

@@ -46,12 +46,25 @@ function readCoordinate(value: unknown, field: Field): number {
   return value;
 }
 
-function readIsland(value: unknown, field: Field): Island {
+/**
+ * How much of a map is checked: all a game needs (`'game'`), or only what routing needs
+ * (`'routing'`: ids, kinds, places, links and their bearings). A routing sketch may leave a city's
+ * good and cost out, and leave islands no link reaches.
+ */
+type MapCheck = 'game' | 'routing';
+
+function readIsland(value: unknown, field: Field, check: MapCheck): Island {
   const record = readRecord(value, field, ISLAND_FIELDS, 'an object describing an island');
   const id = readText(record.id, at(field, 'id'));
   const name = record.name === undefined ? {} : { name: readText(record.name, at(field, 'name')) };
   const kind = readOneOf(record.kind, at(field, 'kind'), ISLAND_KINDS);
   const place = { x: readCoordinate(record.x, at(field, 'x')), y: readCoordinate(record.y, at(field, 'y')) };
+  if (check === 'routing') {
+    // Routing reads no good and no cost; given, they are still checked, so a typo is not carried on.
+    const good = record.good === undefined ? {} : { good: readOneOf(record.good, at(field, 'good'), GOODS) };
+    const cost = record.cost === undefined ? {} : { cost: readWholeNumber(record.cost, at(field, 'cost'), { min: 1 }) };
+    return { id, ...name, kind, ...place, ...good, ...cost };
+  }
   if (kind === 'treasure') {
     if (record.good !== undefined) refuseBecause(at(field, 'good'), 'is set, but a treasure island trades no good.');
     if (record.cost !== undefined) refuseBecause(at(field, 'cost'), 'is set, but no Trade House is built on a treasure island.');
@@ -82,13 +95,28 @@ export function validateSkyMap(value: unknown, path = ''): SkyMap {
   // A map this function returned is checked already: the rules ask again on every flagship move.
   const known = typeof value === 'object' && value !== null ? CHECKED.get(value) : undefined;
   if (known !== undefined) return known;
-  const checked = deepFreeze(checkSkyMap(value, { ...MAP_ROOT, path }));
+  const checked = deepFreeze(checkSkyMap(value, { ...MAP_ROOT, path }, 'game'));
   CHECKED.set(checked, checked);
+  return checked;
+}
+
+/**
+ * Checks a sky map for routing alone (`bearing`, `flagshipRoute`): what `validateSkyMap` checks
+ * but a city's good and cost (optional here) and that every island can be reached (a route that
+ * cannot is refused for that route). Throws a `RuleViolation` of RULE.mapData naming the field.
+ */
+export function validateRoutingMap(value: unknown, path = ''): SkyMap {
+  const known = typeof value === 'object' && value !== null ? (CHECKED.get(value) ?? CHECKED_FOR_ROUTING.get(value)) : undefined;
+  if (known !== undefined) return known;
+  const checked = deepFreeze(checkSkyMap(value, { ...MAP_ROOT, path }, 'routing'));
+  CHECKED_FOR_ROUTING.set(checked, checked);
   return checked;
 }
 
 /** Maps `validateSkyMap` returned, each to itself: frozen, so they stay as checked. */
 const CHECKED = new WeakMap<object, SkyMap>();
+/** The same for `validateRoutingMap`: a map checked for a game is good for routing too, not the other way. */
+const CHECKED_FOR_ROUTING = new WeakMap<object, SkyMap>();
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
@@ -98,10 +126,10 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function checkSkyMap(value: unknown, root: Field): SkyMap {
+function checkSkyMap(value: unknown, root: Field, check: MapCheck): SkyMap {
   const record = readRecord(value, root, MAP_FIELDS, 'a sky map: an object with islands and links');
   const islandsField = at(root, 'islands');
-  const islands = readList(record.islands, islandsField, readIsland, { minLength: 2 });
+  const islands = readList(record.islands, islandsField, (island, field) => readIsland(island, field, check), { minLength: 2 });
 
   const indexById = new Map<string, number>();
   const indexByPlace = new Map<string, number>();
@@ -151,7 +179,7 @@ function checkSkyMap(value: unknown, root: Field): SkyMap {
   const links = linked.map(([a, b]): [string, string] => [a.id, b.id]);
 
   const map: SkyMap = { islands, links };
-  ensureConnected(map, islandsField);
+  if (check === 'game') ensureConnected(map, islandsField);
   return map;
 }
 
@@ -219,11 +247,11 @@ export function bearingBetween(from: Island, to: Island): Bearing {
 /**
  * The compass point nearest the direction from island `from` to island `to`, linked or not. A
  * direction exactly half-way between two points takes the next point clockwise. The map is
- * checked first (RULE.mapData); an unknown id, or the same island twice, is refused
- * under RULE.compass.
+ * checked first for what routing needs (RULE.mapData, `validateRoutingMap`); an unknown id, or the
+ * same island twice, is refused under RULE.compass.
  */
 export function bearing(map: SkyMap, from: string, to: string): Bearing {
-  const checked = validateSkyMap(map);
+  const checked = validateRoutingMap(map);
   // The ids may come from hand-typed attributes: anything that is no island's id is refused by name.
   const find = (id: unknown, field: string): Island => {
     const island = checked.islands.find((candidate) => candidate.id === id);

@@ -39,10 +39,22 @@ describe('steam-pirates/season.gold', () => {
     for (const [season, gold] of [[1, 2], [2, 3], [3, 4]] as const) {
       const state = staged(withDice(newGame(), ['establish']), (draft) => {
         draft.season = season;
+        if (draft.turn !== null) draft.turn.sailed = true;
       });
       const { events } = play(state, { type: 'cut-losses', player: 'amber', die: 0 });
       assert.equal(eventOf(events, 'cut-losses').gold, gold);
     }
+  });
+});
+
+describe('engine/command.unknown', () => {
+  it('refuses a command Steam Pirates does not know, or one with no type, from the pirate to act, and changes nothing', () => {
+    const state = withDice(newGame(), ['profit']);
+    const unknown = { type: 'plunder', player: 'amber' } as unknown as SteamPiratesCommand;
+    const typeless = { player: 'amber' } as unknown as SteamPiratesCommand;
+    assert.throws(() => ruleset.decide(state, unknown), refusal('engine/command.unknown', undefined, /no command "plunder"/));
+    assert.throws(() => ruleset.decide(state, typeless), refusal('engine/command.unknown', undefined, /no command with no type/));
+    assert.deepEqual(state, withDice(newGame(), ['profit']));
   });
 });
 
@@ -98,13 +110,24 @@ describe('steam-pirates/action.cut-losses', () => {
     assert.throws(() => ruleset.decide(state, { type: 'cut-losses', player: 'amber', die: 0 }), refusal(RULE.actionCutLosses));
   });
 
-  it('lets a pirate who cannot play any die set one aside for the season\'s gold (only Establish dice, and a house already here)', () => {
-    const state = withDice(newGame(), ['establish', 'establish']);
+  it('lets a pirate who cannot play any die set one aside for the season\'s gold (only Establish dice, a house already here, and the sail made)', () => {
+    const state = staged(withDice(newGame(), ['establish', 'establish']), (draft) => {
+      if (draft.turn !== null) draft.turn.sailed = true;
+    });
     assert.deepEqual(ruleset.legalCommands(state).filter((command) => command.type !== 'sail').map((command) => command.type), ['cut-losses']);
     const { events, state: after } = play(state, { type: 'cut-losses', player: 'amber', die: 1 });
     assert.equal(eventOf(events, 'cut-losses').gold, 2);
     assert.equal(after.pirates.amber?.gold, 11);
     assert.deepEqual(after.dice, ['establish']);
     assert.equal(after.turn?.player, 'brian');
+  });
+
+  it('counts the sail as part of the turn: a pirate who could sail to a city and establish there may not cut losses before sailing', () => {
+    const state = withDice(newGame(), ['establish', 'establish']);
+    const sails = ruleset.legalCommands(state).filter((command) => command.type === 'sail');
+    const establishAfter = sails.filter((command) => ruleset.legalCommands(play(state, command).state).some((next) => next.type === 'establish'));
+    assert.ok(establishAfter.length > 0, 'some sail reaches a city where Amber can build');
+    assert.equal(ruleset.legalCommands(state).some((command) => command.type === 'cut-losses'), false);
+    assert.throws(() => ruleset.decide(state, { type: 'cut-losses', player: 'amber', die: 0 }), refusal(RULE.actionCutLosses));
   });
 });
