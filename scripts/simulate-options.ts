@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { MAX_GAMES } from '../rules/simulation/run.ts';
 import { SIMULATED_GAMES, isSimulatedGame, type SimulatedGame } from '../rules/simulation/games.ts';
 
-export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b] [--data file.json] [--workers N] [--seed N] [--json]
+export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b] [--data file.json] [--workers N] [--seed N] [--json] [--out file]
 
   <game>       ${SIMULATED_GAMES.join(', ')}
   --games N    how many games (default 1000)
@@ -16,7 +16,9 @@ export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b]
   --workers N  worker threads (default one per core)
   --seed N     game i is played with seed N + i (default 1)
   --json       print the report as JSON instead of text
-  --sample-data  print the game's sample data as JSON and stop`;
+  --out F      write the report (or the sample data) to the file F instead of printing it
+  --sample-data  print the game's sample data as JSON and stop
+  --help       print this and stop`;
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -31,6 +33,13 @@ export interface SimulateOptions {
   seed: number;
   json: boolean;
   sampleData: boolean;
+  /** The file to write the output to (npm run prints its own lines on stdout, so a redirect is not clean), or null for stdout. */
+  outPath: string | null;
+}
+
+/** `--help` alone or with anything: the usage, and nothing else. */
+export function wantsHelp(argv: readonly string[]): boolean {
+  return argv.includes('--help') || argv.includes('-h');
 }
 
 function wholeNumber(text: string | undefined, option: string, fallback: number, min: number, max: number): number {
@@ -53,6 +62,7 @@ export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
         workers: { type: 'string' },
         seed: { type: 'string' },
         json: { type: 'boolean', default: false },
+        out: { type: 'string' },
         'sample-data': { type: 'boolean', default: false },
       },
     });
@@ -60,6 +70,7 @@ export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { values, positionals } = parsed;
+  if (values.out === '') throw new UsageError('--out needs a file name.');
   const [game, ...extra] = positionals;
   if (game === undefined) throw new UsageError('Name a game.');
   if (!isSimulatedGame(game)) throw new UsageError(`There is no game "${game}"; the games are ${SIMULATED_GAMES.join(', ')}.`);
@@ -75,5 +86,6 @@ export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
     seed: wholeNumber(values.seed, 'seed', 1, 0, 2 ** 31 - 1),
     json: values.json,
     sampleData: values['sample-data'],
+    outPath: values.out === undefined || values.out === '' ? null : values.out,
   };
 }

@@ -2,9 +2,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import type { SimulationReport } from '../rules/simulation/index.ts';
 
 const SCRIPT = join(import.meta.dirname, 'simulate.ts');
@@ -68,11 +68,56 @@ describe('npm run simulate', () => {
     assert.match(missing.stderr, /Cannot read the data file/);
   });
 
+  it('prints the usage for --help and exits 0', () => {
+    for (const args of [['--help'], ['torpedo', '--help'], ['-h']]) {
+      const { status, stdout } = simulate(...args);
+      assert.equal(status, 0, args.join(' '));
+      assert.match(stdout, /^Usage: npm run simulate/);
+    }
+  });
+
+  it('writes the sample data and the report to the files --out names, and nothing else', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'rulebench-simulate-'));
+    const sample = simulate('torpedo', '--sample-data', '--out', join(folder, 'data.json'));
+    assert.equal(sample.status, 0, sample.stderr);
+    assert.equal(sample.stdout, '');
+    const report = simulate('torpedo', '--games', '4', '--json', '--data', join(folder, 'data.json'), '--out', join(folder, 'report.json'));
+    assert.equal(report.status, 0, report.stderr);
+    assert.equal((JSON.parse(readFileSync(join(folder, 'report.json'), 'utf8')) as SimulationReport).games, 4);
+    assert.equal(simulate('torpedo', '--out', '').status, 2);
+  });
+
   it('refuses a bad command line with the usage and exit code 2', () => {
     for (const args of [[], ['chess'], ['torpedo', '--games', 'many'], ['torpedo', '--bots', 'clever'], ['torpedo', '--colour']]) {
       const { status, stderr } = simulate(...args);
       assert.equal(status, 2, args.join(' '));
       assert.match(stderr, /Usage: npm run simulate/);
     }
+  });
+});
+
+/** The shell lines of README's simulate recipe, as written there. */
+function readmeRecipe(): string[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const block = /<!-- recipe: scripts\/simulate\.test\.ts[^>]*-->\n```sh\n([\s\S]*?)```/.exec(readme);
+  assert.ok(block?.[1], 'README.md has the simulate recipe under its marker');
+  return block[1].split('\n').map((line) => line.trim()).filter((line) => line !== '');
+}
+
+const ROOT = join(import.meta.dirname, '..');
+
+describe("README's simulate recipe", () => {
+  it('runs line by line as written, through npm, in a folder of its own', () => {
+    // A designer's folder: npm finds `simulate` in a package.json that runs ours, with our Node first on the PATH.
+    const folder = mkdtempSync(join(tmpdir(), 'rulebench-recipe-'));
+    writeFileSync(join(folder, 'package.json'), JSON.stringify({ private: true, scripts: { simulate: `node ${JSON.stringify(SCRIPT)}` } }));
+    const path = [join(ROOT, 'node_modules', '.bin'), dirname(process.execPath), process.env.PATH ?? ''].join(delimiter);
+    for (const line of readmeRecipe()) {
+      const { status, stderr } = spawnSync('sh', ['-c', line], { cwd: folder, encoding: 'utf8', timeout: 600_000, env: { ...process.env, PATH: path } });
+      assert.equal(status, 0, `${line}\n${stderr}`);
+    }
+    // What the recipe wrote is what the next line and a designer read: clean JSON.
+    assert.ok(typeof JSON.parse(readFileSync(join(folder, 'my-tiles.json'), 'utf8')) === 'object');
+    assert.ok((JSON.parse(readFileSync(join(folder, 'report.json'), 'utf8')) as SimulationReport).games > 0);
   });
 });

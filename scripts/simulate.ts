@@ -1,17 +1,17 @@
 /**
- * `npm run simulate -- <game> --games 10000 --bots heuristic,random [--data my.json] [--workers N] [--json]`
+ * `npm run simulate -- <game> --games 10000 --bots heuristic,random [--data my.json] [--workers N] [--json] [--out file]`
  *
  * Plays many games between bots on every core (one worker thread each, the same worker code a
  * browser runs), with a progress bar on stderr, and prints win rates, game lengths and the game's
  * own figures. Exit codes: 0 done, 2 a bad command line or data file (the field named), 1 a bug.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { proxy, releaseProxy, wrap } from 'comlink';
 import { isRuleViolation } from '../rules/engine/index.ts';
 import { emptyTally, loadSimulation, mergeTallies, reportOf, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
 import { nodeEndpoint } from './comlink-node.ts';
-import { readSimulateOptions, UsageError, USAGE } from './simulate-options.ts';
+import { readSimulateOptions, UsageError, USAGE, wantsHelp } from './simulate-options.ts';
 
 /** A mistake of the person typing: said plainly, exit code 2. */
 class InputError extends Error {}
@@ -101,11 +101,30 @@ async function runOnWorkers(request: SimulationRequest, workers: number, onProgr
   }
 }
 
+/** Writes the output where --out says (saying so on stderr), or to stdout. */
+function emit(text: string, outPath: string | null): void {
+  if (outPath === null) {
+    process.stdout.write(text);
+    return;
+  }
+  try {
+    writeFileSync(outPath, text);
+  } catch (error) {
+    throw new InputError(`Cannot write ${outPath}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.stderr.write(`Wrote ${outPath}\n`);
+}
+
 async function main(): Promise<void> {
-  const options = readSimulateOptions(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (wantsHelp(argv)) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const options = readSimulateOptions(argv);
   const simulation = await loadSimulation(options.game);
   if (options.sampleData) {
-    process.stdout.write(`${JSON.stringify(simulation.sampleData(), null, 2)}\n`);
+    emit(`${JSON.stringify(simulation.sampleData(), null, 2)}\n`, options.outPath);
     return;
   }
   const unknownBot = options.bots.find((bot) => !simulation.botNames.includes(bot));
@@ -120,10 +139,10 @@ async function main(): Promise<void> {
   const elapsed = performance.now() - started;
   const report = reportOf(simulation, options.bots, tally);
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ ...report, seed: options.seed, workers: options.workers, seconds: elapsed / 1000 }, null, 2)}\n`);
+    emit(`${JSON.stringify({ ...report, seed: options.seed, workers: options.workers, seconds: elapsed / 1000 }, null, 2)}\n`, options.outPath);
   } else {
     const speed = `${tally.games.toLocaleString('en-GB')} games in ${(elapsed / 1000).toFixed(1)} s on ${String(Math.min(options.workers, options.games))} worker threads (${Math.round(tally.games / (elapsed / 1000)).toLocaleString('en-GB')} games/s), seeds ${String(options.seed)}–${String(options.seed + options.games - 1)}.`;
-    process.stdout.write(`${reportText(report)}\n\n${speed}\n`);
+    emit(`${reportText(report)}\n\n${speed}\n`, options.outPath);
   }
 }
 

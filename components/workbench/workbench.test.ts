@@ -47,7 +47,7 @@ describe('<…-workbench>', () => {
     const area = part(el, 'data') as HTMLTextAreaElement;
     const data = JSON.parse(area.value) as { perSize: number };
     await type(el, JSON.stringify({ ...data, perSize: 9 }));
-    expect(status(el)).to.match(/^perSize: /);
+    expect(status(el)).to.match(/^perSize must be /, 'the field named once');
     expect(status(el)).to.contain('(torpedo/');
     expect(area.getAttribute('aria-invalid')).to.equal('true');
     await press(el, 'show-field-button');
@@ -62,6 +62,18 @@ describe('<…-workbench>', () => {
     await el.updateComplete;
     expect(status(el)).to.match(/^The rules accept/);
     expect(area.getAttribute('aria-invalid')).to.equal('false');
+  });
+
+  it('names the field once, whichever way the rules word the refusal', async () => {
+    const el = await fixture<GameWorkbench>(html`<steamwork-arena-workbench games="4"></steamwork-arena-workbench>`);
+    await loaded(el);
+    const data = JSON.parse((part(el, 'data') as HTMLTextAreaElement).value) as { templates: Record<string, unknown> };
+    await type(el, JSON.stringify({ ...data, perPlayer: 'x' }));
+    expect(status(el)).to.match(/^perPlayer: each player/);
+    expect(status(el)).not.to.contain('perPlayer: perPlayer');
+    await type(el, JSON.stringify({ ...data, templates: { ...data.templates, red: 5 } }));
+    expect(status(el)).to.match(/^templates\.red must be /);
+    expect(status(el)).not.to.contain('templates.red: templates.red');
   });
 
   it('plays the games in a worker and fills in the win rates, the lengths and the figures', async () => {

@@ -14,6 +14,12 @@ import { SimulationRun } from './simulation-run.ts';
 /** What the data editor holds now: checked JSON, or why it cannot be used. */
 type DataCheck = { ok: true; data: unknown; seats: readonly string[] } | { ok: false; field: string | null; message: string; rule: string | null };
 
+/** The refusal with its field named once: the rules' readers start their message with the field already. */
+function namedOnce(field: string | null, message: string): string {
+  if (field === null || field === '' || message.startsWith(field)) return message;
+  return `${field}: ${message}`;
+}
+
 const DEFAULT_GAMES = 1000;
 /** Typing pauses this long before the data is checked again: a check sets a whole game up. */
 const CHECK_DELAY_MS = 150;
@@ -259,7 +265,7 @@ export abstract class GameWorkbench extends LitElement {
         ? 'Checking…'
         : check.ok
           ? `The rules accept this data: ${String(check.seats.length)} seats (${check.seats.join(', ')}).`
-          : `${check.field === null || check.field === '' ? '' : `${check.field}: `}${check.message}${check.rule === null ? '' : ` (${check.rule})`}`;
+          : `${namedOnce(check.field, check.message)}${check.rule === null ? '' : ` (${check.rule})`}`;
     return html`<div class="part">
       <h3 id="data-heading">The game's data</h3>
       <textarea

@@ -1,4 +1,5 @@
 import type { PlayerId } from './ruleset.ts';
+import { describeValue } from './describe-value.ts';
 import { RuleViolation } from './rule-violation.ts';
 
 /**
@@ -60,7 +61,7 @@ export function ensureAnswers(prompt: Prompt | null, promptId: string, player: P
   }
   const allowed = prompt.kind === 'choice' ? [prompt.player] : prompt.players;
   if (player === undefined || !allowed.includes(player)) {
-    throw new RuleViolation('engine/prompt.wrong-player', `${player ?? 'Nobody'} cannot answer this; it is for ${allowed.join(', ')}.`);
+    throw new RuleViolation('engine/prompt.wrong-player', `${player === undefined ? 'Nobody' : typeof player === 'string' ? player : describeValue(player)} cannot answer this; it is for ${allowed.join(', ')}.`);
   }
 }
 

@@ -24,6 +24,13 @@ export const DIRECTIONS: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = Object.freeze
 /** The directions' names, as the docs and the widgets write them. */
 export const DIR_NAMES: Readonly<Record<Dir, string>> = { 0: 'N', 1: 'NE', 2: 'SE', 3: 'S', 4: 'SW', 5: 'NW' };
 
+/** Whether a value read from outside (a command, a setup) is a hex: whole q and r. */
+export function isHex(value: unknown): value is Hex {
+  if (typeof value !== 'object' || value === null) return false;
+  const { q, r } = value as { q?: unknown; r?: unknown };
+  return typeof q === 'number' && Number.isInteger(q) && typeof r === 'number' && Number.isInteger(r);
+}
+
 export function isDir(value: unknown): value is Dir {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 5;
 }

@@ -8,7 +8,8 @@
  * is deterministic; a refused command changes nothing; undo gives back the state before; replaying
  * the log gives the state; the state is plain JSON; `toAct`, `legalCommands` and `outcome` agree;
  * what a player may do by their own view, the rules accept; `legalCommands` on any player's view
- * never throws; views never leak a secret (when the game supplies `secretTwin`); random games end
+ * never throws; nonsense (unknown or missing types, fields missing, of the wrong kind or naming
+ * nothing) is refused with a RuleViolation and never changes the state; views never leak a secret (when the game supplies `secretTwin`); random games end
  * (for whole games). A failure names the setup and the bot seed, so it replays exactly.
  *
  * Test-only: it registers node:test suites.
@@ -109,6 +110,29 @@ export function checkRulesetLaws<State, Command extends BaseCommand, Event exten
           assert.deepStrictEqual(engine.state, after);
         });
       }
+    });
+
+    it('refuses nonsense with a RuleViolation and changes nothing: unknown or missing types, and fields missing, of the wrong kind or naming nothing', () => {
+      let tried = 0;
+      // A handful of states a game: each asks for hundreds of decisions, and the shapes of nonsense repeat.
+      const states = games().flatMap((game) => spread(game.states.length, NONSENSE_STATES_PER_GAME).map((at) => ({ game, state: game.states[at] as State, at })));
+      for (const { game, state, at } of states) {
+        const before = JSON.stringify(state);
+        for (const command of nonsenseCommands(ruleset, state, game.seed + at)) {
+          tried++;
+          const shown = describeCommand(command);
+          let events: unknown;
+          try {
+            events = ruleset.decide(state, command);
+          } catch (error) {
+            assert.ok(error instanceof RuleViolation, `${shown} threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}, not a RuleViolation; ${where(game, at)}`);
+            continue;
+          }
+          assert.ok(Array.isArray(events), `${shown} returned ${String(events)}, not a list of events; ${where(game, at)}`);
+        }
+        assert.equal(JSON.stringify(state), before, `deciding nonsense changed the state it was given; ${where(game, at)}`);
+      }
+      assert.ok(tried > 0);
     });
 
     it('rebuilds the state by replaying the log, and keeps states as plain JSON', () => {
@@ -230,6 +254,44 @@ function genericRefusals<State, Command extends BaseCommand, Event extends BaseE
     { type: 'no-such-command' } as Command,
     ...(borrowed === undefined ? [] : [{ ...borrowed, player: nobody }]),
   ];
+}
+
+/** Values no field of any command should take as they are: wrong kinds, impossible numbers, ids of nothing. */
+const NONSENSE_VALUES: readonly unknown[] = [undefined, null, 'nonsense-at-this-table', -1, 1.5, Number.NaN, 1e9, true, [null], { x: 'y' }];
+
+/** How many states of each random game the nonsense law tries (evenly spread, the first and last among them). */
+const NONSENSE_STATES_PER_GAME = 5;
+
+/**
+ * Commands built to be refused or, at worst, accepted as something legal: an unknown type and no
+ * type from the player to act, and each legal command (a few, chosen by `seed`) with each field
+ * in turn removed or set to a nonsense value, and random JSON put in its place.
+ */
+function nonsenseCommands<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  seed: number,
+): Command[] {
+  const legal = ruleset.legalCommands(state);
+  const player = ruleset.toAct(state)[0];
+  const commands: unknown[] = [{ type: 'no-such-command', player }, { player }, { type: 7, player }, { type: null, player }, 'end-turn', 42, []];
+  const picked = fc.sample(fc.constantFrom(...(legal.length > 0 ? legal : [{ type: 'no-such-command' } as Command])), { numRuns: 2, seed });
+  const json = fc.sample(fc.jsonValue({ maxDepth: 2 }), { numRuns: 2, seed });
+  for (const command of picked) {
+    const record = command as Record<string, unknown>;
+    for (const field of Object.keys(record).filter((key) => key !== 'type')) {
+      for (const value of [...NONSENSE_VALUES, ...json]) {
+        commands.push(value === undefined ? Object.fromEntries(Object.entries(record).filter(([key]) => key !== field)) : { ...record, [field]: value });
+      }
+    }
+    commands.push({ type: record.type, player });
+  }
+  return commands as Command[];
+}
+
+/** A command as a failure names it: JSON, with what JSON cannot carry (NaN, Infinity) spelt out. */
+function describeCommand(command: unknown): string {
+  return JSON.stringify(command, (_, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? String(value) : value));
 }
 
 /** Up to `count` indices of `0..length-1`, evenly spread, always with the first and the last. */

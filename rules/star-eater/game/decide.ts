@@ -21,7 +21,7 @@ import { dealDamage } from '../damage.ts';
 import { DIRECT_FIRE_DIE_SIDES, doesRollHit } from '../direct-fire/odds.ts';
 import { RESTORED_ARMOUR, type ComponentCard } from '../factions.ts';
 import { flySquadron, whyNoAction, whyNotLaunchAt, whyNotRecall } from '../fighters.ts';
-import { hexKey, hexNumber, stepHex, type Hex } from '../hex.ts';
+import { hexKey, hexNumber, isHex, stepHex, type Hex } from '../hex.ts';
 import { fireLaser } from '../laser.ts';
 import { decideLoadout } from '../loadout.ts';
 import { applyThrust, isThrustSetting } from '../momentum.ts';
@@ -458,6 +458,7 @@ function decidePass(story: Story, player: PlayerId): void {
 function decideFly(story: Story, command: FlyCommand): void {
   const { player } = command;
   ensureFighterTurn(story.state, player);
+  ensureFlyShape(command);
   const squadron = story.state.squadrons.find((candidate) => candidate.id === command.squadron && candidate.owner === player);
   const card = squadronCard(story.state, command.squadron);
   if (squadron === undefined || card === undefined) throw new RuleViolation(RULE.fighterActivation, `${describeValue(command.squadron)} is not one of ${player}'s squadrons.`, 'squadron');
@@ -508,6 +509,20 @@ function decideFly(story: Story, command: FlyCommand): void {
   if (command.recall === true && !story.isOver() && story.state.squadrons.some((candidate) => candidate.id === squadron.id && candidate.where === 'flying')) {
     story.emit({ type: 'squadron-recalled', rule: RULE.fighterRecall, player, squadron: squadron.id });
   }
+}
+
+/** A fly command read from outside has the shape the rules read: a path of hexes, a hex to launch at, an action, a recall flag. */
+function ensureFlyShape(command: FlyCommand): void {
+  const path: unknown = command.path;
+  if (!Array.isArray(path)) throw new RuleViolation(RULE.fighterMove, `path must be a list of hexes ({ q, r }), empty to stay put; got ${describeValue(path)}.`, 'path');
+  const wrong = path.findIndex((hex) => !isHex(hex));
+  if (wrong !== -1) throw new RuleViolation(RULE.fighterMove, `path[${String(wrong)}] must be a hex ({ q, r }, whole numbers); got ${describeValue(path[wrong])}.`, `path[${String(wrong)}]`);
+  const launch: unknown = command.launch;
+  if (launch !== undefined && !isHex(launch)) throw new RuleViolation(RULE.fighterLaunch, `launch must be the hex to put the squadron down on; got ${describeValue(launch)}.`, 'launch');
+  const act: unknown = command.act;
+  if (act !== undefined && act !== 'fire' && !isHex(act)) throw new RuleViolation(RULE.fighterAction, `act must be a hex to shoot at, or 'fire'; got ${describeValue(act)}.`, 'act');
+  const recall: unknown = command.recall;
+  if (recall !== undefined && typeof recall !== 'boolean') throw new RuleViolation(RULE.fighterRecall, `recall must be true or false; got ${describeValue(recall)}.`, 'recall');
 }
 
 /** A squadron's token weapon: the token appears in front of it and moves in the weapons phase; a laser fires at once. */

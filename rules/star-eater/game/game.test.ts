@@ -234,6 +234,22 @@ describe('star-eater/fighter.activation', () => {
   });
 });
 
+describe('star-eater/fighter.move, fighter.launch, fighter.action, fighter.recall: a fly command of the wrong shape', () => {
+  it('is refused naming the field, never a crash, and changes nothing', () => {
+    const launched = play(battle(), ...orders({ engine: 'none', cards: ['launch', 'vent-coolant'] }, { engine: 'none', cards: ['launch', 'vent-coolant'] })).state;
+    const fly = ruleset.legalCommands(launched).find((command) => command.type === 'fly' && command.launch !== undefined);
+    assert.ok(fly?.type === 'fly');
+    const before = JSON.stringify(launched);
+    const wrong = (change: Record<string, unknown>): StarEaterCommand => ({ ...fly, ...change });
+    assert.equal(refusal(launched, wrong({ path: undefined })), RULE.fighterMove);
+    assert.equal(refusal(launched, wrong({ path: [{ q: 1 }] })), RULE.fighterMove);
+    assert.equal(refusal(launched, wrong({ launch: 'bay' })), RULE.fighterLaunch);
+    assert.equal(refusal(launched, wrong({ act: 7 })), RULE.fighterAction);
+    assert.equal(refusal(launched, wrong({ recall: 'yes' })), RULE.fighterRecall);
+    assert.equal(JSON.stringify(launched), before);
+  });
+});
+
 describe('star-eater/fighter.fragile', () => {
   it('destroys a squadron at any hit, its munitions with it', () => {
     const lamais = hexAt(6, 10);
