@@ -218,6 +218,7 @@ export function describeEvent(state: StarEaterState, event: StarEaterEvent): str
         ? `${nameOf(event.player)} spends a power token: one momentum token off the mat, which holds ${matWords(event.mat)} (${plural(event.power, 'power token')} left).`
         : `${nameOf(event.player)} spends a power token: the ${event.section} armour is back to ${String(event.armour[event.section] ?? 0)} (${plural(event.power, 'power token')} left).`;
     case 'dice-rolled':
+      if (event.rolls.length === 0) return `${byWords(state, event.weapon)} fires at ${hexWords(event.aim)}: nothing is in the blast, so no dice are rolled.`;
       return `${byWords(state, event.weapon)} fires at ${hexWords(event.aim)}: ${listWords(
         event.rolls.map((roll) => `${roll.target.includes(':') ? `${nameOf(roll.target.split(':')[0])} ${roll.target.split(':')[1] ?? ''}` : byWords(state, roll.target)} rolls ${String(roll.roll)}, ${roll.hit ? 'a hit' : 'a miss'} (needs more than ${String(6 + roll.evasion - roll.accuracy)})`),
       )}.`;
@@ -227,7 +228,7 @@ export function describeEvent(state: StarEaterState, event: StarEaterEvent): str
       return `${squadronWords(state, event.squadron)} ${event.launched ? 'launches and ' : ''}${moves} to ${where} (${plural(event.munitions, 'munition')}).`;
     }
     case 'squadron-recalled':
-      return `${squadronWords(state, event.squadron)} lands on board its warship.`;
+      return `${squadronWords(state, event.squadron)} lands on board its warship (${plural(event.munitions, 'munition')}).`;
     case 'token-launched':
       return `${byWords(state, event.token.source)} fires: ${nameOf(event.token.owner)}'s ${event.token.kind} ${event.token.id} at ${hexWords(event.token.at)}, heading ${DIR_NAMES[event.token.facing]}, speed ${String(event.token.speed)}.`;
     case 'token-moved': {

@@ -374,7 +374,10 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     id: RULE.fighterRecall,
     section: '6.4.2',
     summary: "A squadron that comes back to one of its ship's fighter bays may be recalled on board: it leaves the board, free, without using a move.",
-    interpretations: ['"Back to the bay" means within the bay card\'s reach of the bay\'s hull section, the same distance it launches from.'],
+    interpretations: [
+      '"Back to the bay" means within the bay card\'s reach of the bay\'s hull section, the same distance it launches from.',
+      'A bay that resupplies (3.2.3 names "automatically resupplying Fighters"; the sample Hangar Deck and Armoury Bay say recalled squadrons come back with one munition) lands a squadron with no munition left with one; one that still has munitions keeps them, never above its capacity. The ship\'s fitted bay decides, whichever bay hex it lands at.',
+    ],
     status: 'enforced',
   }),
   starEaterRule({

@@ -369,7 +369,8 @@ function aimAndRoll(story: Story, shooter: Shooter, hex: Hex, rule: string): voi
   if (problem !== null) throw new RuleViolation(problem.rule, problem.reason, 'target');
   const targets = targetsOfShot(story.state, shooter, hex);
   const area = (shooter.weapon.aoe ?? 0) > 0;
-  if (targets.length === 0 || (!area && targets.length !== 1)) throw new RuleViolation(RULE.target, 'There is nothing this weapon can shoot at on that hex.', 'target');
+  // An area weapon may aim at any hex in arc, range and sight, a target there or not (7.4.2): an empty blast rolls no dice.
+  if (!area && targets.length !== 1) throw new RuleViolation(RULE.target, 'There is nothing this weapon can shoot at on that hex.', 'target');
   let random = story.state.random;
   const accuracy = shooter.weapon.accuracy ?? 0;
   const rolls = targets.map((target) => {
@@ -506,8 +507,11 @@ function decideFly(story: Story, command: FlyCommand): void {
       if (shooter !== null) aimAndRoll(story, shooter, command.act, RULE.fighterAction);
     }
   }
-  if (command.recall === true && !story.isOver() && story.state.squadrons.some((candidate) => candidate.id === squadron.id && candidate.where === 'flying')) {
-    story.emit({ type: 'squadron-recalled', rule: RULE.fighterRecall, player, squadron: squadron.id });
+  const landing = story.state.squadrons.find((candidate) => candidate.id === squadron.id && candidate.where === 'flying');
+  if (command.recall === true && !story.isOver() && landing !== undefined) {
+    // A resupplying bay (the sample Hangar Deck and Armoury Bay) brings an empty squadron back with one munition.
+    const munitions = bay?.resupplies === true ? Math.min(card.capacity, Math.max(landing.munitions, 1)) : landing.munitions;
+    story.emit({ type: 'squadron-recalled', rule: RULE.fighterRecall, player, squadron: squadron.id, munitions });
   }
 }
 

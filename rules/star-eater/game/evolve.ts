@@ -93,7 +93,7 @@ export function evolve(state: StarEaterState, event: StarEaterEvent): StarEaterS
       return { ...moved, fighters: fighters === null ? null : { ...fighters, activated: [...fighters.activated, event.squadron], launches, toAct: event.next } };
     }
     case 'squadron-recalled':
-      return withSquadron(state, event.squadron, { where: 'aboard', pose: null });
+      return withSquadron(state, event.squadron, { where: 'aboard', pose: null, munitions: event.munitions });
     case 'player-passed': {
       const fighters = state.fighters;
       return fighters === null ? state : { ...state, fighters: { ...fighters, passed: [...fighters.passed, event.player], toAct: event.next } };

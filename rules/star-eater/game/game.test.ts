@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { HIDDEN, isRuleViolation } from '../../engine/index.ts';
 import { RULE } from '../rule-ids.ts';
 import { hexAt } from '../board.ts';
+import { stepHex } from '../hex.ts';
+import { bayHexes } from './queries.ts';
 import type { Dir, Hex } from '../hex.ts';
 import type { Order, ShipState, StarEaterCommand, StarEaterEvent, StarEaterState } from './model.ts';
 import { ruleset } from './ruleset.ts';
@@ -231,6 +233,61 @@ describe('star-eater/fighter.activation', () => {
     assert.equal(refusal(passed, { type: 'pass', player: 'lamais' }), RULE.fighterActivation, 'Lamais has passed');
     const stay = { type: 'fly' as const, player: 'fpa', squadron: 'fpa-darts', path: [] };
     assert.equal(play(passed, stay).state.round, 2, 'the Darts fly; nothing left, the round ends');
+  });
+});
+
+describe('star-eater/direct-fire.aoe in the game', () => {
+  it('lets an area weapon aim at an empty hex in arc and range: the blast rolls no dice; off the board is refused', () => {
+    const siege = { ...LOADOUTS.fpa, loadout: { ...LOADOUTS.fpa.loadout, main: 'fpa-siege-battery' } };
+    const start = ruleset.initialState({ seed: 4, initiative: 'lamais', loadouts: { ...LOADOUTS, fpa: siege } });
+    let state = play(start, ...orders(QUIET, { engine: 'none', cards: ['fire-main', 'vent-coolant'] })).state;
+    for (let step = 0; step < 20 && !(state.prompt?.kind === 'choice' && state.prompt.id === 'aim'); step++) {
+      // Everyone holds back (passes, holds fire) until the Siege Battery aims.
+      const legal = ruleset.legalCommands(state);
+      const next = legal.find((command) => command.type === 'pass' || (command.type === 'defend' && command.target === null)) ?? legal[0];
+      assert.ok(next, 'the round goes on to the aim');
+      state = play(state, next).state;
+    }
+    assert.equal(state.prompt?.kind === 'choice' ? `${state.prompt.id} ${state.prompt.player}` : '', 'aim fpa');
+    const empty = ruleset.legalCommands(state).map((command) => ({ command, events: play(state, command).events })).find(({ events }) => events.some((event) => event.type === 'dice-rolled' && event.rolls.length === 0));
+    assert.ok(empty, 'some listed aim has nothing in its blast');
+    assert.equal(refusal(state, { type: 'aim', player: 'fpa', target: { q: -30, r: 0 } }), RULE.arcRange);
+  });
+});
+
+describe('star-eater/fighter.recall', () => {
+  /** Lamais's Wasps flying out of munitions beside her bay (her Hangar Deck resupplies), and the FPA's Darts likewise (its Launch Rails do not). */
+  function emptyBesideTheBays(): StarEaterState {
+    const lamais = hexAt(6, 10);
+    const fpa = hexAt(6, 3);
+    const state = staged({ at: lamais, facing: 0 }, { at: fpa, facing: 3 });
+    const [lamaisBay] = bayHexes(state, 'lamais');
+    const [fpaBay] = bayHexes(state, 'fpa');
+    if (lamaisBay === undefined || fpaBay === undefined) throw new Error('no bay');
+    return {
+      ...state,
+      squadrons: state.squadrons.map((squadron) =>
+        squadron.id === 'lamais-wasps'
+          ? { ...squadron, where: 'flying', munitions: 0, pose: { at: stepHex(lamaisBay, 3), facing: 0 } }
+          : squadron.id === 'fpa-darts'
+            ? { ...squadron, where: 'flying', munitions: 0, pose: { at: stepHex(fpaBay, 0), facing: 3 } }
+            : squadron,
+      ),
+    };
+  }
+
+  it('lands an empty squadron with one munition when its ship\'s bay resupplies, and with none when it does not', () => {
+    const fighters = play(emptyBesideTheBays(), ...orders(QUIET, QUIET)).state;
+    const recall = (state: StarEaterState, squadron: string): StarEaterCommand => {
+      const found = ruleset.legalCommands(state).find((command) => command.type === 'fly' && command.squadron === squadron && command.recall === true);
+      assert.ok(found, `${squadron} can be recalled`);
+      return found;
+    };
+    const wasps = play(fighters, recall(fighters, 'lamais-wasps'));
+    assert.deepEqual(wasps.events.find((event) => event.type === 'squadron-recalled'), { type: 'squadron-recalled', rule: RULE.fighterRecall, player: 'lamais', squadron: 'lamais-wasps', munitions: 1 });
+    assert.deepEqual(wasps.state.squadrons.find((squadron) => squadron.id === 'lamais-wasps')?.munitions, 1);
+    const darts = play(wasps.state, recall(wasps.state, 'fpa-darts'));
+    assert.equal(darts.state.squadrons.find((squadron) => squadron.id === 'fpa-darts')?.munitions, 0);
   });
 });
 

@@ -154,7 +154,8 @@ export type StarEaterEvent =
   | { type: 'power-spent'; rule: string; player: PlayerId; power: number; armour: Record<string, number>; mat: MomentumMat; section?: string; token?: number }
   | { type: 'dice-rolled'; rule: string; player: PlayerId; weapon: string; aim: Hex; rolls: DirectFireRoll[]; random: RandomState }
   | { type: 'squadron-flew'; rule: string; player: PlayerId; squadron: string; launched: boolean; path: Hex[]; pose: Pose; munitions: number; next: PlayerId }
-  | { type: 'squadron-recalled'; rule: string; player: PlayerId; squadron: string }
+  /** `munitions`: what it lands with (a resupplying bay brings an empty squadron up to one). */
+  | { type: 'squadron-recalled'; rule: string; player: PlayerId; squadron: string; munitions: number }
   | { type: 'token-launched'; rule: string; token: WeaponToken }
   | { type: 'token-moved'; rule: string; token: string; path: Hex[]; at: Hex; facing: Dir; outcome: 'flying' | 'hit' | 'off-board' | 'collided' }
   | { type: 'laser-fired'; rule: string; player: PlayerId; card: string; path: Hex[]; destroyed: string[] }

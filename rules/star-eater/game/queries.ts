@@ -3,14 +3,15 @@
  * carries, what stands on which hex, what a weapon may aim at.
  */
 import type { PlayerId } from '../../engine/index.ts';
-import { hullHexes, mountPose, sectionHex, type Pose } from '../board.ts';
+import { hullHexes, mountPose, onBoard, sectionHex, type Board, type Pose } from '../board.ts';
 import type { ComponentCard, Faction, LoadoutSlot, SquadronCard, Weapon } from '../factions.ts';
-import { hexDistance, hexKey, hexNumber, type Dir, type Hex } from '../hex.ts';
+import { hexDistance, hexNumber, type Dir, type Hex } from '../hex.ts';
 import { obstructionTest, whyNotAimable, type AimProblem, type DirectFireMount } from '../line-of-fire.ts';
 import { otherPlayer } from '../loadout.ts';
 import type { SmallToken } from '../movement.ts';
 import type { HullHex } from '../torpedo.ts';
 import type { StarEaterState, SquadronState, WeaponToken } from './model.ts';
+import { RULE } from '../rule-ids.ts';
 
 /** A torpedo token's evasion against direct fire: not printed anywhere we have, so a sample value. */
 export const TORPEDO_EVASION = 2;
@@ -131,12 +132,13 @@ function blockerTest(state: StarEaterState, shooter: Shooter): (hex: Hex) => boo
  * hex it could fly to: it never blocks its own shot, so the same context serves them all).
  */
 export interface AimContext {
+  board: Board;
   targets: DirectFireTarget[];
   blocks: (hex: Hex) => boolean;
 }
 
 export function aimContext(state: StarEaterState, shooter: Shooter): AimContext {
-  return { targets: enemyTargets(state, shooter.player, shooter.pointDefence), blocks: blockerTest(state, shooter) };
+  return { board: state.board, targets: enemyTargets(state, shooter.player, shooter.pointDefence), blocks: blockerTest(state, shooter) };
 }
 
 function mountOf(shooter: Shooter): DirectFireMount {
@@ -144,6 +146,7 @@ function mountOf(shooter: Shooter): DirectFireMount {
 }
 
 export function whyNotAim(state: StarEaterState, shooter: Shooter, hex: Hex): AimProblem | null {
+  if (!onBoard(state.board, hex)) return { rule: RULE.arcRange, reason: 'That hex is off the board.' };
   return whyNotAimable(mountOf(shooter), hex, blockerTest(state, shooter));
 }
 
@@ -158,15 +161,15 @@ function targetsAt(targets: readonly DirectFireTarget[], shooter: Shooter, hex: 
   return targets.filter((target) => target.hex.q === hex.q && target.hex.r === hex.r);
 }
 
-/** Hexes the shooter may aim at that would roll against something: legal aims. */
+/** Hexes the shooter may aim at: legal aims. */
 export function aimableHexes(state: StarEaterState, shooter: Shooter): Hex[] {
   return aimableHexesIn(aimContext(state, shooter), shooter);
 }
 
 /**
- * `aimableHexes` with the targets and blockers worked out already. Only hexes that would roll
- * against something can be aims: a target's own hex, or for an area weapon the hexes within its
- * area of a target; those are tried, and the aims listed by q, then r.
+ * `aimableHexes` with the targets and blockers worked out already. A weapon without an area aims
+ * at a target's own hex; an area weapon at any hex on the board in arc, range and sight, a target
+ * in its blast or not (7.4.2). The aims are listed by q, then r.
  */
 export function aimableHexesIn(context: AimContext, shooter: Shooter): Hex[] {
   const aoe = shooter.weapon.aoe ?? 0;
@@ -183,19 +186,13 @@ export function aimableHexesIn(context: AimContext, shooter: Shooter): Hex[] {
       if (targetsAt(context.targets, shooter, hex).length === 1) found.push(hex);
     }
   } else {
-    const candidates = new Map<string, Hex>();
-    for (const target of context.targets) {
-      if (hexDistance(shooter.at, target.hex) > range + aoe) continue;
-      for (let q = -aoe; q <= aoe; q++) {
-        for (let r = Math.max(-aoe, -q - aoe); r <= Math.min(aoe, -q + aoe); r++) {
-          const hex = { q: target.hex.q + q, r: target.hex.r + r };
-          if (hexDistance(shooter.at, hex) <= range) candidates.set(hexKey(hex), hex);
-        }
-      }
-    }
+    // An area weapon may aim at any hex on the board in arc, range and sight, a target in the blast or not (7.4.2).
     const mount = mountOf(shooter);
-    for (const hex of candidates.values()) {
-      if (whyNotAimable(mount, hex, context.blocks) === null && targetsAt(context.targets, shooter, hex).length > 0) found.push(hex);
+    for (let q = -range; q <= range; q++) {
+      for (let r = Math.max(-range, -q - range); r <= Math.min(range, -q + range); r++) {
+        const hex = { q: shooter.at.q + q, r: shooter.at.r + r };
+        if (onBoard(context.board, hex) && whyNotAimable(mount, hex, context.blocks) === null) found.push(hex);
+      }
     }
   }
   return found.length < 2 ? found : found.sort((a, b) => a.q - b.q || a.r - b.r);
