@@ -565,8 +565,20 @@ function firedOfClass(state: StarEaterState, weaponClass: string): { fired: Fire
     .sort((a, b) => stat(b.card) - stat(a.card) || (a.fired.player === state.initiative ? -1 : b.fired.player === state.initiative ? 1 : 0));
 }
 
-/** Whether a fired weapon can go: not cooling, with a token if it needs one; says why not. */
+/** Whether a fired weapon can go (not cooling, with a token if it needs one), saying why not; if it can, it is used this round. */
 function readyToFire(story: Story, fired: FiredWeapon, card: ComponentCard): boolean {
+  if (!fireable(story, fired, card)) return false;
+  markUsed(story, fired, card);
+  return true;
+}
+
+/** A used component takes its cooldown at cleanup. */
+function markUsed(story: Story, fired: FiredWeapon, card: ComponentCard): void {
+  if (!story.state.used[fired.player]?.includes(card.id)) story.emit({ type: 'component-used', rule: RULE.cooldown, player: fired.player, card: card.id });
+}
+
+/** Whether a fired weapon can go: not cooling, with a token if it needs one; says why not. */
+function fireable(story: Story, fired: FiredWeapon, card: ComponentCard): boolean {
   const ship = story.state.ships[fired.player];
   if (ship === undefined) return false;
   const cardName = fireCardOf(fired.mount);
@@ -579,7 +591,6 @@ function readyToFire(story: Story, fired: FiredWeapon, card: ComponentCard): boo
     story.emit({ type: 'card-ignored', rule: RULE.tokenSupply, player: fired.player, card: cardName, reason: `Every ${card.name} token is out on the board.` });
     return false;
   }
-  if (!story.state.used[fired.player]?.includes(card.id)) story.emit({ type: 'component-used', rule: RULE.cooldown, player: fired.player, card: card.id });
   return true;
 }
 
@@ -678,15 +689,17 @@ function promptNextDirectFire(story: Story): boolean {
     if (first === undefined) return false;
     const shooter = shipShooter(story.state, first.fired.player, first.fired.mount, first.card);
     const already = story.state.used[first.fired.player]?.includes(first.card.id) === true;
-    if (!already && !readyToFire(story, first.fired, first.card)) {
+    if (!already && !fireable(story, first.fired, first.card)) {
       story.emit({ type: 'weapon-resolved', rule: RULE.weaponsOrder, weapon: first.fired });
       continue;
     }
     if (shooter === null || aimableHexes(story.state, shooter).length === 0) {
+      // Nothing to aim at: the weapon does not fire, so it is not used and takes no cooldown (our reading of 6.6).
       story.emit({ type: 'card-ignored', rule: RULE.arcRange, player: first.fired.player, card: fireCardOf(first.fired.mount), reason: `${first.card.name} has no target in its arc, range and sight.` });
       story.emit({ type: 'weapon-resolved', rule: RULE.weaponsOrder, weapon: first.fired });
       continue;
     }
+    markUsed(story, first.fired, first.card);
     story.emit({ type: 'prompted', rule: RULE.fireWeapons, prompt: choicePrompt('aim', first.fired.player, RULE.fireWeapons, `${first.card.name}: aim at which hex?`) });
     return true;
   }

@@ -135,6 +135,16 @@ describe('star-eater/action.fire', () => {
     assert.equal(after.ships.lamais?.cooldowns['lamais-lance'], 3, 'the laser takes its cooldown at clean-up');
   });
 
+  it('ignores a direct-fire card with nothing to aim at, and the weapon takes no cooldown (star-eater/weapons.cooldown)', () => {
+    const guns = { ...LOADOUTS.lamais, loadout: { ...LOADOUTS.lamais.loadout, broadside: 'lamais-gun-decks' } };
+    const start = ruleset.initialState({ seed: 4, initiative: 'lamais', loadouts: { ...LOADOUTS, lamais: guns } });
+    const ships = { ...start.ships, lamais: { ...shipOf(start, 'lamais'), pose: { at: hexAt(2, 12), facing: 0 as const } }, fpa: { ...shipOf(start, 'fpa'), pose: { at: hexAt(10, 1), facing: 3 as const } } };
+    const { state: after, events } = play({ ...start, ships }, ...orders({ engine: 'none', cards: ['port-broadside', 'vent-coolant'] }, QUIET));
+    assert.ok(events.some((event) => event.type === 'card-ignored' && event.rule === RULE.arcRange && event.card === 'port-broadside'));
+    assert.ok(!events.some((event) => event.type === 'component-used' && event.card === 'lamais-gun-decks'));
+    assert.equal(after.ships.lamais?.cooldowns['lamais-gun-decks'], undefined);
+  });
+
   it('ignores a fire card while the weapon cools down', () => {
     const state = staged({ at: hexAt(6, 10), facing: 0 }, { at: hexAt(6, 3), facing: 3 }, (staging) => ({ ...staging, ships: { ...staging.ships, lamais: { ...shipOf(staging, 'lamais'), cooldowns: { 'lamais-lance': 2 } } } }));
     const { events } = play(state, ...orders({ engine: 'none', cards: ['fire-main', 'special'] }, QUIET));
