@@ -344,7 +344,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'A component used this round takes as many cooldown tokens as its cooldown stat. While a component has any, an attempt to use it is ignored. At each cleanup every component loses one token, and only then do the weapons fired this round take theirs.',
     interpretations: [
       'The broadsides share one cooldown: firing either side cools both (3.2.2), since one card stands for both.',
-      'A direct-fire weapon with nothing to aim at in its arc, range and sight does not fire: its card is ignored and it takes no cooldown, since only a component used this round takes one.',
+      'A direct-fire weapon with nothing to aim at in its arc, range and sight does not fire: its card is ignored and it takes no cooldown, since cleanup gives cooldown to the weapons fired that round.',
     ],
     status: 'enforced',
   }),
