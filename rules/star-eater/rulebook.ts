@@ -334,7 +334,10 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     id: RULE.destroyed,
     section: '3.1',
     summary: 'A warship whose structure falls to 0 is destroyed, and its player loses.',
-    interpretations: ['If both warships reach 0 structure in the same phase, the game is a draw.'],
+    interpretations: [
+      'A warship loses the moment its structure reaches 0, at the weapon step that did it: each laser, each direct-fire shot, the projectiles\' flight (all together), each torpedo\'s flight. Nothing fires after that step.',
+      'If both warships reach 0 structure in the same step (projectiles flying together), the game is a draw.',
+    ],
     status: 'enforced',
   }),
   starEaterRule({

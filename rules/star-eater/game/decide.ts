@@ -615,19 +615,24 @@ function playWeapons(story: Story): void {
       if (mount !== null) launchToken(story, fired.player, card, 'projectile', mount);
     }
     flyProjectiles(story);
+    // A warship whose structure reaches 0 loses at once (3.1): the step that did it is the last.
+    checkDestroyed(story);
   }
-  // Torpedoes: those out move first, then the new ones.
+  // Torpedoes: those out move first, then the new ones; each flight is a step of its own.
   if (!story.isOver()) {
-    for (const token of story.state.tokens.filter((candidate) => candidate.kind === 'torpedo')) flyTorpedo(story, token.id);
+    for (const token of story.state.tokens.filter((candidate) => candidate.kind === 'torpedo')) {
+      flyTorpedo(story, token.id);
+      checkDestroyed(story);
+    }
     for (const { fired, card } of firedOfClass(story.state, 'torpedo')) {
       if (story.isOver() || !readyToFire(story, fired, card)) continue;
       const mount = mountOf(story, fired, card);
       if (mount === null) continue;
       launchToken(story, fired.player, card, 'torpedo', mount);
       flyTorpedo(story, `t${String(story.state.tokenCount)}`);
+      checkDestroyed(story);
     }
   }
-  checkDestroyed(story);
 }
 
 function launchToken(story: Story, player: PlayerId, card: ComponentCard, kind: 'projectile' | 'torpedo', mount: Pose): void {

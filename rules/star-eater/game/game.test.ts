@@ -4,7 +4,7 @@ import { HIDDEN, isRuleViolation } from '../../engine/index.ts';
 import { RULE } from '../rule-ids.ts';
 import { hexAt } from '../board.ts';
 import { stepHex } from '../hex.ts';
-import { bayHexes } from './queries.ts';
+import { bayHexes, shipHull } from './queries.ts';
 import type { Dir, Hex } from '../hex.ts';
 import type { Order, ShipState, StarEaterCommand, StarEaterEvent, StarEaterState } from './model.ts';
 import { ruleset } from './ruleset.ts';
@@ -150,6 +150,24 @@ describe('star-eater/action.fire', () => {
     const { events } = play(state, ...orders({ engine: 'none', cards: ['fire-main', 'special'] }, QUIET));
     assert.ok(events.some((event) => event.type === 'card-ignored' && event.rule === RULE.cooldown && event.card === 'fire-main'));
     assert.ok(!events.some((event) => event.type === 'laser-fired'));
+  });
+});
+
+describe('star-eater/destroyed in the weapons phase', () => {
+  it('ends the game at the weapon step that destroys a warship: a torpedo still to fly cannot make it a draw', () => {
+    // Both warships without armour and on their last structure point, bow to bow; the Lamais fires her
+    // Mass Driver (projectiles fly before torpedoes), and an FPA torpedo waits just astern of her.
+    const driver = { ...LOADOUTS.lamais, loadout: { ...LOADOUTS.lamais.loadout, main: 'lamais-mass-driver' } };
+    const start = ruleset.initialState({ seed: 4, initiative: 'lamais', loadouts: { ...LOADOUTS, lamais: driver } });
+    const lamaisAt = hexAt(6, 10);
+    const bare = (ship: ShipState, pose: { at: Hex; facing: Dir }): ShipState => ({ ...ship, pose, structure: 1, armour: Object.fromEntries(Object.keys(ship.armour).map((section) => [section, 0])) });
+    const ships = { ...start.ships, lamais: bare(shipOf(start, 'lamais'), { at: lamaisAt, facing: 0 }), fpa: bare(shipOf(start, 'fpa'), { at: { q: lamaisAt.q, r: lamaisAt.r - 5 }, facing: 3 }) };
+    const staging = { ...start, ships };
+    const stern = shipHull(staging, 'lamais').reduce((south, hull) => (hull.hex.r > south.hex.r ? hull : south));
+    const torpedo = { id: 't1', owner: 'fpa', source: 'fpa-torpedo-tubes', kind: 'torpedo' as const, at: stepHex(stern.hex, 3), facing: 0 as const, speed: 2, damage: 3 };
+    const { state: after, events } = play({ ...staging, tokens: [torpedo], tokenCount: 1 }, ...orders({ engine: 'none', cards: ['fire-main', 'vent-coolant'] }, QUIET));
+    assert.deepEqual(after.outcome?.winners, ['lamais'], after.outcome?.reason);
+    assert.ok(!events.some((event) => event.type === 'token-moved' && event.token === 't1'), 'the torpedo never flew');
   });
 });
 
