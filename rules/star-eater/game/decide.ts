@@ -365,6 +365,8 @@ function decideSpecial(story: Story, player: PlayerId, section: string | undefin
 // Direct fire, from a ship or a squadron
 
 function aimAndRoll(story: Story, shooter: Shooter, hex: Hex, rule: string): void {
+  // The aim may come from outside as anything: a command's target, read here for every weapon.
+  if (!isHex(hex)) throw new RuleViolation(RULE.target, `target must be a hex ({ q, r }, whole numbers); got ${describeValue(hex)}.`, 'target');
   const problem = whyNotAim(story.state, shooter, hex);
   if (problem !== null) throw new RuleViolation(problem.rule, problem.reason, 'target');
   const targets = targetsOfShot(story.state, shooter, hex);

@@ -280,6 +280,7 @@ describe('star-eater/direct-fire.aoe in the game', () => {
     const empty = ruleset.legalCommands(state).map((command) => ({ command, events: play(state, command).events })).find(({ events }) => events.some((event) => event.type === 'dice-rolled' && event.rolls.length === 0));
     assert.ok(empty, 'some listed aim has nothing in its blast');
     assert.equal(refusal(state, { type: 'aim', player: 'fpa', target: { q: -30, r: 0 } }), RULE.arcRange);
+    assert.equal(refusal(state, { type: 'aim', player: 'fpa' } as unknown as StarEaterCommand), RULE.target, 'an aim with no hex is refused, not a crash');
   });
 });
 
