@@ -1,10 +1,15 @@
 /**
  * What every section of the bench shares: how figures are printed, how a piece of work is timed, and
  * how recorded games are replayed through a bare fold and through the engine, so that every game's
- * "× bare" figure compares the same two loops.
+ * "× bare" figure compares the same two loops; and every element bundled as one file.
  */
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { bundleOptions } from '../scripts/build-bundle.ts';
 import { createEngine, playout, randomBot, type BaseCommand, type BaseEvent, type Bot, type Ruleset, type Setup } from '../rules/engine/index.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '..');
 
 /** Wall-clock time each timed variant is run for, after its warm-up. */
 const MEASURE_MS = 1500;
@@ -201,4 +206,10 @@ export function reportWholeGame<State, Command extends BaseCommand, Event extend
     (ms) => [thousands(count / (ms / 1000)), thousands(commands / (ms / 1000))],
   );
   return games;
+}
+
+/** components/index.ts as one self-contained file (every element, minified as the blog build does), as the blog bundle was before the loader. */
+export async function bundleEverythingInOneFile(): Promise<Uint8Array | undefined> {
+  const result = await build({ ...bundleOptions, entryPoints: [join(REPO_ROOT, 'components', 'index.ts')], outfile: 'everything.js', write: false, metafile: false, logLevel: 'silent' });
+  return result.outputFiles.find((file) => file.path.endsWith('.js'))?.contents;
 }

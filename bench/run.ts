@@ -35,10 +35,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { analyseBundle, budgetStanding, bundleOptions, type BundleAnalysis } from '../scripts/build-bundle.ts';
+import { analyseBundle, budgetStanding, type BundleAnalysis } from '../scripts/build-bundle.ts';
 import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/engine/index.ts';
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
-import { foldCommand, gzipBytes, heading, kilobytes, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
+import { bundleEverythingInOneFile, foldCommand, gzipBytes, heading, kilobytes, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
 import { benchSteamTorpedo } from './steam-torpedo.ts';
 import { benchStarEater } from './star-eater.ts';
 import { benchSteamPirates } from './steam-pirates.ts';
@@ -183,12 +183,6 @@ async function reportBlogLoader(): Promise<void> {
   if (oneFile !== undefined) {
     row('before the loader: every element in one file', '1', kilobytes(oneFile.byteLength), `${kilobytes(gzipBytes(oneFile))} gz`);
   }
-}
-
-/** components/index.ts as one self-contained file, as the blog bundle was before the loader. */
-async function bundleEverythingInOneFile(): Promise<Uint8Array | undefined> {
-  const result = await build({ ...bundleOptions, entryPoints: [join(REPO_ROOT, 'components', 'index.ts')], outfile: 'everything.js', write: false, metafile: false, logLevel: 'silent' });
-  return result.outputFiles.find((file) => file.path.endsWith('.js'))?.contents;
 }
 
 function reportDocsPage(): void {

@@ -4,18 +4,15 @@
  * much as how fast the code is, so no test asserts them (issue 27); the bench prints them beside the
  * one-frame target (16.7 ms) instead.
  *
- * Every element is bundled once, in memory, as a blog would load it (minified, production Lit),
- * and served to a blank page by request interception: nothing is written to disk.
+ * Every element is bundled once, in memory, as the blog build minifies it (production Lit), and
+ * served to a blank page by request interception: nothing is written to disk.
  */
-import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { existsSync } from 'node:fs';
-import { heading, row } from './measure.ts';
+import { bundleEverythingInOneFile, heading, row } from './measure.ts';
 
-const REPO_ROOT = resolve(import.meta.dirname, '..');
 const ORIGIN = 'http://bench.invalid';
 const FRAME_MS = 1000 / 60;
 
@@ -85,23 +82,9 @@ async function timeInPage(widget: TimedWidget, presses: number): Promise<Timing>
 }
 
 async function bundleEveryElement(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(REPO_ROOT, 'components', 'index.ts')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['es2015'],
-    tsconfig: join(REPO_ROOT, 'tsconfig.json'),
-    absWorkingDir: REPO_ROOT,
-    write: false,
-    outfile: 'elements.js',
-    logLevel: 'silent',
-  });
-  const output = result.outputFiles.find((file) => file.path.endsWith('.js'));
-  if (output === undefined) throw new Error('esbuild produced no JavaScript');
-  return output.text;
+  const code = await bundleEverythingInOneFile();
+  if (code === undefined) throw new Error('esbuild produced no JavaScript');
+  return new TextDecoder().decode(code);
 }
 
 /** A fresh blank page for each widget, so one widget's first render pays no other's. */

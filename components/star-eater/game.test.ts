@@ -1,12 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { botRandom, drawInt, replay } from '../../rules/engine/index.ts';
-import { STAR_EATER_GAME_PRESETS, ruleset, type StarEaterCommand, type StarEaterState } from '../../rules/star-eater/index.ts';
+import { RULE, STAR_EATER_GAME_PRESETS, ruleset, type StarEaterCommand, type StarEaterState } from '../../rules/star-eater/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import { failOnEscapedErrors, focused, log, shadow, text, waitFor } from '../shared/test-support.ts';
 import './star-eater-game.ts';
 import type { GameCommandDetail, StarEaterGame } from './star-eater-game.ts';
+import { describeEvent } from './game-words.ts';
 
 function live(el: StarEaterGame): StarEaterState {
   const state = el.state;
@@ -300,5 +301,15 @@ describe('<star-eater-game>', () => {
   it('stays accessible through random clicks in the draft', async function () {
     const el = await game(html`<star-eater-game seed="5"></star-eater-game>`);
     await clickAtRandom(el, { steps: 40, seed: 8, toggles: true });
+  });
+});
+
+describe('<star-eater-game> log words', () => {
+  it('says an empty blast rolls no dice, and what a landing squadron comes back with', () => {
+    const state = ruleset.initialState({ seed: 5 });
+    const blast = describeEvent(state, { type: 'dice-rolled', rule: RULE.aoe, player: 'fpa', weapon: 'fpa-siege-battery', aim: { q: 3, r: 4 }, rolls: [], random: state.random });
+    expect(blast).to.contain('nothing is in the blast, so no dice are rolled');
+    const landing = describeEvent(state, { type: 'squadron-recalled', rule: RULE.fighterRecall, player: 'lamais', squadron: 'lamais-wasps', munitions: 1 });
+    expect(landing).to.match(/lands on board its warship \(1 munition\)\.$/);
   });
 });

@@ -19,6 +19,7 @@ export function readPropertySeed(raw: string | undefined, draw: () => number = (
   return Number(raw);
 }
 
-const seed = readPropertySeed(process.env.PROPERTY_SEED);
-fc.configureGlobal({ seed });
-if (seed !== DEFAULT_PROPERTY_SEED) process.stdout.write(`fast-check seed ${String(seed)}: PROPERTY_SEED=${String(seed)} npm run test:rules replays this run\n`);
+/** The seed of this run, read once (a random one is drawn once). */
+export const PROPERTY_SEED_IN_USE = readPropertySeed(process.env.PROPERTY_SEED);
+fc.configureGlobal({ seed: PROPERTY_SEED_IN_USE });
+if (PROPERTY_SEED_IN_USE !== DEFAULT_PROPERTY_SEED) process.stdout.write(`fast-check seed ${String(PROPERTY_SEED_IN_USE)}: PROPERTY_SEED=${String(PROPERTY_SEED_IN_USE)} npm run test:rules replays this run\n`);
