@@ -368,13 +368,31 @@ describe('<steamwork-arena-conflict>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('refuses attack="999", more than any zone shows, naming the attribute once and the reason; takes 0 and 9', async () => {
+      const open = async (attack: string): Promise<SteamworkArenaConflict> => {
+        const holder = await fixture<HTMLElement>(html`<div></div>`);
+        holder.innerHTML = `<steamwork-arena-conflict attack="${attack}"></steamwork-arena-conflict>`;
+        const el = holder.firstElementChild as SteamworkArenaConflict;
+        await el.updateComplete;
+        return el;
+      };
+      for (const [attack, got] of [['999', '999'], ['10', '10'], ['-1', '-1']] as const) {
+        const panels = [...shadow(await open(attack)).querySelectorAll<RbErrorPanel>('rb-error-panel')];
+        expect(panels, attack).to.have.length(1);
+        expect(panels[0]?.attribute).to.equal('attack');
+        expect(panels[0]?.message).to.equal(`attack must be a whole number from 0 to 9 (a zone shows at most 9 attack icons: 3 printed on the alpha core and 6 added); got ${got}.`);
+      }
+      // The ends the refusal names are taken (range energy 0, the default, fits an attack value of 0).
+      for (const attack of ['0', '9']) expect(shadow(await open(attack)).querySelector('rb-error-panel'), attack).to.equal(null);
+    });
+
     it('words every message with the attribute as written in HTML, saying what is allowed', async () => {
       const cases: [attributes: string, attribute: string, allowed: string][] = [
-        ['attack="x"', 'attack', 'attack must be a whole number, 0 or more; got "x".'],
-        ['attacker-energy="2.5"', 'attacker-energy', 'attacker-energy must be a whole number, 0 or more; got "2.5".'],
-        ['defense="-1"', 'defense', 'defense must be a whole number, 0 or more; got -1.'],
-        ['range-energy="9"', 'range-energy', 'at most 5; got 9'],
-        ['range-energy="3" attacker-energy="1"', 'range-energy', 'at most 1; got 3'],
+        ['attack="x"', 'attack', 'attack must be a whole number from 0 to 9 (a zone shows at most 9 attack icons'],
+        ['attacker-energy="2.5"', 'attacker-energy', 'attacker-energy must be a whole number from 0 to 100 (a reserve comes from the bank, which holds 100 tokens); got "2.5".'],
+        ['defense="-1"', 'defense', 'defense must be a whole number from 0 to 10 (a zone shows at most 10 defense icons'],
+        ['range-energy="9"', 'range-energy', 'from 0 to 5 (range energy counts against the attack value, 5); got 9'],
+        ['range-energy="3" attacker-energy="1"', 'range-energy', "from 0 to 1 (range is paid from the attacker's reserves, 1); got 3"],
         ['seed="x"', 'seed', 'seed must be a whole number'],
         ['preset="nope"', 'preset', 'preset must be one of conflict-example-1'],
       ];

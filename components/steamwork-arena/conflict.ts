@@ -78,11 +78,12 @@ const HAND = ['left', 'right'] as const;
  * @tagname steamwork-arena-conflict
  * @attr preset - `conflict-example-1` … `conflict-example-4`, `ranged-example-1` or `ranged-example-2`
  *   (the older names `example-1` … `example-4`, `ranged-1`, `ranged-2` still work).
- * @attr attack - Free play: the attacker's attack value. Default 5.
- * @attr defense - Free play: the defender's defense value. Default 2.
- * @attr attacker-energy - Free play: the attacker's reserves. Default 6.
- * @attr defender-energy - Free play: the defender's reserves. Default 3.
- * @attr range-energy - Free play: energy already spent on range (a ranged attack). Default 0.
+ * @attr attack - Free play: the attacker's attack value, 0 to 9 (the most a zone can show). Default 5.
+ * @attr defense - Free play: the defender's defense value, 0 to 10 (the most a zone can show). Default 2.
+ * @attr attacker-energy - Free play: the attacker's reserves, 0 to 100 (the bank). Default 6.
+ * @attr defender-energy - Free play: the defender's reserves, 0 to 100 (the bank). Default 3.
+ * @attr range-energy - Free play: energy already spent on range (a ranged attack), at most the attack
+ *   value and the attacker's reserves. Default 0.
  * @attr opponent - Free play: `hot-seat` (default: two players at one screen) or `bot`.
  * @attr side - Against a bot: the side the reader plays, `attacker` (default) or `defender`.
  * @attr seed - Against a bot: a whole number (any, as on every tag) that fixes the bot's split and pick (the
@@ -386,13 +387,11 @@ export class SteamworkArenaConflict extends LitElement {
 
   private build(): void {
     const problems: AttributeProblem[] = [];
-    const number = (attribute: string, raw: string | null): number | undefined => {
+    // Not a number at all goes to the rules as typed: their refusal names the range and its reason.
+    const number = (raw: string | null): number | string | undefined => {
       if (raw === null) return undefined;
-      const parsed = parseWholeNumber(attribute, raw, 0);
-      if (parsed.ok) return parsed.value;
-      // Worded as the rules word a negative number (the shared example "such as 3 or -1" would mislead).
-      problems.push({ attribute, message: `${attribute} must be a whole number, 0 or more; got ${JSON.stringify(raw)}.` });
-      return undefined;
+      const parsed = parseWholeNumber('', raw, 0);
+      return parsed.ok ? parsed.value : raw;
     };
     const presetName = this.preset === null || this.preset.trim() === '' ? undefined : this.preset.trim();
     const preset = presetName === undefined ? undefined : conflictPresetNamed(presetName);
@@ -400,11 +399,11 @@ export class SteamworkArenaConflict extends LitElement {
       problems.push({ attribute: 'preset', message: `preset must be one of ${CONFLICT_PRESET_NAMES.join(', ')}; got ${JSON.stringify(presetName)}.` });
     }
     const given = {
-      attackValue: number('attack', this.attack),
-      defenseValue: number('defense', this.defense),
-      attackerEnergy: number('attacker-energy', this.attackerEnergy),
-      defenderEnergy: number('defender-energy', this.defenderEnergy),
-      rangeEnergy: number('range-energy', this.rangeEnergy),
+      attackValue: number(this.attack),
+      defenseValue: number(this.defense),
+      attackerEnergy: number(this.attackerEnergy),
+      defenderEnergy: number(this.defenderEnergy),
+      rangeEnergy: number(this.rangeEnergy),
     };
     const opponent = parseOneOf('opponent', this.opponent, CONFLICT_OPPONENTS, 'hot-seat');
     if (!opponent.ok) problems.push(opponent.problem);

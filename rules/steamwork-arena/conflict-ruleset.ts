@@ -39,9 +39,9 @@ import {
 
 import { hidingLimit, resolveConflict, validateHands, type ConflictResult, type HandPick, type Hands } from './conflict.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
-import type { StoredHands } from './model.ts';
 import { CONFLICT_PRESET_NAMES, conflictPreset, conflictPresetNamed, printedConflictCommands, type ConflictPreset } from './presets.ts';
-import { maxHiddenForAttack } from './values.ts';
+import { MOST_ATTACK_VALUE, MOST_DEFENSE_VALUE } from './values.ts';
+import { BANK_TOKENS, type StoredHands } from './model.ts';
 import { counted } from './counted.ts';
 
 export const CONFLICT_SIDES = ['attacker', 'defender'] as const;
@@ -99,26 +99,38 @@ const PICKS_QUESTION = "Pick one of the other side's hands.";
 /** What a conflict's setup may name; any other key is refused, so a misspelt one is not silently ignored. */
 const SETUP_KEYS = ['seed', 'preset', 'attackValue', 'defenseValue', 'attackerEnergy', 'defenderEnergy', 'rangeEnergy'] as const;
 
-function readCount(value: unknown, path: keyof ConflictLimits, fallback: number, rule: RuleId): number {
-  return optional(value, { path, rule }, (given, field) => readWholeNumber(given, field, { min: 0 }), fallback);
+/**
+ * A number of the setup within `max`, the preset's where left out. `note` says where the limit
+ * comes from, so the refusal does: a conflict's numbers are a steamwork's, and no steamwork
+ * reaches more (steamwork-arena/zones.values, steamwork-arena/setup.placement).
+ */
+function readCount(value: unknown, path: keyof ConflictLimits, fallback: number, rule: RuleId, max: number, note: string): number {
+  return optional(value, { path, rule }, (given, field) => readWholeNumber(given, field, { min: 0, max, note }), fallback);
 }
 
-/** The limits a setup names, checked: whole numbers, range no more than the attack value nor the attacker's reserves. */
+const RESERVE_NOTE = `a reserve comes from the bank, which holds ${String(BANK_TOKENS)} tokens`;
+
+/**
+ * The limits a setup names, checked: each number within what a steamwork can have, and range
+ * energy no more than the attack value nor the attacker's reserves.
+ */
 export function conflictLimits(setup: Omit<ConflictSetup, 'seed'>): ConflictLimits {
   const preset = setup.preset === undefined ? conflictPreset('conflict-example-1') : conflictPresetOf(setup.preset);
   const base = preset.limits;
-  const limits: ConflictLimits = {
-    attackValue: readCount(setup.attackValue, 'attackValue', base.attackValue, RULE.hide),
-    defenseValue: readCount(setup.defenseValue, 'defenseValue', base.defenseValue, RULE.hide),
-    attackerEnergy: readCount(setup.attackerEnergy, 'attackerEnergy', base.attackerEnergy, RULE.hide),
-    defenderEnergy: readCount(setup.defenderEnergy, 'defenderEnergy', base.defenderEnergy, RULE.hide),
-    rangeEnergy: readCount(setup.rangeEnergy, 'rangeEnergy', base.rangeEnergy, RULE.rangeCost),
-  };
-  maxHiddenForAttack(limits.attackValue, limits.rangeEnergy);
-  if (limits.rangeEnergy > limits.attackerEnergy) {
-    throw new RuleViolation(RULE.rangeCost, `rangeEnergy: range is paid from the attacker's reserves, so it can be at most ${limits.attackerEnergy}; got ${limits.rangeEnergy}.`, 'rangeEnergy');
-  }
-  return limits;
+  const attackValue = readCount(setup.attackValue, 'attackValue', base.attackValue, RULE.hide, MOST_ATTACK_VALUE, `a zone shows at most ${String(MOST_ATTACK_VALUE)} attack icons: 3 printed on the alpha core and 6 added`);
+  const defenseValue = readCount(setup.defenseValue, 'defenseValue', base.defenseValue, RULE.hide, MOST_DEFENSE_VALUE, `a zone shows at most ${String(MOST_DEFENSE_VALUE)} defense icons: 4 printed on the beta core and 6 added`);
+  const attackerEnergy = readCount(setup.attackerEnergy, 'attackerEnergy', base.attackerEnergy, RULE.hide, BANK_TOKENS, RESERVE_NOTE);
+  const defenderEnergy = readCount(setup.defenderEnergy, 'defenderEnergy', base.defenderEnergy, RULE.hide, BANK_TOKENS, RESERVE_NOTE);
+  // Range energy counts against the attack value and is paid from the attacker's reserves: the
+  // limit named is the one that binds here, so a value the refusal allows is accepted.
+  const rangeNote =
+    attackerEnergy < attackValue
+      ? `range is paid from the attacker's reserves, ${String(attackerEnergy)}`
+      : `range energy counts against the attack value, ${String(attackValue)}`;
+  // The preset's range energy is read too: a lower attack value or reserve given may leave it out of reach.
+  const givenRange = setup.rangeEnergy === undefined ? base.rangeEnergy : setup.rangeEnergy;
+  const rangeEnergy = readWholeNumber(givenRange, { path: 'rangeEnergy', rule: RULE.rangeCost }, { min: 0, max: Math.min(attackValue, attackerEnergy), note: rangeNote });
+  return { attackValue, defenseValue, attackerEnergy, defenderEnergy, rangeEnergy };
 }
 
 function conflictPresetOf(name: unknown): ConflictPreset {

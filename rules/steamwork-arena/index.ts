@@ -35,6 +35,8 @@ export {
 } from './templates.ts';
 export {
   LENGTHS_INCHES,
+  MOST_ATTACK_VALUE,
+  MOST_DEFENSE_VALUE,
   SHIFT_COSTS,
   inverseLength,
   maxHiddenForAttack,

@@ -57,7 +57,9 @@ describe('steamwork-arena/setup.placement', () => {
     assert.throws(bad({ health: 4 }), refusal('steamwork-arena/setup.placement', 'steamworks[0].health'));
     assert.throws(bad({ shutDown: ['A', 'B', 'C', 'D', 'E'] }), refusal('steamwork-arena/setup.placement', 'steamworks[0].shutDown'));
     assert.throws(bad({ position: { x: 30, y: 1 } }), refusal('steamwork-arena/setup.placement', 'steamworks[0].position'));
-    assert.throws(bad({ reserve: 101 }), refusal('steamwork-arena/setup.placement', 'steamworks'));
+    assert.throws(bad({ reserve: 101 }), refusal('steamwork-arena/setup.placement', 'steamworks[0].reserve', /from 0 to 100/));
+    // Each reserve within the bank, but not all of them together.
+    assert.throws(() => ruleset.initialState({ seed: 1, steamworks: [{ ...base, reserve: 60 }, { ...blue, reserve: 60 }] }), refusal('steamwork-arena/setup.placement', 'steamworks'));
     assert.throws(() => ruleset.initialState({ seed: 1, templates: { green: ALPHA_CORE } }), refusal('steamwork-arena/setup.placement', 'templates.green'));
   });
 

@@ -70,6 +70,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       '"Two E-lengths from every other miniature" cannot hold for more than three: we place the miniatures on the corners of a regular polygon with 10-inch sides around the middle, so neighbours are 10 inches apart and the rest further. Two start 10 inches apart on a line across the middle. At most 6 steamworks fit (a hexagon).',
       'The bank holds 100 tokens ("a bunch"); a gain the bank cannot cover is cut to what is left.',
       'The first round\'s ENERGIZE is done in the starting state, so a game opens on the first bid.',
+      'A reserve given in a setup (a staged steamwork\'s, or either side\'s in a conflict set up by hand) is a whole number from 0 to 100: every token comes from the 100-token bank.',
     ],
   }),
 
@@ -79,7 +80,9 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     section: 'Zone Values',
     summary:
       'A zone\'s attack, energy and defense values are simply how many icons of each kind it shows, printed and added alike. The current zone, where the mode clip sits, gives the values a player uses now.',
-    interpretations: [],
+    interpretations: [
+      'No zone can show more than 9 attack icons (the alpha core prints 3 in zone E, and a player "may add up to 6 more icons") nor more than 10 defense icons (our sample beta core prints 4 in zone A, plus 6). So a conflict set up by hand takes an attack value from 0 to 9 and a defense value from 0 to 10, and refuses more, saying why.',
+    ],
   }),
   rule({
     id: RULE.shutDown,
@@ -202,6 +205,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'Range energy cannot exceed the attack value, since it counts against it; at exactly the attack value the attacker hides nothing.',
       'Reach is the number of inverse lengths times that length in inches (see zones.lengths): Harriet\'s D+D from mode B reaches 8 inches.',
+      'Range energy is also paid from the attacker\'s reserves, so a conflict set up by hand refuses range energy beyond the lower of the attack value and those reserves, and its refusal names whichever limit binds.',
     ],
   }),
 
@@ -212,6 +216,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary: 'Damage moves the health clip down the health meter one step per point.',
     interpretations: [
       'The length of the health meter is not printed in the text. We take 3 steps above System Failure, the only length that fits Conflict Example 1 (2 pdp from full health leave Hardy one step away from System Failure) and Reckoning Example 1 (two shut-downs bring him back to the top).',
+      'A staged steamwork\'s health is 1 to 3 steps above System Failure; 3 is the top.',
     ],
   }),
   rule({
@@ -245,9 +250,10 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     section: 'Teams!',
     summary: 'Sides of two or three templates each; every template keeps its own reserves, except that a side may bid for initiative with energy from any reserves it controls.',
     interpretations: [
-      'A side is one player steering 2 or 3 steamworks (the setup\'s perPlayer, or a steamworks list); the same rules let 3 or 4 players each steer more than one, up to 6 steamworks in all.',
+      'A side is one player steering 2 or 3 steamworks (the setup\'s perPlayer, or a steamworks list); the same rules let 3 or 4 players steer more than one where they fit, up to 6 steamworks in all.',
       'The player bids once, from any of their reserves (naming the split, or else the fullest reserves pay first), and the bid gives the side its place in the initiative. Within that place the side\'s steamworks shift and act one after another in setup order (shifts still run from last to first).',
       'Each steamwork keeps its own reserve for shifts, range and hands, gains its own energy, and is out on its own; a side is out when all its steamworks are, and the last side standing wins. A side never attacks its own steamworks.',
+      'At most 6 steamworks fit the arena, so perPlayer\'s most depends on the players: 3 each with 2 players, 2 each with 3, 1 each with 4. A refusal names the most for the players given.',
     ],
   }),
   rule({

@@ -133,10 +133,13 @@ function validatePlayers(players: unknown): PlayerId[] {
 
 function defaultEntries(seats: readonly PlayerId[], setup: SteamworkSetup): SteamworkSetupEntry[] {
   const perPlayer = setup.perPlayer ?? 1;
-  if (!Number.isInteger(perPlayer) || perPlayer < 1 || perPlayer > MAX_PER_PLAYER || perPlayer * seats.length > MAX_STEAMWORKS) {
+  // The limit named is the one for this many players (4 players: 1 each), so the most it names is accepted.
+  const most = Math.min(MAX_PER_PLAYER, Math.floor(MAX_STEAMWORKS / seats.length));
+  if (!Number.isInteger(perPlayer) || perPlayer < 1 || perPlayer > most) {
+    const allowed = most === 1 ? '1 steamwork' : `1 to ${String(most)} steamworks`;
     throw new RuleViolation(
       RULE.teams,
-      `perPlayer: each player steers 1 to ${MAX_PER_PLAYER} steamworks, at most ${MAX_STEAMWORKS} in all; got ${describeValue(setup.perPlayer)} for ${seats.length} players.`,
+      `perPlayer: each player steers ${allowed} with ${String(seats.length)} players (no more than ${String(MAX_PER_PLAYER)} each, and at most ${String(MAX_STEAMWORKS)} fit the arena); got ${describeValue(setup.perPlayer)}.`,
       'perPlayer',
     );
   }
@@ -228,7 +231,7 @@ function steamworkFrom(entry: EntryToRead, position: Point, paths: EntryFields):
     controller: entry.controller,
     template,
     specials,
-    reserve: optional(entry.reserve, at(field, 'reserve'), (value, reserveField) => readWholeNumber(value, reserveField, { min: 0 }), 0),
+    reserve: optional(entry.reserve, at(field, 'reserve'), (value, reserveField) => readWholeNumber(value, reserveField, { min: 0, max: BANK_TOKENS, note: `a reserve comes from the bank, which holds ${String(BANK_TOKENS)} tokens` }), 0),
     mode: optional(entry.mode, at(field, 'mode'), readZone, 'C'),
     health: optional(entry.health, at(field, 'health'), readHealth, HEALTH_STEPS),
     shutDown: optional(entry.shutDown, at(field, 'shutDown'), readShutDown, []),
@@ -243,8 +246,7 @@ function readZone(value: unknown, field: Field): Zone {
 }
 
 function readHealth(value: unknown, field: Field): number {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > HEALTH_STEPS) refuse(field, `steps above System Failure, 1 to ${HEALTH_STEPS}`, value);
-  return value;
+  return readWholeNumber(value, field, { min: 1, max: HEALTH_STEPS, note: `steps above System Failure: the health meter has ${String(HEALTH_STEPS)}` });
 }
 
 function readShutDown(value: unknown, field: Field): Zone[] {

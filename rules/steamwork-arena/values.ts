@@ -3,7 +3,7 @@
  * reach and hiding limit of a ranged attack. Pure functions; each refusal names its rule and field.
  */
 import { RuleViolation, describeValue, readWholeNumber, refuse } from '../engine/index.ts';
-import { ZONES, isZone, type Template, type Zone } from './templates.ts';
+import { MAX_ADDED_ICONS, ZONES, isZone, type Template, type Zone } from './templates.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
 export interface ZoneValues {
@@ -34,6 +34,16 @@ export function zoneValues(template: Template, zone: Zone, shutDown: boolean | r
   const count = (icon: 'a' | 'e' | 'd'): number => icons.filter((entry) => entry.icon === icon).length;
   return { attack: count('a'), energy: count('e'), defense: count('d') };
 }
+
+/**
+ * The highest attack and defense values any zone can show (steamwork-arena/zones.values): the most
+ * icons of that kind a core prints in one zone, plus all the icons a player may add
+ * (steamwork-arena/setup.customise). Attack: 3 in the alpha core's zone E (the sample beta core
+ * prints at most 2). Defense: 4 in the sample beta core's zone A (the alpha core prints at most 3).
+ * No workshop special adds attack or defense, so no steamwork ever reaches more.
+ */
+export const MOST_ATTACK_VALUE = 3 + MAX_ADDED_ICONS;
+export const MOST_DEFENSE_VALUE = 4 + MAX_ADDED_ICONS;
 
 /** Energy to move the mode clip 0, 1, 2, 3 or 4 steps (steamwork-arena/round.shift). */
 export const SHIFT_COSTS = [0, 1, 3, 6, 10] as const;
