@@ -37,6 +37,12 @@ export interface NumberField {
   onEntry: (event: Event) => void;
   /** Called by the − and + buttons. */
   onStep: (step: -1 | 1) => void;
+  /**
+   * The range the rules take, when they set one, for the input to say. The − and + buttons stay
+   * enabled at the ends (disabling the one pressed would drop the focus): `onStep` refuses the step.
+   */
+  min?: number;
+  max?: number;
 }
 
 /**
@@ -61,6 +67,8 @@ export function renderNumberField(field: NumberField): TemplateResult {
         part="number-input"
         type="number"
         step="1"
+        min=${ifDefined(field.min)}
+        max=${ifDefined(field.max)}
         .value=${shown}
         aria-invalid=${field.problem === null ? 'false' : 'true'}
         aria-describedby=${ifDefined(field.problem === null ? undefined : problemId)}

@@ -91,13 +91,14 @@ describe('<star-eater-direct-fire>', () => {
       [0, 0],
       [3, 1],
       [1, 3],
-      [-2, 5],
+      [0, 7],
       [6, 0],
       [5, 0],
       [0, 6],
       [0, 5],
-      [12, -4],
-      [-1, -1],
+      [12, 0],
+      [0, 12],
+      [12, 12],
     ];
     for (const [accuracy, evasion] of pairs) {
       const el = await fixture<StarEaterDirectFire>(
@@ -124,13 +125,13 @@ describe('<star-eater-direct-fire>', () => {
     }
   });
 
-  it('fills the formula in, brackets for negative numbers', async () => {
+  it('fills the formula in, a real minus sign for a number to beat below 0', async () => {
     const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" evasion="1"></star-eater-direct-fire>`);
     expect(text(shadow(el).querySelector('code.filled'))).to.equal('roll > 6 + 1 − 3 = 4');
     expect(text(shadow(el).querySelector('[part="odds"]'))).to.equal('Hits on 5+ (8/12, 66.7%)');
-    el.setAttribute('evasion', '-2');
+    el.setAttribute('accuracy', '12');
     await el.updateComplete;
-    expect(text(shadow(el).querySelector('code.filled'))).to.equal('roll > 6 + (−2) − 3 = 1');
+    expect(text(shadow(el).querySelector('code.filled'))).to.equal('roll > 6 + 1 − 12 = −5');
   });
 
   it('rolls with the seed: the face and hit or miss are the engine\'s', async () => {
@@ -221,7 +222,10 @@ describe('<star-eater-direct-fire>', () => {
       ['targets', '{oops', 'targets must be JSON'],
       ['targets', '[{"evasion":"high"}]', 'targets[0].evasion must be a whole number'],
       ['targets', '[]', 'at least one target'],
-      ['aoe', '-1', 'aoe is a radius in hexes and cannot be negative'],
+      ['aoe', '-1', 'aoe must be a whole number from 0 to 22 (a radius in hexes'],
+      // Issue 22, point 10: the stats a card can print, 0 to 12 (the die's faces).
+      ['accuracy', '-1', 'accuracy must be a whole number from 0 to 12'],
+      ['evasion', '99', 'evasion must be a whole number from 0 to 12'],
     ];
     for (const [attribute, value, expected] of cases) {
       const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire></star-eater-direct-fire>`);
@@ -410,20 +414,17 @@ describe('<star-eater-direct-fire>', () => {
       // Focus stays in the input, so the reader can go on typing.
       expect(shadow(el).activeElement).to.equal(input);
 
-      // A negative number, typed key by key ("-" alone is half-typed and refuses nothing yet).
-      await typeInto(el, input, '-2');
-      expect(shadow(el).querySelector('[part="input-problem"]')).to.equal(null);
-      expect(oddsOnPage(el).formula).to.equal('roll > 6 + 1 − (−2) = 9');
-      expect(el.getAttribute('accuracy')).to.equal('-2');
+      // The input says the range the rules take.
+      expect([input.min, input.max]).to.deep.equal(['0', '12']);
 
       // The arrow keys of a number input step it, and the widget follows.
-      await sendKeys({ press: 'ArrowUp' });
+      await sendKeys({ press: 'ArrowDown' });
       await el.updateComplete;
-      expect(input.value).to.equal('-1');
-      expect(el.getAttribute('accuracy')).to.equal('-1');
-      expect(oddsOnPage(el).formula).to.equal('roll > 6 + 1 − (−1) = 8');
+      expect(input.value).to.equal('4');
+      expect(el.getAttribute('accuracy')).to.equal('4');
+      expect(oddsOnPage(el).formula).to.equal('roll > 6 + 1 − 4 = 3');
 
-      // A number to beat below zero prints with a real minus sign too.
+      // A number to beat below zero prints with a real minus sign.
       await typeInto(el, input, '9');
       expect(oddsOnPage(el)).to.deep.equal({ formula: 'roll > 6 + 1 − 9 = −2', odds: 'Always hits (12/12, 100%)', hits: 12 });
     });
@@ -476,7 +477,7 @@ describe('<star-eater-direct-fire>', () => {
       // "3.5" can never be whole.
       await typeInto(el, input, '3.5');
       const message = shadow(el).querySelector('[part="input-problem"]');
-      expect(text(message)).to.equal('⚠ Accuracy must be a whole number, such as 3 or −1; still using 3.');
+      expect(text(message)).to.equal('⚠ Accuracy must be a whole number from 0 to 12; still using 3.');
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       expect(input.getAttribute('aria-describedby')).to.equal(message?.id);
       // What the reader typed stays in view beside the message.
@@ -508,6 +509,32 @@ describe('<star-eater-direct-fire>', () => {
       expect(text(shadow(el).querySelector('[part="input-problem"]'))).to.contain('still using 4.');
       expect(el.getAttribute('accuracy')).to.equal('4');
       expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
+
+      // A whole number outside the range the message gives is refused the same way; both ends are taken.
+      for (const [typed, taken] of [['13', false], ['12', true], ['-1', false], ['0', true]] as const) {
+        await typeInto(el, input, typed);
+        await sendKeys({ press: 'Tab' });
+        await el.updateComplete;
+        expect(input.getAttribute('aria-invalid'), typed).to.equal(taken ? 'false' : 'true');
+        if (taken) expect(el.getAttribute('accuracy')).to.equal(typed);
+        else expect(text(shadow(el).querySelector('[part="input-problem"]'))).to.contain('from 0 to 12');
+      }
+    });
+
+    it('a − or + past the end of the range is refused with the range, and the number stays', async () => {
+      const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="12" evasion="0"></star-eater-direct-fire>`);
+      const step = (label: string): HTMLButtonElement | null => shadow(el).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+      step('Accuracy plus 1')?.click();
+      step('Target’s evasion minus 1')?.click();
+      await el.updateComplete;
+      expect([el.getAttribute('accuracy'), el.getAttribute('evasion')]).to.deep.equal(['12', '0']);
+      expect([...shadow(el).querySelectorAll('[part="input-problem"]')].map(text)).to.deep.equal([
+        '⚠ Accuracy must be a whole number from 0 to 12; still using 12.',
+        '⚠ Target’s evasion must be a whole number from 0 to 12; still using 0.',
+      ]);
+      step('Accuracy minus 1')?.click();
+      await el.updateComplete;
+      expect(el.getAttribute('accuracy')).to.equal('11');
     });
 
     it('shows no evasion input when the page lists the targets: each target shows its own', async () => {
@@ -830,7 +857,7 @@ describe('<star-eater-direct-fire> on the board', () => {
       ['column', '13', 'column must be a whole number from 0 to 12'],
       ['row', '-1', 'row must be a whole number from 0 to 16'],
       ['facing', 'up', 'facing must be a direction'],
-      ['range', '0', 'range must be a whole number from 1 to 20'],
+      ['range', '0', 'range must be a whole number from 1 to 22'],
       ['obstacles', 'rock 3 3', 'must be one of projectile, squadron, torpedo, hull, own-hull'],
       ['obstacles', '[oops', 'obstacles must be JSON'],
       ['obstacles', 'hull 6 11', 'stands on the same hex as the weapon'],

@@ -23,6 +23,7 @@ import {
   rowOf,
   directFireHeading,
   sameHex,
+  STAT_LIMITS,
   targetsInArea,
   targetsInBlast,
   targetsOfVolley,
@@ -103,11 +104,11 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
  * the aim and its odds.
  *
  * @tagname star-eater-direct-fire
- * @attr accuracy - The weapon's accuracy, a whole number (may be negative). Default 0 (or the preset's).
- * @attr evasion - Evasion of the default target, an enemy warship hull section. Default 0.
+ * @attr accuracy - The weapon's accuracy, a whole number from 0 to 12. Default 0 (or the preset's).
+ * @attr evasion - Evasion of the default target, an enemy warship hull section, 0 to 12. Default 0.
  *   Ignored when `targets` is given (each target carries its own), or a preset.
  * @attr seed - Seeds the dice: the same seed rolls the same faces. Default 1.
- * @attr aoe - Area-of-effect radius in hexes; 0 is a single-target weapon. Default 0.
+ * @attr aoe - Area-of-effect radius in hexes, 0 to 22; 0 is a single-target weapon. Default 0.
  * @attr point-defence - The weapon is point defence: it can never target a warship; on the board it
  *   aims all round and sees past its own hull.
  * @attr targets - JSON list of the targets: `[{"id":"s1","name":"Squadron 1","kind":"squadron",
@@ -119,7 +120,7 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
  * @attr column - The weapon's column, 0 (west) to 12. Default 6.
  * @attr row - The weapon's row, 0 (north) to 16. Default 11.
  * @attr facing - Where the weapon points: `N`, `NE`, `SE`, `S`, `SW`, `NW` (or 0 to 5). Default `N`.
- * @attr range - The weapon's range in hexes, 1 to 20. Default 4.
+ * @attr range - The weapon's range in hexes, 1 to 22. Default 4.
  * @attr obstacles - What else blocks the line of fire: in words, `projectile 6 9, hull 7 8`
  *   (kind, column, row), or a JSON list of `{ "kind", "column", "row" }`; kinds `projectile`,
  *   `squadron`, `torpedo`, `hull`, `own-hull` (the weapon's own ship, which point defence sees past).
@@ -575,8 +576,8 @@ export class StarEaterDirectFire extends LitElement {
    */
   private setNumber(name: EditableNumber, value: number): void {
     const state = this.state;
-    // Only a − or + press at the very edge of the safe integers gets here with an unusable number.
-    const usable = Number.isSafeInteger(value);
+    const { min, max } = STAT_LIMITS[name];
+    const usable = Number.isSafeInteger(value) && value >= min && value <= max;
     this.refusedEntries = { ...this.refusedEntries, [name]: !usable };
     if (!usable) return;
     // The same number again (typed as "03", say) must not restart the game.
@@ -634,7 +635,7 @@ export class StarEaterDirectFire extends LitElement {
 
   private renderGame(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
     const area = isAreaWeapon(state.weapon);
-    const stats = [`accuracy ${withMinus(state.weapon.accuracy)}`];
+    const stats = [`accuracy ${String(state.weapon.accuracy)}`];
     if (area) stats.push(`area radius ${String(state.weapon.aoe)}`);
     if (state.board !== null) stats.push(`range ${String(state.board.range)}`);
     if (state.weapon.pointDefence) stats.push('point defence');
@@ -681,7 +682,9 @@ export class StarEaterDirectFire extends LitElement {
           id: `${name}-input`,
           label,
           value,
-          problem: this.refusedEntries[name] ? `${label} must be a whole number, such as 3 or −1; still using ${withMinus(value)}.` : null,
+          problem: this.refusedEntries[name] ? `${label} must be a whole number from ${String(STAT_LIMITS[name].min)} to ${String(STAT_LIMITS[name].max)}; still using ${String(value)}.` : null,
+          min: STAT_LIMITS[name].min,
+          max: STAT_LIMITS[name].max,
           onEntry: name === 'accuracy' ? this.onAccuracyEntry : this.onEvasionEntry,
           onStep: (step) => {
             this.setNumber(name, value + step);
@@ -847,13 +850,13 @@ export class StarEaterDirectFire extends LitElement {
     const matchup = { accuracy, evasion: target.evasion };
     if (compact) {
       return html`<p class="formula target-odds" part="formula" data-target=${target.id}>
-        <code class="filled">roll &gt; 6 + ${signed(target.evasion)} − ${signed(accuracy)} = ${withMinus(rollToBeat(matchup))}</code>:
+        <code class="filled">roll &gt; 6 + ${String(target.evasion)} − ${String(accuracy)} = ${withMinus(rollToBeat(matchup))}</code>:
         <span class="odds" part="odds">${oddsText(accuracy, target.evasion)}</span>
       </p>`;
     }
     return html`<div class="target-odds" data-target=${target.id}>
       <p class="formula" part="formula">
-        <code class="filled">roll &gt; 6 + ${signed(target.evasion)} − ${signed(accuracy)} = ${withMinus(rollToBeat(matchup))}</code>
+        <code class="filled">roll &gt; 6 + ${String(target.evasion)} − ${String(accuracy)} = ${withMinus(rollToBeat(matchup))}</code>
       </p>
       <ol class="strip" part="odds-strip" aria-label=${`Faces of the d12 against ${target.name}`}>
         ${FACES.map((face) => {
@@ -1016,7 +1019,7 @@ function renderNotValid(refusal: Refusal, consequence: string): TemplateResult {
 }
 
 function describeTarget(target: Target): string {
-  return `${target.name} (${target.kind}, evasion ${withMinus(target.evasion)})`;
+  return `${target.name} (${target.kind}, evasion ${String(target.evasion)})`;
 }
 
 function targetName(state: DirectFireState, id: string): string {
@@ -1039,13 +1042,8 @@ function percent(probability: number): string {
   return `${(probability * 100).toFixed(1).replace(/\.0$/, '')}%`;
 }
 
-/** A number with a real minus sign, as text is printed ("−2", not "-2"). */
+/** A number with a real minus sign, as text is printed ("−2", not "-2"): the number to beat goes below 0. */
 function withMinus(value: number): string {
   return String(value).replace('-', '−');
-}
-
-/** Negative numbers in brackets with a real minus sign, so "6 + (−1) − 3" reads right. */
-function signed(value: number): string {
-  return value < 0 ? `(−${String(-value)})` : String(value);
 }
 

@@ -8,6 +8,7 @@
  * `validateFactions` names the field that is wrong.
  */
 import { RuleViolation, at, atKey, optional, readBoolean, readList, readOneOf, readRecord, readText, readWholeNumber, type Field } from '../engine/index.ts';
+import { STAT_LIMITS } from './stat-limits.ts';
 import { SAMPLE_HULL } from './board.ts';
 import { RULE } from './rule-ids.ts';
 
@@ -172,12 +173,12 @@ const NEEDS: Readonly<Record<WeaponClass, readonly ('speed' | 'range' | 'accurac
 function readWeapon(value: unknown, field: Field): Weapon {
   const record = readRecord(value, field, WEAPON_FIELDS);
   const weaponClass = readOneOf(record.class, at(field, 'class'), WEAPON_CLASSES);
-  const weapon: Weapon = { class: weaponClass, damage: readWholeNumber(record.damage, at(field, 'damage'), { min: 0 }) };
+  const weapon: Weapon = { class: weaponClass, damage: readWholeNumber(record.damage, at(field, 'damage'), STAT_LIMITS.damage) };
   for (const stat of ['speed', 'range', 'tokens'] as const) {
-    if (record[stat] !== undefined) weapon[stat] = readWholeNumber(record[stat], at(field, stat), { min: 1 });
+    if (record[stat] !== undefined) weapon[stat] = readWholeNumber(record[stat], at(field, stat), STAT_LIMITS[stat]);
   }
-  if (record.accuracy !== undefined) weapon.accuracy = readWholeNumber(record.accuracy, at(field, 'accuracy'));
-  if (record.aoe !== undefined) weapon.aoe = readWholeNumber(record.aoe, at(field, 'aoe'), { min: 0 });
+  if (record.accuracy !== undefined) weapon.accuracy = readWholeNumber(record.accuracy, at(field, 'accuracy'), STAT_LIMITS.accuracy);
+  if (record.aoe !== undefined) weapon.aoe = readWholeNumber(record.aoe, at(field, 'aoe'), STAT_LIMITS.aoe);
   for (const stat of NEEDS[weaponClass]) {
     if (weapon[stat] === undefined) throw new RuleViolation(field.rule, `${field.path}.${stat} is missing: a ${weaponClass} weapon needs it.`, `${field.path}.${stat}`);
   }
@@ -191,7 +192,7 @@ function readComponent(value: unknown, field: Field): ComponentCard {
     id: readText(record.id, at(field, 'id')),
     name: readText(record.name, at(field, 'name')),
     kind,
-    cooldown: readWholeNumber(record.cooldown, at(field, 'cooldown'), { min: 0 }),
+    cooldown: readWholeNumber(record.cooldown, at(field, 'cooldown'), STAT_LIMITS.cooldown),
   };
   if (record.weapon !== undefined) card.weapon = readWeapon(record.weapon, at(field, 'weapon'));
   if ((kind === 'main' || kind === 'broadside' || kind === 'point-defence') && card.weapon === undefined) {
@@ -200,10 +201,10 @@ function readComponent(value: unknown, field: Field): ComponentCard {
   if (kind === 'point-defence' && card.weapon?.class !== 'direct-fire') {
     throw new RuleViolation(field.rule, `${field.path}.weapon.class must be direct-fire: point defence is a direct-fire weapon (7.4.3).`, `${field.path}.weapon.class`);
   }
-  if (kind === 'bay') card.reach = optional(record.reach, at(field, 'reach'), readWholeNumber, 1);
+  if (kind === 'bay') card.reach = optional(record.reach, at(field, 'reach'), (value, reachField) => readWholeNumber(value, reachField, STAT_LIMITS.reach), 1);
   if (record.resupplies !== undefined) card.resupplies = readBoolean(record.resupplies, at(field, 'resupplies'));
   if (kind === 'special') {
-    card.power = readWholeNumber(record.power, at(field, 'power'), { min: 1 });
+    card.power = readWholeNumber(record.power, at(field, 'power'), STAT_LIMITS.power);
     card.effect = readOneOf(record.effect, at(field, 'effect'), SPECIAL_EFFECTS);
   }
   if (record.text !== undefined) card.text = readText(record.text, at(field, 'text'));
@@ -216,9 +217,9 @@ function readSquadron(value: unknown, field: Field): SquadronCard {
     id: readText(record.id, at(field, 'id')),
     name: readText(record.name, at(field, 'name')),
     heavy: readBoolean(record.heavy, at(field, 'heavy')),
-    speed: readWholeNumber(record.speed, at(field, 'speed'), { min: 1 }),
-    evasion: readWholeNumber(record.evasion, at(field, 'evasion')),
-    capacity: readWholeNumber(record.capacity, at(field, 'capacity'), { min: 1 }),
+    speed: readWholeNumber(record.speed, at(field, 'speed'), STAT_LIMITS.speed),
+    evasion: readWholeNumber(record.evasion, at(field, 'evasion'), STAT_LIMITS.evasion),
+    capacity: readWholeNumber(record.capacity, at(field, 'capacity'), STAT_LIMITS.capacity),
     weapon: readWeapon(record.weapon, at(field, 'weapon')),
   };
 }
@@ -249,13 +250,13 @@ export function validateFactions(value: unknown): Faction[] {
     const armourField = at(entryField, 'armour');
     const armourRecord = readRecord(record.armour, armourField, SAMPLE_HULL.sections.map((section) => section.id));
     const armour: Record<string, number> = {};
-    for (const [section, points] of Object.entries(armourRecord)) armour[section] = readWholeNumber(points, atKey(armourField, section), { min: 0 });
+    for (const [section, points] of Object.entries(armourRecord)) armour[section] = readWholeNumber(points, atKey(armourField, section), STAT_LIMITS.armour);
     const faction: Faction = {
       id: readText(record.id, at(entryField, 'id')),
       name: readText(record.name, at(entryField, 'name')),
-      evasion: readWholeNumber(record.evasion, at(entryField, 'evasion')),
+      evasion: readWholeNumber(record.evasion, at(entryField, 'evasion'), STAT_LIMITS.evasion),
       armour,
-      structure: readWholeNumber(record.structure, at(entryField, 'structure'), { min: 1 }),
+      structure: readWholeNumber(record.structure, at(entryField, 'structure'), STAT_LIMITS.structure),
       components: readList(record.components, at(entryField, 'components'), readComponent),
       squadrons: readList(record.squadrons, at(entryField, 'squadrons'), readSquadron),
     };

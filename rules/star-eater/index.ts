@@ -15,6 +15,7 @@ export {
   type DirectFireState,
   type Shot,
 } from './direct-fire/ruleset.ts';
+export { BOARD_WIDEST, STAT_LIMITS, type StatLimits } from './stat-limits.ts';
 export {
   validateDirectFireSetup,
   DEFAULT_BOARD,

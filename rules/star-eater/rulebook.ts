@@ -21,7 +21,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'A direct-fire weapon has an accuracy stat; everything it can shoot at (a squadron, a torpedo, a warship) has an evasion stat, a warship\'s printed on its armour mat. Some direct-fire weapons also have an AOE stat: the radius, in hexes, of the area they hit.',
     interpretations: [
-      'Accuracy and evasion may be any whole numbers, negative or beyond 12: the hit formula is applied as printed, so extreme values simply always or never hit.',
+      'The rulebook prints no range for the stats. We take accuracy and evasion from 0 to 12 (with both in that range every chance from never to always can be set on the twelve-sided die) and an AOE from 0 to 22, the board\'s widest distance; the lab and a designer\'s cards refuse anything else, naming the field.',
       'A missing AOE stat means a radius of 0: the weapon hits a single target.',
     ],
     status: 'enforced',
@@ -188,6 +188,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'The card texts, stats and armour values are not in the rulebook\'s text: ours are sample data, shaped by its component list (per faction two mains, two broadsides, two bays, three point-defence modules, one special, five squadrons; the listed weapon tokens, such as six Lamais broadside projectiles) and by the stats each weapon class uses (3.3).',
       'A designer may replace the kits through the setup; a kit must offer at least one card of each kind, exactly one special ability, three squadrons of which one is not heavy, and armour for every hull section, so that every loadout can be completed.',
+      'Every number on a designer\'s card has a range, since the rulebook prints none: accuracy and evasion 0 to 12 (the die\'s faces); speed, range and a bay\'s reach 1 to 22 and AOE 0 to 22 (the board\'s widest distance); cooldown 0 to 8 and a special\'s power 1 to 8 (the box\'s eight cooldown and eight power tokens); a squadron\'s capacity 1 to 21 (the box\'s 21 munitions); weapon tokens 1 to 12 (twice the box\'s largest set, six); damage 0 to 20, a section\'s armour 0 to 20 and structure 1 to 20 (our ceiling, far above the sample cards, so that a game stays finite and a typo is caught).',
     ],
     status: 'enforced',
   }),

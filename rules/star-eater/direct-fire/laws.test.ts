@@ -5,9 +5,9 @@ import { TARGET_KINDS, type DirectFireSetup } from './setup.ts';
 
 const setups: fc.Arbitrary<DirectFireSetup> = fc.record({
   seed: fc.integer({ min: 0, max: 1_000_000 }),
-  weapon: fc.record({ accuracy: fc.integer({ min: -4, max: 8 }), aoe: fc.integer({ min: 0, max: 2 }), pointDefence: fc.boolean() }),
+  weapon: fc.record({ accuracy: fc.integer({ min: 0, max: 12 }), aoe: fc.integer({ min: 0, max: 2 }), pointDefence: fc.boolean() }),
   targets: fc.array(
-    fc.record({ kind: fc.constantFrom(...TARGET_KINDS), evasion: fc.integer({ min: -2, max: 6 }) }),
+    fc.record({ kind: fc.constantFrom(...TARGET_KINDS), evasion: fc.integer({ min: 0, max: 12 }) }),
     { minLength: 1, maxLength: 5 },
   ).map((targets) => targets.map((target, index) => ({ ...target, id: `t${String(index)}` }))),
 });
@@ -26,7 +26,7 @@ checkRulesetLaws({
 const boardSetups: fc.Arbitrary<DirectFireSetup> = fc
   .record({
     seed: fc.integer({ min: 0, max: 1_000_000 }),
-    weapon: fc.record({ accuracy: fc.integer({ min: -4, max: 8 }), aoe: fc.integer({ min: 0, max: 2 }), pointDefence: fc.boolean() }),
+    weapon: fc.record({ accuracy: fc.integer({ min: 0, max: 12 }), aoe: fc.integer({ min: 0, max: 2 }), pointDefence: fc.boolean() }),
     facing: fc.integer({ min: 0, max: 5 }),
     range: fc.integer({ min: 1, max: 6 }),
     places: fc.uniqueArray(fc.record({ column: fc.integer({ min: 0, max: 12 }), row: fc.integer({ min: 0, max: 16 }) }), {

@@ -209,8 +209,8 @@ describe('star-eater/direct-fire.hit-roll', () => {
   });
 
   it('a forced face settles the shot by the same formula for any stats', () => {
-    for (const accuracy of [-8, -1, 0, 2, 5, 13]) {
-      for (const evasion of [-3, 0, 1, 4, 9]) {
+    for (const accuracy of [0, 2, 5, 12]) {
+      for (const evasion of [0, 1, 4, 9, 12]) {
         const engine = engineFor({ seed: 1, weapon: { accuracy }, targets: [{ id: 't', evasion }] });
         for (let face = 1; face <= 12; face++) {
           const shot = onlyShot(accept(engine, { type: 'roll', forced: [face] }));

@@ -60,10 +60,10 @@ describe('star-eater/direct-fire.stats', () => {
   });
 
   it('fills in what the weapon leaves out and keeps what it gives', () => {
-    assert.deepEqual(validateDirectFireSetup({ seed: 1, weapon: { accuracy: -2 } }).weapon, { ...DEFAULT_WEAPON, accuracy: -2 });
-    assert.deepEqual(validateDirectFireSetup({ seed: 1, weapon: { name: 'Railgun', accuracy: 14, aoe: 3, pointDefence: true } }).weapon, {
+    assert.deepEqual(validateDirectFireSetup({ seed: 1, weapon: { accuracy: 2 } }).weapon, { ...DEFAULT_WEAPON, accuracy: 2 });
+    assert.deepEqual(validateDirectFireSetup({ seed: 1, weapon: { name: 'Railgun', accuracy: 11, aoe: 3, pointDefence: true } }).weapon, {
       name: 'Railgun',
-      accuracy: 14,
+      accuracy: 11,
       aoe: 3,
       pointDefence: true,
     });
@@ -107,11 +107,10 @@ describe('star-eater/direct-fire.stats', () => {
     assertRefused({ seed: 1, targets: [{ evasion: 'high' }] }, STATS_RULE, 'targets[0].evasion');
   });
 
-  it('accepts negative and large stats: the formula takes any whole number', () => {
-    const setup = validateDirectFireSetup({ seed: 1, weapon: { accuracy: -40, aoe: 99 }, targets: [{ evasion: -7 }, { evasion: 1000 }] });
-    assert.equal(setup.weapon.accuracy, -40);
-    assert.equal(setup.weapon.aoe, 99);
-    assert.deepEqual(setup.targets.map((target) => target.evasion), [-7, 1000]);
+  it('refuses stats no card can print: accuracy and evasion from 0 to 12, the die\'s faces (stat-limits.test.ts has each end)', () => {
+    assertRefused({ seed: 1, weapon: { accuracy: -40 } }, STATS_RULE, 'weapon.accuracy');
+    assertRefused({ seed: 1, weapon: { aoe: 99 } }, STATS_RULE, 'weapon.aoe');
+    assertRefused({ seed: 1, targets: [{ evasion: 0 }, { evasion: 1000 }] }, STATS_RULE, 'targets[1].evasion');
   });
 });
 

@@ -3,6 +3,7 @@ import { SAMPLE_BOARD, hexAt, onBoard } from '../board.ts';
 import { hexKey, sameHex, stepHex, type Dir, type Hex } from '../hex.ts';
 import { readFacing } from '../lab-setup.ts';
 import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
+import { STAT_LIMITS } from '../stat-limits.ts';
 import { directFirePresetNamed, DIRECT_FIRE_PRESETS, type BoardPlaceInput } from './presets.ts';
 
 export const TARGET_KINDS = ['warship', 'squadron', 'torpedo'] as const;
@@ -89,8 +90,8 @@ export const DEFAULT_TARGET: Target = { id: 'hull', name: 'Enemy hull section', 
 /** With no preset: low in the middle of the board facing N, range 4 (the default target stands ahead of it). */
 export const DEFAULT_BOARD: Readonly<BoardPlaceInput> = { column: 6, row: 11, facing: 0, range: 4 };
 
-/** The longest range the widget takes: farther than any sample card, across the whole board. */
-export const MAX_DIRECT_FIRE_RANGE = 20;
+/** The longest range the widget takes: a card's longest, across the whole board. */
+export const MAX_DIRECT_FIRE_RANGE = STAT_LIMITS.range.max;
 
 /**
  * Checks a setup that may come from hand-typed attributes or a JSON file, and fills in defaults.
@@ -106,7 +107,7 @@ export function validateDirectFireSetup(input: unknown): ValidSetup & { seed: nu
   }
   const weapon = validateWeapon(setup.weapon === undefined ? {} : setup.weapon, preset?.weapon ?? {});
   const targetsInput = setup.targets === undefined ? preset?.targets : setup.targets;
-  const evasion = optional(setup.evasion, { path: 'evasion', rule: STATS_RULE }, readWholeNumber, DEFAULT_TARGET.evasion);
+  const evasion = optional(setup.evasion, { path: 'evasion', rule: STATS_RULE }, readEvasion, DEFAULT_TARGET.evasion);
   const targets = validateTargets(targetsInput === undefined ? [{ ...DEFAULT_TARGET, evasion }] : targetsInput);
   const placed = targets.some((target) => target.at !== undefined);
   if (setup.board === undefined && preset === null && !placed) return { seed, weapon, targets, board: null };
@@ -135,14 +136,16 @@ const OBSTACLE_FIELDS = ['kind', 'column', 'row'] as const;
 function validateWeapon(input: unknown, preset: Partial<Weapon>): Weapon {
   const field: Field = { path: 'weapon', rule: STATS_RULE };
   const weapon = { ...preset, ...readRecord(input, field, WEAPON_FIELDS) };
-  const aoe = optional(weapon.aoe, at(field, 'aoe'), readWholeNumber, DEFAULT_WEAPON.aoe);
-  if (aoe < 0) throw new RuleViolation(STATS_RULE, `weapon.aoe is a radius in hexes and cannot be negative; got ${String(aoe)}.`, 'weapon.aoe', { aoe });
   return {
     name: optional(weapon.name, at(field, 'name'), readText, DEFAULT_WEAPON.name),
-    accuracy: optional(weapon.accuracy, at(field, 'accuracy'), readWholeNumber, DEFAULT_WEAPON.accuracy),
-    aoe,
+    accuracy: optional(weapon.accuracy, at(field, 'accuracy'), (value, inner) => readWholeNumber(value, inner, STAT_LIMITS.accuracy), DEFAULT_WEAPON.accuracy),
+    aoe: optional(weapon.aoe, at(field, 'aoe'), (value, inner) => readWholeNumber(value, inner, STAT_LIMITS.aoe), DEFAULT_WEAPON.aoe),
     pointDefence: optional(weapon.pointDefence, at(field, 'pointDefence'), readBoolean, DEFAULT_WEAPON.pointDefence),
   };
+}
+
+function readEvasion(value: unknown, field: Field): number {
+  return readWholeNumber(value, field, STAT_LIMITS.evasion);
 }
 
 function validateTargets(input: unknown): Target[] {
@@ -164,7 +167,7 @@ function validateTarget(input: unknown, field: Field): Target {
     name: optional(target.name, at(field, 'name'), readText, `Target ${String(number)}`),
     kind: optional(target.kind, at(field, 'kind'), (value, kindField) => readOneOf(value, kindField, TARGET_KINDS), 'squadron'),
     // Evasion is a stat, like the weapon's accuracy: refused under the stats rule.
-    evasion: optional(target.evasion, { ...at(field, 'evasion'), rule: STATS_RULE }, readWholeNumber, 0),
+    evasion: optional(target.evasion, { ...at(field, 'evasion'), rule: STATS_RULE }, readEvasion, 0),
   };
   if (target.column === undefined && target.row === undefined) return valid;
   // A target half placed is a typo: both or neither.
@@ -200,7 +203,7 @@ function validateBoard(input: unknown, fallback: BoardPlaceInput): DirectFireBoa
   return {
     at: weaponAt,
     facing: optional(board.facing, { path: 'facing', rule: RULE.arcRange }, readFacing, fallback.facing),
-    range: optional(board.range, { path: 'range', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, { min: 1, max: MAX_DIRECT_FIRE_RANGE }), fallback.range),
+    range: optional(board.range, { path: 'range', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, STAT_LIMITS.range), fallback.range),
     obstacles,
   };
 }
