@@ -47,6 +47,21 @@ export interface ProjectilePhase {
  * that collided with each other.
  */
 export function moveProjectiles(board: Board, projectiles: readonly Projectile[], hulls: readonly HullHex[], tokens: readonly SmallToken[]): ProjectilePhase {
+  const { flights, tokens: standing } = flyProjectiles(board, projectiles, hulls, tokens);
+  const collisions = judgeCollisions(projectiles, flights);
+  const moved = projectiles
+    .filter((projectile) => flights.find((flight) => flight.id === projectile.id)?.outcome === 'flying')
+    .map((projectile) => ({ ...projectile, at: flights.find((flight) => flight.id === projectile.id)?.path.at(-1) ?? projectile.at }));
+  return { flights, collisions, projectiles: moved, tokens: standing };
+}
+
+/**
+ * Flies each projectile its full speed, one after another in the order given: what one destroys
+ * is gone for the next. Collisions between projectiles are left for `judgeCollisions`, once every
+ * projectile of the phase has moved (the weapons phase flies those already out before it launches
+ * the new ones, 6.5).
+ */
+export function flyProjectiles(board: Board, projectiles: readonly Projectile[], hulls: readonly HullHex[], tokens: readonly SmallToken[]): { flights: ProjectileFlight[]; tokens: SmallToken[] } {
   const hullAt = new Map(hulls.map((hull) => [hexKey(hull.hex), hull]));
   let standing = [...tokens];
   const flights: ProjectileFlight[] = projectiles.map((projectile) => {
@@ -64,14 +79,19 @@ export function moveProjectiles(board: Board, projectiles: readonly Projectile[]
     }
     return { id: projectile.id, path, outcome: 'flying', hit: null, destroyed, rule: RULE.projectileFlight };
   });
+  return { flights, tokens: standing };
+}
 
-  // Collisions between projectiles, judged once all have moved, among those still flying.
-  const flying = projectiles.filter((_, index) => flights[index]?.outcome === 'flying');
-  const sweptOf = (projectile: Projectile): Set<string> => {
-    const flight = flights.find((candidate) => candidate.id === projectile.id);
-    return new Set([projectile.at, ...(flight?.path ?? [])].map(hexKey));
-  };
-  const endOf = (projectile: Projectile): string => hexKey(flights.find((candidate) => candidate.id === projectile.id)?.path.at(-1) ?? projectile.at);
+/**
+ * The pairs of projectiles, among those still flying once all have moved, that destroyed each
+ * other (7.2): they end on one hex, or fly straight at each other and their paths overlap. Marks
+ * those flights `collided`.
+ */
+export function judgeCollisions(projectiles: readonly Projectile[], flights: ProjectileFlight[]): [string, string][] {
+  const flightOf = (projectile: Projectile): ProjectileFlight | undefined => flights.find((candidate) => candidate.id === projectile.id);
+  const flying = projectiles.filter((projectile) => flightOf(projectile)?.outcome === 'flying');
+  const sweptOf = (projectile: Projectile): Set<string> => new Set([projectile.at, ...(flightOf(projectile)?.path ?? [])].map(hexKey));
+  const endOf = (projectile: Projectile): string => hexKey(flightOf(projectile)?.path.at(-1) ?? projectile.at);
   const collisions: [string, string][] = [];
   const collided = new Set<string>();
   for (let a = 0; a < flying.length; a++) {
@@ -93,8 +113,5 @@ export function moveProjectiles(board: Board, projectiles: readonly Projectile[]
       flight.rule = RULE.projectileCollision;
     }
   }
-  const moved = projectiles
-    .filter((projectile) => flights.find((flight) => flight.id === projectile.id)?.outcome === 'flying')
-    .map((projectile) => ({ ...projectile, at: flights.find((flight) => flight.id === projectile.id)?.path.at(-1) ?? projectile.at }));
-  return { flights, collisions, projectiles: moved, tokens: standing };
+  return collisions;
 }

@@ -310,6 +310,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     summary:
       'Two projectiles that end the phase on the same hex destroy each other, whatever their damage; so do two flying straight at each other that meet or pass on the way, even if they end on different hexes.',
     interpretations: [
+      'Collisions are judged once every projectile of the phase has moved, the ones already out (which move first) and the ones fired this round alike, as the rulebook says: "after both Projectiles have been moved".',
       'The rulebook\'s figure of crossing paths is lost. Our reading of head-on: the two fly in opposite directions and the hexes one crosses this phase (its start included) overlap the hexes the other crosses.',
       'Projectiles crossing at an angle do not collide unless they end on the same hex.',
     ],
@@ -477,7 +478,9 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     section: '6.5',
     summary:
       'The weapons phase takes the classes in order: lasers, projectiles, torpedoes, direct fire. Within a class, tokens already on the board move first, then the weapons fired this round, fastest (or longest range) first; on a tie the initiative player\'s goes first.',
-    interpretations: [],
+    interpretations: [
+      'Tokens on the board finish their move before a weapon of their class fires, so a token that comes home this round (a hit, or off the board) is back in its supply in time: the weapon may fire it again the same round.',
+    ],
     status: 'enforced',
   }),
   starEaterRule({

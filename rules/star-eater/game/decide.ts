@@ -25,12 +25,12 @@ import { hexKey, hexNumber, isHex, stepHex, type Hex } from '../hex.ts';
 import { fireLaser } from '../laser.ts';
 import { decideLoadout } from '../loadout.ts';
 import { applyThrust, isThrustSetting } from '../momentum.ts';
-import { resolveMomentum, type SectionHit } from '../movement.ts';
-import { moveProjectiles } from '../projectile.ts';
+import { resolveMomentum, type SectionHit, type SmallToken } from '../movement.ts';
+import { flyProjectiles, judgeCollisions, type Projectile, type ProjectileFlight } from '../projectile.ts';
 import { RULE } from '../rule-ids.ts';
 import { moveTorpedo } from '../torpedo.ts';
 import { evolve } from './evolve.ts';
-import { COMMITMENT_CARDS, type CommitmentCard, type FiredWeapon, type FlyCommand, type Order, type StarEaterCommand, type StarEaterEvent, type StarEaterState } from './model.ts';
+import { COMMITMENT_CARDS, type CommitmentCard, type FiredWeapon, type FlyCommand, type Order, type StarEaterCommand, type StarEaterEvent, type StarEaterState, type WeaponToken } from './model.ts';
 import {
   aimableHexes,
   allHulls,
@@ -609,17 +609,7 @@ function playWeapons(story: Story): void {
     const mount = mountOf(story, fired, card);
     if (mount !== null) fireLaserFrom(story, fired.player, card.id, mount.at, mount.facing, card.weapon?.damage ?? 0, card.weapon?.range ?? 0);
   }
-  // Projectiles: the new ones appear on their mounts, then all fly together.
-  if (!story.isOver()) {
-    for (const { fired, card } of firedOfClass(story.state, 'projectile')) {
-      if (!readyToFire(story, fired, card)) continue;
-      const mount = mountOf(story, fired, card);
-      if (mount !== null) launchToken(story, fired.player, card, 'projectile', mount);
-    }
-    flyProjectiles(story);
-    // A warship whose structure reaches 0 loses at once (3.1): the step that did it is the last.
-    checkDestroyed(story);
-  }
+  if (!story.isOver()) playProjectiles(story);
   // Torpedoes: those out move first, then the new ones; each flight is a step of its own.
   if (!story.isOver()) {
     for (const token of story.state.tokens.filter((candidate) => candidate.kind === 'torpedo')) {
@@ -645,25 +635,57 @@ function launchToken(story: Story, player: PlayerId, card: ComponentCard, kind: 
   });
 }
 
-function flyProjectiles(story: Story): void {
-  const projectiles = story.state.tokens.filter((token) => token.kind === 'projectile');
-  if (projectiles.length === 0) return;
-  // A new projectile starts on its mount's hex; its first step takes it off its own hull.
+/**
+ * The projectile step (6.5, 7.2): those already on the board fly first, so one that comes home
+ * (a hit, or off the board) can be fired again this round; then the weapons fired this round launch
+ * from their mounts, fastest first, and fly. Collisions between projectiles are judged once all have
+ * moved, old and new alike ("after both Projectiles have been moved").
+ */
+function playProjectiles(story: Story): void {
   const hulls = allHulls(story.state);
-  const others = [...flyingSquadrons(story.state).map((squadron) => ({ id: squadron.id, at: squadron.pose.at, damage: 0 })), ...story.state.tokens.filter((token) => token.kind === 'torpedo').map((token) => ({ id: token.id, at: token.at, damage: token.damage }))];
-  const phase = moveProjectiles(
-    story.state.board,
-    projectiles.map((token) => ({ id: token.id, owner: token.owner, at: token.at, dir: token.facing, speed: token.speed, damage: token.damage })),
-    hulls,
-    others,
-  );
-  for (const flight of phase.flights) {
-    for (const id of flight.destroyed) destroySmall(story, id, flight.id, RULE.projectileFlight);
-    const token = story.state.tokens.find((candidate) => candidate.id === flight.id);
-    const end = flight.path.at(-1) ?? token?.at ?? { q: 0, r: 0 };
-    story.emit({ type: 'token-moved', rule: flight.rule, token: flight.id, path: flight.path, at: end, facing: token?.facing ?? 0, outcome: flight.outcome });
-    if (flight.hit !== null && token !== undefined) hitSection(story, { ship: flight.hit.ship, section: flight.hit.section, damage: token.damage, rule: RULE.projectileHit, by: flight.id });
+  const asProjectile = (token: WeaponToken): Projectile => ({ id: token.id, owner: token.owner, at: token.at, dir: token.facing, speed: token.speed, damage: token.damage });
+  const out = story.state.tokens.filter((token) => token.kind === 'projectile').map(asProjectile);
+  const early = flyProjectiles(story.state.board, out, hulls, smallTargets(story.state));
+  const stillOut = early.flights.filter((flight) => flight.outcome === 'flying');
+  for (const flight of early.flights) {
+    // Those that came home go now: what they did does not depend on what flies after them.
+    if (flight.outcome === 'flying') for (const id of flight.destroyed) destroySmall(story, id, flight.id, RULE.projectileFlight);
+    else landFlight(story, flight);
   }
+  // A warship whose structure reaches 0 loses at once (3.1): the step that did it is the last.
+  checkDestroyed(story);
+  if (story.isOver()) return;
+
+  const launched: Projectile[] = [];
+  for (const { fired, card } of firedOfClass(story.state, 'projectile')) {
+    if (!readyToFire(story, fired, card)) continue;
+    const mount = mountOf(story, fired, card);
+    if (mount === null) continue;
+    launchToken(story, fired.player, card, 'projectile', mount);
+    const token = story.state.tokens.at(-1);
+    if (token !== undefined) launched.push(asProjectile(token));
+  }
+  // A new projectile starts on its mount's hex; its first step takes it off its own hull.
+  const late = flyProjectiles(story.state.board, launched, hulls, early.tokens);
+  const flights = [...stillOut, ...late.flights];
+  judgeCollisions([...out, ...launched], flights);
+  for (const flight of stillOut) landFlight(story, { ...flight, destroyed: [] });
+  for (const flight of late.flights) landFlight(story, flight);
+  checkDestroyed(story);
+}
+
+/** Squadrons and torpedoes a projectile can fly through. */
+function smallTargets(state: StarEaterState): SmallToken[] {
+  return [...flyingSquadrons(state).map((squadron) => ({ id: squadron.id, at: squadron.pose.at, damage: 0 })), ...state.tokens.filter((token) => token.kind === 'torpedo').map((token) => ({ id: token.id, at: token.at, damage: token.damage }))];
+}
+
+/** What one projectile's flight did: the small tokens it went through, where it ended, the section it hit. */
+function landFlight(story: Story, flight: ProjectileFlight): void {
+  for (const id of flight.destroyed) destroySmall(story, id, flight.id, RULE.projectileFlight);
+  const token = story.state.tokens.find((candidate) => candidate.id === flight.id);
+  const end = flight.path.at(-1) ?? token?.at ?? { q: 0, r: 0 };
+  story.emit({ type: 'token-moved', rule: flight.rule, token: flight.id, path: flight.path, at: end, facing: token?.facing ?? 0, outcome: flight.outcome });
+  if (flight.hit !== null && token !== undefined) hitSection(story, { ship: flight.hit.ship, section: flight.hit.section, damage: token.damage, rule: RULE.projectileHit, by: flight.id });
 }
 
 function flyTorpedo(story: Story, id: string): void {

@@ -189,6 +189,50 @@ describe('star-eater/weapons.supply', () => {
     assert.ok(events.some((event) => event.type === 'card-ignored' && event.rule === RULE.tokenSupply));
     assert.ok(!events.some((event) => event.type === 'token-launched'));
   });
+
+  // Issue 22, point 5 (6.5: "first any tokens which are on the board should be updated, then any
+  // weapons of that class which were fired"; 7.2: wait until tokens "return to them in order to re-fire").
+  it('fires again a weapon whose every token is out when one comes home this round: the tokens on the board move first', () => {
+    const leaving = (id: string, at: Hex): StarEaterState['tokens'][number] => ({ id, owner: 'fpa', source: 'fpa-rail-cannon', kind: 'projectile', at, facing: 0, speed: 5, damage: 4 });
+    const state = staged({ at: hexAt(10, 12), facing: 0 }, { at: hexAt(6, 6), facing: 3 }, (staging) => ({
+      ...staging,
+      tokens: [leaving('t1', hexAt(0, 2)), leaving('t2', hexAt(1, 1)), leaving('t3', hexAt(12, 3))],
+      tokenCount: 3,
+      ships: { ...staging.ships, fpa: { ...shipOf(staging, 'fpa'), tokensOut: { 'fpa-rail-cannon': 3 } } },
+    }));
+    const { state: after, events } = play(state, ...orders(QUIET, { engine: 'none', cards: ['fire-main', 'vent-coolant'] }));
+    assert.ok(!events.some((event) => event.type === 'card-ignored' && event.rule === RULE.tokenSupply), 'not refused for want of a token');
+    const homeAt = events.findIndex((event) => event.type === 'token-moved' && event.outcome === 'off-board');
+    const launchedAt = events.findIndex((event) => event.type === 'token-launched');
+    assert.ok(homeAt >= 0 && launchedAt > homeAt, 'the old token left the board before the new one was launched');
+    assert.deepEqual(after.tokens.map((token) => token.id), ['t4']);
+    assert.equal(shipOf(after, 'fpa').tokensOut['fpa-rail-cannon'], 1);
+  });
+});
+
+describe('star-eater/projectile.collision', () => {
+  it('judges collisions once every projectile has moved, the old ones and the new alike', () => {
+    // A Lamais projectile already out flies north up column 6; the FPA rail cannon, fired this
+    // round from a ship facing south on the same column, flies straight at it.
+    const old = { id: 't1', owner: 'lamais', source: 'lamais-flak-decks', kind: 'projectile' as const, at: hexAt(6, 14), facing: 0 as const, speed: 6, damage: 1 };
+    const state = staged({ at: hexAt(11, 13), facing: 0 }, { at: hexAt(6, 3), facing: 3 }, (staging) => ({
+      ...staging,
+      tokens: [old],
+      tokenCount: 1,
+      ships: { ...staging.ships, lamais: { ...shipOf(staging, 'lamais'), tokensOut: { 'lamais-flak-decks': 1 } } },
+    }));
+    const { state: after, events } = play(state, ...orders(QUIET, { engine: 'none', cards: ['fire-main', 'vent-coolant'] }));
+    const moved = events.filter((event) => event.type === 'token-moved');
+    assert.deepEqual(
+      moved.map((event) => [event.token, event.outcome, event.rule]),
+      [
+        ['t1', 'collided', RULE.projectileCollision],
+        ['t2', 'collided', RULE.projectileCollision],
+      ],
+    );
+    assert.deepEqual(after.tokens, []);
+    assert.deepEqual([shipOf(after, 'lamais').tokensOut['lamais-flak-decks'], shipOf(after, 'fpa').tokensOut['fpa-rail-cannon']], [0, 0]);
+  });
 });
 
 describe('star-eater/action.maintenance', () => {
