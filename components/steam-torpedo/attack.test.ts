@@ -401,8 +401,9 @@ describe('<steam-torpedo-attack>', () => {
         ['attacker', 'east', 'attacker must be south or north'],
         ['weapon', 'gatling-gun', 'weapon must be a tile of south\'s submarine with a weapon'],
         ['weapon', 'boiler-room', 'weapon: Boiler Room has no effect that targets the opponent'],
-        ['south-sector', '6', 'south-sector must be a sector from 1 to 5; got 6'],
-        ['north-sector', 'two', 'north-sector must be a whole number'],
+        ['south-sector', '6', 'south-sector must be a whole number from 1 to 5 (the battle area has 5 sectors); got 6'],
+        // Not a number: the rules say the range, not the shared example ("such as 3 or -1"), which no sector is.
+        ['north-sector', 'two', 'north-sector must be a whole number from 1 to 5 (the battle area has 5 sectors); got "two".'],
         ['side', 'up', 'side must be south or north'],
         ['seed', '1.5', 'seed must be a whole number'],
       ];

@@ -32,6 +32,7 @@ import {
   type RelativePosition,
   type TileDefinition,
   type WeaponChoice,
+  readLabSector,
 } from '../../rules/steam-torpedo/index.ts';
 import { parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
@@ -464,10 +465,10 @@ export class SteamTorpedoAttack extends LitElement {
   private buildEngine(): void {
     const problems: AttributeProblem[] = [];
     const seed = parseSeed(this.seed, 1);
-    const south = parseWholeNumber('south-sector', this.southSector, 0);
-    const north = parseWholeNumber('north-sector', this.northSector, 0);
-    for (const parsed of [seed, south, north]) if (!parsed.ok) problems.push(parsed.problem);
-    if (!seed.ok || !south.ok || !north.ok) {
+    const south = this.sector('southSector', this.southSector, problems);
+    const north = this.sector('northSector', this.northSector, problems);
+    if (!seed.ok) problems.unshift(seed.problem);
+    if (!seed.ok || problems.length > 0) {
       this.showProblems(problems);
       return;
     }
@@ -480,8 +481,8 @@ export class SteamTorpedoAttack extends LitElement {
     if (attacker !== undefined) setup.attacker = attacker;
     const weapon = text(this.weapon);
     if (weapon !== undefined) setup.weapon = weapon;
-    if (given(this.southSector)) setup.southSector = south.value;
-    if (given(this.northSector)) setup.northSector = north.value;
+    if (given(this.southSector)) setup.southSector = south;
+    if (given(this.northSector)) setup.northSector = north;
     const side = text(this.side);
     if (side !== undefined) setup.northern = side;
     try {
@@ -495,6 +496,18 @@ export class SteamTorpedoAttack extends LitElement {
     } catch (error) {
       this.showProblems([setupProblem(error, (field) => ATTRIBUTE_OF_FIELD[field] ?? '', { renameField: true })]);
     }
+  }
+
+  /** A sector attribute as a number; one that is no whole number is refused by the rules, which say the range. */
+  private sector(path: 'southSector' | 'northSector', raw: string | number | null, problems: AttributeProblem[]): number {
+    const parsed = parseWholeNumber(path, raw, 0);
+    if (parsed.ok) return parsed.value;
+    try {
+      readLabSector(raw, path);
+    } catch (error) {
+      problems.push(setupProblem(error, (field) => ATTRIBUTE_OF_FIELD[field] ?? '', { renameField: true }));
+    }
+    return 0;
   }
 
   private showProblems(problems: readonly AttributeProblem[]): void {

@@ -14,7 +14,7 @@
  * Rulebook "Targeting" (p. 16–17) gives six worked arcs; they are the presets, one per example
  * (`ATTACK_LAB_PRESETS`), played with sample weapons that fit.
  */
-import { RuleViolation, describeValue, isOneOf, optional, readOneOf, readRecord, readSeed, refuse, type Field, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { RuleViolation, describeValue, isOneOf, optional, readOneOf, readRecord, readSeed, readWholeNumber, refuse, type Field, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import type { CrewMember, EffectAction, EffectDefinition, Location, Range, RelativePosition, Seat, SteamTorpedoState, TileDefinition } from './model.ts';
 import { controlRoomOf, crewIn, definitionOf, drainableOxygen, hasOpposingCrew, isManned, opponentOf, submarineOf, tileStateOf } from './board.ts';
 import { attackTotal } from './damage.ts';
@@ -411,9 +411,16 @@ function readSeat(value: unknown, field: Field, fallback: Seat, what: string): S
   return optional(value, field, (seat, seatField) => (isOneOf(SEATS, seat) ? seat : refuse(seatField, `south or north (${what})`, seat)), fallback);
 }
 
-function readSector(value: unknown, path: string): number {
-  const field = { path, rule: RULE.maneuverBattleArea };
-  return optional(value, field, (sector, sectorField) => (isSector(sector) ? sector : refuse(sectorField, `a sector from 1 to ${String(SECTORS.length)}`, sector)), STARTING_SECTOR);
+function readSector(value: unknown, path: 'southSector' | 'northSector'): number {
+  return value === undefined ? STARTING_SECTOR : readLabSector(value, path);
+}
+
+/**
+ * One submarine's sector in the lab's setup, 1 to 5 (steam-torpedo/maneuver.battle-area): a widget
+ * asks it of an attribute it cannot read as a number, so the refusal says the range, not an example.
+ */
+export function readLabSector(value: unknown, path: 'southSector' | 'northSector'): number {
+  return readWholeNumber(value, { path, rule: RULE.maneuverBattleArea }, { min: 1, max: SECTORS.length, note: `the battle area has ${String(SECTORS.length)} sectors` });
 }
 
 function readCrew(value: unknown): AttackLabCrew {

@@ -88,6 +88,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Every triggered effect (attack, drain, shoot crew, tow) needs at least one arc, or it could never have a valid target; side arcs are close range only, since alongside means the same sector.',
       'An attack effect needs attack symbols, and so does a control room (it is a combat compartment).',
       'Unknown fields in a tile are refused, so a misspelt optional field does not silently fall back to its default.',
+      'The rulebook prints no tiles, so the ranges of a designer\'s numbers are ours, with room to spare above our sample tiles (2 to 5 gears, 0 to 3 attack symbols, bonuses and drains of 1 or 2): 1 to 6 gears, 0 to 6 attack symbols, bonuses and drains up to 6, a tow or speed bonus up to 4 sectors (from one end of the 5-sector battle area to the other), up to 5 crew shot (a captain and 4 sailors). Oxygen gears are 0 up to the tile\'s gears. A refusal says which limit and why.',
     ],
   }),
   rule({
@@ -267,7 +268,9 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     id: RULE.attackTotal,
     section: 'p. 19 (step 3)',
     summary: 'The attack total is the tile\'s attack symbols plus any bonuses.',
-    interpretations: [],
+    interpretations: [
+      'A damage scenario gives its attack total outright: 1 to 20, our limit (a tile shows at most 6 attack symbols, Two Keys doubles them, and bonuses add a few). Its damage and oxygen tokens are 0 up to what each tile has room for: fewer damage tokens than its gears (a full tile is destroyed), oxygen no more than its oxygen gears left uncovered.',
+    ],
   }),
   rule({
     id: RULE.attackArmor,

@@ -266,9 +266,15 @@ function readIdList(value: unknown, field: Field): string[] {
   return ids;
 }
 
-/** Token counts by tile id; left out, none. Each count's upper limit depends on its tile and is checked once the submarine is built. */
+/**
+ * Token counts by tile id; left out, none. Each count's upper limit depends on its tile and is
+ * checked once the submarine is built, where the refusal names that tile's range. Here no number is
+ * named as the most: one named before the tile is known would allow counts the tile then refuses.
+ */
 function readTokens(value: unknown, field: Field, what: string): Record<string, number> {
-  return optional(value, field, (map, mapField) => readMap(map, mapField, (count, countField) => readWholeNumber(count, countField, { min: 0 }), `an object of ${what} by tile id`), {});
+  const readCount = (count: unknown, countField: Field): number =>
+    typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 ? count : refuse(countField, `a whole number of ${what}, from 0 up to what its tile has room for`, count);
+  return optional(value, field, (map, mapField) => readMap(map, mapField, readCount, `an object of ${what} by tile id`), {});
 }
 
 /** Where a crew member stands: a tile id, or null when eliminated. */
@@ -296,7 +302,7 @@ function readAttack(value: unknown): ValidDamageScenario['attack'] {
   const kind = optional(attack.kind, { ...at(field, 'kind'), rule: RULE.attackAssign }, (entry, where) => readOneOf(entry, where, ATTACK_KINDS), 'damage');
   // An oxygen attack's total is the oxygen to remove: a bad one breaks the drain rule.
   const totalRule = kind === 'oxygen' ? RULE.attackDrainOxygen : RULE.attackTotal;
-  const total = readWholeNumber(attack.total, { ...at(field, 'total'), rule: totalRule }, { min: 1, max: MAX_ATTACK_TOTAL });
+  const total = readWholeNumber(attack.total, { ...at(field, 'total'), rule: totalRule }, { min: 1, max: MAX_ATTACK_TOTAL, note: 'our limit: a tile shows at most 6 attack symbols, Two Keys doubles them, and bonuses add a few' });
   const location = readOneOf(attack.location, { ...at(field, 'location'), rule: RULE.targetingLocations }, LOCATIONS);
   return { total, location, kind };
 }

@@ -57,7 +57,7 @@ describe('steam-torpedo/setup.tiles: what a valid set gives back', () => {
       name: 'RuleViolation',
       rule: RULE.setupTiles,
       field: 'tiles[3].structure',
-      message: 'south tiles[3] ("gatling-gun").structure must be a whole number from 1 to 6; got "lots".',
+      message: 'south tiles[3] ("gatling-gun").structure must be a whole number from 1 to 6 (our limit, as the rulebook prints no tiles: our sample tiles have 2 to 5 gears); got "lots".',
     });
   });
 

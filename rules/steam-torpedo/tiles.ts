@@ -28,14 +28,24 @@ import { ALERTS, BUTTONS, FACTIONS, LOCATIONS, POSITIONS, RANGES, TILE_TYPES } f
 import { RULE, type RuleId } from './rule-ids.ts';
 
 export const TILES_PER_SUBMARINE = 10;
+/**
+ * The rulebook prints no tiles, so the limits on a designer's numbers are ours (recorded under
+ * steam-torpedo/tiles.anatomy): room to spare above our sample tiles (2 to 5 gears, 0 to 3 attack
+ * symbols, bonuses and drains of 1 or 2), and beyond it surely a typo. Each note ends a refusal.
+ */
 export const MAX_STRUCTURE = 6;
+const STRUCTURE_NOTE = 'our limit, as the rulebook prints no tiles: our sample tiles have 2 to 5 gears';
 export const MAX_ATTACK = 6;
+const ATTACK_NOTE = 'our limit, as the rulebook prints no tiles: our sample tiles show at most 3 attack symbols';
 /** Bonuses and drains beyond this are surely typos: a whole submarine holds about 15 oxygen. */
 export const MAX_AMOUNT = 6;
+const AMOUNT_NOTE = 'our limit, as the rulebook prints no tiles: our sample bonuses and drains are 1 or 2';
 /** Five sectors: a tow or a speed bonus beyond four could move nothing further. */
 export const MAX_SECTORS_MOVED = 4;
+const SECTORS_NOTE = 'the battle area has 5 sectors, so 4 takes a submarine from one end to the other';
 /** A crew is one captain and four sailors. */
 export const MAX_CREW_SHOT = 5;
+const CREW_NOTE = 'a crew is a captain and 4 sailors';
 
 export type ActionKind = EffectAction['kind'];
 export const ACTION_KINDS = ['attack', 'drain-oxygen', 'shoot-crew', 'tow', 'armor-bonus', 'attack-bonus', 'speed-bonus'] as const satisfies readonly ActionKind[];
@@ -109,12 +119,11 @@ function readTile(value: unknown, listed: Field): TileDefinition {
   const name = readText(fields.name, at(field, 'name'));
   const faction: Faction = readOneOf(fields.faction, at(field, 'faction'), FACTIONS);
   const type: TileType = readOneOf(fields.type, at(field, 'type'), TILE_TYPES);
-  const structure = readWholeNumber(fields.structure, at(field, 'structure'), { min: 1, max: MAX_STRUCTURE });
+  const structure = readWholeNumber(fields.structure, at(field, 'structure'), { min: 1, max: MAX_STRUCTURE, note: STRUCTURE_NOTE });
   const oxygen = readWholeNumber(fields.oxygen, at(field, 'oxygen'), { min: 0, max: structure, note: 'its structure: only gears can carry oxygen' });
-  const attack = readWholeNumber(fields.attack, at(field, 'attack'), { min: 0, max: MAX_ATTACK });
-  if (type === 'control-room' && attack < 1) {
-    refuse(at(field, 'attack'), 'at least 1 on a control room: a control room is a combat compartment', attack);
-  }
+  // A control room's range starts at 1, so that a refusal of its attack never names 0 as allowed.
+  const attackLimits = type === 'control-room' ? { min: 1, note: `a control room is a combat compartment; ${ATTACK_NOTE}` } : { min: 0, note: ATTACK_NOTE };
+  const attack = readWholeNumber(fields.attack, at(field, 'attack'), { ...attackLimits, max: MAX_ATTACK });
   const effects = readList(fields.effects, at(field, 'effects'), (entry, effectField) => readEffect(entry, effectField, attack));
   const sample = optional(fields.sample, at(field, 'sample'), readBoolean, false);
   return { id, name, faction, type, structure, oxygen, attack, effects, sample };
@@ -179,7 +188,7 @@ type ActionReader = (fields: Fields, field: Field) => EffectAction;
 const ACTION_READERS: Record<ActionKind, ActionReader> = {
   attack: (fields, field) => {
     readRecord(fields, field, ['kind', 'bonus']);
-    return fields.bonus === undefined ? { kind: 'attack' } : { kind: 'attack', bonus: readWholeNumber(fields.bonus, at(field, 'bonus'), { min: 0, max: MAX_AMOUNT }) };
+    return fields.bonus === undefined ? { kind: 'attack' } : { kind: 'attack', bonus: readWholeNumber(fields.bonus, at(field, 'bonus'), { min: 0, max: MAX_AMOUNT, note: AMOUNT_NOTE }) };
   },
   'drain-oxygen': (fields, field) => {
     readRecord(fields, field, ['kind', 'amount']);
@@ -187,12 +196,12 @@ const ACTION_READERS: Record<ActionKind, ActionReader> = {
   },
   'shoot-crew': (fields, field) => {
     readRecord(fields, field, ['kind', 'amount', 'who']);
-    const amount = readAmount(fields, field, MAX_CREW_SHOT);
+    const amount = readAmount(fields, field, MAX_CREW_SHOT, CREW_NOTE);
     return { kind: 'shoot-crew', amount, who: readOneOf(fields.who, at(field, 'who'), SHOOT_CREW_WHO) };
   },
   tow: (fields, field) => {
     readRecord(fields, field, ['kind', 'amount']);
-    return { kind: 'tow', amount: readAmount(fields, field, MAX_SECTORS_MOVED) };
+    return { kind: 'tow', amount: readAmount(fields, field, MAX_SECTORS_MOVED, SECTORS_NOTE) };
   },
   'armor-bonus': (fields, field) => {
     readRecord(fields, field, ['kind', 'amount', 'location']);
@@ -208,12 +217,13 @@ const ACTION_READERS: Record<ActionKind, ActionReader> = {
   },
   'speed-bonus': (fields, field) => {
     readRecord(fields, field, ['kind', 'amount']);
-    return { kind: 'speed-bonus', amount: readAmount(fields, field, MAX_SECTORS_MOVED) };
+    return { kind: 'speed-bonus', amount: readAmount(fields, field, MAX_SECTORS_MOVED, SECTORS_NOTE) };
   },
 };
 
-function readAmount(fields: Fields, field: Field, max: number): number {
-  return readWholeNumber(fields.amount, at(field, 'amount'), { min: 1, max });
+/** An action's amount, 1 up to its limit; `note` says where the limit comes from. */
+function readAmount(fields: Fields, field: Field, max: number, note = AMOUNT_NOTE): number {
+  return readWholeNumber(fields.amount, at(field, 'amount'), { min: 1, max, note });
 }
 
 function readAction(value: unknown, field: Field): EffectAction {
