@@ -213,6 +213,11 @@ describe('<star-eater-game>', () => {
     });
     await click(el, hexes[0]);
     expect(commands.map((command) => command.type).join()).to.be.oneOf(['aim', 'defend']);
+    // The shot may have ended the round: the next orders are secret, so the log waits behind the hand-off.
+    if (el.handOff) {
+      el.readyUp();
+      await settle(el);
+    }
     expect(log(el).entries.map((entry) => entry.text).join(' ')).to.match(/fires at column \d+, row \d+: .* rolls \d+/);
   });
 

@@ -350,6 +350,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'The broadsides share one cooldown: firing either side cools both (3.2.2), since one card stands for both.',
       'A direct-fire weapon with nothing to aim at in its arc, range and sight does not fire: its card is ignored and it takes no cooldown, since cleanup gives cooldown to the weapons fired that round.',
+      'A fighter bay that launched a squadron this round takes its cooldown at cleanup too. Cleanup (6.6) names only "weapons which were fired", but the cooldown stat (3.3) is "the number of Cooldown Tokens that this component attracts after use", and bay cards print one: a stat that never acted would be dead. A recall is "a free action" (6.4.2) and does not use the bay. So a bay with cooldown 1 cannot launch two rounds running unless its ship vents coolant.',
     ],
     status: 'enforced',
   }),

@@ -501,6 +501,10 @@ function decideFly(story: Story, command: FlyCommand): void {
     if (problem !== null) throw new RuleViolation(problem.rule, problem.reason, 'recall');
   }
   story.emit({ type: 'squadron-flew', rule: launched ? RULE.fighterLaunch : RULE.fighterMove, player, squadron: squadron.id, launched, path: command.path, pose: flight.pose, munitions, next: nextFighterPlayer(story.state, player) });
+  // A bay that launched takes its cooldown at cleanup, as a weapon that fired (3.3: a component
+  // "attracts" its cooldown "after use"); a recall is free (6.4.2) and uses nothing.
+  const launcher = fitted(story.state, player, 'bay');
+  if (launched && launcher !== undefined && story.state.used[player]?.includes(launcher.id) !== true) story.emit({ type: 'component-used', rule: RULE.cooldown, player, card: launcher.id });
   const flying = flyingSquadrons(story.state).find((candidate) => candidate.id === squadron.id);
   if (command.act !== undefined && flying !== undefined) {
     if (command.act === 'fire') squadronFires(story, flying.id, card.weapon.class);

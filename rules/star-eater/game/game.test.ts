@@ -364,6 +364,56 @@ describe('star-eater/fighter.recall', () => {
   });
 });
 
+// Issue 22, point 8 (3.3: a component "attracts" its cooldown tokens "after use"; 6.6 names the
+// weapons fired): our reading is that a bay that launched is used, and takes its cooldown with them.
+describe('star-eater/cooldown.tokens: fighter bays', () => {
+  const LAUNCH: Order = { engine: 'none', cards: ['launch', 'vent-coolant'] };
+
+  /** Plays `command`, then passes for whoever is to act until the fighter phase is over. */
+  function thenPass(state: StarEaterState, command: StarEaterCommand): { state: StarEaterState; events: StarEaterEvent[] } {
+    let { state: current, events } = play(state, command);
+    for (let guard = 0; current.phase === 'fighter' && guard < 10; guard++) {
+      const [player] = ruleset.toAct(current);
+      assert.ok(player !== undefined);
+      const next = play(current, { type: 'pass', player });
+      current = next.state;
+      events = [...events, ...next.events];
+    }
+    return { state: current, events };
+  }
+
+  function launchRound(state: StarEaterState): { state: StarEaterState; events: StarEaterEvent[] } {
+    const fly = ruleset.legalCommands(state).find((command) => command.type === 'fly' && command.player === 'lamais' && command.launch !== undefined);
+    assert.ok(fly, 'Lamais can launch');
+    return thenPass(state, fly);
+  }
+
+  it('cools a bay that launched a squadron: its cooldown is on it after cleanup, and the next launch is ignored', () => {
+    const first = launchRound(play(battle(), ...orders(LAUNCH, QUIET)).state);
+    assert.ok(first.events.some((event) => event.type === 'component-used' && event.card === 'lamais-hangar' && event.rule === RULE.cooldown));
+    assert.equal(first.state.round, 2);
+    assert.deepEqual(shipOf(first.state, 'lamais').cooldowns, { 'lamais-hangar': 1 });
+    const second = play(first.state, ...orders({ engine: 'none', cards: ['launch', 'fire-main'] }, QUIET));
+    assert.ok(second.events.some((event) => event.type === 'card-ignored' && event.card === 'launch' && event.rule === RULE.cooldown));
+    assert.equal(second.state.fighters?.launches.lamais, undefined);
+  });
+
+  it('leaves a bay that only recalled ready: a recall is free', () => {
+    const lamais = hexAt(6, 10);
+    const state = staged({ at: lamais, facing: 0 }, { at: hexAt(6, 3), facing: 3 });
+    const [bay] = bayHexes(state, 'lamais');
+    assert.ok(bay);
+    const flying = { ...state, squadrons: state.squadrons.map((squadron) => (squadron.id === 'lamais-wasps' ? { ...squadron, where: 'flying' as const, pose: { at: stepHex(bay, 3), facing: 0 as const } } : squadron)) };
+    const fighters = play(flying, ...orders(QUIET, QUIET)).state;
+    const recall = ruleset.legalCommands(fighters).find((command) => command.type === 'fly' && command.squadron === 'lamais-wasps' && command.recall === true);
+    assert.ok(recall);
+    const after = thenPass(fighters, recall);
+    assert.ok(after.events.some((event) => event.type === 'squadron-recalled'));
+    assert.equal(after.state.round, 2);
+    assert.deepEqual(shipOf(after.state, 'lamais').cooldowns, {});
+  });
+});
+
 describe('star-eater/fighter.move, fighter.launch, fighter.action, fighter.recall: a fly command of the wrong shape', () => {
   it('is refused naming the field, never a crash, and changes nothing', () => {
     const launched = play(battle(), ...orders({ engine: 'none', cards: ['launch', 'vent-coolant'] }, { engine: 'none', cards: ['launch', 'vent-coolant'] })).state;

@@ -35,6 +35,10 @@ function pass(player: PlayerId): StarEaterCommand {
   return { type: 'pass', player };
 }
 
+function vent(player: PlayerId, card: string): StarEaterCommand {
+  return { type: 'vent', player, card };
+}
+
 function fly(player: PlayerId, squadron: string, path: Hex[], launch?: Hex): StarEaterCommand {
   return launch === undefined ? { type: 'fly', player, squadron, path } : { type: 'fly', player, squadron, path, launch };
 }
@@ -72,11 +76,14 @@ export const STAR_EATER_GAME_PRESETS: readonly StarEaterGamePreset[] = [
       fly('fpa', 'fpa-darts', [{ q: 4, r: 2 }, { q: 5, r: 2 }, { q: 6, r: 2 }, { q: 6, r: 3 }], { q: 4, r: 1 }),
       order('lamais', 'none', ['vent-coolant', 'launch']),
       order('fpa', 'none', ['vent-coolant', 'launch']),
+      // The Launch Rails cool down after each launch: venting clears them to launch again.
+      vent('fpa', 'fpa-launch-rails'),
       fly('fpa', 'fpa-strikers', [{ q: 4, r: 2 }, { q: 5, r: 2 }], { q: 4, r: 1 }),
       pass('lamais'),
       pass('fpa'),
       order('lamais', 'none', ['fire-main', 'vent-coolant']),
       order('fpa', 'none', ['vent-coolant', 'launch']),
+      vent('fpa', 'fpa-launch-rails'),
     ],
   },
   {
