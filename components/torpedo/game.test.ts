@@ -151,7 +151,8 @@ describe('<torpedo-game>', () => {
   it('bad attributes show a panel naming the attribute, never a crash', async () => {
     await expectAttributeProblems('torpedo-game', [
       ['players', '6', 'players must be a whole number from 2 to 5'],
-      ['players', 'many', 'players'],
+      // Not a number: the rules' range and reason, not the shared example "such as 3 or -1".
+      ['players', 'many', 'players must be a whole number from 2 to 5 (the rulebook\'s "Players: 2 - 5"); got "many".'],
       ['timing', 'turns', 'timing must be one of free, rounds'],
       ['pace', 'warp', 'pace must be one of slow, calm, quick, frantic'],
       ['mode', 'solo', 'mode'],

@@ -2,8 +2,8 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PlayerId } from '../../rules/engine/index.ts';
 import {
-  MAX_PLAYERS,
   MIN_PLAYERS,
+  playersOfCount,
   MODES,
   RULE,
   SIZES,
@@ -41,7 +41,6 @@ export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode 
 type Command = TorpedoCommand;
 
 /** The players by seat: the Icehouse colours. */
-const COLOURS: readonly PlayerId[] = ['red', 'blue', 'green', 'yellow', 'black'];
 
 /** A smaller table than the rulebook's card table, so the ships are drawn large enough to read on a screen. */
 const GAME_FIELD = { width: 480, height: 320 };
@@ -167,15 +166,20 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
 
   protected override readSetup(seed: number, problems: AttributeProblem[]): TorpedoSetup | null {
     const count = parseWholeNumber('players', this.players, MIN_PLAYERS);
-    if (count.ok && (count.value < MIN_PLAYERS || count.value > MAX_PLAYERS)) problems.push({ attribute: 'players', message: `players must be a whole number from ${String(MIN_PLAYERS)} to ${String(MAX_PLAYERS)}; got ${String(count.value)}.` });
-    if (!count.ok) problems.push(count.problem);
+    let players: PlayerId[] = [];
+    try {
+      // The rules read the count (as typed, when it is no number) and word its refusal: the range, and why.
+      players = playersOfCount(count.ok ? count.value : this.players);
+    } catch (error) {
+      problems.push({ attribute: 'players', message: error instanceof Error ? error.message : String(error) });
+    }
     const timing = parseOneOf<Mode>('timing', this.timing, MODES, 'free');
     if (!timing.ok) problems.push(timing.problem);
     const pace = parseOneOf<Pace>('pace', this.pace, PACE_NAMES, 'calm');
     if (!pace.ok) problems.push(pace.problem);
-    if (!count.ok || !timing.ok || !pace.ok || problems.length > 0) return null;
+    if (!timing.ok || !pace.ok || problems.length > 0) return null;
     if (this.botDelay === null) this.session.botDelay = PACES[pace.value];
-    return { seed, players: COLOURS.slice(0, count.value), mode: timing.value, field: { ...GAME_FIELD } };
+    return { seed, players, mode: timing.value, field: { ...GAME_FIELD } };
   }
 
   protected override setupLine(config: GameConfig<TorpedoSetup, Command>, live: TorpedoState): string {

@@ -12,7 +12,7 @@ export { RULE, type RuleId } from './rule-ids.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleHeading, type RulePage } from './rule-headings.ts';
 export { ruleset } from './ruleset.ts';
-export { initialState, pieceId, DEFAULT_FIELD, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, PIECES_PER_SIZE, type TorpedoSetup } from './setup.ts';
+export { initialState, pieceId, playersOfCount, PLAYER_COLOURS, DEFAULT_FIELD, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, PIECES_PER_SIZE, type TorpedoSetup } from './setup.ts';
 export { legalCommands, legalCommandsFor, piecesLeft, samplePlacements, toAct, PLACEMENTS_PER_SIZE } from './legal.ts';
 export { finalScores, outcomeOf, outcomeRule } from './scoring.ts';
 export { view, viewEvent } from './view.ts';

@@ -65,8 +65,12 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The largest measure a piece may have: twice a large pyramid's length (torpedo/pieces.dimensions). */
+export const MAX_PIECE_MILLIMETRES = 100;
+const PIECE_RANGE = `a number of millimetres above 0, up to ${String(MAX_PIECE_MILLIMETRES)} (our limit: a large pyramid lies 46 mm long)`;
+
 function isPositiveMillimetres(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_PIECE_MILLIMETRES;
 }
 
 /** What is wrong with a set of dimensions, naming the field (`dims.medium.shoulder`), or null. */
@@ -76,8 +80,8 @@ export function dimensionsFlaw(dims: unknown, path = 'dims'): Flaw | null {
     const field = `${path}.${size}`;
     const entry = dims[size];
     if (!isRecord(entry)) return flaw(RULE.dimensions, field, 'an object with width, length and shoulder in millimetres', entry);
-    if (!isPositiveMillimetres(entry.width)) return flaw(RULE.dimensions, `${field}.width`, 'a number of millimetres above 0', entry.width);
-    if (!isPositiveMillimetres(entry.length)) return flaw(RULE.dimensions, `${field}.length`, 'a number of millimetres above 0', entry.length);
+    if (!isPositiveMillimetres(entry.width)) return flaw(RULE.dimensions, `${field}.width`, PIECE_RANGE, entry.width);
+    if (!isPositiveMillimetres(entry.length)) return flaw(RULE.dimensions, `${field}.length`, PIECE_RANGE, entry.length);
     const { length, shoulder } = entry;
     // Above 0 and below the length, or the pentagon folds over itself.
     if (!isPositiveMillimetres(shoulder) || shoulder >= length) {

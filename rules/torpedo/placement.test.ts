@@ -142,7 +142,8 @@ describe('torpedo/place.no-touch', () => {
     fc.assert(
       fc.property(tableArb({ minLength: 2, maxLength: 2, width: 120, height: 120 }), ([first, second]) => {
         if (first === undefined || second === undefined) return;
-        const huge = { width: 1e6, height: 1e6 };
+        // The largest field a setup takes (3 m), the pieces in its middle, far from every edge.
+        const huge = { width: 3000, height: 3000 };
         const shift = (piece: Piece): Piece => ({ ...piece, tip: { x: piece.tip.x + 1000, y: piece.tip.y + 1000 } });
         const one = placementProblem([shift(first)], shift(second), huge)?.rule ?? null;
         const other = placementProblem([shift(second)], shift(first), huge)?.rule ?? null;
@@ -157,15 +158,16 @@ describe('torpedo/place.no-touch', () => {
     fc.assert(
       fc.property(tableArb({ maxLength: 6 }), fc.constantFrom(...SIZES), pointArb(300, 300), headingArb, fc.nat(), (table, size, tip, heading, seed) => {
         const piece: Piece = { id: 'new', owner: 'red', size, tip, heading };
-        const huge = { width: 1e6, height: 1e6 };
-        const centred = (p: Piece): Piece => ({ ...p, tip: { x: p.tip.x + 5e5, y: p.tip.y + 5e5 } });
+        // The largest field a setup takes (3 m), the pieces in its middle, far from every edge.
+        const huge = { width: 3000, height: 3000 };
+        const centred = (p: Piece): Piece => ({ ...p, tip: { x: p.tip.x + 1500, y: p.tip.y + 1500 } });
         const answer = placementProblem(table.map(centred), centred(piece), huge)?.rule ?? null;
         const shuffled = [...table].sort((a, b) => ((a.id.length * 31 + seed) % 7) - ((b.id.length * 17 + seed) % 5)).reverse();
         assert.equal(placementProblem(shuffled.map(centred), centred(piece), huge)?.rule ?? null, answer);
         // Turned about the field's middle, and mirrored: the same shapes, the same answer.
         const turnedAbout = (p: Piece): Piece => centred(quarterTurn(p));
         assert.equal(placementProblem(table.map(turnedAbout), turnedAbout(piece), huge)?.rule ?? null, answer);
-        const mirroredAbout = (p: Piece): Piece => ({ ...mirror(p), tip: { x: p.tip.x + 5e5, y: 5e5 - p.tip.y } });
+        const mirroredAbout = (p: Piece): Piece => ({ ...mirror(p), tip: { x: p.tip.x + 1500, y: 1500 - p.tip.y } });
         assert.equal(placementProblem(table.map(mirroredAbout), mirroredAbout(piece), huge)?.rule ?? null, answer);
       }),
       { numRuns: propertyRuns(300) },
@@ -193,7 +195,7 @@ describe('clearance: the room a ship has (torpedo/place.no-touch, torpedo/place.
         const plain = Math.min(...table.map((other) => pieceDistance(piece, other)));
         assert.ok(Math.abs((room.nearest?.distance ?? Infinity) - plain) < 1e-9, `${String(room.nearest?.distance)} against ${String(plain)}`);
         const inside = (p: Piece): Piece => ({ ...p, tip: { x: p.tip.x + 1000, y: p.tip.y + 1000 } });
-        const refused = placementProblem(table.map(inside), inside(piece), { width: 1e6, height: 1e6 })?.rule === 'torpedo/place.no-touch';
+        const refused = placementProblem(table.map(inside), inside(piece), { width: 3000, height: 3000 })?.rule === 'torpedo/place.no-touch';
         if (plain > 1e-6 + 1e-9 || plain < 1e-6 - 1e-9) assert.equal(refused, plain <= 1e-6);
       }),
       { numRuns: propertyRuns(300) },

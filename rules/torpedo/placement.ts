@@ -20,14 +20,21 @@ export interface PlacementProblem {
   reason: string;
 }
 
+/** The longest side a field may have: 3 m, several card tables (torpedo/setup.field). */
+export const MAX_FIELD_MILLIMETRES = 3000;
+
 /** What is wrong with a field, naming `field.width` or `field.height`, or null. */
 export function fieldFlaw(field: unknown, path = 'field'): Flaw | null {
   if (typeof field !== 'object' || field === null) return { rule: RULE.field, field: path, reason: `${path} must be { width, height } in millimetres.` };
   const record = field as Readonly<Record<string, unknown>>;
   for (const side of ['width', 'height'] as const) {
     const value = record[side];
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-      return { rule: RULE.field, field: `${path}.${side}`, reason: `${path}.${side} must be a number of millimetres above 0; got ${describeValue(value)}.` };
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > MAX_FIELD_MILLIMETRES) {
+      return {
+        rule: RULE.field,
+        field: `${path}.${side}`,
+        reason: `${path}.${side} must be a number of millimetres above 0, up to ${String(MAX_FIELD_MILLIMETRES)} (our limit: the rulebook's field is a card table or similar, with nearly all of it in reach); got ${describeValue(value)}.`,
+      };
     }
   }
   return null;

@@ -26,6 +26,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     section: 'Summary',
     summary: 'Two to five people play, each with a set of pyramids in a colour of their own.',
     interpretations: [
+      'A widget\'s players attribute is a count, 2 to 5 as the rulebook says ("Players: 2 - 5"), seating red, blue, green, yellow and black in that order; a count outside it is refused with that reason.',
       'The setup names the players in seating order (red and blue unless it says otherwise). A name is a plain word of letters and digits, since it goes into the id of each of its pieces; a command from anyone else is refused.',
     ],
   }),
@@ -44,7 +45,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     section: 'Setup',
     summary: 'The players agree on a field about the size of a card table, small enough that everyone can reach nearly all of it.',
     interpretations: [
-      'The field is a rectangle measured in millimetres from its top left corner, x to the right and y down. Its width and height are any numbers above 0, each checked and named when wrong.',
+      'The field is a rectangle measured in millimetres from its top left corner, x to the right and y down. Its width and height are numbers above 0, up to 3000 (3 m, our limit: the rulebook\'s field is "a card table or similar sized area" that players can nearly all reach), each checked and named when wrong.',
       'Unless the setup gives another, the field is 860 × 860 mm: a 34-inch card table.',
     ],
   }),
@@ -56,7 +57,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'The rulebook leaves the shape to the table and the eye, so we pin it: in the ship\'s own frame, with the tip at the origin and x along its heading, the corners are (0, 0), (−(L−δ), +w/2), (−L, +w/2), (−L, −w/2), (−(L−δ), −w/2), where w is the width of the base, L the length from tip to back edge and δ the shoulder.',
       'SAMPLE dimensions, ours: from the published sizes of Icehouse pyramids (base × height, in inches: small 9/16 × 1, medium 25/32 × 1 3/8, large 1 × 1 3/4). Lying on a face, a pyramid is as long as that face\'s slant height, √(h² + (b/2)²), and its base, leaning over the face at the base angle, shows b²/(2L) of depth beyond the shoulders. Rounded to a hundredth of a millimetre: small 14.29 wide, 26.39 long, shoulder 3.87; medium 19.84, 36.31, 5.42; large 25.40, 46.23, 6.98.',
-      'Real pyramids have rounded tips and edges and hollow stackable ones flare at the base; we ignore that. A designer may pass dimensions of their own to every function; each figure is checked (above 0, the shoulder shorter than the length) and a bad one is named, as in dims.medium.shoulder.',
+      'Real pyramids have rounded tips and edges and hollow stackable ones flare at the base; we ignore that. A designer may pass dimensions of their own to every function; each figure is checked (above 0 and at most 100 mm, our limit at about twice a large pyramid\'s 46 mm; the shoulder shorter than the length) and a bad one is named, as in dims.medium.shoulder.',
       'Every measurement uses one tolerance, a millionth of a millimetre (1e-6 mm), so that rounding in the last digit never decides a rule.',
       'No trigonometry: a heading is a vector and distances are compared through their squares; the one square root, which IEEE arithmetic rounds exactly, makes a heading one millimetre long. Every browser gets the same answer to the last bit.',
     ],

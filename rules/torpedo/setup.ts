@@ -24,6 +24,17 @@ export interface TorpedoSetup {
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
+/** Players' colours by seat: a game for `n` players seats the first `n`. */
+export const PLAYER_COLOURS: readonly PlayerId[] = ['red', 'blue', 'green', 'yellow', 'black'];
+
+/**
+ * The players of a game for `count` (a widget's `players` attribute as typed, or a number): the first
+ * `count` colours; refuses a count outside 2–5 naming `players`, with the rulebook's reason.
+ */
+export function playersOfCount(count: unknown): PlayerId[] {
+  const players = readWholeNumber(count, { path: 'players', rule: RULE.players }, { min: MIN_PLAYERS, max: MAX_PLAYERS, note: 'the rulebook\'s "Players: 2 - 5"' });
+  return PLAYER_COLOURS.slice(0, players);
+}
 export const DEFAULT_PLAYERS: readonly PlayerId[] = ['red', 'blue'];
 /** A 34-inch card table, to the millimetre. */
 export const DEFAULT_FIELD: Readonly<Field> = Object.freeze({ width: 860, height: 860 });
