@@ -346,6 +346,29 @@ describe('<steam-pirates-flagship-route>', () => {
       expect(skyMap(el).flagships.map((flagship) => flagship.ship)).to.deep.equal(['dreadnought']);
       expect(shadow(el).querySelectorAll('button[part~="ship-button"]').length).to.equal(1);
     });
+
+    it('a routing sketch, as the pinned SkyMap type allows: a city with no good or cost, an island no link reaches', async () => {
+      const map = JSON.stringify({
+        islands: [
+          { id: 'a', name: 'Ash', kind: 'city', x: 0, y: 0 },
+          { id: 'b', name: 'Birch', kind: 'city', x: 300, y: 0, good: 'coal', cost: 3 },
+          { id: 'c', name: 'Cedar', kind: 'city', x: 300, y: 300 },
+          { id: 'd', name: 'Dune', kind: 'city', x: 0, y: 300 },
+        ],
+        links: [['a', 'b'], ['b', 'c']],
+      });
+      const el = await fixture<SteamPiratesFlagshipRoute>(html`<steam-pirates-flagship-route map=${map} from="a" to="c"></steam-pirates-flagship-route>`);
+      await settle(el);
+      expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
+      expect(el.route?.islands).to.deep.equal(['a', 'b', 'c']);
+      // The island no link reaches is drawn, and a route there is refused for that route alone.
+      expect(skyMap(el).map.islands.map((island) => island.id)).to.include('d');
+      el.setAttribute('to', 'd');
+      await el.updateComplete;
+      const panel = shadow(el).querySelector<RbErrorPanel>('rb-error-panel');
+      expect(panel?.attribute).to.equal('to');
+      expect(panel?.message).to.contain('Dune');
+    });
   });
 });
 

@@ -10,7 +10,7 @@ import {
   flagshipHarbour,
   rollWindDie,
   routeSteps,
-  validateSkyMap,
+  validateRoutingMap,
   type Bearing,
   type FlagshipRoutePreset,
   type FlagshipVoyage,
@@ -367,7 +367,8 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     }
     let map: SkyMap;
     try {
-      map = validateSkyMap(mapJson.value);
+      // A routing sketch is enough here: cities without goods, islands no link reaches (issue 22, point 3).
+      map = validateRoutingMap(mapJson.value);
     } catch (error) {
       this.showProblems([{ attribute: 'map', message: error instanceof Error ? error.message : String(error) }]);
       return;

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { SAMPLE_MAP, validateSkyMap, type Bearing, type Good, type Island, type SkyMap } from '../../rules/steam-pirates/index.ts';
+import { SAMPLE_MAP, validateRoutingMap, type Bearing, type Good, type Island, type SkyMap } from '../../rules/steam-pirates/index.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { listWords } from '../shared/words.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
@@ -116,7 +116,8 @@ const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { Arr
  * arrows), each island's distance in links, highlighted islands (a ring), ties (words by each
  * candidate's link), links closed to frigates (a cross), and the wind on a small compass.
  *
- * It only draws: no rules. The map is checked (`validateSkyMap`) and a bad one is said in words.
+ * It only draws: no rules. The map is checked as routing reads it (`validateRoutingMap`: a sketch
+ * may leave out a city's good and cost, or an island no link reaches) and a bad one is said in words.
  * The drawing is 580 units wide and never shown at less than one pixel per unit, so no text is
  * under 12 px: in a narrower column it scrolls sideways in a box that Tab reaches, under a line
  * that says so.
@@ -455,7 +456,7 @@ export class SteamPiratesSkyMap extends LitElement {
   protected override render(): unknown {
     let map: SkyMap;
     try {
-      map = validateSkyMap(this.map);
+      map = validateRoutingMap(this.map);
     } catch (error) {
       return html`<p class="empty" part="base">The sky map cannot be drawn: ${error instanceof Error ? error.message : String(error)}</p>`;
     }
