@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseJson, parseOneOf, parseWholeNumber } from './attributes.ts';
+import { parseJson, parseOneOf, parseSeed, parseWholeNumber } from './attributes.ts';
 
 describe('parseWholeNumber', () => {
   it('reads whole numbers, signs and spaces included', () => {
@@ -24,6 +24,15 @@ describe('parseWholeNumber', () => {
         expect(parsed.problem.message).to.contain(String(bad));
       }
     }
+  });
+
+  // Issue 22, point 10: a message that says a value is allowed must accept it. The shape is all
+  // this parser knows, so its example is a number every range here takes; only a seed offers -1.
+  it('gives as its example only a number the attribute takes: 3, and -1 for a seed', () => {
+    const refusal = (parsed: ReturnType<typeof parseWholeNumber>): string => (parsed.ok ? '' : parsed.problem.message);
+    expect(refusal(parseWholeNumber('speed', 'x', 0))).to.equal('speed must be a whole number such as 3; got "x".');
+    expect(refusal(parseSeed('x', 1))).to.equal('seed must be a whole number such as 3 or -1; got "x".');
+    expect(parseSeed('-1', 1)).to.deep.equal({ ok: true, value: -1 });
   });
 });
 

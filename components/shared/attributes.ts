@@ -14,21 +14,12 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: Attribute
 
 /**
  * A whole number (`3`, `-1`, `+2`). A missing or empty attribute gives `fallback`. Numbers set as
- * properties from script are accepted as they are, if whole.
+ * properties from script are accepted as they are, if whole. The shape alone is checked here: the
+ * range is the rules' to say, so the refusal's example ("such as 3") names no value the rules may
+ * refuse; a widget whose number has a range passes it on to the rules' reader.
  */
 export function parseWholeNumber(attribute: string, raw: unknown, fallback: number): Parsed<number> {
-  if (raw === null || raw === undefined) return { ok: true, value: fallback };
-  if (typeof raw === 'number') {
-    return Number.isSafeInteger(raw) ? { ok: true, value: raw } : wholeNumberProblem(attribute, String(raw));
-  }
-  if (typeof raw !== 'string') return wholeNumberProblem(attribute, describe(raw));
-  const text = raw.trim();
-  if (text === '') return { ok: true, value: fallback };
-  // Number('') is 0 and Number('1e3') is 1000: check the shape first so only plain digits pass.
-  if (!/^[+-]?\d+$/.test(text)) return wholeNumberProblem(attribute, quote(raw));
-  const value = Number(text);
-  if (!Number.isSafeInteger(value)) return wholeNumberProblem(attribute, quote(raw));
-  return { ok: true, value };
+  return parseWhole(attribute, raw, fallback, '3');
 }
 
 /**
@@ -36,7 +27,21 @@ export function parseWholeNumber(attribute: string, raw: unknown, fallback: numb
  * or empty attribute gives `fallback`.
  */
 export function parseSeed(raw: unknown, fallback: number): Parsed<number> {
-  return parseWholeNumber('seed', raw, fallback);
+  return parseWhole('seed', raw, fallback, '3 or -1');
+}
+
+function parseWhole(attribute: string, raw: unknown, fallback: number, example: string): Parsed<number> {
+  const problem = (got: string): Parsed<never> => ({ ok: false, problem: { attribute, message: `${attribute} must be a whole number such as ${example}; got ${got}.` } });
+  if (raw === null || raw === undefined) return { ok: true, value: fallback };
+  if (typeof raw === 'number') return Number.isSafeInteger(raw) ? { ok: true, value: raw } : problem(String(raw));
+  if (typeof raw !== 'string') return problem(describe(raw));
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: fallback };
+  // Number('') is 0 and Number('1e3') is 1000: check the shape first so only plain digits pass.
+  if (!/^[+-]?\d+$/.test(text)) return problem(quote(raw));
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) return problem(quote(raw));
+  return { ok: true, value };
 }
 
 /**
@@ -73,10 +78,6 @@ export function parseJson(attribute: string, raw: unknown, fallback: unknown, ex
       },
     };
   }
-}
-
-function wholeNumberProblem(attribute: string, got: string): Parsed<never> {
-  return { ok: false, problem: { attribute, message: `${attribute} must be a whole number such as 3 or -1; got ${got}.` } };
 }
 
 function quote(text: string): string {

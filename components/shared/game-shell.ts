@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { BaseCommand, BaseEvent, Bot, DispatchResult, Engine, Outcome, PlayerId, Ruleset, Setup } from '../../rules/engine/index.ts';
-import { parseOneOf, parseSeed, parseWholeNumber, type AttributeProblem } from './attributes.ts';
+import { parseOneOf, parseSeed, type AttributeProblem } from './attributes.ts';
 import { commandEvent } from './command-event.ts';
 import type { LoggedRejection } from './engine-controller.ts';
 import { controlHandlers, renderReplayControls, renderSessionControls, type ControlHandlers } from './game-controls.ts';
@@ -421,12 +421,15 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const attributes = this.changedAttributes(changed);
-    const setupChanged = attributes.some((name) => name !== 'bot-delay');
+    let rebuild = attributes.some((name) => name !== 'bot-delay') || this.needsEngine;
     if (attributes.length > 0 || this.needsEngine) {
-      const delay = parseWholeNumber('bot-delay', this.botDelay, this.definition.defaultBotDelay);
-      this.session.botDelay = delay.ok ? delay.value : this.definition.defaultBotDelay;
+      const delay = parseBotDelay(this.botDelay, this.definition.defaultBotDelay);
+      if (delay.ok) this.session.botDelay = delay.value;
+      // A bad delay is shown with the other attributes' problems (buildEngine lists them all), and a
+      // fixed one takes the panel away: only a delay that reads, on a game that runs, changes nothing else.
+      rebuild ||= !delay.ok || this.problems.length > 0;
     }
-    if (setupChanged || this.needsEngine) {
+    if (rebuild) {
       this.needsEngine = false;
       this.buildEngine();
     }

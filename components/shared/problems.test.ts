@@ -24,7 +24,7 @@ describe('renderGuarded', () => {
     let drawn = false;
     const problems = [
       { attribute: 'seed', message: 'seed must be a whole number such as 3 or -1; got "x".' },
-      { attribute: 'aoe', message: 'aoe must be a whole number such as 3 or -1; got "y".' },
+      { attribute: 'aoe', message: 'aoe must be a whole number such as 3; got "y".' },
     ];
     render(
       renderGuarded('rb-test', problems, () => {

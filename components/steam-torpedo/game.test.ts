@@ -551,6 +551,25 @@ describe('<steam-torpedo-game>', () => {
       expect(shadow(el).querySelectorAll('rb-error-panel').length).to.equal(0);
       expect(el.engine).not.to.equal(null);
     });
+
+    it('a bot-delay changed on a running game: one that reads only sets the pace; one that does not is shown, and goes when fixed', async () => {
+      const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game seed="3" bot-delay="0"></steam-torpedo-game>`);
+      await settle(el);
+      const engine = el.engine;
+      el.setAttribute('bot-delay', '20');
+      await settle(el);
+      expect(el.engine).to.equal(engine);
+      for (const bad of ['soon', '60001']) {
+        el.setAttribute('bot-delay', bad);
+        await settle(el);
+        const panels = [...shadow(el).querySelectorAll<RbErrorPanel>('rb-error-panel')];
+        expect(panels.map((panel) => panel.attribute), bad).to.deep.equal(['bot-delay']);
+      }
+      el.setAttribute('bot-delay', '60000');
+      await settle(el);
+      expect(shadow(el).querySelectorAll('rb-error-panel').length).to.equal(0);
+      expect(el.engine).not.to.equal(null);
+    });
   });
 
   describe('presets: the rulebook’s worked examples', () => {
