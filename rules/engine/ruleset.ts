@@ -1,3 +1,5 @@
+import type { RandomState } from './random.ts';
+
 /** Who a command or prompt belongs to: a free-form id such as 'red' or 'player-1'. */
 export type PlayerId = string;
 
@@ -66,6 +68,12 @@ export interface Ruleset<State, Command extends BaseCommand, Event extends BaseE
    * happens: `logFor` is exactly what `eventsFor$` streamed, and a reveal is a later event of its own.
    */
   viewEvent?(event: Event, player: PlayerId, stateAfter: State): Event;
+  /**
+   * With `view`, what the search bot needs (`searchBot`): a whole state consistent with what `player` sees in
+   * `seen` (`view(result, player)` is `seen` again, a shared law), what `player` cannot see dealt at
+   * random from `random` as the rules allow. So a bot searches deals, never another player's hand.
+   */
+  determinize?(seen: State, player: PlayerId, random: RandomState): State;
 }
 
 /** Convenience aliases to pull the type parameters back out of a ruleset. */

@@ -18,7 +18,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createEngine, decideAndCheck, replay, tryDecide } from '../engine.ts';
-import { botRandom, playerAsked, randomBot } from '../bots.ts';
+import { botRandom, commandsFor, playerAsked, randomBot } from '../bots.ts';
+import { seedRandom } from '../random.ts';
 import { RuleViolation } from '../rule-violation.ts';
 import type { BaseCommand, BaseEvent, PlayerId, Ruleset, Setup } from '../ruleset.ts';
 import { propertyRuns } from './property-runs.ts';
@@ -206,6 +207,29 @@ export function checkRulesetLaws<State, Command extends BaseCommand, Event exten
           }
         }
         assert.ok(compared > 0, 'no state with a secret was found to compare: the check would prove nothing');
+      });
+    }
+
+    if (ruleset.determinize !== undefined && ruleset.view !== undefined) {
+      const determinize = ruleset.determinize.bind(ruleset);
+      const view = ruleset.view.bind(ruleset);
+      it('deals what a player cannot see (determinize) keeping all they can: their view of the deal is their view again, and the game plays on from it', () => {
+        for (const { game, state, at } of sampled()) {
+          for (const player of players(state)) {
+            const seen = view(state, player);
+            for (const dealSeed of [1, 2]) {
+              const dealt = determinize(seen, player, seedRandom(dealSeed));
+              assert.deepStrictEqual(view(dealt, player), seen, `${player}'s view of a deal is not what they saw; ${where(game, at)}`);
+              // A deal is a whole state: whoever is to act may play every command it lists.
+              const mover = ruleset.toAct(dealt)[0];
+              if (mover === undefined) continue;
+              for (const command of commandsFor(ruleset, dealt, mover).slice(0, 8)) {
+                const result = tryDecide(ruleset, dealt, command);
+                assert.ok(result.ok, `a deal for ${player} lists ${JSON.stringify(command)} for ${mover}, but the rules refuse it; ${where(game, at)}`);
+              }
+            }
+          }
+        }
       });
     }
 

@@ -1,0 +1,186 @@
+/**
+ * A bot that plays well in any game: Monte Carlo tree search (UCT) over the `Ruleset` contract.
+ *
+ * With hidden information it searches as the player it plays for sees the game (Cowling, Powley and
+ * Whitehouse's single-observer information-set MCTS): each iteration deals what that player cannot
+ * see at random (`ruleset.determinize`), walks the tree by the commands legal in that deal, plays
+ * the rest of the game out, and credits every player's move with how the game ended for them. The
+ * tree's nodes are sequences of commands, so one tree gathers what many deals have in common.
+ */
+import { commandsFor, playout, randomBot, type Bot } from './bots.ts';
+import { applyCommand } from './engine.ts';
+import { drawInt, seedRandom } from './random.ts';
+import type { BaseCommand, BaseEvent, PlayerId, Ruleset, Setup } from './ruleset.ts';
+
+export type BotLevel = 'easy' | 'medium' | 'hard';
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'medium', 'hard'];
+
+/** Iterations (playouts) per decision at each level. bench/ measures what they cost in each game. */
+export const LEVEL_ITERATIONS: Readonly<Record<BotLevel, number>> = { easy: 30, medium: 150, hard: 600 };
+
+export interface SearchBotOptions<State, Command> {
+  /** How hard the bot thinks. Default `medium`. */
+  level?: BotLevel;
+  /** Playouts per decision; overrides the level's. */
+  iterations?: number;
+  /**
+   * Plays each iteration's game out from where the tree stops. Default: uniformly random legal
+   * commands. A game's heuristic bot makes playouts slower and (usually) the search stronger.
+   */
+  rollout?: Bot<State, Command>;
+  /** Commands a playout may take before it is scored as unfinished (each player then gets an equal share). Default 400. */
+  rolloutLength?: number;
+}
+
+/** One step down the tree: a command and what followed it. */
+interface Edge<Command> {
+  command: Command;
+  child: TreeNode<Command>;
+  /** Who played the command: the score is theirs. */
+  mover: PlayerId;
+  visits: number;
+  /** The sum of the mover's results (1 a win, a share of 1 on a shared win, 0 a loss). */
+  score: number;
+  /** Iterations in which this command was legal here (with hidden information, not always). */
+  available: number;
+}
+
+interface TreeNode<Command> {
+  edges: Map<string, Edge<Command>>;
+}
+
+/** How much the search explores: √2, UCB1's constant for results between 0 and 1. */
+const EXPLORATION = Math.SQRT2;
+
+/**
+ * A Monte Carlo tree search bot for `ruleset` (issue 23, pinned). Deterministic for a given random
+ * source; always plays a command legal for what its player sees. Throws at once for a ruleset that
+ * hides things but cannot `determinize`: searching a view with its secrets blanked out would not
+ * play the game.
+ */
+export function searchBot<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  options: SearchBotOptions<State, Command> = {},
+): Bot<State, Command> {
+  if (ruleset.view !== undefined && ruleset.determinize === undefined) {
+    throw new Error(`searchBot: the ${ruleset.id} ruleset hides things from players (view), so it needs determinize to search.`);
+  }
+  const iterations = options.iterations ?? LEVEL_ITERATIONS[options.level ?? 'medium'];
+  if (!Number.isSafeInteger(iterations) || iterations < 1) throw new Error(`searchBot: iterations must be a whole number, 1 or more; got ${String(iterations)}.`);
+  const rollout = options.rollout ?? randomBot(ruleset);
+  const rolloutLength = options.rolloutLength ?? 400;
+
+  return (seen, player, random) => {
+    const choices = commandsFor(ruleset, seen, player);
+    if (choices.length <= 1) return choices[0] ?? null;
+    const root: TreeNode<Command> = { edges: new Map() };
+    let draws = random;
+    const next = (to: number): number => {
+      const draw = drawInt(draws, 0, to);
+      draws = draw.random;
+      return draw.value;
+    };
+    for (let iteration = 0; iteration < iterations; iteration++) {
+      const dealt = ruleset.determinize === undefined ? seen : ruleset.determinize(seen, player, seedRandom(next(0x7fffffff)));
+      searchOnce(ruleset, root, dealt, choices, { next, rollout, rolloutLength });
+    }
+    return mostVisited(root, choices) ?? choices[0] ?? null;
+  };
+}
+
+interface IterationTools<State, Command> {
+  /** A uniform draw in 0..to from the bot's own random source. */
+  next: (to: number) => number;
+  rollout: Bot<State, Command>;
+  rolloutLength: number;
+}
+
+function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  root: TreeNode<Command>,
+  start: State,
+  rootChoices: readonly Command[],
+  tools: IterationTools<State, Command>,
+): void {
+  let state = start;
+  let node = root;
+  const path: Edge<Command>[] = [];
+  for (;;) {
+    if (ruleset.outcome(state) !== null) break;
+    const mover = ruleset.toAct(state)[0];
+    if (mover === undefined) break;
+    // At the root the bot's own choices are what it sees; deeper, what each deal allows.
+    const legal = node === root ? rootChoices : commandsFor(ruleset, state, mover);
+    if (legal.length === 0) break;
+    const keyed = legal.map((command) => [JSON.stringify(command), command] as const);
+    for (const [key] of keyed) {
+      const edge = node.edges.get(key);
+      if (edge !== undefined) edge.available += 1;
+    }
+    const unexplored = keyed.filter(([key]) => !node.edges.has(key));
+    if (unexplored.length > 0) {
+      const picked = unexplored[tools.next(unexplored.length - 1)];
+      if (picked === undefined) break;
+      const [key, command] = picked;
+      const edge: Edge<Command> = { command, child: { edges: new Map() }, mover, visits: 0, score: 0, available: 1 };
+      node.edges.set(key, edge);
+      path.push(edge);
+      state = applyCommand(ruleset, state, command);
+      break;
+    }
+    const edge = bestByUcb(keyed.map(([key]) => node.edges.get(key)).filter((candidate): candidate is Edge<Command> => candidate !== undefined));
+    if (edge === undefined) break;
+    path.push(edge);
+    state = applyCommand(ruleset, state, edge.command);
+    node = edge.child;
+  }
+  const results = playOut(ruleset, state, tools);
+  for (const edge of path) {
+    edge.visits += 1;
+    edge.score += results(edge.mover);
+  }
+}
+
+/** UCB1 over the edges legal now, `available` standing in for the parent's visits (ISMCTS). */
+function bestByUcb<Command>(edges: readonly Edge<Command>[]): Edge<Command> | undefined {
+  let best: Edge<Command> | undefined;
+  let bestValue = Number.NEGATIVE_INFINITY;
+  for (const edge of edges) {
+    const value = edge.visits === 0 ? Number.POSITIVE_INFINITY : edge.score / edge.visits + EXPLORATION * Math.sqrt(Math.log(edge.available) / edge.visits);
+    if (value > bestValue) {
+      best = edge;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/** How the game ends for each player when played out from `state`: 1 a win, 1/n of a win shared by n, 0 a loss. */
+function playOut<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  tools: IterationTools<State, Command>,
+): (player: PlayerId) => number {
+  // The deal is a whole state already: the rollout plays it as it stands (asSeen false).
+  const { outcome } = playout(ruleset, state, tools.rollout, { seed: tools.next(0x7fffffff), maxCommands: tools.rolloutLength, asSeen: false });
+  if (outcome === null) {
+    // Unfinished: no player is credited more than another.
+    return () => 0.5;
+  }
+  const share = outcome.winners.length === 0 ? 0 : 1 / outcome.winners.length;
+  return (player) => (outcome.winners.includes(player) ? share : 0);
+}
+
+/** The root command played most often, among those the bot may play; ties to the first listed. */
+function mostVisited<Command>(root: TreeNode<Command>, choices: readonly Command[]): Command | undefined {
+  let best: Command | undefined;
+  let bestVisits = -1;
+  for (const command of choices) {
+    const visits = root.edges.get(JSON.stringify(command))?.visits ?? 0;
+    if (visits > bestVisits) {
+      best = command;
+      bestVisits = visits;
+    }
+  }
+  return best;
+}
