@@ -15,6 +15,7 @@ export {
   choicePrompt,
   commitRevealPrompt,
   commitSecret,
+  dealHiddenSecrets,
   ensureAnswers,
   ensureNoPrompt,
   hideOthersSecrets,

@@ -1,5 +1,6 @@
 import type { PlayerId } from './ruleset.ts';
 import { describeValue } from './describe-value.ts';
+import type { Draw, RandomState } from './random.ts';
 import { RuleViolation } from './rule-violation.ts';
 
 /**
@@ -102,4 +103,27 @@ export function revealedSecrets<Secret>(prompt: CommitRevealPrompt<Secret>): Rec
     secrets[player] = secret;
   }
   return secrets;
+}
+
+/**
+ * The prompt with every secret `viewer` cannot see (`HIDDEN`) dealt by `deal`, in seat order, each
+ * from the random state the one before left: a search bot's guess at what the others committed.
+ * `deal` gets the player and the prompt as it stands without their secret, and draws one they could
+ * have committed.
+ */
+export function dealHiddenSecrets<Secret>(
+  prompt: CommitRevealPrompt<Secret>,
+  viewer: PlayerId,
+  random: RandomState,
+  deal: (player: PlayerId, undealt: CommitRevealPrompt<Secret>, random: RandomState) => Draw<Secret>,
+): Draw<CommitRevealPrompt<Secret>> {
+  let dealt = prompt;
+  let draws = random;
+  for (const player of prompt.players) {
+    if (player === viewer || dealt.commitments[player] !== HIDDEN) continue;
+    const secret = deal(player, { ...dealt, commitments: { ...dealt.commitments, [player]: null } }, draws);
+    draws = secret.random;
+    dealt = { ...dealt, commitments: { ...dealt.commitments, [player]: secret.value } };
+  }
+  return { value: dealt, random: draws };
 }

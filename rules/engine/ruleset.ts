@@ -72,6 +72,8 @@ export interface Ruleset<State, Command extends BaseCommand, Event extends BaseE
    * With `view`, what the search bot needs (`searchBot`): a whole state consistent with what `player` sees in
    * `seen` (`view(result, player)` is `seen` again, a shared law), what `player` cannot see dealt at
    * random from `random` as the rules allow. So a bot searches deals, never another player's hand.
+   * A ruleset without `view` whose state holds the dice to come gives one too, dealing fresh dice:
+   * nobody may know those, a bot that searched included.
    */
   determinize?(seen: State, player: PlayerId, random: RandomState): State;
 }

@@ -33,5 +33,7 @@ function steamTorpedoRuleset(
     // The player a prompt waits for, else the active player; nobody once the game is over.
     toAct: (state) => (state.winner !== null ? [] : [state.prompt?.player ?? state.active]),
     outcome: (state) => state.winner,
+    // Nothing is hidden but the dice to come, which nobody may know: a search bot deals fresh ones (issue 23).
+    determinize: (seen, _player, random) => ({ ...seen, random }),
   };
 }

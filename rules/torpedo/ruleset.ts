@@ -1,5 +1,6 @@
 import type { Ruleset } from '../engine/index.ts';
 import { decide } from './decide.ts';
+import { determinize } from './determinize.ts';
 import { evolve } from './evolve.ts';
 import { legalCommands, legalCommandsFor, toAct } from './legal.ts';
 import type { TorpedoCommand, TorpedoEvent, TorpedoState } from './model.ts';
@@ -21,4 +22,5 @@ export const ruleset: Ruleset<TorpedoState, TorpedoCommand, TorpedoEvent, Torped
   outcome: (state) => state.outcome,
   view,
   viewEvent,
+  determinize,
 };

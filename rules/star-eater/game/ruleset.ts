@@ -1,5 +1,6 @@
 import type { PlayerId, Ruleset } from '../../engine/index.ts';
 import { decide } from './decide.ts';
+import { determinize } from './determinize.ts';
 import { evolve } from './evolve.ts';
 import { legalCommands, ordersWaitingFrom } from './legal.ts';
 import type { StarEaterCommand, StarEaterEvent, StarEaterState } from './model.ts';
@@ -40,4 +41,5 @@ export const ruleset: Ruleset<StarEaterState, StarEaterCommand, StarEaterEvent, 
   outcome: (state) => state.outcome,
   view,
   viewEvent,
+  determinize,
 };
