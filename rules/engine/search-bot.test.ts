@@ -42,7 +42,52 @@ const takeAway: Ruleset<PileState, PileCommand, PileEvent, { seed: number; stick
   outcome: (state) => (state.winner === null ? null : { winners: [state.winner], reason: `${state.winner} took the last stick` }),
 };
 
+/** High card: both players pick 0 to 3, in any order; the higher pick wins, equal picks share. */
+interface HighCardState {
+  picks: Record<'a' | 'b', number | null>;
+}
+interface HighCardCommand {
+  type: 'pick';
+  player: 'a' | 'b';
+  value: number;
+}
+
+function highCardTo(top: number): Ruleset<HighCardState, HighCardCommand, HighCardCommand> {
+  return {
+    ...highCard,
+    legalCommands: (state) => (['a', 'b'] as const).filter((player) => state.picks[player] === null).flatMap((player) => Array.from({ length: top + 1 }, (_, value) => ({ type: 'pick' as const, player, value }))),
+  };
+}
+
+const highCard: Ruleset<HighCardState, HighCardCommand, HighCardCommand> = {
+  id: 'high-card',
+  initialState: () => ({ picks: { a: null, b: null } }),
+  decide: (_state, command) => [command],
+  evolve: (state, event) => ({ picks: { ...state.picks, [event.player]: event.value } }),
+  legalCommands: (state) => (['a', 'b'] as const).filter((player) => state.picks[player] === null).flatMap((player) => [0, 1, 2, 3].map((value) => ({ type: 'pick' as const, player, value }))),
+  toAct: (state) => (['a', 'b'] as const).filter((player) => state.picks[player] === null),
+  outcome: ({ picks: { a, b } }) => (a === null || b === null ? null : { winners: a === b ? ['a', 'b'] : [a > b ? 'a' : 'b'], reason: 'picks shown' }),
+};
+
 describe('searchBot (issue 23, pinned)', () => {
+  it('weighs its own commands for its own player when several may act at once', () => {
+    // Both are free to pick; toAct names a first. The bot playing b must judge b's picks by b's results.
+    const bot = searchBot(highCard, { iterations: 200 });
+    assert.deepEqual(bot({ picks: { a: null, b: null } }, 'b', seedRandom(3)), { type: 'pick', player: 'b', value: 3 });
+    assert.deepEqual(bot({ picks: { a: null, b: null } }, 'a', seedRandom(3)), { type: 'pick', player: 'a', value: 3 });
+  });
+
+  it('weighs a shortlist when there are too many commands: what its playout bot proposes, and a random few', () => {
+    // b picked 59; a wins outright only with 60, one command of 61.
+    const game = highCardTo(60);
+    const start: HighCardState = { picks: { a: null, b: 59 } };
+    const greedy: Bot<HighCardState, HighCardCommand> = (_state, player) => ({ type: 'pick', player: player as 'a' | 'b', value: 60 });
+    assert.equal(searchBot(game, { iterations: 60, rollout: greedy })(start, 'a', seedRandom(5))?.value, 60);
+    // Playing out at random, the search weighs 12 random picks of the 61; whatever it picks is legal.
+    const plain = searchBot(game, { iterations: 60 })(start, 'a', seedRandom(5));
+    assert.ok(plain !== null && plain.player === 'a' && plain.value >= 0 && plain.value <= 60);
+  });
+
   it('finds the winning move of a game it was told nothing about: leave the opponent a multiple of 4', () => {
     const bot = searchBot(takeAway, { level: 'hard' });
     for (const sticks of [5, 6, 7, 9, 10, 11, 13]) {
@@ -79,18 +124,16 @@ describe('searchBot (issue 23, pinned)', () => {
   it('beats a random player at the duel, seat for seat, over the same seeds', () => {
     const bot = searchBot(duel, { level: 'easy' });
     const random = randomBot(duel);
-    let wins = 0;
-    let games = 0;
+    const wins = { a: 0, b: 0 };
     for (let seed = 0; seed < 30; seed++) {
       for (const seat of ['a', 'b'] as const) {
         const bots: Record<string, Bot<DuelState, DuelCommand>> = { a: random, b: random, [seat]: bot };
         const { outcome } = playout(duel, duel.initialState({ seed }), bots, { seed });
-        games++;
-        if (outcome?.winners.length === 1 && outcome.winners[0] === seat) wins++;
+        if (outcome?.winners.length === 1 && outcome.winners[0] === seat) wins[seat]++;
       }
     }
-    // Measured: 52 of 60 outright wins at easy; a random player in the same seats wins 31 of 60.
-    assert.ok(wins / games > 0.7, `${String(wins)} wins in ${String(games)}`);
+    // Measured: 28 and 26 of 30 outright wins at easy; a random player wins about half.
+    assert.ok(wins.a / 30 > 0.7 && wins.b / 30 > 0.7, JSON.stringify(wins));
   });
 
   it('refuses a ruleset that hides things but cannot deal them (no determinize), and a budget of no playouts', () => {

@@ -49,6 +49,28 @@ interface TreeNode<Command> {
   edges: Map<string, Edge<Command>>;
 }
 
+/** How many of its own commands the bot weighs at most: a budget of a few hundred playouts cannot tell more apart. */
+const MAX_ROOT_CHOICES = 12;
+
+/**
+ * The commands worth weighing when there are too many (a fighter phase's hundreds of flights, a
+ * table's sample of placements): those the playout bot proposes, then a random few of the rest.
+ */
+function shortlist<Command>(legal: readonly Command[], propose: (draw: number) => Command | null, next: (to: number) => number): Command[] {
+  const picked = new Map<string, Command>();
+  for (let attempt = 0; attempt < MAX_ROOT_CHOICES && picked.size < MAX_ROOT_CHOICES / 2; attempt++) {
+    const proposal = propose(next(0x7fffffff));
+    if (proposal !== null) picked.set(JSON.stringify(proposal), proposal);
+  }
+  const keys = new Set(legal.map((command) => JSON.stringify(command)));
+  for (const key of [...picked.keys()]) if (!keys.has(key)) picked.delete(key);
+  while (picked.size < MAX_ROOT_CHOICES) {
+    const command = legal[next(legal.length - 1)] as Command;
+    picked.set(JSON.stringify(command), command);
+  }
+  return [...picked.values()];
+}
+
 /** How much the search explores: √2, UCB1's constant for results between 0 and 1. */
 const EXPLORATION = Math.SQRT2;
 
@@ -71,8 +93,8 @@ export function searchBot<State, Command extends BaseCommand, Event extends Base
   const rolloutLength = options.rolloutLength ?? 400;
 
   return (seen, player, random) => {
-    const choices = commandsFor(ruleset, seen, player);
-    if (choices.length <= 1) return choices[0] ?? null;
+    const legal = commandsFor(ruleset, seen, player);
+    if (legal.length <= 1) return legal[0] ?? null;
     const root: TreeNode<Command> = { edges: new Map() };
     let draws = random;
     const next = (to: number): number => {
@@ -80,9 +102,10 @@ export function searchBot<State, Command extends BaseCommand, Event extends Base
       draws = draw.random;
       return draw.value;
     };
+    const choices = legal.length <= MAX_ROOT_CHOICES ? legal : shortlist(legal, (draw) => rollout(seen, player, seedRandom(draw)), next);
     for (let iteration = 0; iteration < iterations; iteration++) {
       const dealt = ruleset.determinize === undefined ? seen : ruleset.determinize(seen, player, seedRandom(next(0x7fffffff)));
-      searchOnce(ruleset, root, dealt, choices, { next, rollout, rolloutLength });
+      searchOnce(ruleset, root, dealt, player, choices, { next, rollout, rolloutLength });
     }
     return mostVisited(root, choices) ?? choices[0] ?? null;
   };
@@ -99,6 +122,7 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
   ruleset: Ruleset<State, Command, Event, GameSetup>,
   root: TreeNode<Command>,
   start: State,
+  player: PlayerId,
   rootChoices: readonly Command[],
   tools: IterationTools<State, Command>,
 ): void {
@@ -107,7 +131,8 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
   const path: Edge<Command>[] = [];
   for (;;) {
     if (ruleset.outcome(state) !== null) break;
-    const mover = ruleset.toAct(state)[0];
+    // At the root the bot moves (others may be free to act at the same time); deeper, the first named.
+    const mover = node === root ? player : ruleset.toAct(state)[0];
     if (mover === undefined) break;
     // At the root the bot's own choices are what it sees; deeper, what each deal allows.
     const legal = node === root ? rootChoices : commandsFor(ruleset, state, mover);
