@@ -185,15 +185,19 @@ describe('<steam-pirates-bag>', () => {
     it('shows an error naming each bad attribute, throws nothing, and recovers when fixed', async () => {
       const cases: [attribute: string, value: string, expected: string][] = [
         ['preset', 'start', 'preset must be one of setup, notorious'],
-        ['pirates', '5', 'pirates must be a whole number from 2 to 4; got 5'],
-        ['pirates', 'three', 'pirates must be a whole number'],
+        ['pirates', '5', 'pirates must be a whole number from 2 to 4 (as the rulebook sets up); got 5.'],
+        // Not a number: the rules' range and reason, not the shared example "such as 3".
+        ['pirates', 'three', 'pirates must be a whole number from 2 to 4 (as the rulebook sets up); got "three".'],
         ['syndicate', '6', 'syndicate must be a whole number from 0 to 4'],
         ['cubes', '1,1', 'cubes lists 2 counts for 3 pirates'],
-        ['cubes', '1,x,1', 'cubes must list whole numbers'],
+        ['cubes', '1,x,1', 'cubes[1] must be a whole number from 0 to 9 (one of 10 is on the VP track); got "x".'],
         ['cubes', '1,10,1', 'cubes[1] must be a whole number from 0 to 9'],
         ['you', 'collin', 'you must be one of amber, brian, carol'],
-        ['season', '0', 'season must be a whole number from 1 to 3'],
-        ['gold', '-1', 'gold must be a whole number from 0 to 999'],
+        ['season', '0', 'season must be a whole number from 1 to 3 (a game lasts three); got 0.'],
+        ['season', 'last', 'season must be a whole number from 1 to 3 (a game lasts three); got "last".'],
+        ['gold', '-1', 'gold must be a whole number from 0 to 999 (our ceiling); got -1.'],
+        ['gold', 'x', 'gold must be a whole number from 0 to 999 (our ceiling); got "x".'],
+        ['syndicate', 'all', 'syndicate must be a whole number from 0 to 4 (the bag starts with 4'],
         ['houses', 'haven,gull-key', 'houses[1] names Gull Key, a treasure island'],
         ['seed', '1.5', 'seed must be a whole number'],
       ];

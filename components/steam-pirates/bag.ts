@@ -114,7 +114,7 @@ function decimal(value: Fraction): string {
  * @attr cubes - Each pirate's cubes in the bag, comma-separated in seating order (`3,1,2`), 0 to 9 each.
  * @attr you - Which pirate's odds to show: `amber`, `brian`, `carol` or `collin`.
  * @attr season - 1, 2 or 3: a fine is 2, 3 or 4 Gold for each cube.
- * @attr gold - Your Gold.
+ * @attr gold - Your Gold, 0 to 999 (our ceiling).
  * @attr houses - Your Trade Houses: city island ids, comma-separated (`haven, lumen`); `none` for none.
  * @attr seed - A whole number: the first roll's seed (each "Roll again" takes the next).
  * @csspart base - The widget's box.
@@ -464,16 +464,17 @@ export class SteamPiratesBag extends LitElement {
       ['seed', this.seed],
     ] as const) {
       if (givenText(raw) === undefined) continue;
+      // Not a number at all goes to the rules as typed: their refusal names the range and its reason.
       const parsed = parseWholeNumber(key, raw, 0);
-      if (parsed.ok) setup[key] = parsed.value;
-      else problems.push(parsed.problem);
+      setup[key] = parsed.ok ? parsed.value : raw;
     }
     const cubes = givenList(this.cubes);
     if (cubes !== undefined) {
-      const counts = cubes.map((item) => parseWholeNumber('cubes', item, Number.NaN));
-      const bad = counts.findIndex((parsed) => !parsed.ok || Number.isNaN(parsed.value));
-      if (bad >= 0) problems.push({ attribute: 'cubes', message: `cubes must list whole numbers, one for each pirate in seating order, such as 3,1,2; got ${JSON.stringify(this.cubes)}.` });
-      else setup.cubes = counts.map((parsed) => (parsed.ok ? parsed.value : 0));
+      // Each count the same way: the rules refuse `cubes[1]` with the range (an empty item is no count).
+      setup.cubes = cubes.map((item) => {
+        const parsed = parseWholeNumber('cubes', item, Number.NaN);
+        return parsed.ok && !Number.isNaN(parsed.value) ? parsed.value : item;
+      });
     }
     const you = givenText(this.you);
     if (you !== undefined) setup.you = you.toLowerCase();

@@ -8,6 +8,7 @@ import {
   RULE,
   SAMPLE_MAP,
   flagshipHarbour,
+  readFlagshipSteps,
   rollWindDie,
   routeSteps,
   validateRoutingMap,
@@ -20,10 +21,10 @@ import {
   type RouteStep,
   type SkyMap,
 } from '../../rules/steam-pirates/index.ts';
-import { parseJson, parseOneOf, parseSeed, type AttributeProblem } from '../shared/attributes.ts';
+import { parseJson, parseOneOf, parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { LabHistory } from '../shared/lab-history.ts';
 import { labStyles, renderLabHeading, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
-import { renderGuarded, setupProblem } from '../shared/problems.ts';
+import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
 import { givenText } from '../shared/setup-attributes.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
@@ -77,7 +78,6 @@ const STEP_CHOICES: readonly { value: number; words: string }[] = [
   { value: 1, words: '1 island (Fortress, each round)' },
   { value: 2, words: '2 islands (Dreadnought, each round)' },
   { value: 3, words: '3 islands' },
-  { value: 4, words: '4 islands' },
 ];
 
 
@@ -108,7 +108,7 @@ const STEP_CHOICES: readonly { value: number; words: string }[] = [
  * @attr from - The island it starts from, by id (e.g. `felle`). Default: where the first event card puts it.
  * @attr to - Its destination, by id (e.g. `erindelle`).
  * @attr wind - Where the wind arrow points: `N`, `NE`, `E`, `SE`, `S`, `SW`, `W` or `NW`. Default `N`.
- * @attr steps - How many islands the move advances (a whole number from 1), or `all` (default: until arrival).
+ * @attr steps - How many islands the move advances, 1 to 3 (no rule moves a flagship further at once), or `all` (default: until arrival).
  * @attr rolls - Wind-die faces already rolled, in order, separated by commas (e.g. `E, N`).
  * @attr graph - `city` (default: flagships sail city islands only) or `all` (as if they could pass treasure islands).
  * @attr seed - Seeds the wind die: the same seed rolls the same faces. Default 1.
@@ -524,9 +524,6 @@ export class SteamPiratesFlagshipRoute extends LitElement {
         <select id="steps" part="steps-select" @change=${this.onStepsChange}>
           <option value="all" .selected=${settings.steps === null}>until she arrives</option>
           ${STEP_CHOICES.map((choice) => html`<option value=${String(choice.value)} .selected=${settings.steps === choice.value}>${choice.words}</option>`)}
-          ${settings.steps !== null && !STEP_CHOICES.some((choice) => choice.value === settings.steps)
-            ? html`<option value=${String(settings.steps)} selected>${plural(settings.steps, 'island')}</option>`
-            : nothing}
         </select>
       </div>
       <div class="row">
@@ -738,14 +735,21 @@ function summarize(map: SkyMap, settings: RouteSettings, route: RouteExplanation
   return `${capitalise(shipName(settings.ship))}, wind ${settings.wind}: ${path}.${waiting}`;
 }
 
-/** `steps`: a whole number of 1 or more, or `all` (or nothing) for "until arrival". */
+/**
+ * `steps`: `all` (or nothing) for "until arrival", else a count the rules read (1 to 3, as typed when it
+ * is no number), so a refusal says their range and its reason, and that `all` is allowed too.
+ */
 function parseSteps(raw: unknown, fallback: number | null): { ok: true; value: number | null } | { ok: false; problem: AttributeProblem } {
   if (raw === null || raw === undefined) return { ok: true, value: fallback };
   const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '?';
   if (text === '') return { ok: true, value: fallback };
   if (text === 'all') return { ok: true, value: null };
-  if (/^\d+$/.test(text) && Number(text) >= 1 && Number.isSafeInteger(Number(text))) return { ok: true, value: Number(text) };
-  return { ok: false, problem: { attribute: 'steps', message: `steps must be a whole number of 1 or more, or all; got "${text}".` } };
+  const count = parseWholeNumber('steps', raw, 0);
+  try {
+    return { ok: true, value: readFlagshipSteps(count.ok ? count.value : raw, { path: 'steps', rule: RULE.route }) };
+  } catch (error) {
+    return { ok: false, problem: { attribute: 'steps', message: errorMessage(error).replace(/^steps must be /, 'steps must be all (until she arrives) or ') } };
+  }
 }
 
 /** `rolls`: compass points separated by commas ("E, N"). */

@@ -134,6 +134,25 @@ describe('<steam-pirates-game>', () => {
     expect(dice.at(-1)).to.equal(5);
   });
 
+  it('refuses players the rules cannot seat with their range and its reason, naming players once; takes 2 and 4', async () => {
+    for (const [players, got] of [['7', '7'], ['1', '1'], ['many', '"many"'], ['-1', '-1']] as const) {
+      const holder = await fixture<HTMLElement>(html`<div></div>`);
+      holder.innerHTML = `<steam-pirates-game players="${players}"></steam-pirates-game>`;
+      const el = holder.firstElementChild as SteamPiratesGame;
+      await settle(el);
+      const panels = [...shadow(el).querySelectorAll<RbErrorPanel>('rb-error-panel')];
+      expect(panels, players).to.have.length(1);
+      expect(panels[0]?.attribute).to.equal('players');
+      // Not the shared example "such as 3 or -1": the rules' range, and where it comes from.
+      expect(panels[0]?.message).to.equal(`players must be a whole number from 2 to 4 (as the rulebook sets up); got ${got}.`);
+    }
+    for (const players of ['2', '4']) {
+      const el = await game(html`<steam-pirates-game players=${players}></steam-pirates-game>`);
+      expect(shadow(el).querySelector('rb-error-panel'), players).to.equal(null);
+      expect(el.state?.players.length).to.equal(Number(players));
+    }
+  });
+
   it('refuses bad attributes with a message naming each, never a crash', async () => {
     for (const [markup, name] of [
       [html`<steam-pirates-game players="7"></steam-pirates-game>`, 'players'],

@@ -4,7 +4,6 @@ import type { PlayerId } from '../../rules/engine/index.ts';
 import {
   GAME_PRESET_NAMES,
   GOODS,
-  MAX_PLAYERS,
   MIN_PLAYERS,
   OFFICIALS,
   RULE,
@@ -17,6 +16,7 @@ import {
   profitOf,
   randomPiratesBot,
   revenueOf,
+  readPlayerCount,
   ruleset,
   sailCost,
   seasonGold,
@@ -29,6 +29,7 @@ import {
 } from '../../rules/steam-pirates/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { gameStyles, wideGameLayout } from '../shared/game-controls.ts';
+import { errorMessage } from '../shared/problems.ts';
 import type { SessionCommandDetail } from '../shared/game-session.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
@@ -253,15 +254,14 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
 
   protected override readSetup(seed: number, problems: AttributeProblem[]): SteamPiratesSetup | null {
     const count = parseWholeNumber('players', this.players, MIN_PLAYERS);
-    if (!count.ok) {
-      problems.push(count.problem);
+    let players: PlayerId[];
+    try {
+      // The rules read the count (as typed, when it is no number) and word its refusal: the range, and why.
+      players = SEAT_NAMES.slice(0, readPlayerCount(count.ok ? count.value : this.players));
+    } catch (error) {
+      problems.push({ attribute: 'players', message: errorMessage(error) });
       return null;
     }
-    if (count.value < MIN_PLAYERS || count.value > MAX_PLAYERS) {
-      problems.push({ attribute: 'players', message: `players must be a whole number from ${String(MIN_PLAYERS)} to ${String(MAX_PLAYERS)}; got ${String(count.value)}.` });
-      return null;
-    }
-    const players = SEAT_NAMES.slice(0, count.value);
     const setup: SteamPiratesSetup = { seed, players };
     const first = (this.firstPlayer ?? '').trim();
     if (first !== '') {

@@ -191,8 +191,8 @@ describe('<steam-pirates-profit>', () => {
     it('shows an error naming each bad attribute, throws nothing, and recovers when fixed', async () => {
       const cases: [attribute: string, value: string, expected: string][] = [
         ['preset', 'amber', 'preset must be one of amber-embargo, brian-coal, fortress-gale, dreadnought-haven'],
-        ['season', '4', 'season must be a whole number from 1 to 3; got 4'],
-        ['season', 'two', 'season must be 1, 2 or 3; got "two"'],
+        ['season', '4', 'season must be a whole number from 1 to 3 (a game lasts three); got 4.'],
+        ['season', 'two', 'season must be a whole number from 1 to 3 (a game lasts three); got "two".'],
         ['variant', 'bribe', 'variant must be one of plain, merchant, merchant-bribed, smuggler, smuggler-bribed'],
         ['fortress', 'atlantis', 'fortress names "atlantis", which is no island of the map'],
         ['dreadnought', 'gull-key', 'dreadnought names Gull Key, a treasure island'],

@@ -319,9 +319,9 @@ export class SteamPiratesProfit extends LitElement {
     const preset = givenText(this.preset);
     if (preset !== undefined) setup.preset = preset;
     if (givenText(this.season) !== undefined) {
+      // Not a number at all goes to the rules as typed: their refusal names the range and its reason.
       const season = parseWholeNumber('season', this.season, 1);
-      if (season.ok) setup.season = season.value;
-      else problems.push({ attribute: 'season', message: `season must be 1, 2 or 3; got ${JSON.stringify(this.season)}.` });
+      setup.season = season.ok ? season.value : this.season;
     }
     for (const [key, raw] of [
       ['variant', this.variant],

@@ -192,7 +192,9 @@ describe('<steam-pirates-sail>', () => {
         ['wind', 'up', 'wind must be one of N, NE, E, SE, S, SW, W, NW'],
         ['dreadnought', 'caps-perch', "dreadnought names Cap's Perch, a treasure island"],
         ['fortress', 'cobalt', 'the two flagships never share an island'],
-        ['gold', 'lots', 'gold must be a whole number'],
+        // Not a number: the rules' range and reason, not the shared example "such as 3".
+        ['gold', 'lots', 'gold must be a whole number from 0 to 999 (our ceiling); got "lots".'],
+        ['gold', '1000', 'gold must be a whole number from 0 to 999 (our ceiling); got 1000.'],
         ['gold', '-2', 'gold must be a whole number from 0 to 999'],
       ];
       for (const [attribute, value, expected] of cases) {

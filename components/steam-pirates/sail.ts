@@ -60,7 +60,7 @@ const name = (id: string): string => islandName(SAMPLE_MAP, id);
  * @attr wind - Where the wind arrow points: `N`, `NE`, `E`, `SE`, `S`, `SW`, `W` or `NW`.
  * @attr dreadnought - The city island where the Dreadnought is harboured. Default `cobalt`.
  * @attr fortress - The city island where the Flying Fortress is harboured. Default `erindelle`.
- * @attr gold - The pirate's Gold, a whole number from 0. Default 10.
+ * @attr gold - The pirate's Gold, a whole number from 0 to 999 (our ceiling). Default 10.
  * @fires rb-sail-change - After every change. `detail: { lab, preview }`.
  * @csspart base - The widget's box.
  * @csspart about - With a preset: "About this example", collapsed; `description` inside it.
@@ -273,9 +273,9 @@ export class SteamPiratesSail extends LitElement {
     const path = givenList(this.path);
     if (path !== undefined) setup.path = path;
     if (givenText(this.gold) !== undefined) {
+      // Not a number at all goes to the rules as typed: their refusal names the range and its reason.
       const gold = parseWholeNumber('gold', this.gold, 10);
-      if (gold.ok) setup.gold = gold.value;
-      else problems.push(gold.problem);
+      setup.gold = gold.ok ? gold.value : this.gold;
     }
     const lab = readSetup(problems, () => readSailLab(setup), attributeOfFieldIn(ATTRIBUTES));
     this.problems = problems;

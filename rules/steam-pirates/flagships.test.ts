@@ -40,7 +40,7 @@ describe('steam-pirates/flagships.route', () => {
   });
 
   it('stops at the destination even if steps remain', () => {
-    assert.deepEqual(flagshipRoute(LINE, 'a', 'd', { wind: 'N', steps: 10 }), { islands: ['a', 'b', 'c', 'd'], arrived: true, rolls: [] });
+    assert.deepEqual(flagshipRoute(LINE, 'b', 'd', { wind: 'N', steps: 3 }), { islands: ['b', 'c', 'd'], arrived: true, rolls: [] });
   });
 
   it('from the destination itself: no move, arrived, no face', () => {
@@ -93,9 +93,9 @@ describe('steam-pirates/flagships.route', () => {
       assert.throws(() => flagshipRoute(LINE, 'a', 'z', { wind: 'N', steps: 1 }), refusal(RULE.route, 'destination'));
     });
 
-    for (const steps of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      it(`steps ${String(steps)}: not a whole number of 1 or more`, () => {
-        assert.throws(() => flagshipRoute(LINE, 'a', 'd', { wind: 'N', steps }), refusal(RULE.route, 'options.steps', /whole number, 1 or more/));
+    for (const steps of [0, -1, 4, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      it(`steps ${String(steps)}: not a whole number from 1 to 3`, () => {
+        assert.throws(() => flagshipRoute(LINE, 'a', 'd', { wind: 'N', steps }), refusal(RULE.route, 'options.steps', /whole number from 1 to 3 \(no rule moves a flagship further\)/));
       });
     }
 
@@ -127,11 +127,11 @@ describe('steam-pirates/flagships.route', () => {
 
   it('never changes its inputs', () => {
     const map = frozenCopy(TWO_DIAMONDS);
-    const options = frozenCopy<{ wind: Bearing; steps: number; rolls: Bearing[]; graph: 'city' }>({ wind: 'N', steps: 4, rolls: ['N', 'E', 'W'], graph: 'city' });
+    const options = frozenCopy<{ wind: Bearing; steps: number; rolls: Bearing[]; graph: 'city' }>({ wind: 'N', steps: 3, rolls: ['N', 'E', 'W'], graph: 'city' });
     const route = flagshipRoute(map, 'a', 'g', options);
-    assert.deepEqual(route, { islands: ['a', 'c', 'd', 'e', 'g'], arrived: true, rolls: ['N', 'E', 'W'] });
+    assert.deepEqual(route, { islands: ['a', 'c', 'd', 'e'], arrived: false, rolls: ['N', 'E', 'W'] });
     assert.deepEqual(map, TWO_DIAMONDS);
-    assert.deepEqual(options, { wind: 'N', steps: 4, rolls: ['N', 'E', 'W'], graph: 'city' });
+    assert.deepEqual(options, { wind: 'N', steps: 3, rolls: ['N', 'E', 'W'], graph: 'city' });
   });
 });
 

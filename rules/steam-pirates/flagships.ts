@@ -56,7 +56,7 @@ export function flagshipRoute(map: SkyMap, from: string, destination: string, op
   const optionsField: Field = { path: 'options', rule: RULE.route };
   const record = readRecord(options, optionsField, OPTION_FIELDS, 'an object with the wind, and optionally steps, rolls and graph');
   const wind = readOneOf(record.wind, at(optionsField, 'wind'), BEARINGS);
-  const steps = optional(record.steps, at(optionsField, 'steps'), (value, field) => readWholeNumber(value, field, { min: 1 }), Number.POSITIVE_INFINITY);
+  const steps = optional(record.steps, at(optionsField, 'steps'), readFlagshipSteps, Number.POSITIVE_INFINITY);
   const queue = optional(record.rolls, at(optionsField, 'rolls'), (value, field) => readList(value, field, (face, faceField) => readOneOf(face, faceField, BEARINGS)), []);
   const graph = optional(record.graph, at(optionsField, 'graph'), (value, field) => readOneOf(value, field, GRAPHS), 'city');
 
@@ -101,6 +101,15 @@ export function flagshipRoute(map: SkyMap, from: string, destination: string, op
     here = byId.get(step.to) ?? here;
   }
   return { islands, arrived: here.id === end.id, rolls: used };
+}
+
+/**
+ * How many islands a move advances (`field`, of RULE.route): 1 to 3, the most any rule advances a
+ * flagship at once (the bribed Captain's "up to 3 Islands", the Dreadnought's 3 at a two-pirate
+ * refresh), or a refusal naming the field with that reason; a widget asks it of its `steps` attribute.
+ */
+export function readFlagshipSteps(value: unknown, field: Field): number {
+  return readWholeNumber(value, field, { min: 1, max: 3, note: 'no rule moves a flagship further' });
 }
 
 function readIsland(byId: ReadonlyMap<string, Island>, value: unknown, field: Field): Island {

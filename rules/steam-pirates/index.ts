@@ -6,11 +6,11 @@
 export { BEARINGS, angleBetween, type Bearing } from './compass.ts';
 export { SAMPLE_MAP } from './sample-map.ts';
 export { bearing, validateSkyMap, validateRoutingMap, GOODS, type Good, type Island, type SkyMap } from './sky-map.ts';
-export { flagshipRoute, type FlagshipRoute, type FlagshipRouteOptions, type RouteGraph } from './flagships.ts';
+export { flagshipRoute, readFlagshipSteps, type FlagshipRoute, type FlagshipRouteOptions, type RouteGraph } from './flagships.ts';
 export { routeSteps, flagshipHarbour, rollWindDie, type RouteExplanation, type RouteStep, type RouteNeighbour, type RouteCandidate, type FaceCheck, type Harbour } from './route-steps.ts';
 export { FLAGSHIP_ROUTE_PRESETS, FLAGSHIP_ROUTE_PRESET_NAMES, FIRST_CARD_VOYAGES, SHOALS_MAP, type FlagshipRoutePreset, type FlagshipVoyage } from './route-presets.ts';
 export { ruleset, toAct } from './ruleset.ts';
-export { initialState, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, type SteamPiratesSetup, type StagedPirate } from './setup.ts';
+export { initialState, readPlayerCount, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, type SteamPiratesSetup, type StagedPirate } from './setup.ts';
 export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, type GamePreset, type GamePresetName } from './presets.ts';
 export { heuristicPiratesBot, randomPiratesBot, positionValue, type SteamPiratesBot } from './bots.ts';
 export { canPlayAnyDie, sailProblem, bribeProblem, officialProblem, establishProblem, usesOf, shipName, PROFIT_VARIANTS, PROFIT_VARIANT_RULES, type ProfitVariant, type ProfitVariantRules } from './decide.ts';

@@ -15,13 +15,13 @@ import { ruleset } from './ruleset.ts';
 import { SAMPLE_MAP } from './sample-map.ts';
 import { DISPLAY_SIZE } from './setup.ts';
 import { islandLabel } from './sky-map.ts';
-import { SEASON_GOLD, SUPPLY, SYNDICATE_CUBES, startingGold } from './tables.ts';
+import { CUBES_NOTE, GOLD_RANGE, MOST_PIRATE_CUBES, PLAYERS_RANGE, SEASON_GOLD, SEASON_RANGE, SUPPLY, SYNDICATE_CUBES, startingGold } from './tables.ts';
 
 /** The pirates of the lab, in seating order: the rulebook's names. */
 export const BAG_PIRATES = ['amber', 'brian', 'carol', 'collin'] as const;
 
 /** The most of a pirate's cubes the bag can hold: 10, less the one on the VP track. */
-export const MOST_PIRATE_CUBES = SUPPLY.cubes - 1;
+export { MOST_PIRATE_CUBES };
 
 export interface BagLab {
   /** The pirates at the table, 2 to 4, from BAG_PIRATES in seating order. */
@@ -109,21 +109,21 @@ export function readBagLab(setup: BagLabSetup): BagLab {
   const presetName = optional(record.preset, { path: 'preset', rule: RULE.refreshNotoriety }, (value, field) => readOneOf(value, field, BAG_PRESET_NAMES), DEFAULT_BAG_PRESET);
   const base = (bagPresetNamed(presetName) ?? BAG_PRESETS[0])?.lab;
   if (base === undefined) throw new Error('No bag preset.');
-  const playerCount = optional(record.pirates, { path: 'pirates', rule: RULE.setupPlayers }, (value, field) => readWholeNumber(value, field, { min: 2, max: BAG_PIRATES.length }), base.pirates.length);
+  const playerCount = optional(record.pirates, { path: 'pirates', rule: RULE.setupPlayers }, (value, field) => readWholeNumber(value, field, PLAYERS_RANGE), base.pirates.length);
   const pirates: PlayerId[] = BAG_PIRATES.slice(0, playerCount);
   const syndicate = optional(record.syndicate, { path: 'syndicate', rule: RULE.refreshNotoriety }, (value, field) => readWholeNumber(value, field, { min: 0, max: SYNDICATE_CUBES, note: 'the bag starts with 4 and a drawn one leaves the game' }), base.syndicate);
   const cubesField: Field = { path: 'cubes', rule: RULE.refreshNotoriety };
   const cubeCounts =
     record.cubes === undefined
       ? pirates.map((pirate) => base.cubes[pirate] ?? 1)
-      : readList(record.cubes, cubesField, (value, field) => readWholeNumber(value, field, { min: 0, max: MOST_PIRATE_CUBES, note: 'a pirate has 10 cubes, one of them on the VP track' }));
+      : readList(record.cubes, cubesField, (value, field) => readWholeNumber(value, field, { min: 0, max: MOST_PIRATE_CUBES, note: CUBES_NOTE }));
   if (cubeCounts.length !== pirates.length) {
     refuseBecause(cubesField, `lists ${String(cubeCounts.length)} ${cubeCounts.length === 1 ? 'count' : 'counts'} for ${String(pirates.length)} pirates: give one count for each pirate, in seating order (${pirates.join(', ')}).`);
   }
   const cubes: Record<PlayerId, number> = Object.fromEntries(pirates.map((pirate, index) => [pirate, cubeCounts[index] ?? 0]));
   const you = optional(record.you, { path: 'you', rule: RULE.setupPlayers }, (value, field) => readOneOf(value, field, pirates), pirates.includes(base.you) ? base.you : (pirates[0] ?? 'amber'));
-  const season = optional(record.season, { path: 'season', rule: RULE.seasonGold }, (value, field) => readWholeNumber(value, field, { min: 1, max: SEASON_GOLD.length }), base.season);
-  const gold = optional(record.gold, { path: 'gold', rule: RULE.refreshNotoriety }, (value, field) => readWholeNumber(value, field, { min: 0, max: 999 }), base.gold);
+  const season = optional(record.season, { path: 'season', rule: RULE.seasonGold }, (value, field) => readWholeNumber(value, field, SEASON_RANGE), base.season);
+  const gold = optional(record.gold, { path: 'gold', rule: RULE.refreshNotoriety }, (value, field) => readWholeNumber(value, field, GOLD_RANGE), base.gold);
   const houses = optional(
     record.houses,
     { path: 'houses', rule: RULE.establish },

@@ -13,7 +13,7 @@ import { RULE, type RuleId } from './rule-ids.ts';
 import { SAMPLE_MAP } from './sample-map.ts';
 import { initialState } from './setup.ts';
 import { GOODS, islandLabel, type Good, type Island } from './sky-map.ts';
-import { SEASON_GOLD, SUPPLY } from './tables.ts';
+import { SEASON_RANGE, SUPPLY } from './tables.ts';
 
 /** Everything the lab's Profit depends on. Houses are always among the connected islands. */
 export interface ProfitLab {
@@ -149,7 +149,7 @@ export function readProfitLab(setup: ProfitLabSetup): ProfitLab {
   const presetName = optional(record.preset, { path: 'preset', rule: RULE.profitRevenue }, (value, field) => readOneOf(value, field, PROFIT_PRESET_NAMES), DEFAULT_PROFIT_PRESET);
   const base = profitPresetNamed(presetName)?.lab;
   if (base === undefined) throw new Error(`No profit preset ${presetName}.`);
-  const season = optional(record.season, { path: 'season', rule: RULE.seasonGold }, (value, field) => readWholeNumber(value, field, { min: 1, max: SEASON_GOLD.length }), base.season);
+  const season = optional(record.season, { path: 'season', rule: RULE.seasonGold }, (value, field) => readWholeNumber(value, field, SEASON_RANGE), base.season);
   const variant = optional(record.variant, { path: 'variant', rule: RULE.profitRevenue }, (value, field) => readOneOf(value, field, PROFIT_VARIANTS), base.variant);
   const fortress = optional(record.fortress, { path: 'fortress', rule: RULE.profitEmbargo }, readCityIsland, base.fortress);
   const dreadnought = optional(record.dreadnought, { path: 'dreadnought', rule: RULE.profitBlockade }, readCityIsland, base.dreadnought);

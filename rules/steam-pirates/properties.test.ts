@@ -42,7 +42,7 @@ function voyageOn(map: SkyMap): fc.Arbitrary<Voyage> {
       from: fc.constantFrom(...ids(graph)),
       destination: fc.constantFrom(...ids(graph)),
       wind: fc.oneof(bearingArb, fc.constantFrom<Bearing>('NE', 'SE', 'SW', 'NW')),
-      steps: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
+      steps: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
       rolls: fc.array(bearingArb, { maxLength: 6 }),
       graph: fc.constant(graph),
     }),

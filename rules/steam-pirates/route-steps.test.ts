@@ -209,7 +209,7 @@ function voyageOn(map: SkyMap): fc.Arbitrary<Voyage> {
       options: fc.record({
         // On a grid two equally short next islands lie at right angles: only a diagonal wind leaves them tied.
         wind: fc.oneof(fc.constantFrom(...BEARINGS), fc.constantFrom<Bearing>('NE', 'SE', 'SW', 'NW')),
-        steps: fc.option(fc.integer({ min: 1, max: 8 }), { nil: undefined }),
+        steps: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
         rolls: fc.array(fc.constantFrom(...BEARINGS), { maxLength: 3 }),
         graph: fc.constant(graph),
       }).map((options) => (options.steps === undefined ? { wind: options.wind, rolls: options.rolls, graph: options.graph } : options)),

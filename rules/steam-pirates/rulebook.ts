@@ -26,10 +26,11 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'The published board is a picture the rulebook text does not carry, so the map is data. SAMPLE_MAP is ours, not the published board: 22 city islands and 4 treasure islands that keep every name, good, cost, link and distance the rulebook\'s examples state (Haven trades Coal; Lumen Rum at a cost of 4; Gale Rum; Felle Coal and Concona Firearms; Zephyr linked to Tinguard, Nebula and Ventis only; Tinguard → Rose Castle → Onyx leaving to the West; Zephyr → Rose Castle in 2 moves and Zephyr → Haven in 4; Felle → the treasure island to its west → Nebula → Ventis). Everything else in it is our design.',
       'The rulebook spells one island both "Zephyr" and "Zephir"; we write Zephyr.',
-      'A designer\'s map is checked before use, each problem named by its field: every city island has a good and a whole cost of 1 or more, a treasure island has neither, ids are unique, no two islands share a spot, a link joins two different known islands and is not given twice, no two links leave one island on the same compass point, and every island can be reached, every city island even without passing a treasure island (flagships sail between cities only).',
+      'A designer\'s map is checked before use, each problem named by its field: every city island has a good and a whole cost from 1 to 99, a treasure island has neither, ids are unique, no two islands share a spot, a link joins two different known islands and is not given twice, no two links leave one island on the same compass point, and every island can be reached, every city island even without passing a treasure island (flagships sail between cities only).',
       'Routing alone (bearing, flagshipRoute, routeSteps) checks only what routing needs: ids, kinds, places, links, and no two links leaving one island on the same compass point. A routing sketch may leave a city\'s good and cost out and leave islands unlinked; a route that does not exist is refused for that route, under flagships.route. A game\'s setup keeps every check above.',
       'The game has exactly four treasure islands (SAMPLE_MAP has four), but the map check accepts any number, none included, so a designer can try variants; the whole game will require what its treasure-map scoring needs.',
-      'Coordinates are any finite numbers on a plane where x grows east and y grows south, as on a screen; only directions between islands matter to the rules, never distances.',
+      'Coordinates are numbers from -5000 to 5000 on a plane where x grows east and y grows south, as on a screen; only directions between islands matter to the rules, never distances. The range is ours: it keeps any two islands within 10 000 of each other each way, the span over which the compass\'s tolerance for a direction half-way between two points is measured (map.compass).',
+      'A Trade House\'s cost is a whole number from 1 to 99 Gold. The rulebook prints only Lumen\'s 4 ("She pays 4 Gold") and our sample costs run from 2 to 5, so 99 is our ceiling, and a refusal says so.',
     ],
   }),
   rule({
@@ -53,6 +54,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Every link counts as one step, whatever its length on the board.',
       'The route is decided one island at a time from where the ship is: the candidates are the neighbours one link closer to the destination. The route is not fixed in advance, so a change of wind between rounds can change it.',
       'The move stops at the destination even with steps to spare; a tie that would only matter after the last step is never broken.',
+      'A move advances 1 to 3 islands (steps), or, left out, goes on until the ship arrives: no rule advances a flagship further at once (the bribed Captain moves the Dreadnought "up to 3 Islands", and she advances 3 at a two-pirate refresh). More is refused with that reason.',
     ],
   }),
   rule({
@@ -83,6 +85,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'Pirates are named by the setup in seating order (clockwise); the first player is drawn from the seed unless the setup names one.',
       '"syndicate" cannot be a pirate\'s name: it names the yellow Syndicate cubes in the bag.',
+      'A count of pirates (a widget\'s players, the bag lab\'s pirates) is 2 to 4: the rulebook sets up a 4-player game and gives a "2&3 Players setup". A count outside that, or no number at all, is refused with that reason.',
     ],
   }),
   rule({
@@ -95,6 +98,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'Anchors are not counted out: an anchor marks an island the pirate has harboured at, and we keep that list instead, so a pirate never runs out of them.',
       'The officials deck and the event deck are face down: we keep them unordered and draw from them at random, which gives the same odds as shuffled piles and leaves nothing in the state for a player to peek at.',
       'On a designer\'s map, "haven" names the island where frigates start; it must be a city island.',
+      'A staged position\'s numbers: a pirate\'s Gold and VP from 0 to 999, our ceiling, as the rulebook caps neither the treasury nor the score; their cubes in supply from 0 to 9, since a pirate has "10 Notorious cubes" and one always marks the VP track; the season from 1 to 3 ("played over 3 seasons"), the round from 1 to the number of pirates.',
     ],
   }),
   rule({
@@ -105,6 +109,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
       'The rulebook text lost the board and the cards, so all of this is SAMPLE data of ours, clearly labelled, that a designer may replace through the setup; each part is checked and a problem is named by its field (officials.merchant.bribeCosts[2], events[1].missions.fortress.start).',
       'Kept from the rulebook: bribing the Merchant first costs 2 Gold and scores 2 VP; 5 connected Coal islands pay 3 Gold a Coal house; the first event card is Wonder Boy (the Dreadnought from Zephyr to Iona) with the Royal Kitty (the Flying Fortress from Felle to Erindelle).',
       'Sample action die: two Official faces, one Establish, two Profit and one wild octopus. Sample revenue: 1, 1, 2, 2, 3 (and 3 for the goods with six islands) Gold a house by the number of connected islands of the good.',
+      'Each number of the data is a whole number: a bribe price from 1 to 99 ("Pay at least 1 Gold per Bribe"), an official\'s VP, a revenue and a goal card\'s VP from 0 to 99, a goal card\'s pile from 1 to 3 (the piles\' backs, I, II and III). The rulebook prints none of these above 10 and lost the rest, so 99 is our ceiling, and each refusal says so.',
       'Bribe tables have a space for each of up to four pirates, cheapest first; the sample prices run from 1 Gold (Barkeep, Judge, Governor) to 4 (Pirate Queen, Port Master) for the first space, each space 1 Gold dearer, and VP equal to the first price.',
     ],
   }),
@@ -118,7 +123,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     id: RULE.seasonGold,
     section: 'Profit Action',
     summary: 'Each season has a gold value: 2 in the first, 3 in the second, 4 in the third. A Profit action earns it, cutting losses earns it, a fine costs it, and aiding a side mission earns it.',
-    interpretations: [],
+    interpretations: ['A lab\'s season (the profit lab\'s, the bag lab\'s) is 1 to 3: the game "is played over 3 seasons".'],
   }),
   rule({
     id: RULE.roundTurns,
@@ -160,6 +165,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       '"Starts its sail with the wind" means the first link\'s compass point is the one the wind arrow points to (Tinguard → Rose Castle points West; with a West wind that sail of 2 islands costs 1).',
       'A pirate must afford the sail; a 1-island sail with the wind is free.',
+      'The sail lab\'s Gold is 0 to 999: 999 is our ceiling, as the rulebook caps no treasury (a sail costs at most 4).',
     ],
   }),
   rule({
@@ -323,6 +329,7 @@ export const rules: readonly RuleEntry<RuleId>[] = [
     interpretations: [
       'The pirate chooses which houses to sell, one at a time. A pirate with no house left who still cannot pay gives what Gold they have.',
       'The fine is the gold value of the season that is ending.',
+      'The bag lab takes 0 to 4 Syndicate cubes (the bag starts with 4, and one drawn leaves the game), 0 to 9 cubes of each pirate (10 cubes, one of them on the VP track) and Gold from 0 to 999 (our ceiling).',
     ],
   }),
   rule({

@@ -14,6 +14,7 @@ import { RULE, type RuleId } from './rule-ids.ts';
 import { SAMPLE_MAP } from './sample-map.ts';
 import { initialState } from './setup.ts';
 import { islandLabel, type Good } from './sky-map.ts';
+import { GOLD_RANGE } from './tables.ts';
 
 /** Everything one sail depends on. */
 export interface SailLab {
@@ -141,7 +142,7 @@ export function readSailLab(setup: SailLabSetup): SailLab {
   );
   const [dreadnought = base.dreadnought, fortress = base.fortress] = ships;
   if (dreadnought === fortress) refuseBecause({ path: 'fortress', rule: RULE.sailFlagships }, `is ${fortress}, where the Dreadnought is: the two flagships never share an island.`);
-  const gold = optional(record.gold, { path: 'gold', rule: RULE.sailCost }, (value, field) => readWholeNumber(value, field, { min: 0, max: 999 }), base.gold);
+  const gold = optional(record.gold, { path: 'gold', rule: RULE.sailCost }, (value, field) => readWholeNumber(value, field, GOLD_RANGE), base.gold);
   path.forEach((id, index) => {
     if (path.indexOf(id) !== index) refuseBecause(at({ path: 'path', rule: RULE.sailMoves }, index), `repeats "${id}": a sail never comes back to an island it has been to.`);
   });

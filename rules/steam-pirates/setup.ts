@@ -32,7 +32,22 @@ import { OFFICIALS, OFFICIAL_IDS, type Official, type OfficialId } from './offic
 import { RULE } from './rule-ids.ts';
 import { SAMPLE_MAP } from './sample-map.ts';
 import { GOODS, islandLabel, validateSkyMap, type Good, type SkyMap } from './sky-map.ts';
-import { ACTION_DICE, ACTION_SYMBOLS, SAMPLE_ACTION_DIE, SAMPLE_REVENUE, SUPPLY, SYNDICATE_CUBES, startingGold, type ActionSymbol } from './tables.ts';
+import {
+  ACTION_DICE,
+  ACTION_SYMBOLS,
+  CUBES_NOTE,
+  DATA_RANGE,
+  GOLD_RANGE,
+  MOST_PIRATE_CUBES,
+  PLAYERS_RANGE,
+  SAMPLE_ACTION_DIE,
+  SAMPLE_REVENUE,
+  SEASON_RANGE,
+  SUPPLY,
+  SYNDICATE_CUBES,
+  startingGold,
+  type ActionSymbol,
+} from './tables.ts';
 
 export interface SteamPiratesSetup extends Setup {
   /** The pirates, 2 to 4, in seating order (clockwise); default `['red', 'blue']`. */
@@ -74,8 +89,16 @@ export interface StagedPirate {
 }
 
 export const DEFAULT_PLAYERS: readonly PlayerId[] = ['red', 'blue'];
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 4;
+export const MIN_PLAYERS = PLAYERS_RANGE.min;
+export const MAX_PLAYERS = PLAYERS_RANGE.max;
+
+/**
+ * How many pirates a count asks for (a widget's `players` attribute, as typed when it is no
+ * number): 2 to 4, or a refusal naming `players` with the rulebook's reason.
+ */
+export function readPlayerCount(count: unknown): number {
+  return readWholeNumber(count, { path: 'players', rule: RULE.setupPlayers }, PLAYERS_RANGE);
+}
 /** Officials on display. */
 export const DISPLAY_SIZE = 4;
 /** Event cards a game uses, one a season. */
@@ -205,7 +228,7 @@ function staged(start: SteamPiratesState, value: unknown): SteamPiratesState {
     if (!map.islands.some((island) => island.id === id)) refuseBecause(entryField, `names "${id}", which is no island of the map.`);
     return id;
   };
-  if (stage.season !== undefined) state.season = readWholeNumber(stage.season, at(field, 'season'), { min: 1, max: 3 });
+  if (stage.season !== undefined) state.season = readWholeNumber(stage.season, at(field, 'season'), SEASON_RANGE);
   if (stage.round !== undefined) state.round = readWholeNumber(stage.round, at(field, 'round'), { min: 1, max: state.roundsPerSeason, note: 'a season has as many rounds as pirates' });
   if (stage.wind !== undefined) state.wind = readOneOf(stage.wind, at(field, 'wind'), BEARINGS);
   if (stage.dice !== undefined) state.dice = readList(stage.dice, at(field, 'dice'), (face, faceField) => readOneOf(face, faceField, ACTION_SYMBOLS), { minLength: 1, maxLength: ACTION_DICE });
@@ -247,9 +270,9 @@ function staged(start: SteamPiratesState, value: unknown): SteamPiratesState {
       const entry = readRecord(given[player], pirateField, PIRATE_KEYS, 'a staged pirate');
       const pirate = state.pirates[player];
       if (pirate === undefined) continue;
-      if (entry.gold !== undefined) pirate.gold = readWholeNumber(entry.gold, at(pirateField, 'gold'), { min: 0, max: 999 });
-      if (entry.vp !== undefined) pirate.vp = readWholeNumber(entry.vp, at(pirateField, 'vp'), { min: 0, max: 999 });
-      if (entry.cubes !== undefined) pirate.cubes = readWholeNumber(entry.cubes, at(pirateField, 'cubes'), { min: 0, max: SUPPLY.cubes });
+      if (entry.gold !== undefined) pirate.gold = readWholeNumber(entry.gold, at(pirateField, 'gold'), GOLD_RANGE);
+      if (entry.vp !== undefined) pirate.vp = readWholeNumber(entry.vp, at(pirateField, 'vp'), GOLD_RANGE);
+      if (entry.cubes !== undefined) pirate.cubes = readWholeNumber(entry.cubes, at(pirateField, 'cubes'), { min: 0, max: MOST_PIRATE_CUBES, note: CUBES_NOTE });
       if (entry.connected !== undefined) pirate.connected = readList(entry.connected, at(pirateField, 'connected'), cityIsland);
       if (entry.houses !== undefined) pirate.houses = readList(entry.houses, at(pirateField, 'houses'), cityIsland, { maxLength: SUPPLY.houses });
       if (entry.at !== undefined) pirate.at = cityIsland(entry.at, at(pirateField, 'at'));
@@ -306,8 +329,8 @@ function readOfficials(value: unknown, field: Field): Record<OfficialId, Officia
     const entryField = at(field, id);
     if (record[id] === undefined) refuseBecause(entryField, 'is missing: give all ten officials their bribe table and VP.');
     const entry = readRecord(record[id], entryField, ['bribeCosts', 'vp'], 'an object with bribeCosts and vp');
-    const bribeCosts = readList(entry.bribeCosts, at(entryField, 'bribeCosts'), (cost, costField) => readWholeNumber(cost, costField, { min: 1, max: 99 }), { minLength: MAX_PLAYERS, maxLength: 8 });
-    const vp = readWholeNumber(entry.vp, at(entryField, 'vp'), { min: 0, max: 99 });
+    const bribeCosts = readList(entry.bribeCosts, at(entryField, 'bribeCosts'), (cost, costField) => readWholeNumber(cost, costField, { ...DATA_RANGE, min: 1 }), { minLength: MAX_PLAYERS, maxLength: 8 });
+    const vp = readWholeNumber(entry.vp, at(entryField, 'vp'), DATA_RANGE);
     officials[id] = { ...OFFICIALS[id], bribeCosts, vp };
   }
   return officials;
@@ -319,7 +342,7 @@ function readRevenue(value: unknown, field: Field): Record<Good, number[]> {
   for (const good of GOODS) {
     const trackField = at(field, good);
     if (record[good] === undefined) refuseBecause(trackField, 'is missing: give all four goods a revenue track.');
-    revenue[good] = readList(record[good], trackField, (gold, goldField) => readWholeNumber(gold, goldField, { min: 0, max: 99 }), { minLength: 1, maxLength: 30 });
+    revenue[good] = readList(record[good], trackField, (gold, goldField) => readWholeNumber(gold, goldField, DATA_RANGE), { minLength: 1, maxLength: 30 });
   }
   return revenue;
 }
@@ -360,9 +383,9 @@ function readGoals(value: unknown, field: Field): GoalCard[] {
     return {
       id: readText(card.id, at(entryField, 'id')),
       name: readText(card.name, at(entryField, 'name')),
-      pile: readWholeNumber(card.pile, at(entryField, 'pile'), { min: 1, max: 3 }) as GoalPile,
+      pile: readWholeNumber(card.pile, at(entryField, 'pile'), { min: 1, max: 3, note: 'piles I, II and III' }) as GoalPile,
       kind: readOneOf(card.kind, at(entryField, 'kind'), GOAL_KINDS),
-      vp: readWholeNumber(card.vp, at(entryField, 'vp'), { min: 0, max: 99 }),
+      vp: readWholeNumber(card.vp, at(entryField, 'vp'), DATA_RANGE),
     };
   });
   goals.forEach((goal, index) => {

@@ -47,8 +47,8 @@ describe('steam-pirates/map.data', () => {
     refusedAt(edited((map) => { map.islands[2] = { ...map.islands[2], id: '' }; }), 'islands[2].id', /non-empty text/);
     refusedAt(edited((map) => { map.islands[0] = { ...map.islands[0], name: 7 }; }), 'islands[0].name');
     refusedAt(edited((map) => { map.islands[0] = { ...map.islands[0], kind: 'port' }; }), 'islands[0].kind', /city, treasure/);
-    refusedAt(edited((map) => { map.islands[0] = { ...map.islands[0], x: '10' }; }), 'islands[0].x', /a finite number/);
-    refusedAt(edited((map) => { map.islands[0] = { ...map.islands[0], y: Number.NaN }; }), 'islands[0].y', /a finite number/);
+    refusedAt(edited((map) => { map.islands[0] = { ...map.islands[0], x: '10' }; }), 'islands[0].x', /a number from -5000 to 5000/);
+    refusedAt(edited((map) => { map.islands[0] = { ...map.islands[0], y: Number.NaN }; }), 'islands[0].y', /a number from -5000 to 5000/);
   });
 
   it('refuses a repeated id, naming the later one', () => {
@@ -63,7 +63,7 @@ describe('steam-pirates/map.data', () => {
     refusedAt(edited((map) => { delete map.islands[2]?.good; }), 'islands[2].good', /every city|coal, rum/);
     refusedAt(edited((map) => { map.islands[0] = { id: 'a', kind: 'city', x: 0, y: 0, cost: 2 }; }), 'islands[0].good', /coal, rum, firearms, automatons; got nothing/);
     refusedAt(edited((map) => { map.islands[0] = { id: 'a', kind: 'city', x: 0, y: 0, good: 'gold', cost: 2 }; }), 'islands[0].good', /"gold"/);
-    refusedAt(edited((map) => { map.islands[0] = { id: 'a', kind: 'city', x: 0, y: 0, good: 'rum' }; }), 'islands[0].cost', /whole number, 1 or more/);
+    refusedAt(edited((map) => { map.islands[0] = { id: 'a', kind: 'city', x: 0, y: 0, good: 'rum' }; }), 'islands[0].cost', /whole number from 1 to 99/);
     refusedAt(edited((map) => { map.islands[0] = { ...map.islands[0], cost: 0 }; }), 'islands[0].cost');
     refusedAt(edited((map) => { map.islands[0] = { ...map.islands[0], cost: 2.5 }; }), 'islands[0].cost');
   });

@@ -6,6 +6,7 @@
 import { RuleViolation, at, describeValue, readList, readOneOf, readRecord, readText, readWholeNumber, refuse, refuseBecause, type Field } from '../engine/index.ts';
 import { bearingOfVector, type Bearing } from './compass.ts';
 import { RULE } from './rule-ids.ts';
+import { DATA_RANGE } from './tables.ts';
 
 /** The four goods; every city island trades one. */
 export const GOODS = ['coal', 'rum', 'firearms', 'automatons'] as const;
@@ -40,10 +41,19 @@ const ISLAND_FIELDS = ['id', 'name', 'kind', 'x', 'y', 'good', 'cost'] as const;
 /** A map read on its own is read from the top: `islands[3].good`, `links[5][1]`. */
 const MAP_ROOT: Field = { path: '', rule: RULE.mapData };
 
-/** A coordinate: any finite number (a widget scales the board to fit). */
+/**
+ * A coordinate: a number from -5000 to 5000 (a widget scales the board to fit). Our range: it keeps
+ * any two islands within 10 000 of each other each way, as far as the compass's tolerance for a
+ * direction half-way between two points is measured (compass.ts).
+ */
 function readCoordinate(value: unknown, field: Field): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return refuse(field, 'a finite number', value);
+  if (typeof value !== 'number' || !(Math.abs(value) <= 5000)) return refuse(field, 'a number from -5000 to 5000 (our range for the compass)', value);
   return value;
+}
+
+/** A city island's Trade House cost: 1 Gold or more, to our ceiling (the rulebook prints only Lumen's 4). */
+function readCost(value: unknown, field: Field): number {
+  return readWholeNumber(value, field, { ...DATA_RANGE, min: 1 });
 }
 
 /**
@@ -62,7 +72,7 @@ function readIsland(value: unknown, field: Field, check: MapCheck): Island {
   if (check === 'routing') {
     // Routing reads no good and no cost; given, they are still checked, so a typo is not carried on.
     const good = record.good === undefined ? {} : { good: readOneOf(record.good, at(field, 'good'), GOODS) };
-    const cost = record.cost === undefined ? {} : { cost: readWholeNumber(record.cost, at(field, 'cost'), { min: 1 }) };
+    const cost = record.cost === undefined ? {} : { cost: readCost(record.cost, at(field, 'cost')) };
     return { id, ...name, kind, ...place, ...good, ...cost };
   }
   if (kind === 'treasure') {
@@ -71,7 +81,7 @@ function readIsland(value: unknown, field: Field, check: MapCheck): Island {
     return { id, ...name, kind, ...place };
   }
   const good = readOneOf(record.good, at(field, 'good'), GOODS);
-  const cost = readWholeNumber(record.cost, at(field, 'cost'), { min: 1, note: 'every city island shows what a Trade House there costs' });
+  const cost = readCost(record.cost, at(field, 'cost'));
   return { id, ...name, kind, ...place, good, cost };
 }
 

@@ -53,3 +53,31 @@ export const SAMPLE_REVENUE: Readonly<Record<Good, readonly number[]>> = {
   firearms: [1, 1, 2, 2, 3],
   automatons: [1, 1, 2, 2, 3, 3],
 };
+
+/*
+ * The ranges of the numbers a setup, a designer's data or a widget's attribute gives, each with where
+ * it comes from, said in the refusal (issue 22, point 10; the rule map records each). Where the
+ * rulebook gives no most, the ceiling is ours and the note says so.
+ */
+
+/** Why a number stops where the rulebook gives no most (the rule map says so for each). */
+const OUR_CEILING = 'our ceiling';
+
+/** A pirate's Gold or VP in a staged position or a lab. */
+export const GOLD_RANGE = { min: 0, max: 999, note: OUR_CEILING } as const;
+
+/** A season in a staged position or a lab. */
+export const SEASON_RANGE = { min: 1, max: SEASONS, note: 'a game lasts three' } as const;
+
+/** A count of pirates (a widget's `players`, the bag lab's `pirates`). */
+export const PLAYERS_RANGE = { min: 2, max: 4, note: 'as the rulebook sets up' } as const;
+
+/** The most of a pirate's cubes in their supply or in the bag: 10, less the one on the VP track. */
+export const MOST_PIRATE_CUBES = SUPPLY.cubes - 1;
+export const CUBES_NOTE = 'one of 10 is on the VP track';
+
+/**
+ * A number of the printed data whose board or cards the rulebook text lost (bribe prices and VP,
+ * revenue, goal VP; a Trade House's cost from 1): it prints only a few of them, all under 10.
+ */
+export const DATA_RANGE = { min: 0, max: 99, note: OUR_CEILING } as const;
