@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleViolation } from '../engine/index.ts';
 import {
+  BOTS_WITH_SEARCH,
   SIMULATED_GAMES,
   addGame,
   botForSeat,
@@ -54,6 +55,15 @@ describe('simulations of every game', () => {
       assert.deepEqual(simulation.play(simulation.sampleData(), 0, ['heuristic', 'random'], 7), result, 'the same game plays the same');
     });
   }
+
+  it('steam-torpedo: the search bot by its level name plays a game to the end, the same game twice', async () => {
+    const simulation = await loadSimulation('steam-torpedo');
+    assert.deepEqual(simulation.botNames, [...BOTS_WITH_SEARCH]);
+    const result = simulation.play(simulation.sampleData(), 0, ['easy', 'random'], 3);
+    assert.ok(result.finished);
+    assert.deepEqual(result.seats.map((seat) => seat.bot), ['easy', 'random']);
+    assert.deepEqual(simulation.play(simulation.sampleData(), 0, ['easy', 'random'], 3), result);
+  });
 });
 
 describe('a run shared among workers', () => {

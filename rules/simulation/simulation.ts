@@ -5,7 +5,7 @@
  * measure), which the workers need to play. Both come out with their types erased, so one worker,
  * one command line and one widget drive all five games alike.
  */
-import { playout, type BaseCommand, type BaseEvent, type Bot, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import { readRecord, refuse, RuleViolation } from '../engine/index.ts';
 import { addCount, addSample, emptyMoments, mergeCounts, mergeMoments, type Counts, type Moments } from './stats.ts';
 
@@ -79,6 +79,26 @@ export function defineFacts<State, GameSetup extends Setup>(profile: FactsProfil
     sampleData: () => profile.sampleData(),
     start,
     check: (data) => profile.seatsOf(start(data, 0)),
+  };
+}
+
+/** The bots every game with a search bot names after `heuristic` and `random`: the search at its three levels (issue 23). */
+export const BOTS_WITH_SEARCH = ['heuristic', 'random', 'easy', 'medium', 'hard'] as const;
+
+/**
+ * A game's search bot at each level, playing its games out with `rollout` (the game's heuristic bot:
+ * in every game measured so far a handful of heuristic playouts beat many random ones). `iterations`
+ * is each level's budget of playouts, what the game can afford per decision (bench/ measures it).
+ */
+export function searchBotsFor<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  rollout: Bot<State, Command>,
+  iterations: Readonly<Record<BotLevel, number>>,
+): Record<BotLevel, Bot<State, Command>> {
+  return {
+    easy: searchBot(ruleset, { iterations: iterations.easy, rollout }),
+    medium: searchBot(ruleset, { iterations: iterations.medium, rollout }),
+    hard: searchBot(ruleset, { iterations: iterations.hard, rollout }),
   };
 }
 

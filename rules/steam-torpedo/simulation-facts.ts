@@ -3,7 +3,7 @@
  * submarines' tiles, the opening swaps), its setup, the bots' names and the figures (see
  * simulation.ts).
  */
-import { defineFacts, setupFromData } from '../simulation/simulation.ts';
+import { BOTS_WITH_SEARCH, defineFacts, setupFromData } from '../simulation/simulation.ts';
 import { SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
 import { initialState } from './setup.ts';
 
@@ -20,7 +20,7 @@ export const simulationFacts = /* @__PURE__ */ defineFacts({
   }),
   setup: (data, seed) => setupFromData(data, seed, ['players', 'skipSwap']),
   seatsOf: (state) => state.players,
-  botNames: ['heuristic', 'random'],
+  botNames: BOTS_WITH_SEARCH,
   lengthUnit: 'turns',
   figures: [
     { id: 'damage', label: 'damage per attack', per: 'attack' },

@@ -3,7 +3,7 @@
  * field, the pieces' dimensions, pieces per size), its setup, the bots' names and the figures (see
  * simulation.ts).
  */
-import { defineFacts, setupFromData } from '../simulation/simulation.ts';
+import { BOTS_WITH_SEARCH, defineFacts, setupFromData } from '../simulation/simulation.ts';
 import { SAMPLE_DIMENSIONS, SIZES } from './pieces.ts';
 import { DEFAULT_FIELD, DEFAULT_PLAYERS, initialState, PIECES_PER_SIZE } from './setup.ts';
 
@@ -20,7 +20,7 @@ export const simulationFacts = /* @__PURE__ */ defineFacts({
   }),
   setup: (data, seed) => setupFromData(data, seed, ['players', 'mode', 'field', 'dims', 'perSize']),
   seatsOf: (state) => state.players,
-  botNames: ['heuristic', 'random'],
+  botNames: BOTS_WITH_SEARCH,
   lengthUnit: 'placements',
   figures: [
     ...SIZES.map((size) => ({ id: `points-${size}`, label: `points from ${size} ships`, per: 'player and game' })),

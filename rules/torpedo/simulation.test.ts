@@ -28,7 +28,7 @@ describe('Torpedo simulation', () => {
   it('checks the sample data and gives the seats in order', () => {
     assert.deepEqual(simulation.check(simulation.sampleData()), ['red', 'blue']);
     assert.equal(simulation.game, 'torpedo');
-    assert.deepEqual(simulation.botNames, ['heuristic', 'random']);
+    assert.deepEqual(simulation.botNames, ['heuristic', 'random', 'easy', 'medium', 'hard']);
     assert.deepEqual(
       simulation.figures.map((figure) => figure.id),
       ['points-small', 'points-medium', 'points-large', 'sunk'],

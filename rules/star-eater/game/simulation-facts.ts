@@ -3,7 +3,7 @@
  * kits, the round limit), its setup, the bots' names and the figures (see simulation.ts).
  */
 import { SAMPLE_FACTIONS } from '../factions.ts';
-import { defineFacts, setupFromData } from '../../simulation/simulation.ts';
+import { BOTS_WITH_SEARCH, defineFacts, setupFromData } from '../../simulation/simulation.ts';
 import { initialState } from './setup.ts';
 
 /**
@@ -24,7 +24,7 @@ export const simulationFacts = /* @__PURE__ */ defineFacts({
   }),
   setup: (data, seed) => setupFromData(data, seed, ['factions', 'roundLimit']),
   seatsOf: (state) => state.players,
-  botNames: ['heuristic', 'random'],
+  botNames: BOTS_WITH_SEARCH,
   lengthUnit: 'rounds',
   figures: [
     { id: 'damage', label: 'damage per hit on the enemy warship', per: 'hit' },

@@ -57,7 +57,7 @@ describe('Star Eater simulation', () => {
   it('checks the sample data and gives the seats in order', () => {
     assert.deepEqual(simulation.check(simulation.sampleData()), ['lamais', 'fpa']);
     assert.equal(simulation.game, 'star-eater');
-    assert.deepEqual(simulation.botNames, ['heuristic', 'random']);
+    assert.deepEqual(simulation.botNames, ['heuristic', 'random', 'easy', 'medium', 'hard']);
     assert.equal(simulation.lengthUnit, 'rounds');
   });
 
