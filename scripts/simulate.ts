@@ -45,13 +45,18 @@ function formatDuration(ms: number): string {
   return seconds < 90 ? `${String(seconds)} s` : `${String(Math.floor(seconds / 60))} min ${String(seconds % 60)} s`;
 }
 
+/** `152 games/s`, or `0.4 games/s` when a search bot plays: a rate under 10 keeps one decimal, so it never reads 0. */
+function gamesPerSecond(rate: number): string {
+  return `${rate < 10 ? rate.toFixed(1) : Math.round(rate).toLocaleString('en-GB')} games/s`;
+}
+
 /** `[██████░░░░]  61 %  6,100 of 10,000 games  152 games/s  about 25 s left` */
 function progressLine(done: number, total: number, elapsedMs: number): string {
   const width = 24;
   const filled = Math.round((done / total) * width);
   const rate = done / Math.max(elapsedMs / 1000, 1e-3);
   const left = rate > 0 && done < total ? `  about ${formatDuration(((total - done) / rate) * 1000)} left` : '';
-  return `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(Math.floor((done / total) * 100)).padStart(3)} %  ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} games  ${Math.round(rate).toLocaleString('en-GB')} games/s${left}`;
+  return `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(Math.floor((done / total) * 100)).padStart(3)} %  ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} games  ${gamesPerSecond(rate)}${left}`;
 }
 
 /** Draws the bar in place on a terminal; elsewhere (a log, CI) a line at every tenth. */
@@ -141,7 +146,7 @@ async function main(): Promise<void> {
   if (options.json) {
     emit(`${JSON.stringify({ ...report, seed: options.seed, workers: options.workers, seconds: elapsed / 1000 }, null, 2)}\n`, options.outPath);
   } else {
-    const speed = `${tally.games.toLocaleString('en-GB')} games in ${(elapsed / 1000).toFixed(1)} s on ${String(Math.min(options.workers, options.games))} worker threads (${Math.round(tally.games / (elapsed / 1000)).toLocaleString('en-GB')} games/s), seeds ${String(options.seed)}–${String(options.seed + options.games - 1)}.`;
+    const speed = `${tally.games.toLocaleString('en-GB')} games in ${(elapsed / 1000).toFixed(1)} s on ${String(Math.min(options.workers, options.games))} worker threads (${gamesPerSecond(tally.games / (elapsed / 1000))}), seeds ${String(options.seed)}–${String(options.seed + options.games - 1)}.`;
     emit(`${reportText(report)}\n\n${speed}\n`, options.outPath);
   }
 }
