@@ -29,8 +29,10 @@
  *     on one thread, as a worker plays them.
  * (j) Widgets in headless Chromium (bench/widget-timing.ts): each whole game's first render, and the
  *     direct-fire widget's first render and roll, against one frame (no test asserts a duration).
+ * (k) The search bot (bench/search-bots.ts): milliseconds a decision at each level in each game it
+ *     plays, and heuristic playouts a second; its strength is a simulation run of its own.
  *
- * Runs in about 30–40 s.
+ * Runs in about 3 minutes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -46,6 +48,7 @@ import { benchSteamworkArena } from './steamwork-arena.ts';
 import { benchTorpedo } from './torpedo.ts';
 import { benchSimulations } from './simulations.ts';
 import { benchWidgetTiming } from './widget-timing.ts';
+import { benchSearchBots } from './search-bots.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
@@ -374,6 +377,7 @@ async function main(): Promise<void> {
   benchStarEater();
   await benchSimulations();
   await benchWidgetTiming();
+  await benchSearchBots();
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -1,5 +1,6 @@
 import type { PlayerId, Ruleset } from '../engine/index.ts';
 import { decide } from './decide.ts';
+import { determinize } from './determinize.ts';
 import { evolve } from './evolve.ts';
 import { legalCommands } from './legal.ts';
 import type { SteamPiratesCommand, SteamPiratesEvent, SteamPiratesState } from './model.ts';
@@ -15,7 +16,8 @@ export function toAct(state: SteamPiratesState): PlayerId[] {
 
 /**
  * Steam Pirates, the whole game for 2 to 4 pirates on the sample data. `ruleset.initialState({ seed })`
- * alone gives a two-pirate game at its first turn; nothing is hidden, so there is no `view`.
+ * alone gives a two-pirate game at its first turn; nothing is hidden, so there is no `view`, only
+ * the face-down decks' order and the dice to come, which a search bot's `determinize` deals afresh.
  */
 export const ruleset: Ruleset<SteamPiratesState, SteamPiratesCommand, SteamPiratesEvent, SteamPiratesSetup> = {
   id: 'steam-pirates',
@@ -30,4 +32,5 @@ export const ruleset: Ruleset<SteamPiratesState, SteamPiratesCommand, SteamPirat
     const winners = rankWinners(state, final);
     return { winners, reason: winners.length === 1 ? `${winners[0] ?? ''} has the most victory points.` : `${winners.join(' and ')} share the victory.` };
   },
+  determinize,
 };

@@ -3,7 +3,7 @@
  * Haven, officials, revenue, action die, events, goals), its setup, the bots' names and the
  * figures (see simulation.ts).
  */
-import { defineFacts, setupFromData } from '../simulation/simulation.ts';
+import { BOTS_WITH_SEARCH, defineFacts, setupFromData } from '../simulation/simulation.ts';
 import { SAMPLE_EVENTS } from './events.ts';
 import { SAMPLE_GOALS } from './goals.ts';
 import { OFFICIAL_IDS, OFFICIALS } from './officials.ts';
@@ -28,7 +28,7 @@ export const simulationFacts = /* @__PURE__ */ defineFacts({
   }),
   setup: (data, seed) => setupFromData(data, seed, ['players', 'map', 'haven', 'officials', 'revenue', 'actionDie', 'events', 'goals']),
   seatsOf: (state) => state.players,
-  botNames: ['heuristic', 'random'],
+  botNames: BOTS_WITH_SEARCH,
   lengthUnit: 'rounds',
   figures: [
     { id: 'gold', label: 'gold per season', per: 'pirate and season' },

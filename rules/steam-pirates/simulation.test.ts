@@ -42,7 +42,7 @@ describe('steam-pirates simulation', () => {
   it('checks the sample data and gives its seats', () => {
     assert.deepEqual(simulation.check(simulation.sampleData()), ['red', 'blue']);
     assert.equal(simulation.title, 'Steam Pirates');
-    assert.deepEqual(simulation.botNames, ['heuristic', 'random']);
+    assert.deepEqual(simulation.botNames, ['heuristic', 'random', 'easy', 'medium', 'hard']);
     assert.equal(simulation.lengthUnit, 'rounds');
   });
 

@@ -4,7 +4,7 @@
  * pirate takes in each season and the victory points a game ends on.
  */
 import type { PlayerId } from '../engine/index.ts';
-import { defineSimulation } from '../simulation/simulation.ts';
+import { defineSimulation, searchBotsFor } from '../simulation/simulation.ts';
 import { simulationFacts } from './simulation-facts.ts';
 import { heuristicPiratesBot, randomPiratesBot } from './bots.ts';
 import type { SteamPiratesEvent, SteamPiratesState } from './model.ts';
@@ -39,10 +39,13 @@ function noIncome(state: SteamPiratesState): Map<PlayerId, number> {
   return new Map(state.players.map((player) => [player, 0]));
 }
 
+/** The search bot's heuristic playouts a decision at each level: bench section (k) measures what they cost. */
+export const SEARCH_PLAYOUTS = { easy: 2, medium: 4, hard: 16 } as const;
+
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot },
+  bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot, ...searchBotsFor(ruleset, heuristicPiratesBot, SEARCH_PLAYOUTS) },
   // Every finished game lasts three seasons; rounds at least show how many the player count makes.
   lengthOf: (state) => (state.season - 1) * state.roundsPerSeason + state.round,
   measureEvent(event, before, after, record) {

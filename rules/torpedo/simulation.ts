@@ -9,11 +9,13 @@ import { heuristicTorpedoBot, randomTorpedoBot } from './bots.ts';
 import { POINTS, SIZES } from './pieces.ts';
 import { ruleset } from './ruleset.ts';
 
+/** The search bot's heuristic playouts a decision at each level: bench section (k) measures what they cost. */
+export const SEARCH_PLAYOUTS = { easy: 5, medium: 10, hard: 40 } as const;
+
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  // Measured (issue 23): 30 heuristic playouts took about 0.6 s a decision on this machine.
-  bots: { heuristic: heuristicTorpedoBot, random: randomTorpedoBot, ...searchBotsFor(ruleset, heuristicTorpedoBot, { easy: 5, medium: 10, hard: 40 }) },
+  bots: { heuristic: heuristicTorpedoBot, random: randomTorpedoBot, ...searchBotsFor(ruleset, heuristicTorpedoBot, SEARCH_PLAYOUTS) },
   // Pieces laid, crashed ones included: how crowded the table got is what a field or a piece size changes.
   lengthOf: (state) => state.table.length + Object.values(state.dead).reduce((total, dead) => total + dead.length, 0),
   measureEnd(state, record) {

@@ -25,11 +25,13 @@ function cardOwner(state: StarEaterState, card: string): PlayerId | undefined {
  */
 const tokenOwners = new Map<string, PlayerId>();
 
+/** The search bot's heuristic playouts a decision at each level: bench section (k) measures what they cost. */
+export const SEARCH_PLAYOUTS = { easy: 3, medium: 8, hard: 30 } as const;
+
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  // Measured (issue 23): 20 heuristic playouts took about 0.6 s a decision (whole games played out).
-  bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot, ...searchBotsFor(ruleset, heuristicStarEaterBot, { easy: 3, medium: 8, hard: 30 }) },
+  bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot, ...searchBotsFor(ruleset, heuristicStarEaterBot, SEARCH_PLAYOUTS) },
   lengthOf: (state) => state.round,
   measureEvent(event, before, after, record) {
     if (event.type === 'token-launched') {

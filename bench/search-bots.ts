@@ -1,0 +1,83 @@
+/**
+ * (k) The search bot (issue 23, rules/engine/search-bot.ts) in each game it plays: milliseconds a
+ * decision at each level, and heuristic playouts a second, timed on positions from a game the
+ * heuristic bot plays against itself (every tenth decision with a choice). The goal: hard within
+ * 1 s, medium within 200 ms on one core. Strength takes many games on every core, so it is a run
+ * of its own: `npm run simulate -- <game> --games 200 --bots hard,heuristic`.
+ */
+import { BOT_LEVELS, botRandom, commandsFor, playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type Ruleset, type Setup } from '../rules/engine/index.ts';
+import { heading, row } from './measure.ts';
+
+interface SearchedGame {
+  title: string;
+  ruleset: Ruleset<unknown, BaseCommand, BaseEvent>;
+  heuristic: Bot<unknown, BaseCommand>;
+  playouts: Readonly<Record<BotLevel, number>>;
+}
+
+/** Positions timed in each game. */
+const POSITIONS = 8;
+
+async function searchedGames(): Promise<SearchedGame[]> {
+  const steamTorpedo = await import('../rules/steam-torpedo/simulation.ts');
+  const torpedo = await import('../rules/torpedo/simulation.ts');
+  const starEater = await import('../rules/star-eater/game/simulation.ts');
+  const steamPirates = await import('../rules/steam-pirates/simulation.ts');
+  // The bench drives every game alike: their types are erased here, as the simulations erase them.
+  const erase = <S, C extends BaseCommand, E extends BaseEvent, G extends Setup>(title: string, ruleset: Ruleset<S, C, E, G>, heuristic: Bot<S, C>, playouts: SearchedGame['playouts']): SearchedGame => ({
+    title,
+    ruleset,
+    heuristic: heuristic as unknown as SearchedGame['heuristic'],
+    playouts,
+  });
+  return [
+    erase('Steam Torpedo', (await import('../rules/steam-torpedo/ruleset.ts')).ruleset, (await import('../rules/steam-torpedo/bots.ts')).heuristicBot, steamTorpedo.SEARCH_PLAYOUTS),
+    erase('Steam Pirates', (await import('../rules/steam-pirates/ruleset.ts')).ruleset, (await import('../rules/steam-pirates/bots.ts')).heuristicPiratesBot, steamPirates.SEARCH_PLAYOUTS),
+    erase('Star Eater', (await import('../rules/star-eater/game/ruleset.ts')).ruleset, (await import('../rules/star-eater/game/bots.ts')).heuristicStarEaterBot, starEater.SEARCH_PLAYOUTS),
+    erase('Torpedo', (await import('../rules/torpedo/ruleset.ts')).ruleset, (await import('../rules/torpedo/bots.ts')).heuristicTorpedoBot, torpedo.SEARCH_PLAYOUTS),
+  ];
+}
+
+/** Positions to time: a heuristic game's states where the player asked has a choice, evenly spread. */
+function positionsOf(game: SearchedGame): { seen: unknown; player: string }[] {
+  const { ruleset } = game;
+  const start = ruleset.initialState({ seed: 11 });
+  const { commands } = playout(ruleset, start, game.heuristic, { seed: 11 });
+  const found: { seen: unknown; player: string }[] = [];
+  let state = start;
+  for (const command of commands) {
+    const player = ruleset.toAct(state)[0];
+    if (player !== undefined) {
+      const seen = ruleset.view ? ruleset.view(state, player) : state;
+      if (commandsFor(ruleset, seen, player).length > 1) found.push({ seen, player });
+    }
+    for (const event of ruleset.decide(state, command)) state = ruleset.evolve(state, event);
+  }
+  const step = Math.max(1, Math.floor(found.length / POSITIONS));
+  return found.filter((_, index) => index % step === 0).slice(0, POSITIONS);
+}
+
+export async function benchSearchBots(): Promise<void> {
+  heading(`(k) Search bot: ms a decision (median / slowest of ${String(POSITIONS)} positions), heuristic playouts`);
+  row('', ...BOT_LEVELS.map((level) => `${level} ms`), 'playouts/s');
+  for (const game of await searchedGames()) {
+    const positions = positionsOf(game);
+    const cells: string[] = [];
+    let playouts = 0;
+    let spent = 0;
+    for (const level of BOT_LEVELS) {
+      const bot = searchBot(game.ruleset, { iterations: game.playouts[level], rollout: game.heuristic });
+      const times = positions.map(({ seen, player }, index) => {
+        const started = performance.now();
+        bot(seen, player, botRandom(3, index));
+        return performance.now() - started;
+      });
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)] ?? 0;
+      cells.push(`${median.toFixed(0)} / ${(times.at(-1) ?? 0).toFixed(0)}`);
+      playouts += game.playouts[level] * times.length;
+      spent += times.reduce((sum, time) => sum + time, 0);
+    }
+    row(`${game.title} (${BOT_LEVELS.map((level) => String(game.playouts[level])).join(' / ')} playouts)`, ...cells, (playouts / (spent / 1000)).toFixed(0));
+  }
+}
