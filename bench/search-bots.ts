@@ -23,6 +23,7 @@ async function searchedGames(): Promise<SearchedGame[]> {
   const torpedo = await import('../rules/torpedo/simulation.ts');
   const starEater = await import('../rules/star-eater/game/simulation.ts');
   const steamPirates = await import('../rules/steam-pirates/simulation.ts');
+  const steamworkArena = await import('../rules/steamwork-arena/simulation.ts');
   // The bench drives every game alike: their types are erased here, as the simulations erase them.
   const erase = <S, C extends BaseCommand, E extends BaseEvent, G extends Setup>(title: string, ruleset: Ruleset<S, C, E, G>, heuristic: Bot<S, C>, playouts: SearchedGame['playouts']): SearchedGame => ({
     title,
@@ -33,6 +34,7 @@ async function searchedGames(): Promise<SearchedGame[]> {
   return [
     erase('Steam Torpedo', (await import('../rules/steam-torpedo/ruleset.ts')).ruleset, (await import('../rules/steam-torpedo/bots.ts')).heuristicBot, steamTorpedo.SEARCH_PLAYOUTS),
     erase('Steam Pirates', (await import('../rules/steam-pirates/ruleset.ts')).ruleset, (await import('../rules/steam-pirates/bots.ts')).heuristicPiratesBot, steamPirates.SEARCH_PLAYOUTS),
+    erase('Steamwork Arena', (await import('../rules/steamwork-arena/ruleset.ts')).ruleset, (await import('../rules/steamwork-arena/bots.ts')).heuristicBot, steamworkArena.SEARCH_PLAYOUTS),
     erase('Star Eater', (await import('../rules/star-eater/game/ruleset.ts')).ruleset, (await import('../rules/star-eater/game/bots.ts')).heuristicStarEaterBot, starEater.SEARCH_PLAYOUTS),
     erase('Torpedo', (await import('../rules/torpedo/ruleset.ts')).ruleset, (await import('../rules/torpedo/bots.ts')).heuristicTorpedoBot, torpedo.SEARCH_PLAYOUTS),
   ];

@@ -154,7 +154,9 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steamwork-arena-conflict': { budget: 30_000 },
   // +0.1 kB: the loader names the Torpedo line-of-fire tag (2 bytes under it after).
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.91 kB; the ceiling is its cost then + 0.3 kB.
-  'steamwork-arena-game': { budget: 45_000, ceiling: 54_300 },
+  // Issue 23's deal for the search bot (determinize: the hidden reserves, secrets and hands, energy
+  // conserved): 54,130 → 54,740 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'steamwork-arena-game': { budget: 45_000, ceiling: 55_050 },
   'steamwork-arena-template': { budget: 30_000 },
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.97 kB; the ceiling is its cost then + 0.3 kB.
   'steam-pirates-profit': { budget: 30_000, ceiling: 31_400 },

@@ -2,6 +2,7 @@ import type { PlayerId, Ruleset } from '../engine/index.ts';
 import type { SteamworkState } from './model.ts';
 import type { SteamworkCommand, SteamworkEvent } from './messages.ts';
 import { decide } from './decide.ts';
+import { determinize } from './determinize.ts';
 import { evolve } from './evolve.ts';
 import { legalCommands } from './legal.ts';
 import { initialState, type SteamworkSetup } from './setup.ts';
@@ -31,4 +32,5 @@ export const ruleset: Ruleset<SteamworkState, SteamworkCommand, SteamworkEvent, 
   outcome: (state) => state.outcome,
   view,
   viewEvent,
+  determinize,
 };

@@ -3,7 +3,7 @@
  * steamworks per player, templates, workshop specials), its setup, the bots' names and the figures
  * (see simulation.ts).
  */
-import { defineFacts, setupFromData } from '../simulation/simulation.ts';
+import { BOTS_WITH_SEARCH, defineFacts, setupFromData } from '../simulation/simulation.ts';
 import { DEFAULT_PLAYERS, initialState } from './setup.ts';
 import { ALPHA_CORE, formatIcons, ZONES, type Template } from './templates.ts';
 
@@ -24,7 +24,7 @@ export const simulationFacts = /* @__PURE__ */ defineFacts({
   }),
   setup: (data, seed) => setupFromData(data, seed, ['players', 'perPlayer', 'templates', 'specials']),
   seatsOf: (state) => state.seats,
-  botNames: ['heuristic', 'random'],
+  botNames: BOTS_WITH_SEARCH,
   lengthUnit: 'rounds',
   figures: [
     // A round, not a conflict: bids and shifts burn energy too, and the round is when ENERGIZE refills it.

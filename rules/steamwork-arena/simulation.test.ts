@@ -44,7 +44,7 @@ describe('steamwork-arena simulation', () => {
   it('checks the sample data and gives its seats', () => {
     assert.deepEqual(simulation.check(simulation.sampleData()), ['red', 'blue']);
     assert.equal(simulation.title, 'Steamwork Arena');
-    assert.deepEqual(simulation.botNames, ['heuristic', 'random']);
+    assert.deepEqual(simulation.botNames, ['heuristic', 'random', 'easy', 'medium', 'hard']);
     assert.equal(simulation.lengthUnit, 'rounds');
   });
 

@@ -4,7 +4,7 @@
  * round) and what an attack does.
  */
 import { HIDDEN, randomBot, type PlayerId } from '../engine/index.ts';
-import { defineSimulation } from '../simulation/simulation.ts';
+import { defineSimulation, searchBotsFor } from '../simulation/simulation.ts';
 import { simulationFacts } from './simulation-facts.ts';
 import { heuristicBot } from './bots.ts';
 import { playersStillIn } from './decide.ts';
@@ -45,10 +45,13 @@ function spendingFrom(state: SteamworkState): Map<PlayerId, number> {
   return new Map(playersStillIn(state).map((player) => [player, 0]));
 }
 
+/** The search bot's heuristic playouts a decision at each level: bench section (k) measures what they cost. */
+export const SEARCH_PLAYOUTS = { easy: 20, medium: 100, hard: 500 } as const;
+
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicBot, random: randomBot(ruleset) },
+  bots: { heuristic: heuristicBot, random: randomBot(ruleset), ...searchBotsFor(ruleset, heuristicBot, SEARCH_PLAYOUTS) },
   lengthOf: (state) => state.round,
   measureEvent(event, before, after, record) {
     const spending = roundSpending.get(before) ?? spendingFrom(before);
