@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { proxy, releaseProxy, wrap } from 'comlink';
 import { isRuleViolation } from '../rules/engine/index.ts';
-import { emptyTally, loadSimulation, mergeTallies, reportOf, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
+import { emptyTally, loadSimulation, mergeTallies, mirrorVerdict, reportOf, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
 import { nodeEndpoint } from './comlink-node.ts';
 import { readSimulateOptions, UsageError, USAGE, wantsHelp } from './simulate-options.ts';
 
@@ -144,7 +144,7 @@ async function main(): Promise<void> {
   const elapsed = performance.now() - started;
   const report = reportOf(simulation, options.bots, tally);
   if (options.json) {
-    emit(`${JSON.stringify({ ...report, seed: options.seed, workers: options.workers, seconds: elapsed / 1000 }, null, 2)}\n`, options.outPath);
+    emit(`${JSON.stringify({ ...report, seatVerdict: mirrorVerdict(report), seed: options.seed, workers: options.workers, seconds: elapsed / 1000 }, null, 2)}\n`, options.outPath);
   } else {
     const speed = `${tally.games.toLocaleString('en-GB')} games in ${(elapsed / 1000).toFixed(1)} s on ${String(Math.min(options.workers, options.games))} worker threads (${gamesPerSecond(tally.games / (elapsed / 1000))}), seeds ${String(options.seed)}–${String(options.seed + options.games - 1)}.`;
     emit(`${reportText(report)}\n\n${speed}\n`, options.outPath);

@@ -5,6 +5,6 @@
 export { SIMULATED_GAMES, isSimulatedGame, loadSimulation, type SimulatedGame } from './games.ts';
 export { BOTS_WITH_SEARCH, searchBotsFor, defineFacts, defineSimulation, setupFromData, botForSeat, addGame, emptyTally, mergeTallies, type FigureDefinition, type GameResult, type Recorder, type FactsProfile, type Simulation, type SimulationFacts, type SimulationProfile, type TypedFacts, type SimulationTally } from './simulation.ts';
 export { MAX_GAMES, playShare, readSimulationRequest, shares, type ProgressListener, type SimulationRequest } from './run.ts';
-export { percent, rateWords, reportOf, reportText, type FigureReport, type SimulationReport, type WinRate } from './report.ts';
+export { mirrorVerdict, percent, rateWords, reportOf, reportText, seatVerdict, type FigureReport, type SimulationReport, type WinRate } from './report.ts';
 export { addSample, distributionOf, emptyMoments, mergeMoments, rateOf, spreadOf, type Distribution, type Moments, type Rate, type Spread } from './stats.ts';
 export { simulationWorkerApi, type SimulationWorkerApi } from './worker-api.ts';

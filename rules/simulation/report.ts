@@ -76,6 +76,28 @@ export function reportOf(simulation: ReportedFacts, bots: readonly string[], tal
   };
 }
 
+/** In a mirror match (one bot in every seat), what the seats' win rates say, in words; else null. */
+export function mirrorVerdict(report: SimulationReport): string | null {
+  return new Set(report.bots).size === 1 ? seatVerdict(report.winRates.filter((row) => row.bot === null)) : null;
+}
+
+/**
+ * A mirror match's verdict on the seats: the seat whose 95 % interval lies farthest above its fair
+ * share (one in as many as there are seats) has an advantage; failing one, the seat farthest below
+ * has a disadvantage; when every interval holds the fair share, none is shown at this sample size.
+ */
+export function seatVerdict(seats: readonly WinRate[]): string {
+  const fair = 1 / Math.max(1, seats.length);
+  const farthest = (by: (row: WinRate) => number): WinRate | undefined => seats.filter((row) => by(row) > 0).sort((a, b) => by(b) - by(a))[0];
+  const telling = farthest((row) => row.low - fair) ?? farthest((row) => fair - row.high);
+  if (telling === undefined) return `no seat advantage shown at this sample size: every seat's interval holds its fair share, ${percent(fair)}`;
+  const place = `the ${ORDINALS[seats.indexOf(telling)] ?? `#${String(seats.indexOf(telling) + 1)}`} seat (${telling.seat ?? ''})`;
+  const range = `${(telling.low * 100).toFixed(1)}–${(telling.high * 100).toFixed(1)} %`;
+  return `${place} wins ${percent(telling.rate)} (${range}) against a fair share of ${percent(fair)}: ${telling.low > fair ? 'an advantage' : 'a disadvantage'}`;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
 // -----------------------------------------------------------------------------------------------
 // As text
 
@@ -113,6 +135,8 @@ export function reportText(report: SimulationReport): string {
   lines.push('Win rate (95 % interval)');
   const labelWidth = Math.max(...report.winRates.map((row) => rowLabel(row).length));
   for (const row of report.winRates) lines.push(`  ${rowLabel(row).padEnd(labelWidth)}  ${rateWords(row)}`);
+  const verdict = mirrorVerdict(report);
+  if (verdict !== null) lines.push(`  Seats: ${verdict}.`);
   const { distribution, unit } = report.length;
   if (distribution !== null) {
     lines.push('', `Game length in ${unit}: median ${whole.format(distribution.median)}, nine in ten ≤ ${whole.format(distribution.p90)}, shortest ${whole.format(distribution.min)}, longest ${whole.format(distribution.max)}, mean ${twoPlaces.format(distribution.mean)}`);

@@ -12,7 +12,11 @@ import {
   playShare,
   readSimulationRequest,
   reportOf,
+  mirrorVerdict,
+  rateOf,
   reportText,
+  seatVerdict,
+  type WinRate,
   shares,
   type SimulationRequest,
   type SimulationTally,
@@ -133,6 +137,20 @@ describe('a run shared among workers', () => {
     assert.match(text, /Win rate \(95 % interval\)\n {2}heuristic/);
     assert.match(text, /Game length in rounds: median \d+/);
     for (const figure of simulation.figures) assert.ok(text.includes(figure.label), figure.label);
+    assert.equal(mirrorVerdict(report), null, 'two different bots: no verdict on the seats');
+  });
+
+  it('gives a mirror match a verdict on the seats, in words (issue 23)', async () => {
+    const simulation = await loadSimulation(QUICK_GAME);
+    const tally: SimulationTally = emptyTally();
+    for (let index = 0; index < 6; index++) addGame(tally, simulation.play(undefined, index, ['heuristic'], 1));
+    const report = reportOf(simulation, ['heuristic'], tally);
+    assert.ok(mirrorVerdict(report) !== null);
+    assert.match(reportText(report), /\n {2}Seats: (no seat advantage shown|the (first|second) seat)/);
+    const seat = (name: string, wins: number, games: number): WinRate => ({ seat: name, bot: null, ...rateOf(wins, games) });
+    assert.equal(seatVerdict([seat('north', 580, 1000), seat('south', 420, 1000)]), 'the first seat (north) wins 58.0 % (54.9–61.0 %) against a fair share of 50.0 %: an advantage');
+    assert.equal(seatVerdict([seat('north', 45, 100), seat('south', 55, 100)]), "no seat advantage shown at this sample size: every seat's interval holds its fair share, 50.0 %");
+    assert.match(seatVerdict([seat('a', 20, 300), seat('b', 100, 300), seat('c', 180, 300)]), /^the third seat \(c\) wins 60\.0 %.*an advantage$/);
   });
 });
 
