@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { MAX_GAMES } from '../rules/simulation/run.ts';
 import { SIMULATED_GAMES, isSimulatedGame, type SimulatedGame } from '../rules/simulation/games.ts';
 
-export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b] [--data file.json] [--workers N] [--seed N] [--json] [--out file]
+export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b] [--data file.json] [--workers N] [--seed N] [--json] [--out file] [--csv file]
 
   <game>       ${SIMULATED_GAMES.join(', ')}
   --games N    how many games (default 1000)
@@ -17,6 +17,7 @@ export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b]
   --seed N     game i is played with seed N + i (default 1)
   --json       print the report as JSON instead of text
   --out F      write the report (or the sample data) to the file F instead of printing it
+  --csv F      also write one row per game to the file F (CSV: variant, seed, bots, winners, length, figures)
   --sample-data  print the game's sample data as JSON and stop
   --help       print this and stop`;
 
@@ -35,6 +36,8 @@ export interface SimulateOptions {
   sampleData: boolean;
   /** The file to write the output to (npm run prints its own lines on stdout, so a redirect is not clean), or null for stdout. */
   outPath: string | null;
+  /** The file to write one CSV row per game to, or null. */
+  csvPath: string | null;
 }
 
 /** `--help` alone or with anything: the usage, and nothing else. */
@@ -63,6 +66,7 @@ export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
         seed: { type: 'string' },
         json: { type: 'boolean', default: false },
         out: { type: 'string' },
+        csv: { type: 'string' },
         'sample-data': { type: 'boolean', default: false },
       },
     });
@@ -71,6 +75,7 @@ export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
   }
   const { values, positionals } = parsed;
   if (values.out === '') throw new UsageError('--out needs a file name.');
+  if (values.csv === '') throw new UsageError('--csv needs a file name.');
   const [game, ...extra] = positionals;
   if (game === undefined) throw new UsageError('Name a game.');
   if (!isSimulatedGame(game)) throw new UsageError(`There is no game "${game}"; the games are ${SIMULATED_GAMES.join(', ')}.`);
@@ -87,5 +92,6 @@ export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
     json: values.json,
     sampleData: values['sample-data'],
     outPath: values.out === undefined || values.out === '' ? null : values.out,
+    csvPath: values.csv ?? null,
   };
 }

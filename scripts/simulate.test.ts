@@ -87,6 +87,21 @@ describe('npm run simulate', () => {
     assert.equal(simulate('torpedo', '--out', '').status, 2);
   });
 
+  it('writes one CSV row per game to the file --csv names: the seed, who sat where, who won, the figures (issue 23)', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'rulebench-simulate-')), 'games.csv');
+    const { status, stderr } = simulate('torpedo', '--games', '6', '--workers', '2', '--bots', 'heuristic,random', '--seed', '5', '--csv', path);
+    assert.equal(status, 0, stderr);
+    const [header, ...rows] = readFileSync(path, 'utf8').trimEnd().split('\r\n');
+    assert.equal(header, 'variant,seed,bots,winners,finished,length,commands,points-small,points-medium,points-large,sunk');
+    assert.deepEqual(
+      rows.map((row) => row.split(',').slice(0, 3).join(',')),
+      ['sample,5,red=heuristic;blue=random', 'sample,6,red=random;blue=heuristic', 'sample,7,red=heuristic;blue=random', 'sample,8,red=random;blue=heuristic', 'sample,9,red=heuristic;blue=random', 'sample,10,red=random;blue=heuristic'],
+      'every game, in order, across both workers',
+    );
+    for (const row of rows) assert.match(row, /^sample,\d+,[^,]+,(red|blue|red;blue),yes,\d+,\d+(,[\d.]*){4}$/);
+    assert.equal(simulate('torpedo', '--csv', '').status, 2);
+  });
+
   it('refuses a bad command line with the usage and exit code 2', () => {
     for (const args of [[], ['chess'], ['torpedo', '--games', 'many'], ['torpedo', '--bots', 'clever'], ['torpedo', '--colour']]) {
       const { status, stderr } = simulate(...args);

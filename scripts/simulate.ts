@@ -1,5 +1,5 @@
 /**
- * `npm run simulate -- <game> --games 10000 --bots heuristic,random [--data my.json] [--workers N] [--json] [--out file]`
+ * `npm run simulate -- <game> --games 10000 --bots heuristic,random [--data my.json] [--workers N] [--json] [--out file] [--csv games.csv]`
  *
  * Plays many games between bots on every core (one worker thread each, the same worker code a
  * browser runs), with a progress bar on stderr, and prints win rates, game lengths and the game's
@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { proxy, releaseProxy, wrap } from 'comlink';
 import { isRuleViolation } from '../rules/engine/index.ts';
-import { emptyTally, loadSimulation, mergeTallies, mirrorVerdict, reportOf, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
+import { emptyTally, gamesCsv, loadSimulation, mergeTallies, mirrorVerdict, reportOf, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
 import { nodeEndpoint } from './comlink-node.ts';
 import { readSimulateOptions, UsageError, USAGE, wantsHelp } from './simulate-options.ts';
 
@@ -106,6 +106,16 @@ async function runOnWorkers(request: SimulationRequest, workers: number, onProgr
   }
 }
 
+/** Writes a CSV where --csv says, saying so on stderr. */
+function writeCsv(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (error) {
+    throw new InputError(`Cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.stderr.write(`Wrote ${path}\n`);
+}
+
 /** Writes the output where --out says (saying so on stderr), or to stdout. */
 function emit(text: string, outPath: string | null): void {
   if (outPath === null) {
@@ -135,7 +145,7 @@ async function main(): Promise<void> {
   const unknownBot = options.bots.find((bot) => !simulation.botNames.includes(bot));
   if (unknownBot !== undefined) throw new UsageError(`${simulation.title} has no bot "${unknownBot}"; its bots are ${simulation.botNames.join(', ')}.`);
   const data = readData(options.dataPath, simulation);
-  const request: SimulationRequest = { game: options.game, games: options.games, bots: options.bots, seed: options.seed, data };
+  const request: SimulationRequest = { game: options.game, games: options.games, bots: options.bots, seed: options.seed, data, keepGames: options.csvPath !== null };
 
   const started = performance.now();
   const showProgress = progressPrinter(options.games, started);
@@ -143,6 +153,7 @@ async function main(): Promise<void> {
   const tally = await runOnWorkers(request, options.workers, showProgress);
   const elapsed = performance.now() - started;
   const report = reportOf(simulation, options.bots, tally);
+  if (options.csvPath !== null) writeCsv(options.csvPath, gamesCsv([{ variant: options.dataPath ?? 'sample', rows: tally.kept ?? [] }], simulation.figures));
   if (options.json) {
     emit(`${JSON.stringify({ ...report, seatVerdict: mirrorVerdict(report), seed: options.seed, workers: options.workers, seconds: elapsed / 1000 }, null, 2)}\n`, options.outPath);
   } else {

@@ -7,4 +7,5 @@ export { BOTS_WITH_SEARCH, searchBotsFor, defineFacts, defineSimulation, setupFr
 export { MAX_GAMES, playShare, readSimulationRequest, shares, type ProgressListener, type SimulationRequest } from './run.ts';
 export { mirrorVerdict, percent, rateWords, reportOf, reportText, seatVerdict, type FigureReport, type SimulationReport, type WinRate } from './report.ts';
 export { addSample, distributionOf, emptyMoments, mergeMoments, rateOf, spreadOf, type Distribution, type Moments, type Rate, type Spread } from './stats.ts';
+export { gamesCsv, type GameRow, type VariantRows } from './csv.ts';
 export { simulationWorkerApi, type SimulationWorkerApi } from './worker-api.ts';

@@ -3,7 +3,7 @@
  * line are given (checked field by field, since it comes from a link or a shell), and the loop that
  * plays a share and reports the tally as it grows.
  */
-import { at, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuseBecause, type Field } from '../engine/index.ts';
+import { at, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuseBecause, type Field } from '../engine/index.ts';
 import { SIMULATED_GAMES, type SimulatedGame } from './games.ts';
 import { addGame, emptyTally, type Simulation, type SimulationTally } from './simulation.ts';
 
@@ -19,9 +19,11 @@ export interface SimulationRequest {
   seed: number;
   /** The designer's data (setup fields); `undefined` for the sample. Checked by the game's rules, not here. */
   data?: unknown;
+  /** Keep every game whole in the tally (`kept`), for a CSV of one row per game. */
+  keepGames?: boolean;
 }
 
-const REQUEST_KEYS = ['game', 'games', 'bots', 'seed', 'data'] as const;
+const REQUEST_KEYS = ['game', 'games', 'bots', 'seed', 'data', 'keepGames'] as const;
 
 /** A request from a link, a message or a shell, checked; a `RuleViolation` names the bad field. */
 export function readSimulationRequest(input: unknown): SimulationRequest {
@@ -37,6 +39,7 @@ export function readSimulationRequest(input: unknown): SimulationRequest {
     bots,
     seed: fields.seed === undefined ? 1 : readSeed(fields.seed),
     data: fields.data,
+    ...(fields.keepGames === undefined ? {} : { keepGames: readBoolean(fields.keepGames, at(field, 'keepGames')) }),
   };
 }
 
@@ -57,11 +60,13 @@ export type ProgressListener = (played: SimulationTally) => void;
  */
 export function playShare(simulation: Simulation, request: SimulationRequest, from: number, to: number, onProgress: ProgressListener, everyMs = 100): SimulationTally {
   const whole = emptyTally();
+  if (request.keepGames === true) whole.kept = [];
   let sinceTold = emptyTally();
   let toldAt = performance.now();
   for (let index = from; index < to; index++) {
     const game = simulation.play(request.data, index, request.bots, request.seed);
     addGame(whole, game);
+    whole.kept?.push({ seed: request.seed + index, result: game });
     addGame(sinceTold, game);
     if (performance.now() - toldAt >= everyMs && index + 1 < to) {
       onProgress(sinceTold);

@@ -7,6 +7,7 @@
  */
 import { playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import { readRecord, refuse, RuleViolation } from '../engine/index.ts';
+import type { GameRow } from './csv.ts';
 import { addCount, addSample, emptyMoments, mergeCounts, mergeMoments, type Counts, type Moments } from './stats.ts';
 
 /** One game-specific figure: `{ id: 'damage', label: 'damage per attack', per: 'attack' }`. */
@@ -218,6 +219,8 @@ export interface SimulationTally {
   lengths: Counts;
   /** By figure, then by bot ('' for samples of the whole game). */
   figures: Record<string, Record<string, Moments>>;
+  /** Every game whole, in the order played, when the run asked to keep them (`keepGames`: a CSV's rows). */
+  kept?: GameRow[];
 }
 
 export function emptyTally(): SimulationTally {
@@ -265,5 +268,6 @@ export function mergeTallies(a: SimulationTally, b: SimulationTally): Simulation
     commands: mergeMoments(a.commands, b.commands),
     lengths: mergeCounts(a.lengths, b.lengths),
     figures,
+    ...(a.kept === undefined && b.kept === undefined ? {} : { kept: [...(a.kept ?? []), ...(b.kept ?? [])] }),
   };
 }
