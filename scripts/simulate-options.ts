@@ -7,12 +7,14 @@ import { availableParallelism } from 'node:os';
 import { MAX_GAMES } from '../rules/simulation/run.ts';
 import { SIMULATED_GAMES, isSimulatedGame, type SimulatedGame } from '../rules/simulation/games.ts';
 
-export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b] [--data file.json] [--workers N] [--seed N] [--json] [--out file] [--csv file]
+export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b] [--data file.json | --compare a.json b.json … | --sweep path=v1,v2,…] [--workers N] [--seed N] [--json] [--out file] [--csv file]
 
   <game>       ${SIMULATED_GAMES.join(', ')}
   --games N    how many games (default 1000)
   --bots a,b   the bots, taking the seats in turn (default heuristic,random)
   --data F     the game's data as JSON (default the sample); print the sample with --sample-data
+  --compare A B …  play each data file on the same seeds and set them side by side, with differences
+  --sweep P=V,…  vary one value of the data (--data or the sample) at the path P: factions[0].evasion=0,1,2
   --workers N  worker threads (default one per core)
   --seed N     game i is played with seed N + i (default 1)
   --json       print the report as JSON instead of text
@@ -38,6 +40,10 @@ export interface SimulateOptions {
   outPath: string | null;
   /** The file to write one CSV row per game to, or null. */
   csvPath: string | null;
+  /** Data files to compare (two or more), or null. */
+  compare: string[] | null;
+  /** A sweep spec, `path=v1,v2`, or null. */
+  sweep: string | null;
 }
 
 /** `--help` alone or with anything: the usage, and nothing else. */
@@ -67,6 +73,8 @@ export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
         json: { type: 'boolean', default: false },
         out: { type: 'string' },
         csv: { type: 'string' },
+        compare: { type: 'string' },
+        sweep: { type: 'string' },
         'sample-data': { type: 'boolean', default: false },
       },
     });
@@ -79,7 +87,11 @@ export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
   const [game, ...extra] = positionals;
   if (game === undefined) throw new UsageError('Name a game.');
   if (!isSimulatedGame(game)) throw new UsageError(`There is no game "${game}"; the games are ${SIMULATED_GAMES.join(', ')}.`);
-  if (extra.length > 0) throw new UsageError(`Only one game at a time; "${extra.join(' ')}" is extra.`);
+  // --compare a.json b.json: the files after the first are left as positionals.
+  const compare = values.compare === undefined ? null : [values.compare, ...extra];
+  if (compare === null && extra.length > 0) throw new UsageError(`Only one game at a time; "${extra.join(' ')}" is extra.`);
+  if (compare !== null && compare.length < 2) throw new UsageError('--compare needs two data files or more: --compare a.json b.json.');
+  if (compare !== null && (values.sweep !== undefined || values.data !== undefined)) throw new UsageError('--compare takes its data files itself: give it neither --data nor --sweep.');
   const bots = (values.bots ?? 'heuristic,random').split(',').map((bot) => bot.trim());
   if (bots.some((bot) => bot === '') || bots.length > 5) throw new UsageError(`--bots takes one to five bot names with commas between them; got "${values.bots ?? ''}".`);
   return {
@@ -93,5 +105,7 @@ export function readSimulateOptions(argv: readonly string[]): SimulateOptions {
     sampleData: values['sample-data'],
     outPath: values.out === undefined || values.out === '' ? null : values.out,
     csvPath: values.csv ?? null,
+    compare,
+    sweep: values.sweep ?? null,
   };
 }

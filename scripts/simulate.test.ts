@@ -102,6 +102,32 @@ describe('npm run simulate', () => {
     assert.equal(simulate('torpedo', '--csv', '').status, 2);
   });
 
+  it('compares two data files and sweeps one value, on the same seeds, each difference with its interval (issue 23)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'rulebench-simulate-'));
+    assert.equal(simulate('torpedo', '--sample-data', '--out', join(folder, 'a.json')).status, 0);
+    const fewer = JSON.parse(readFileSync(join(folder, 'a.json'), 'utf8')) as { perSize: number };
+    writeFileSync(join(folder, 'b.json'), JSON.stringify({ ...fewer, perSize: 2 }));
+    const compared = simulate('torpedo', '--games', '10', '--json', '--compare', join(folder, 'a.json'), join(folder, 'b.json'));
+    assert.equal(compared.status, 0, compared.stderr);
+    const run = JSON.parse(compared.stdout) as { game: string; variants: { label: string; report: SimulationReport }[]; differences: { variant: string; against: string; figure: string; low: number; high: number }[] };
+    assert.equal(run.game, 'torpedo');
+    assert.deepEqual(run.variants.map((variant) => [variant.label, variant.report.games]), [[join(folder, 'a.json'), 10], [join(folder, 'b.json'), 10]]);
+    assert.deepEqual(run.differences.map((difference) => difference.figure), ['win rate of heuristic', 'win rate of random', 'mean length']);
+    assert.ok(run.differences.every((difference) => difference.low <= difference.high));
+
+    const swept = simulate('torpedo', '--games', '10', '--sweep', 'perSize=1,2');
+    assert.equal(swept.status, 0, swept.stderr);
+    assert.match(swept.stdout, /── perSize=1 ──[\s\S]*── perSize=2 ──[\s\S]*Differences from perSize=1, 95 % intervals[\s\S]*perSize=2 {2}mean length: \+/);
+    // A path the data does not hold, or a value the rules refuse, exits 2 naming it.
+    const missing = simulate('torpedo', '--games', '10', '--sweep', 'field.depth=3');
+    assert.equal(missing.status, 2);
+    assert.match(missing.stderr, /field\.depth is not in the data/);
+    const refused = simulate('torpedo', '--games', '10', '--sweep', 'perSize=1,0');
+    assert.equal(refused.status, 2);
+    assert.match(refused.stderr, /^perSize=0 at perSize: /);
+    assert.equal(simulate('torpedo', '--compare', join(folder, 'a.json')).status, 2, 'one file is no comparison');
+  });
+
   it('refuses a bad command line with the usage and exit code 2', () => {
     for (const args of [[], ['chess'], ['torpedo', '--games', 'many'], ['torpedo', '--bots', 'clever'], ['torpedo', '--colour']]) {
       const { status, stderr } = simulate(...args);

@@ -9,9 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { proxy, releaseProxy, wrap } from 'comlink';
 import { isRuleViolation } from '../rules/engine/index.ts';
-import { emptyTally, gamesCsv, loadSimulation, mergeTallies, mirrorVerdict, reportOf, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
+import { differenceWords, emptyTally, gamesCsv, loadSimulation, mergeTallies, mirrorVerdict, reportOf, sweepVariants, variantDifferences, VariantError, type SimulationReport, type Variant, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
 import { nodeEndpoint } from './comlink-node.ts';
-import { readSimulateOptions, UsageError, USAGE, wantsHelp } from './simulate-options.ts';
+import { readSimulateOptions, UsageError, USAGE, wantsHelp, type SimulateOptions } from './simulate-options.ts';
 
 /** A mistake of the person typing: said plainly, exit code 2. */
 class InputError extends Error {}
@@ -30,14 +30,19 @@ function readData(path: string | null, simulation: Simulation): unknown {
   } catch (error) {
     throw new InputError(`${path} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
   }
+  checkData(data, path, simulation);
+  return data;
+}
+
+/** Data the rules refuse: the name it goes by (a file, `path=value`), the field, the rule. */
+function checkData(data: unknown, name: string, simulation: Simulation): void {
   try {
     simulation.check(data);
   } catch (error) {
     if (!isRuleViolation(error)) throw error;
     const where = error.field === null || error.field === '' ? '' : ` at ${error.field}`;
-    throw new InputError(`${path}${where}: ${error.message} (${error.rule})`);
+    throw new InputError(`${name}${where}: ${error.message} (${error.rule})`);
   }
-  return data;
 }
 
 function formatDuration(ms: number): string {
@@ -144,22 +149,59 @@ async function main(): Promise<void> {
   }
   const unknownBot = options.bots.find((bot) => !simulation.botNames.includes(bot));
   if (unknownBot !== undefined) throw new UsageError(`${simulation.title} has no bot "${unknownBot}"; its bots are ${simulation.botNames.join(', ')}.`);
-  const data = readData(options.dataPath, simulation);
-  const request: SimulationRequest = { game: options.game, games: options.games, bots: options.bots, seed: options.seed, data, keepGames: options.csvPath !== null };
-
+  const variants = readVariants(options, simulation);
   const started = performance.now();
-  const showProgress = progressPrinter(options.games, started);
+  const total = options.games * variants.length;
+  const showProgress = progressPrinter(total, started);
   showProgress(0);
-  const tally = await runOnWorkers(request, options.workers, showProgress);
-  const elapsed = performance.now() - started;
-  const report = reportOf(simulation, options.bots, tally);
-  if (options.csvPath !== null) writeCsv(options.csvPath, gamesCsv([{ variant: options.dataPath ?? 'sample', rows: tally.kept ?? [] }], simulation.figures));
-  if (options.json) {
-    emit(`${JSON.stringify({ ...report, seatVerdict: mirrorVerdict(report), seed: options.seed, workers: options.workers, seconds: elapsed / 1000 }, null, 2)}\n`, options.outPath);
-  } else {
-    const speed = `${tally.games.toLocaleString('en-GB')} games in ${(elapsed / 1000).toFixed(1)} s on ${String(Math.min(options.workers, options.games))} worker threads (${gamesPerSecond(tally.games / (elapsed / 1000))}), seeds ${String(options.seed)}–${String(options.seed + options.games - 1)}.`;
-    emit(`${reportText(report)}\n\n${speed}\n`, options.outPath);
+  const played: { label: string; report: SimulationReport; tally: SimulationTally }[] = [];
+  for (const variant of variants) {
+    // Every variant plays the same seeds: the differences are the data's, not the dice's.
+    const request: SimulationRequest = { game: options.game, games: options.games, bots: options.bots, seed: options.seed, data: variant.data, keepGames: options.csvPath !== null };
+    const offset = played.length * options.games;
+    const tally = await runOnWorkers(request, options.workers, (games) => {
+      showProgress(offset + games);
+    });
+    played.push({ label: variant.label, report: reportOf(simulation, options.bots, tally), tally });
   }
+  const elapsed = performance.now() - started;
+  if (options.csvPath !== null) writeCsv(options.csvPath, gamesCsv(played.map(({ label, tally }) => ({ variant: label, rows: tally.kept ?? [] })), simulation.figures));
+  const differences = variantDifferences(played);
+  const [only] = played;
+  if (options.json) {
+    const run = { seed: options.seed, workers: options.workers, seconds: elapsed / 1000 };
+    const json =
+      played.length === 1 && only !== undefined
+        ? { ...only.report, seatVerdict: mirrorVerdict(only.report), ...run }
+        : { game: options.game, variants: played.map(({ label, report }) => ({ label, report: { ...report, seatVerdict: mirrorVerdict(report) } })), differences, ...run };
+    emit(`${JSON.stringify(json, null, 2)}\n`, options.outPath);
+    return;
+  }
+  const speed = `${total.toLocaleString('en-GB')} games in ${(elapsed / 1000).toFixed(1)} s on ${String(Math.min(options.workers, options.games))} worker threads (${gamesPerSecond(total / (elapsed / 1000))}), seeds ${String(options.seed)}–${String(options.seed + options.games - 1)}${played.length > 1 ? ' for each variant' : ''}.`;
+  if (played.length === 1 && only !== undefined) {
+    emit(`${reportText(only.report)}\n\n${speed}\n`, options.outPath);
+    return;
+  }
+  const sections = played.map(({ label, report }) => `── ${label} ──\n\n${reportText(report)}`);
+  const first = played[0]?.label ?? '';
+  const against = [`Differences from ${first}, 95 % intervals (the same seeds in every variant):`, ...differences.map((difference) => `  ${difference.variant}  ${differenceWords(difference)}`)];
+  emit(`${sections.join('\n\n')}\n\n${against.join('\n')}\n\n${speed}\n`, options.outPath);
+}
+
+/** The variants a run plays: the files to compare, the values of a sweep, or the one data (a file or the sample). */
+function readVariants(options: SimulateOptions, simulation: Simulation): Variant[] {
+  if (options.compare !== null) return options.compare.map((path) => ({ label: path, data: readData(path, simulation) }));
+  const data = readData(options.dataPath, simulation);
+  if (options.sweep === null) return [{ label: options.dataPath ?? 'sample', data }];
+  let swept: Variant[];
+  try {
+    swept = sweepVariants(data ?? simulation.sampleData(), options.sweep);
+  } catch (error) {
+    if (error instanceof VariantError) throw new InputError(error.message);
+    throw error;
+  }
+  for (const variant of swept) checkData(variant.data, variant.label, simulation);
+  return swept;
 }
 
 main().catch((error: unknown) => {
