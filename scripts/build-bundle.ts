@@ -144,7 +144,9 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'steam-torpedo-attack': { budget: 30_000, ceiling: 48_600 },
   'steam-torpedo-battle-area': { budget: 30_000 },
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.86 kB; the ceiling is its cost then + 0.3 kB.
-  'steam-torpedo-damage': { budget: 30_000, ceiling: 47_500 },
+  // Issue 22: every number's range with its reason, then a list's length with its reason (readList's
+  // note, in the shared readers): 47,512 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'steam-torpedo-damage': { budget: 30_000, ceiling: 47_800 },
   // +0.4 kB: the presets under 1,200 px (issue 9: crew grouped by tile, effects' shared words once, status by the choices).
   // +0.1 kB: it sat within bytes of its ceiling, and the loader's chunk names (content hashes on
   // every tag) gzip a few bytes longer or shorter whenever any tag changes (1 byte over here).
@@ -163,7 +165,9 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   // +0.1 kB: the log's line of tools (issue 9). +0.1 kB: the loader names the Star Eater momentum tag.
   // +0.1 kB: the loader names the Torpedo line-of-fire tag (6 bytes over without it).
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +2.01 kB; the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-bag': { budget: 30_000, ceiling: 45_000 },
+  // Issue 22: the bag's counts and cubes refused by the rules with their reasons, then a list's length
+  // with its reason (readList's note): 45,020 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'steam-pirates-bag': { budget: 30_000, ceiling: 45_300 },
   // The sky map drawing (20.7 kB alone) and the route told step by step, with the presets' words.
   // +0.1 kB: the loader, part of every tag's cost, names the sail tag too. +0.1 kB: and the Star
   // Eater torpedo and collision tags.

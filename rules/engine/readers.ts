@@ -124,13 +124,17 @@ export function readMap<T>(value: unknown, field: Field, item: (entry: unknown, 
   return map;
 }
 
-/** A list, each item read by `item` with its own field path; `minLength`/`maxLength` when given. */
-export function readList<T>(value: unknown, field: Field, item: (entry: unknown, field: Field) => T, limits: { minLength?: number; maxLength?: number } = {}): T[] {
+/**
+ * A list, each item read by `item` with its own field path; `minLength`/`maxLength` when given, and
+ * `note` saying in the refusal where they come from, as `readWholeNumber`'s does.
+ */
+export function readList<T>(value: unknown, field: Field, item: (entry: unknown, field: Field) => T, limits: { minLength?: number; maxLength?: number; note?: string } = {}): T[] {
   if (!Array.isArray(value)) return refuse(field, 'a list', value);
   const entries: readonly unknown[] = value;
   const { minLength = 0, maxLength = Number.POSITIVE_INFINITY } = limits;
   if (entries.length < minLength || entries.length > maxLength) {
-    const expected = maxLength === Number.POSITIVE_INFINITY ? `a list of at least ${String(minLength)}` : `a list of ${String(minLength)} to ${String(maxLength)}`;
+    const count = maxLength === Number.POSITIVE_INFINITY ? `a list of at least ${String(minLength)}` : `a list of ${String(minLength)} to ${String(maxLength)}`;
+    const expected = limits.note === undefined ? count : `${count} (${limits.note})`;
     throw new RuleViolation(field.rule, `${nameOf(field)} must be ${expected}; got ${String(entries.length)}.`, field.path, { length: entries.length, minLength, maxLength: Number.isFinite(maxLength) ? maxLength : null });
   }
   return entries.map((entry, index) => item(entry, at(field, index)));

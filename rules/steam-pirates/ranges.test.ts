@@ -151,3 +151,18 @@ describe('the bounds a refusal names are accepted (issue 22, point 10)', () => {
     });
   }
 });
+
+describe('steam-pirates/setup.data: the printed lists say their lengths and why', () => {
+  const withBribeTable = (length: number): unknown => initialState({ seed: 1, officials: officials((tables) => { (tables.merchant ?? { bribeCosts: [] }).bribeCosts = Array.from({ length }, () => 2); }) });
+  const withRevenueTrack = (length: number): unknown => initialState({ seed: 1, revenue: { ...structuredClone(SAMPLE_REVENUE), rum: Array.from({ length }, () => 1) } });
+
+  it('a bribe table: 4 to 8 spaces, a space for each of 4 pirates at least', () => {
+    for (const length of [4, 8]) assert.doesNotThrow(() => withBribeTable(length));
+    for (const length of [3, 9]) refusal(() => withBribeTable(length), RULE.setupData, 'officials.merchant.bribeCosts', /must be a list of 4 to 8 \(a space for each of 4 pirates at least; at most 8, our ceiling\)/);
+  });
+
+  it('a revenue track: 1 to 30 spaces, our ceiling', () => {
+    for (const length of [1, 30]) assert.doesNotThrow(() => withRevenueTrack(length));
+    for (const length of [0, 31]) refusal(() => withRevenueTrack(length), RULE.setupData, 'revenue.rum', /must be a list of 1 to 30 \(spaces: our ceiling\)/);
+  });
+});

@@ -39,6 +39,7 @@ import {
   DATA_RANGE,
   GOLD_RANGE,
   MOST_PIRATE_CUBES,
+  OUR_CEILING,
   PLAYERS_RANGE,
   SAMPLE_ACTION_DIE,
   SAMPLE_REVENUE,
@@ -231,7 +232,7 @@ function staged(start: SteamPiratesState, value: unknown): SteamPiratesState {
   if (stage.season !== undefined) state.season = readWholeNumber(stage.season, at(field, 'season'), SEASON_RANGE);
   if (stage.round !== undefined) state.round = readWholeNumber(stage.round, at(field, 'round'), { min: 1, max: state.roundsPerSeason, note: 'a season has as many rounds as pirates' });
   if (stage.wind !== undefined) state.wind = readOneOf(stage.wind, at(field, 'wind'), BEARINGS);
-  if (stage.dice !== undefined) state.dice = readList(stage.dice, at(field, 'dice'), (face, faceField) => readOneOf(face, faceField, ACTION_SYMBOLS), { minLength: 1, maxLength: ACTION_DICE });
+  if (stage.dice !== undefined) state.dice = readList(stage.dice, at(field, 'dice'), (face, faceField) => readOneOf(face, faceField, ACTION_SYMBOLS), { minLength: 1, maxLength: ACTION_DICE, note: `a round rolls ${String(ACTION_DICE)} action dice` });
   if (stage.display !== undefined) {
     const display = readList(stage.display, at(field, 'display'), (id, idField) => readOneOf(id, idField, OFFICIAL_IDS), { minLength: 1, maxLength: DISPLAY_SIZE });
     display.forEach((id, index) => {
@@ -308,7 +309,7 @@ export function readGameData(record: Readonly<Record<string, unknown>>): GameDat
     haven,
     officials: optional(record.officials, { path: 'officials', rule: RULE.setupData }, readOfficials, OFFICIALS),
     revenue: optional(record.revenue, { path: 'revenue', rule: RULE.setupData }, readRevenue, SAMPLE_REVENUE),
-    actionDie: optional(record.actionDie, { path: 'actionDie', rule: RULE.setupData }, (value, field) => readList(value, field, (face, faceField) => readOneOf(face, faceField, ACTION_SYMBOLS), { minLength: 1, maxLength: 20 }), SAMPLE_ACTION_DIE),
+    actionDie: optional(record.actionDie, { path: 'actionDie', rule: RULE.setupData }, (value, field) => readList(value, field, (face, faceField) => readOneOf(face, faceField, ACTION_SYMBOLS), { minLength: 1, maxLength: 20, note: `faces: ${OUR_CEILING}` }), SAMPLE_ACTION_DIE),
     events: optional(record.events, { path: 'events', rule: RULE.setupData }, (value, field) => readEvents(value, field, map), SAMPLE_EVENTS),
     goals: optional(record.goals, { path: 'goals', rule: RULE.setupData }, readGoals, SAMPLE_GOALS),
   };
@@ -329,7 +330,7 @@ function readOfficials(value: unknown, field: Field): Record<OfficialId, Officia
     const entryField = at(field, id);
     if (record[id] === undefined) refuseBecause(entryField, 'is missing: give all ten officials their bribe table and VP.');
     const entry = readRecord(record[id], entryField, ['bribeCosts', 'vp'], 'an object with bribeCosts and vp');
-    const bribeCosts = readList(entry.bribeCosts, at(entryField, 'bribeCosts'), (cost, costField) => readWholeNumber(cost, costField, { ...DATA_RANGE, min: 1 }), { minLength: MAX_PLAYERS, maxLength: 8 });
+    const bribeCosts = readList(entry.bribeCosts, at(entryField, 'bribeCosts'), (cost, costField) => readWholeNumber(cost, costField, { ...DATA_RANGE, min: 1 }), { minLength: MAX_PLAYERS, maxLength: 8, note: `a space for each of ${String(MAX_PLAYERS)} pirates at least; at most 8, ${OUR_CEILING}` });
     const vp = readWholeNumber(entry.vp, at(entryField, 'vp'), DATA_RANGE);
     officials[id] = { ...OFFICIALS[id], bribeCosts, vp };
   }
@@ -342,7 +343,7 @@ function readRevenue(value: unknown, field: Field): Record<Good, number[]> {
   for (const good of GOODS) {
     const trackField = at(field, good);
     if (record[good] === undefined) refuseBecause(trackField, 'is missing: give all four goods a revenue track.');
-    revenue[good] = readList(record[good], trackField, (gold, goldField) => readWholeNumber(gold, goldField, DATA_RANGE), { minLength: 1, maxLength: 30 });
+    revenue[good] = readList(record[good], trackField, (gold, goldField) => readWholeNumber(gold, goldField, DATA_RANGE), { minLength: 1, maxLength: 30, note: `spaces: ${OUR_CEILING}` });
   }
   return revenue;
 }

@@ -61,7 +61,7 @@ export const SAMPLE_REVENUE: Readonly<Record<Good, readonly number[]>> = {
  */
 
 /** Why a number stops where the rulebook gives no most (the rule map says so for each). */
-const OUR_CEILING = 'our ceiling';
+export const OUR_CEILING = 'our ceiling';
 
 /** A pirate's Gold or VP in a staged position or a lab. */
 export const GOLD_RANGE = { min: 0, max: 999, note: OUR_CEILING } as const;
