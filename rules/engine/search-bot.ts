@@ -49,27 +49,42 @@ interface TreeNode<Command> {
   edges: Map<string, Edge<Command>>;
 }
 
-/** How many of its own commands the bot weighs at most: a budget of a few hundred playouts cannot tell more apart. */
-const MAX_ROOT_CHOICES = 12;
+/**
+ * How many of its own commands the bot weighs: about five playouts each, 2 to 12. A budget of a
+ * few playouts cannot tell many apart, and one spread thin picks among them by luck.
+ */
+function rootChoicesFor(iterations: number): number {
+  return Math.min(12, Math.max(2, Math.floor(iterations / 5)));
+}
 
 /**
  * The commands worth weighing when there are too many (a fighter phase's hundreds of flights, a
  * table's sample of placements): those the playout bot proposes, then a random few of the rest.
  */
-function shortlist<Command>(legal: readonly Command[], propose: (draw: number) => Command | null, next: (to: number) => number): Command[] {
+function shortlist<Command>(legal: readonly Command[], size: number, propose: (draw: number) => Command | null, next: (to: number) => number): Command[] {
   const picked = new Map<string, Command>();
-  for (let attempt = 0; attempt < MAX_ROOT_CHOICES && picked.size < MAX_ROOT_CHOICES / 2; attempt++) {
+  for (let attempt = 0; attempt < size && picked.size < Math.ceil(size / 2); attempt++) {
     const proposal = propose(next(0x7fffffff));
     if (proposal !== null) picked.set(JSON.stringify(proposal), proposal);
   }
   const keys = new Set(legal.map((command) => JSON.stringify(command)));
   for (const key of [...picked.keys()]) if (!keys.has(key)) picked.delete(key);
-  while (picked.size < MAX_ROOT_CHOICES) {
+  while (picked.size < size) {
     const command = legal[next(legal.length - 1)] as Command;
     picked.set(JSON.stringify(command), command);
   }
   return [...picked.values()];
 }
+
+/** `legal` with `proposal` moved to the front (when it is one of them). */
+function proposalFirst<Command>(legal: readonly Command[], proposal: Command | null): readonly Command[] {
+  const key = JSON.stringify(proposal);
+  const at = legal.findIndex((command) => JSON.stringify(command) === key);
+  return at <= 0 ? legal : [legal[at] as Command, ...legal.slice(0, at), ...legal.slice(at + 1)];
+}
+
+/** Visits a command needs before the tree grows below it. */
+const EXPAND_AFTER = 8;
 
 /** How much the search explores: √2, UCB1's constant for results between 0 and 1. */
 const EXPLORATION = Math.SQRT2;
@@ -102,7 +117,11 @@ export function searchBot<State, Command extends BaseCommand, Event extends Base
       draws = draw.random;
       return draw.value;
     };
-    const choices = legal.length <= MAX_ROOT_CHOICES ? legal : shortlist(legal, (draw) => rollout(seen, player, seedRandom(draw)), next);
+    const size = rootChoicesFor(iterations);
+    const propose = (draw: number): Command | null => rollout(seen, player, seedRandom(draw));
+    // The playout bot's own choice comes first: tried first, and kept on a tie, so a budget too small
+    // to tell the commands apart plays as well as the playout bot, never worse.
+    const choices = legal.length <= size ? proposalFirst(legal, propose(next(0x7fffffff))) : shortlist(legal, size, propose, next);
     for (let iteration = 0; iteration < iterations; iteration++) {
       const dealt = ruleset.determinize === undefined ? seen : ruleset.determinize(seen, player, seedRandom(next(0x7fffffff)));
       searchOnce(ruleset, root, dealt, player, choices, { next, rollout, rolloutLength });
@@ -144,7 +163,8 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
     }
     const unexplored = keyed.filter(([key]) => !node.edges.has(key));
     if (unexplored.length > 0) {
-      const picked = unexplored[tools.next(unexplored.length - 1)];
+      // At the root in the order given (the proposal first); deeper, any.
+      const picked = node === root ? unexplored[0] : unexplored[tools.next(unexplored.length - 1)];
       if (picked === undefined) break;
       const [key, command] = picked;
       const edge: Edge<Command> = { command, child: { edges: new Map() }, mover, visits: 0, score: 0, available: 1 };
@@ -157,6 +177,10 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
     if (edge === undefined) break;
     path.push(edge);
     state = applyCommand(ruleset, state, edge.command);
+    // A command tried only a few times is judged by playouts alone: growing the tree below it at
+    // once would have the other players answer it with untried commands, one of each, as if at
+    // random — and the search would learn to beat a random player, not a good one.
+    if (edge.visits < EXPAND_AFTER) break;
     node = edge.child;
   }
   const results = playOut(ruleset, state, tools);
@@ -186,8 +210,9 @@ function playOut<State, Command extends BaseCommand, Event extends BaseEvent, Ga
   state: State,
   tools: IterationTools<State, Command>,
 ): (player: PlayerId) => number {
-  // The deal is a whole state already: the rollout plays it as it stands (asSeen false).
-  const { outcome } = playout(ruleset, state, tools.rollout, { seed: tools.next(0x7fffffff), maxCommands: tools.rolloutLength, asSeen: false });
+  // Each player of the playout sees only their own view of the deal, as in a real game: a playout
+  // bot that read the searching player's hidden hands would punish every hand alike.
+  const { outcome } = playout(ruleset, state, tools.rollout, { seed: tools.next(0x7fffffff), maxCommands: tools.rolloutLength });
   if (outcome === null) {
     // Unfinished: no player is credited more than another.
     return () => 0.5;
