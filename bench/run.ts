@@ -94,11 +94,11 @@ function randomSetup(random: BenchRandom): DirectFireSetup {
   const targetCount = random.int(1, 5);
   return {
     seed: random.int(0, 2 ** 31),
-    weapon: { accuracy: random.int(-4, 8), aoe: random.int(0, 3) === 0 ? random.int(1, 2) : 0, pointDefence: random.int(0, 3) === 0 },
+    weapon: { accuracy: random.int(0, 12), aoe: random.int(0, 3) === 0 ? random.int(1, 2) : 0, pointDefence: random.int(0, 3) === 0 },
     targets: Array.from({ length: targetCount }, (_, index) => ({
       id: `t${String(index)}`,
       kind: random.pick(TARGET_KINDS) ?? 'squadron',
-      evasion: random.int(-2, 6),
+      evasion: random.int(0, 12),
     })),
   };
 }
