@@ -59,7 +59,8 @@ function rootChoicesFor(iterations: number): number {
 
 /**
  * The commands worth weighing when there are too many (a fighter phase's hundreds of flights, a
- * table's sample of placements): those the playout bot proposes, then a random few of the rest.
+ * table's sample of placements): those the playout bot proposes (legal, as a bot's commands are,
+ * even where the rules' list is only a sample), then a random few of the listed ones.
  */
 function shortlist<Command>(legal: readonly Command[], size: number, propose: (draw: number) => Command | null, next: (to: number) => number): Command[] {
   const picked = new Map<string, Command>();
@@ -67,8 +68,6 @@ function shortlist<Command>(legal: readonly Command[], size: number, propose: (d
     const proposal = propose(next(0x7fffffff));
     if (proposal !== null) picked.set(JSON.stringify(proposal), proposal);
   }
-  const keys = new Set(legal.map((command) => JSON.stringify(command)));
-  for (const key of [...picked.keys()]) if (!keys.has(key)) picked.delete(key);
   while (picked.size < size) {
     const command = legal[next(legal.length - 1)] as Command;
     picked.set(JSON.stringify(command), command);
@@ -76,11 +75,14 @@ function shortlist<Command>(legal: readonly Command[], size: number, propose: (d
   return [...picked.values()];
 }
 
-/** `legal` with `proposal` moved to the front (when it is one of them). */
+/**
+ * `legal` with `proposal` in front. A bot's command is always legal, listed or not: where the rules
+ * list a sample of a continuous choice (a place on a table), the playout bot's own may be off it.
+ */
 function proposalFirst<Command>(legal: readonly Command[], proposal: Command | null): readonly Command[] {
+  if (proposal === null) return legal;
   const key = JSON.stringify(proposal);
-  const at = legal.findIndex((command) => JSON.stringify(command) === key);
-  return at <= 0 ? legal : [legal[at] as Command, ...legal.slice(0, at), ...legal.slice(at + 1)];
+  return [proposal, ...legal.filter((command) => JSON.stringify(command) !== key)];
 }
 
 /** Visits a command needs before the tree grows below it. */
@@ -221,16 +223,28 @@ function playOut<State, Command extends BaseCommand, Event extends BaseEvent, Ga
   return (player) => (outcome.winners.includes(player) ? share : 0);
 }
 
-/** The root command played most often, among those the bot may play; ties to the first listed. */
+/**
+ * The root command played most often, among those the bot may play; but the first of `choices` (the
+ * playout bot's own) unless the most played one did better by more than a standard error of the
+ * difference: a few noisy playouts are no reason to overrule a good bot.
+ */
 function mostVisited<Command>(root: TreeNode<Command>, choices: readonly Command[]): Command | undefined {
+  const edgeOf = (command: Command): Edge<Command> | undefined => root.edges.get(JSON.stringify(command));
   let best: Command | undefined;
   let bestVisits = -1;
   for (const command of choices) {
-    const visits = root.edges.get(JSON.stringify(command))?.visits ?? 0;
+    const visits = edgeOf(command)?.visits ?? 0;
     if (visits > bestVisits) {
       best = command;
       bestVisits = visits;
     }
   }
-  return best;
+  const [first] = choices;
+  const own = first === undefined ? undefined : edgeOf(first);
+  const rival = best === undefined ? undefined : edgeOf(best);
+  if (first === undefined || own === undefined || rival === undefined || own === rival || own.visits === 0) return best;
+  const [ownMean, rivalMean] = [own.score / own.visits, rival.score / rival.visits];
+  const pooled = (own.score + rival.score) / (own.visits + rival.visits);
+  const standardError = Math.sqrt(pooled * (1 - pooled) * (1 / own.visits + 1 / rival.visits));
+  return rivalMean - ownMean > standardError ? best : first;
 }
