@@ -6,7 +6,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { RuleViolation } from '../engine/index.ts';
+import type { RuleViolation } from '../engine/index.ts';
+import { boundsNamed, refusedNamingOnce } from '../engine/testing/refusals.ts';
 import { flagshipRoute, readFlagshipSteps } from './flagships.ts';
 import { SAMPLE_GOALS } from './goals.ts';
 import { readBagLab } from './notoriety-lab.ts';
@@ -20,27 +21,11 @@ import { initialState, readPlayerCount } from './setup.ts';
 import { validateRoutingMap, validateSkyMap, type SkyMap } from './sky-map.ts';
 import { SAMPLE_REVENUE } from './tables.ts';
 
-/** The refusal `open` throws: of `rule`, naming `field` once, at the start, saying `because`. */
+/** The refusal `open` throws: of `rule`, naming `field` once, as `field must be…`, saying `because`. */
 function refusal(open: () => unknown, rule: string, field: string, because: RegExp): RuleViolation {
-  try {
-    open();
-  } catch (error) {
-    assert.ok(error instanceof RuleViolation, String(error));
-    assert.equal(error.rule, rule, error.message);
-    assert.equal(error.field, field, error.message);
-    assert.ok(error.message.startsWith(`${field} must be`), error.message);
-    assert.equal(error.message.split(field).length - 1, 1, `${field} named once: ${error.message}`);
-    assert.match(error.message, because);
-    return error;
-  }
-  return assert.fail(`expected a refusal of ${field}`);
-}
-
-/** The bounds a refusal says are allowed: "from 0 to 999", "from -5000 to 5000". */
-function boundsNamed(violation: RuleViolation): [number, number] {
-  const named = /from (-?\d+) to (-?\d+)/.exec(violation.message);
-  assert.ok(named !== null, `no bounds named in: ${violation.message}`);
-  return [Number(named[1]), Number(named[2])];
+  const violation = refusedNamingOnce(open, rule, field, because);
+  assert.ok(violation.message.startsWith(`${field} must be`), violation.message);
+  return violation;
 }
 
 /** One number of the data, a setup or a lab: how to give it, which rule and field refuse it, and why. */

@@ -6,28 +6,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleViolation } from '../engine/index.ts';
+import { refusedNamingOnce } from '../engine/testing/refusals.ts';
 import { ruleset } from './ruleset.ts';
 import { conflictRuleset, type ConflictSetup } from './conflict-ruleset.ts';
 import { ALPHA_CORE, MAX_ADDED_ICONS, SAMPLE_BETA_CORE, ZONES, type Icon } from './templates.ts';
 import { MOST_ATTACK_VALUE, MOST_DEFENSE_VALUE } from './values.ts';
 import type { SteamworkSetup } from './setup.ts';
-
-/** The refusal `open` throws, checked: its rule, its field named once (at the start), and `because` in its words. */
-function refusedNamingOnce(open: () => unknown, rule: string, field: string, because: RegExp): RuleViolation {
-  let caught: unknown = null;
-  try {
-    open();
-  } catch (error) {
-    caught = error;
-  }
-  assert.ok(caught instanceof RuleViolation, `expected a refusal of ${field}`);
-  assert.equal(caught.rule, rule);
-  assert.equal(caught.field, field);
-  assert.ok(caught.message.startsWith(`${field} `) || caught.message.startsWith(`${field}: `), caught.message);
-  assert.equal(caught.message.split(field).length - 1, 1, `${field} named once: ${caught.message}`);
-  assert.match(caught.message, because);
-  return caught;
-}
 
 /** The bounds a refusal says are allowed: "from 0 to 9", "1 to 2 steamworks", "1 steamwork". */
 function boundsNamed(violation: RuleViolation): [number, number] {
