@@ -27,4 +27,4 @@ export {
   type Prompt,
 } from './prompts.ts';
 export { botRandom, commandsFor, playerAsked, playout, randomBot, type Bot, type EventWatcher, type Playout, type PlayoutOptions } from './bots.ts';
-export { searchBot, BOT_LEVELS, LEVEL_ITERATIONS, type BotLevel, type SearchBotOptions } from './search-bot.ts';
+export { searchBot, searchDeliberator, settled, BOT_LEVELS, LEVEL_ITERATIONS, type BotLevel, type Deliberation, type Deliberator, type SearchBotOptions } from './search-bot.ts';

@@ -4,7 +4,7 @@ import { botRandom, commandsFor, playout, randomBot, type Bot } from './bots.ts'
 import { duel, type DuelCommand, type DuelEvent, type DuelState } from './fixtures/duel.ts';
 import { seedRandom } from './random.ts';
 import type { Ruleset } from './ruleset.ts';
-import { searchBot } from './search-bot.ts';
+import { searchBot, searchDeliberator } from './search-bot.ts';
 
 /** Take-away: from a pile of sticks each player in turn takes 1 to 3; whoever takes the last wins. */
 interface PileState {
@@ -136,6 +136,24 @@ describe('searchBot (issue 23, pinned)', () => {
     }
     // Measured: 28 and 26 of 30 outright wins at easy; a random player wins about half.
     assert.ok(wins.a / 30 > 0.7 && wins.b / 30 > 0.7, JSON.stringify(wins));
+  });
+
+  it('thinks in slices to the same move as at once: a page may stop between playouts and go on', () => {
+    const options = { iterations: 45, rollout: randomBot(duel) };
+    const deliberate = searchDeliberator(duel, options);
+    const bot = searchBot(duel, options);
+    for (let seed = 0; seed < 4; seed++) {
+      const state = duel.initialState({ seed });
+      const [player] = duel.toAct(state);
+      assert.ok(player !== undefined);
+      const seen = duel.view?.(state, player) ?? state;
+      const deliberation = deliberate(seen, player, seedRandom(seed));
+      const slices: boolean[] = [];
+      for (let slice = 0; slice < 20 && !slices.includes(true); slice++) slices.push(deliberation.think(4));
+      // 45 playouts, 4 a slice: done at the twelfth, not before.
+      assert.deepEqual([slices.length, slices.at(-1), slices.slice(0, -1).includes(true)], [12, true, false]);
+      assert.deepEqual(deliberation.choice(), bot(seen, player, seedRandom(seed)));
+    }
   });
 
   it('refuses a ruleset that hides things but cannot deal them (no determinize), and a budget of no playouts', () => {

@@ -9,7 +9,7 @@
  */
 import { commandsFor, playout, randomBot, type Bot } from './bots.ts';
 import { applyCommand } from './engine.ts';
-import { drawInt, seedRandom } from './random.ts';
+import { drawInt, seedRandom, type RandomState } from './random.ts';
 import type { BaseCommand, BaseEvent, PlayerId, Ruleset, Setup } from './ruleset.ts';
 
 export type BotLevel = 'easy' | 'medium' | 'hard';
@@ -92,15 +92,33 @@ const EXPAND_AFTER = 8;
 const EXPLORATION = Math.SQRT2;
 
 /**
- * A Monte Carlo tree search bot for `ruleset` (issue 23, pinned). Deterministic for a given random
- * source; always plays a command legal for what its player sees. Throws at once for a ruleset that
- * hides things but cannot `determinize`: searching a view with its secrets blanked out would not
- * play the game.
+ * A decision taken a few playouts at a time, so that a page can draw and answer between them (a
+ * widget's bot thinks in slices of a frame). The playouts are the same however they are sliced:
+ * the choice depends only on the position, the player and the random source.
  */
-export function searchBot<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+export interface Deliberation<Command> {
+  /** Plays up to `playouts` more of the budget; true once it is all spent (or there was nothing to weigh). */
+  think(playouts: number): boolean;
+  /** The command chosen from the playouts so far: the bot's move once `think` has said it is done. */
+  choice(): Command | null;
+}
+
+/** Starts a decision for `player`, who sees `seen`, drawing from `random`. */
+export type Deliberator<State, Command> = (seen: State, player: PlayerId, random: RandomState) => Deliberation<Command>;
+
+/** A decision with nothing to think about. */
+export function settled<Command>(command: Command | null): Deliberation<Command> {
+  return { think: () => true, choice: () => command };
+}
+
+/**
+ * The search bot's decisions one slice at a time (see `searchBot`, which thinks each one through at
+ * once). Throws at once, as `searchBot` does, for a ruleset that hides things but cannot `determinize`.
+ */
+export function searchDeliberator<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
   ruleset: Ruleset<State, Command, Event, GameSetup>,
   options: SearchBotOptions<State, Command> = {},
-): Bot<State, Command> {
+): Deliberator<State, Command> {
   if (ruleset.view !== undefined && ruleset.determinize === undefined) {
     throw new Error(`searchBot: the ${ruleset.id} ruleset hides things from players (view), so it needs determinize to search.`);
   }
@@ -111,7 +129,7 @@ export function searchBot<State, Command extends BaseCommand, Event extends Base
 
   return (seen, player, random) => {
     const legal = commandsFor(ruleset, seen, player);
-    if (legal.length <= 1) return legal[0] ?? null;
+    if (legal.length <= 1) return settled(legal[0] ?? null);
     const root: TreeNode<Command> = { edges: new Map() };
     let draws = random;
     const next = (to: number): number => {
@@ -124,11 +142,35 @@ export function searchBot<State, Command extends BaseCommand, Event extends Base
     // The playout bot's own choice comes first: tried first, and kept on a tie, so a budget too small
     // to tell the commands apart plays as well as the playout bot, never worse.
     const choices = legal.length <= size ? proposalFirst(legal, propose(next(0x7fffffff))) : shortlist(legal, size, propose, next);
-    for (let iteration = 0; iteration < iterations; iteration++) {
-      const dealt = ruleset.determinize === undefined ? seen : ruleset.determinize(seen, player, seedRandom(next(0x7fffffff)));
-      searchOnce(ruleset, root, dealt, player, choices, { next, rollout, rolloutLength });
-    }
-    return mostVisited(root, choices) ?? choices[0] ?? null;
+    let played = 0;
+    return {
+      think(playouts) {
+        for (let done = 0; done < playouts && played < iterations; done++, played++) {
+          const dealt = ruleset.determinize === undefined ? seen : ruleset.determinize(seen, player, seedRandom(next(0x7fffffff)));
+          searchOnce(ruleset, root, dealt, player, choices, { next, rollout, rolloutLength });
+        }
+        return played >= iterations;
+      },
+      choice: () => mostVisited(root, choices) ?? choices[0] ?? null,
+    };
+  };
+}
+
+/**
+ * A Monte Carlo tree search bot for `ruleset` (issue 23, pinned). Deterministic for a given random
+ * source; always plays a command legal for what its player sees. Throws at once for a ruleset that
+ * hides things but cannot `determinize`: searching a view with its secrets blanked out would not
+ * play the game.
+ */
+export function searchBot<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  options: SearchBotOptions<State, Command> = {},
+): Bot<State, Command> {
+  const deliberate = searchDeliberator(ruleset, options);
+  return (seen, player, random) => {
+    const deliberation = deliberate(seen, player, random);
+    deliberation.think(Number.POSITIVE_INFINITY);
+    return deliberation.choice();
   };
 }
 
