@@ -19,11 +19,6 @@ interface SearchedGame {
 const POSITIONS = 8;
 
 async function searchedGames(): Promise<SearchedGame[]> {
-  const steamTorpedo = await import('../rules/steam-torpedo/simulation.ts');
-  const torpedo = await import('../rules/torpedo/simulation.ts');
-  const starEater = await import('../rules/star-eater/game/simulation.ts');
-  const steamPirates = await import('../rules/steam-pirates/simulation.ts');
-  const steamworkArena = await import('../rules/steamwork-arena/simulation.ts');
   // The bench drives every game alike: their types are erased here, as the simulations erase them.
   const erase = <S, C extends BaseCommand, E extends BaseEvent, G extends Setup>(title: string, ruleset: Ruleset<S, C, E, G>, heuristic: Bot<S, C>, playouts: SearchedGame['playouts']): SearchedGame => ({
     title,
@@ -32,11 +27,11 @@ async function searchedGames(): Promise<SearchedGame[]> {
     playouts,
   });
   return [
-    erase('Steam Torpedo', (await import('../rules/steam-torpedo/ruleset.ts')).ruleset, (await import('../rules/steam-torpedo/bots.ts')).heuristicBot, steamTorpedo.SEARCH_PLAYOUTS),
-    erase('Steam Pirates', (await import('../rules/steam-pirates/ruleset.ts')).ruleset, (await import('../rules/steam-pirates/bots.ts')).heuristicPiratesBot, steamPirates.SEARCH_PLAYOUTS),
-    erase('Steamwork Arena', (await import('../rules/steamwork-arena/ruleset.ts')).ruleset, (await import('../rules/steamwork-arena/bots.ts')).heuristicBot, steamworkArena.SEARCH_PLAYOUTS),
-    erase('Star Eater', (await import('../rules/star-eater/game/ruleset.ts')).ruleset, (await import('../rules/star-eater/game/bots.ts')).heuristicStarEaterBot, starEater.SEARCH_PLAYOUTS),
-    erase('Torpedo', (await import('../rules/torpedo/ruleset.ts')).ruleset, (await import('../rules/torpedo/bots.ts')).heuristicTorpedoBot, torpedo.SEARCH_PLAYOUTS),
+    erase('Steam Torpedo', (await import('../rules/steam-torpedo/ruleset.ts')).ruleset, (await import('../rules/steam-torpedo/bots.ts')).heuristicBot, (await import('../rules/steam-torpedo/search-budget.ts')).SEARCH_PLAYOUTS),
+    erase('Steam Pirates', (await import('../rules/steam-pirates/ruleset.ts')).ruleset, (await import('../rules/steam-pirates/bots.ts')).heuristicPiratesBot, (await import('../rules/steam-pirates/search-budget.ts')).SEARCH_PLAYOUTS),
+    erase('Steamwork Arena', (await import('../rules/steamwork-arena/ruleset.ts')).ruleset, (await import('../rules/steamwork-arena/bots.ts')).heuristicBot, (await import('../rules/steamwork-arena/search-budget.ts')).SEARCH_PLAYOUTS),
+    erase('Star Eater', (await import('../rules/star-eater/game/ruleset.ts')).ruleset, (await import('../rules/star-eater/game/bots.ts')).heuristicStarEaterBot, (await import('../rules/star-eater/game/search-budget.ts')).SEARCH_PLAYOUTS),
+    erase('Torpedo', (await import('../rules/torpedo/ruleset.ts')).ruleset, (await import('../rules/torpedo/bots.ts')).heuristicTorpedoBot, (await import('../rules/torpedo/search-budget.ts')).SEARCH_PLAYOUTS),
   ];
 }
 

@@ -9,6 +9,7 @@ import { simulationFacts } from './simulation-facts.ts';
 import { heuristicPiratesBot, randomPiratesBot } from './bots.ts';
 import type { SteamPiratesEvent, SteamPiratesState } from './model.ts';
 import { ruleset } from './ruleset.ts';
+import { SEARCH_PLAYOUTS } from './search-budget.ts';
 
 /**
  * Gold one event brings a pirate in, and whose; null for events that bring none. A forced house sale
@@ -38,9 +39,6 @@ const seasonIncome = new WeakMap<SteamPiratesState, Map<PlayerId, number>>();
 function noIncome(state: SteamPiratesState): Map<PlayerId, number> {
   return new Map(state.players.map((player) => [player, 0]));
 }
-
-/** The search bot's heuristic playouts a decision at each level: bench section (k) measures what they cost. */
-export const SEARCH_PLAYOUTS = { easy: 2, medium: 4, hard: 16 } as const;
 
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,

@@ -6,9 +6,7 @@ import { defineSimulation, searchBotsFor } from '../simulation/simulation.ts';
 import { simulationFacts } from './simulation-facts.ts';
 import { heuristicBot, randomPlayer } from './bots.ts';
 import { ruleset } from './ruleset.ts';
-
-/** The search bot's heuristic playouts a decision at each level: bench section (k) measures what they cost. */
-export const SEARCH_PLAYOUTS = { easy: 10, medium: 30, hard: 100 } as const;
+import { SEARCH_PLAYOUTS } from './search-budget.ts';
 
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,

@@ -11,7 +11,7 @@ import { playersStillIn } from './decide.ts';
 import { controllerOf, type SteamworkState } from './model.ts';
 import type { SteamworkEvent } from './messages.ts';
 import { ruleset } from './ruleset.ts';
-
+import { SEARCH_PLAYOUTS } from './search-budget.ts';
 
 /** Energy one event takes out of reserves into the bank, and whose it was; null for events that spend none. */
 export function energySpent(event: SteamworkEvent, before: SteamworkState): { player: PlayerId; energy: number } | null {
@@ -44,9 +44,6 @@ const roundSpending = new WeakMap<SteamworkState, Map<PlayerId, number>>();
 function spendingFrom(state: SteamworkState): Map<PlayerId, number> {
   return new Map(playersStillIn(state).map((player) => [player, 0]));
 }
-
-/** The search bot's heuristic playouts a decision at each level: bench section (k) measures what they cost. */
-export const SEARCH_PLAYOUTS = { easy: 20, medium: 100, hard: 500 } as const;
 
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,

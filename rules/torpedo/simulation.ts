@@ -8,9 +8,7 @@ import { simulationFacts } from './simulation-facts.ts';
 import { heuristicTorpedoBot, randomTorpedoBot } from './bots.ts';
 import { POINTS, SIZES } from './pieces.ts';
 import { ruleset } from './ruleset.ts';
-
-/** The search bot's heuristic playouts a decision at each level: bench section (k) measures what they cost. */
-export const SEARCH_PLAYOUTS = { easy: 5, medium: 10, hard: 40 } as const;
+import { SEARCH_PLAYOUTS } from './search-budget.ts';
 
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,

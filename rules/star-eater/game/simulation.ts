@@ -10,7 +10,7 @@ import { heuristicStarEaterBot, randomStarEaterBot } from './bots.ts';
 import type { StarEaterState } from './model.ts';
 import { shipPoints } from './queries.ts';
 import { ruleset } from './ruleset.ts';
-
+import { SEARCH_PLAYOUTS } from './search-budget.ts';
 
 /** Who owns a card (component or squadron) of either kit: its faction's id, which is the player's. */
 function cardOwner(state: StarEaterState, card: string): PlayerId | undefined {
@@ -24,9 +24,6 @@ function cardOwner(state: StarEaterState, card: string): PlayerId | undefined {
  * (and so written here afresh) before it can hit anything, so a game never reads an earlier one's.
  */
 const tokenOwners = new Map<string, PlayerId>();
-
-/** The search bot's heuristic playouts a decision at each level: bench section (k) measures what they cost. */
-export const SEARCH_PLAYOUTS = { easy: 3, medium: 8, hard: 30 } as const;
 
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
