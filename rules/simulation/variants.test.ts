@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { reportOf } from './report.ts';
 import { emptyTally, type SimulationTally } from './simulation.ts';
-import { differenceWords, sweepVariants, variantDifferences, VariantError } from './variants.ts';
+import { comparedRates, differenceWords, sweepVariants, variantDifferences, VariantError } from './variants.ts';
 
 describe('sweepVariants (issue 23: one value varied)', () => {
   const base = { field: { width: 900 }, players: ['red', 'blue'], factions: [{ evasion: 1 }, { evasion: 0 }] };
@@ -54,5 +54,22 @@ describe('variantDifferences (issue 23: variants side by side)', () => {
     assert.ok(length.low < 2 && length.high > 2);
     assert.match(differenceWords(hard), /^win rate of hard: \+20\.0 points \(\+\d+\.\d to \+\d+\.\d\)$/);
     assert.match(differenceWords(length), /^mean length: \+2\.0 \(\+1\.\d to \+2\.\d\)$/);
+  });
+});
+
+describe('comparedRates (issue 23: what a comparison follows)', () => {
+  const facts = { game: 'g', title: 'G', lengthUnit: 'rounds', figures: [] };
+  const mirror = (redWins: number): SimulationTally => ({ ...emptyTally(), games: 100, seats: { red: { heuristic: { games: 100, wins: redWins } }, blue: { heuristic: { games: 100, wins: 100 - redWins } } }, lengths: { '10': 100 } });
+
+  it("follows each seat in a mirror match, where the one bot's rate is its fair share whatever the data", () => {
+    const variants = [
+      { label: 'A', tally: mirror(50) },
+      { label: 'B', tally: mirror(65) },
+    ].map((variant) => ({ ...variant, report: reportOf(facts, ['heuristic'], variant.tally) }));
+    assert.deepEqual(comparedRates(variants[0]?.report ?? reportOf(facts, [], emptyTally())).map((row) => row.seat), ['red', 'blue']);
+    const differences = variantDifferences(variants);
+    assert.deepEqual(differences.map((difference) => difference.figure), ['win rate of seat red', 'win rate of seat blue', 'mean length']);
+    assert.ok(Math.abs((differences[0]?.difference ?? 0) - 0.15) < 1e-9);
+    assert.match(differenceWords(differences[0] ?? { variant: '', against: '', figure: '', difference: 0, low: 0, high: 0 }), /^win rate of seat red: \+15\.0 points/);
   });
 });

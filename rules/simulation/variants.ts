@@ -3,7 +3,7 @@
  * (issue 23): `--compare a.json b.json` reads them from files, `--sweep 'path=1,2,3'` varies one
  * value of the data. Their differences come with 95 % intervals.
  */
-import type { SimulationReport } from './report.ts';
+import type { SimulationReport, WinRate } from './report.ts';
 import type { SimulationTally } from './simulation.ts';
 import { rateOf, type Rate } from './stats.ts';
 
@@ -84,20 +84,34 @@ export interface Difference {
 }
 
 /**
- * Each variant after the first against the first: every bot's win rate (Newcombe's interval for a
- * difference of two proportions, from their Wilson intervals) and the mean game length (normal).
- * The games share their seeds, so the intervals, which ignore that, are if anything too wide.
+ * The win rates a comparison or a sweep follows: each bot's over every seat; in a mirror match
+ * (one bot in every seat), where a bot's rate is its fair share whatever the data, each seat's.
+ */
+export function comparedRates(report: SimulationReport): WinRate[] {
+  const mirror = new Set(report.bots).size === 1;
+  return report.winRates.filter((row) => (mirror ? row.bot === null : row.seat === null));
+}
+
+/** How a difference names a compared rate: `win rate of hard`, or in a mirror match `win rate of seat red`. */
+export function rateName(row: WinRate): string {
+  return row.seat === null ? `win rate of ${row.bot ?? ''}` : `win rate of seat ${row.seat}`;
+}
+
+/**
+ * Each variant after the first against the first: every compared win rate (each bot's, or each
+ * seat's in a mirror match; Newcombe's interval for a difference of two proportions, from their
+ * Wilson intervals) and the mean game length (normal). The games share their seeds, so the
+ * intervals, which ignore that, are if anything too wide.
  */
 export function variantDifferences(variants: readonly { label: string; report: SimulationReport; tally: SimulationTally }[]): Difference[] {
   const [first, ...rest] = variants;
   if (first === undefined) return [];
-  const botRate = (report: SimulationReport, bot: string): Rate | undefined => report.winRates.find((row) => row.seat === null && row.bot === bot);
+  const before = new Map(comparedRates(first.report).map((row) => [rateName(row), row]));
   return rest.flatMap((variant) => {
-    const rates = variant.report.bots.flatMap((bot) => {
-      const a = botRate(variant.report, bot);
-      const b = botRate(first.report, bot);
-      if (a === undefined || b === undefined) return [];
-      return [{ variant: variant.label, against: first.label, figure: `win rate of ${bot}`, ...rateDifference(rateOf(a.wins, a.games), rateOf(b.wins, b.games)) }];
+    const rates = comparedRates(variant.report).flatMap((a) => {
+      const b = before.get(rateName(a));
+      if (b === undefined) return [];
+      return [{ variant: variant.label, against: first.label, figure: rateName(a), ...rateDifference(rateOf(a.wins, a.games), rateOf(b.wins, b.games)) }];
     });
     const length = meanDifference(variant.tally.lengths, first.tally.lengths);
     return length === null ? rates : [...rates, { variant: variant.label, against: first.label, figure: 'mean length', ...length }];
