@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { locateJsonPath, pathSteps } from './json-path.ts';
+import { dataLeaves, locateJsonPath, pathOf, pathSteps, replaceJsonValue } from './json-path.ts';
 
 const text = JSON.stringify({ players: [{ id: 'red', tiles: [{ id: 'a', range: 'far' }, { id: 'b "q"', effects: [1, [2, 3]] }] }], 'odd key': { x: true } }, null, 2);
 const at = (path: string): string => {
@@ -30,5 +30,23 @@ describe('finding a field path in the JSON text', () => {
 
   it('finds nothing in text that is not JSON', () => {
     expect(locateJsonPath('{ "a": ', 'a')).to.equal(null);
+  });
+});
+
+describe('the leaves of the data, for the form and the sweep', () => {
+  it('lists every leaf with the path a refusal would name it by', () => {
+    expect(dataLeaves({ a: 1, b: [{ c: 'x' }, 2], 'odd key': { d: true } }).map((leaf) => [leaf.path, leaf.value])).to.deep.equal([
+      ['a', 1],
+      ['b[0].c', 'x'],
+      ['b[1]', 2],
+      ['["odd key"].d', true],
+    ]);
+    expect(pathSteps(pathOf(['players', 0, 'tiles', 'Armored Turret', 'x']))).to.deep.equal(['players', 0, 'tiles', 'Armored Turret', 'x']);
+  });
+
+  it('replaces one value in the text and keeps the layout of the rest', () => {
+    expect(replaceJsonValue(text, 'players[0].tiles[0].range', 'near')).to.equal(text.replace('"far"', '"near"'));
+    expect(replaceJsonValue('{ "n": 5,\n  "m": [1, 2] }', 'm[1]', 7)).to.equal('{ "n": 5,\n  "m": [1, 7] }');
+    expect(replaceJsonValue('{ "n": ', 'n', 1)).to.equal(null);
   });
 });

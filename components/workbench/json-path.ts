@@ -93,3 +93,30 @@ export function locateJsonPath(text: string, path: string): [number, number] | n
   }
   return found;
 }
+
+/** The path a reader names a field by (as `RuleViolation.field` does): `players[0].tiles["Armored Turret"].x`. */
+export function pathOf(steps: readonly (string | number)[]): string {
+  return steps.reduce<string>((path, step) => (typeof step === 'number' ? `${path}[${String(step)}]` : /^[\w-]+$/.test(step) ? (path === '' ? step : `${path}.${step}`) : `${path}[${JSON.stringify(step)}]`), '');
+}
+
+/** A value at the end of a path in parsed JSON: a number, a text, true or false, or null. */
+export interface Leaf {
+  path: string;
+  steps: (string | number)[];
+  value: string | number | boolean | null;
+}
+
+/** Every leaf of `data`, in the order the JSON text has them. */
+export function dataLeaves(data: unknown, steps: (string | number)[] = []): Leaf[] {
+  if (Array.isArray(data)) return data.flatMap((item: unknown, index) => dataLeaves(item, [...steps, index]));
+  if (typeof data === 'object' && data !== null) return Object.entries(data).flatMap(([key, item]) => dataLeaves(item, [...steps, key]));
+  if (typeof data === 'number' || typeof data === 'string' || typeof data === 'boolean' || data === null) return steps.length === 0 ? [] : [{ path: pathOf(steps), steps, value: data }];
+  return [];
+}
+
+/** `text` with the value at `path` replaced by `value` as JSON, the rest of the text (its layout) as it was; null when `text` is not JSON. */
+export function replaceJsonValue(text: string, path: string, value: unknown): string | null {
+  const found = locateJsonPath(text, path);
+  if (found === null) return null;
+  return `${text.slice(0, found[0])}${JSON.stringify(value)}${text.slice(found[1])}`;
+}

@@ -3,14 +3,14 @@
  * bars, the games' length as a bar chart, the game's own figures as a table. Our own SVG: a
  * charting library would outweigh the whole workbench for two charts this plain.
  */
-import { css, html, svg, type TemplateResult } from 'lit';
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import type { SimulationReport, WinRate } from '../../rules/simulation/index.ts';
-import { percent } from '../../rules/simulation/index.ts';
+import { mirrorVerdict, percent } from '../../rules/simulation/index.ts';
 import type { Spread } from '../../rules/simulation/index.ts';
 import { tokens } from '../shared/theme.ts';
 
-const count = (value: number): string => value.toLocaleString('en-GB');
-const twoPlaces = (value: number): string => value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const count = (value: number): string => value.toLocaleString('en-GB');
+export const twoPlaces = (value: number): string => value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const reportStyles = css`
   table {
@@ -43,7 +43,14 @@ export const reportStyles = css`
   }
   .axis {
     fill: ${tokens.muted};
-    font-size: 11px;
+    font-size: 12px;
+  }
+  .results {
+    overflow-x: auto;
+    max-width: 100%;
+  }
+  .results > * + * {
+    margin-top: 0.75rem;
   }
   caption {
     text-align: left;
@@ -52,13 +59,20 @@ export const reportStyles = css`
   }
 `;
 
-function rowLabel(row: WinRate): string {
+export function rowLabel(row: WinRate): string {
   if (row.seat === null) return row.bot ?? '';
   return row.bot === null ? `${row.seat}, any bot` : `${row.seat} as ${row.bot}`;
 }
 
+/** A mirror match's verdict on the seats, as a sentence (part `seat-verdict`); nothing when the bots differ. */
+export function renderVerdict(report: SimulationReport, who = 'Seats'): TemplateResult | typeof nothing {
+  const verdict = mirrorVerdict(report);
+  if (verdict === null) return nothing;
+  return html`<p part="seat-verdict"><strong>${who}:</strong> ${verdict.charAt(0).toUpperCase()}${verdict.slice(1)}.</p>`;
+}
+
 /** The rate as a dot on a 0–100 % track, its interval as a bar. */
-function intervalChart(row: WinRate): TemplateResult {
+export function intervalChart(row: WinRate): TemplateResult {
   const width = 120;
   const x = (fraction: number): number => 2 + fraction * (width - 4);
   return html`<svg width=${width} height="14" viewBox="0 0 ${width} 14" aria-hidden="true">
@@ -69,6 +83,9 @@ function intervalChart(row: WinRate): TemplateResult {
 }
 
 function renderWinRates(report: SimulationReport): TemplateResult {
+  // In a mirror match the one bot's rate is its fair share whatever the data, and each seat's row with that bot repeats the seat's: the seats alone say something.
+  const mirror = new Set(report.bots).size === 1;
+  const rows = mirror ? report.winRates.filter((row) => row.bot === null) : report.winRates;
   return html`<table part="win-rates">
     <caption>
       Win rate, with its 95 % interval
@@ -77,7 +94,7 @@ function renderWinRates(report: SimulationReport): TemplateResult {
       <tr><th scope="col">Who</th><th scope="col">Won</th><th scope="col">95 % interval</th><th scope="col">Games won</th><th scope="col"><span class="visually-hidden">Chart</span></th></tr>
     </thead>
     <tbody>
-      ${report.winRates.map(
+      ${rows.map(
         (row) => html`<tr>
           <th scope="row">${rowLabel(row)}</th>
           <td class="number">${percent(row.rate)}</td>
@@ -137,11 +154,11 @@ function renderFigures(report: SimulationReport): TemplateResult {
   </table>`;
 }
 
-export function renderReport(report: SimulationReport): TemplateResult {
+export function renderReport(report: SimulationReport, heading = `Results of ${count(report.games)} games`): TemplateResult {
   const cut = report.unfinished === 0 ? '' : ` ${count(report.unfinished)} were cut short unfinished (no winner).`;
   const shared = report.shared === 0 ? '' : ` ${count(report.shared)} ended in a shared win, counted as a win for each.`;
   return html`<div part="report">
-    <h3>Results of ${count(report.games)} games</h3>
-    ${cut === '' && shared === '' ? '' : html`<p>${cut}${shared}</p>`} ${renderWinRates(report)} ${renderLengths(report)} ${renderFigures(report)}
+    <h3>${heading}</h3>
+    ${cut === '' && shared === '' ? '' : html`<p>${cut}${shared}</p>`} ${renderWinRates(report)} ${renderVerdict(report)} ${renderLengths(report)} ${renderFigures(report)}
   </div>`;
 }

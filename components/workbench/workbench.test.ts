@@ -77,7 +77,7 @@ describe('<…-workbench>', () => {
   });
 
   it('plays the games in a worker and fills in the win rates, the lengths and the figures', async () => {
-    const el = await fixture<GameWorkbench>(html`<steamwork-arena-workbench games="12"></steamwork-arena-workbench>`);
+    const el = await fixture<GameWorkbench>(html`<steamwork-arena-workbench games="12" bots="heuristic,random"></steamwork-arena-workbench>`);
     await loaded(el);
     const done = runDone(el);
     await press(el, 'run-button');
