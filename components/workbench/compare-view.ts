@@ -6,7 +6,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { comparedRates, differenceWords, percent, rateName, variantDifferences, type Difference, type WinRate } from '../../rules/simulation/index.ts';
-import { count, renderVerdict, rowLabel, twoPlaces } from './report-view.ts';
+import { count, isMirror, renderVerdict, rowLabel, twoPlaces } from './report-view.ts';
 import type { ReportedVariant } from './variants-run.ts';
 
 function rateCell(row: WinRate | undefined): TemplateResult {
@@ -43,7 +43,7 @@ export function renderComparison(a: ReportedVariant, b: ReportedVariant, seeds: 
       <tbody>
         ${comparedRates(b.report).map(
           (row) => html`<tr>
-            <th scope="row">Win rate, ${rowLabel(row)}</th>
+            <th scope="row">Win rate, ${rowLabel(row, isMirror(b.report))}</th>
             ${rateCell(aRates.get(rateName(row)))} ${rateCell(row)} ${differenceCell(byFigure.get(rateName(row)))}
           </tr>`,
         )}

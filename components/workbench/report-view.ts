@@ -59,9 +59,16 @@ export const reportStyles = css`
   }
 `;
 
-export function rowLabel(row: WinRate): string {
+/** A win rate's row: `heuristic`, `red as heuristic`, `red, any bot`, or in a mirror match (one bot in every seat) the seat alone, `red`. */
+export function rowLabel(row: WinRate, mirror = false): string {
   if (row.seat === null) return row.bot ?? '';
-  return row.bot === null ? `${row.seat}, any bot` : `${row.seat} as ${row.bot}`;
+  if (row.bot === null) return mirror ? row.seat : `${row.seat}, any bot`;
+  return `${row.seat} as ${row.bot}`;
+}
+
+/** One bot in every seat. */
+export function isMirror(report: SimulationReport): boolean {
+  return new Set(report.bots).size === 1;
 }
 
 /** A mirror match's verdict on the seats, as a sentence (part `seat-verdict`); nothing when the bots differ. */
@@ -84,7 +91,7 @@ export function intervalChart(row: WinRate): TemplateResult {
 
 function renderWinRates(report: SimulationReport): TemplateResult {
   // In a mirror match the one bot's rate is its fair share whatever the data, and each seat's row with that bot repeats the seat's: the seats alone say something.
-  const mirror = new Set(report.bots).size === 1;
+  const mirror = isMirror(report);
   const rows = mirror ? report.winRates.filter((row) => row.bot === null) : report.winRates;
   return html`<table part="win-rates">
     <caption>
@@ -96,7 +103,7 @@ function renderWinRates(report: SimulationReport): TemplateResult {
     <tbody>
       ${rows.map(
         (row) => html`<tr>
-          <th scope="row">${rowLabel(row)}</th>
+          <th scope="row">${rowLabel(row, mirror)}</th>
           <td class="number">${percent(row.rate)}</td>
           <td class="number">${percent(row.low)} – ${percent(row.high)}</td>
           <td class="number">${count(row.wins)} of ${count(row.games)}</td>

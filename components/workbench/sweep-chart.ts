@@ -8,7 +8,7 @@
 import { css, html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { comparedRates, percent, rateName, type WinRate } from '../../rules/simulation/index.ts';
 import { tokens } from '../shared/theme.ts';
-import { count, rowLabel, twoPlaces } from './report-view.ts';
+import { count, isMirror, rowLabel, twoPlaces } from './report-view.ts';
 import type { ReportedVariant } from './variants-run.ts';
 
 export const sweepStyles = css`
@@ -64,13 +64,13 @@ const DASHES = ['', '6 3', '2 3', '8 3 2 3', '1 2'];
 export function renderSweepChart(path: string, variants: readonly ReportedVariant[]): TemplateResult {
   const first = variants[0];
   if (first === undefined) return html``;
-  const series = comparedRates(first.report).map((row) => ({ name: rateName(row), label: rowLabel(row) }));
+  const series = comparedRates(first.report).map((row) => ({ name: rateName(row), label: rowLabel(row, isMirror(first.report)) }));
   const column = Math.max(56, 28 + series.length * 14);
   const left = 48;
   const top = 10;
   const plot = 180;
   const width = Math.max(320, left + column * variants.length + 16);
-  const legendTop = top + plot + 42;
+  const legendTop = top + plot + 60;
   const legendRows = Math.ceil(series.length / 2);
   const height = legendTop + legendRows * 20;
   const y = (rate: number): number => top + (1 - rate) * plot;
@@ -124,7 +124,7 @@ export function renderSweepTable(path: string, variants: readonly ReportedVarian
     <thead>
       <tr>
         <th scope="col">${path}</th>
-        ${series.map((row) => html`<th scope="col">${rowLabel(row)}</th>`)}
+        ${series.map((row) => html`<th scope="col">${rowLabel(row, isMirror(first.report))}</th>`)}
         <th scope="col">Length (${first.report.length.unit})</th>
         ${figures.map((figure) => html`<th scope="col">${figure.label}</th>`)}
       </tr>
