@@ -100,6 +100,57 @@ async function openBlankPage(page: Page, code: string): Promise<void> {
   await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
 }
 
+/** The whole games, watched while the hard search bot plays every seat. */
+const GAME_TAGS = WIDGETS.map((widget) => widget.tag).filter((tag) => tag.endsWith('-game'));
+
+const WATCH_MS = 5000;
+
+interface Watched {
+  moves: number;
+  /** Every task over 50 ms the page ran (the Long Tasks API), longest first. */
+  longTasks: number[];
+}
+
+/** Runs in the page: hard bots play each other with no delay; the page's long tasks are counted meanwhile. */
+async function watchBotsInPage(tag: string, watchMs: number): Promise<Watched> {
+  await customElements.whenDefined(tag);
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  let moves = 0;
+  const el = document.createElement(tag);
+  el.addEventListener('rb-command', (event) => {
+    if ((event as CustomEvent<{ by?: string }>).detail.by === 'bot') moves += 1;
+  });
+  for (const [name, value] of Object.entries({ mode: 'bots', bot: 'hard', 'bot-delay': '0' })) el.setAttribute(name, value);
+  document.body.append(el);
+  await new Promise((resolve) => setTimeout(resolve, watchMs));
+  el.remove();
+  observer.disconnect();
+  return { moves, longTasks: longTasks.sort((a, b) => b - a) };
+}
+
+/**
+ * (j) continued: a widget's search bot thinks in slices (components/shared/game-session.ts), so the
+ * page's thread never runs a task the reader would feel. Each game's first render is one task, and
+ * may be long on its own (the figures above): it is counted too.
+ */
+async function benchThinkingInSlices(browser: Awaited<ReturnType<typeof puppeteer.launch>>, code: string): Promise<void> {
+  row('hard bots playing each other', `moves in ${String(WATCH_MS / 1000)} s`, 'tasks > 50 ms', 'longest');
+  for (const tag of GAME_TAGS) {
+    const page = await browser.newPage();
+    try {
+      await openBlankPage(page, code);
+      const watched = await page.evaluate(watchBotsInPage, tag, WATCH_MS);
+      row(`<${tag}>`, String(watched.moves), String(watched.longTasks.length), milliseconds(watched.longTasks[0] ?? null));
+    } finally {
+      await page.close();
+    }
+  }
+}
+
 function milliseconds(ms: number | null): string {
   return ms === null ? '–' : `${ms.toFixed(1)} ms`;
 }
@@ -131,6 +182,7 @@ export async function benchWidgetTiming(): Promise<void> {
       const medianPressMs = presses.length === 0 ? null : Math.min(...presses);
       row(widget.label, milliseconds(firstRenderMs), milliseconds(medianPressMs), (Math.max(firstRenderMs, medianPressMs ?? 0) / FRAME_MS).toFixed(2));
     }
+    await benchThinkingInSlices(browser, code);
   } finally {
     await browser.close();
   }

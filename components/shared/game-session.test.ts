@@ -1,10 +1,10 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { waitFor } from './test-support.ts';
 import { LitElement } from 'lit';
-import { createEngine, RuleViolation, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
+import { createEngine, settled, RuleViolation, type Deliberation, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import type { AttributeProblem } from './attributes.ts';
 import { defineElement } from './define.ts';
-import { GameSession, createGameEngine, parseBotDelay, playOpening, type GameMode } from './game-session.ts';
+import { GameSession, createGameEngine, parseBotDelay, playOpening, THINKING_SLICE_MS, type GameMode } from './game-session.ts';
 
 // A tiny two-player game so the session is tested apart from any real rules: players take turns to
 // say something; saying out of turn is refused.
@@ -43,6 +43,10 @@ class SessionHost extends LitElement {
   /** Against a bot, the seat the reader plays. */
   reader: PlayerId = 'a';
   failBot = false;
+  /** Playouts each bot decision takes, each a few milliseconds of work (0: it answers at once). */
+  thinkingPlayouts = 0;
+  /** Every playout the bots have thought through, by the position's length. */
+  readonly thoughts: number[] = [];
   readonly problems: AttributeProblem[] = [];
   readonly botMoves: Say[] = [];
 
@@ -50,9 +54,10 @@ class SessionHost extends LitElement {
     ruleset: talk,
     readerSeat: () => this.reader,
     botToMove: (state): PlayerId | null => (this.session.isBot(state.next) ? state.next : null),
-    botCommand: (state, player) => {
+    botDecision: (state, player) => {
       if (this.failBot) throw new Error('no words');
-      return say(player, `bot-${String(state.said.length)}`);
+      const command = say(player, `bot-${String(state.said.length)}`);
+      return this.thinkingPlayouts === 0 ? settled(command) : this.slowly(state.said.length, command);
     },
     playBot: (command) => {
       this.botMoves.push(command);
@@ -63,6 +68,24 @@ class SessionHost extends LitElement {
       this.session.stop();
     },
   });
+
+  /** A decision that takes `thinkingPlayouts` playouts of 4 ms each. */
+  private slowly(position: number, command: Say): Deliberation<Say> {
+    let played = 0;
+    return {
+      think: (playouts) => {
+        for (let done = 0; done < playouts && played < this.thinkingPlayouts; done++, played++) {
+          const until = performance.now() + 4;
+          while (performance.now() < until) {
+            // A playout's worth of work.
+          }
+          this.thoughts.push(position);
+        }
+        return played >= this.thinkingPlayouts;
+      },
+      choice: () => command,
+    };
+  }
 
   begin(mode: GameMode, reader: PlayerId = 'a', opening: readonly Say[] = []): void {
     this.reader = reader;
@@ -194,6 +217,40 @@ describe('GameSession', () => {
     await aTimeout(20);
     expect(el.said.length).to.equal(removed);
     expect(el.botMoves.every((command, index) => command.word === `bot-${String(index)}`)).to.equal(true);
+  });
+
+  it('thinks a slice at a time, the page free between slices; Undo drops the thinking under way', async () => {
+    const el = await host();
+    el.thinkingPlayouts = 15;
+    el.begin('bot', 'b');
+    el.requestUpdate();
+    // The page's own turns while the bot thinks: a timer that keeps coming back.
+    let pageTurns = 0;
+    let watching = true;
+    const watch = (): void => {
+      pageTurns += 1;
+      if (watching) setTimeout(watch, 0);
+    };
+    setTimeout(watch, 0);
+    await waitFor(() => el.said.length === 1, 'the bot moves once it has thought');
+    watching = false;
+    expect(el.said).to.deep.equal(['bot-0']);
+    expect(el.thoughts).to.deep.equal(Array.from({ length: 15 }, () => 0));
+    // 60 ms of thinking in slices of about THINKING_SLICE_MS: the page had several turns.
+    expect(pageTurns).to.be.greaterThan(Math.floor(60 / (THINKING_SLICE_MS + 4)) - 1);
+    // The reader answers; the bot starts thinking; Undo takes the reader's move back before it is done.
+    el.session.send(say('b', 'hi'), (problem) => el.problems.push(problem));
+    el.requestUpdate();
+    await waitFor(() => el.thoughts.length > 15, 'the bot thinks about its second move');
+    expect(el.session.botPending).to.equal(true);
+    el.session.undo();
+    await el.updateComplete;
+    expect(el.said).to.deep.equal(['bot-0']);
+    const thought = el.thoughts.length;
+    await aTimeout(40);
+    expect(el.thoughts.length).to.equal(thought);
+    expect(el.said).to.deep.equal(['bot-0']);
+    expect(el.problems).to.deep.equal([]);
   });
 
   it('shows a failing bot as a problem with the bot attribute', async () => {

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { botRandom, createEngine, replay, type BaseCommand, type BaseEvent, type DispatchResult, type Engine, type PlayerId, type RandomState, type Ruleset, type Setup } from '../../rules/engine/index.ts';
+import { botRandom, createEngine, replay, BOT_LEVELS, type BaseCommand, type BaseEvent, type Deliberation, type DispatchResult, type Engine, type PlayerId, type RandomState, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import { parseWholeNumber, type AttributeProblem, type Parsed } from './attributes.ts';
 import { TimerController } from './bot-timer.ts';
 import type { CommandDetail } from './command-event.ts';
@@ -10,9 +10,15 @@ import { dispatchGuarded, errorMessage, setupProblem } from './problems.ts';
 export const GAME_MODES = ['hot-seat', 'bot', 'bots'] as const;
 export type GameMode = (typeof GAME_MODES)[number];
 
-/** Which of the rules' bots plays. */
-export const BOT_KINDS = ['heuristic', 'random'] as const;
+/** Which of the rules' bots plays: the search at a level (issue 23), or the game's heuristic or random bot. */
+export const BOT_KINDS = [...BOT_LEVELS, 'heuristic', 'random'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
+
+/**
+ * How long a bot thinks before the page may draw and answer again: well inside the 50 ms a task may
+ * take before it is felt (one playout past it at most: bench section (k) measures the longest).
+ */
+export const THINKING_SLICE_MS = 12;
 
 /** Who sent a command: the reader (buttons, board, or script) or a bot. */
 export type CommandSource = 'reader' | 'bot';
@@ -89,11 +95,12 @@ export interface GameSessionOptions<State, Command extends BaseCommand, Event ex
   /** The bot that must move in `state`, or null when no bot is asked anything. */
   botToMove: (state: State) => PlayerId | null;
   /**
-   * The bot's command (it may throw: the session shows that as a problem with the `bot` attribute).
-   * `random` is drawn from the setup's seed and the number of turns played, so the same position of
-   * the same game always gets the same move, after Undo and in a replay.
+   * The bot's decision, thought through a slice at a time (it may throw: the session shows that as a
+   * problem with the `bot` attribute). `random` is drawn from the setup's seed and the number of
+   * turns played, so the same position of the same game always gets the same move, after Undo and in
+   * a replay, however the thinking was sliced.
    */
-  botCommand: (state: State, player: PlayerId, random: RandomState) => Command | null;
+  botDecision: (state: State, player: PlayerId, random: RandomState) => Deliberation<Command>;
   /** Sends a bot's command the way the widget sends every command (announced, `rb-command` fired). */
   playBot: (command: Command) => void;
   /** Shows a problem in place of the game (the bot failed). */
@@ -133,6 +140,8 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
   private replayPosition: number | null = null;
   private pausedByReader = false;
   private replayMemo: { at: number; turns: Turns<Event>; state: State } | null = null;
+  /** The bot's decision under way, and the position it is for: any other position starts afresh. */
+  private thinking: { state: State; deliberation: Deliberation<Command> } | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: GameSessionOptions<State, Command, Event, GameSetup>) {
     this.host = host;
@@ -162,7 +171,7 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
     this.host.requestUpdate();
   }
 
-  /** Whether a bot's move is waiting on its timer. */
+  /** Whether a bot's move is waiting on its timer, or being thought out. */
   get botPending(): boolean {
     return this.timer.pending;
   }
@@ -321,25 +330,44 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
       this.timer.cancel();
       return;
     }
+    // The bot waits its delay, then thinks a slice at a time, then moves.
     this.timer.schedule(prefersReducedMotion() ? 0 : this.botDelay, () => {
-      this.botMove();
+      this.thinkSlice();
     });
   }
 
-  private botMove(): void {
+  /**
+   * One slice of the bot's thinking: about `THINKING_SLICE_MS` of playouts, then the page's turn
+   * again (the next slice on a timer, which Undo, Reset, replay and leaving the page all cancel).
+   */
+  private thinkSlice(): void {
     const state = this.game.snapshot?.state;
     if (state === undefined || !this.botsMayMove()) return;
-    const player = this.options.botToMove(state);
-    if (player === null) return;
-    let command: Command | null;
     try {
-      command = this.options.botCommand(state, player, botRandom(this.started?.setup.seed ?? 0, this.turnsPlayed()));
+      let thinking = this.thinking;
+      if (thinking?.state !== state) {
+        const player = this.options.botToMove(state);
+        if (player === null) return;
+        thinking = { state, deliberation: this.options.botDecision(state, player, botRandom(this.started?.setup.seed ?? 0, this.turnsPlayed())) };
+        this.thinking = thinking;
+      }
+      const sliceEnd = performance.now() + THINKING_SLICE_MS;
+      let done = thinking.deliberation.think(1);
+      while (!done && performance.now() < sliceEnd) done = thinking.deliberation.think(1);
+      if (!done) {
+        this.timer.schedule(0, () => {
+          this.thinkSlice();
+        });
+        return;
+      }
+      this.thinking = null;
+      const command = thinking.deliberation.choice();
+      if (command !== null) this.options.playBot(command);
     } catch (error) {
+      this.thinking = null;
       console.error(`${this.host.localName}: the bot failed`, error);
       this.options.showProblem({ attribute: 'bot', message: `The bot failed unexpectedly: ${errorMessage(error)}` });
-      return;
     }
-    if (command !== null) this.options.playBot(command);
   }
 }
 

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { BaseCommand, BaseEvent, Bot, DispatchResult, Engine, Outcome, PlayerId, Ruleset, Setup } from '../../rules/engine/index.ts';
+import { searchDeliberator, settled, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type DispatchResult, type Engine, type Outcome, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import { parseOneOf, parseSeed, type AttributeProblem } from './attributes.ts';
 import { commandEvent } from './command-event.ts';
 import type { LoggedRejection } from './engine-controller.ts';
@@ -56,7 +56,10 @@ export interface GameDefinition<State, Command extends BaseCommand, Event extend
   words: GameWords<State, Event>;
   presetNames: readonly string[];
   preset: (name: string) => GamePresetOf<GameSetup, Command> | null;
-  bots: Readonly<Record<BotKind, Bot<State, Command>>>;
+  /** The game's own bots; the search bot plays its games out with the heuristic one. */
+  bots: Readonly<Record<'heuristic' | 'random', Bot<State, Command>>>;
+  /** The search bot's playouts a decision at each level (the game's `SEARCH_PLAYOUTS`, as its simulations use). */
+  searchPlayouts: Readonly<Record<BotLevel, number>>;
   /** The seat the reader plays against bots (in `bot` mode). */
   readerSeat: (state: State) => PlayerId | undefined;
   defaultBotDelay: number;
@@ -107,7 +110,9 @@ type Turns<Event> = readonly (readonly Event[])[];
  *   depends only on the seed and the position: after Undo it plays the same again.
  * @attr mode - `hot-seat` (default: players at one screen), `bot` (the reader plays the first seat
  *   against bots) or `bots` (watch bots play).
- * @attr bot - Which bot: `heuristic` (default) or `random`.
+ * @attr bot - Which bot: the search bot at `easy`, `medium` (default) or `hard` (more playouts a
+ *   move, more time to think: it thinks in slices, so the page never waits), or the game's own
+ *   `heuristic` or `random` bot.
  * @attr bot-delay - Milliseconds a bot waits before each move; 0 when the reader prefers reduced motion.
  * @fires rb-command - After every command sent to the rules engine, accepted or refused.
  *   `detail: { command, result, by }`, `by` being `reader` or `bot`.
@@ -189,12 +194,14 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
       ruleset,
       readerSeat: definition.readerSeat,
       botToMove: (live) => this.botToMove(live),
-      botCommand: (live, player, random) => {
+      botDecision: (live, player, random) => {
         const config = this.config;
-        if (config === null) return null;
+        if (config === null) return settled<Command>(null);
         // A bot sees only its own player's view, as a reader would.
         const seen = ruleset.view === undefined ? live : ruleset.view(live, player);
-        return definition.bots[config.botKind](seen, player, random);
+        const { botKind } = config;
+        if (botKind === 'heuristic' || botKind === 'random') return settled(definition.bots[botKind](seen, player, random));
+        return searchDeliberator(ruleset, { iterations: definition.searchPlayouts[botKind], rollout: definition.bots.heuristic })(seen, player, random);
       },
       playBot: (command) => {
         this.play(command, 'bot');
@@ -506,7 +513,7 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     const example = preset?.ok === true ? definition.preset(preset.value) : null;
     const mode = parseOneOf('mode', this.mode, GAME_MODES, 'hot-seat');
     if (!mode.ok) problems.push(mode.problem);
-    const botKind = parseOneOf('bot', this.bot, BOT_KINDS, 'heuristic');
+    const botKind = parseOneOf('bot', this.bot, BOT_KINDS, 'medium');
     if (!botKind.ok) problems.push(botKind.problem);
     const delay = parseBotDelay(this.botDelay, definition.defaultBotDelay);
     if (!delay.ok) problems.push(delay.problem);

@@ -38,6 +38,7 @@ import {
   type StarEaterState,
   type ThrustSetting,
   type WeaponStats,
+  SEARCH_PLAYOUTS,
 } from '../../rules/star-eater/index.ts';
 import { parseOneOf, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { DrawnWidth } from '../shared/drawn-width.ts';
@@ -122,6 +123,7 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
   presetNames: STAR_EATER_GAME_PRESET_NAMES,
   preset: (name) => starEaterGamePreset(name),
   bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot },
+  searchPlayouts: SEARCH_PLAYOUTS,
   // Against a bot, the reader commands the first faction (Lamais).
   readerSeat: (state) => state.players[0],
   defaultBotDelay: 700,
@@ -163,8 +165,10 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
  * @attr round-limit - End after this many rounds, the ship with more structure and armour left
  *   winning (a variant, off by default; for short games and tests).
  * @attr mode - `hot-seat` (default), `bot` (the reader commands Lamais against a bot) or `bots` (watch).
- * @attr bot - Which bot: `heuristic` (default: it steers clear of the edge, brings its weapons to bear and
- *   aims by the odds) or `random`.
+ * @attr bot - Which bot: the search bot at `easy`, `medium` (default) or `hard` (more playouts a
+ *   move, more time to think; it thinks in slices, so the page never waits), the game's own
+ *   `heuristic` (it steers clear of the edge, brings its weapons to bear and aims by the odds; the
+ *   search plays its games out with it) or `random`.
  * @attr seed - A whole number (any, as on every tag), seeding the coin toss, the dice and the bots. Default 1.
  * @attr bot-delay - Milliseconds a bot waits before each move. Default 700; 0 when the reader prefers reduced motion.
  * @fires rb-command - After every command sent to the rules engine, accepted or refused.

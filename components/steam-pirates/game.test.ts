@@ -169,7 +169,7 @@ describe('<steam-pirates-game>', () => {
   });
 
   it('plays bots against each other to the end, and the log replays to the same state', async function () {
-    const el = await game(html`<steam-pirates-game mode="bots" bot-delay="0" seed="4" players="3"></steam-pirates-game>`);
+    const el = await game(html`<steam-pirates-game mode="bots" bot="heuristic" bot-delay="0" seed="4" players="3"></steam-pirates-game>`);
     await waitFor(() => ruleset.outcome(live(el)) !== null, 'the bots never finished', { interval: 20 });
     await settle(el);
     expect(text(shadow(el).querySelector('[part="outcome"]'))).to.match(/wins|share the victory/);

@@ -26,6 +26,7 @@ import {
   type SteamPiratesEvent,
   type SteamPiratesSetup,
   type SteamPiratesState,
+  SEARCH_PLAYOUTS,
 } from '../../rules/steam-pirates/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { gameStyles, wideGameLayout } from '../shared/game-controls.ts';
@@ -77,6 +78,7 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
   presetNames: GAME_PRESET_NAMES,
   preset: (name) => gamePreset(name),
   bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot },
+  searchPlayouts: SEARCH_PLAYOUTS,
   // Against bots, the reader plays the first seat.
   readerSeat: (state) => state.players[0],
   defaultBotDelay: 700,
@@ -107,7 +109,9 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
  * @attr players - How many pirates, 2 to 4 (red, blue, green, purple). Default 2.
  * @attr first-player - Who starts (`red`, `blue`…). Default drawn from the seed.
  * @attr mode - `hot-seat` (default), `bot` (the reader plays red against bots) or `bots` (watch).
- * @attr bot - Which bot: `heuristic` (default) or `random`.
+ * @attr bot - Which bot: the search bot at `easy`, `medium` (default) or `hard` (more playouts a
+ *   move, more time to think; it thinks in slices, so the page never waits), or the game's own
+ *   `heuristic` or `random` bot.
  * @attr seed - A whole number (any, as on every tag), seeding the dice, the draws and the bots. Default 1.
  * @attr preset - Start at a rulebook example (see above).
  * @attr bot-delay - Milliseconds a bot waits before each move. Default 700; 0 when the reader prefers reduced motion.

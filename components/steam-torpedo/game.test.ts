@@ -415,7 +415,7 @@ describe('<steam-torpedo-game>', () => {
     });
 
     it('two bots play a whole game by themselves', async function () {
-      const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bots" bot-delay="0" seed="3"></steam-torpedo-game>`);
+      const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bots" bot="heuristic" bot-delay="0" seed="3"></steam-torpedo-game>`);
       await waitFor(() => live(el).winner !== null, 'the bots never finished', { interval: 20 });
       await settle(el);
       expect(text(shadow(el).querySelector('[part="outcome"]'))).to.contain('Game over');
@@ -751,7 +751,7 @@ describe('<steam-torpedo-game>', () => {
 
     it('against a bot the reader plays Bruno, and Ludovic’s bot answers from the example', async function () {
       const el = await presetGame('trigger-example', 'mode="bot" bot-delay="0"');
-      expect(text(shadow(el).querySelector('.setup-line'))).to.contain('you play Bruno against the heuristic bot');
+      expect(text(shadow(el).querySelector('.setup-line'))).to.contain('you play Bruno against the medium bot');
       expect(text(shadow(el).querySelector('figure[data-owner="ludovic"] .side'))).to.contain('Ludovic (bot)');
       // Ludovic is to act at the example's moment: his bot plays until Bruno must decide.
       await waitFor(() => !el.botPending && ruleset.toAct(live(el))[0] === 'bruno', 'the bot never handed over');
@@ -798,7 +798,7 @@ describe('<steam-torpedo-game>', () => {
       await click(el, buttonWith(el, 'The captain', 'button[data-crew]'));
       await expect(el).to.be.accessible();
 
-      const bots = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bots" bot-delay="0" seed="6"></steam-torpedo-game>`);
+      const bots = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bots" bot="heuristic" bot-delay="0" seed="6"></steam-torpedo-game>`);
       await waitFor(() => (bots.engine?.log.length ?? 0) > 120, 'the bots did not get far');
       await click(bots, buttonWith(bots, 'Pause', 'button[part~="pause-button"]'));
       await expect(bots).to.be.accessible();

@@ -15,6 +15,7 @@ import {
   type SteamTorpedoEvent,
   type SteamTorpedoSetup,
   type SteamTorpedoState,
+  SEARCH_PLAYOUTS,
 } from '../../rules/steam-torpedo/index.ts';
 import { parseOneOf, type AttributeProblem } from '../shared/attributes.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
@@ -100,6 +101,7 @@ const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent
   presetNames: GAME_PRESET_NAMES,
   preset: (name) => (isGamePresetName(name) ? gamePreset(name) : null),
   bots: { heuristic: heuristicBot, random: randomPlayer },
+  searchPlayouts: SEARCH_PLAYOUTS,
   // Against a bot, the reader plays the south seat.
   readerSeat: (state) => state.players[0],
   defaultBotDelay: 700,
@@ -149,7 +151,9 @@ const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent
  *   A bot's move depends only on the seed and the position: after Undo it plays the same again.
  * @attr mode - `hot-seat` (default: two players at one screen), `bot` (the reader plays south
  *   against a bot) or `bots` (watch two bots play).
- * @attr bot - Which bot: `heuristic` (default) or `random`.
+ * @attr bot - Which bot: the search bot at `easy`, `medium` (default) or `hard` (more playouts a
+ *   move, more time to think; it thinks in slices, so the page never waits), or the game's own
+ *   `heuristic` or `random` bot.
  * @attr first-player - `south` or `north`. Default: drawn from the seed.
  * @attr skip-swap - Start at the first player's recovery phase, without the optional setup swaps.
  * @attr bot-delay - Milliseconds a bot waits before each move. Default 700; 0 when the reader

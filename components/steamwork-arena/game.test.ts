@@ -490,7 +490,7 @@ describe('<steamwork-arena-game>', () => {
     });
 
     it('heuristic bots play each other to the end, and the outcome is shown', async function () {
-      const el = await withAttributes('mode="bots" bot-delay="0" seed="2"');
+      const el = await withAttributes('mode="bots" bot="heuristic" bot-delay="0" seed="2"');
       expect(el.viewer).to.equal(null);
       // Watching: everything is shown, reserves included.
       expect(text(shadow(el).querySelector('[part="card"][data-steamwork="blue"] [data-figure="reserve"]'))).to.equal('Reserve 3');
@@ -590,7 +590,7 @@ describe('<steamwork-arena-game>', () => {
         ['specials="nope"', 'specials', 'specials must be a comma-separated list of range-bonus'],
         ['preset="nope"', 'preset', 'preset must be one of conflict-example-1'],
         ['mode="x"', 'mode', 'mode must be one of hot-seat, bot, bots; got "x".'],
-        ['bot="x"', 'bot', 'bot must be one of heuristic, random; got "x".'],
+        ['bot="x"', 'bot', 'bot must be one of easy, medium, hard, heuristic, random; got "x".'],
         ['bot-delay="-1"', 'bot-delay', 'bot-delay must be a number of milliseconds from 0 to'],
       ];
       for (const [attributes, attribute, allowed] of cases) {

@@ -29,6 +29,7 @@ import {
   type SteamworkState,
   type WorkshopSpecial,
   unusedActionGains,
+  SEARCH_PLAYOUTS,
 } from '../../rules/steamwork-arena/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { gameStyles, handOffStyles, wideGameLayout } from '../shared/game-controls.ts';
@@ -80,6 +81,7 @@ const steamworkArena: GameDefinition<SteamworkState, Command, SteamworkEvent, St
   presetNames: GAME_PRESET_NAMES,
   preset: (name) => (isGamePresetName(name) ? gamePreset(name) : null),
   bots: { heuristic: heuristicBot, random: randomBot(ruleset) },
+  searchPlayouts: SEARCH_PLAYOUTS,
   // Against bots, the reader plays the first seat (red).
   readerSeat: (state) => state.seats[0],
   defaultBotDelay: 600,
@@ -122,7 +124,9 @@ const steamworkArena: GameDefinition<SteamworkState, Command, SteamworkEvent, St
  * @attr players - How many players, 2 to 4 (red, blue, green, yellow). Default 2.
  * @attr per-player - Steamworks each player steers, 1 to 3 (team play); at most 6 in all. Default 1.
  * @attr mode - `hot-seat` (default), `bot` (the reader plays red against bots) or `bots` (watch).
- * @attr bot - Which bot: `heuristic` (default) or `random`.
+ * @attr bot - Which bot: the search bot at `easy`, `medium` (default) or `hard` (more playouts a
+ *   move, more time to think; it thinks in slices, so the page never waits), or the game's own
+ *   `heuristic` or `random` bot.
  * @attr seed - A whole number (any, as on every tag), seeding the game (initiative ties) and the bots. Default 1.
  * @attr secret-customisation - Players pencil in their added icons in secret before round 1.
  * @attr specials - Workshop specials for every steamwork, comma separated (`range-bonus`,

@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { replay } from '../../rules/engine/index.ts';
-import { ruleset, type TorpedoState } from '../../rules/torpedo/index.ts';
+import { applyCommand, botRandom, replay, searchBot } from '../../rules/engine/index.ts';
+import { heuristicTorpedoBot, ruleset, SEARCH_PLAYOUTS, type TorpedoCommand, type TorpedoState } from '../../rules/torpedo/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import { expectAttributeProblems, failOnEscapedErrors, holdTimers, part, placeInColumn, shadow, smallTexts, tabTo, text, waitFor, DOCS_COLUMN_PX, PHONE_COLUMN_PX } from '../shared/test-support.ts';
 import './torpedo-game.ts';
@@ -80,7 +80,7 @@ describe('<torpedo-game>', () => {
   });
 
   it('bots play a whole free-mode game of three to the end; every seat places; the log replays to the same state', async function () {
-    const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bots" players="3" bot-delay="0" seed="5"></torpedo-game>`);
+    const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bots" bot="heuristic" players="3" bot-delay="0" seed="5"></torpedo-game>`);
     await waitFor(() => live(el).outcome !== null, 'the bots never finished', { interval: 50 });
     const owners = new Set(live(el).table.map((piece) => piece.owner));
     expect([...owners].sort()).to.deep.equal(['blue', 'green', 'red']);
@@ -91,6 +91,20 @@ describe('<torpedo-game>', () => {
     await el.updateComplete;
     expect(text(part(el, 'outcome'))).to.match(/points/);
     expect(el.botPending).to.equal(false);
+  });
+
+  it('plays the search bot by default (medium): each move the one the rules\' searchBot picks with the game\'s budget', async function () {
+    const played: { command: TorpedoCommand; by: string }[] = [];
+    const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bots" bot-delay="0" seed="7" @rb-command=${(event: CustomEvent<{ command: TorpedoCommand; by: string }>) => played.push(event.detail)}></torpedo-game>`);
+    await waitFor(() => played.length >= 3, 'the search bots never moved', { interval: 20 });
+    el.remove();
+    const search = searchBot(ruleset, { iterations: SEARCH_PLAYOUTS.medium, rollout: heuristicTorpedoBot });
+    let state = ruleset.initialState(el.setup ?? { seed: 7 });
+    for (const [ply, { command, by }] of played.slice(0, 3).entries()) {
+      expect(by).to.equal('bot');
+      expect(command).to.deep.equal(search(ruleset.view?.(state, command.player) ?? state, command.player, botRandom(7, ply)));
+      state = applyCommand(ruleset, state, command);
+    }
   });
 
   it('rounds mode at one screen: each player commits behind a hand-off; the other’s move is hidden until the reveal', async function () {

@@ -23,6 +23,7 @@ import {
   type TorpedoEvent,
   type TorpedoSetup,
   type TorpedoState,
+  SEARCH_PLAYOUTS,
 } from '../../rules/torpedo/index.ts';
 import { parseOneOf, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
@@ -83,6 +84,7 @@ const torpedo: GameDefinition<TorpedoState, Command, TorpedoEvent, TorpedoSetup>
   presetNames: [],
   preset: () => null,
   bots: { heuristic: heuristicTorpedoBot, random: randomTorpedoBot },
+  searchPlayouts: SEARCH_PLAYOUTS,
   // Against bots, the reader plays the first seat (red).
   readerSeat: (state) => state.players[0],
   defaultBotDelay: PACES.calm,
@@ -111,7 +113,9 @@ const torpedo: GameDefinition<TorpedoState, Command, TorpedoEvent, TorpedoSetup>
  * @attr players - How many players, 2 to 5 (red, blue, green, yellow, black). Default 2.
  * @attr timing - `free` (default: placements as they come, no turns) or `rounds` (a secret placement or wait each round).
  * @attr mode - `hot-seat` (default), `bot` (the reader plays red against bots) or `bots` (watch).
- * @attr bot - Which bot: `heuristic` (default) or `random`.
+ * @attr bot - Which bot: the search bot at `easy`, `medium` (default) or `hard` (more playouts a
+ *   move, more time to think; it thinks in slices, so the page never waits), or the game's own
+ *   `heuristic` or `random` bot.
  * @attr pace - How fast bots place: `slow` (6 s, for keyboard and screen-reader play), `calm`
  *   (default, 2.5 s), `quick` (1.2 s) or `frantic` (0.5 s). The reader can change it during the game.
  * @attr seed - A whole number, seeding the game and the bots. Default 1.

@@ -18,6 +18,7 @@ export { finalScores, outcomeOf, outcomeRule } from './scoring.ts';
 export { view, viewEvent } from './view.ts';
 export { MODES, type FinalScore, type Mode, type Move, type Phase, type Placement, type StashPiece, type Stop, type TorpedoCommand, type TorpedoEvent, type TorpedoState, type VolleyFired } from './model.ts';
 export { heuristicTorpedoBot, randomTorpedoBot, type TorpedoBot } from './bots.ts';
+export { SEARCH_PLAYOUTS } from './search-budget.ts';
 export { HEADINGS, HEADING_STEPS, HEADING_STEP_DEGREES, headingAt, headingOfDegrees, isTableHeading, nearestStep, normaliseStep, turnHeading } from './headings.ts';
 export {
   LINE_OF_FIRE_FIELD,
