@@ -173,7 +173,8 @@ const randomSeedOf = (index: number): number => 10_000 + index;
 /**
  * A whole game's engine figures, the same for every game: random games recorded once with the
  * engine's `playout`; then, on those very games, the bare decide/evolve fold (the baseline),
- * random play (the random bot's `legalCommands`, then decide and evolve, each step), and
+ * random play (the random bot: the ruleset's `randomCommand` where it has one, else a pick from
+ * `legalCommands`; then decide and evolve, each step), and
  * `createEngine` + `dispatch` headless and watched. Returns the recorded games.
  */
 export function reportWholeGame<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
@@ -199,7 +200,7 @@ export function reportWholeGame<State, Command extends BaseCommand, Event extend
   rowsAgainstBare(
     [
       ['bare decide/evolve fold', () => replayBare(ruleset, games, finished)],
-      ['random play (legalCommands + decide + evolve)', () => setups.reduce((sum, setup, index) => sum + finished(playRandom(setup, index).state), 0)],
+      ['random play (randomBot + decide + evolve)', () => setups.reduce((sum, setup, index) => sum + finished(playRandom(setup, index).state), 0)],
       ['createEngine + dispatch (headless)', () => replayHeadless(ruleset, games, finished)],
       ['createEngine + dispatch, state$/events$ watched', () => replayWatched(ruleset, games, finished)],
     ],

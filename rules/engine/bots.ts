@@ -34,10 +34,15 @@ export function playerAsked<State, Command extends BaseCommand, Event extends Ba
   return acting[ply % Math.max(1, acting.length)];
 }
 
-/** A bot that picks uniformly among the legal commands of the player it plays for. */
+/**
+ * A bot that picks at random among the legal commands of the player it plays for: the ruleset's
+ * own `randomCommand` where it has one (a draw without the whole list), else uniformly from the list.
+ */
 export function randomBot<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
   ruleset: Ruleset<State, Command, Event, GameSetup>,
 ): Bot<State, Command> {
+  const randomCommand = ruleset.randomCommand?.bind(ruleset);
+  if (randomCommand !== undefined) return randomCommand;
   return (state, player, random) => {
     const choices = commandsFor(ruleset, state, player);
     if (choices.length === 0) return null;

@@ -52,6 +52,16 @@ export interface Ruleset<State, Command extends BaseCommand, Event extends BaseE
    */
   legalCommandsFor?(state: State, player: PlayerId): Command[];
   /**
+   * Optional: ONE command `player` may issue now (theirs, or one with no `player`), drawn from
+   * `random` without listing them all; null when `legalCommandsFor` would give nothing. For games
+   * whose lists are long and random play asks for one (Star Eater's fighter turn lists hundreds):
+   * `randomBot`, and through it playouts and the search's rollouts, use it where it exists. Every
+   * command it gives, `decide` accepts; every command listed for `player` can come out (a shared
+   * law); ideally each equally often, and where it draws by structure instead (a unit, then one of
+   * its moves) the ruleset says so. Works on a player's view as `legalCommands` does. Never throws.
+   */
+  randomCommand?(state: State, player: PlayerId, random: RandomState): Command | null;
+  /**
    * Who must act now: the players a prompt waits for, else whoever's turn it is. Several players
    * when they answer at once (secret bids); empty once the game is over. Commands with no `player`
    * are made by the first of them.

@@ -9,7 +9,9 @@
  * the log gives the state; the state is plain JSON; `toAct`, `legalCommands` and `outcome` agree;
  * what a player may do by their own view, the rules accept; `legalCommands` on any player's view
  * never throws; nonsense (unknown or missing types, fields missing, of the wrong kind or naming
- * nothing) is refused with a RuleViolation and never changes the state; views never leak a secret (when the game supplies `secretTwin`); random games end
+ * nothing) is refused with a RuleViolation and never changes the state; views never leak a secret (when the game supplies `secretTwin`); a deal
+ * (`determinize`) keeps what its player sees; one drawn command (`randomCommand`, where the game
+ * has it) is listed and accepted, and every listed one can be drawn (see SMALL_LIST); random games end
  * (for whole games). A failure names the setup and the bot seed, so it replays exactly.
  *
  * Test-only: it registers node:test suites.
@@ -238,12 +240,90 @@ export function checkRulesetLaws<State, Command extends BaseCommand, Event exten
       });
     }
 
+    if (ruleset.randomCommand !== undefined) {
+      it(`draws one command (randomCommand) from what the player's view lists, accepted by the rules, and can draw every one listed`, () => {
+        let lists = 0;
+        for (const { game, state, at } of sampled()) {
+          for (const player of players(state)) {
+            if (checkRandomCommand(ruleset, state, player, game.seed + at, where(game, at)) > 1) lists++;
+          }
+        }
+        assert.ok(lists > 0, 'no player had two or more commands to draw from: the check would prove nothing');
+      });
+    }
+
     if (laws.ends) {
       it(`ends every random game within ${String(maxCommands)} commands`, () => {
         for (const game of games()) assert.ok(game.ended, `no outcome after ${String(maxCommands)} commands; setup ${JSON.stringify(game.setup)}, bot seed ${String(game.seed)}`);
       });
     }
   });
+}
+
+/**
+ * How hard the randomCommand law looks. A list of up to SMALL_LIST commands is drawn from
+ * DRAWS_SMALL times its length, and every command must come out: drawn uniformly, a given one is
+ * missed with chance (1 − 1/n)^(30n) < e^−30. A longer list (Star Eater's fighter turn lists
+ * hundreds) is drawn from DRAWS_LARGE times its length, and at least LARGE_COVERAGE of it must come
+ * out: drawn uniformly, 1 − e^−4 ≈ 98 % would. A draw that favours some commands (by structure,
+ * a unit then one of its moves) covers less and fails, unless it still reaches nearly every one.
+ */
+const SMALL_LIST = 64;
+const DRAWS_SMALL = 30;
+const DRAWS_LARGE = 4;
+const LARGE_COVERAGE = 0.9;
+
+/**
+ * The randomCommand law at one state for one player (throws an assertion error naming `where` when
+ * it fails): drawing from the player's view with random states derived from `seed`, every draw is a
+ * command listed for them there (`commandsFor` on the view), or null exactly when nothing is; the
+ * rules accept each on the true state; the same random gives the same command; and the draws cover
+ * the list (every command of a list up to SMALL_LIST long, LARGE_COVERAGE of a longer one).
+ * Returns how many commands were listed.
+ */
+export function checkRandomCommand<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+  ruleset: Ruleset<State, Command, Event, GameSetup>,
+  state: State,
+  player: PlayerId,
+  seed: number,
+  where: string,
+): number {
+  const randomCommand = ruleset.randomCommand?.bind(ruleset);
+  assert.ok(randomCommand !== undefined, `${ruleset.id} has no randomCommand`);
+  const seen = ruleset.view ? ruleset.view(state, player) : state;
+  const listed = new Set(commandsFor(ruleset, seen, player).map(canonicalJson));
+  const draws = listed.size === 0 ? 3 : listed.size <= SMALL_LIST ? DRAWS_SMALL * listed.size : DRAWS_LARGE * listed.size;
+  const drawn = new Set<string>();
+  for (let draw = 0; draw < draws; draw++) {
+    const random = botRandom(seed, draw);
+    const command: Command | null = randomCommand(seen, player, random);
+    if (draw === 0) assert.deepStrictEqual(randomCommand(seen, player, random), command, `randomCommand is not deterministic; ${where}`);
+    if (listed.size === 0) {
+      assert.equal(command, null, `randomCommand gives ${JSON.stringify(command)} to ${player}, who has nothing listed; ${where}`);
+      continue;
+    }
+    assert.ok(command !== null, `randomCommand gives ${player} nothing, yet ${String(listed.size)} commands are listed; ${where}`);
+    const key = canonicalJson(command);
+    assert.ok(listed.has(key), `randomCommand gives ${player} ${key}, which is not listed; ${where}`);
+    if (drawn.has(key)) continue;
+    drawn.add(key);
+    const result = tryDecide(ruleset, state, command);
+    assert.ok(result.ok, `randomCommand gives ${player} ${key}, but the rules refuse it (${result.ok ? '' : result.violation.message}); ${where}`);
+  }
+  if (listed.size > 1 && listed.size <= SMALL_LIST) {
+    const missing = [...listed].filter((key) => !drawn.has(key));
+    assert.deepEqual(missing, [], `${String(draws)} draws of randomCommand for ${player} never gave these listed commands; ${where}`);
+  } else if (listed.size > SMALL_LIST) {
+    assert.ok(drawn.size >= LARGE_COVERAGE * listed.size, `${String(draws)} draws of randomCommand for ${player} gave ${String(drawn.size)} of the ${String(listed.size)} listed commands; ${where}`);
+  }
+  return listed.size;
+}
+
+/** JSON with every object's keys sorted: a command built with its fields in another order is the same command. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_, field: unknown) =>
+    field !== null && typeof field === 'object' && !Array.isArray(field) ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : field,
+  );
 }
 
 /** Random games, each bot seeing only its own player's view; the states along the way kept. */

@@ -6,13 +6,14 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { isRuleViolation, playout, randomBot } from '../../engine/index.ts';
+import { botRandom, isRuleViolation, playout, randomBot } from '../../engine/index.ts';
+import { checkRandomCommand } from '../../engine/testing/laws.ts';
 import { DIRS, hexDistance, hexKey, stepHex, type Hex } from '../hex.ts';
 import { pendingShooter } from './decide.ts';
 import { legalCommands } from './legal.ts';
 import type { FlyCommand, StarEaterCommand, StarEaterState } from './model.ts';
 import { fitted, shipShooter, squadronCard } from './queries.ts';
-import { ruleset } from './ruleset.ts';
+import { randomCommand, ruleset } from './ruleset.ts';
 
 /** Every state of a few random games where someone is asked for a command. */
 function statesOfRandomGames(): StarEaterState[] {
@@ -143,6 +144,35 @@ describe('star-eater legal commands', () => {
       }
     }
     assert.ok(aims > 0, 'no ship weapon ever had an aim: the games say too little');
+  });
+
+  it('draws a fighter turn command (randomCommand) without listing: each one listed and accepted, and the draws cover the list', () => {
+    let long = 0;
+    spread(FIGHTER_STATES, 10).forEach((state, index) => {
+      const player = ruleset.toAct(state)[0] ?? '';
+      if (checkRandomCommand(ruleset, state, player, index, `fighter turn ${String(index)} of the random games`) > 64) long++;
+    });
+    assert.ok(long > 0, 'no fighter turn listed more than 64 commands: the coverage of a long list went unchecked');
+  });
+
+  it('draws each command of a fighter turn equally often (a chi-square test over 20 draws a command)', () => {
+    // A fighter turn listing a few hundred commands: long enough to tell, short enough to draw quickly.
+    const state = FIGHTER_STATES.reduce((best, candidate) => (Math.abs(legalCommands(candidate).length - 300) < Math.abs(legalCommands(best).length - 300) ? candidate : best));
+    const player = ruleset.toAct(state)[0] ?? '';
+    const counts = new Map(legalCommands(state).map((command) => [JSON.stringify(command), 0]));
+    const draws = 20 * counts.size;
+    for (let draw = 0; draw < draws; draw++) {
+      const key = JSON.stringify(randomCommand(state, player, botRandom(5, draw)));
+      const count = counts.get(key);
+      assert.ok(count !== undefined, `drawn but not listed: ${key}`);
+      counts.set(key, count + 1);
+    }
+    // Uniform draws give a statistic of about n − 1 give or take √(2(n − 1)); a draw by unit, then move, lands far above.
+    const expected = draws / counts.size;
+    const chiSquare = [...counts.values()].reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+    const freedom = counts.size - 1;
+    assert.ok(counts.size > 100, `the longest fighter turn lists only ${String(counts.size)} commands`);
+    assert.ok(chiSquare < freedom + 5 * Math.sqrt(2 * freedom), `chi-square ${chiSquare.toFixed(0)} over ${String(freedom)} degrees of freedom: not uniform`);
   });
 
   it('lists every order once, each player 10 engine settings × 28 pairs of cards, and never the same card twice', () => {

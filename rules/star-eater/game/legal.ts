@@ -9,16 +9,16 @@
  * one look at the targets and obstructions, and the orders (the same every round) are built once.
  * `legal.test.ts` holds the result to what `decide` accepts.
  */
-import type { PlayerId } from '../../engine/index.ts';
+import { drawInt, type PlayerId, type RandomState } from '../../engine/index.ts';
 import { onBoard, rowOf, type Board, type Pose } from '../board.ts';
 import type { SquadronCard } from '../factions.ts';
 import { canRecallFrom, whyNoAction } from '../fighters.ts';
-import { DIRECTIONS, DIRS, type Dir, type Hex } from '../hex.ts';
+import { DIRECTIONS, DIRS, hexDistance, type Dir, type Hex } from '../hex.ts';
 import { legalLoadoutCommands } from '../loadout.ts';
 import { isThrustSetting, type ThrustSetting } from '../momentum.ts';
 import { activatable, launchSpots, pendingShooter, specialChoices } from './decide.ts';
 import { COMMITMENT_CARDS, type CommitmentCard, type FlyCommand, type SquadronState, type StarEaterCommand, type StarEaterState } from './model.ts';
-import { aimContext, aimableHexes, aimableHexesIn, bayHexes, fitted, occupiedTest, shipShooter, squadronCard, type AimContext, type Shooter } from './queries.ts';
+import { aimContext, aimableHexes, aimableHexesIn, bayHexes, enemyTargets, fitted, occupiedTest, shipShooter, squadronCard, type AimContext, type DirectFireTarget, type Shooter } from './queries.ts';
 
 const SETTINGS: readonly ThrustSetting[] = [0, 1, 2, 3, 4, 5, 'double', 'cw', 'ccw', 'none'].filter(isThrustSetting);
 
@@ -114,26 +114,31 @@ function maintenanceCommands(state: StarEaterState, player: PlayerId): StarEater
   return [...loads, ...repairs];
 }
 
+/** Where a flight may end: its hex, the way the squadron then faces, and the end it came from (−1: the start). */
+interface FlightEnd {
+  at: Hex;
+  facing: Dir;
+  from: number;
+}
+
 /**
- * A squadron's activations from one start (its hex, or a launch spot), one path to every hex within
- * `moves` moves through empty hexes (breadth first, so each path is a shortest one), each with the
- * recall and actions open at its end. Each move is checked as `flySquadron` checks it (6.4.3): to a
- * neighbouring hex, on the board, empty; the squadron then faces the way it moved. The moves are
- * checked one at a time, as they are found, not whole paths again: this runs for every launch spot
- * of every squadron in every fighter turn, so it allocates little beyond the commands themselves.
+ * The ends of a squadron's flights from one start (its hex, or a launch spot): every hex within
+ * `moves` moves through empty hexes, each reached by the first path found (breadth first, so each
+ * path is a shortest one), the start first. Each move is checked as `flySquadron` checks it (6.4.3):
+ * to a neighbouring hex, on the board, empty; the squadron then faces the way it moved. The moves
+ * are checked one at a time, as they are found, not whole paths again: this runs for every launch
+ * spot of every squadron in every fighter turn, so it allocates little.
  */
-function flightsFrom(fleet: FleetContext, squadron: SquadronState, card: SquadronCard, start: Pose, moves: number, launch: Hex | undefined, commands: StarEaterCommand[]): void {
-  const { state, player, occupied, grid } = fleet;
+function flightEnds(fleet: FleetContext, start: Pose, moves: number): FlightEnd[] {
+  const { state, occupied, grid } = fleet;
   const stamp = ++grid.stamp;
   grid.seen[grid.cellOf(start.at.q, start.at.r)] = stamp;
-  const paths: Hex[][] = [[]];
-  const facings: Dir[] = [start.facing];
+  const ends: FlightEnd[] = [{ at: start.at, facing: start.facing, from: -1 }];
   let frontierStart = 0;
   for (let step = 0; step < moves; step++) {
-    const frontierEnd = paths.length;
+    const frontierEnd = ends.length;
     for (let index = frontierStart; index < frontierEnd; index++) {
-      const path = paths[index] ?? [];
-      const from = path.at(-1) ?? start.at;
+      const from = ends[index]?.at ?? start.at;
       for (const facing of DIRS) {
         const q = from.q + DIRECTIONS[facing].q;
         const r = from.r + DIRECTIONS[facing].r;
@@ -144,29 +149,54 @@ function flightsFrom(fleet: FleetContext, squadron: SquadronState, card: Squadro
         const hex = { q, r };
         if (grid.open[cell] === UNKNOWN) grid.open[cell] = onBoard(state.board, hex) && !occupied(hex) ? OPEN : BLOCKED;
         if (grid.open[cell] !== OPEN) continue;
-        paths.push([...path, hex]);
-        facings.push(facing);
+        ends.push({ at: hex, facing, from: index });
       }
     }
     frontierStart = frontierEnd;
   }
+  return ends;
+}
+
+/** The path to `ends[index]`, each hex after the start in order. */
+function pathTo(ends: readonly FlightEnd[], index: number): Hex[] {
+  const path: Hex[] = [];
+  for (let end = ends[index]; end !== undefined && end.from >= 0; end = ends[end.from]) path.push(end.at);
+  return path.reverse();
+}
+
+/** What a squadron may do at the end of a flight besides stopping there: recall, and its actions (a hex to aim at, or 'fire'). */
+function endOptions(fleet: FleetContext, squadron: SquadronState, card: SquadronCard, pose: Pose): { recall: boolean; acts: (Hex | 'fire')[] } {
+  const { state, player, occupied } = fleet;
+  const recall = canRecallFrom(pose.at, fleet.bays, fleet.reach);
   const makesToken = card.weapon.class === 'projectile' || card.weapon.class === 'torpedo';
-  for (let index = 0; index < paths.length; index++) {
-    const path = paths[index] ?? [];
-    const pose: Pose = { at: path.at(-1) ?? start.at, facing: facings[index] ?? start.facing };
-    const base: FlyCommand = launch === undefined ? { type: 'fly', player, squadron: squadron.id, path } : { type: 'fly', player, squadron: squadron.id, path, launch };
+  if (whyNoAction(pose, squadron.munitions, makesToken, occupied, state.board) !== null) return { recall, acts: [] };
+  if (card.weapon.class !== 'direct-fire') return { recall, acts: ['fire'] };
+  const shooter: Shooter = { player, source: squadron.id, at: pose.at, facing: pose.facing, weapon: card.weapon, pointDefence: false, ownHull: [], squadron: squadron.id };
+  // The squadron never blocks its own shot and is no target of its own: one context serves every hex it reaches.
+  fleet.aims ??= aimContext(state, shooter);
+  return { recall, acts: aimableHexesIn(fleet.aims, shooter) };
+}
+
+/**
+ * A squadron's activations from one start, one path to every hex its flights can end on (`flightEnds`),
+ * each with the recall and actions open at its end: stop there, then recall, then each action.
+ */
+function flightsFrom(fleet: FleetContext, squadron: SquadronState, card: SquadronCard, start: Pose, moves: number, launch: Hex | undefined, commands: StarEaterCommand[]): void {
+  const ends = flightEnds(fleet, start, moves);
+  const paths: Hex[][] = [];
+  for (const end of ends) {
+    const path = end.from < 0 ? [] : [...(paths[end.from] ?? []), end.at];
+    paths.push(path);
+    const base = flyCommand(fleet.player, squadron.id, path, launch);
     commands.push(base);
-    if (canRecallFrom(pose.at, fleet.bays, fleet.reach)) commands.push({ ...base, recall: true });
-    if (whyNoAction(pose, squadron.munitions, makesToken, occupied, state.board) !== null) continue;
-    if (card.weapon.class !== 'direct-fire') {
-      commands.push({ ...base, act: 'fire' });
-      continue;
-    }
-    const shooter: Shooter = { player, source: squadron.id, at: pose.at, facing: pose.facing, weapon: card.weapon, pointDefence: false, ownHull: [], squadron: squadron.id };
-    // The squadron never blocks its own shot and is no target of its own: one context serves every hex it reaches.
-    fleet.aims ??= aimContext(state, shooter);
-    for (const target of aimableHexesIn(fleet.aims, shooter)) commands.push({ ...base, act: target });
+    const { recall, acts } = endOptions(fleet, squadron, card, { at: end.at, facing: end.facing });
+    if (recall) commands.push({ ...base, recall: true });
+    for (const act of acts) commands.push({ ...base, act });
   }
+}
+
+function flyCommand(player: PlayerId, squadron: string, path: Hex[], launch: Hex | undefined): FlyCommand {
+  return launch === undefined ? { type: 'fly', player, squadron, path } : { type: 'fly', player, squadron, path, launch };
 }
 
 const UNKNOWN = 0;
@@ -222,21 +252,139 @@ function addFlyCommands(state: StarEaterState, player: PlayerId, commands: StarE
   const reach = fitted(state, player, 'bay')?.reach ?? 1;
   const bays = bayHexes(state, player);
   const grid = new SearchGrid(state.board);
+  let fleet: FleetContext | undefined;
+  let fleetOf: string | undefined;
+  forEachStart(state, player, (squadron, card, start, moves, launch) => {
+    // A squadron's starts come one after another: they share its view of the board (it does not block itself).
+    if (fleet === undefined || fleetOf !== squadron.id) {
+      const occupied = occupiedTest({ ...state, squadrons: state.squadrons.filter((candidate) => candidate.id !== squadron.id) });
+      grid.forget();
+      fleet = { state, player, occupied, grid, bays, reach };
+      fleetOf = squadron.id;
+    }
+    flightsFrom(fleet, squadron, card, start, moves, launch, commands);
+  });
+}
+
+/**
+ * Calls `visit` with every start a flight of `player`'s may begin from, in the listing's order: each
+ * squadron they may activate, from its hex, or, on board, from each launch spot (launching is one
+ * of its moves), a squadron's starts one after another.
+ */
+function forEachStart(
+  state: StarEaterState,
+  player: PlayerId,
+  visit: (squadron: SquadronState, card: SquadronCard, start: Pose, moves: number, launch: Hex | undefined) => void,
+): void {
   let launches: Hex[] | undefined;
   for (const id of activatable(state, player)) {
     const squadron = state.squadrons.find((candidate) => candidate.id === id);
     const card = squadronCard(state, id);
     if (squadron === undefined || card === undefined) continue;
-    const occupied = occupiedTest({ ...state, squadrons: state.squadrons.filter((candidate) => candidate.id !== id) });
-    grid.forget();
-    const fleet: FleetContext = { state, player, occupied, grid, bays, reach };
     if (squadron.where === 'aboard') {
       const facing = state.ships[player]?.pose.facing ?? 0;
       // Every squadron on board launches from the same spots (none of them is on the board yet).
       launches ??= launchSpots(state, player);
-      for (const launch of launches) flightsFrom(fleet, squadron, card, { at: launch, facing }, card.speed - 1, launch, commands);
+      for (const launch of launches) visit(squadron, card, { at: launch, facing }, card.speed - 1, launch);
     } else if (squadron.pose !== null) {
-      flightsFrom(fleet, squadron, card, squadron.pose, card.speed, undefined, commands);
+      visit(squadron, card, squadron.pose, card.speed, undefined);
     }
   }
+}
+
+/** The flights from one start, as `randomFlight` draws among them; its ends found only once drawn. */
+interface FlightStart {
+  squadron: SquadronState;
+  card: SquadronCard;
+  start: Pose;
+  moves: number;
+  launch: Hex | undefined;
+  /** At least as many ends as its flights have: every hex within `moves` (3m(m+1)+1 of them). */
+  endSlots: number;
+  /** Slots each end takes: stopping, recalling, and one per action up to the most any end of it could have. */
+  slots: number;
+  ends?: FlightEnd[];
+}
+
+/**
+ * One of the fighter turn's commands, drawn from `random` with each command `legalCommands` lists
+ * equally likely, without building the list (hundreds of activations, each with its aims).
+ *
+ * How (rejection sampling): every start of a flight gets as many end slots as it could have ends at
+ * most, and each of those as many option slots as its commands there could number at most: stop
+ * (0), recall (1), then one per action (a gun's enemy targets within its moves and range, an area
+ * weapon's hexes within range, one for a weapon that fires a token; none without munitions).
+ * Passing is one slot more. A slot is drawn uniformly; a slot with no listed command behind it (an
+ * end slot past the ends the flight has, no recall there, fewer aims) is drawn again. Each listed
+ * command is exactly one slot, so what comes out is uniform over the list; only the drawn start's
+ * flight is searched and only the drawn end's aims are worked out.
+ */
+export function randomFlight(state: StarEaterState, player: PlayerId, random: RandomState): StarEaterCommand {
+  const starts: FlightStart[] = [];
+  const fleets = new Map<string, FleetContext>();
+  // One grid for the squadrons drawn: which hexes are open depends on the squadron, so it forgets them between squadrons.
+  const grid = new SearchGrid(state.board);
+  let gridOf: string | undefined;
+  const targets = enemyTargets(state, player, false);
+  const reach = fitted(state, player, 'bay')?.reach ?? 1;
+  const bays = bayHexes(state, player);
+  let total = 1;
+  forEachStart(state, player, (squadron, card, start, moves, launch) => {
+    const endSlots = 3 * moves * (moves + 1) + 1;
+    const slots = 2 + mostActions(card, squadron.munitions, targets, start.at, moves);
+    starts.push({ squadron, card, start, moves, launch, endSlots, slots });
+    total += endSlots * slots;
+  });
+  let current = random;
+  for (;;) {
+    const draw = drawInt(current, 0, total - 1);
+    current = draw.random;
+    if (draw.value === 0) return { type: 'pass', player };
+    let slot = draw.value - 1;
+    let from: FlightStart | undefined;
+    for (const start of starts) {
+      if (slot < start.endSlots * start.slots) {
+        from = start;
+        break;
+      }
+      slot -= start.endSlots * start.slots;
+    }
+    if (from === undefined) continue;
+    const { squadron, card } = from;
+    let fleet = fleets.get(squadron.id);
+    if (fleet === undefined) {
+      const occupied = occupiedTest({ ...state, squadrons: state.squadrons.filter((candidate) => candidate.id !== squadron.id) });
+      fleet = { state, player, occupied, grid, bays, reach };
+      fleets.set(squadron.id, fleet);
+    }
+    if (from.ends === undefined) {
+      if (gridOf !== squadron.id) grid.forget();
+      gridOf = squadron.id;
+      from.ends = flightEnds(fleet, from.start, from.moves);
+    }
+    const index = Math.floor(slot / from.slots);
+    const option = slot % from.slots;
+    const end = from.ends[index];
+    if (end === undefined) continue;
+    const base = (): FlyCommand => flyCommand(player, squadron.id, pathTo(from.ends ?? [], index), from.launch);
+    if (option === 0) return base();
+    if (option === 1) {
+      if (canRecallFrom(end.at, bays, reach)) return { ...base(), recall: true };
+      continue;
+    }
+    const act = endOptions(fleet, squadron, card, { at: end.at, facing: end.facing }).acts[option - 2];
+    if (act !== undefined) return { ...base(), act };
+  }
+}
+
+/** At least as many actions as a squadron has at the end of any flight from `from` within `moves`. */
+function mostActions(card: SquadronCard, munitions: number, targets: readonly DirectFireTarget[], from: Hex, moves: number): number {
+  if (munitions <= 0) return 0;
+  if (card.weapon.class !== 'direct-fire') return 1;
+  const range = card.weapon.range ?? 0;
+  // An area weapon may aim at any hex within range (3r(r+1)+1 of them); a gun at a target alone on its hex, within range.
+  if ((card.weapon.aoe ?? 0) > 0) return 3 * range * (range + 1) + 1;
+  let near = 0;
+  for (const target of targets) if (hexDistance(from, target.hex) <= moves + range) near++;
+  return near;
 }
