@@ -3,8 +3,7 @@
  * Both are pure: what they draw comes from the `random` they are given.
  */
 import { drawInt, randomBot, type Bot, type PlayerId, type RandomState } from '../engine/index.ts';
-import { decide } from './decide.ts';
-import { evolve } from './evolve.ts';
+import { stateAfter } from './decide.ts';
 import { legalCommands } from './legal.ts';
 import type { SteamPiratesCommand, SteamPiratesState } from './model.ts';
 import { housesLeft, islandOf } from './queries.ts';
@@ -32,8 +31,9 @@ export function positionValue(state: SteamPiratesState, player: PlayerId): numbe
   return pirate.vp + pirate.gold / 3 + pirate.houses.length * houseWorth + pirate.connected.length * 0.3 + (TREASURE_VP[Math.min(4, pirate.maps.length)] ?? 0) - cubesInBag * 0.3;
 }
 
+/** The state after `command`, folded once (as decide tells its events), not decided then folded again. */
 function after(state: SteamPiratesState, command: SteamPiratesCommand): SteamPiratesState {
-  return decide(state, command).reduce(evolve, state);
+  return stateAfter(state, command);
 }
 
 /** The best action (not a sail) for the player now, and its value; ties broken by `random`. */

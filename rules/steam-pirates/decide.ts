@@ -9,7 +9,7 @@ import { RuleViolation, describeValue, drawInt, unknownCommand, type PlayerId, t
 import { BEARINGS, type Bearing } from './compass.ts';
 import type { Flagship } from './events.ts';
 import { evolve } from './evolve.ts';
-import { flagshipRoute } from './flagships.ts';
+import { readFlagshipSteps, routeWithFaces } from './flagships.ts';
 import { finalScores, rankWinners } from './scoring.ts';
 import { SYNDICATE, type CubeOwner, type OfficialUse, type SteamPiratesCommand, type SteamPiratesEvent, type SteamPiratesState } from './model.ts';
 import { OFFICIALS, isOfficialId, type OfficialId } from './officials.ts';
@@ -91,6 +91,18 @@ class Story {
 }
 
 export function decide(state: SteamPiratesState, command: SteamPiratesCommand): SteamPiratesEvent[] {
+  return decideStory(state, command).events;
+}
+
+/**
+ * The state after `command`: the events `decide` gives, folded in as `decide` told them. For a bot
+ * that tries command after command (the heuristic), so each is folded once, not again after.
+ */
+export function stateAfter(state: SteamPiratesState, command: SteamPiratesCommand): SteamPiratesState {
+  return decideStory(state, command).state;
+}
+
+function decideStory(state: SteamPiratesState, command: SteamPiratesCommand): Story {
   if (state.phase === 'over') refuse(RULE.endWinner, 'The game is over: nothing more can be played.');
   const prompt = state.prompt;
   if (prompt !== null) {
@@ -156,7 +168,7 @@ export function sailProblem(state: SteamPiratesState, player: PlayerId, path: un
   return null;
 }
 
-function sail(state: SteamPiratesState, player: PlayerId, path: string[]): SteamPiratesEvent[] {
+function sail(state: SteamPiratesState, player: PlayerId, path: string[]): Story {
   const problem = sailProblem(state, player, path);
   if (problem !== null) refuse(problem.rule, problem.reason);
   const pirate = pirateOf(state, player);
@@ -169,20 +181,20 @@ function sail(state: SteamPiratesState, player: PlayerId, path: string[]): Steam
   const harbour = path[path.length - 1] ?? pirate.at;
   const good = islandOf(state, harbour)?.good;
   if (good !== undefined && !pirate.connected.includes(harbour)) story.tell({ type: 'anchored', rule: RULE.sailAnchor, player, island: harbour, good });
-  return story.events;
+  return story;
 }
 
 // --- Actions --------------------------------------------------------------------------------------
 
 /** Uses a die for an action (the die must allow it), performs it, then ends the turn unless a prompt waits. */
-function act(state: SteamPiratesState, player: PlayerId, die: number, action: 'official' | 'establish' | 'profit', perform: (story: Story) => void): SteamPiratesEvent[] {
+function act(state: SteamPiratesState, player: PlayerId, die: number, action: 'official' | 'establish' | 'profit', perform: (story: Story) => void): Story {
   const symbol = dieAt(state, die);
   if (!dieAllows(symbol, action)) refuse(RULE.actionDice, `Die ${String(die)} shows ${symbol}: it does not allow ${action === 'official' ? 'an Official action' : action === 'establish' ? 'an Establish action' : 'a Profit action'}.`);
   const story = new Story(state);
   story.tell({ type: 'die-used', rule: RULE.actionDice, player, die, symbol });
   perform(story);
   if (story.state.prompt === null) endTurn(story);
-  return story.events;
+  return story;
 }
 
 function dieAt(state: SteamPiratesState, die: unknown): ActionSymbol {
@@ -192,14 +204,14 @@ function dieAt(state: SteamPiratesState, die: unknown): ActionSymbol {
   return state.dice[die] ?? 'profit';
 }
 
-function cutLosses(state: SteamPiratesState, player: PlayerId, die: number): SteamPiratesEvent[] {
+function cutLosses(state: SteamPiratesState, player: PlayerId, die: number): Story {
   const symbol = dieAt(state, die);
   if (canPlayAnyDie(state, player)) refuse(RULE.actionCutLosses, 'A die can still be played: a pirate cuts losses only when none can.');
   const story = new Story(state);
   story.tell({ type: 'die-used', rule: RULE.actionCutLosses, player, die, symbol });
   story.tell({ type: 'cut-losses', rule: RULE.actionCutLosses, player, gold: seasonGold(state) });
   endTurn(story);
-  return story.events;
+  return story;
 }
 
 /** Whether some die of the pool allows an action the pirate can perform now (steam-pirates/action.cut-losses). */
@@ -207,7 +219,7 @@ export function canPlayAnyDie(state: SteamPiratesState, player: PlayerId): boole
   if (state.dice.some((symbol) => symbolPlayable(state, player, symbol))) return true;
   // The turn includes its sail: a die the pirate could play after sailing somewhere this turn still counts.
   return sailPaths(state, player).some((path) => {
-    const sailed = sail(state, player, path).reduce(evolve, state);
+    const sailed = sail(state, player, path).state;
     return sailed.dice.some((symbol) => symbolPlayable(sailed, player, symbol));
   });
 }
@@ -544,22 +556,28 @@ export function shipName(ship: Flagship): string {
   return ship === 'dreadnought' ? 'Dreadnought' : 'Flying Fortress';
 }
 
+/** The most wind-die faces one move may roll: a tie that 64 faces leave standing is refused (RULE.rollTie). */
+const FACES_AHEAD = 64;
+
 /** Moves a flagship up to `steps` islands towards its destination, rolling the wind die for ties. */
 function moveFlagship(story: Story, ship: Flagship, steps: number, rule: RuleId): void {
   const flagship = story.state.flagships[ship];
   if (flagship.arrived || steps <= 0) return;
-  // Faces are rolled only as a tie needs them: roll a generous queue ahead, keep the draws it used.
-  let random: RandomState = story.state.random;
+  // Faces are rolled only as a tie needs them (at most FACES_AHEAD), each from the state the last left.
   const faces: Bearing[] = [];
-  const states: RandomState[] = [random];
-  for (let roll = 0; roll < 64; roll++) {
-    const draw = drawInt(random, 0, BEARINGS.length - 1);
-    faces.push(BEARINGS[draw.value] ?? 'N');
-    random = draw.random;
-    states.push(random);
-  }
-  const route = flagshipRoute(story.state.data.map, flagship.at, flagship.destination, { wind: story.state.wind, steps, rolls: faces });
-  story.tell({ type: 'flagship-moved', rule, ship, islands: route.islands, rolls: route.rolls, arrived: route.arrived, random: states[route.rolls.length] ?? random });
+  const states: RandomState[] = [story.state.random];
+  const face = (index: number): Bearing | undefined => {
+    while (faces.length <= index && faces.length < FACES_AHEAD) {
+      const draw = drawInt(states[faces.length] ?? story.state.random, 0, BEARINGS.length - 1);
+      faces.push(BEARINGS[draw.value] ?? 'N');
+      states.push(draw.random);
+    }
+    return faces[index];
+  };
+  // Read as flagshipRoute reads its options.steps: a move of more than 3 islands is refused alike.
+  const islands = readFlagshipSteps(steps, { path: 'options.steps', rule: RULE.route });
+  const route = routeWithFaces(story.state.data.map, flagship.at, flagship.destination, story.state.wind, islands, 'city', face);
+  story.tell({ type: 'flagship-moved', rule, ship, islands: route.islands, rolls: route.rolls, arrived: route.arrived, random: states[route.rolls.length] ?? story.state.random });
 }
 
 /** When a flagship arrives, the pirates with the most cubes on its mission share its VP, rounded down. */
@@ -595,7 +613,7 @@ function drawForJudge(story: Story, player: PlayerId, count: number, most: numbe
   if (drawn.cubes.length === 1) story.tell({ type: 'cubes-returned', rule: RULE.judge, player, returned: drawn.cubes, toBag: [] });
 }
 
-function returnCubes(state: SteamPiratesState, player: PlayerId, picks: unknown): SteamPiratesEvent[] {
+function returnCubes(state: SteamPiratesState, player: PlayerId, picks: unknown): Story {
   const prompt = state.prompt;
   if (prompt?.id !== 'judge') return refuse(RULE.judge, 'No cubes have been drawn for the Judge.');
   if (player !== prompt.player) refuse(RULE.judge, `${prompt.player} drew the cubes and chooses, not ${describeValue(player)}.`);
@@ -613,10 +631,10 @@ function returnCubes(state: SteamPiratesState, player: PlayerId, picks: unknown)
   const toBag = prompt.drawn.filter((_, index) => !indexes.includes(index));
   story.tell({ type: 'cubes-returned', rule: RULE.judge, player, returned, toBag });
   endTurn(story);
-  return story.events;
+  return story;
 }
 
-function sellHouse(state: SteamPiratesState, player: PlayerId, island: unknown): SteamPiratesEvent[] {
+function sellHouse(state: SteamPiratesState, player: PlayerId, island: unknown): Story {
   const prompt = state.prompt;
   if (prompt?.id !== 'sell-houses') return refuse(RULE.refreshNotoriety, 'No fine is waiting to be paid.');
   if (player !== prompt.player) refuse(RULE.refreshNotoriety, `${prompt.player} owes the fine and sells, not ${describeValue(player)}.`);
@@ -626,7 +644,7 @@ function sellHouse(state: SteamPiratesState, player: PlayerId, island: unknown):
   story.tell({ type: 'house-sold', rule: RULE.refreshNotoriety, player, island, gold: islandOf(state, island)?.cost ?? 0 });
   settleFines(story);
   if (story.state.prompt === null) finishRefresh(story);
-  return story.events;
+  return story;
 }
 
 /** Pays the fines waiting, in order; a pirate short of Gold but owning houses must sell first (a prompt). */

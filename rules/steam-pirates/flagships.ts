@@ -59,8 +59,19 @@ export function flagshipRoute(map: SkyMap, from: string, destination: string, op
   const steps = optional(record.steps, at(optionsField, 'steps'), readFlagshipSteps, Number.POSITIVE_INFINITY);
   const queue = optional(record.rolls, at(optionsField, 'rolls'), (value, field) => readList(value, field, (face, faceField) => readOneOf(face, faceField, BEARINGS)), []);
   const graph = optional(record.graph, at(optionsField, 'graph'), (value, field) => readOneOf(value, field, GRAPHS), 'city');
+  return routeWithFaces(checked, from, destination, wind, steps, graph, (index) => queue[index]);
+}
 
-  const byId = new Map(checked.islands.map((island) => [island.id, island]));
+/**
+ * `flagshipRoute` with its options already read (a game's own move: the wind and steps come from its
+ * state), the die's faces asked for one at a time as ties need them: `face(index)` is the face of
+ * roll number `index`, or undefined when there is none. So a move rolls only the faces it uses.
+ * Refuses as `flagshipRoute` does.
+ */
+export function routeWithFaces(map: SkyMap, from: string, destination: string, wind: Bearing, steps: number, graph: RouteGraph, face: (index: number) => Bearing | undefined): FlagshipRoute {
+  const checked = validateRoutingMap(map);
+  const tables = routingTables(checked, graph);
+  const byId = tables.byId;
   const start = readIsland(byId, from, { path: 'from', rule: RULE.route });
   const end = readIsland(byId, destination, { path: 'destination', rule: RULE.route });
   if (graph === 'city') {
@@ -71,8 +82,8 @@ export function flagshipRoute(map: SkyMap, from: string, destination: string, op
     }
   }
 
-  const neighbours = neighbourTable(checked, graph);
-  const distance = distancesTo(neighbours, end.id);
+  const neighbours = tables.neighbours;
+  const distance = distancesFrom(tables, end.id);
   if (!distance.has(start.id)) {
     // A game's map joins every island, but a routing sketch need not: this route does not exist.
     refuseBecause({ path: 'destination', rule: RULE.route }, `(${islandLabel(end)}) cannot be reached from ${islandLabel(start)}.`);
@@ -81,8 +92,8 @@ export function flagshipRoute(map: SkyMap, from: string, destination: string, op
   const islands = [start.id];
   const used: Bearing[] = [];
   const takeFace = (here: Island, tied: readonly Island[]): Bearing => {
-    const face = queue[used.length];
-    if (face === undefined) {
+    const next = face(used.length);
+    if (next === undefined) {
       throw new RuleViolation(
         RULE.rollTie,
         `At ${islandLabel(here)}, ${tied.map(islandLabel).join(' and ')} are equally short and the wind (${wind}) cannot choose: the wind die must be rolled, but rolls has no face left (${String(used.length)} used).`,
@@ -90,8 +101,8 @@ export function flagshipRoute(map: SkyMap, from: string, destination: string, op
         { island: here.id, tied: tied.map((island) => island.id), wind, facesUsed: used.length },
       );
     }
-    used.push(face);
-    return face;
+    used.push(next);
+    return next;
   };
 
   let here = start;
@@ -101,6 +112,44 @@ export function flagshipRoute(map: SkyMap, from: string, destination: string, op
     here = byId.get(step.to) ?? here;
   }
   return { islands, arrived: here.id === end.id, rolls: used };
+}
+
+/** What routing on one checked map and graph needs again and again: its islands by id, each one's neighbours, distances to each destination. */
+interface RoutingTables {
+  byId: ReadonlyMap<string, Island>;
+  neighbours: ReadonlyMap<string, readonly string[]>;
+  /** Distances to a destination, worked out the first time a route heads there. */
+  distancesTo: Map<string, ReadonlyMap<string, number>>;
+}
+
+/**
+ * Routing tables by checked map: a checked map is frozen (`validateRoutingMap`), so its tables never
+ * go stale, and a game's flagships are moved over the same map hundreds of times (the heuristic bot
+ * tries every official's use).
+ */
+const TABLES = new WeakMap<SkyMap, Partial<Record<RouteGraph, RoutingTables>>>();
+
+function routingTables(checked: SkyMap, graph: RouteGraph): RoutingTables {
+  let byGraph = TABLES.get(checked);
+  if (byGraph === undefined) {
+    byGraph = {};
+    TABLES.set(checked, byGraph);
+  }
+  let tables = byGraph[graph];
+  if (tables === undefined) {
+    tables = { byId: new Map(checked.islands.map((island) => [island.id, island])), neighbours: neighbourTable(checked, graph), distancesTo: new Map() };
+    byGraph[graph] = tables;
+  }
+  return tables;
+}
+
+function distancesFrom(tables: RoutingTables, target: string): ReadonlyMap<string, number> {
+  let distance = tables.distancesTo.get(target);
+  if (distance === undefined) {
+    distance = distancesTo(tables.neighbours, target);
+    tables.distancesTo.set(target, distance);
+  }
+  return distance;
 }
 
 /**
