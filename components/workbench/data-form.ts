@@ -125,6 +125,7 @@ export const dataFormStyles = css`
   }
   .data-form summary {
     cursor: pointer;
+    overflow-wrap: anywhere;
     font-family: ${tokens.monoFontFamily};
   }
   .data-form .fields {
