@@ -2,10 +2,11 @@
  * Two versions of a game's data played on the same seeds, set side by side (issue 23): A, a run
  * kept, and B, the run after it. The win rates the comparison follows (each bot's, or each seat's
  * in a mirror match), the mean length and the game's figures for A and for B, and each difference
- * B − A with its 95 % interval, worded as the command line words it (`variantDifferences`).
+ * B − A with its 95 % interval, worded as the command line words it (`variantDifferences`,
+ * `figureDifferences`).
  */
 import { html, type TemplateResult } from 'lit';
-import { comparedRates, differenceWords, percent, rateName, variantDifferences, type Difference, type WinRate } from '../../rules/simulation/index.ts';
+import { comparedRates, differenceWords, figureDifferences, percent, rateName, variantDifferences, type Difference, type WinRate } from '../../rules/simulation/index.ts';
 import { count, isMirror, renderVerdict, rowLabel, twoPlaces } from './report-view.ts';
 import type { ReportedVariant } from './variants-run.ts';
 
@@ -25,7 +26,7 @@ function differenceCell(difference: Difference | undefined): TemplateResult {
 }
 
 export function renderComparison(a: ReportedVariant, b: ReportedVariant, seeds: string): TemplateResult {
-  const differences = variantDifferences([a, b]);
+  const differences = [...variantDifferences([a, b]), ...figureDifferences([a, b])];
   const byFigure = new Map(differences.map((difference) => [difference.figure, difference]));
   const aRates = new Map(comparedRates(a.report).map((row) => [rateName(row), row]));
   const meanLength = (variant: ReportedVariant): string => (variant.report.length.distribution === null ? '–' : twoPlaces(variant.report.length.distribution.mean));
@@ -59,7 +60,7 @@ export function renderComparison(a: ReportedVariant, b: ReportedVariant, seeds: 
             <th scope="row">${figure.label} <span class="hint">(mean per ${figure.per})</span></th>
             <td class="number">${before == null ? '–' : twoPlaces(before.mean)}</td>
             <td class="number">${figure.all === null ? '–' : twoPlaces(figure.all.mean)}</td>
-            <td class="hint">${before == null || figure.all === null ? '' : `${figure.all.mean >= before.mean ? '+' : '−'}${twoPlaces(Math.abs(figure.all.mean - before.mean))}`}</td>
+            ${differenceCell(byFigure.get(figure.label))}
           </tr>`;
         })}
       </tbody>

@@ -108,7 +108,8 @@ describe('<…-workbench> on the site (issue 23)', () => {
     const rows = [...part(el, 'compare-table').querySelectorAll('tbody tr')].map(text);
     expect(rows[0]).to.match(/^Win rate, red \d/);
     const differences = [...part(el, 'differences').querySelectorAll('li')].map(text);
-    expect(differences).to.have.length(3);
+    // Each seat's win rate, the mean length, and the game's four figures.
+    expect(differences).to.have.length(7);
     for (const words of differences) expect(words).to.match(/: [+−]0\.0( points)? \([+−]\d+\.\d to \+\d+\.\d\): no difference shown at this sample size\.$/);
     await press(el, 'clear-button');
     expect(games?.disabled).to.equal(false);

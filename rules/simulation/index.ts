@@ -8,5 +8,5 @@ export { MAX_GAMES, playShare, readSimulationRequest, shares, type ProgressListe
 export { mirrorVerdict, percent, rateWords, reportOf, reportText, seatVerdict, type FigureReport, type SimulationReport, type WinRate } from './report.ts';
 export { addSample, distributionOf, emptyMoments, mergeMoments, rateOf, spreadOf, type Distribution, type Moments, type Rate, type Spread } from './stats.ts';
 export { gamesCsv, type GameRow, type VariantRows } from './csv.ts';
-export { comparedRates, differenceWords, rateName, sweepVariants, variantDifferences, VariantError, type Difference, type Variant } from './variants.ts';
+export { comparedRates, differenceWords, figureDifferences, rateName, sweepVariants, variantDifferences, VariantError, type Difference, type Variant } from './variants.ts';
 export { simulationWorkerApi, type SimulationWorkerApi } from './worker-api.ts';

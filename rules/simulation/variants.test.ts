@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { reportOf } from './report.ts';
 import { emptyTally, type SimulationTally } from './simulation.ts';
-import { comparedRates, differenceWords, sweepVariants, variantDifferences, VariantError } from './variants.ts';
+import { addSample, emptyMoments } from './stats.ts';
+import { comparedRates, differenceWords, figureDifferences, sweepVariants, variantDifferences, VariantError } from './variants.ts';
 
 describe('sweepVariants (issue 23: one value varied)', () => {
   const base = { field: { width: 900 }, players: ['red', 'blue'], factions: [{ evasion: 1 }, { evasion: 0 }] };
@@ -71,5 +72,28 @@ describe('comparedRates (issue 23: what a comparison follows)', () => {
     assert.deepEqual(differences.map((difference) => difference.figure), ['win rate of seat red', 'win rate of seat blue', 'mean length']);
     assert.ok(Math.abs((differences[0]?.difference ?? 0) - 0.15) < 1e-9);
     assert.match(differenceWords(differences[0] ?? { variant: '', against: '', figure: '', difference: 0, low: 0, high: 0 }), /^win rate of seat red: \+15\.0 points/);
+  });
+});
+
+describe('figureDifferences (issue 23: the game’s own figures of two versions)', () => {
+  const facts = { game: 'g', title: 'G', lengthUnit: 'rounds', figures: [{ id: 'damage', label: 'damage per hit', per: 'hit' }] };
+  const withDamage = (values: readonly number[]): SimulationTally => {
+    const moments = emptyMoments();
+    for (const value of values) addSample(moments, value);
+    return { ...emptyTally(), games: 1, figures: { damage: { '': moments } } };
+  };
+
+  it('gives the difference of the means with an interval that holds it, wider for fewer samples', () => {
+    const variants = [
+      { label: 'A', tally: withDamage(Array.from({ length: 100 }, (_, index) => 2 + (index % 3))) },
+      { label: 'B', tally: withDamage(Array.from({ length: 100 }, (_, index) => 3 + (index % 3))) },
+    ].map((variant) => ({ ...variant, report: reportOf(facts, ['heuristic'], variant.tally) }));
+    const [damage, ...more] = figureDifferences(variants);
+    assert.equal(more.length, 0);
+    assert.ok(damage !== undefined);
+    assert.equal(damage.figure, 'damage per hit');
+    assert.ok(Math.abs(damage.difference - 1) < 1e-9);
+    assert.ok(damage.low > 0.7 && damage.low < 1 && damage.high > 1 && damage.high < 1.3, JSON.stringify(damage));
+    assert.match(differenceWords(damage), /^damage per hit: \+1\.0 \(\+0\.\d to \+1\.\d\)$/);
   });
 });

@@ -144,6 +144,26 @@ function meanDifference(a: Readonly<Record<string, number>>, b: Readonly<Record<
   return { difference, low: difference - half, high: difference + half };
 }
 
+/**
+ * Each of the game's own figures of every variant after the first against the first: the difference
+ * of the means over every sample, with a normal 95 % interval (Welch's, as for the mean length).
+ * Named by the figure's label: `damage per hit on the enemy warship`.
+ */
+export function figureDifferences(variants: readonly { label: string; report: SimulationReport }[]): Difference[] {
+  const [first, ...rest] = variants;
+  if (first === undefined) return [];
+  return rest.flatMap((variant) =>
+    variant.report.figures.flatMap((figure) => {
+      const a = figure.all;
+      const b = first.report.figures.find((entry) => entry.id === figure.id)?.all ?? null;
+      if (a === null || b === null) return [];
+      const difference = a.mean - b.mean;
+      const half = Z95 * Math.sqrt(a.deviation ** 2 / a.count + b.deviation ** 2 / b.count);
+      return [{ variant: variant.label, against: first.label, figure: figure.label, difference, low: difference - half, high: difference + half }];
+    }),
+  );
+}
+
 /** A difference in words: `win rate of hard: +6.0 points (−1.2 to +13.1)`. */
 export function differenceWords(difference: Difference): string {
   const points = difference.figure.startsWith('win rate');
