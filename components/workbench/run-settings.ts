@@ -120,14 +120,13 @@ function renderBots(view: RunSettingsView, locked: boolean): TemplateResult {
       ${mirror
         ? html`<label
             >Bot in every seat
-            <select part="bot" ?disabled=${locked} @change=${(event: Event) => { on.bots([valueOf(event)]); }}>${options(bots[0] ?? '')}</select></label
+            <select ?disabled=${locked} @change=${(event: Event) => { on.bots([valueOf(event)]); }}>${options(bots[0] ?? '')}</select></label
           >`
         : Array.from(
             { length: slots },
             (_, index) => html`<label
               >${index === 0 ? 'First bot' : index === 1 ? 'Second bot' : `Bot ${String(index + 1)}`}
               <select
-                part="bot"
                 ?disabled=${locked}
                 @change=${(event: Event) => {
                   const list = Array.from({ length: Math.max(bots.length, index + 1) }, (_, at) => bots[at % bots.length] ?? '');

@@ -579,6 +579,6 @@ export abstract class GameWorkbench extends LitElement {
         ${renderSweepChart(path, shown)} ${renderSweepTable(path, shown)}`;
     } else if (first !== undefined) body = renderReport(first.report);
     else return nothing;
-    return html`<div class="results" part="results" role="region" aria-label="Results" tabindex="0">${body}</div>`;
+    return html`<div class="results" part="results" role="region" aria-label=${`${simulation.title}: results`} tabindex="0">${body}</div>`;
   }
 }
