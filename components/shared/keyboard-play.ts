@@ -16,11 +16,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectAccessibleOnce } from './axe-once.ts';
-import { describeFocus, focused, labelsWithoutRole, shadow, text, waitFor } from './test-support.ts';
-
-interface Settling extends HTMLElement {
-  updateComplete?: Promise<unknown>;
-}
+import { describeFocus, focused, labelsWithoutRole, seededFractions, settleDeep, shadow, text, waitFor, type Settling } from './test-support.ts';
 
 export interface KeyboardPlay {
   /** Focusable element before the widget, where each walk starts. */
@@ -56,24 +52,9 @@ function isMove(active: Element | null, toggles: boolean): boolean {
   return active.getAttribute('role') === 'button' && active.getAttribute('aria-disabled') !== 'true';
 }
 
-async function settle(el: Settling): Promise<void> {
-  await el.updateComplete;
-  for (const inner of el.shadowRoot?.querySelectorAll('*') ?? []) await (inner as Settling).updateComplete;
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-/** A small seeded generator for the test itself (a 32-bit LCG). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
 /** Plays `el` by keyboard until `finished()`; returns what was pressed, in order. */
 export async function playByKeyboard(el: Settling, { start, seed, finished, maxPresses, between, axeEvery, toggles = false }: KeyboardPlay): Promise<string[]> {
-  const random = seeded(seed);
+  const random = seededFractions(seed);
   const pressed: string[] = [];
   const audited = new Set<string>();
   let walked = 0;
@@ -93,9 +74,9 @@ export async function playByKeyboard(el: Settling, { start, seed, finished, maxP
     pressed.push(describeFocus(active));
     const key = isToggle(active) ? (active.type === 'checkbox' ? 'Space' : 'ArrowDown') : active instanceof HTMLSelectElement ? 'ArrowDown' : 'Enter';
     await sendKeys({ press: key });
-    await settle(el);
+    await settleDeep(el);
     await between?.();
-    await settle(el);
+    await settleDeep(el);
     const trail = pressed.slice(-6).join(' → ');
     expect(el.shadowRoot?.querySelector('rb-error-panel'), `an error panel after ${trail}`).to.equal(null);
     expect(document.activeElement, `focus fell to the page after ${trail}`).to.not.equal(document.body);

@@ -8,17 +8,13 @@
  */
 import { expect } from '@open-wc/testing';
 import { expectAccessibleOnce } from './axe-once.ts';
-import { labelsWithoutRole } from './test-support.ts';
+import { labelsWithoutRole, seededFractions, settleDeep, type Settling } from './test-support.ts';
 
 /** Set by web-test-runner.config.mjs from COMPONENT_RUNS_SCALE: how many times longer each walk is (1 unless soaking). */
 declare const __COMPONENT_RUNS_SCALE__: number;
 
 /** Steps between two axe runs (an axe run takes a few hundred milliseconds). */
 const AXE_EVERY = 20;
-
-interface Settling extends HTMLElement {
-  updateComplete?: Promise<unknown>;
-}
 
 /** Every enabled button and select under `root` (with `toggles`, checkboxes and radio buttons too), through open shadow roots. */
 function controlsIn(root: ParentNode, toggles: boolean): HTMLElement[] {
@@ -33,22 +29,6 @@ function controlsIn(root: ParentNode, toggles: boolean): HTMLElement[] {
   return found;
 }
 
-/** Awaits the widget's update and those of the elements inside it, then a frame. */
-async function settle(el: Settling): Promise<void> {
-  await el.updateComplete;
-  for (const inner of el.shadowRoot?.querySelectorAll('*') ?? []) await (inner as Settling).updateComplete;
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
-
-/** A small seeded generator for the test itself (a 32-bit LCG): the same seed presses the same buttons. */
-function seeded(seed: number): (count: number) => number {
-  let state = seed >>> 0;
-  return (count) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return Math.floor((state / 2 ** 32) * count);
-  };
-}
-
 export interface RandomClicks {
   /** Presses in a walk (times COMPONENT_RUNS_SCALE in a soak). */
   steps: number;
@@ -61,7 +41,9 @@ export interface RandomClicks {
 
 /** Presses random controls of `el`; returns what was pressed, for a failure message. */
 export async function clickAtRandom(el: Settling, { steps, seed, between, toggles = false }: RandomClicks): Promise<string[]> {
-  const pick = seeded(seed);
+  // The same seed presses the same buttons.
+  const fraction = seededFractions(seed);
+  const pick = (count: number): number => Math.floor(fraction() * count);
   const pressed: string[] = [];
   const audited = new Set<string>();
   for (let step = 0; step < steps * __COMPONENT_RUNS_SCALE__; step++) {
@@ -78,7 +60,7 @@ export async function clickAtRandom(el: Settling, { steps, seed, between, toggle
       pressed.push(control instanceof HTMLInputElement ? `${control.type} ${control.labels?.[0]?.textContent.replace(/\s+/g, ' ').trim().slice(0, 30) ?? ''}` : control.textContent.replace(/\s+/g, ' ').trim().slice(0, 40));
       control.click();
     }
-    await settle(el);
+    await settleDeep(el);
     await between?.();
     const trail = pressed.slice(-6).join(' → ');
     expect(el.shadowRoot?.querySelector('rb-error-panel'), `an error panel after ${trail}`).to.equal(null);

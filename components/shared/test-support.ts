@@ -368,3 +368,24 @@ export async function openShared<T extends Widget>(tag: string, link: string): P
     setFragment(null);
   }
 }
+
+/** An element that may be a Lit element (its update can be awaited) or not. */
+export interface Settling extends HTMLElement {
+  updateComplete?: Promise<unknown>;
+}
+
+/** Awaits the widget's update and those of the elements inside it, then a frame. */
+export async function settleDeep(el: Settling): Promise<void> {
+  await el.updateComplete;
+  for (const inner of el.shadowRoot?.querySelectorAll('*') ?? []) await (inner as Settling).updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
+/** A small seeded generator for a test's own choices (a 32-bit LCG): a fraction in [0, 1), the same for the same seed. */
+export function seededFractions(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
