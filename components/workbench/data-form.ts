@@ -67,14 +67,15 @@ export function probeLeaf(check: (data: unknown) => unknown, data: unknown, leaf
 }
 
 /**
- * Asks the readers about every leaf of the data, a slice of a few milliseconds at a time so the
- * page never waits (Steam Pirates' data has some 400 leaves, each a setup of its own). Asked again
+ * Asks the readers about every leaf of the data, a slice of a few milliseconds at a time while
+ * the page is idle, so the page never waits (Steam Pirates' data has some 400 leaves, each a setup of its own). Asked again
  * only when the data's shape changes: a value typed does not move a field's range.
  */
 export class FieldProbe {
   fields: FormField[] | null = null;
   private shape = '';
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private idle: number | undefined;
   private readonly onDone: () => void;
 
   constructor(onDone: () => void) {
@@ -89,25 +90,32 @@ export class FieldProbe {
     this.shape = shape;
     const found: FormField[] = [];
     let next = 0;
-    const slice = (): void => {
-      const until = performance.now() + 8;
-      while (next < leaves.length && performance.now() < until) {
+    const slice = (idle?: IdleDeadline): void => {
+      const until = performance.now() + Math.min(8, idle?.timeRemaining() ?? 8);
+      do {
         const leaf = leaves[next];
         next += 1;
         const field = leaf === undefined ? null : probeLeaf(check, data, leaf);
         if (field !== null) found.push(field);
-      }
-      if (next < leaves.length) this.timer = setTimeout(slice, 0);
+      } while (next < leaves.length && performance.now() < until);
+      if (next < leaves.length) this.schedule(slice);
       else {
         this.fields = found;
         this.onDone();
       }
     };
-    this.timer = setTimeout(slice, 0);
+    this.schedule(slice);
+  }
+
+  /** Runs `work` when the page is idle (or soon, where browsers cannot say when that is). */
+  private schedule(work: (idle?: IdleDeadline) => void): void {
+    if (typeof requestIdleCallback === 'function') this.idle = requestIdleCallback(work, { timeout: 500 });
+    else this.timer = setTimeout(work, 0);
   }
 
   cancel(): void {
     clearTimeout(this.timer);
+    if (this.idle !== undefined) cancelIdleCallback(this.idle);
     this.shape = '';
   }
 }
