@@ -169,8 +169,7 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +2.01 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 22: the bag's counts and cubes refused by the rules with their reasons, then a list's length
   // with its reason (readList's note): 45,020 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Issue 23's random draw without the list (randomCommand, the sails kept per start): 44,974 → 45,369 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-bag': { budget: 30_000, ceiling: 45_700 },
+  'steam-pirates-bag': { budget: 30_000, ceiling: 45_300 },
   // The sky map drawing (20.7 kB alone) and the route told step by step, with the presets' words.
   // +0.1 kB: the loader, part of every tag's cost, names the sail tag too. +0.1 kB: and the Star
   // Eater torpedo and collision tags.
@@ -183,13 +182,11 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   // Issue 22's ranges with their reasons (60,543 → 60,691 B), then issue 23's bot names shared by
   // every simulation's facts, which the base chunk carries (→ 60,715 B, measured); ceiling + 0.3 kB.
   // Issue 23's search bot in the game's widget (search-bot.ts, thinking in slices, `bot=easy|medium|hard`): 60,802 → 62,487 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Issue 23's random draw without the list (randomCommand, the sails kept per start): 62,422 → 62,806 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-game': { budget: 45_000, ceiling: 63_100 },
+  'steam-pirates-game': { budget: 45_000, ceiling: 62_800 },
   // The sky map drawing (20.9 kB alone), the rules' sail (decide.ts, the staged game) and the presets' words: 33.9 kB.
   // +0.1 kB: the loader names the Star Eater momentum tag.
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.90 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 23's sails kept per start (queries.ts, which the staged sail reads): 36,454 → 36,496 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-sail': { budget: 30_000, ceiling: 36_800 },
+  'steam-pirates-sail': { budget: 30_000, ceiling: 36_500 },
   // The hex board drawing (5.7 kB raw, for the collision and direct-fire boards too), the lab's
   // rules (ruleset, setup reader, presets: 9 kB raw), the labs' shared plumbing (lab.ts, the shared
   // lab pieces) and the event log: 33.5 kB. The three labs cite from a table of their own
@@ -234,14 +231,14 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
   // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
   // the worker's chunks, which a bench fetches only when it runs.
-  // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.5 kB each, measured against HEAD (30,343 → 38,826 here); ceilings + 0.3 kB.
-  'steam-torpedo-workbench': { budget: 30_000, ceiling: 39_200 },
-  'steamwork-arena-workbench': { budget: 30_000, ceiling: 37_150 },
-  'steam-pirates-workbench': { budget: 30_000, ceiling: 40_700 },
+  // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.7 kB each, measured against 1da0a61 (30,343 → 39,046 here); ceilings + 0.3 kB.
+  'steam-torpedo-workbench': { budget: 30_000, ceiling: 39_350 },
+  'steamwork-arena-workbench': { budget: 30_000, ceiling: 37_300 },
+  'steam-pirates-workbench': { budget: 30_000, ceiling: 40_900 },
   // Issue 22's ranges for every number on a card, each with its reason (stat-limits.ts), and the
   // shared whole-number message's example: 30,318 → 30,702 bytes (measured); ceiling + 0.3 kB.
-  'star-eater-workbench': { budget: 30_000, ceiling: 39_550 },
-  'torpedo-workbench': { budget: 30_000, ceiling: 33_600 },
+  'star-eater-workbench': { budget: 30_000, ceiling: 39_750 },
+  'torpedo-workbench': { budget: 30_000, ceiling: 33_800 },
 };
 
 /**
