@@ -50,8 +50,13 @@ function formatDuration(ms: number): string {
   return seconds < 90 ? `${String(seconds)} s` : `${String(Math.floor(seconds / 60))} min ${String(seconds % 60)} s`;
 }
 
-/** `152 games/s`, or `0.4 games/s` when a search bot plays: a rate under 10 keeps one decimal, so it never reads 0. */
+/**
+ * `152 games/s`, `0.4 games/s` when a search bot plays (one decimal under 10), or `27 s a game` when
+ * that would read 0.0 (hard bots, a busy machine); nothing before the first game is done.
+ */
 function gamesPerSecond(rate: number): string {
+  if (rate === 0) return '';
+  if (rate < 0.05) return `${formatDuration(1000 / rate)} a game`;
   return `${rate < 10 ? rate.toFixed(1) : Math.round(rate).toLocaleString('en-GB')} games/s`;
 }
 
@@ -61,7 +66,7 @@ function progressLine(done: number, total: number, elapsedMs: number): string {
   const filled = Math.round((done / total) * width);
   const rate = done / Math.max(elapsedMs / 1000, 1e-3);
   const left = rate > 0 && done < total ? `  about ${formatDuration(((total - done) / rate) * 1000)} left` : '';
-  return `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(Math.floor((done / total) * 100)).padStart(3)} %  ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} games  ${gamesPerSecond(rate)}${left}`;
+  return `[${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${String(Math.floor((done / total) * 100)).padStart(3)} %  ${done.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} games  ${gamesPerSecond(rate)}${left}`.trimEnd();
 }
 
 /** Draws the bar in place on a terminal; elsewhere (a log, CI) a line at every tenth. */
