@@ -208,6 +208,8 @@ describe('<…-workbench> on the site (issue 23)', () => {
     await sweep(swept, 'perSize', '2, 4');
     await run(swept);
     const table = text(part(swept, 'sweep-table'));
+    const [csv] = await downloaded(swept, 'csv-button');
+    expect((csv?.text ?? '').trimEnd().split('\r\n').slice(1).map((line) => line.split(',')[0])).to.deep.equal(['perSize=2', 'perSize=2', 'perSize=2', 'perSize=2', 'perSize=4', 'perSize=4', 'perSize=4', 'perSize=4']);
     const sweepLink = await copiedLink(swept);
     swept.remove();
     const again = await openShared<GameWorkbench>('torpedo-workbench', sweepLink);
