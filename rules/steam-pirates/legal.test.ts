@@ -5,21 +5,22 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { playout, randomBot } from '../engine/index.ts';
+import { checkRandomCommand } from '../engine/testing/laws.ts';
 import { officialProblem, sailProblem, usesOf } from './decide.ts';
 import { sailPaths } from './legal.ts';
 import type { OfficialUse, SteamPiratesState } from './model.ts';
 import { OFFICIAL_IDS, type OfficialId } from './officials.ts';
-import { linkedTo } from './queries.ts';
+import { linkedTo, sailsOpen } from './queries.ts';
 import { ruleset } from './ruleset.ts';
 
 /** States where a pirate is to act, taken from random games of 2, 3 and 4 pirates. */
-function statesOfRandomGames(): SteamPiratesState[] {
+function statesOfRandomGames(every = 4): SteamPiratesState[] {
   const states: SteamPiratesState[] = [];
   for (const [seed, players] of [[1, ['a', 'b']], [2, ['a', 'b', 'c']], [3, ['a', 'b', 'c', 'd']]] as const) {
     let state = ruleset.initialState({ seed, players: [...players] });
     const { commands } = playout(ruleset, state, randomBot(ruleset), { seed, maxCommands: 1_000 });
     commands.forEach((command, index) => {
-      if (index % 4 === 0 && state.turn !== null && state.prompt === null) states.push(state);
+      if (index % every === 0 && state.turn !== null && state.prompt === null) states.push(state);
       state = ruleset.decide(state, command).reduce((current, event) => ruleset.evolve(current, event), state);
     });
   }
@@ -27,6 +28,8 @@ function statesOfRandomGames(): SteamPiratesState[] {
 }
 
 const STATES = statesOfRandomGames();
+/** Every turn of the same games. */
+const ALL_TURN_STATES = statesOfRandomGames(1);
 
 /** Every use worth trying for an official: the fields its action reads, with values in and out of range. */
 function candidateUses(state: SteamPiratesState, official: OfficialId): OfficialUse[] {
@@ -89,6 +92,24 @@ describe('steam-pirates legal commands: sailing', () => {
       walk([]);
       const accepted = everyWalk.filter((path) => sailProblem(state, player, path) === null).map((path) => path.join(' '));
       assert.deepEqual(sailPaths(state, player).map((path) => path.join(' ')).sort(), accepted.sort());
+    }
+  });
+});
+
+describe('steam-pirates randomCommand', () => {
+  it('draws what legalCommands lists for the pirate to act, every command within reach: sails, actions and cutting losses', () => {
+    const turns = ALL_TURN_STATES;
+    const cutting = turns.filter((state) => ruleset.legalCommands(state).some((command) => command.type === 'cut-losses'));
+    assert.ok(cutting.length > 0, 'no turn of the random games could only cut losses');
+    for (const [index, state] of [...turns.filter((_, at) => at % 10 === 0), ...cutting.slice(0, 5)].entries()) {
+      for (const player of state.players) checkRandomCommand(ruleset, state, player, index, `turn state ${String(index)}`);
+    }
+  });
+
+  it('lists the sails from the kept ones (sailsOpen) in the order a fresh walk finds them', () => {
+    for (const state of STATES) {
+      const player = state.turn?.player ?? '';
+      assert.deepEqual(sailsOpen(state, player).map((sail) => sail.path), sailPaths(state, player));
     }
   });
 });

@@ -169,18 +169,67 @@ export function roundEnds(state: SteamPiratesState): { season: boolean; game: bo
  * ending at a city island, that the pirate can pay for. A test checks it against `sailProblem`.
  */
 export function sailPaths(state: SteamPiratesState, player: PlayerId): string[][] {
-  const pirate = state.pirates[player];
-  if (pirate === undefined || state.turn?.sailed === true) return [];
-  const blocked = flagshipIslands(state);
   const found: string[][] = [];
-  const walk = (at: string, path: readonly string[]): void => {
-    for (const next of linkedTo(state, at)) {
-      if (next === pirate.at || path.includes(next) || blocked.includes(next)) continue;
-      const extended = [...path, next];
-      if (islandOf(state, next)?.kind === 'city' && sailCost(state, pirate.at, extended).cost <= pirate.gold) found.push(extended);
-      if (extended.length < MOST_SAIL_MOVES) walk(next, extended);
-    }
-  };
-  walk(pirate.at, []);
+  for (const sail of sailsOpen(state, player)) found.push([...sail.path]);
   return found;
 }
+
+/** A sail from one island, whatever the Gold: its path, and the compass point of its first link (for the wind). */
+export interface Sail {
+  readonly path: readonly string[];
+  readonly bearing: Bearing | null;
+}
+
+/**
+ * The sails `sailPaths` lists, in its order, as the shared (frozen) sails of `sailsFrom`: for
+ * counting them and taking one without copying every path (a random bot's draw).
+ */
+export function sailsOpen(state: SteamPiratesState, player: PlayerId): Sail[] {
+  const pirate = state.pirates[player];
+  if (pirate === undefined || state.turn?.sailed === true) return [];
+  const open: Sail[] = [];
+  // A sail setting out with the wind costs one less (RULE.sailCost).
+  for (const sail of sailsFrom(state, pirate.at)) if (sail.path.length - (sail.bearing === state.wind ? 1 : 0) <= pirate.gold) open.push(sail);
+  return open;
+}
+
+/**
+ * Every sail from `from` whatever it costs: paths of 1 to 4 new islands, never through a flagship's
+ * island, ending at a city island, depth first in the order of the map's links. They depend only on
+ * the map, the start and the flagships' islands, which change far less often than sails are listed
+ * (every turn of every bot, every try of the heuristic's), so they are kept per map, frozen.
+ */
+function sailsFrom(state: SteamPiratesState, from: string): readonly Sail[] {
+  const map = state.data.map;
+  const [dreadnought, fortress] = flagshipIslands(state);
+  const key = `${from}|${dreadnought ?? ''}|${fortress ?? ''}`;
+  let kept = SAILS.get(map);
+  if (kept === undefined) {
+    kept = new Map();
+    SAILS.set(map, kept);
+  }
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const { islands, neighbours } = tablesOf(map);
+  const sails: Sail[] = [];
+  const path: string[] = [];
+  let bearing: Bearing | null = null;
+  const walk = (at: string): void => {
+    for (const next of neighbours.get(at) ?? []) {
+      if (next === from || next === dreadnought || next === fortress || path.includes(next)) continue;
+      path.push(next);
+      if (path.length === 1) bearing = firstBearing(state, from, next);
+      if (islands.get(next)?.kind === 'city') sails.push(Object.freeze({ path: Object.freeze([...path]), bearing }));
+      if (path.length < MOST_SAIL_MOVES) walk(next);
+      path.pop();
+    }
+  };
+  walk(from);
+  // A map has a few dozen islands and the flagships a handful of places a season: a bound only against a designer's huge map.
+  if (kept.size >= SAILS_KEPT) kept.clear();
+  kept.set(key, Object.freeze(sails));
+  return sails;
+}
+
+const SAILS = new WeakMap<SkyMap, Map<string, readonly Sail[]>>();
+const SAILS_KEPT = 2_000;

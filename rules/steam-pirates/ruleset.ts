@@ -2,7 +2,7 @@ import type { PlayerId, Ruleset } from '../engine/index.ts';
 import { decide } from './decide.ts';
 import { determinize } from './determinize.ts';
 import { evolve } from './evolve.ts';
-import { legalCommands } from './legal.ts';
+import { legalCommands, randomCommand } from './legal.ts';
 import type { SteamPiratesCommand, SteamPiratesEvent, SteamPiratesState } from './model.ts';
 import { rankWinners } from './scoring.ts';
 import { initialState, type SteamPiratesSetup } from './setup.ts';
@@ -25,6 +25,7 @@ export const ruleset: Ruleset<SteamPiratesState, SteamPiratesCommand, SteamPirat
   decide,
   evolve,
   legalCommands,
+  randomCommand,
   toAct,
   outcome: (state) => {
     const final = state.final;

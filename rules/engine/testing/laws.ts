@@ -263,13 +263,13 @@ export function checkRulesetLaws<State, Command extends BaseCommand, Event exten
 /**
  * How hard the randomCommand law looks. A list of up to SMALL_LIST commands is drawn from
  * DRAWS_SMALL times its length, and every command must come out: drawn uniformly, a given one is
- * missed with chance (1 − 1/n)^(30n) < e^−30. A longer list (Star Eater's fighter turn lists
+ * missed with chance (1 − 1/n)^(20n) < e^−20. A longer list (Star Eater's fighter turn lists
  * hundreds) is drawn from DRAWS_LARGE times its length, and at least LARGE_COVERAGE of it must come
  * out: drawn uniformly, 1 − e^−4 ≈ 98 % would. A draw that favours some commands (by structure,
  * a unit then one of its moves) covers less and fails, unless it still reaches nearly every one.
  */
 const SMALL_LIST = 64;
-const DRAWS_SMALL = 30;
+const DRAWS_SMALL = 20;
 const DRAWS_LARGE = 4;
 const LARGE_COVERAGE = 0.9;
 
