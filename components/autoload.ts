@@ -15,6 +15,7 @@ export const TAG_MODULES = {
   'rb-die-face': () => import('./shared/rb-die-face.ts'),
   'rb-error-panel': () => import('./shared/rb-error-panel.ts'),
   'rb-event-log': () => import('./shared/rb-event-log.ts'),
+  'rb-playground': () => import('./shared/rb-playground.ts'),
   'star-eater-direct-fire': () => import('./star-eater/star-eater-direct-fire.ts'),
   'steam-torpedo-attack': () => import('./steam-torpedo/steam-torpedo-attack.ts'),
   'steam-torpedo-battle-area': () => import('./steam-torpedo/steam-torpedo-battle-area.ts'),

@@ -6,6 +6,7 @@
 export { RbDieFace } from './shared/rb-die-face.ts';
 export { RbErrorPanel } from './shared/rb-error-panel.ts';
 export { RbEventLog } from './shared/rb-event-log.ts';
+export { RbPlayground } from './shared/rb-playground.ts';
 export { StarEaterDirectFire } from './star-eater/star-eater-direct-fire.ts';
 export { StarEaterMomentum } from './star-eater/star-eater-momentum.ts';
 export { StarEaterTorpedo } from './star-eater/star-eater-torpedo.ts';
