@@ -3,40 +3,54 @@
  * decision at each level, and heuristic playouts a second, timed on positions from a game the
  * heuristic bot plays against itself (every tenth decision with a choice). The goal: hard within
  * 1 s, medium within 200 ms on one core. Strength takes many games on every core, so it is a run
- * of its own: `npm run simulate -- <game> --games 200 --bots hard,heuristic`.
+ * of its own: `npm run bench:strength` (bench/strength.ts), which plays these games with these bots.
  */
-import { BOT_LEVELS, botRandom, commandsFor, playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type Ruleset, type Setup } from '../rules/engine/index.ts';
+import { BOT_LEVELS, botRandom, commandsFor, playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type Ruleset, type SearchBotOptions, type Setup } from '../rules/engine/index.ts';
 import { heading, row } from './measure.ts';
 
-interface SearchedGame {
+export interface SearchedGame {
+  /** The game's id, its folder name. */
+  id: string;
   title: string;
   ruleset: Ruleset<unknown, BaseCommand, BaseEvent>;
   heuristic: Bot<unknown, BaseCommand>;
   playouts: Readonly<Record<BotLevel, number>>;
+  /** Playouts cut short and scored by the game's own judgement, where the game has one (its SEARCH_CUTOFF). */
+  cutoff: Cutoff;
+}
+
+type Cutoff = Pick<SearchBotOptions<unknown, BaseCommand>, 'rolloutLength' | 'evaluate'>;
+
+/** The search bot's options in `game` at `level`, as the game's simulation and widget play it. */
+export function searchOptions(game: SearchedGame, level: BotLevel): SearchBotOptions<unknown, BaseCommand> {
+  return { iterations: game.playouts[level], rollout: game.heuristic, ...game.cutoff };
 }
 
 /** Positions timed in each game. */
 const POSITIONS = 8;
 
-async function searchedGames(): Promise<SearchedGame[]> {
+/** The games the search bot plays, with their heuristic bots and budgets (bench/strength.ts plays them too). */
+export async function searchedGames(): Promise<SearchedGame[]> {
   // The bench drives every game alike: their types are erased here, as the simulations erase them.
-  const erase = <S, C extends BaseCommand, E extends BaseEvent, G extends Setup>(title: string, ruleset: Ruleset<S, C, E, G>, heuristic: Bot<S, C>, playouts: SearchedGame['playouts']): SearchedGame => ({
+  const erase = <S, C extends BaseCommand, E extends BaseEvent, G extends Setup>(title: string, ruleset: Ruleset<S, C, E, G>, heuristic: Bot<S, C>, playouts: SearchedGame['playouts'], cutoff: Pick<SearchBotOptions<S, C>, 'rolloutLength' | 'evaluate'> = {}): SearchedGame => ({
+    id: ruleset.id,
     title,
     ruleset,
     heuristic: heuristic as unknown as SearchedGame['heuristic'],
     playouts,
+    cutoff: cutoff as unknown as Cutoff,
   });
   return [
     erase('Steam Torpedo', (await import('../rules/steam-torpedo/ruleset.ts')).ruleset, (await import('../rules/steam-torpedo/bots.ts')).heuristicBot, (await import('../rules/steam-torpedo/search-budget.ts')).SEARCH_PLAYOUTS),
     erase('Steam Pirates', (await import('../rules/steam-pirates/ruleset.ts')).ruleset, (await import('../rules/steam-pirates/bots.ts')).heuristicPiratesBot, (await import('../rules/steam-pirates/search-budget.ts')).SEARCH_PLAYOUTS),
     erase('Steamwork Arena', (await import('../rules/steamwork-arena/ruleset.ts')).ruleset, (await import('../rules/steamwork-arena/bots.ts')).heuristicBot, (await import('../rules/steamwork-arena/search-budget.ts')).SEARCH_PLAYOUTS),
-    erase('Star Eater', (await import('../rules/star-eater/game/ruleset.ts')).ruleset, (await import('../rules/star-eater/game/bots.ts')).heuristicStarEaterBot, (await import('../rules/star-eater/game/search-budget.ts')).SEARCH_PLAYOUTS),
+    erase('Star Eater', (await import('../rules/star-eater/game/ruleset.ts')).ruleset, (await import('../rules/star-eater/game/bots.ts')).heuristicStarEaterBot, (await import('../rules/star-eater/game/search-budget.ts')).SEARCH_PLAYOUTS, (await import('../rules/star-eater/game/search-budget.ts')).SEARCH_CUTOFF),
     erase('Torpedo', (await import('../rules/torpedo/ruleset.ts')).ruleset, (await import('../rules/torpedo/bots.ts')).heuristicTorpedoBot, (await import('../rules/torpedo/search-budget.ts')).SEARCH_PLAYOUTS),
   ];
 }
 
 /** Positions to time: a heuristic game's states where the player asked has a choice, evenly spread. */
-function positionsOf(game: SearchedGame): { seen: unknown; player: string }[] {
+export function positionsOf(game: SearchedGame): { seen: unknown; player: string }[] {
   const { ruleset } = game;
   const start = ruleset.initialState({ seed: 11 });
   const { commands } = playout(ruleset, start, game.heuristic, { seed: 11 });
@@ -63,7 +77,7 @@ export async function benchSearchBots(): Promise<void> {
     let playouts = 0;
     let spent = 0;
     for (const level of BOT_LEVELS) {
-      const bot = searchBot(game.ruleset, { iterations: game.playouts[level], rollout: game.heuristic });
+      const bot = searchBot(game.ruleset, searchOptions(game, level));
       const times = positions.map(({ seen, player }, index) => {
         const started = performance.now();
         bot(seen, player, botRandom(3, index));

@@ -99,6 +99,13 @@ describe('searchBot (issue 23, pinned)', () => {
     }
   });
 
+  it('scores a playout cut short by the game’s own judgement (evaluate), so a short search sees far', () => {
+    // Whoever is to move facing a multiple of 4 loses: a perfect judge, asked at once (rolloutLength 0).
+    const evaluate = (state: PileState, player: string): number => (state.winner !== null ? Number(state.winner === player) : (state.sticks % 4 === 0) === (state.toMove === player) ? 0 : 1);
+    const bot = searchBot(takeAway, { iterations: 30, rolloutLength: 0, evaluate, expandAfter: Number.POSITIVE_INFINITY });
+    for (const sticks of [21, 30, 43]) assert.equal(bot({ sticks, toMove: 'a', winner: null }, 'a', seedRandom(sticks))?.sticks, sticks % 4, `from ${String(sticks)} sticks`);
+  });
+
   it('always plays a command legal for what its player sees, the same one for the same random source', () => {
     const bot = searchBot(duel, { iterations: 40 });
     let checked = 0;

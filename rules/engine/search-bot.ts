@@ -28,8 +28,25 @@ export interface SearchBotOptions<State, Command> {
    * commands. A game's heuristic bot makes playouts slower and (usually) the search stronger.
    */
   rollout?: Bot<State, Command>;
-  /** Commands a playout may take before it is scored as unfinished (each player then gets an equal share). Default 400. */
+  /** Commands a playout may take before it is scored as unfinished (by `evaluate`, else an equal share each). Default 400. */
   rolloutLength?: number;
+  /**
+   * How good a position is for `player`: a chance of winning, 0 to 1. Scores a playout cut short at
+   * `rolloutLength`, so a game's own judgement (health left, points afloat) can stand in for the
+   * rest of a long game, and the budget buys many short playouts instead of a few whole ones.
+   */
+  evaluate?: (state: State, player: PlayerId) => number;
+  /**
+   * Visits a command needs before the tree grows below it (default 8); `Infinity` keeps the search
+   * at the bot's own choices, every playout played by the playout bot from there.
+   */
+  expandAfter?: number;
+  /**
+   * How the other players answer inside the tree: `'search'` (default) weighs their commands as the
+   * bot weighs its own; `'playout'` has them play what the playout bot would, seeing what they see —
+   * the tree then branches on the bot's own choices only, against a model of its opponents.
+   */
+  replies?: 'search' | 'playout';
 }
 
 /** One step down the tree: a command and what followed it. */
@@ -147,7 +164,7 @@ export function searchDeliberator<State, Command extends BaseCommand, Event exte
       think(playouts) {
         for (let done = 0; done < playouts && played < iterations; done++, played++) {
           const dealt = ruleset.determinize === undefined ? seen : ruleset.determinize(seen, player, seedRandom(next(0x7fffffff)));
-          searchOnce(ruleset, root, dealt, player, choices, { next, rollout, rolloutLength });
+          searchOnce(ruleset, root, dealt, player, choices, { next, rollout, rolloutLength, evaluate: options.evaluate, expandAfter: options.expandAfter ?? EXPAND_AFTER, replies: options.replies ?? 'search' });
         }
         return played >= iterations;
       },
@@ -179,6 +196,9 @@ interface IterationTools<State, Command> {
   next: (to: number) => number;
   rollout: Bot<State, Command>;
   rolloutLength: number;
+  evaluate: ((state: State, player: PlayerId) => number) | undefined;
+  expandAfter: number;
+  replies: 'search' | 'playout';
 }
 
 function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
@@ -197,6 +217,22 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
     // At the root the bot moves (others may be free to act at the same time); deeper, the first named.
     const mover = node === root ? player : ruleset.toAct(state)[0];
     if (mover === undefined) break;
+    if (node !== root && mover !== player && tools.replies === 'playout') {
+      // The others answer as the playout bot would, seeing only what they see: a reply is a step
+      // down the tree, not a choice weighed.
+      const reply = tools.rollout(ruleset.view ? ruleset.view(state, mover) : state, mover, seedRandom(tools.next(0x7fffffff)));
+      if (reply === null) break;
+      const key = JSON.stringify(reply);
+      let edge = node.edges.get(key);
+      if (edge === undefined) {
+        edge = { command: reply, child: { edges: new Map() }, mover, visits: 0, score: 0, available: 0 };
+        node.edges.set(key, edge);
+      }
+      path.push(edge);
+      state = applyCommand(ruleset, state, reply);
+      node = edge.child;
+      continue;
+    }
     // At the root the bot's own choices are what it sees; deeper, what each deal allows.
     const legal = node === root ? rootChoices : commandsFor(ruleset, state, mover);
     if (legal.length === 0) break;
@@ -224,7 +260,7 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
     // A command tried only a few times is judged by playouts alone: growing the tree below it at
     // once would have the other players answer it with untried commands, one of each, as if at
     // random — and the search would learn to beat a random player, not a good one.
-    if (edge.visits < EXPAND_AFTER) break;
+    if (edge.visits < tools.expandAfter) break;
     node = edge.child;
   }
   const results = playOut(ruleset, state, tools);
@@ -256,10 +292,11 @@ function playOut<State, Command extends BaseCommand, Event extends BaseEvent, Ga
 ): (player: PlayerId) => number {
   // Each player of the playout sees only their own view of the deal, as in a real game: a playout
   // bot that read the searching player's hidden hands would punish every hand alike.
-  const { outcome } = playout(ruleset, state, tools.rollout, { seed: tools.next(0x7fffffff), maxCommands: tools.rolloutLength });
+  const { outcome, state: end } = playout(ruleset, state, tools.rollout, { seed: tools.next(0x7fffffff), maxCommands: tools.rolloutLength });
   if (outcome === null) {
-    // Unfinished: no player is credited more than another.
-    return () => 0.5;
+    // Unfinished: the game's judgement of where it stands, else no player is credited more than another.
+    const { evaluate } = tools;
+    return evaluate === undefined ? () => 0.5 : (player) => evaluate(end, player);
   }
   const share = outcome.winners.length === 0 ? 0 : 1 / outcome.winners.length;
   return (player) => (outcome.winners.includes(player) ? share : 0);
