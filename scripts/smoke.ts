@@ -59,13 +59,17 @@ const PAGE_TIMEOUT_MS = 60_000;
 /** Quiet network time after load, so late module imports and their errors are seen. */
 const NETWORK_IDLE_MS = 300;
 
-/** Tag prefixes of our widgets: one per game (DESIGN.md: folder name = rule prefix = tag prefix). */
+/**
+ * Tag prefixes of our widgets: one per game (DESIGN.md: folder name = rule prefix = tag prefix), and
+ * `<rb-playground>`, the one shared element that is a widget of its own (it plays a designer's ruleset).
+ */
 const WIDGET_PREFIXES: readonly string[] = [
   'star-eater-',
   'steam-torpedo-',
   'steam-pirates-',
   'steamwork-arena-',
   'torpedo-',
+  'rb-playground',
 ];
 
 /**

@@ -45,9 +45,13 @@ export function describeCommand(command: BaseCommand, player?: PlayerId): string
   return fields === '' ? command.type : `${command.type} (${fields})`;
 }
 
-/** An event as the log says it: its type and fields; the rule is cited beside it. */
+/**
+ * An event as the log says it: its type and fields; the rule is cited beside it. A `random` field
+ * (the generator's state after a draw, which events carry so that `evolve` only copies it) says
+ * nothing to a reader and is left out.
+ */
 export function describeEvent(event: BaseEvent): string {
-  const fields = fieldsOf(event, ['type', 'rule']);
+  const fields = fieldsOf(event, ['type', 'rule', 'random']);
   return fields === '' ? event.type : `${event.type} (${fields})`;
 }
 
