@@ -11,14 +11,17 @@
  * - tsc type-checks a consumer's file against the package's declarations;
  * - a page importing `rulebench/components/torpedo-volleys`, bundled by esbuild in that project
  *   (RxJS's ES modules cannot load in a browser unbundled), opens in Chromium and the element
- *   upgrades and draws its shadow root.
+ *   upgrades and draws its shadow root;
+ * - the starter's mechanic (starter/dice-duel.ts, a ruleset the package has never seen) type-checks
+ *   against the declarations, and `rulebench/components/rb-playground` plays it in Chromium: a
+ *   command by its button, then a simulation to its win rates.
  *
  * Prints `N passed, M failed` last, for scripts/test-all.ts.
  *
  *   node scripts/package-smoke.ts            (set KEEP=1 to keep the temporary project)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -136,7 +139,9 @@ element.preset = 'small-first';
 export { state };
 `,
   );
-  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['consumer.ts'] }));
+  // The starter's mechanic too, as a designer who copied it has it: against the published types.
+  copyFileSync(join(ROOT, 'starter/dice-duel.ts'), join(project, 'dice-duel.ts'));
+  writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2023', 'DOM', 'DOM.Iterable'], strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['consumer.ts', 'dice-duel.ts'] }));
   try {
     run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], project);
   } catch (error) {
@@ -185,6 +190,54 @@ await check("Chromium shows rulebench/components/torpedo-volleys, bundled as a u
     const { ships, text } = (await drawn.jsonValue()) as { ships: number; text: string };
     assert(problems.length === 0, `the page reported:\n${problems.join('\n')}`);
     console.log(`       <torpedo-volleys> drew ${String(ships)} ships: "${text.trim()}…"`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+await check("Chromium plays the starter's own mechanic in rulebench/components/rb-playground: a command, then a simulation", async () => {
+  assert(installed, 'not installed');
+  copyFileSync(join(ROOT, 'starter/dice-duel.ts'), join(project, 'dice-duel.ts'));
+  writeFileSync(
+    join(project, 'playground.js'),
+    "import 'rulebench/components/rb-playground';\nimport { diceDuel } from './dice-duel.ts';\ndocument.getElementById('duel').ruleset = diceDuel;\n",
+  );
+  await build({ absWorkingDir: project, entryPoints: ['playground.js'], bundle: true, format: 'esm', platform: 'browser', outfile: 'bundle/playground.js', logLevel: 'error' });
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A designer's mechanic from npm</title><link rel="icon" href="data:,">
+<script type="module" src="/bundle/playground.js"></script></head>
+<body><rb-playground id="duel" setup='{"seed":1,"target":20}' games="50"></rb-playground></body></html>`;
+  const server = await startStaticServer(project, { '/index.html': page });
+  const browser = await puppeteer.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS], headless: true });
+  try {
+    const tab = await browser.newPage();
+    const problems: string[] = [];
+    tab.on('pageerror', (error) => problems.push(String(error)));
+    tab.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const reported = (error: unknown): Error => new Error(`${String(error)}; the page reported:\n${problems.join('\n') || '(nothing)'}`);
+    await tab.goto(`${server.origin}/index.html`, { waitUntil: 'load', timeout: PAGE_PATIENCE_MS });
+    await tab.waitForFunction(() => (document.querySelector('rb-playground')?.shadowRoot?.querySelectorAll('[part~="command-button"]').length ?? 0) > 0, { timeout: PAGE_PATIENCE_MS }).catch((error: unknown) => {
+      throw reported(error);
+    });
+    await tab.evaluate(() => {
+      document.querySelector('rb-playground')?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="command-button"]')?.click();
+      document.querySelector('rb-playground')?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="simulate-button"]')?.click();
+    });
+    const finished = await tab
+      .waitForFunction(() => {
+        const text = (document.querySelector('rb-playground')?.shadowRoot?.querySelector('[part~="results"]')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+        return text.startsWith('50 of 50 games played') ? text : false;
+      }, { timeout: PAGE_PATIENCE_MS })
+      .catch((error: unknown) => {
+        throw reported(error);
+      });
+    const results = (await finished.jsonValue()) as string;
+    const turns = await tab.evaluate(() => document.querySelector('rb-playground')?.engine?.turnCount ?? 0);
+    assert(turns === 1, `the roll button played ${String(turns)} commands, not 1`);
+    assert(problems.length === 0, `the page reported:\n${problems.join('\n')}`);
+    console.log(`       <rb-playground> played the dice duel: "${results.slice(0, 120)}…"`);
   } finally {
     await browser.close();
     await server.close();
