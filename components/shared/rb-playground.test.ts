@@ -1,9 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { RuleViolation, ensure, unknownCommand, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import type { RbErrorPanel } from './rb-error-panel.ts';
 import './rb-playground.ts';
 import type { RbPlayground } from './rb-playground.ts';
-import { announced, copiedLink, failOnEscapedErrors, log, openShared, part, parts, press, shadow, text, waitFor } from './test-support.ts';
+import { announced, copiedLink, describeFocus, failOnEscapedErrors, focused, log, openShared, part, parts, press, shadow, tabTo, text, waitFor } from './test-support.ts';
 
 /** Take-away sticks: players take 1 to 3 sticks in turn; whoever takes the last stick wins. */
 interface Sticks {
@@ -109,6 +110,25 @@ describe('<rb-playground>', () => {
     expect(entries.map((entry) => entry.text)).to.deep.equal(['took (player: "red", count: 1)', 'took (player: "blue", count: 3)', 'won (player: "blue")']);
     expect(entries.map((entry) => entry.rule?.id)).to.deep.equal(['sticks/take', 'sticks/take', 'sticks/last-stick']);
     expect(announced(el)).to.contain('won');
+  });
+
+  it('plays by keyboard alone: Tab to a command, Enter plays it; a command typed and Tried', async () => {
+    const el = await playground();
+    const commands: unknown[] = [];
+    el.addEventListener('rb-command', (event) => commands.push(event.detail.command));
+    await tabTo(el, (active) => active?.getAttribute('data-command') === '{"type":"take","player":"red","count":3}');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(stateText(el)).to.contain('sticks: 7');
+    expect(commands).to.deep.equal([{ type: 'take', player: 'red', count: 3 }]);
+    await tabTo(el, (active) => active?.getAttribute('part') === 'command-field');
+    await sendKeys({ type: '{"type":"take","player":"blue","count":1}' });
+    await sendKeys({ press: 'Tab' });
+    expect(describeFocus(focused(el))).to.contain('Try');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(stateText(el)).to.contain('sticks: 6');
+    expect(commands).to.have.length(2);
   });
 
   it('takes a command back with Undo and starts again with Reset', async () => {
