@@ -13,8 +13,10 @@
  *   (RxJS's ES modules cannot load in a browser unbundled), opens in Chromium and the element
  *   upgrades and draws its shadow root;
  * - the starter's mechanic (starter/dice-duel.ts, a ruleset the package has never seen) type-checks
- *   against the declarations, and `rulebench/components/rb-playground` plays it in Chromium: a
- *   command by its button, then a simulation to its win rates.
+ *   against the declarations, its tests pass in Node with the shared laws from
+ *   `rulebench/rules/engine/testing` (fast-check installed beside the package, as the starter's
+ *   README says), and `rulebench/components/rb-playground` plays it in Chromium: a command by its
+ *   button, then a simulation to its win rates.
  *
  * Prints `N passed, M failed` last, for scripts/test-all.ts.
  *
@@ -147,6 +149,23 @@ export { state };
   } catch (error) {
     throw new Error(`tsc failed:\n${String((error as { stdout?: string }).stdout ?? error)}`, { cause: error });
   }
+});
+
+await check("Node runs the starter's tests against the package: the shared laws from rulebench/rules/engine/testing, then the duel's own rules", () => {
+  assert(installed, 'not installed');
+  const ours = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  run(npm, ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', `fast-check@${ours.devDependencies['fast-check'] ?? 'latest'}`], project);
+  for (const file of ['dice-duel.ts', 'dice-duel.test.ts']) copyFileSync(join(ROOT, 'starter', file), join(project, file));
+  let output: string;
+  try {
+    output = run(process.execPath, ['--test', 'dice-duel.test.ts'], project);
+  } catch (error) {
+    throw new Error(`node --test failed:\n${String((error as { stdout?: string }).stdout ?? error)}`, { cause: error });
+  }
+  const passes = Number(/^ℹ pass (\d+)$/m.exec(output)?.[1] ?? 0);
+  const fails = Number(/^ℹ fail (\d+)$/m.exec(output)?.[1] ?? 1);
+  assert(passes > 0 && fails === 0, `the starter's tests: ${String(passes)} passed, ${String(fails)} failed`);
+  console.log(`       starter/dice-duel.test.ts: ${String(passes)} passed`);
 });
 
 await check("Chromium shows rulebench/components/torpedo-volleys, bundled as a user's bundler would; the element upgrades and renders", async () => {
