@@ -28,7 +28,7 @@ export interface PlaygroundSimulationOptions {
   /** Games to play. */
   games: number;
   bot: PlaygroundBot;
-  /** The setup of game 0; game `n` plays it with seed `setup.seed + n` (so two runs play the same games). */
+  /** The setup every game plays, each with its own seed drawn from `setup.seed` (`gameSeed`): two runs play the same games. */
   setup: Setup;
   /** Commands a game may take before it counts as unfinished. */
   maxCommands: number;
@@ -61,6 +61,21 @@ export function seatRates(tally: PlaygroundTally): SeatRate[] {
 /** The mean number of commands in a finished game; null before one finishes. */
 export function meanLength(tally: PlaygroundTally): number | null {
   return tally.finished === 0 ? null : tally.finishedLength / tally.finished;
+}
+
+/**
+ * The seed of game `index` of a run from `seed`: a hash of both, spread over the 32-bit integers.
+ * Not `seed + index`: the engine's generator (xoroshiro128+, seeded from one integer) draws its
+ * first numbers from neighbouring seeds in step (measured: on seeds 1 to 6,000 the first two rolls
+ * of a d6 take only 18 of their 36 pairs, the second roll 3 in 13 % of games instead of 17 %);
+ * from hashed seeds all 36 come, each about as often. A mechanic that rolls a few dice a game
+ * would otherwise have its odds measured on dice that are not fair.
+ */
+export function gameSeed(seed: number, index: number): number {
+  let hash = Math.imul((seed | 0) ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(index | 0, 0x85ebca77);
+  hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d);
+  hash = Math.imul(hash ^ (hash >>> 12), 0x297a2d39);
+  return (hash ^ (hash >>> 15)) | 0;
 }
 
 /** A game in progress: where it stands and, for the search bot, the decision being thought about. */
@@ -111,7 +126,8 @@ export class PlaygroundSimulation {
   private advance(): void {
     const { ruleset } = this;
     const gameIndex = this.tally.games;
-    const game = (this.current ??= { state: ruleset.initialState({ ...this.options.setup, seed: this.options.setup.seed + gameIndex }), commands: 0, thinking: null });
+    const seed = gameSeed(this.options.setup.seed, gameIndex);
+    const game = (this.current ??= { state: ruleset.initialState({ ...this.options.setup, seed }), commands: 0, thinking: null });
     for (const player of ruleset.toAct(game.state)) this.tally.wins[player] ??= 0;
     const outcome = ruleset.outcome(game.state);
     if (outcome !== null || game.commands >= this.options.maxCommands) {
@@ -121,12 +137,11 @@ export class PlaygroundSimulation {
     const player = playerAsked(ruleset, game.state, game.commands);
     if (player === undefined) throw new Error(`Nobody is to act (toAct is empty), yet the game is not over (outcome is null), in game ${String(gameIndex + 1)} after ${String(game.commands)} commands.`);
     const seen: unknown = ruleset.view ? ruleset.view(game.state, player) : game.state;
-    const gameSeed = this.options.setup.seed + gameIndex;
     let command: BaseCommand | null;
     if (this.deliberate === null) {
-      command = this.random(seen, player, botRandom(gameSeed, game.commands));
+      command = this.random(seen, player, botRandom(seed, game.commands));
     } else {
-      game.thinking ??= this.deliberate(seen, player, botRandom(gameSeed, game.commands));
+      game.thinking ??= this.deliberate(seen, player, botRandom(seed, game.commands));
       if (!game.thinking.think(2)) return;
       command = game.thinking.choice();
       game.thinking = null;
