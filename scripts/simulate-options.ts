@@ -16,7 +16,7 @@ export const USAGE = `Usage: npm run simulate -- <game> [--games N] [--bots a,b]
   --compare A B …  play each data file on the same seeds and set them side by side, with differences
   --sweep P=V,…  vary one value of the data (--data or the sample) at the path P: factions[0].evasion=0,1,2
   --workers N  worker threads (default one per core)
-  --seed N     game i is played with seed N + i (default 1)
+  --seed N     the run's seed: game i is played on a seed hashed from N and i, its CSV row's seed (default 1)
   --json       print the report as JSON instead of text
   --out F      write the report (or the sample data) to the file F instead of printing it
   --csv F      also write one row per game to the file F (CSV: variant, seed, bots, winners, length, figures)

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import type { SimulationReport } from '../rules/simulation/index.ts';
+import { gameSeed } from '../rules/engine/index.ts';
 
 const SCRIPT = join(import.meta.dirname, 'simulate.ts');
 
@@ -95,10 +96,10 @@ describe('npm run simulate', () => {
     assert.equal(header, 'variant,seed,bots,winners,finished,length,commands,points-small,points-medium,points-large,sunk');
     assert.deepEqual(
       rows.map((row) => row.split(',').slice(0, 3).join(',')),
-      ['sample,5,red=heuristic;blue=random', 'sample,6,red=random;blue=heuristic', 'sample,7,red=heuristic;blue=random', 'sample,8,red=random;blue=heuristic', 'sample,9,red=heuristic;blue=random', 'sample,10,red=random;blue=heuristic'],
-      'every game, in order, across both workers',
+      [0, 1, 2, 3, 4, 5].map((index) => `sample,${String(gameSeed(5, index))},${index % 2 === 0 ? 'red=heuristic;blue=random' : 'red=random;blue=heuristic'}`),
+      'every game, in order, across both workers, with the seed it was played on',
     );
-    for (const row of rows) assert.match(row, /^sample,\d+,[^,]+,(red|blue|red;blue),yes,\d+,\d+(,[\d.]*){4}$/);
+    for (const row of rows) assert.match(row, /^sample,-?\d+,[^,]+,(red|blue|red;blue),yes,\d+,\d+(,[\d.]*){4}$/);
     assert.equal(simulate('torpedo', '--csv', '').status, 2);
   });
 

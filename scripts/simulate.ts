@@ -182,7 +182,7 @@ async function main(): Promise<void> {
     emit(`${JSON.stringify(json, null, 2)}\n`, options.outPath);
     return;
   }
-  const speed = `${total.toLocaleString('en-GB')} games in ${(elapsed / 1000).toFixed(1)} s on ${String(Math.min(options.workers, options.games))} worker threads (${gamesPerSecond(total / (elapsed / 1000))}), seeds ${String(options.seed)}–${String(options.seed + options.games - 1)}${played.length > 1 ? ' for each variant' : ''}.`;
+  const speed = `${total.toLocaleString('en-GB')} games in ${(elapsed / 1000).toFixed(1)} s on ${String(Math.min(options.workers, options.games))} worker threads (${gamesPerSecond(total / (elapsed / 1000))}), the run of seed ${String(options.seed)}${played.length > 1 ? ' for each variant' : ''}.`;
   if (played.length === 1 && only !== undefined) {
     emit(`${reportText(only.report)}\n\n${speed}\n`, options.outPath);
     return;

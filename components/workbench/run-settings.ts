@@ -207,7 +207,7 @@ export function renderRunSettings(view: RunSettingsView): TemplateResult {
     </div>
     ${kept === null
       ? nothing
-      : html`<p class="hint">A is kept: B plays A's ${count(kept.games)} games (seeds ${String(kept.seed)} to ${String(kept.seed + kept.games - 1)}) with ${kept.bots.join(', ')}. Clear A to change them.</p>`}
+      : html`<p class="hint">A is kept: B plays A's ${count(kept.games)} games (the run of seed ${String(kept.seed)}) with ${kept.bots.join(', ')}. Clear A to change them.</p>`}
     ${view.usable ? nothing : html`<p class="hint">Mend the data to run.</p>`} ${view.csvWhy === null ? nothing : html`<p class="hint">${view.csvWhy}</p>`}
     ${view.problem === null ? nothing : html`<p part="run-problem" class="status bad" role="alert">${view.problem}</p>`} ${view.progress === null ? nothing : renderProgress(view.progress)}
   </div>`;

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { copiedLink, failOnEscapedErrors, openShared, part, parts, PHONE_COLUMN_PX, placeInColumn, press, shadow, smallTexts, text, waitFor } from '../shared/test-support.ts';
+import { gameSeed } from '../../rules/engine/index.ts';
 import '../torpedo/torpedo-workbench.ts';
 import '../steam-pirates/steam-pirates-workbench.ts';
 import type { GameWorkbench } from './workbench.ts';
@@ -123,7 +124,7 @@ describe('<…-workbench> on the site (issue 23)', () => {
     await press(el, 'keep-button');
     await typeData(el, { ...data, perSize: 1 });
     await run(el);
-    expect(text(part(el, 'comparison'))).to.contain('A beside B: the same 16 games (seeds 1 to 16)');
+    expect(text(part(el, 'comparison'))).to.contain('A beside B: the same 16 games (the run of seed 1)');
     const [mean] = [...part(el, 'compare-table').querySelectorAll('tbody tr')].filter((row) => text(row).startsWith('Mean length'));
     expect(text(mean)).to.match(/Mean length \(placements\) [\d.]+ [\d.]+ −\d+\.\d \(−\d+\.\d to −\d+\.\d\): lower in B/);
     await expect(el).to.be.accessible();
@@ -181,7 +182,9 @@ describe('<…-workbench> on the site (issue 23)', () => {
     expect(file?.name).to.equal('torpedo-games.csv');
     const lines = (file?.text ?? '').trimEnd().split('\r\n');
     expect(lines[0]).to.match(/^variant,seed,bots,winners,finished,length,commands,/);
-    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).to.deep.equal([...[1, 2, 3, 4, 5, 6].map((seed) => `A,${String(seed)}`), ...[1, 2, 3, 4, 5, 6].map((seed) => `B,${String(seed)}`)]);
+    // Each row gives the seed its game was played on: the run of seed 1's, game by game, the same in A and B.
+    const seeds = [0, 1, 2, 3, 4, 5].map((index) => String(gameSeed(1, index)));
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).to.deep.equal([...seeds.map((seed) => `A,${seed}`), ...seeds.map((seed) => `B,${seed}`)]);
     expect(lines[1]).to.contain('red=heuristic;blue=heuristic');
   });
 

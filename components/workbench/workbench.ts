@@ -77,7 +77,7 @@ function readSharedStep(step: unknown): SharedStep | null {
  *
  * @attr games - How many games a run plays (each value of a sweep), 1 to 1,000,000 (default 1000).
  * @attr bots - The bots, separated by commas, taking the seats in turn; one name puts that bot in every seat (default `heuristic`).
- * @attr seed - Game `i` of a run is played with seed `seed + i` (default 1).
+ * @attr seed - The run's seed (default 1): game `i` is played on a seed hashed from it and `i` (`gameSeed`), the seed its CSV row gives.
  * A link (Copy link) carries the settings, the data, A's data when a run is kept, the sweep, and
  * whether they had been run: opened, the bench plays the same games again, which give the same results.
  *
@@ -571,7 +571,7 @@ export abstract class GameWorkbench extends LitElement {
       body =
         first === undefined
           ? html`${renderReport(a.report, `A, kept: ${count(a.report.games)} games`)}<p class="hint">Change the data and press Run: B plays the same games and is set beside A.</p>`
-          : renderComparison(a, first, `${count(games)} games (seeds ${String(seed)} to ${String(seed + games - 1)})`);
+          : renderComparison(a, first, `${count(games)} games (the run of seed ${String(seed)})`);
     } else if (run !== null && run.variants.length > 1 && first !== undefined) {
       const label = run.variants[0]?.label ?? '';
       const path = label.slice(0, label.lastIndexOf('='));

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { drawInt, rollDie, seedRandom, shuffle, RuleViolation, type RandomState } from './index.ts';
+import { drawInt, gameSeed, rollDie, seedRandom, shuffle, RuleViolation, type RandomState } from './index.ts';
 
 function drawMany(random: RandomState, count: number, from: number, to: number): number[] {
   const values: number[] = [];
@@ -59,5 +59,30 @@ describe('shuffle', () => {
     assert.deepEqual([...first.value].sort(), items);
     assert.deepEqual(shuffle(seedRandom(3), items), first);
     assert.deepEqual(items, ['a', 'b', 'c', 'd', 'e', 'f'], 'the input is left alone');
+  });
+});
+
+describe('gameSeed', () => {
+  /** How many of the 36 pairs the first two d6 rolls take over games 0 to 5,999 of a run. */
+  function pairsSeen(seedOf: (index: number) => number): number {
+    const pairs = new Set<string>();
+    for (let index = 0; index < 6000; index++) {
+      const first = rollDie(seedRandom(seedOf(index)), 6);
+      pairs.add(`${String(first.value)}${String(rollDie(first.random, 6).value)}`);
+    }
+    return pairs.size;
+  }
+
+  it('deals a run of games apart: neighbouring seeds roll in step, hashed ones do not', () => {
+    assert.equal(pairsSeen((index) => 1 + index), 18);
+    assert.equal(pairsSeen((index) => gameSeed(1, index)), 36);
+  });
+
+  it('is the same for the same run and game, different across either, and always a seed', () => {
+    assert.equal(gameSeed(7, 3), gameSeed(7, 3));
+    const seeds = new Set<number>();
+    for (const seed of [-1, 0, 1, 2, 2 ** 40]) for (let index = 0; index < 50; index++) seeds.add(gameSeed(seed, index));
+    assert.equal(seeds.size, 250);
+    assert.ok([...seeds].every((seed) => Number.isSafeInteger(seed)));
   });
 });

@@ -22,6 +22,22 @@ export function seedRandom(seed: number): RandomState {
   return toRandomState(xoroshiro128plus(seed).getState());
 }
 
+/**
+ * The seed of game `index` of a run of games from `seed` (a simulation's, a playground's): a hash of
+ * both, spread over the 32-bit integers, the same for the same pair. Not `seed + index`: the
+ * generator seeded from neighbouring integers draws its first numbers in step (on seeds 1 to 6,000
+ * the first d6 roll cycles through its faces and the first two rolls take only 18 of their 36
+ * pairs), so a run on neighbouring seeds would deal its games alike and toss its coins in turn.
+ */
+export function gameSeed(seed: number, index: number): number {
+  // A seed may pass 32 bits: its high part is mixed in too (nothing for 0 to 2³² − 1).
+  const high = Math.floor(seed / 2 ** 32) | 0;
+  let hash = Math.imul((seed | 0) ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(high, 0xcc9e2d51) ^ Math.imul(index | 0, 0x85ebca77);
+  hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d);
+  hash = Math.imul(hash ^ (hash >>> 12), 0x297a2d39);
+  return (hash ^ (hash >>> 15)) | 0;
+}
+
 /** A uniform integer in `from..to` (both included), and the generator state after drawing it. */
 export function drawInt(random: RandomState, from: number, to: number): Draw<number> {
   const generator = xoroshiro128plusFromState(random);

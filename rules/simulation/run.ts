@@ -3,7 +3,7 @@
  * line are given (checked field by field, since it comes from a link or a shell), and the loop that
  * plays a share and reports the tally as it grows.
  */
-import { at, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuseBecause, type Field } from '../engine/index.ts';
+import { at, gameSeed, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuseBecause, type Field } from '../engine/index.ts';
 import { SIMULATED_GAMES, type SimulatedGame } from './games.ts';
 import { addGame, emptyTally, type Simulation, type SimulationTally } from './simulation.ts';
 
@@ -15,7 +15,7 @@ export interface SimulationRequest {
   games: number;
   /** Bot names; the seats take them in turn, a step round each game. */
   bots: string[];
-  /** Game `i` is set up and played with seed `seed + i`. */
+  /** Game `i` is set up and played with seed `gameSeed(seed, i)`: a run is named by its first seed. */
   seed: number;
   /** The designer's data (setup fields); `undefined` for the sample. Checked by the game's rules, not here. */
   data?: unknown;
@@ -66,7 +66,7 @@ export function playShare(simulation: Simulation, request: SimulationRequest, fr
   for (let index = from; index < to; index++) {
     const game = simulation.play(request.data, index, request.bots, request.seed);
     addGame(whole, game);
-    whole.kept?.push({ seed: request.seed + index, result: game });
+    whole.kept?.push({ seed: gameSeed(request.seed, index), result: game });
     addGame(sinceTold, game);
     if (performance.now() - toldAt >= everyMs && index + 1 < to) {
       onProgress(sinceTold);

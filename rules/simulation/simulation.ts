@@ -5,7 +5,7 @@
  * measure), which the workers need to play. Both come out with their types erased, so one worker,
  * one command line and one widget drive all five games alike.
  */
-import { playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { gameSeed, playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
 import { readRecord, refuse, RuleViolation } from '../engine/index.ts';
 import type { GameRow } from './csv.ts';
 import { addCount, addSample, emptyMoments, mergeCounts, mergeMoments, type Counts, type Moments } from './stats.ts';
@@ -134,7 +134,7 @@ export interface GameResult {
 
 /** A game's simulation with its types erased: what the worker and the command line drive. */
 export interface Simulation extends SimulationFacts {
-  /** Game number `index` of a run: setup and bot seeds `seed + index`, bots assigned to seats in turn. */
+  /** Game number `index` of a run: setup and bot seeds `gameSeed(seed, index)`, bots assigned to seats in turn. */
   play(data: unknown, index: number, bots: readonly string[], seed: number): GameResult;
 }
 
@@ -167,7 +167,8 @@ export function defineSimulation<State, Command extends BaseCommand, Event exten
     sampleData: () => facts.sampleData(),
     check: (data) => facts.check(data),
     play(data, index, bots, seed) {
-      const start = facts.start(data, seed + index);
+      const seedOfGame = gameSeed(seed, index);
+      const start = facts.start(data, seedOfGame);
       const seats = facts.profile.seatsOf(start).map((player, seat) => ({ player, bot: botForSeat(bots, seat, index) }));
       const botOf = new Map(seats.map(({ player, bot }) => [player, bot]));
       const samples: [string, string, number][] = [];
@@ -182,7 +183,7 @@ export function defineSimulation<State, Command extends BaseCommand, Event exten
         ((event: Event, before: State, after: State) => {
           measureEvent(event, before, after, record);
         });
-      const game = playout(ruleset, start, seatBots, { seed: seed + index, maxCommands: profile.maxCommands ?? 20_000 }, watch);
+      const game = playout(ruleset, start, seatBots, { seed: seedOfGame, maxCommands: profile.maxCommands ?? 20_000 }, watch);
       if (game.outcome !== null) profile.measureEnd?.(game.state, record);
       return {
         seats,

@@ -3,7 +3,7 @@
  * and a run's game played again outside the simulation so a test can recount its figures.
  */
 import assert from 'node:assert/strict';
-import { isRuleViolation, playout, type BaseCommand, type BaseEvent, type Bot, type EventWatcher, type PlayerId, type Playout, type Ruleset, type RuleViolation, type Setup } from '../engine/index.ts';
+import { gameSeed, isRuleViolation, playout, type BaseCommand, type BaseEvent, type Bot, type EventWatcher, type PlayerId, type Playout, type Ruleset, type RuleViolation, type Setup } from '../engine/index.ts';
 import { botForSeat, type Simulation } from './simulation.ts';
 
 /** The refusal `simulation` meets `data` with, which must be a RuleViolation (its `field` names what is wrong). */
@@ -53,12 +53,12 @@ export interface ReplayedGame<State, Command, Event> {
   readonly play: (watch?: EventWatcher<State, Event>) => Playout<State, Command>;
 }
 
-/** Game `index` of `run` set up outside the simulation: setup and bot seeds `seed + index`, the bots seated as the simulation seats them. */
+/** Game `index` of `run` set up outside the simulation: setup and bot seeds `gameSeed(seed, index)`, the bots seated as the simulation seats them. */
 export function replayGame<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
   run: ReplayedRun<State, Command, Event, GameSetup>,
   index: number,
 ): ReplayedGame<State, Command, Event> {
-  const seed = run.seed + index;
+  const seed = gameSeed(run.seed, index);
   const start = run.ruleset.initialState({ ...run.data, seed } as GameSetup);
   const botOf = new Map(run.seatsOf(start).map((player, seat) => [player, botForSeat(run.bots, seat, index)]));
   const seatBots = Object.fromEntries(
