@@ -1,6 +1,7 @@
 import {
   applyCommand,
   botRandom,
+  gameSeed,
   playerAsked,
   randomBot,
   searchDeliberator,
@@ -61,21 +62,6 @@ export function seatRates(tally: PlaygroundTally): SeatRate[] {
 /** The mean number of commands in a finished game; null before one finishes. */
 export function meanLength(tally: PlaygroundTally): number | null {
   return tally.finished === 0 ? null : tally.finishedLength / tally.finished;
-}
-
-/**
- * The seed of game `index` of a run from `seed`: a hash of both, spread over the 32-bit integers.
- * Not `seed + index`: the engine's generator (xoroshiro128+, seeded from one integer) draws its
- * first numbers from neighbouring seeds in step (measured: on seeds 1 to 6,000 the first two rolls
- * of a d6 take only 18 of their 36 pairs, the second roll 3 in 13 % of games instead of 17 %);
- * from hashed seeds all 36 come, each about as often. A mechanic that rolls a few dice a game
- * would otherwise have its odds measured on dice that are not fair.
- */
-export function gameSeed(seed: number, index: number): number {
-  let hash = Math.imul((seed | 0) ^ 0x5bd1e995, 0x9e3779b1) ^ Math.imul(index | 0, 0x85ebca77);
-  hash = Math.imul(hash ^ (hash >>> 15), 0x2c1b3c6d);
-  hash = Math.imul(hash ^ (hash >>> 12), 0x297a2d39);
-  return (hash ^ (hash >>> 15)) | 0;
 }
 
 /** A game in progress: where it stands and, for the search bot, the decision being thought about. */

@@ -279,7 +279,7 @@ describe('<star-eater-game>', () => {
   });
 
   it('plays the heuristic bots against each other to the round limit, and the log replays to the same state', async function () {
-    const el = await game(html`<star-eater-game mode="bots" bot-delay="0" seed="4" round-limit="3"></star-eater-game>`);
+    const el = await game(html`<star-eater-game mode="bots" bot="heuristic" bot-delay="0" seed="4" round-limit="3"></star-eater-game>`);
     await waitFor(() => ruleset.outcome(live(el)) !== null, 'the bots never finished', { interval: 20 });
     await settle(el);
     expect(text(shadow(el).querySelector('[part="outcome"]'))).to.match(/ wins|A draw/);

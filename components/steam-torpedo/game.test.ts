@@ -442,7 +442,7 @@ describe('<steam-torpedo-game>', () => {
     });
 
     it('pauses two bots, and undo with two bots pauses them', async () => {
-      const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bots" bot-delay="0" seed="4"></steam-torpedo-game>`);
+      const el = await fixture<SteamTorpedoGame>(html`<steam-torpedo-game mode="bots" bot="heuristic" bot-delay="0" seed="4"></steam-torpedo-game>`);
       await waitFor(() => (el.engine?.log.length ?? 0) > 10, 'the bots did not start');
       await click(el, buttonWith(el, 'Pause', 'button[part~="pause-button"]'));
       const played = el.engine?.log.length ?? 0;

@@ -7,6 +7,6 @@ describe('<steamwork-arena-game> by keyboard alone', () => {
 
   it('a reader with only Tab, Enter and the arrow keys plays a whole game against the bot to its outcome, and every state it passes is accessible', async function () {
     this.timeout(240_000);
-    await playWholeGameByKeyboard('<steamwork-arena-game mode="bot" bot-delay="0" seed="5"></steamwork-arena-game>', / wins| draw/i);
+    await playWholeGameByKeyboard('<steamwork-arena-game mode="bot" bot="heuristic" bot-delay="0" seed="5"></steamwork-arena-game>', / wins| draw/i);
   });
 });
