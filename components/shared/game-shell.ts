@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { searchDeliberator, settled, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type DispatchResult, type Engine, type Outcome, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
+import { searchDeliberator, settled, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type DispatchResult, type SearchBotOptions, type Engine, type Outcome, type PlayerId, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import { parseOneOf, parseSeed, type AttributeProblem } from './attributes.ts';
 import { commandEvent } from './command-event.ts';
 import type { LoggedRejection } from './engine-controller.ts';
@@ -58,8 +58,11 @@ export interface GameDefinition<State, Command extends BaseCommand, Event extend
   preset: (name: string) => GamePresetOf<GameSetup, Command> | null;
   /** The game's own bots; the search bot plays its games out with the heuristic one. */
   bots: Readonly<Record<'heuristic' | 'random', Bot<State, Command>>>;
-  /** The search bot's playouts a decision at each level (the game's `SEARCH_PLAYOUTS`, as its simulations use). */
-  searchPlayouts: Readonly<Record<BotLevel, number>>;
+  /**
+   * The search bot as the game's simulations play it: its playouts a decision at each level (the
+   * game's `SEARCH_PLAYOUTS`), and how a playout is cut short and judged, where the game says.
+   */
+  search: GameSearch<State, Command>;
   /** The seat the reader plays against bots (in `bot` mode). */
   readerSeat: (state: State) => PlayerId | undefined;
   defaultBotDelay: number;
@@ -70,6 +73,12 @@ export interface GameDefinition<State, Command extends BaseCommand, Event extend
   attributes: readonly string[];
   /** The attribute a setup field the rules refused came from (`firstPlayer` → `first-player`). */
   attributeOfField: (field: string) => string;
+}
+
+/** A game's search bot: its budget at each level, and its playouts' options (the rollout is the game's heuristic bot). */
+export interface GameSearch<State, Command> {
+  playouts: Readonly<Record<BotLevel, number>>;
+  options?: Omit<SearchBotOptions<State, Command>, 'level' | 'iterations' | 'rollout'>;
 }
 
 /** The game as the attributes configured it. */
@@ -201,7 +210,8 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
         const seen = ruleset.view === undefined ? live : ruleset.view(live, player);
         const { botKind } = config;
         if (botKind === 'heuristic' || botKind === 'random') return settled(definition.bots[botKind](seen, player, random));
-        return searchDeliberator(ruleset, { iterations: definition.searchPlayouts[botKind], rollout: definition.bots.heuristic })(seen, player, random);
+        const { playouts, options } = definition.search;
+        return searchDeliberator(ruleset, { ...options, iterations: playouts[botKind], rollout: definition.bots.heuristic })(seen, player, random);
       },
       playBot: (command) => {
         this.play(command, 'bot');

@@ -38,6 +38,7 @@ import {
   type StarEaterState,
   type ThrustSetting,
   type WeaponStats,
+  SEARCH_CUTOFF,
   SEARCH_PLAYOUTS,
 } from '../../rules/star-eater/index.ts';
 import { parseOneOf, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
@@ -123,7 +124,7 @@ const starEater: GameDefinition<StarEaterState, Command, StarEaterEvent, StarEat
   presetNames: STAR_EATER_GAME_PRESET_NAMES,
   preset: (name) => starEaterGamePreset(name),
   bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot },
-  searchPlayouts: SEARCH_PLAYOUTS,
+  search: { playouts: SEARCH_PLAYOUTS, options: SEARCH_CUTOFF },
   // Against a bot, the reader commands the first faction (Lamais).
   readerSeat: (state) => state.players[0],
   defaultBotDelay: 700,

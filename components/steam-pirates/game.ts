@@ -78,7 +78,7 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
   presetNames: GAME_PRESET_NAMES,
   preset: (name) => gamePreset(name),
   bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot },
-  searchPlayouts: SEARCH_PLAYOUTS,
+  search: { playouts: SEARCH_PLAYOUTS },
   // Against bots, the reader plays the first seat.
   readerSeat: (state) => state.players[0],
   defaultBotDelay: 700,

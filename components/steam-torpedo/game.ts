@@ -101,7 +101,7 @@ const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent
   presetNames: GAME_PRESET_NAMES,
   preset: (name) => (isGamePresetName(name) ? gamePreset(name) : null),
   bots: { heuristic: heuristicBot, random: randomPlayer },
-  searchPlayouts: SEARCH_PLAYOUTS,
+  search: { playouts: SEARCH_PLAYOUTS },
   // Against a bot, the reader plays the south seat.
   readerSeat: (state) => state.players[0],
   defaultBotDelay: 700,

@@ -81,7 +81,7 @@ const steamworkArena: GameDefinition<SteamworkState, Command, SteamworkEvent, St
   presetNames: GAME_PRESET_NAMES,
   preset: (name) => (isGamePresetName(name) ? gamePreset(name) : null),
   bots: { heuristic: heuristicBot, random: randomBot(ruleset) },
-  searchPlayouts: SEARCH_PLAYOUTS,
+  search: { playouts: SEARCH_PLAYOUTS },
   // Against bots, the reader plays the first seat (red).
   readerSeat: (state) => state.seats[0],
   defaultBotDelay: 600,

@@ -84,7 +84,7 @@ const torpedo: GameDefinition<TorpedoState, Command, TorpedoEvent, TorpedoSetup>
   presetNames: [],
   preset: () => null,
   bots: { heuristic: heuristicTorpedoBot, random: randomTorpedoBot },
-  searchPlayouts: SEARCH_PLAYOUTS,
+  search: { playouts: SEARCH_PLAYOUTS },
   // Against bots, the reader plays the first seat (red).
   readerSeat: (state) => state.players[0],
   defaultBotDelay: PACES.calm,

@@ -146,7 +146,7 @@ export { cleanupCooldowns, coolingDown, ventCoolant, type Cooldowns } from './co
 export { flySquadron, launchHexes, stepDirection, whyNoAction, whyNotLaunchAt, whyNotRecall, type FighterProblem, type SquadronPose } from './fighters.ts';
 export { ruleset, toAct } from './game/ruleset.ts';
 export { heuristicStarEaterBot, randomStarEaterBot, type StarEaterBot } from './game/bots.ts';
-export { SEARCH_PLAYOUTS } from './game/search-budget.ts';
+export { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './game/search-budget.ts';
 export { START_POSITIONS, type StarEaterSetup } from './game/setup.ts';
 export { COMMITMENT_CARDS, type CommitmentCard, type FlyCommand, type Order, type ShipState, type SquadronState, type StarEaterCommand, type StarEaterEvent, type StarEaterState, type WeaponToken } from './game/model.ts';
 export { SAMPLE_LOADOUTS, sampleLoadouts, type GivenLoadout } from './game/sample-loadouts.ts';
