@@ -5,7 +5,7 @@
  * measure), which the workers need to play. Both come out with their types erased, so one worker,
  * one command line and one widget drive all five games alike.
  */
-import { gameSeed, playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type PlayerId, type Ruleset, type Setup } from '../engine/index.ts';
+import { gameSeed, playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type PlayerId, type SearchBotOptions, type Ruleset, type Setup } from '../engine/index.ts';
 import { readRecord, refuse, RuleViolation } from '../engine/index.ts';
 import type { GameRow } from './csv.ts';
 import { addCount, addSample, emptyMoments, mergeCounts, mergeMoments, type Counts, type Moments } from './stats.ts';
@@ -89,17 +89,19 @@ export const BOTS_WITH_SEARCH = ['heuristic', 'random', 'easy', 'medium', 'hard'
 /**
  * A game's search bot at each level, playing its games out with `rollout` (the game's heuristic bot:
  * in every game measured so far a handful of heuristic playouts beat many random ones). `iterations`
- * is each level's budget of playouts, what the game can afford per decision (bench/ measures it).
+ * is each level's budget of playouts, what the game can afford per decision (bench/ measures it);
+ * `options`, how the game's playouts are cut short and judged, where it says (its widget plays the same).
  */
 export function searchBotsFor<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
   ruleset: Ruleset<State, Command, Event, GameSetup>,
   rollout: Bot<State, Command>,
   iterations: Readonly<Record<BotLevel, number>>,
+  options: Omit<SearchBotOptions<State, Command>, 'level' | 'iterations' | 'rollout'> = {},
 ): Record<BotLevel, Bot<State, Command>> {
   return {
-    easy: searchBot(ruleset, { iterations: iterations.easy, rollout }),
-    medium: searchBot(ruleset, { iterations: iterations.medium, rollout }),
-    hard: searchBot(ruleset, { iterations: iterations.hard, rollout }),
+    easy: searchBot(ruleset, { ...options, iterations: iterations.easy, rollout }),
+    medium: searchBot(ruleset, { ...options, iterations: iterations.medium, rollout }),
+    hard: searchBot(ruleset, { ...options, iterations: iterations.hard, rollout }),
   };
 }
 

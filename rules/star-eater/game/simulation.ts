@@ -10,7 +10,7 @@ import { heuristicStarEaterBot, randomStarEaterBot } from './bots.ts';
 import type { StarEaterState } from './model.ts';
 import { shipPoints } from './queries.ts';
 import { ruleset } from './ruleset.ts';
-import { SEARCH_PLAYOUTS } from './search-budget.ts';
+import { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './search-budget.ts';
 
 /** Who owns a card (component or squadron) of either kit: its faction's id, which is the player's. */
 function cardOwner(state: StarEaterState, card: string): PlayerId | undefined {
@@ -28,7 +28,7 @@ const tokenOwners = new Map<string, PlayerId>();
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot, ...searchBotsFor(ruleset, heuristicStarEaterBot, SEARCH_PLAYOUTS) },
+  bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot, ...searchBotsFor(ruleset, heuristicStarEaterBot, SEARCH_PLAYOUTS, SEARCH_CUTOFF) },
   lengthOf: (state) => state.round,
   measureEvent(event, before, after, record) {
     if (event.type === 'token-launched') {
