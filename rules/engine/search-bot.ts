@@ -58,6 +58,8 @@ interface Edge<Command> {
   visits: number;
   /** The sum of the mover's results (1 a win, a share of 1 on a shared win, 0 a loss). */
   score: number;
+  /** The sum of their squares: how much the results vary. */
+  squares: number;
   /** Iterations in which this command was legal here (with hidden information, not always). */
   available: number;
 }
@@ -225,7 +227,7 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
       const key = JSON.stringify(reply);
       let edge = node.edges.get(key);
       if (edge === undefined) {
-        edge = { command: reply, child: { edges: new Map() }, mover, visits: 0, score: 0, available: 0 };
+        edge = { command: reply, child: { edges: new Map() }, mover, visits: 0, score: 0, squares: 0, available: 0 };
         node.edges.set(key, edge);
       }
       path.push(edge);
@@ -247,7 +249,7 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
       const picked = node === root ? unexplored[0] : unexplored[tools.next(unexplored.length - 1)];
       if (picked === undefined) break;
       const [key, command] = picked;
-      const edge: Edge<Command> = { command, child: { edges: new Map() }, mover, visits: 0, score: 0, available: 1 };
+      const edge: Edge<Command> = { command, child: { edges: new Map() }, mover, visits: 0, score: 0, squares: 0, available: 1 };
       node.edges.set(key, edge);
       path.push(edge);
       state = applyCommand(ruleset, state, command);
@@ -265,8 +267,10 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
   }
   const results = playOut(ruleset, state, tools);
   for (const edge of path) {
+    const result = results(edge.mover);
     edge.visits += 1;
-    edge.score += results(edge.mover);
+    edge.score += result;
+    edge.squares += result * result;
   }
 }
 
@@ -304,8 +308,10 @@ function playOut<State, Command extends BaseCommand, Event extends BaseEvent, Ga
 
 /**
  * The root command played most often, among those the bot may play; but the first of `choices` (the
- * playout bot's own) unless the most played one did better by more than a standard error of the
- * difference: a few noisy playouts are no reason to overrule a good bot.
+ * playout bot's own) unless the most played one did better by more than the noise of so many rivals:
+ * √(2 ln (k − 1)) standard errors of the difference for k choices (at least one), about what the
+ * best of k − 1 rivals no better than it reaches by luck alone. A few noisy playouts are no reason to overrule a
+ * good bot, and the luckiest of a dozen rivals is no better than the rest.
  */
 function mostVisited<Command>(root: TreeNode<Command>, choices: readonly Command[]): Command | undefined {
   const edgeOf = (command: Command): Edge<Command> | undefined => root.edges.get(JSON.stringify(command));
@@ -322,8 +328,11 @@ function mostVisited<Command>(root: TreeNode<Command>, choices: readonly Command
   const own = first === undefined ? undefined : edgeOf(first);
   const rival = best === undefined ? undefined : edgeOf(best);
   if (first === undefined || own === undefined || rival === undefined || own === rival || own.visits === 0) return best;
-  const [ownMean, rivalMean] = [own.score / own.visits, rival.score / rival.visits];
-  const pooled = (own.score + rival.score) / (own.visits + rival.visits);
-  const standardError = Math.sqrt(pooled * (1 - pooled) * (1 / own.visits + 1 / rival.visits));
-  return rivalMean - ownMean > standardError ? best : first;
+  if (own.visits < 2 || rival.visits < 2) return first;
+  const meanOf = (edge: Edge<Command>): number => edge.score / edge.visits;
+  // Each command's own spread of results: a playout scored by `evaluate` varies less than a win or a loss.
+  const varianceOf = (edge: Edge<Command>): number => Math.max(0, edge.squares - edge.score * meanOf(edge)) / (edge.visits - 1);
+  const standardError = Math.sqrt(varianceOf(own) / own.visits + varianceOf(rival) / rival.visits);
+  const margin = Math.max(1, Math.sqrt(2 * Math.log(choices.length - 1)));
+  return meanOf(rival) - meanOf(own) > margin * standardError ? best : first;
 }
