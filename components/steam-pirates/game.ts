@@ -26,6 +26,7 @@ import {
   type SteamPiratesEvent,
   type SteamPiratesSetup,
   type SteamPiratesState,
+  SEARCH_CUTOFF,
   SEARCH_PLAYOUTS,
 } from '../../rules/steam-pirates/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
@@ -78,7 +79,7 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
   presetNames: GAME_PRESET_NAMES,
   preset: (name) => gamePreset(name),
   bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot },
-  search: { playouts: SEARCH_PLAYOUTS },
+  search: { playouts: SEARCH_PLAYOUTS, options: SEARCH_CUTOFF },
   // Against bots, the reader plays the first seat.
   readerSeat: (state) => state.players[0],
   defaultBotDelay: 700,

@@ -29,6 +29,7 @@ import {
   type SteamworkState,
   type WorkshopSpecial,
   unusedActionGains,
+  SEARCH_CUTOFF,
   SEARCH_PLAYOUTS,
 } from '../../rules/steamwork-arena/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
@@ -81,7 +82,7 @@ const steamworkArena: GameDefinition<SteamworkState, Command, SteamworkEvent, St
   presetNames: GAME_PRESET_NAMES,
   preset: (name) => (isGamePresetName(name) ? gamePreset(name) : null),
   bots: { heuristic: heuristicBot, random: randomBot(ruleset) },
-  search: { playouts: SEARCH_PLAYOUTS },
+  search: { playouts: SEARCH_PLAYOUTS, options: SEARCH_CUTOFF },
   // Against bots, the reader plays the first seat (red).
   readerSeat: (state) => state.seats[0],
   defaultBotDelay: 600,

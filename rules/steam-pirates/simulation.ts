@@ -9,7 +9,7 @@ import { simulationFacts } from './simulation-facts.ts';
 import { heuristicPiratesBot, randomPiratesBot } from './bots.ts';
 import type { SteamPiratesEvent, SteamPiratesState } from './model.ts';
 import { ruleset } from './ruleset.ts';
-import { SEARCH_PLAYOUTS } from './search-budget.ts';
+import { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './search-budget.ts';
 
 /**
  * Gold one event brings a pirate in, and whose; null for events that bring none. A forced house sale
@@ -43,7 +43,7 @@ function noIncome(state: SteamPiratesState): Map<PlayerId, number> {
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot, ...searchBotsFor(ruleset, heuristicPiratesBot, SEARCH_PLAYOUTS) },
+  bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot, ...searchBotsFor(ruleset, heuristicPiratesBot, SEARCH_PLAYOUTS, SEARCH_CUTOFF) },
   // Every finished game lasts three seasons; rounds at least show how many the player count makes.
   lengthOf: (state) => (state.season - 1) * state.roundsPerSeason + state.round,
   measureEvent(event, before, after, record) {

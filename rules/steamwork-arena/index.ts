@@ -171,6 +171,6 @@ export {
   type ConflictState,
 } from './conflict-ruleset.ts';
 export { heuristicBot, type SteamworkBot } from './bots.ts';
-export { SEARCH_PLAYOUTS } from './search-budget.ts';
+export { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './search-budget.ts';
 export { simulation } from './simulation.ts';
 export { simulationFacts } from './simulation-facts.ts';

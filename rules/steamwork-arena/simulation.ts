@@ -11,7 +11,7 @@ import { playersStillIn } from './decide.ts';
 import { controllerOf, type SteamworkState } from './model.ts';
 import type { SteamworkEvent } from './messages.ts';
 import { ruleset } from './ruleset.ts';
-import { SEARCH_PLAYOUTS } from './search-budget.ts';
+import { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './search-budget.ts';
 
 /** Energy one event takes out of reserves into the bank, and whose it was; null for events that spend none. */
 export function energySpent(event: SteamworkEvent, before: SteamworkState): { player: PlayerId; energy: number } | null {
@@ -48,7 +48,7 @@ function spendingFrom(state: SteamworkState): Map<PlayerId, number> {
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicBot, random: randomBot(ruleset), ...searchBotsFor(ruleset, heuristicBot, SEARCH_PLAYOUTS) },
+  bots: { heuristic: heuristicBot, random: randomBot(ruleset), ...searchBotsFor(ruleset, heuristicBot, SEARCH_PLAYOUTS, SEARCH_CUTOFF) },
   lengthOf: (state) => state.round,
   measureEvent(event, before, after, record) {
     const spending = roundSpending.get(before) ?? spendingFrom(before);
