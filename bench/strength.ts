@@ -210,5 +210,13 @@ async function main(): Promise<void> {
   }
 }
 
-if (isMainThread) await main();
+if (isMainThread) {
+  try {
+    await main();
+  } catch (error) {
+    // A mistake on the command line: said plainly, exit code 2.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+  }
+}
 else if ((workerData as { strengthWorker?: boolean } | null)?.strengthWorker === true) await workerMain();
