@@ -97,6 +97,64 @@ function applyWatched<State, Command extends BaseCommand, Event extends BaseEven
 }
 
 /**
+ * A game being played out by bots one command at a time: `playout` in steps, for a caller that
+ * stops between commands (a widget's search bot thinking a slice at a time). The same commands as
+ * `playout` with the same bots and options.
+ */
+export class PlayoutInProgress<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup> {
+  /** Where the game stands. */
+  state: State;
+  /** Every command played so far, in order. */
+  readonly commands: Command[] = [];
+  private readonly ruleset: Ruleset<State, Command, Event, GameSetup>;
+  private readonly bots: Bot<State, Command> | Readonly<Record<PlayerId, Bot<State, Command>>>;
+  private readonly seed: number;
+  private readonly maxCommands: number;
+  private readonly asSeen: boolean;
+  private readonly watch: EventWatcher<State, Event> | undefined;
+
+  constructor(
+    ruleset: Ruleset<State, Command, Event, GameSetup>,
+    start: State,
+    bots: Bot<State, Command> | Readonly<Record<PlayerId, Bot<State, Command>>>,
+    options: PlayoutOptions = {},
+    watch?: EventWatcher<State, Event>,
+  ) {
+    this.ruleset = ruleset;
+    this.state = start;
+    this.bots = bots;
+    this.seed = options.seed ?? 0;
+    this.maxCommands = options.maxCommands ?? 100_000;
+    this.asSeen = options.asSeen ?? true;
+    this.watch = watch;
+  }
+
+  /** Whether the game is over, or `maxCommands` have been played. */
+  get stopped(): boolean {
+    return this.commands.length >= this.maxCommands || this.ruleset.outcome(this.state) !== null;
+  }
+
+  /** Asks the player `playerAsked` names for a command, and folds it in. */
+  step(): void {
+    const { ruleset, state, commands } = this;
+    const player = playerAsked(ruleset, state, commands.length);
+    if (player === undefined) throw new Error(`Nobody is to act, yet the game (${ruleset.id}) is not over.`);
+    const bot = typeof this.bots === 'function' ? this.bots : this.bots[player];
+    if (bot === undefined) throw new Error(`No bot plays for ${player}.`);
+    const seen = this.asSeen && ruleset.view ? ruleset.view(state, player) : state;
+    const command = bot(seen, player, botRandom(this.seed, commands.length));
+    if (command === null) throw new Error(`The bot for ${player} had no command, yet the game (${ruleset.id}) is not over.`);
+    this.state = this.watch === undefined ? applyCommand(ruleset, state, command) : applyWatched(ruleset, state, command, this.watch);
+    commands.push(command);
+  }
+
+  /** The game as played so far. */
+  get result(): Playout<State, Command> {
+    return { state: this.state, commands: this.commands, outcome: this.ruleset.outcome(this.state) };
+  }
+}
+
+/**
  * Plays from `start` until the game ends: each time, the player `playerAsked` names is asked by
  * their bot (`bots` is one bot for everyone or one per player) and the command is folded in with
  * the bare ruleset. A bot that returns nothing, or a command the rules refuse, is a bug: it throws.
@@ -108,19 +166,7 @@ export function playout<State, Command extends BaseCommand, Event extends BaseEv
   options: PlayoutOptions = {},
   watch?: EventWatcher<State, Event>,
 ): Playout<State, Command> {
-  const { seed = 0, maxCommands = 100_000, asSeen = true } = options;
-  let state = start;
-  const commands: Command[] = [];
-  while (commands.length < maxCommands && ruleset.outcome(state) === null) {
-    const player = playerAsked(ruleset, state, commands.length);
-    if (player === undefined) throw new Error(`Nobody is to act, yet the game (${ruleset.id}) is not over.`);
-    const bot = typeof bots === 'function' ? bots : bots[player];
-    if (bot === undefined) throw new Error(`No bot plays for ${player}.`);
-    const seen = asSeen && ruleset.view ? ruleset.view(state, player) : state;
-    const command = bot(seen, player, botRandom(seed, commands.length));
-    if (command === null) throw new Error(`The bot for ${player} had no command, yet the game (${ruleset.id}) is not over.`);
-    state = watch === undefined ? applyCommand(ruleset, state, command) : applyWatched(ruleset, state, command, watch);
-    commands.push(command);
-  }
-  return { state, commands, outcome: ruleset.outcome(state) };
+  const game = new PlayoutInProgress(ruleset, start, bots, options, watch);
+  while (!game.stopped) game.step();
+  return game.result;
 }

@@ -7,7 +7,7 @@
  * the rest of the game out, and credits every player's move with how the game ended for them. The
  * tree's nodes are sequences of commands, so one tree gathers what many deals have in common.
  */
-import { commandsFor, playout, randomBot, type Bot } from './bots.ts';
+import { commandsFor, randomBot, PlayoutInProgress, type Bot, type Playout } from './bots.ts';
 import { applyCommand } from './engine.ts';
 import { drawInt, seedRandom, type RandomState } from './random.ts';
 import type { BaseCommand, BaseEvent, PlayerId, Ruleset, Setup } from './ruleset.ts';
@@ -116,8 +116,12 @@ const EXPLORATION = Math.SQRT2;
  * the choice depends only on the position, the player and the random source.
  */
 export interface Deliberation<Command> {
-  /** Plays up to `playouts` more of the budget; true once it is all spent (or there was nothing to weigh). */
-  think(playouts: number): boolean;
+  /**
+   * Takes up to `steps` more steps of the search: a step is one command of a playout, or the walk
+   * down the tree that starts a playout, or the credit that ends it. True once the whole budget of
+   * playouts is spent (or there was nothing to weigh).
+   */
+  think(steps: number): boolean;
   /** The command chosen from the playouts so far: the bot's move once `think` has said it is done. */
   choice(): Command | null;
 }
@@ -161,12 +165,26 @@ export function searchDeliberator<State, Command extends BaseCommand, Event exte
     // The playout bot's own choice comes first: tried first, and kept on a tie, so a budget too small
     // to tell the commands apart plays as well as the playout bot, never worse.
     const choices = legal.length <= size ? proposalFirst(legal, propose(next(0x7fffffff))) : shortlist(legal, size, propose, next);
+    const tools: IterationTools<State, Command> = { next, rollout, rolloutLength, evaluate: options.evaluate, expandAfter: options.expandAfter ?? EXPAND_AFTER, replies: options.replies ?? 'search' };
     let played = 0;
+    // The playout under way, and the edges it will credit: a playout is played a command a step.
+    let running: { path: readonly Edge<Command>[]; game: PlayoutInProgress<State, Command, Event, GameSetup> } | null = null;
     return {
-      think(playouts) {
-        for (let done = 0; done < playouts && played < iterations; done++, played++) {
-          const dealt = ruleset.determinize === undefined ? seen : ruleset.determinize(seen, player, seedRandom(next(0x7fffffff)));
-          searchOnce(ruleset, root, dealt, player, choices, { next, rollout, rolloutLength, evaluate: options.evaluate, expandAfter: options.expandAfter ?? EXPAND_AFTER, replies: options.replies ?? 'search' });
+      think(steps) {
+        for (let done = 0; done < steps && played < iterations; done++) {
+          if (running === null) {
+            const dealt = ruleset.determinize === undefined ? seen : ruleset.determinize(seen, player, seedRandom(next(0x7fffffff)));
+            const { path, state } = descend(ruleset, root, dealt, player, choices, tools);
+            // Each player of the playout sees only their own view of the deal, as in a real game: a
+            // playout bot that read the searching player's hidden hands would punish every hand alike.
+            running = { path, game: new PlayoutInProgress(ruleset, state, rollout, { seed: next(0x7fffffff), maxCommands: rolloutLength }) };
+          } else if (!running.game.stopped) {
+            running.game.step();
+          } else {
+            credit(running.path, resultsOf(running.game.result, tools.evaluate));
+            running = null;
+            played += 1;
+          }
         }
         return played >= iterations;
       },
@@ -203,14 +221,15 @@ interface IterationTools<State, Command> {
   replies: 'search' | 'playout';
 }
 
-function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
+/** One iteration's walk down the tree from the deal `start`: the edges taken, and where the playout starts. */
+function descend<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
   ruleset: Ruleset<State, Command, Event, GameSetup>,
   root: TreeNode<Command>,
   start: State,
   player: PlayerId,
   rootChoices: readonly Command[],
   tools: IterationTools<State, Command>,
-): void {
+): { path: Edge<Command>[]; state: State } {
   let state = start;
   let node = root;
   const path: Edge<Command>[] = [];
@@ -265,7 +284,11 @@ function searchOnce<State, Command extends BaseCommand, Event extends BaseEvent,
     if (edge.visits < tools.expandAfter) break;
     node = edge.child;
   }
-  const results = playOut(ruleset, state, tools);
+  return { path, state };
+}
+
+/** Credits every edge of an iteration's path with how its playout ended for the edge's mover. */
+function credit<Command>(path: readonly Edge<Command>[], results: (player: PlayerId) => number): void {
   for (const edge of path) {
     const result = results(edge.mover);
     edge.visits += 1;
@@ -288,19 +311,12 @@ function bestByUcb<Command>(edges: readonly Edge<Command>[]): Edge<Command> | un
   return best;
 }
 
-/** How the game ends for each player when played out from `state`: 1 a win, 1/n of a win shared by n, 0 a loss. */
-function playOut<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
-  ruleset: Ruleset<State, Command, Event, GameSetup>,
-  state: State,
-  tools: IterationTools<State, Command>,
-): (player: PlayerId) => number {
-  // Each player of the playout sees only their own view of the deal, as in a real game: a playout
-  // bot that read the searching player's hidden hands would punish every hand alike.
-  const { outcome, state: end } = playout(ruleset, state, tools.rollout, { seed: tools.next(0x7fffffff), maxCommands: tools.rolloutLength });
+/** How a playout ended for each player: 1 a win, 1/n of a win shared by n, 0 a loss. */
+function resultsOf<State, Command>(played: Playout<State, Command>, evaluate: ((state: State, player: PlayerId) => number) | undefined): (player: PlayerId) => number {
+  const { outcome } = played;
   if (outcome === null) {
-    // Unfinished: the game's judgement of where it stands, else no player is credited more than another.
-    const { evaluate } = tools;
-    return evaluate === undefined ? () => 0.5 : (player) => evaluate(end, player);
+    // Cut short: the game's judgement of where it stands, else no player is credited more than another.
+    return evaluate === undefined ? () => 0.5 : (player) => evaluate(played.state, player);
   }
   const share = outcome.winners.length === 0 ? 0 : 1 / outcome.winners.length;
   return (player) => (outcome.winners.includes(player) ? share : 0);
