@@ -1,7 +1,7 @@
 /**
  * The search bot's strength (issue 23, point 1): in each game, a level of the search bot (hard unless
  * told) against the game's heuristic bot over many games, seat-balanced (the search bot takes the
- * first seat in even games, the second in odd ones; game i is set up with seed `seed + i`), spread
+ * first seat in even games, the second in odd ones; game i is set up with `gameSeed(seed, i)`), spread
  * over one worker thread per core. Prints per game the search bot's win rate with its 95 % Wilson
  * interval (a draw or an unfinished game counts half) and its milliseconds per decision (where it
  * had a choice). Not part of `npm run bench`'s default run: 200 games of hard take minutes a game.
@@ -10,7 +10,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { BOT_LEVELS, commandsFor, playout, searchBot, type BaseCommand, type Bot, type BotLevel, type PlayerId } from '../rules/engine/index.ts';
+import { BOT_LEVELS, commandsFor, gameSeed, playout, searchBot, type BaseCommand, type Bot, type BotLevel, type PlayerId } from '../rules/engine/index.ts';
 import { rateOf } from '../rules/simulation/stats.ts';
 import { searchedGames, searchOptions, type SearchedGame } from './search-bots.ts';
 
@@ -101,7 +101,7 @@ function seatsOf(game: SearchedGame, seed: number): PlayerId[] {
 /** Plays game `task.index`: the search bot in seat `index % seats`, the heuristic bot elsewhere. */
 function playGame(game: SearchedGame, task: GameTask): GameRecord {
   const { ruleset, heuristic } = game;
-  const seed = task.seed + task.index;
+  const seed = gameSeed(task.seed, task.index);
   const seats = seatsOf(game, seed);
   const searcher = seats[task.index % seats.length];
   const options = searchOptions(game, task.level);
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
   const unknown = options.only.find((id) => !all.some((game) => game.id === id));
   if (unknown !== undefined) throw new Error(`No game ${unknown}; the games are ${all.map((game) => game.id).join(', ')}.\n${USAGE}`);
   const chosen = options.only.length === 0 ? all : all.filter((game) => options.only.includes(game.id));
-  process.stdout.write(`Search bot (${options.level}) against the heuristic bot, ${String(options.games)} seat-balanced games a game, seeds ${String(options.seed)}–${String(options.seed + options.games - 1)}, ${String(options.workers)} workers\n`);
+  process.stdout.write(`Search bot (${options.level}) against the heuristic bot, ${String(options.games)} seat-balanced games a game, the run of seed ${String(options.seed)}, ${String(options.workers)} workers\n`);
   for (const game of chosen) {
     const started = performance.now();
     const playouts = options.playouts ?? game.playouts[options.level];
