@@ -27,7 +27,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { TAG_MODULES } from '../components/autoload.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 import { ROOT } from './manifest.ts';
@@ -168,6 +168,37 @@ await check("Node runs the starter's tests against the package: the shared laws 
   console.log(`       starter/dice-duel.test.ts: ${String(passes)} passed`);
 });
 
+/**
+ * Serves `project` with `page` as its index and opens it in Chromium, gathering what the page
+ * reports (errors, failed or refused requests); `reported` adds them to a wait that timed out.
+ */
+async function openWatched(project: string, page: string): Promise<{ tab: Page; problems: string[]; reported: (error: unknown) => Error; close: () => Promise<void> }> {
+  const server = await startStaticServer(project, { '/index.html': page });
+  const browser = await puppeteer.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS], headless: true });
+  const tab = await browser.newPage();
+  const problems: string[] = [];
+  tab.on('pageerror', (error) => problems.push(String(error)));
+  tab.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  tab.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  tab.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${String(response.status())}: ${response.url()}`);
+  });
+  const close = async (): Promise<void> => {
+    await browser.close();
+    await server.close();
+  };
+  try {
+    await tab.goto(`${server.origin}/index.html`, { waitUntil: 'load', timeout: PAGE_PATIENCE_MS });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const reported = (error: unknown): Error => new Error(`${String(error)}; the page reported:\n${problems.join('\n') || '(nothing)'}`);
+  return { tab, problems, reported, close };
+}
+
 await check("Chromium shows rulebench/components/torpedo-volleys, bundled as a user's bundler would; the element upgrades and renders", async () => {
   assert(installed, 'not installed');
   // RxJS's ES modules import their own files without extensions, so a browser cannot load the
@@ -178,21 +209,8 @@ await check("Chromium shows rulebench/components/torpedo-volleys, bundled as a u
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Rulebench from npm</title><link rel="icon" href="data:,">
 <script type="module" src="/bundle/page.js"></script></head>
 <body><torpedo-volleys preset="flies-on-past"></torpedo-volleys></body></html>`;
-  const server = await startStaticServer(project, { '/index.html': page });
-  const browser = await puppeteer.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS], headless: true });
+  const { tab, problems, reported, close } = await openWatched(project, page);
   try {
-    const tab = await browser.newPage();
-    const problems: string[] = [];
-    tab.on('pageerror', (error) => problems.push(String(error)));
-    tab.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    tab.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
-    tab.on('response', (response) => {
-      if (response.status() >= 400) problems.push(`${String(response.status())}: ${response.url()}`);
-    });
-    await tab.goto(`${server.origin}/index.html`, { waitUntil: 'load', timeout: PAGE_PATIENCE_MS });
-    const reported = (error: unknown): Error => new Error(`${String(error)}; the page reported:\n${problems.join('\n') || '(nothing)'}`);
     await tab.waitForFunction(() => customElements.get('torpedo-volleys') !== undefined, { timeout: PAGE_PATIENCE_MS }).catch((error: unknown) => {
       throw reported(error);
     });
@@ -210,8 +228,7 @@ await check("Chromium shows rulebench/components/torpedo-volleys, bundled as a u
     assert(problems.length === 0, `the page reported:\n${problems.join('\n')}`);
     console.log(`       <torpedo-volleys> drew ${String(ships)} ships: "${text.trim()}…"`);
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
 });
 
@@ -226,17 +243,8 @@ await check("Chromium plays the starter's own mechanic in rulebench/components/r
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A designer's mechanic from npm</title><link rel="icon" href="data:,">
 <script type="module" src="/bundle/playground.js"></script></head>
 <body><rb-playground id="duel" setup='{"seed":1,"target":20}' games="50"></rb-playground></body></html>`;
-  const server = await startStaticServer(project, { '/index.html': page });
-  const browser = await puppeteer.launch({ executablePath: ensureChromium(), args: [...CHROMIUM_ARGS], headless: true });
+  const { tab, problems, reported, close } = await openWatched(project, page);
   try {
-    const tab = await browser.newPage();
-    const problems: string[] = [];
-    tab.on('pageerror', (error) => problems.push(String(error)));
-    tab.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    const reported = (error: unknown): Error => new Error(`${String(error)}; the page reported:\n${problems.join('\n') || '(nothing)'}`);
-    await tab.goto(`${server.origin}/index.html`, { waitUntil: 'load', timeout: PAGE_PATIENCE_MS });
     await tab.waitForFunction(() => (document.querySelector('rb-playground')?.shadowRoot?.querySelectorAll('[part~="command-button"]').length ?? 0) > 0, { timeout: PAGE_PATIENCE_MS }).catch((error: unknown) => {
       throw reported(error);
     });
@@ -258,8 +266,7 @@ await check("Chromium plays the starter's own mechanic in rulebench/components/r
     assert(problems.length === 0, `the page reported:\n${problems.join('\n')}`);
     console.log(`       <rb-playground> played the dice duel: "${results.slice(0, 120)}…"`);
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
 });
 
