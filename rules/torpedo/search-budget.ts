@@ -3,9 +3,12 @@ import type { BotLevel } from '../engine/index.ts';
 /**
  * The search bot's playouts a decision at each level in Torpedo, each played out by the game's
  * heuristic bot: what a decision can afford (bench section (k) measures what they cost). The
- * simulations and the game's widget play the same bots.
+ * simulations and the game's widget play the same bots. A Torpedo playout is the dearest of the five
+ * games (~25 ms: a whole game of pyramid placements and volleys), so medium and hard keep about a third
+ * below issue 23's 200 ms and 1 s on this machine, whose speed varies by that much from day to day
+ * (10 and 40 playouts measured 188–297 ms and 833–998 ms a decision; 6 and 25 measure 180 and ~700).
  */
-export const SEARCH_PLAYOUTS: Readonly<Record<BotLevel, number>> = { easy: 5, medium: 10, hard: 40 };
+export const SEARCH_PLAYOUTS: Readonly<Record<BotLevel, number>> = { easy: 4, medium: 6, hard: 25 };
 
 /*
  * Against the heuristic bot, hard wins about half its games (npm run bench:strength, 2026-12-01,
