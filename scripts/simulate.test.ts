@@ -113,7 +113,9 @@ describe('npm run simulate', () => {
     const run = JSON.parse(compared.stdout) as { game: string; variants: { label: string; report: SimulationReport }[]; differences: { variant: string; against: string; figure: string; low: number; high: number }[] };
     assert.equal(run.game, 'torpedo');
     assert.deepEqual(run.variants.map((variant) => [variant.label, variant.report.games]), [[join(folder, 'a.json'), 10], [join(folder, 'b.json'), 10]]);
-    assert.deepEqual(run.differences.map((difference) => difference.figure), ['win rate of heuristic', 'win rate of random', 'mean length']);
+    // The bots' win rates and the length, then each of the game's own figures.
+    assert.deepEqual(run.differences.map((difference) => difference.figure), ['win rate of heuristic', 'win rate of random', 'mean length', ...run.variants[0]?.report.figures.map((figure) => figure.label) ?? []]);
+    assert.ok(run.differences.length > 3);
     assert.ok(run.differences.every((difference) => difference.low <= difference.high));
 
     const swept = simulate('torpedo', '--games', '10', '--sweep', 'perSize=1,2');

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { proxy, releaseProxy, wrap } from 'comlink';
 import { isRuleViolation } from '../rules/engine/index.ts';
-import { differenceWords, emptyTally, gamesCsv, loadSimulation, mergeTallies, mirrorVerdict, reportOf, sweepVariants, variantDifferences, VariantError, type SimulationReport, type Variant, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
+import { differenceWords, emptyTally, figureDifferences, gamesCsv, loadSimulation, mergeTallies, mirrorVerdict, reportOf, sweepVariants, variantDifferences, VariantError, type SimulationReport, type Variant, reportText, shares, type Simulation, type SimulationRequest, type SimulationTally, type SimulationWorkerApi } from '../rules/simulation/index.ts';
 import { nodeEndpoint } from './comlink-node.ts';
 import { readSimulateOptions, UsageError, USAGE, wantsHelp, type SimulateOptions } from './simulate-options.ts';
 
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
   }
   const elapsed = performance.now() - started;
   if (options.csvPath !== null) writeCsv(options.csvPath, gamesCsv(played.map(({ label, tally }) => ({ variant: label, rows: tally.kept ?? [] })), simulation.figures));
-  const differences = variantDifferences(played);
+  const differences = [...variantDifferences(played), ...figureDifferences(played)];
   const [only] = played;
   if (options.json) {
     const run = { seed: options.seed, workers: options.workers, seconds: elapsed / 1000 };
