@@ -30,9 +30,14 @@
  * (j) Widgets in headless Chromium (bench/widget-timing.ts): each whole game's first render, and the
  *     direct-fire widget's first render and roll, against one frame (no test asserts a duration).
  * (k) The search bot (bench/search-bots.ts): milliseconds a decision at each level in each game it
- *     plays, and heuristic playouts a second; its strength is a simulation run of its own.
+ *     plays, and heuristic playouts a second.
+ * (l) The search bot's strength (bench/strength.ts): hard against the heuristic bot, seat-balanced,
+ *     a short run of 10 games a game on every core (`--strength-games N` for more; the 200-game figure
+ *     is `npm run bench:strength`'s, up to an hour a game).
  *
- * Runs in about 3 minutes.
+ *   npm run bench -- [--strength-games N]     (0 leaves (l) out)
+ *
+ * Runs in about 15 minutes, (l) most of them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -49,6 +54,7 @@ import { benchTorpedo } from './torpedo.ts';
 import { benchSimulations } from './simulations.ts';
 import { benchWidgetTiming } from './widget-timing.ts';
 import { benchSearchBots } from './search-bots.ts';
+import { reportStrength, strengthDefaults } from './strength.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
@@ -362,7 +368,17 @@ function originOf(input: string): string {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Games a game of section (l), from `--strength-games N` (10 when not given). */
+function strengthGames(argv: readonly string[]): number {
+  const at = argv.indexOf('--strength-games');
+  if (at === -1) return 10;
+  const games = Number(argv[at + 1]);
+  if (!Number.isSafeInteger(games) || games < 0) throw new Error(`--strength-games takes a whole number, 0 or more; got ${String(argv[at + 1])}.`);
+  return games;
+}
+
 async function main(): Promise<void> {
+  const games = strengthGames(process.argv.slice(2));
   const started = performance.now();
   console.log(`Rulebench bench — Node ${process.version}, ${new Date().toISOString()}`);
   benchThroughput(200, 50);
@@ -378,6 +394,10 @@ async function main(): Promise<void> {
   await benchSimulations();
   await benchWidgetTiming();
   await benchSearchBots();
+  if (games > 0) {
+    heading(`(l) Search bot's strength: hard against the heuristic, ${String(games)} seat-balanced games a game (npm run bench:strength plays 200)`);
+    await reportStrength({ ...strengthDefaults(), games });
+  }
   console.log(`\n(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

@@ -4,17 +4,19 @@
  * first seat in even games, the second in odd ones; game i is set up with `gameSeed(seed, i)`), spread
  * over one worker thread per core. Prints per game the search bot's win rate with its 95 % Wilson
  * interval (a draw or an unfinished game counts half) and its milliseconds per decision (where it
- * had a choice). Not part of `npm run bench`'s default run: 200 games of hard take minutes a game.
+ * had a choice). 200 games of hard take up to an hour a game on two cores, so `npm run bench` plays
+ * a short run of these (its section (l)) and this script the full one.
  *
  *   npm run bench:strength -- [--games 200] [--game steam-torpedo] [--level hard] [--playouts N] [--cutoff N] [--expand N] [--replies search|playout] [--workers N] [--seed 1]
  */
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { BOT_LEVELS, commandsFor, gameSeed, playout, searchBot, type BaseCommand, type Bot, type BotLevel, type PlayerId } from '../rules/engine/index.ts';
 import { rateOf } from '../rules/simulation/stats.ts';
 import { searchedGames, searchOptions, type SearchedGame } from './search-bots.ts';
 
-interface StrengthOptions {
+export interface StrengthOptions {
   games: number;
   /** Game ids to play; every searched game when empty. */
   only: string[];
@@ -173,8 +175,16 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
-async function main(): Promise<void> {
-  const options = readOptions(process.argv.slice(2));
+/** The run's options as `npm run bench:strength` takes them when none are given: 200 games of hard a game, on every core. */
+export function strengthDefaults(): StrengthOptions {
+  return readOptions([]);
+}
+
+/**
+ * Plays the run `options` asks for and prints, per game, the search bot's win rate with its interval,
+ * by seat, and its milliseconds a decision (`npm run bench` runs a short one as its section (l)).
+ */
+export async function reportStrength(options: StrengthOptions): Promise<void> {
   const all = await searchedGames();
   const unknown = options.only.find((id) => !all.some((game) => game.id === id));
   if (unknown !== undefined) throw new Error(`No game ${unknown}; the games are ${all.map((game) => game.id).join(', ')}.\n${USAGE}`);
@@ -210,9 +220,10 @@ async function main(): Promise<void> {
   }
 }
 
-if (isMainThread) {
+// Run as a script (not imported by bench/run.ts), and on the main thread: the workers load this file too.
+if (isMainThread && process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
-    await main();
+    await reportStrength(readOptions(process.argv.slice(2)));
   } catch (error) {
     // A mistake on the command line: said plainly, exit code 2.
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
