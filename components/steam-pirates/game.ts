@@ -11,6 +11,7 @@ import {
   SYNDICATE,
   bribeSpace,
   connections,
+  embargoedGood,
   gamePreset,
   heuristicPiratesBot,
   profitOf,
@@ -626,7 +627,7 @@ function islandCost(state: SteamPiratesState, player: PlayerId): number {
 }
 
 function embargoWords(state: SteamPiratesState): string {
-  const good = state.data.map.islands.find((island) => island.id === state.flagships.fortress.at)?.good;
-  return good === undefined ? 'nothing' : `${goodName(good)} (the Fortress at ${islandName(state, state.flagships.fortress.at)})`;
+  const good = embargoedGood(state);
+  return good === null ? 'nothing' : `${goodName(good)} (the Fortress at ${islandName(state, state.flagships.fortress.at)})`;
 }
 
