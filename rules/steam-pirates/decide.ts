@@ -49,7 +49,7 @@ export interface ProfitVariantRules extends ProfitOptions {
 /**
  * What each way of taking a Profit changes: the Merchant adds 1 Gold, bribed he also ignores the
  * embargo; the Smuggler ignores the blockade, bribed both. `decide` pays every Profit from here
- * (the Profit die and the officials' actions), and the profit lab (profit-lab.ts) reads it to
+ * (the Profit die and the officials' actions), and the profit lab (profit-lab/) reads it to
  * name the rule behind each variant. Built in a call marked pure: esbuild keeps an unused object
  * that reads RULE's properties, and a widget that takes only the sail's checks from this module
  * (the sail lab) would carry it.

@@ -7,8 +7,8 @@ export { BEARINGS, angleBetween, type Bearing } from './compass.ts';
 export { SAMPLE_MAP } from './sample-map.ts';
 export { bearing, validateSkyMap, validateRoutingMap, GOODS, type Good, type Island, type SkyMap } from './sky-map.ts';
 export { flagshipRoute, readFlagshipSteps, type FlagshipRoute, type FlagshipRouteOptions, type RouteGraph } from './flagships.ts';
-export { routeSteps, flagshipHarbour, rollWindDie, type RouteExplanation, type RouteStep, type RouteNeighbour, type RouteCandidate, type FaceCheck, type Harbour } from './route-steps.ts';
-export { FLAGSHIP_ROUTE_PRESETS, FLAGSHIP_ROUTE_PRESET_NAMES, FIRST_CARD_VOYAGES, SHOALS_MAP, type FlagshipRoutePreset, type FlagshipVoyage } from './route-presets.ts';
+export { routeSteps, flagshipHarbour, rollWindDie, type RouteExplanation, type RouteStep, type RouteNeighbour, type RouteCandidate, type FaceCheck, type Harbour } from './route-lab/route-steps.ts';
+export { FLAGSHIP_ROUTE_PRESETS, FLAGSHIP_ROUTE_PRESET_NAMES, FIRST_CARD_VOYAGES, SHOALS_MAP, type FlagshipRoutePreset, type FlagshipVoyage } from './route-lab/presets.ts';
 export { ruleset, toAct } from './ruleset.ts';
 export { initialState, readPlayerCount, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, type SteamPiratesSetup, type StagedPirate } from './setup.ts';
 export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, type GamePreset, type GamePresetName } from './presets.ts';
@@ -42,7 +42,7 @@ export {
   type ProfitPreset,
   type ProfitPresetName,
   type ProfitRow,
-} from './profit-lab.ts';
+} from './profit-lab/lab.ts';
 export {
   SAIL_LAB_PIRATE,
   SAIL_PRESETS,
@@ -57,7 +57,7 @@ export {
   type SailPreset,
   type SailPresetName,
   type SailPreview,
-} from './sail-lab.ts';
+} from './sail-lab/lab.ts';
 export { notorietyOdds, fineOutcome, fraction, fractionValue, type Fraction, type FineOutcome, type HouseForSale, type NotorietyOdds, type NotorietyOddsInput } from './notoriety-odds.ts';
 export {
   BAG_PIRATES,
@@ -80,6 +80,6 @@ export {
   type BagPresetName,
   type NotorietyEvent,
   type RefreshPlay,
-} from './notoriety-lab.ts';
+} from './bag-lab/lab.ts';
 export { simulation } from './simulation.ts';
 export { simulationFacts } from './simulation-facts.ts';

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { addFractions, choose, fineOutcome, fraction, fractionValue, notorietyOdds, sumFractions, ONE, ZERO, type Fraction } from './notoriety-odds.ts';
-import { BAG_PRESETS, bagLabOdds, continueRefresh, readBagLab, refreshStage, rollNotoriety, withPirateCount, type BagLab } from './notoriety-lab.ts';
+import { BAG_PRESETS, bagLabOdds, continueRefresh, readBagLab, refreshStage, rollNotoriety, withPirateCount, type BagLab } from './bag-lab/lab.ts';
 import { SYNDICATE } from './model.ts';
 import { ruleset } from './ruleset.ts';
 import { RULE } from './rule-ids.ts';

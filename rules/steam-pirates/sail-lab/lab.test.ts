@@ -1,11 +1,11 @@
 /** The sail lab: its presets give the rulebook's costs, and its preview agrees with the rules' sail. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { RULE } from './rule-ids.ts';
-import { ruleset } from './ruleset.ts';
-import { sailPaths } from './legal.ts';
-import { SAIL_LAB_PIRATE, SAIL_PRESETS, extendPath, readSailLab, sailLabState, sailPresetNamed, sailPreview, type SailLab } from './sail-lab.ts';
-import { eventsOf, refusal } from './test-support.ts';
+import { RULE } from '../rule-ids.ts';
+import { ruleset } from '../ruleset.ts';
+import { sailPaths } from '../legal.ts';
+import { SAIL_LAB_PIRATE, SAIL_PRESETS, extendPath, readSailLab, sailLabState, sailPresetNamed, sailPreview, type SailLab } from './lab.ts';
+import { eventsOf, refusal } from '../test-support.ts';
 
 function lab(name: string): SailLab {
   const preset = sailPresetNamed(name);

@@ -1,16 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { isRuleViolation, seedRandom, drawInt } from '../engine/index.ts';
-import { propertyRuns } from '../engine/testing/property-runs.ts';
-import { BEARINGS, bearingOfVector, type Bearing } from './compass.ts';
-import { flagshipRoute, type FlagshipRouteOptions, type RouteGraph } from './flagships.ts';
-import { FLAGSHIP_ROUTE_PRESETS, SHOALS_MAP } from './route-presets.ts';
+import { isRuleViolation, seedRandom, drawInt } from '../../engine/index.ts';
+import { propertyRuns } from '../../engine/testing/property-runs.ts';
+import { BEARINGS, bearingOfVector, type Bearing } from '../compass.ts';
+import { flagshipRoute, type FlagshipRouteOptions, type RouteGraph } from '../flagships.ts';
+import { FLAGSHIP_ROUTE_PRESETS, SHOALS_MAP } from './presets.ts';
 import { flagshipHarbour, rollWindDie, routeSteps, type RouteExplanation } from './route-steps.ts';
-import { RULE } from './rule-ids.ts';
-import { SAMPLE_MAP } from './sample-map.ts';
-import { validateSkyMap, type Island, type SkyMap } from './sky-map.ts';
-import { frozenCopy, linkDistance, refusal, testMap } from './test-support.ts';
+import { RULE } from '../rule-ids.ts';
+import { SAMPLE_MAP } from '../sample-map.ts';
+import { validateSkyMap, type Island, type SkyMap } from '../sky-map.ts';
+import { frozenCopy, linkDistance, refusal, testMap } from '../test-support.ts';
 
 /** From `a`, b (NW) and c (NE) both lead to d in 2 links: a N wind leaves them tied. */
 const DIAMOND = testMap({ a: [500, 500], b: [400, 300], c: [600, 300], d: [500, 100] }, ['a-b', 'a-c', 'b-d', 'c-d']);

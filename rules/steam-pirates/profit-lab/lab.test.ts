@@ -15,13 +15,13 @@ import {
   toggleConnection,
   toggleHouse,
   type ProfitLab,
-} from './profit-lab.ts';
-import { PROFIT_VARIANTS, type ProfitVariant } from './decide.ts';
-import { RULE } from './rule-ids.ts';
-import { ruleset } from './ruleset.ts';
-import type { SteamPiratesCommand, SteamPiratesState } from './model.ts';
-import { OFFICIAL_IDS, type OfficialId } from './officials.ts';
-import { eventOf, refusal, staged } from './test-support.ts';
+} from './lab.ts';
+import { PROFIT_VARIANTS, type ProfitVariant } from '../decide.ts';
+import { RULE } from '../rule-ids.ts';
+import { ruleset } from '../ruleset.ts';
+import type { SteamPiratesCommand, SteamPiratesState } from '../model.ts';
+import { OFFICIAL_IDS, type OfficialId } from '../officials.ts';
+import { eventOf, refusal, staged } from '../test-support.ts';
 
 /** The lab's state with the pirate to play the variant's action now: the die, and the official on display or bribed. */
 function played(lab: ProfitLab): { total: number; lines: unknown } {

@@ -6,12 +6,12 @@
  * the wind die. Pure functions; the route itself is `flagshipRoute`'s, which this agrees with
  * exactly (the same islands, the same faces), as its tests check on random maps.
  */
-import { drawInt, isRuleViolation, type Draw, type RandomState } from '../engine/index.ts';
-import { BEARINGS, angleBetween, type Bearing } from './compass.ts';
-import type { Flagship } from './events.ts';
-import { flagshipRoute, type FlagshipRouteOptions, type RouteGraph } from './flagships.ts';
-import { RULE, type RuleId } from './rule-ids.ts';
-import { bearingBetween, neighbourTable, validateRoutingMap, type Good, type Island, type SkyMap } from './sky-map.ts';
+import { drawInt, isRuleViolation, type Draw, type RandomState } from '../../engine/index.ts';
+import { BEARINGS, angleBetween, type Bearing } from '../compass.ts';
+import type { Flagship } from '../events.ts';
+import { flagshipRoute, type FlagshipRouteOptions, type RouteGraph } from '../flagships.ts';
+import { RULE, type RuleId } from '../rule-ids.ts';
+import { bearingBetween, neighbourTable, validateRoutingMap, type Good, type Island, type SkyMap } from '../sky-map.ts';
 
 /** A neighbour of the island a step starts from, closer to the destination or not. */
 export interface RouteNeighbour {

@@ -5,17 +5,17 @@
  * stages the game at the round's last turn and plays it through the ruleset: the seven dice are
  * rolled, the cubes drawn and the fines settled exactly as the game does, forced sales included.
  */
-import { at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, seedRandom, type Field, type PlayerId } from '../engine/index.ts';
-import { SYNDICATE, type CubeOwner, type Pirate, type SteamPiratesCommand, type SteamPiratesEvent, type SteamPiratesState } from './model.ts';
-import { fineOutcome, fraction, notorietyOdds, type FineOutcome, type HouseForSale, type NotorietyOdds } from './notoriety-odds.ts';
-import { OFFICIAL_IDS } from './officials.ts';
-import { pirateOf } from './queries.ts';
-import { RULE } from './rule-ids.ts';
-import { ruleset } from './ruleset.ts';
-import { SAMPLE_MAP } from './sample-map.ts';
-import { DISPLAY_SIZE } from './setup.ts';
-import { islandLabel } from './sky-map.ts';
-import { CUBES_NOTE, GOLD_RANGE, MOST_PIRATE_CUBES, PLAYERS_RANGE, SEASON_GOLD, SEASON_RANGE, SUPPLY, SYNDICATE_CUBES, startingGold } from './tables.ts';
+import { at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, seedRandom, type Field, type PlayerId } from '../../engine/index.ts';
+import { SYNDICATE, type CubeOwner, type Pirate, type SteamPiratesCommand, type SteamPiratesEvent, type SteamPiratesState } from '../model.ts';
+import { fineOutcome, fraction, notorietyOdds, type FineOutcome, type HouseForSale, type NotorietyOdds } from '../notoriety-odds.ts';
+import { OFFICIAL_IDS } from '../officials.ts';
+import { pirateOf } from '../queries.ts';
+import { RULE } from '../rule-ids.ts';
+import { ruleset } from '../ruleset.ts';
+import { SAMPLE_MAP } from '../sample-map.ts';
+import { DISPLAY_SIZE } from '../setup.ts';
+import { islandLabel } from '../sky-map.ts';
+import { CUBES_NOTE, GOLD_RANGE, MOST_PIRATE_CUBES, PLAYERS_RANGE, SEASON_GOLD, SEASON_RANGE, SUPPLY, SYNDICATE_CUBES, startingGold } from '../tables.ts';
 
 /** The pirates of the lab, in seating order: the rulebook's names. */
 export const BAG_PIRATES = ['amber', 'brian', 'carol', 'collin'] as const;

@@ -4,10 +4,10 @@
  * decide it differently, a tie only the wind die breaks, and a small map of ours where a treasure
  * island would shorten the route if flagships could pass it.
  */
-import type { Bearing } from './compass.ts';
-import type { Flagship } from './events.ts';
-import type { RouteGraph } from './flagships.ts';
-import type { SkyMap } from './sky-map.ts';
+import type { Bearing } from '../compass.ts';
+import type { Flagship } from '../events.ts';
+import type { RouteGraph } from '../flagships.ts';
+import type { SkyMap } from '../sky-map.ts';
 
 /** Where a flagship is and where its side mission sends it. */
 export interface FlagshipVoyage {

@@ -5,15 +5,15 @@
  * and asks the rules' own `profitOf`, so its figures are the game's; the rulebook's profit
  * examples are its presets.
  */
-import { at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, type Field } from '../engine/index.ts';
-import type { Pirate, ProfitLine, SteamPiratesState } from './model.ts';
-import { PROFIT_VARIANTS, PROFIT_VARIANT_RULES, type ProfitVariant } from './decide.ts';
-import { connections, embargoedGood, pirateOf, profitOf, revenueOf } from './queries.ts';
-import { RULE, type RuleId } from './rule-ids.ts';
-import { SAMPLE_MAP } from './sample-map.ts';
-import { initialState } from './setup.ts';
-import { GOODS, islandLabel, type Good, type Island } from './sky-map.ts';
-import { SEASON_RANGE, SUPPLY } from './tables.ts';
+import { at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, type Field } from '../../engine/index.ts';
+import type { Pirate, ProfitLine, SteamPiratesState } from '../model.ts';
+import { PROFIT_VARIANTS, PROFIT_VARIANT_RULES, type ProfitVariant } from '../decide.ts';
+import { connections, embargoedGood, pirateOf, profitOf, revenueOf } from '../queries.ts';
+import { RULE, type RuleId } from '../rule-ids.ts';
+import { SAMPLE_MAP } from '../sample-map.ts';
+import { initialState } from '../setup.ts';
+import { GOODS, islandLabel, type Good, type Island } from '../sky-map.ts';
+import { SEASON_RANGE, SUPPLY } from '../tables.ts';
 
 /** Everything the lab's Profit depends on. Houses are always among the connected islands. */
 export interface ProfitLab {

@@ -4,17 +4,17 @@
  * game state and asks the rules' own `sailProblem` and `sailCost`, so its answers are the game's;
  * the rulebook's "Sailing 101" examples are its presets.
  */
-import { at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, type Field } from '../engine/index.ts';
-import { BEARINGS, type Bearing } from './compass.ts';
-import { sailProblem } from './decide.ts';
-import type { Flagship } from './events.ts';
-import type { SteamPiratesState } from './model.ts';
-import { MOST_SAIL_MOVES, islandOf, linkedTo, pirateOf, sailCost } from './queries.ts';
-import { RULE, type RuleId } from './rule-ids.ts';
-import { SAMPLE_MAP } from './sample-map.ts';
-import { initialState } from './setup.ts';
-import { islandLabel, type Good } from './sky-map.ts';
-import { GOLD_RANGE } from './tables.ts';
+import { at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, type Field } from '../../engine/index.ts';
+import { BEARINGS, type Bearing } from '../compass.ts';
+import { sailProblem } from '../decide.ts';
+import type { Flagship } from '../events.ts';
+import type { SteamPiratesState } from '../model.ts';
+import { MOST_SAIL_MOVES, islandOf, linkedTo, pirateOf, sailCost } from '../queries.ts';
+import { RULE, type RuleId } from '../rule-ids.ts';
+import { SAMPLE_MAP } from '../sample-map.ts';
+import { initialState } from '../setup.ts';
+import { islandLabel, type Good } from '../sky-map.ts';
+import { GOLD_RANGE } from '../tables.ts';
 
 /** Everything one sail depends on. */
 export interface SailLab {
