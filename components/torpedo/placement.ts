@@ -1,20 +1,20 @@
 import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { applyCommand, isRuleViolation, type RuleViolation } from '../../rules/engine/index.ts';
 import {
   GHOST_ID,
   PLACEMENT_PRESETS,
   RULE,
   SIZES,
-  dropGhost,
-  ghostOfSize,
   ghostProblem,
   ghostRoom,
-  readPlacementLab,
+  placementLab,
   turnHeading,
   withGhost,
   type GhostRoom,
   type Piece,
-  type PlacementLab,
+  type PlacementLabCommand,
+  type PlacementLabState as PlacementLab,
   type PlacementPreset,
   type PlacementSetup,
   type Point,
@@ -54,8 +54,9 @@ interface Drag extends ShipDrag {
  * that touches another ship or hangs over the edge, and say which rule; a ship placed never moves
  * again.
  *
- * Everything comes from the rules: `readPlacementLab` reads the attributes, `ghostProblem` is
- * `placementProblem`, `ghostRoom` is `clearance` with the gaps' ends, `dropGhost` places.
+ * Everything comes from the rules: the lab is the ruleset `placementLab`, whose `initialState`
+ * reads the attributes and whose commands move, resize and drop the ghost; `ghostProblem` is
+ * `placementProblem`, `ghostRoom` is `clearance` with the gaps' ends.
  *
  * The class is not registered; import `torpedo-placement.ts` for the tag.
  *
@@ -155,11 +156,12 @@ export class TorpedoPlacement extends LitElement {
   /** Moves the ghost's tip to `tip` and, with `heading`, turns it. The ghost may go anywhere; only a drop is judged. */
   moveGhost(tip: Point, heading?: Point): boolean {
     const lab = this.history.current;
-    if (lab === null || !Number.isFinite(tip.x) || !Number.isFinite(tip.y)) return false;
-    const ghost = { ...lab.ghost, tip, heading: heading ?? lab.ghost.heading };
+    if (lab === null) return false;
+    const next = this.play(lab, { type: 'move', tip, heading: heading ?? lab.ghost.heading });
+    if (isRuleViolation(next)) return false;
     const turned = heading !== undefined && (heading.x !== lab.ghost.heading.x || heading.y !== lab.ghost.heading.y);
     this.refusal = null;
-    this.commit(withGhost(lab, ghost), turned ? `Ghost turned, ${pointingWords(ghost.heading)}.` : `Ghost moved ${atWords(tip)}.`);
+    this.commit(next, turned ? `Ghost turned, ${pointingWords(next.ghost.heading)}.` : `Ghost moved ${atWords(tip)}.`);
     return true;
   }
 
@@ -172,9 +174,11 @@ export class TorpedoPlacement extends LitElement {
   /** Makes the ghost a ship of `size`, where it is. */
   chooseSize(size: Size): boolean {
     const lab = this.history.current;
-    if (lab === null || !SIZES.includes(size) || lab.ghost.size === size) return false;
+    if (lab === null || lab.ghost.size === size) return false;
+    const next = this.play(lab, { type: 'size', size });
+    if (isRuleViolation(next)) return false;
     this.refusal = null;
-    this.commit(ghostOfSize(lab, size), `The ghost is now a ${size} ship.`);
+    this.commit(next, `The ghost is now a ${size} ship.`);
     return true;
   }
 
@@ -182,18 +186,29 @@ export class TorpedoPlacement extends LitElement {
   place(): boolean {
     const lab = this.history.current;
     if (lab === null) return false;
-    const dropped = dropGhost(lab);
-    if ('problem' in dropped) {
-      const message = this.withLabels(lab, dropped.problem.reason);
-      this.refusal = { message, rule: dropped.problem.rule };
+    const next = this.play(lab, { type: 'drop' });
+    if (isRuleViolation(next)) {
+      const message = this.withLabels(lab, next.message);
+      this.refusal = { message, rule: next.rule };
       this.history.announcer.announce(`Refused: ${message}`);
       this.fireChange();
       return false;
     }
     this.refusal = null;
-    const label = this.labelsOf(dropped.lab)[dropped.placed.id] ?? dropped.placed.id;
-    this.commit(dropped.lab, `${label} placed ${atWords(dropped.placed.tip)}, ${pointingWords(dropped.placed.heading)}: it never moves again. A new ghost waits where the first one started.`);
+    const placed = next.table.at(-1) ?? lab.ghost;
+    const label = this.labelsOf(next)[placed.id] ?? placed.id;
+    this.commit(next, `${label} placed ${atWords(placed.tip)}, ${pointingWords(placed.heading)}: it never moves again. A new ghost waits where the first one started.`);
     return true;
+  }
+
+  /** The lab after `command`, as the rules play it, or their refusal. */
+  private play(lab: PlacementLab, command: PlacementLabCommand): PlacementLab | RuleViolation {
+    try {
+      return applyCommand(placementLab, lab, command);
+    } catch (error) {
+      if (isRuleViolation(error)) return error;
+      throw error;
+    }
   }
 
   undo(): boolean {
@@ -229,7 +244,7 @@ export class TorpedoPlacement extends LitElement {
   private build(): void {
     const problems: AttributeProblem[] = [];
     const setup: PlacementSetup = givenTexts(this, ATTRIBUTES);
-    const lab = readSetup(problems, () => readPlacementLab(setup), attributeOfFieldIn(ATTRIBUTES));
+    const lab = readSetup(problems, () => placementLab.initialState({ seed: 1, ...setup }), attributeOfFieldIn(ATTRIBUTES));
     this.problems = problems;
     this.drag = null;
     this.refusal = null;

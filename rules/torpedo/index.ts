@@ -29,9 +29,7 @@ export {
   lineOfFire,
   lineOfFirePresetNamed,
   moveProblem,
-  readFieldWords,
   readLineOfFire,
-  readShipWords,
   withPiece,
   type LineOfFireLab,
   type LineOfFirePreset,
@@ -57,20 +55,25 @@ export {
 } from './volleys-lab.ts';
 export {
   GHOST_ID,
-  MAX_PLACED,
   PLACEMENT_FIELD,
   PLACEMENT_PRESETS,
   PLACEMENT_PRESET_NAMES,
+  type PlacementLab,
+  type PlacementPreset,
+} from './placement-lab/presets.ts';
+export { MAX_PLACED, readPlacementLab, type PlacementLabState, type PlacementSetup } from './placement-lab/setup.ts';
+export {
+  LAB_PLACER,
   dropGhost,
   ghostOfSize,
   ghostProblem,
   ghostRoom,
-  readPlacementLab,
+  placementLab,
   withGhost,
   type GhostRoom,
-  type PlacementLab,
-  type PlacementPreset,
-  type PlacementSetup,
-} from './placement-lab.ts';
+  type PlacementLabCommand,
+  type PlacementLabEvent,
+} from './placement-lab/ruleset.ts';
+export { readFieldWords, readShipWords } from './lab-setup.ts';
 export { simulation } from './simulation.ts';
 export { simulationFacts } from './simulation-facts.ts';

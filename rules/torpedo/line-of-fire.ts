@@ -9,8 +9,8 @@
  */
 import { RuleViolation } from '../engine/index.ts';
 import { traceTorpedo, type Shot, type ShotResult } from './firing.ts';
-import { HEADING_STEP_DEGREES, headingOfDegrees } from './headings.ts';
-import { SIZES, type Piece, type Size } from './pieces.ts';
+import { readFieldWords, readShipWords } from './lab-setup.ts';
+import type { Piece, Size } from './pieces.ts';
 import { placementProblem, type Field, type PlacementProblem } from './placement.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
@@ -114,46 +114,6 @@ export interface LineOfFireSetup {
   targets?: string;
   /** The stretch of field shown: `300 200`, width and height in millimetres. */
   field?: string;
-}
-
-const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-const OWNER = /^[a-z][a-z0-9-]*$/;
-const FORM = 'a size, an owner and the tip’s x and y in millimetres, then the angle in degrees clockwise from pointing right, e.g. “small red 200 120 45”';
-
-/**
- * A ship in the short form a blogger types: its size (`small`, `medium`, `large`), its owner (a
- * word: `red`, `blue`), the tip's x and y in millimetres, and the angle it points in degrees
- * clockwise from pointing right (0 if left out; a whole number of 15° steps, so the heading is the
- * table's own, the same in every browser). Size and owner may come in either order. Throws a
- * RuleViolation naming `path` (`targets[2]`).
- */
-export function readShipWords(text: string, id: string, path: string): Piece {
-  const words = text.trim().toLowerCase().split(/\s+/).filter((word) => word !== '');
-  const refuse = (rule: RuleId, problem: string): never => {
-    throw new RuleViolation(rule, `${path} ${problem}`, path);
-  };
-  const sizes = words.filter((word) => (SIZES as readonly string[]).includes(word));
-  const numbers = words.filter((word) => NUMBER.test(word));
-  const names = words.filter((word) => !NUMBER.test(word) && !(SIZES as readonly string[]).includes(word));
-  if (sizes.length !== 1 || names.length !== 1 || numbers.length < 2 || numbers.length > 3 || words.length !== 2 + numbers.length) {
-    refuse(RULE.stash, `must be ${FORM}; got “${text.trim()}”.`);
-  }
-  const [owner = ''] = names;
-  if (!OWNER.test(owner)) refuse(RULE.stash, `names its owner with a word of letters, digits and hyphens (red, blue); got “${owner}”.`);
-  const [x = 0, y = 0, degrees = 0] = numbers.map(Number);
-  const heading = headingOfDegrees(degrees);
-  if (heading === null) refuse(RULE.pose, `points at ${String(degrees)}°: the angle must be a whole number of ${String(HEADING_STEP_DEGREES)}° steps (0, 15, 30 … 345).`);
-  return { id, owner, size: sizes[0] as Size, tip: { x, y }, heading: heading ?? { x: 1, y: 0 } };
-}
-
-/** A stretch of field as a blogger types it: width and height in millimetres (`240 150`); a RuleViolation naming `field` otherwise. */
-export function readFieldWords(text: string): Field {
-  const numbers = text.trim().split(/[\s×x*]+/i).filter((word) => word !== '');
-  const [width, height] = numbers.map(Number);
-  if (numbers.length !== 2 || !numbers.every((word) => NUMBER.test(word)) || width === undefined || height === undefined || width <= 0 || height <= 0 || width > 5000 || height > 5000) {
-    throw new RuleViolation(RULE.field, `field must be the width and the height in millimetres, each above 0 and at most 5000, e.g. “240 150”; got “${text.trim()}”.`, 'field');
-  }
-  return { width, height };
 }
 
 /**

@@ -11,7 +11,7 @@
 import type { Outcome, PlayerId } from '../engine/index.ts';
 import { RuleViolation } from '../engine/index.ts';
 import { fireVolleys, traceTorpedo, type Shot } from './firing.ts';
-import { readFieldWords, readShipWords } from './line-of-fire.ts';
+import { readFieldWords, readShipWords } from './lab-setup.ts';
 import type { FinalScore } from './model.ts';
 import type { Piece, Size } from './pieces.ts';
 import { placementProblem, type Field } from './placement.ts';

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { RuleViolation } from '../engine/index.ts';
-import { propertyRuns } from '../engine/testing/property-runs.ts';
-import { PLACEMENT_PRESETS, clearance, dropGhost, ghostOfSize, ghostProblem, ghostRoom, placementProblem, readPlacementLab, turnHeading, withGhost, type PlacementLab } from './index.ts';
-import { tableArb } from './test-support.ts';
+import { RuleViolation } from '../../engine/index.ts';
+import { propertyRuns } from '../../engine/testing/property-runs.ts';
+import { PLACEMENT_PRESETS, clearance, dropGhost, ghostOfSize, ghostProblem, ghostRoom, placementProblem, readPlacementLab, turnHeading, withGhost, type PlacementLab } from '../index.ts';
+import { tableArb } from '../test-support.ts';
 
 const lab = (name: string): PlacementLab => readPlacementLab({ preset: name });
 const moved = (from: PlacementLab, dx: number, dy: number): PlacementLab => withGhost(from, { ...from.ghost, tip: { x: from.ghost.tip.x + dx, y: from.ghost.tip.y + dy } });
