@@ -1,10 +1,11 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { applyCommand, isRuleViolation } from '../../rules/engine/index.ts';
 import {
   RULE,
   VOLLEY_STEPS,
   VOLLEYS_PRESETS,
-  readVolleys,
+  volleysLab,
   shipsRemovedBefore,
   shipsStandingAt,
   type Piece,
@@ -14,8 +15,8 @@ import {
   type VolleysLab,
   type VolleysPreset,
   type VolleysSetup,
+  type VolleysLabState,
   type VolleysStory,
-  tellVolleys,
 } from '../../rules/torpedo/index.ts';
 import type { AttributeProblem } from '../shared/attributes.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
@@ -35,13 +36,8 @@ const ATTRIBUTES = ['preset', 'table', 'field'] as const;
 /** Pixels a millimetre until the drawing has been measured. */
 const FALLBACK_SCALE = 2.5;
 
-/** What the widget shows: the table, how it fires, and the step the reader is at. */
-export interface VolleysView {
-  lab: VolleysLab;
-  story: VolleysStory;
-  /** Index into `VOLLEY_STEPS`. */
-  step: number;
-}
+/** What the widget shows: the table, how it fires, and the step the reader is at (an index into `VOLLEY_STEPS`): the lab's state. */
+export type VolleysView = VolleysLabState;
 
 /**
  * The three volleys of a Torpedo table, a step at a time: the table before firing; the small
@@ -51,9 +47,9 @@ export interface VolleysView {
  * what happened and cites its rule; a line that now flies on past the place of a ship sunk in an
  * earlier volley is said to.
  *
- * Everything comes from the rules: `readVolleys` reads the attributes, `tellVolleys` fires the
- * table (`fireVolleys`) and scores it (`finalScores`), `shipsStandingAt` says what stands at each
- * step.
+ * Everything comes from the rules: the lab is the ruleset `volleysLab`, whose `initialState` reads
+ * the attributes and tells the firing (`tellVolleys`: the rules' `fireVolleys` and `finalScores`),
+ * and whose `step` command shows a step; `shipsStandingAt` says what stands at each step.
  *
  * The class is not registered; import `torpedo-volleys.ts` for the tag.
  *
@@ -155,10 +151,9 @@ export class TorpedoVolleys extends LitElement {
   @property() field: string | null = null;
 
   @state() private problems: readonly AttributeProblem[] = [];
-  @state() private step = 0;
+  /** The lab as the rules hold it; null while the attributes are wrong. */
+  @state() private current: VolleysLabState | null = null;
 
-  private lab: VolleysLab | null = null;
-  private story: VolleysStory | null = null;
   private shownPreset: VolleysPreset | undefined = undefined;
   private marks: Readonly<Record<string, OwnerMark>> = {};
   private labels: Readonly<Record<string, string>> = {};
@@ -177,13 +172,24 @@ export class TorpedoVolleys extends LitElement {
 
   /** The table, its firing and the step shown; null while the attributes are wrong. */
   get state(): VolleysView | null {
-    return this.lab === null || this.story === null ? null : { lab: this.lab, story: this.story, step: this.step };
+    return this.current;
+  }
+
+  /** The step shown, an index into `VOLLEY_STEPS`. */
+  private get step(): number {
+    return this.current?.step ?? 0;
   }
 
   /** Shows step `index` of `VOLLEY_STEPS` (0: before firing, 6: after the large volley and the score). False when there is no such step. */
   goTo(index: number): boolean {
-    if (this.story === null || !Number.isInteger(index) || index < 0 || index >= VOLLEY_STEPS.length) return false;
-    this.step = index;
+    if (this.current === null) return false;
+    try {
+      this.current = applyCommand(volleysLab, this.current, { type: 'step', step: index });
+    } catch (error) {
+      // The rules refuse a step that is none of VOLLEY_STEPS: nothing changes.
+      if (isRuleViolation(error)) return false;
+      throw error;
+    }
     this.announcer.announce(this.stepSummary(index));
     const step = VOLLEY_STEPS[index];
     this.dispatchEvent(new CustomEvent('rb-volleys-step', { detail: { step: index, kind: step?.kind ?? 'start', volley: step?.kind === 'start' ? null : (step?.volley ?? null) }, bubbles: true, composed: true }));
@@ -215,11 +221,9 @@ export class TorpedoVolleys extends LitElement {
   private build(): void {
     const problems: AttributeProblem[] = [];
     const setup: VolleysSetup = givenTexts(this, ATTRIBUTES);
-    const lab = readSetup(problems, () => readVolleys(setup), attributeOfFieldIn(ATTRIBUTES));
+    this.current = readSetup(problems, () => volleysLab.initialState({ seed: 1, ...setup }), attributeOfFieldIn(ATTRIBUTES));
+    const lab = this.current?.lab ?? null;
     this.problems = problems;
-    this.lab = lab;
-    this.story = lab === null ? null : tellVolleys(lab);
-    this.step = 0;
     this.announcer.clear();
     // Fixed for the whole firing: a ship keeps its label and its owner's pattern when others leave.
     this.marks = ownerMarks((lab?.pieces ?? []).map((piece) => piece.owner));
@@ -383,7 +387,7 @@ export class TorpedoVolleys extends LitElement {
   /** A step in a sentence, for the live region. */
   private stepSummary(index: number): string {
     const step = VOLLEY_STEPS[index] ?? { kind: 'start' };
-    const story = this.story;
+    const story = this.current?.story ?? null;
     if (story === null || step.kind === 'start') return 'Before firing: every ship on the table.';
     const volley = story.volleys[step.volley];
     if (volley === undefined) return '';

@@ -35,24 +35,24 @@ export {
   type LineOfFirePreset,
   type LineOfFireSetup,
 } from './line-of-fire.ts';
+export { VOLLEYS_FIELD, VOLLEYS_PRESETS, VOLLEYS_PRESET_NAMES, type VolleysLab, type VolleysPreset } from './volleys-lab/presets.ts';
+export { MAX_VOLLEY_SHIPS, readVolleys, type VolleysSetup } from './volleys-lab/setup.ts';
 export {
-  MAX_VOLLEY_SHIPS,
-  VOLLEYS_FIELD,
-  VOLLEYS_PRESETS,
-  VOLLEYS_PRESET_NAMES,
+  LAB_READER,
   VOLLEY_STEPS,
-  readVolleys,
   shipsRemovedBefore,
   shipsStandingAt,
+  stepRule,
   tellVolleys,
+  volleysLab,
   type VolleyShot,
   type VolleyStep,
   type VolleyTold,
-  type VolleysLab,
-  type VolleysPreset,
-  type VolleysSetup,
+  type VolleysLabCommand,
+  type VolleysLabEvent,
+  type VolleysLabState,
   type VolleysStory,
-} from './volleys-lab.ts';
+} from './volleys-lab/ruleset.ts';
 export {
   GHOST_ID,
   PLACEMENT_FIELD,

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { RuleViolation } from '../engine/index.ts';
-import { placementProblem, readVolleys, resolveFiring, shipsRemovedBefore, shipsStandingAt, tellVolleys, VOLLEY_STEPS, VOLLEYS_PRESETS, type VolleysLab } from './index.ts';
+import { RuleViolation } from '../../engine/index.ts';
+import { placementProblem, readVolleys, resolveFiring, shipsRemovedBefore, shipsStandingAt, tellVolleys, VOLLEY_STEPS, VOLLEYS_PRESETS, type VolleysLab } from '../index.ts';
 
 const presetLab = (name: string): VolleysLab => readVolleys({ preset: name });
 const ids = (pieces: readonly { id: string }[]): string[] => pieces.map((piece) => piece.id);
