@@ -43,6 +43,8 @@ export {
   type ProfitPresetName,
   type ProfitRow,
 } from './profit-lab/lab.ts';
+export { profitLab, PROFIT_FLAGSHIPS, FLAGSHIP_RULE, type ProfitFlagship, type ProfitLabCommand, type ProfitLabEvent, type ProfitLabState } from './profit-lab/ruleset.ts';
+export { LAB_READER } from './lab-setup.ts';
 export {
   SAIL_LAB_PIRATE,
   SAIL_PRESETS,

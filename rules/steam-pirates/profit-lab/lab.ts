@@ -48,6 +48,8 @@ export interface ProfitPreset {
   name: ProfitPresetName;
   title: string;
   description: string;
+  /** The rule the example shows. */
+  rule: RuleId;
   /** The pirate the rulebook's example follows. */
   pirate: string;
   lab: ProfitLab;
@@ -67,6 +69,7 @@ export const PROFIT_PRESETS: readonly ProfitPreset[] = (
     title: 'Amber’s 13 Gold under the embargo',
     description:
       'In the second season Amber takes a Profit with the Flying Fortress harboured at Lumen, a Rum island: 3 Gold for the season, 4 from her 2 Coal houses, 6 from her 2 Firearms houses, and nothing from her 2 Rum houses, under embargo.',
+    rule: RULE.profitEmbargo,
     pirate: 'Amber',
     lab: {
       season: 2,
@@ -82,6 +85,7 @@ export const PROFIT_PRESETS: readonly ProfitPreset[] = (
     name: 'brian-coal',
     title: 'Brian’s Coal: 2 houses, 5 Coal islands',
     description: 'Brian has 2 Coal Trade Houses and is connected to 5 Coal islands: his Coal revenue is 3 Gold a house, so Coal brings him 6 Gold, on top of the season’s 2.',
+    rule: RULE.profitRevenue,
     pirate: 'Brian',
     lab: {
       season: 1,
@@ -97,6 +101,7 @@ export const PROFIT_PRESETS: readonly ProfitPreset[] = (
     name: 'fortress-gale',
     title: 'The Flying Fortress at Gale',
     description: 'The Flying Fortress harbours at Gale, a Rum island: nobody’s Rum houses earn anything, wherever they stand. Brian’s Rum houses at Lumen and Iona bring him nothing; he takes the season’s 2 Gold.',
+    rule: RULE.profitEmbargo,
     pirate: 'Brian',
     lab: { season: 1, variant: 'plain', fortress: 'gale', dreadnought: 'cobalt', houses: ['lumen', 'iona'], connected: ['haven', 'lumen', 'iona'] },
     expected: { total: 2, gold: { rum: 0 } },
@@ -105,6 +110,7 @@ export const PROFIT_PRESETS: readonly ProfitPreset[] = (
     name: 'dreadnought-haven',
     title: 'The Dreadnought at Haven',
     description: 'The Dreadnought docks at Haven: nobody’s Trade House in Haven earns anything. Amber’s Coal house in Mistral still earns its 1 Gold; her Coal house in Haven earns nothing.',
+    rule: RULE.profitBlockade,
     pirate: 'Amber',
     lab: { season: 1, variant: 'plain', fortress: 'erindelle', dreadnought: 'haven', houses: ['haven', 'mistral'], connected: ['haven', 'mistral'] },
     expected: { total: 3, gold: { coal: 1 } },
@@ -124,7 +130,8 @@ const SETUP_KEYS = ['preset', 'season', 'variant', 'fortress', 'dreadnought', 'h
 /** The city islands of the sample map, in map order: what houses, connections and flagships may name. */
 export const CITY_ISLANDS: readonly Island[] = SAMPLE_MAP.islands.filter((island) => island.kind === 'city');
 
-function readCityIsland(value: unknown, field: Field): string {
+/** A city island of the sample map, or a refusal naming the field. */
+export function readCityIsland(value: unknown, field: Field): string {
   const id = readText(value, field).trim();
   const island = SAMPLE_MAP.islands.find((candidate) => candidate.id === id);
   if (island === undefined) refuseBecause(field, `names "${id}", which is no island of the map; the city islands are ${CITY_ISLANDS.map((city) => city.id).join(', ')}.`);
