@@ -60,6 +60,7 @@ export {
   type SailPresetName,
   type SailPreview,
 } from './sail-lab/lab.ts';
+export { sailLab, type SailLabCommand, type SailLabEvent, type SailLabState } from './sail-lab/ruleset.ts';
 export { notorietyOdds, fineOutcome, fraction, fractionValue, type Fraction, type FineOutcome, type HouseForSale, type NotorietyOdds, type NotorietyOddsInput } from './notoriety-odds.ts';
 export {
   BAG_PIRATES,

@@ -48,6 +48,8 @@ export interface SailPreset {
   name: SailPresetName;
   title: string;
   description: string;
+  /** The rule the example shows. */
+  rule: RuleId;
   lab: SailLab;
   /** What the rulebook says the sail costs (none for a path still to draw). */
   expectedCost: number | null;
@@ -62,6 +64,7 @@ export const SAIL_PRESETS: readonly SailPreset[] = [
     name: 'zephyr-neighbours',
     title: 'From Zephyr: where can the frigate go?',
     description: 'Carol’s frigate is at Zephyr. She can sail to Tinguard, Nebula or Ventis, which are linked to Zephyr, but not straight to Stratos nor Onyx, which are not. Press the islands to draw a path.',
+    rule: RULE.sailMoves,
     lab: { from: 'zephyr', path: [], wind: 'S', ...OUT_OF_THE_WAY, gold: 10 },
     expectedCost: null,
   },
@@ -69,6 +72,7 @@ export const SAIL_PRESETS: readonly SailPreset[] = [
     name: 'west-wind',
     title: 'Tinguard to Onyx with a West wind: 1 Gold',
     description: 'From Tinguard through Rose Castle to Onyx is 2 island movements. The first, Tinguard → Rose Castle, goes West, the way the wind arrow points: it is free, so the sail costs 1 Gold. Turn the wind to see it cost 2.',
+    rule: RULE.sailCost,
     lab: { from: 'tinguard', path: ['rose-castle', 'onyx'], wind: 'W', ...OUT_OF_THE_WAY, gold: 10 },
     expectedCost: 1,
   },
@@ -76,6 +80,7 @@ export const SAIL_PRESETS: readonly SailPreset[] = [
     name: 'treasure-nebula',
     title: 'Felle to Nebula through the treasure island: 2 Gold',
     description: 'From Felle Carol sails West through Gull Key, a treasure island, to Nebula: 2 Gold, and she takes her treasure map piece from Gull Key on the way. She could not stop at Gull Key: a sail ends at a city island.',
+    rule: RULE.sailTreasure,
     lab: { from: 'felle', path: ['gull-key', 'nebula'], wind: 'S', ...OUT_OF_THE_WAY, gold: 10 },
     expectedCost: 2,
   },
@@ -83,6 +88,7 @@ export const SAIL_PRESETS: readonly SailPreset[] = [
     name: 'treasure-ventis',
     title: 'On past Nebula to Ventis: 3 Gold',
     description: 'The same sail going on from Nebula to Ventis: 3 island movements, 3 Gold, the map piece taken at Gull Key.',
+    rule: RULE.sailTreasure,
     lab: { from: 'felle', path: ['gull-key', 'nebula', 'ventis'], wind: 'S', ...OUT_OF_THE_WAY, gold: 10 },
     expectedCost: 3,
   },
@@ -90,6 +96,7 @@ export const SAIL_PRESETS: readonly SailPreset[] = [
     name: 'zephyr-haven',
     title: 'Zephyr to Haven: 4 islands, 4 Gold',
     description: 'From Zephyr Carol can reach Haven, passing through 4 islands (Nebula, Cap’s Perch, Lumen, Haven), the most a sail may move: 4 Gold.',
+    rule: RULE.sailMoves,
     lab: { from: 'zephyr', path: ['nebula', 'caps-perch', 'lumen', 'haven'], wind: 'S', ...OUT_OF_THE_WAY, gold: 10 },
     expectedCost: 4,
   },
@@ -97,6 +104,7 @@ export const SAIL_PRESETS: readonly SailPreset[] = [
     name: 'zephyr-rose-castle',
     title: 'Zephyr to Rose Castle: 2 Gold',
     description: 'From Zephyr to Rose Castle is 2 island movements (by Tinguard): 2 Gold.',
+    rule: RULE.sailCost,
     lab: { from: 'zephyr', path: ['tinguard', 'rose-castle'], wind: 'S', ...OUT_OF_THE_WAY, gold: 10 },
     expectedCost: 2,
   },
@@ -109,7 +117,8 @@ export function sailPresetNamed(name: string): SailPreset | undefined {
 const SETUP_KEYS = ['preset', 'from', 'path', 'wind', 'dreadnought', 'fortress', 'gold'] as const;
 const FLAGSHIPS: readonly Flagship[] = ['dreadnought', 'fortress'];
 
-function readIsland(value: unknown, field: Field): string {
+/** An island of the sample map, or a refusal naming the field. */
+export function readIsland(value: unknown, field: Field): string {
   const id = readText(value, field).trim();
   if (SAMPLE_MAP.islands.some((island) => island.id === id)) return id;
   return refuseBecause(field, `names "${id}", which is no island of the map; the islands are ${SAMPLE_MAP.islands.map((island) => island.id).join(', ')}.`);
