@@ -1,15 +1,17 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { applyCommand, isRuleViolation } from '../../rules/engine/index.ts';
 import {
   RULE,
   goalMet,
   lineOfFire,
+  lineOfFireLab,
   lineOfFirePresetNamed,
   moveProblem,
-  readLineOfFire,
   turnHeading,
   withPiece,
   type LineOfFireLab,
+  type LineOfFireLabState,
   type LineOfFirePreset,
   type LineOfFireSetup,
   type Piece,
@@ -52,7 +54,8 @@ interface Drag extends ShipDrag {
  * torpedo is blocked (a ship of the shooter's size), or it misses — in words and in the drawing,
  * with the rule.
  *
- * Everything comes from the rules: `readLineOfFire` reads the attributes, `lineOfFire` traces the
+ * Everything comes from the rules: the lab is the ruleset `lineOfFireLab`, whose `initialState`
+ * reads the attributes and whose `move` command moves a ship; `lineOfFire` traces the
  * shot (`traceTorpedo`), `moveProblem` refuses a move where a placement would be refused (off the
  * field, touching another ship), and the turns take the headings table (`turnHeading`), so a ship
  * turned points exactly the same way in every browser.
@@ -143,7 +146,7 @@ export class TorpedoLineOfFire extends LitElement {
 
   private shownPreset: LineOfFirePreset | undefined = undefined;
   private needsSetup = true;
-  private readonly history = new LabHistory<LineOfFireLab>(this, (lab) => `${summary(lab)}${this.solved(lab) ? ' Puzzle solved.' : ''}`);
+  private readonly history = new LabHistory<LineOfFireLabState>(this, ({ lab }) => `${summary(lab)}${this.solved(lab) ? ' Puzzle solved.' : ''}`);
 
   /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
   private readonly share = new ShareController(this, {
@@ -157,7 +160,12 @@ export class TorpedoLineOfFire extends LitElement {
 
   /** The lab now (while a ship is dragged, as it stands under the pointer); null while the attributes are wrong. */
   get state(): LineOfFireLab | null {
-    return this.drag?.live ?? this.history.current;
+    return this.drag?.live ?? this.lab;
+  }
+
+  /** The table as the rules hold it now, the drag aside. */
+  private get lab(): LineOfFireLab | null {
+    return this.history.current?.lab ?? null;
   }
 
   /** The shooter's torpedo now, from the rules; null while the attributes are wrong. */
@@ -171,24 +179,33 @@ export class TorpedoLineOfFire extends LitElement {
    * rules' reason shown and said, when the ship would leave the field or touch another.
    */
   place(id: string, tip: Point, heading?: Point): boolean {
-    const lab = this.history.current;
+    const current = this.history.current;
+    const lab = current?.lab;
     const piece = lab?.pieces.find((entry) => entry.id === id);
-    if (lab === null || piece === undefined) return false;
+    if (current === null || lab === undefined || piece === undefined) return false;
     const next = { ...piece, tip, heading: heading ?? piece.heading };
     this.chosen = id;
-    if (!this.accepts(lab, next)) return false;
+    let after: LineOfFireLabState;
+    try {
+      after = applyCommand(lineOfFireLab, current, { type: 'move', ship: id, tip: next.tip, heading: next.heading });
+    } catch (error) {
+      if (!isRuleViolation(error)) throw error;
+      this.showRefusal(lab, error.message, error.rule);
+      return false;
+    }
+    this.refusal = null;
     const turned = heading !== undefined && (heading.x !== piece.heading.x || heading.y !== piece.heading.y);
     const moved = tip.x !== piece.tip.x || tip.y !== piece.tip.y;
     const labels = labelsOf(lab);
     const name = labels[id] ?? id;
     const said = turned && !moved ? `${name} turned, ${pointingWords(next.heading)}.` : `${name} moved ${atWords(tip)}${turned ? `, ${pointingWords(next.heading)}` : ''}.`;
-    this.commit(withPiece(lab, next), said);
+    this.commit(after, said);
     return true;
   }
 
   /** Turns the ship `id` (default: the one chosen last, else the shooter) `steps` steps of 15°, clockwise for positive. */
   turn(steps: number, id: string = this.chosenId()): boolean {
-    const piece = this.history.current?.pieces.find((entry) => entry.id === id);
+    const piece = this.lab?.pieces.find((entry) => entry.id === id);
     return piece !== undefined && this.place(id, piece.tip, turnHeading(piece.heading, steps));
   }
 
@@ -214,7 +231,7 @@ export class TorpedoLineOfFire extends LitElement {
   }
 
   private chosenId(): string {
-    const lab = this.history.current;
+    const lab = this.lab;
     return this.chosen !== null && lab?.pieces.some((piece) => piece.id === this.chosen) === true ? this.chosen : (lab?.shooter ?? '');
   }
 
@@ -225,20 +242,25 @@ export class TorpedoLineOfFire extends LitElement {
       this.refusal = null;
       return true;
     }
-    const labels = labelsOf(lab);
-    const message = problem.reason.replace(new RegExp(`(?<![\\w-])(${lab.pieces.map((entry) => escapeRegExp(entry.id)).join('|')})(?![\\w-])`, 'g'), (id) => labels[id] ?? id);
-    if (this.refusal?.message !== message) this.history.announcer.announce(`Refused: ${message}`);
-    this.refusal = { message, rule: problem.rule };
+    this.showRefusal(lab, problem.reason, problem.rule);
     return false;
   }
 
-  private commit(next: LineOfFireLab, said: string): void {
+  /** Shows and says the rules' refusal, with the ships' ids put as their labels. */
+  private showRefusal(lab: LineOfFireLab, reason: string, rule: string): void {
+    const labels = labelsOf(lab);
+    const message = reason.replace(new RegExp(`(?<![\\w-])(${lab.pieces.map((entry) => escapeRegExp(entry.id)).join('|')})(?![\\w-])`, 'g'), (id) => labels[id] ?? id);
+    if (this.refusal?.message !== message) this.history.announcer.announce(`Refused: ${message}`);
+    this.refusal = { message, rule };
+  }
+
+  private commit(next: LineOfFireLabState, said: string): void {
     this.history.change(next, said);
     this.fireChange();
   }
 
   private fireChange(): void {
-    const lab = this.history.current;
+    const lab = this.lab;
     if (lab !== null) this.dispatchEvent(new CustomEvent('rb-line-of-fire-change', { detail: { lab, shot: lineOfFire(lab) }, bubbles: true, composed: true }));
   }
 
@@ -252,12 +274,12 @@ export class TorpedoLineOfFire extends LitElement {
   private build(): void {
     const problems: AttributeProblem[] = [];
     const setup: LineOfFireSetup = givenTexts(this, ATTRIBUTES);
-    const lab = readSetup(problems, () => readLineOfFire(setup), attributeOfFieldIn(ATTRIBUTES));
+    const start = readSetup(problems, () => lineOfFireLab.initialState({ seed: 1, ...setup }), attributeOfFieldIn(ATTRIBUTES));
     this.problems = problems;
     this.drag = null;
     this.chosen = null;
     this.refusal = null;
-    this.history.begin(lab);
+    this.history.begin(start);
     // A preset's words describe its own ships: shown only when the ships are the preset's.
     this.shownPreset = setup.shooter === undefined && setup.targets === undefined && setup.field === undefined ? lineOfFirePresetNamed(setup.preset ?? 'block-like-for-like') : undefined;
   }
@@ -337,7 +359,7 @@ export class TorpedoLineOfFire extends LitElement {
   }
 
   private readonly onShipKey = (id: string, event: KeyboardEvent): void => {
-    const lab = this.history.current;
+    const lab = this.lab;
     const piece = lab?.pieces.find((entry) => entry.id === id);
     if (lab === null || piece === undefined) return;
     const key = shipKey(event, STEP_MM, FINE_STEP_MM);
@@ -350,7 +372,7 @@ export class TorpedoLineOfFire extends LitElement {
   };
 
   private readonly onPointerDown = (id: string, event: PointerEvent): void => {
-    const lab = this.history.current;
+    const lab = this.lab;
     const piece = lab?.pieces.find((entry) => entry.id === id);
     if (lab === null || piece === undefined) return;
     const started = startDrag(event, piece.tip);
@@ -373,10 +395,12 @@ export class TorpedoLineOfFire extends LitElement {
     const drag = this.drag;
     if (drag?.pointerId !== event.pointerId) return;
     this.drag = null;
-    const before = this.history.current?.pieces.find((entry) => entry.id === drag.id);
+    const before = this.lab?.pieces.find((entry) => entry.id === drag.id);
     const after = drag.live.pieces.find((entry) => entry.id === drag.id);
     if (before === undefined || after === undefined || (before.tip.x === after.tip.x && before.tip.y === after.tip.y)) return;
-    this.commit(drag.live, `${labelsOf(drag.live)[drag.id] ?? drag.id} moved ${atWords(after.tip)}.`);
+    // A drag stopped short where the ship would touch another: the reason stays shown after the drop.
+    const stopped = this.refusal;
+    if (this.place(drag.id, after.tip)) this.refusal = stopped;
   };
 }
 

@@ -20,21 +20,19 @@ export { MODES, type FinalScore, type Mode, type Move, type Phase, type Placemen
 export { heuristicTorpedoBot, randomTorpedoBot, type TorpedoBot } from './bots.ts';
 export { SEARCH_PLAYOUTS } from './search-budget.ts';
 export { HEADINGS, HEADING_STEPS, HEADING_STEP_DEGREES, headingAt, headingOfDegrees, isTableHeading, nearestStep, normaliseStep, turnHeading } from './headings.ts';
+export { LINE_OF_FIRE_FIELD, LINE_OF_FIRE_PRESETS, LINE_OF_FIRE_PRESET_NAMES, MAX_TARGETS, lineOfFirePresetNamed, type LineOfFireLab, type LineOfFirePreset } from './line-of-fire-lab/presets.ts';
+export { readLineOfFire, type LineOfFireSetup } from './line-of-fire-lab/setup.ts';
 export {
-  LINE_OF_FIRE_FIELD,
-  LINE_OF_FIRE_PRESETS,
-  LINE_OF_FIRE_PRESET_NAMES,
-  MAX_TARGETS,
+  LAB_MOVER,
   goalMet,
   lineOfFire,
-  lineOfFirePresetNamed,
+  lineOfFireLab,
   moveProblem,
-  readLineOfFire,
   withPiece,
-  type LineOfFireLab,
-  type LineOfFirePreset,
-  type LineOfFireSetup,
-} from './line-of-fire.ts';
+  type LineOfFireLabCommand,
+  type LineOfFireLabEvent,
+  type LineOfFireLabState,
+} from './line-of-fire-lab/ruleset.ts';
 export { VOLLEYS_FIELD, VOLLEYS_PRESETS, VOLLEYS_PRESET_NAMES, type VolleysLab, type VolleysPreset } from './volleys-lab/presets.ts';
 export { MAX_VOLLEY_SHIPS, readVolleys, type VolleysSetup } from './volleys-lab/setup.ts';
 export {

@@ -3,10 +3,11 @@
  * ship `small red 200 120 45`, a field `240 150`), and the setup's own fields through the engine's
  * readers, so a refusal names the field and a widget can point at its attribute.
  */
-import { RuleViolation, readOneOf, readRecord, readSeed, refuse, type Field as SetupField } from '../engine/index.ts';
+import { RuleViolation, at, readOneOf, readRecord, readSeed, refuse, type Field as SetupField } from '../engine/index.ts';
 import { HEADING_STEP_DEGREES, headingOfDegrees } from './headings.ts';
 import { SIZES, type Piece, type Size } from './pieces.ts';
 import type { Field } from './placement.ts';
+import type { Point } from './pieces.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -73,3 +74,19 @@ export function readLabSetup<Preset extends { name: string }>(
   if (preset === undefined) throw new RuleViolation(RULE.stash, 'The lab has no presets.', 'preset');
   return { record, seed, preset };
 }
+
+/** Millimetres within this of the origin: far beyond any field, so a point is a number a drawing can hold. */
+const FAR_MM = 1_000_000;
+
+/** A point of a lab's command, `{ x, y }` in millimetres; `nonZero` for a heading, which must point somewhere. */
+export function readPoint(value: unknown, field: SetupField, nonZero = false): Point {
+  const record = readRecord(value, field, ['x', 'y'], 'a point { x, y } in millimetres');
+  const coordinate = (key: 'x' | 'y'): number => {
+    const given = record[key];
+    return typeof given === 'number' && Number.isFinite(given) && Math.abs(given) <= FAR_MM ? given : refuse(at(field, key), `a number of millimetres within ${String(FAR_MM)} of 0`, given);
+  };
+  const point = { x: coordinate('x'), y: coordinate('y') };
+  if (nonZero && point.x === 0 && point.y === 0) refuse(field, 'a direction, not { x: 0, y: 0 }', value);
+  return point;
+}
+

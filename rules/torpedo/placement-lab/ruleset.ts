@@ -8,7 +8,8 @@
  * is no pose), changes its size (`size`), drops it (`drop`, refused under the rule the placement
  * breaks) and starts again (`reset`). It never ends by itself.
  */
-import { RuleViolation, at, readOneOf, readRecord, refuse, unknownCommand, type Field as SetupField, type Ruleset } from '../../engine/index.ts';
+import { RuleViolation, readOneOf, unknownCommand, type Ruleset } from '../../engine/index.ts';
+import { readPoint } from '../lab-setup.ts';
 import { turnHeading } from '../headings.ts';
 import { SAMPLE_DIMENSIONS, SIZES, outline, type Piece, type Point, type Size } from '../pieces.ts';
 import { clearance, placementProblem, type Field, type PlacementProblem } from '../placement.ts';
@@ -100,21 +101,6 @@ export type PlacementLabEvent =
   /** The ghost dropped where the rules accept it: `placed` joins the table, a new ghost waits at the start. */
   | { type: 'ship-placed'; rule: RuleId; placed: Piece }
   | { type: 'lab-reset'; rule: RuleId };
-
-/** Millimetres within this of the origin: far beyond any field, so a point is a number a drawing can hold. */
-const FAR_MM = 1_000_000;
-
-/** A point of the command, `{ x, y }` in millimetres; `nonZero` for a heading, which must point somewhere. */
-function readPoint(value: unknown, field: SetupField, nonZero = false): Point {
-  const record = readRecord(value, field, ['x', 'y'], 'a point { x, y } in millimetres');
-  const coordinate = (key: 'x' | 'y'): number => {
-    const given = record[key];
-    return typeof given === 'number' && Number.isFinite(given) && Math.abs(given) <= FAR_MM ? given : refuse(at(field, key), `a number of millimetres within ${String(FAR_MM)} of 0`, given);
-  };
-  const point = { x: coordinate('x'), y: coordinate('y') };
-  if (nonZero && point.x === 0 && point.y === 0) refuse(field, 'a direction, not { x: 0, y: 0 }', value);
-  return point;
-}
 
 function initialState(setup: PlacementSetup): PlacementLabState {
   return readPlacementLab(setup);

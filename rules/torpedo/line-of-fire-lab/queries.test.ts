@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { RuleViolation } from '../engine/index.ts';
-import { LINE_OF_FIRE_PRESETS, goalMet, headingAt, lineOfFire, lineOfFirePresetNamed, moveProblem, placementProblem, readLineOfFire, readShipWords, withPiece, type LineOfFireLab } from './index.ts';
+import { RuleViolation } from '../../engine/index.ts';
+import { LINE_OF_FIRE_PRESETS, goalMet, headingAt, lineOfFire, lineOfFirePresetNamed, moveProblem, placementProblem, readLineOfFire, readShipWords, withPiece, type LineOfFireLab } from '../index.ts';
 
 function refusal(run: () => unknown): RuleViolation {
   try {
