@@ -84,5 +84,6 @@ export {
   type NotorietyEvent,
   type RefreshPlay,
 } from './bag-lab/lab.ts';
+export { bagLab, mostCubes, BAG_PLAYER_COUNTS, SYNDICATE_OWNER, type BagLabCommand, type BagLabEvent, type BagLabState } from './bag-lab/ruleset.ts';
 export { simulation } from './simulation.ts';
 export { simulationFacts } from './simulation-facts.ts';

@@ -10,7 +10,7 @@ import { SYNDICATE, type CubeOwner, type Pirate, type SteamPiratesCommand, type 
 import { fineOutcome, fraction, notorietyOdds, type FineOutcome, type HouseForSale, type NotorietyOdds } from '../notoriety-odds.ts';
 import { OFFICIAL_IDS } from '../officials.ts';
 import { pirateOf } from '../queries.ts';
-import { RULE } from '../rule-ids.ts';
+import { RULE, type RuleId } from '../rule-ids.ts';
 import { ruleset } from '../ruleset.ts';
 import { SAMPLE_MAP } from '../sample-map.ts';
 import { DISPLAY_SIZE } from '../setup.ts';
@@ -62,6 +62,8 @@ export interface BagPreset {
   name: BagPresetName;
   title: string;
   description: string;
+  /** The rule the example shows. */
+  rule: RuleId;
   lab: BagLab;
 }
 
@@ -71,6 +73,7 @@ export const BAG_PRESETS: readonly BagPreset[] = [
     title: 'The Notorious bag at the start',
     description:
       'Setup puts 4 yellow Syndicate cubes and one cube of each pirate into the bag. With three pirates, Amber has 1 cube in 7 when the first round’s refresh draws one cube for each octopus rolled.',
+    rule: RULE.setupPieces,
     lab: { pirates: ['amber', 'brian', 'carol'], syndicate: SYNDICATE_CUBES, cubes: { amber: 1, brian: 1, carol: 1 }, you: 'amber', season: 1, gold: 9, houses: ['haven'], seed: 1 },
   },
   {
@@ -78,6 +81,7 @@ export const BAG_PRESETS: readonly BagPreset[] = [
     title: 'A notorious pirate in the last season',
     description:
       'Amber has built four Trade Houses since Haven, and each put a cube of hers into the bag; two Syndicate cubes are gone. In the third season a fine is 4 Gold, and she has 3: one cube drawn forces her to sell a house.',
+    rule: RULE.refreshNotoriety,
     lab: { pirates: ['amber', 'brian', 'carol'], syndicate: 2, cubes: { amber: 5, brian: 2, carol: 1 }, you: 'amber', season: 3, gold: 3, houses: ['haven', 'lumen', 'gale', 'mistral', 'onyx'], seed: 1 },
   },
 ];
@@ -92,7 +96,8 @@ const SETUP_KEYS = ['preset', 'pirates', 'syndicate', 'cubes', 'you', 'season', 
 
 const CITY_IDS: readonly string[] = SAMPLE_MAP.islands.filter((island) => island.kind === 'city').map((island) => island.id);
 
-function readCityIsland(value: unknown, field: Field): string {
+/** A city island of the sample map, where Trade Houses stand, or a refusal naming the field. */
+export function readCityIsland(value: unknown, field: Field): string {
   const id = readText(value, field).trim();
   const island = SAMPLE_MAP.islands.find((candidate) => candidate.id === id);
   if (island === undefined) refuseBecause(field, `names "${id}", which is no island of the map; the city islands are ${CITY_IDS.join(', ')}.`);
