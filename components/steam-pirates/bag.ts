@@ -3,10 +3,11 @@ import { property, state } from 'lit/decorators.js';
 import { isRuleViolation } from '../../rules/engine/index.ts';
 import {
   ACTION_DICE,
+  BAG_PLAYER_COUNTS,
   GOOD_NAMES,
   GOODS,
-  MOST_PIRATE_CUBES,
   RULE,
+  SYNDICATE_OWNER,
   SUPPLY,
   SAMPLE_ACTION_DIE,
   SAMPLE_MAP,
@@ -15,6 +16,7 @@ import {
   bagPresetNamed,
   continueRefresh,
   fractionValue,
+  mostCubes,
   readBagLab,
   rollNotoriety,
   ruleHeading,
@@ -526,7 +528,7 @@ export class SteamPiratesBag extends LitElement {
 
   private renderBag(lab: BagLab): TemplateResult {
     const total = bagOf(lab).length;
-    const owners = ['syndicate', ...lab.pirates];
+    const owners = [SYNDICATE_OWNER, ...lab.pirates];
     return html`<section part="bag" aria-labelledby="bag-heading title">
       <h3 id="bag-heading">In the bag: ${plural(total, 'cube')}</h3>
       <table class="bag-table">
@@ -545,13 +547,12 @@ export class SteamPiratesBag extends LitElement {
   }
 
   private renderBagRow(lab: BagLab, owner: string): TemplateResult {
-    const syndicate = owner === 'syndicate';
+    const syndicate = owner === SYNDICATE_OWNER;
     const value = syndicate ? lab.syndicate : (lab.cubes[owner] ?? 0);
     const name = syndicate ? 'Syndicate' : pirateName(owner);
     const id = `cubes-${owner}`;
     const set = (count: number, typed: boolean): void => {
-      const most = syndicate ? 4 : MOST_PIRATE_CUBES;
-      const clamped = typed ? count : Math.min(most, Math.max(0, count));
+      const clamped = typed ? count : Math.min(mostCubes(owner), Math.max(0, count));
       const next = syndicate ? { ...lab, syndicate: clamped } : { ...lab, cubes: { ...lab.cubes, [owner]: clamped } };
       this.setNumber(id, next, `${syndicate ? 'Syndicate' : `${pirateName(owner)}’s`} cubes in the bag: ${String(clamped)}.`);
     };
@@ -602,7 +603,7 @@ export class SteamPiratesBag extends LitElement {
             this.change(withPirateCount(lab, count), `${String(count)} pirates at the table.`);
           }}
         >
-          ${[2, 3, 4].map((count) => html`<option value=${count} .selected=${lab.pirates.length === count}>${count}</option>`)}
+          ${BAG_PLAYER_COUNTS.map((count) => html`<option value=${count} .selected=${lab.pirates.length === count}>${count}</option>`)}
         </select></label
       >
       ${renderSeasonChoice(lab.season, (season, gold) => {
