@@ -1,22 +1,24 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { botRandom, isOneOf, tryDecide, whyRefused } from '../../rules/engine/index.ts';
+import { createEngine, isOneOf, whyRefused, type Engine } from '../../rules/engine/index.ts';
 import {
-  CONFLICT_PRESET_NAMES,
+  CONFLICT_OPPONENTS,
   CONFLICT_SIDES,
   RULE,
-  conflictBot,
+  conflictBotMove,
   conflictHidingLimit,
-  conflictLimits,
   conflictOdds,
   conflictPresetNamed,
   conflictRuleset,
   conflictToAct,
   conflictView,
-  openConflict,
-  presetConflict,
+  printedConflictCommands,
+  readConflictPlay,
   ruleHeading,
   type ConflictCommand,
+  type ConflictEvent,
+  type ConflictOpponent,
+  type ConflictPlay,
   type ConflictLimits,
   type ConflictOdds,
   type ConflictPreset,
@@ -27,7 +29,7 @@ import {
   type Hands,
   type StoredHands,
 } from '../../rules/steamwork-arena/index.ts';
-import { parseOneOf, parseSeed, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
+import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
@@ -39,9 +41,8 @@ import { ShareController } from '../shared/share-link.ts';
 /** A rule id as a citation with its title and docs link. */
 export const citation: (id: string) => RuleCitation = citationFrom(ruleHeading);
 
-/** Free play: two players at one screen, or the reader against a bot. */
-export const CONFLICT_OPPONENTS = ['hot-seat', 'bot'] as const;
-export type ConflictOpponent = (typeof CONFLICT_OPPONENTS)[number];
+/** Free play: two players at one screen, or the reader against a bot (the rules read it: `readConflictPlay`). */
+export { CONFLICT_OPPONENTS, type ConflictOpponent };
 type Side = ConflictSide;
 /**
  * Free play's steps. Hot-seat: each side's secret steps, with a hand-off between them. Against a
@@ -234,8 +235,8 @@ export class SteamworkArenaConflict extends LitElement {
   /** The seed from the `seed` attribute; null draws a fresh one for each conflict. */
   private pinnedSeed: number | null = null;
   @state() private conflictSeed: number | null = null;
-  /** Commands played in this conflict: the bot's move number for its randomness. */
-  private plies = 0;
+  /** The rules engine running the conflict (its commands, its fold, its undo of nothing); null while the attributes are wrong. */
+  private engine: Engine<ConflictState, ConflictCommand, ConflictEvent> | null = null;
 
   private readonly announcer = new LiveAnnouncer(this);
 
@@ -330,39 +331,39 @@ export class SteamworkArenaConflict extends LitElement {
     this.attackerHands = [0, 0];
     this.defenderHands = [0, 0];
     this.handedOff = false;
-    this.plies = 0;
     this.conflictSeed = null;
-    const limits = this.limits;
+    const engine = this.engine;
     const preset = this.shownPreset;
-    if (limits === null) {
+    if (engine === null) {
       this.conflict = null;
       return;
     }
-    this.conflict = preset?.printed === undefined ? openConflict(limits) : presetConflict(preset);
+    engine.reset();
+    // A printed conflict is played through as printed, by the rules.
+    if (preset?.printed !== undefined) for (const command of printedConflictCommands(preset.printed)) engine.dispatch(command);
+    this.conflict = engine.state;
     if (this.against === 'bot' && preset?.printed === undefined) {
       this.conflictSeed = this.pinnedSeed ?? Math.floor(Math.random() * 2 ** 31);
       this.botMoves();
     }
   }
 
-  /** Against a bot: while the rules ask the bot's side, it answers from its own view. */
+  /** Against a bot: the bot's moves, from the rules (`conflictBotMove`), played for as long as they ask its side. */
   private botMoves(): void {
     const seed = this.conflictSeed;
+    const engine = this.engine;
+    if (this.against !== 'bot' || seed === null || engine === null) return;
     const botSide = otherSide(this.readerSide);
-    while (this.against === 'bot' && seed !== null && this.conflict !== null && conflictToAct(this.conflict).includes(botSide)) {
-      const command = conflictBot(conflictView(this.conflict, botSide), botSide, botRandom(seed, this.plies));
-      if (command === null || !this.play(command)) return;
+    for (let command = conflictBotMove(engine.state, botSide, seed, engine.turnCount); command !== null; command = conflictBotMove(engine.state, botSide, seed, engine.turnCount)) {
+      if (!this.play(command)) return;
     }
   }
 
-  /** Decides and folds one command; false (and nothing changed) when the rules refuse it. */
+  /** Sends one command to the rules engine; false (and nothing changed) when the rules refuse it. */
   private play(command: ConflictCommand): boolean {
-    const conflict = this.conflict;
-    if (conflict === null) return false;
-    const decided = tryDecide(conflictRuleset, conflict, command);
-    if (!decided.ok) return false;
-    this.conflict = decided.events.reduce((next, event) => conflictRuleset.evolve(next, event), conflict);
-    this.plies += 1;
+    const engine = this.engine;
+    if (engine?.dispatch(command).ok !== true) return false;
+    this.conflict = engine.state;
     this.handedOff = false;
     return true;
   }
@@ -393,11 +394,17 @@ export class SteamworkArenaConflict extends LitElement {
       const parsed = parseWholeNumber('', raw, 0);
       return parsed.ok ? parsed.value : raw;
     };
-    const presetName = this.preset === null || this.preset.trim() === '' ? undefined : this.preset.trim();
-    const preset = presetName === undefined ? undefined : conflictPresetNamed(presetName);
-    if (presetName !== undefined && preset === undefined) {
-      problems.push({ attribute: 'preset', message: `preset must be one of ${CONFLICT_PRESET_NAMES.join(', ')}; got ${JSON.stringify(presetName)}.` });
+    const text = (raw: string | number | null): string | number | undefined => (raw === null || String(raw).trim() === '' ? undefined : typeof raw === 'number' ? raw : raw.trim());
+    const seedText = text(this.seed);
+    const presetName = text(this.preset);
+    // Every attribute is read by the rules, which name the one at fault.
+    let play: ConflictPlay | null = null;
+    try {
+      play = readConflictPlay({ opponent: text(this.opponent), side: text(this.side), seed: typeof seedText === 'string' && /^[+-]?\d+$/.test(seedText) ? Number(seedText) : seedText });
+    } catch (error) {
+      problems.push(setupProblem(error, attributeOfField, { renameField: true }));
     }
+    const preset = typeof presetName === 'string' ? conflictPresetNamed(presetName) : undefined;
     const given = {
       attackValue: number(this.attack),
       defenseValue: number(this.defense),
@@ -405,32 +412,27 @@ export class SteamworkArenaConflict extends LitElement {
       defenderEnergy: number(this.defenderEnergy),
       rangeEnergy: number(this.rangeEnergy),
     };
-    const opponent = parseOneOf('opponent', this.opponent, CONFLICT_OPPONENTS, 'hot-seat');
-    if (!opponent.ok) problems.push(opponent.problem);
-    const side = parseOneOf('side', this.side, CONFLICT_SIDES, 'attacker');
-    if (!side.ok) problems.push(side.problem);
-    const seed = parseConflictSeed(this.seed);
-    if (!seed.ok) problems.push(seed.problem);
-    let limits: ConflictLimits | null = null;
-    if (problems.length === 0) {
-      try {
-        // A printed conflict is shown as printed: the numbers given apply to free play only.
-        limits = conflictLimits(preset?.printed === undefined ? { preset: preset?.name, ...given } : { preset: preset.name });
-      } catch (error) {
-        problems.push(setupProblem(error, attributeOfField, { renameField: true }));
-      }
+    let engine: Engine<ConflictState, ConflictCommand, ConflictEvent> | null = null;
+    try {
+      // A printed conflict is shown as printed: the numbers given apply to free play only.
+      const numbers = preset?.printed === undefined ? given : {};
+      engine = createEngine(conflictRuleset, { seed: play?.seed ?? 1, preset: presetName, ...numbers });
+    } catch (error) {
+      problems.push(setupProblem(error, attributeOfField, { renameField: true }));
     }
     this.problems = problems;
-    if (limits === null) {
+    if (engine === null || play === null) {
+      this.engine = null;
       this.limits = null;
       this.conflict = null;
       return;
     }
-    this.limits = limits;
+    this.engine = engine;
+    this.limits = engine.state.limits;
     this.shownPreset = preset;
-    this.against = opponent.ok ? opponent.value : 'hot-seat';
-    this.readerSide = side.ok ? side.value : 'attacker';
-    this.pinnedSeed = seed.ok ? seed.value : null;
+    this.against = play.opponent;
+    this.readerSide = play.side;
+    this.pinnedSeed = play.seed;
     this.startConflict();
     this.announcer.clear();
   }
@@ -832,6 +834,7 @@ export class SteamworkArenaConflict extends LitElement {
 
 /** The attribute behind a rules field named in a refusal of the setup. */
 function attributeOfField(field: string): string {
+  if (field === 'preset' || field === 'opponent' || field === 'side' || field === 'seed') return field;
   if (field === 'attackValue') return 'attack';
   if (field === 'defenseValue') return 'defense';
   if (field === 'rangeEnergy' || field === 'attackerHands') return 'range-energy';
@@ -848,10 +851,3 @@ function known(hands: StoredHands): Hands {
 function otherSide(side: Side): Side {
   return side === 'attacker' ? 'defender' : 'attacker';
 }
-
-/** `seed`, read as every tag reads it; missing or empty gives null (a fresh seed for each conflict). */
-function parseConflictSeed(raw: string | number | null): Parsed<number | null> {
-  if (raw === null || String(raw).trim() === '') return { ok: true, value: null };
-  return parseSeed(raw, 0);
-}
-

@@ -155,8 +155,8 @@ export {
   CONFLICT_SIDES,
   botConflictChoice,
   conflictBot,
+  conflictBotMove,
   conflictHidingLimit,
-  conflictLimits,
   conflictRuleset,
   conflictToAct,
   conflictView,
@@ -166,10 +166,18 @@ export {
   type ConflictEvent,
   type ConflictLimits,
   type ConflictSecret,
-  type ConflictSetup,
   type ConflictSide,
   type ConflictState,
-} from './conflict-ruleset.ts';
+} from './conflict-lab/ruleset.ts';
+export {
+  CONFLICT_OPPONENTS,
+  conflictLimits,
+  readConflictPlay,
+  readConflictSetup,
+  type ConflictOpponent,
+  type ConflictPlay,
+  type ConflictSetup,
+} from './conflict-lab/setup.ts';
 export { heuristicBot, type SteamworkBot } from './bots.ts';
 export { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './search-budget.ts';
 export { simulation } from './simulation.ts';

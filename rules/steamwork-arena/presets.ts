@@ -12,7 +12,8 @@ import type { SteamworkSetup } from './setup.ts';
 import { resolveConflict, type ConflictResult, type HandPick, type Hands } from './conflict.ts';
 import { templatePreset, type TemplatePreset, type Zone } from './templates.ts';
 import { maxHiddenForAttack, rangeEnergyFor, rangedReach, zoneValues, type ZoneValues } from './values.ts';
-import type { ConflictCommand, ConflictLimits } from './conflict-ruleset.ts';
+import type { ConflictCommand, ConflictLimits } from './conflict-lab/ruleset.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 
 export interface GamePreset {
   name: GamePresetName;
@@ -166,6 +167,8 @@ export interface PrintedConflict {
 export interface ConflictPreset {
   name: ConflictPresetName;
   title: string;
+  /** The rule the example shows. */
+  rule: RuleId;
   /** Who attacks and who defends, as the rulebook names them. */
   attacker: string;
   defender: string;
@@ -184,6 +187,7 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
   {
     name: 'conflict-example-1',
     title: 'Conflict Example 1',
+    rule: RULE.pdp,
     attacker: 'Laurel',
     defender: 'Hardy',
     limits: LAUREL_AND_HARDY_LIMITS,
@@ -193,6 +197,7 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
   {
     name: 'conflict-example-2',
     title: 'Conflict Example 2',
+    rule: RULE.pdp,
     attacker: 'Laurel',
     defender: 'Hardy',
     limits: LAUREL_AND_HARDY_LIMITS,
@@ -202,6 +207,7 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
   {
     name: 'conflict-example-3',
     title: 'Conflict Example 3',
+    rule: RULE.pdp,
     attacker: 'Laurel',
     defender: 'Hardy',
     limits: LAUREL_AND_HARDY_LIMITS,
@@ -211,6 +217,7 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
   {
     name: 'conflict-example-4',
     title: 'Conflict Example 4',
+    rule: RULE.spend,
     attacker: 'Laurel',
     defender: 'Hardy',
     limits: { attackValue: 2, defenseValue: 4, attackerEnergy: 6, defenderEnergy: 7, rangeEnergy: 0 },
@@ -220,6 +227,7 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
   {
     name: 'ranged-example-1',
     title: 'Ranged Attack Example 1',
+    rule: RULE.rangeCost,
     attacker: 'Harriet',
     defender: 'Ozzie',
     limits: { attackValue: 4, defenseValue: 3, attackerEnergy: 4, defenderEnergy: 5, rangeEnergy: 2 },
@@ -231,6 +239,7 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
   {
     name: 'ranged-example-2',
     title: 'Ranged Attack Example 2',
+    rule: RULE.rangeCost,
     attacker: 'Attacker',
     defender: 'Defender',
     // The rulebook prints only the attack value and the range energy; the rest are free-play defaults.

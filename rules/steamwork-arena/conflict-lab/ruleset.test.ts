@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { HIDDEN, RuleViolation, applyCommand, playout, randomBot, seedRandom } from '../engine/index.ts';
-import { propertyRuns } from '../engine/testing/property-runs.ts';
+import { HIDDEN, RuleViolation, applyCommand, playout, randomBot, seedRandom } from '../../engine/index.ts';
+import { propertyRuns } from '../../engine/testing/property-runs.ts';
 import {
   CONFLICT_PRESETS,
   CONFLICT_PRESET_ALIASES,
@@ -21,8 +21,8 @@ import {
   type ConflictCommand,
   type ConflictLimits,
   type ConflictState,
-} from './index.ts';
-import { refusal } from './test-support.ts';
+} from '../index.ts';
+import { refusal } from '../test-support.ts';
 
 function play(state: ConflictState, command: ConflictCommand): ConflictState {
   return applyCommand(conflictRuleset, state, command);

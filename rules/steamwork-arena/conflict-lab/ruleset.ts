@@ -22,10 +22,6 @@ import {
   ensureAnswers,
   hideOthersSecrets,
   isOneOf,
-  optional,
-  readRecord,
-  readSeed,
-  readWholeNumber,
   revealedSecrets,
   waitingFor,
   type CommitRevealPrompt,
@@ -34,15 +30,14 @@ import {
   type PlayerId,
   type RandomState,
   type Ruleset,
-  type Setup,
-} from '../engine/index.ts';
+} from '../../engine/index.ts';
 
-import { hidingLimit, resolveConflict, validateHands, type ConflictResult, type HandPick, type Hands } from './conflict.ts';
-import { RULE, type RuleId } from './rule-ids.ts';
-import { CONFLICT_PRESET_NAMES, conflictPreset, conflictPresetNamed, printedConflictCommands, type ConflictPreset } from './presets.ts';
-import { MOST_ATTACK_VALUE, MOST_DEFENSE_VALUE } from './values.ts';
-import { BANK_TOKENS, type StoredHands } from './model.ts';
-import { counted } from './counted.ts';
+import { hidingLimit, resolveConflict, validateHands, type ConflictResult, type HandPick, type Hands } from '../conflict.ts';
+import { RULE } from '../rule-ids.ts';
+import { printedConflictCommands, type ConflictPreset } from '../presets.ts';
+import type { StoredHands } from '../model.ts';
+import { readConflictSetup, type ConflictSetup } from './setup.ts';
+import { counted } from '../counted.ts';
 
 export const CONFLICT_SIDES = ['attacker', 'defender'] as const;
 export type ConflictSide = (typeof CONFLICT_SIDES)[number];
@@ -72,7 +67,11 @@ export interface ConflictState {
   result: ConflictResult | null;
 }
 
-export type ConflictCommand = { type: 'hide'; player: ConflictSide; hands: Hands } | { type: 'pick'; player: ConflictSide; hand: HandPick };
+export type ConflictCommand =
+  | { type: 'hide'; player: ConflictSide; hands: Hands }
+  | { type: 'pick'; player: ConflictSide; hand: HandPick }
+  /** Back to the start: both sides to hide again, from the same numbers. Not listed (see `legalCommands`). */
+  | { type: 'reset'; player?: undefined };
 
 export type ConflictEvent =
   /** `secret` is `HIDDEN` in the other side's view of the event. */
@@ -80,64 +79,11 @@ export type ConflictEvent =
   /** The other side's hands are `[null, null]` in a side's view of the event. */
   | { type: 'hands-held-out'; rule: string; hands: Record<ConflictSide, StoredHands> }
   | { type: 'prompted'; rule: string; prompt: CommitRevealPrompt<ConflictSecret> }
-  | { type: 'conflict-resolved'; rule: string; hands: Record<ConflictSide, Hands>; picks: Record<ConflictSide, HandPick>; result: ConflictResult };
-
-/** A conflict's setup: a preset (default `conflict-example-1`), each number of it replaced where given. */
-export interface ConflictSetup extends Setup {
-  /** A name or an alias from `CONFLICT_PRESET_NAMES` / `CONFLICT_PRESET_ALIASES`. */
-  preset?: unknown;
-  attackValue?: unknown;
-  defenseValue?: unknown;
-  attackerEnergy?: unknown;
-  defenderEnergy?: unknown;
-  rangeEnergy?: unknown;
-}
+  | { type: 'conflict-resolved'; rule: string; hands: Record<ConflictSide, Hands>; picks: Record<ConflictSide, HandPick>; result: ConflictResult }
+  | { type: 'conflict-reset'; rule: string };
 
 const HANDS_QUESTION = 'Hide energy in your two hands.';
 const PICKS_QUESTION = "Pick one of the other side's hands.";
-
-/** What a conflict's setup may name; any other key is refused, so a misspelt one is not silently ignored. */
-const SETUP_KEYS = ['seed', 'preset', 'attackValue', 'defenseValue', 'attackerEnergy', 'defenderEnergy', 'rangeEnergy'] as const;
-
-/**
- * A number of the setup within `max`, the preset's where left out. `note` says where the limit
- * comes from, so the refusal does: a conflict's numbers are a steamwork's, and no steamwork
- * reaches more (steamwork-arena/zones.values, steamwork-arena/setup.placement).
- */
-function readCount(value: unknown, path: keyof ConflictLimits, fallback: number, rule: RuleId, max: number, note: string): number {
-  return optional(value, { path, rule }, (given, field) => readWholeNumber(given, field, { min: 0, max, note }), fallback);
-}
-
-const RESERVE_NOTE = `a reserve comes from the bank, which holds ${String(BANK_TOKENS)} tokens`;
-
-/**
- * The limits a setup names, checked: each number within what a steamwork can have, and range
- * energy no more than the attack value nor the attacker's reserves.
- */
-export function conflictLimits(setup: Omit<ConflictSetup, 'seed'>): ConflictLimits {
-  const preset = setup.preset === undefined ? conflictPreset('conflict-example-1') : conflictPresetOf(setup.preset);
-  const base = preset.limits;
-  const attackValue = readCount(setup.attackValue, 'attackValue', base.attackValue, RULE.hide, MOST_ATTACK_VALUE, `a zone shows at most ${String(MOST_ATTACK_VALUE)} attack icons: 3 printed on the alpha core and 6 added`);
-  const defenseValue = readCount(setup.defenseValue, 'defenseValue', base.defenseValue, RULE.hide, MOST_DEFENSE_VALUE, `a zone shows at most ${String(MOST_DEFENSE_VALUE)} defense icons: 4 printed on the beta core and 6 added`);
-  const attackerEnergy = readCount(setup.attackerEnergy, 'attackerEnergy', base.attackerEnergy, RULE.hide, BANK_TOKENS, RESERVE_NOTE);
-  const defenderEnergy = readCount(setup.defenderEnergy, 'defenderEnergy', base.defenderEnergy, RULE.hide, BANK_TOKENS, RESERVE_NOTE);
-  // Range energy counts against the attack value and is paid from the attacker's reserves: the
-  // limit named is the one that binds here, so a value the refusal allows is accepted.
-  const rangeNote =
-    attackerEnergy < attackValue
-      ? `range is paid from the attacker's reserves, ${String(attackerEnergy)}`
-      : `range energy counts against the attack value, ${String(attackValue)}`;
-  // The preset's range energy is read too: a lower attack value or reserve given may leave it out of reach.
-  const givenRange = setup.rangeEnergy === undefined ? base.rangeEnergy : setup.rangeEnergy;
-  const rangeEnergy = readWholeNumber(givenRange, { path: 'rangeEnergy', rule: RULE.rangeCost }, { min: 0, max: Math.min(attackValue, attackerEnergy), note: rangeNote });
-  return { attackValue, defenseValue, attackerEnergy, defenderEnergy, rangeEnergy };
-}
-
-function conflictPresetOf(name: unknown): ConflictPreset {
-  const preset = typeof name === 'string' ? conflictPresetNamed(name) : undefined;
-  if (preset === undefined) throw new RuleViolation(RULE.hide, `preset must be one of ${CONFLICT_PRESET_NAMES.join(', ')}; got ${describeValue(name)}.`, 'preset');
-  return preset;
-}
 
 /** A conflict about to start: both sides to hide their hands. */
 export function openConflict(limits: ConflictLimits): ConflictState {
@@ -145,10 +91,7 @@ export function openConflict(limits: ConflictLimits): ConflictState {
 }
 
 function initialState(setup: ConflictSetup): ConflictState {
-  readRecord(setup, { path: '', rule: RULE.hide }, SETUP_KEYS);
-  // No chance in a conflict but the players' own picks; the seed is checked as every game checks it.
-  readSeed(setup.seed);
-  return openConflict(conflictLimits(setup));
+  return openConflict(readConflictSetup(setup));
 }
 
 /** The most `side` may hide across both hands (steamwork-arena/conflict.hide). */
@@ -157,6 +100,8 @@ export function conflictHidingLimit(state: ConflictState, side: ConflictSide): n
 }
 
 function decide(state: ConflictState, command: ConflictCommand): ConflictEvent[] {
+  // Either side, or the reader between them, may start the conflict again while it goes on.
+  if (command.type === 'reset') return [{ type: 'conflict-reset', rule: RULE.hide }];
   const player: unknown = command.player;
   if (!isOneOf(CONFLICT_SIDES, player)) throw new RuleViolation('engine/prompt.wrong-player', `player must be attacker or defender; got ${describeValue(player)}.`, 'player');
   switch (command.type) {
@@ -227,6 +172,8 @@ function evolve(state: ConflictState, event: ConflictEvent): ConflictState {
       return { ...state, prompt: event.prompt };
     case 'conflict-resolved':
       return { ...state, hands: event.hands, picks: event.picks, result: event.result, prompt: null };
+    case 'conflict-reset':
+      return { ...openConflict(state.limits), seenBy: state.seenBy };
   }
 }
 
@@ -237,7 +184,8 @@ export function conflictToAct(state: ConflictState): PlayerId[] {
 
 /**
  * Everything `decide` accepts now; on a side's view, only that side's. Every split within the
- * side's hiding limit, left hand ascending then right, then both picks.
+ * side's hiding limit, left hand ascending then right, then both picks. `reset` is left out: it
+ * belongs to no side, and a side's list is its own moves in the conflict (a bot never resets).
  */
 function legalCommands(state: ConflictState): ConflictCommand[] {
   const prompt = state.prompt;
@@ -312,6 +260,16 @@ export function conflictBot(state: ConflictState, player: PlayerId, random: Rand
   const choices = legalCommands(seen).filter((command) => command.player === player);
   if (choices.length === 0) return null;
   return choices[drawInt(random, 0, choices.length - 1).value] ?? null;
+}
+
+/**
+ * The conflict bot's move when the bot plays `botSide`: its command (`conflictBot` on its own view,
+ * drawn from `botRandom(seed, ply)`, `ply` the commands accepted so far in this conflict), or null
+ * while the rules ask the other side or the conflict is over. A widget plays it as it comes.
+ */
+export function conflictBotMove(state: ConflictState, botSide: ConflictSide, seed: number, ply: number): ConflictCommand | null {
+  if (!conflictToAct(state).includes(botSide)) return null;
+  return conflictBot(conflictView(state, botSide), botSide, botRandom(seed, ply));
 }
 
 /** A preset's conflict: opened from its limits and, where printed, played through to the reveal. */
