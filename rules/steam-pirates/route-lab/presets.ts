@@ -7,6 +7,7 @@
 import type { Bearing } from '../compass.ts';
 import type { Flagship } from '../events.ts';
 import type { RouteGraph } from '../flagships.ts';
+import { RULE, type RuleId } from '../rule-ids.ts';
 import type { SkyMap } from '../sky-map.ts';
 
 /** Where a flagship is and where its side mission sends it. */
@@ -20,6 +21,8 @@ export interface FlagshipRoutePreset {
   title: string;
   /** What it shows, in a sentence or three. */
   description: string;
+  /** The rule the example shows. */
+  rule: RuleId;
   /** The flagship whose move is explained. */
   ship: Flagship;
   /** Both flagships: the one moving starts at its `at`. */
@@ -73,6 +76,7 @@ export const FLAGSHIP_ROUTE_PRESETS: readonly FlagshipRoutePreset[] = [
     title: 'The Commodore moves the Flying Fortress',
     description:
       'The rulebook’s example: Brian bribes the Commodore, who moves the Flying Fortress 2 islands from Felle towards Erindelle. She harbours at Concona, so the embargo on Coal (Felle’s good) becomes one on Firearms (Concona’s). Felle’s only neighbour closer to Erindelle is Brassport, and Brassport’s is Concona: turn the wind, nothing changes.',
+    rule: RULE.commodore,
     ship: 'fortress',
     flagships: FIRST_CARD_VOYAGES,
     wind: 'N',
@@ -83,6 +87,7 @@ export const FLAGSHIP_ROUTE_PRESETS: readonly FlagshipRoutePreset[] = [
     title: 'Wonder Boy: Zephyr to Iona',
     description:
       'The first event card sends the Dreadnought from Zephyr to Iona. Tinguard and Nimbus are forced; at Nimbus, Sirocco (to the NE) and Halcyon (to the SE) are both one link from Iona, and the wind chooses: N, NE or NW picks Sirocco; SE, S or SW picks Halcyon; E or W leaves them tied for the wind die. Turn the wind to see each.',
+    rule: RULE.route,
     ship: 'dreadnought',
     flagships: FIRST_CARD_VOYAGES,
     wind: 'N',
@@ -91,6 +96,7 @@ export const FLAGSHIP_ROUTE_PRESETS: readonly FlagshipRoutePreset[] = [
     name: 'wonder-boy-south',
     title: 'Wonder Boy under a South wind',
     description: 'The same mission with the wind arrow pointing South: at Nimbus, Halcyon (SE) is 45° off the arrow and Sirocco (NE) 135°, so the Dreadnought sails by Halcyon.',
+    rule: RULE.windTie,
     ship: 'dreadnought',
     flagships: FIRST_CARD_VOYAGES,
     wind: 'S',
@@ -100,6 +106,7 @@ export const FLAGSHIP_ROUTE_PRESETS: readonly FlagshipRoutePreset[] = [
     title: 'Wonder Boy, West wind: the die decides',
     description:
       'With the arrow pointing West, Sirocco and Halcyon are both 135° off it at Nimbus. The wind die shows East: 45° from both, still a tie, and it is rolled again. North is 45° from Sirocco and 135° from Halcyon: the Dreadnought sails by Sirocco.',
+    rule: RULE.rollTie,
     ship: 'dreadnought',
     flagships: FIRST_CARD_VOYAGES,
     wind: 'W',
@@ -109,6 +116,7 @@ export const FLAGSHIP_ROUTE_PRESETS: readonly FlagshipRoutePreset[] = [
     name: 'roll-tie',
     title: 'A tie the wind cannot break',
     description: 'Wonder Boy under an East wind: at Nimbus, Sirocco and Halcyon are both 45° off the arrow. The move waits for the wind die: roll it, or choose the face it shows.',
+    rule: RULE.rollTie,
     ship: 'dreadnought',
     flagships: FIRST_CARD_VOYAGES,
     wind: 'E',
@@ -118,6 +126,7 @@ export const FLAGSHIP_ROUTE_PRESETS: readonly FlagshipRoutePreset[] = [
     title: 'A treasure island in the way',
     description:
       'A small map of ours. From Anvil to Beacon the short way passes the Sandbar, a treasure island: 2 links. Flagships sail between city islands only, so the Dreadnought takes 3, by Crag and Dunmore (the north wind’s choice over Marrow and Quill). Switch the route to “every island” to see the way a frigate could go.',
+    rule: RULE.route,
     ship: 'dreadnought',
     flagships: { dreadnought: { at: 'anvil', destination: 'beacon' }, fortress: { at: 'quill', destination: 'crag' } },
     wind: 'N',
