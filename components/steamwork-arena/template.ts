@@ -1,37 +1,37 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { isRuleViolation } from '../../rules/engine/index.ts';
+import { applyCommand, isRuleViolation } from '../../rules/engine/index.ts';
 import {
   ICONS,
   ICON_NAMES,
   MAX_ADDED_ICONS,
   RULE,
-  TEMPLATE_PRESETS,
   ZONES,
-  coreTemplate,
   countIcons,
   formatIcons,
   formatTemplate,
   inverseLength,
   isZone,
-  parseTemplate,
   rangedReach,
   ruleHeading,
   shiftCost,
-  templatePreset,
-  validateTemplate,
+  templateLab,
+  templateLabPreset,
   zoneValues,
   type Core,
   type Icon,
   type Template,
   type TemplateIcon,
-  type TemplatePreset,
+  type TemplateLabCommand,
+  type TemplateLabPreset,
+  type TemplateLabState,
   type Zone,
 } from '../../rules/steamwork-arena/index.ts';
-import { parseJson, type AttributeProblem } from '../shared/attributes.ts';
+import type { AttributeProblem } from '../shared/attributes.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { errorMessage, renderGuarded } from '../shared/problems.ts';
+import { renderGuarded } from '../shared/problems.ts';
+import { readSetup } from '../shared/setup-attributes.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
@@ -56,7 +56,9 @@ interface Refusal {
  * the count of added icons against the limit of six, every zone's values, the cost of shifting from
  * the current mode, the ranged reach of each mode, and the template exported in the rulebook's
  * notation and as JSON, or imported from either. Every number and every refusal comes from the
- * rules (`rules/steamwork-arena`); the widget keeps only the template being edited.
+ * rules (`rules/steamwork-arena`): the editor is the ruleset `templateLab`, whose `initialState`
+ * reads the attributes and whose commands add, rub out, import and reset; the widget keeps only
+ * the lab's state and the mode the shift costs start from.
  *
  * Changing an attribute starts the editor again from the attributes' template.
  *
@@ -250,14 +252,8 @@ export class SteamworkArenaTemplate extends LitElement {
 
   @state() private problems: readonly AttributeProblem[] = [];
 
-  /** The template as the attributes give it, for Reset. */
-  @state() private startTemplate: Template | null = null;
-
-  /** The template being edited. */
-  @state() private current: Template | null = null;
-
-  /** The preset the attributes chose, if any. */
-  @state() private chosenPreset: TemplatePreset | null = null;
+  /** The lab as the rules hold it (the template being edited, the one the attributes gave, the preset); null while the attributes are wrong. */
+  @state() private lab: TemplateLabState | null = null;
 
   /** The mode the shift costs start from. */
   @state() private mode: Zone = 'C';
@@ -279,12 +275,12 @@ export class SteamworkArenaTemplate extends LitElement {
     announce: (text) => {
       this.announcer.announce(text);
     },
-    log: () => (this.current === null || (this.current === this.startTemplate && this.mode === 'C') ? [] : [{ template: this.current, mode: this.mode }]),
+    log: () => (this.lab === null || (this.lab.template === this.lab.start && this.mode === 'C') ? [] : [{ template: this.lab.template, mode: this.mode }]),
     replay: (log) => {
       this.start();
       const [entry] = log as readonly (Partial<Record<'template' | 'mode', unknown>> | null)[];
       if (log.length !== 1 || !isZone(entry?.mode)) return { step: 1, why: 'it is not a template and a mode.' };
-      const refused = this.tryChange(entry.template, 'Opened.');
+      const refused = this.play({ type: 'import', text: JSON.stringify(entry.template) }, 'Opened.');
       if (refused !== null) return { step: 1, why: `the rules refuse the template: ${refused.message}` };
       this.mode = entry.mode;
       return null;
@@ -295,7 +291,13 @@ export class SteamworkArenaTemplate extends LitElement {
 
   /** The template shown now; null while the attributes are wrong. */
   get currentTemplate(): Template | null {
-    return this.current;
+    return this.lab?.template ?? null;
+  }
+
+  /** The preset the attributes chose, if any. */
+  private get chosenPreset(): TemplateLabPreset | null {
+    const name = this.lab?.preset ?? null;
+    return name === null ? null : (templateLabPreset(name) ?? null);
   }
 
   /**
@@ -303,44 +305,22 @@ export class SteamworkArenaTemplate extends LitElement {
    * (at most six added); a refusal is shown with its rule and returned.
    */
   addIcon(zone: Zone, icon: Icon): Refusal | null {
-    const template = this.current;
-    if (template === null) return null;
-    const icons = [...template.zones[zone]];
-    icons.splice(insertionIndex(icons, icon), 0, { icon, added: true });
-    return this.tryChange(
-      { core: template.core, zones: { ...template.zones, [zone]: icons } },
-      `Added ${ICON_NAMES[icon]} to zone ${zone}.`,
-    );
+    return this.play({ type: 'add', zone, icon }, `Added ${ICON_NAMES[icon]} to zone ${zone}.`);
   }
 
   /** Rubs out an added icon of that kind from the zone, as its remove button does. Printed icons stay. */
   removeIcon(zone: Zone, icon: Icon): Refusal | null {
-    const template = this.current;
-    if (template === null) return null;
-    const icons = [...template.zones[zone]];
-    const index = icons.findLastIndex((entry) => entry.icon === icon && entry.added);
-    if (index < 0) {
-      return this.refuse({
-        rule: RULE.customise,
-        message: `Zone ${zone} has no added ${ICON_NAMES[icon]} icon to remove; printed icons stay as they are.`,
-      });
-    }
-    icons.splice(index, 1);
-    return this.tryChange({ core: template.core, zones: { ...template.zones, [zone]: icons } }, `Removed an added ${ICON_NAMES[icon]} from zone ${zone}.`);
+    return this.play({ type: 'remove', zone, icon }, `Removed an added ${ICON_NAMES[icon]} from zone ${zone}.`);
   }
 
   /** Reads a template from JSON or the rulebook's notation, as the Import button does. */
   importTemplate(text: string): Refusal | null {
-    const template = this.current;
-    if (template === null) return null;
-    const read = readImport(text, template.core);
-    if ('message' in read) {
-      this.importProblem = read;
-      this.announcer.announce(`Not imported: ${read.message}`);
-      return read;
-    }
-    this.importProblem = null;
-    return this.tryChange(read, 'Imported the template.');
+    const refused = this.play({ type: 'import', text }, 'Imported the template.', (refusal) => {
+      this.importProblem = refusal;
+      this.announcer.announce(`Not imported: ${refusal.message}`);
+    });
+    if (refused === null && this.lab !== null) this.importProblem = null;
+    return refused;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -350,39 +330,34 @@ export class SteamworkArenaTemplate extends LitElement {
     }
   }
 
-  /** Reads the attributes, and starts editing their template, or lists what is wrong. */
+  /** Reads the attributes through the rules, and starts editing their template, or lists what is wrong. */
   private start(): void {
     this.refusal = null;
     this.importProblem = null;
     this.announcer.clear();
-    try {
-      const started = startingTemplate(this.core, this.preset, this.template);
-      if ('problems' in started) {
-        this.problems = started.problems;
-        this.current = null;
-        this.startTemplate = null;
-        return;
-      }
-      this.problems = [];
-      this.chosenPreset = started.preset;
-      this.startTemplate = started.template;
-      this.current = started.template;
-    } catch (error) {
-      this.problems = [{ attribute: '', message: `The widget could not start: ${errorMessage(error)}` }];
-      this.current = null;
-    }
+    const given = (raw: unknown): unknown => (raw === null || (typeof raw === 'string' && raw.trim() === '') ? undefined : typeof raw === 'string' ? raw.trim() : raw);
+    const problems: AttributeProblem[] = [];
+    const setup = { seed: 1, core: given(this.core), preset: given(this.preset), template: given(this.template) };
+    this.lab = readSetup(problems, () => templateLab.initialState(setup), attributeOfField);
+    this.problems = problems;
   }
 
-  /** Asks the rules to validate a changed template; takes it, or shows the refusal. */
-  private tryChange(candidate: unknown, done: string): Refusal | null {
-    let template: Template;
+  /** Sends a change to the rules; takes the template they give back, or shows their refusal (`onRefuse`: how). */
+  private play(command: TemplateLabCommand, done: string, onRefuse: (refusal: Refusal) => void = (refusal) => void this.refuse(refusal)): Refusal | null {
+    const lab = this.lab;
+    if (lab === null) return null;
+    let next: TemplateLabState;
     try {
-      template = validateTemplate(candidate);
+      next = applyCommand(templateLab, lab, command);
     } catch (error) {
-      return this.refuse(isRuleViolation(error) ? { rule: error.rule, message: error.message } : { rule: RULE.template, message: errorMessage(error) });
+      if (!isRuleViolation(error)) throw error;
+      const refusal = { rule: error.rule, message: error.message };
+      onRefuse(refusal);
+      return refusal;
     }
-    this.current = template;
+    this.lab = next;
     this.refusal = null;
+    const { template } = next;
     const { added } = countIcons(template);
     this.announcer.announce(`${done} ${String(added)} of ${String(MAX_ADDED_ICONS)} added.`);
     this.dispatchEvent(new CustomEvent('rb-template-change', { detail: { template }, bubbles: true, composed: true }));
@@ -412,8 +387,7 @@ export class SteamworkArenaTemplate extends LitElement {
   };
 
   private readonly onReset = (): void => {
-    if (this.startTemplate === null) return;
-    this.tryChange(this.startTemplate, 'Back to the starting template.');
+    this.play({ type: 'reset' }, 'Back to the starting template.');
   };
 
   private copy(id: string, what: string): void {
@@ -443,7 +417,7 @@ export class SteamworkArenaTemplate extends LitElement {
 
   protected override render(): unknown {
     return renderGuarded(this.localName, this.problems, () => {
-      const template = this.current;
+      const template = this.currentTemplate;
       return template === null ? nothing : this.renderEditor(template);
     });
   }
@@ -632,15 +606,6 @@ export class SteamworkArenaTemplate extends LitElement {
   }
 }
 
-/** Where an added icon goes: after the zone's last icon of its kind, else before the first of a later kind. */
-function insertionIndex(icons: readonly TemplateIcon[], icon: Icon): number {
-  const last = icons.findLastIndex((entry) => entry.icon === icon);
-  if (last >= 0) return last + 1;
-  const order = ICONS.indexOf(icon);
-  const later = icons.findIndex((entry) => ICONS.indexOf(entry.icon) > order);
-  return later < 0 ? icons.length : later;
-}
-
 /** The template as JSON that `validateTemplate` (and the `template` attribute) accepts. */
 export function templateJson(template: Template): string {
   const zones: Record<string, string> = {};
@@ -648,64 +613,10 @@ export function templateJson(template: Template): string {
   return JSON.stringify({ core: template.core, zones }, null, 2);
 }
 
-/** Reads pasted text: JSON when it starts with `{`, the notation otherwise. */
-function readImport(text: string, core: Core): Template | Refusal {
-  const trimmed = text.trim();
-  if (trimmed === '') return { rule: RULE.template, message: 'template: paste a template first, as JSON or in the notation ("C): a eee d", one zone a line).' };
-  try {
-    if (trimmed.startsWith('{')) {
-      let value: unknown;
-      try {
-        value = JSON.parse(trimmed);
-      } catch (error) {
-        return { rule: RULE.template, message: `template: not valid JSON (${errorMessage(error)}).` };
-      }
-      return validateTemplate(value);
-    }
-    return parseTemplate(trimmed, { core });
-  } catch (error) {
-    return isRuleViolation(error) ? { rule: error.rule, message: error.message } : { rule: RULE.template, message: errorMessage(error) };
-  }
-}
-
-/** The template the attributes give, or what is wrong with them. */
-function startingTemplate(
-  coreRaw: string | null,
-  presetRaw: string | null,
-  templateRaw: unknown,
-): { template: Template; preset: TemplatePreset | null } | { problems: AttributeProblem[] } {
-  const problems: AttributeProblem[] = [];
-  const coreText = (coreRaw ?? '').trim();
-  let core: Core = 'alpha';
-  if (coreText === 'beta') core = 'beta';
-  else if (coreText !== '' && coreText !== 'alpha') {
-    problems.push({ attribute: 'core', message: `core must be "alpha" or "beta"; got ${JSON.stringify(coreRaw)}.` });
-  }
-  const presetText = (presetRaw ?? '').trim();
-  let preset: TemplatePreset | null = null;
-  if (presetText !== '') {
-    preset = templatePreset(presetText) ?? null;
-    if (preset === null) {
-      const names = TEMPLATE_PRESETS.map((entry) => entry.id).join(', ');
-      problems.push({ attribute: 'preset', message: `preset must be one of the rulebook's examples: ${names}; got ${JSON.stringify(presetRaw)}.` });
-    } else if (coreText === 'beta') {
-      problems.push({ attribute: 'preset', message: `preset: the rulebook's examples customise the alpha core, but core is "beta"; leave out one of them.` });
-    }
-  }
-  const parsed = parseJson('template', templateRaw, null, '{"zones":{"A":"e ddd","B":"ee dd","C":"a eeeEE d","D":"aa ee","E":"aaa e"}}');
-  if (!parsed.ok) problems.push(parsed.problem);
-  if (problems.length > 0) return { problems };
-  if (parsed.ok && parsed.value !== null) {
-    const value = parsed.value;
-    const withCore = typeof value === 'object' && !Array.isArray(value) && !('core' in value) ? { ...value, core } : value;
-    try {
-      return { template: validateTemplate(withCore), preset: null };
-    } catch (error) {
-      return { problems: [{ attribute: 'template', message: errorMessage(error) }] };
-    }
-  }
-  if (preset !== null) return { template: preset.template, preset };
-  return { template: coreTemplate(core), preset: null };
+/** The attribute behind a setup field the rules refuse: `template.zones.C` is the `template` attribute's. */
+function attributeOfField(field: string): string {
+  const name = field.split(/[.[]/)[0] ?? '';
+  return name === 'core' || name === 'preset' || name === 'template' ? name : '';
 }
 
 function coreLabel(core: Core): string {

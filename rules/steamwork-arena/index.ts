@@ -178,6 +178,9 @@ export {
   type ConflictPlay,
   type ConflictSetup,
 } from './conflict-lab/setup.ts';
+export { LAB_DESIGNER, insertionIndex, templateLab, type TemplateLabCommand, type TemplateLabEvent, type TemplateLabState } from './template-lab/ruleset.ts';
+export { readTemplateLabSetup, type TemplateLabSetup, type ValidTemplateLabSetup } from './template-lab/setup.ts';
+export { TEMPLATE_LAB_PRESETS, TEMPLATE_LAB_PRESET_NAMES, templateLabPreset, type TemplateLabPreset } from './template-lab/presets.ts';
 export { heuristicBot, type SteamworkBot } from './bots.ts';
 export { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './search-budget.ts';
 export { simulation } from './simulation.ts';
