@@ -183,15 +183,21 @@ export async function expectAttributeProblems(tag: string, cases: readonly Attri
  * leaks once a widget leaves the page).
  */
 export function commandsThenRemove(el: Widget & { readonly engine: { readonly observed: boolean } | null }, act: () => void): boolean[] {
+  const seen = commandsSeen(el, act);
+  const engine = el.engine;
+  expect(engine?.observed).to.equal(true);
+  el.remove();
+  expect(engine?.observed).to.equal(false);
+  return seen;
+}
+
+/** Runs `act` (commands sent from script) on a widget and says whether each `rb-command` it fired was accepted. */
+export function commandsSeen(el: Widget, act: () => void): boolean[] {
   const seen: boolean[] = [];
   el.addEventListener('rb-command', (event) => {
     seen.push(event.detail.result.ok);
   });
   act();
-  const engine = el.engine;
-  expect(engine?.observed).to.equal(true);
-  el.remove();
-  expect(engine?.observed).to.equal(false);
   return seen;
 }
 

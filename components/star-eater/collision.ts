@@ -26,7 +26,7 @@ import { tokens } from '../shared/theme.ts';
 import { boardPieceStyles, renderArrow, renderBadges, renderHexOutlines, renderSmallToken } from './board-pieces.ts';
 import { cellMark, describeEvent, placeWords, queueWords, shipStepWords, tokenName } from './collision-words.ts';
 import { SECTION_LETTERS, renderLayeredHexBoard, type BoardEdgeHit, type BoardPath } from './hex-board.ts';
-import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, edgeHits, labShellStyles, sectionsKey, type Turns } from './lab.ts';
+import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, edgeHits, labShellStyles, sectionsKey } from './lab.ts';
 import { readPlaceAttributes } from './lab-places.ts';
 
 /** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
@@ -231,8 +231,8 @@ export class StarEaterCollision extends StarEaterLab<CollisionLabState, Collisio
   // -------------------------------------------------------------------------------------------
   // Drawing
 
-  protected override renderLab(state: CollisionLabState, turns: Turns<CollisionLabEvent>): TemplateResult {
-    return html`${this.renderBoard(state, turns)} ${this.renderStepWords(state)}`;
+  protected override renderLab(state: CollisionLabState): TemplateResult {
+    return html`${this.renderBoard(state)} ${this.renderStepWords(state)}`;
   }
 
   /** Next step and Play the round: the buttons before Undo and Reset. */
@@ -333,7 +333,7 @@ export class StarEaterCollision extends StarEaterLab<CollisionLabState, Collisio
     </section>`;
   }
 
-  private renderBoard(state: CollisionLabState, turns: Turns<CollisionLabEvent>): TemplateResult {
+  private renderBoard(state: CollisionLabState): TemplateResult {
     const round = state.current;
     const step = round?.steps.at(-1);
     const paths: BoardPath[] = [];
@@ -367,7 +367,6 @@ export class StarEaterCollision extends StarEaterLab<CollisionLabState, Collisio
       ),
       renderKey(state),
       this.renderPlay(state),
-      turns,
       html`${this.renderLockstep(state)} ${this.renderDamage(state)}`,
     );
   }

@@ -35,7 +35,7 @@ import { renderCitation } from '../shared/rule-citation.ts';
 import { isGiven } from '../shared/setup-attributes.ts';
 import { tokens } from '../shared/theme.ts';
 import { renderHexBoard, type BoardEdgeHit, type BoardGhost, type BoardPath } from './hex-board.ts';
-import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, edgeHits, labShellStyles, sectionsKey, type Turns } from './lab.ts';
+import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, edgeHits, labShellStyles, sectionsKey } from './lab.ts';
 import { readPlaceAttributes, renderPlaceLists } from './lab-places.ts';
 import { damageWords, describeEvent, matWords, ordinal, placeWords, plural, thrustWords, tokenName } from './momentum-words.ts';
 
@@ -382,9 +382,9 @@ export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLa
   // -------------------------------------------------------------------------------------------
   // Drawing
 
-  protected override renderLab(state: MomentumLabState, turns: Turns<MomentumLabEvent>): TemplateResult {
+  protected override renderLab(state: MomentumLabState): TemplateResult {
     return html`<div class="top">${this.renderDial(state)} ${this.renderMat(state)}</div>
-      ${this.renderBoard(state, comingRounds(state), turns)}`;
+      ${this.renderBoard(state, comingRounds(state))}`;
   }
 
   private renderDial(state: MomentumLabState): TemplateResult {
@@ -491,7 +491,7 @@ export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLa
     </div>`;
   }
 
-  private renderBoard(state: MomentumLabState, coming: readonly ComingRound[], turns: Turns<MomentumLabEvent>): TemplateResult {
+  private renderBoard(state: MomentumLabState, coming: readonly ComingRound[]): TemplateResult {
     const played = state.lastRound;
     const paths: BoardPath[] = [];
     const hits: BoardEdgeHit[] = [];
@@ -528,7 +528,6 @@ export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLa
       }),
       renderKey(),
       html`<button class="primary" part="button next-button" @click=${() => this.nextRound()}>Next round (${String(state.round + 1)}): ${plural(steps, 'step')}</button>`,
-      turns,
       html`<p part="damage">Damage: ${damageWords(state.damage)}.</p>
         ${this.renderPlace(state)} ${this.renderComing(state, coming)}`,
     );

@@ -26,7 +26,7 @@ import { isGiven } from '../shared/setup-attributes.ts';
 import { tokens } from '../shared/theme.ts';
 import { boardPieceStyles, renderBadges, renderRay, renderTorpedo, type HexBadge } from './board-pieces.ts';
 import { renderLayeredHexBoard, type BoardMark } from './hex-board.ts';
-import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, labShellStyles, sectionsKey, type Turns } from './lab.ts';
+import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, labShellStyles, sectionsKey } from './lab.ts';
 import { readPlaceAttributes, renderPlaceLists } from './lab-places.ts';
 import { damageWords } from './momentum-words.ts';
 import { describeEvent, endWords, flightWords, placeWords, targetingWords } from './torpedo-words.ts';
@@ -232,8 +232,8 @@ export class StarEaterTorpedo extends StarEaterLab<TorpedoLabState, TorpedoLabCo
   // -------------------------------------------------------------------------------------------
   // Drawing
 
-  protected override renderLab(state: TorpedoLabState, turns: Turns<TorpedoLabEvent>): TemplateResult {
-    return html`${this.renderBoard(state, turns)} ${this.renderStages(state.current)}`;
+  protected override renderLab(state: TorpedoLabState): TemplateResult {
+    return html`${this.renderBoard(state)} ${this.renderStages(state.current)}`;
   }
 
   /** Next step and Play the turn: the buttons before Undo and Reset. */
@@ -302,7 +302,7 @@ export class StarEaterTorpedo extends StarEaterLab<TorpedoLabState, TorpedoLabCo
     </div>`;
   }
 
-  private renderBoard(state: TorpedoLabState, turns: Turns<TorpedoLabEvent>): TemplateResult {
+  private renderBoard(state: TorpedoLabState): TemplateResult {
     const flying = state.status === 'flying';
     const sight = flying ? torpedoSight(state.torpedo, BOARD_HEXES) : null;
     const marks: BoardMark[] = sight === null ? [] : [
@@ -333,7 +333,6 @@ export class StarEaterTorpedo extends StarEaterLab<TorpedoLabState, TorpedoLabCo
       ),
       renderKey(),
       this.renderPlay(state),
-      turns,
       html`${this.renderStatus(state)} ${this.renderPlace(state)}`,
     );
   }
