@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createEngine, isOneOf, whyRefused, type Engine } from '../../rules/engine/index.ts';
+import { applyCommand, isOneOf, isRuleViolation, whyRefused } from '../../rules/engine/index.ts';
 import {
   CONFLICT_OPPONENTS,
   CONFLICT_SIDES,
@@ -16,7 +16,6 @@ import {
   readConflictPlay,
   ruleHeading,
   type ConflictCommand,
-  type ConflictEvent,
   type ConflictOpponent,
   type ConflictPlay,
   type ConflictLimits,
@@ -63,12 +62,13 @@ const HAND = ['left', 'right'] as const;
  * (`opponent="hot-seat"`, the default): the attacker splits their energy between two hands, passes
  * the device to the defender, who splits theirs and picks one of the attacker's hands, passes back,
  * and the attacker picks; then both hands are revealed. Against a bot (`opponent="bot"`): the reader
- * plays `side`, splits and picks, and the bot (`conflictBot`, on its own view, with randomness from
- * `seed`) hides and picks without seeing the reader's hands; no hand-off. A control in free play
+ * plays `side`, splits and picks, and the bot (the rules' `conflictBotMove`: `conflictBot` on its own
+ * view, with randomness from `seed`) hides and picks without seeing the reader's hands; no hand-off. A control in free play
  * switches between the two (and the side) and starts the conflict again.
  *
- * The conflict is the rules' `conflictRuleset`: the widget renders its state, offers what
- * `legalCommands` lists (the picks) or checks a typed split with `decide`'s refusal, and dispatches.
+ * The conflict is the rules' `conflictRuleset`, which reads every attribute (`initialState`,
+ * `readConflictPlay`): the widget renders its state, offers what `legalCommands` lists (the picks)
+ * or checks a typed split with `decide`'s refusal, and plays each command through the rules.
  * The presets are the rules' `CONFLICT_PRESETS`; the odds come from `conflictOdds`.
  *
  * The class is not registered; import `steamwork-arena-conflict.ts` for the tag.
@@ -235,8 +235,8 @@ export class SteamworkArenaConflict extends LitElement {
   /** The seed from the `seed` attribute; null draws a fresh one for each conflict. */
   private pinnedSeed: number | null = null;
   @state() private conflictSeed: number | null = null;
-  /** The rules engine running the conflict (its commands, its fold, its undo of nothing); null while the attributes are wrong. */
-  private engine: Engine<ConflictState, ConflictCommand, ConflictEvent> | null = null;
+  /** The conflict as the rules open it (before any command), for Reset; null while the attributes are wrong. */
+  private opened: ConflictState | null = null;
 
   private readonly announcer = new LiveAnnouncer(this);
 
@@ -332,16 +332,10 @@ export class SteamworkArenaConflict extends LitElement {
     this.defenderHands = [0, 0];
     this.handedOff = false;
     this.conflictSeed = null;
-    const engine = this.engine;
     const preset = this.shownPreset;
-    if (engine === null) {
-      this.conflict = null;
-      return;
-    }
-    engine.reset();
+    this.conflict = this.opened;
     // A printed conflict is played through as printed, by the rules.
-    if (preset?.printed !== undefined) for (const command of printedConflictCommands(preset.printed)) engine.dispatch(command);
-    this.conflict = engine.state;
+    if (preset?.printed !== undefined) for (const command of printedConflictCommands(preset.printed)) this.play(command);
     if (this.against === 'bot' && preset?.printed === undefined) {
       this.conflictSeed = this.pinnedSeed ?? Math.floor(Math.random() * 2 ** 31);
       this.botMoves();
@@ -351,19 +345,22 @@ export class SteamworkArenaConflict extends LitElement {
   /** Against a bot: the bot's moves, from the rules (`conflictBotMove`), played for as long as they ask its side. */
   private botMoves(): void {
     const seed = this.conflictSeed;
-    const engine = this.engine;
-    if (this.against !== 'bot' || seed === null || engine === null) return;
+    if (this.against !== 'bot' || seed === null) return;
     const botSide = otherSide(this.readerSide);
-    for (let command = conflictBotMove(engine.state, botSide, seed, engine.turnCount); command !== null; command = conflictBotMove(engine.state, botSide, seed, engine.turnCount)) {
+    for (let command = this.conflict && conflictBotMove(this.conflict, botSide, seed); command !== null; command = this.conflict && conflictBotMove(this.conflict, botSide, seed)) {
       if (!this.play(command)) return;
     }
   }
 
-  /** Sends one command to the rules engine; false (and nothing changed) when the rules refuse it. */
+  /** The conflict after one command, as the rules play it; false (and nothing changed) when they refuse it. */
   private play(command: ConflictCommand): boolean {
-    const engine = this.engine;
-    if (engine?.dispatch(command).ok !== true) return false;
-    this.conflict = engine.state;
+    if (this.conflict === null) return false;
+    try {
+      this.conflict = applyCommand(conflictRuleset, this.conflict, command);
+    } catch (error) {
+      if (isRuleViolation(error)) return false;
+      throw error;
+    }
     this.handedOff = false;
     return true;
   }
@@ -412,23 +409,22 @@ export class SteamworkArenaConflict extends LitElement {
       defenderEnergy: number(this.defenderEnergy),
       rangeEnergy: number(this.rangeEnergy),
     };
-    let engine: Engine<ConflictState, ConflictCommand, ConflictEvent> | null = null;
+    let opened: ConflictState | null = null;
     try {
       // A printed conflict is shown as printed: the numbers given apply to free play only.
       const numbers = preset?.printed === undefined ? given : {};
-      engine = createEngine(conflictRuleset, { seed: play?.seed ?? 1, preset: presetName, ...numbers });
+      opened = conflictRuleset.initialState({ seed: play?.seed ?? 1, preset: presetName, ...numbers });
     } catch (error) {
       problems.push(setupProblem(error, attributeOfField, { renameField: true }));
     }
     this.problems = problems;
-    if (engine === null || play === null) {
-      this.engine = null;
+    this.opened = opened;
+    if (opened === null || play === null) {
       this.limits = null;
       this.conflict = null;
       return;
     }
-    this.engine = engine;
-    this.limits = engine.state.limits;
+    this.limits = opened.limits;
     this.shownPreset = preset;
     this.against = play.opponent;
     this.readerSide = play.side;

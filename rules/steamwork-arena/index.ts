@@ -156,6 +156,7 @@ export {
   botConflictChoice,
   conflictBot,
   conflictBotMove,
+  conflictPly,
   conflictHidingLimit,
   conflictRuleset,
   conflictToAct,

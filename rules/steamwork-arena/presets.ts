@@ -183,7 +183,8 @@ export interface ConflictPreset {
 /** Laurel: attack value 5, 6 energy; Hardy: defense value 2, 3 energy (Conflict Examples 1–3, and the game preset's staging). */
 const LAUREL_AND_HARDY_LIMITS: ConflictLimits = { attackValue: 5, defenseValue: 2, attackerEnergy: 6, defenderEnergy: 3, rangeEnergy: 0 };
 
-export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
+// Built in a call marked pure: the rule ids are property reads, which would keep the list in every tag that imports this file.
+export const CONFLICT_PRESETS: readonly ConflictPreset[] = /* @__PURE__ */ (() => [
   {
     name: 'conflict-example-1',
     title: 'Conflict Example 1',
@@ -247,7 +248,7 @@ export const CONFLICT_PRESETS: readonly ConflictPreset[] = [
     range: { mode: 'E' },
     description: 'Mode E, attack value 6, three energy spent on range (A+A+A): at most 3 energy may be hidden. Try it.',
   },
-];
+])();
 
 /** A conflict preset by its name or an old alias (`example-1`), or undefined. */
 export function conflictPresetNamed(name: string): ConflictPreset | undefined {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleViolation, botRandom, createEngine } from '../../engine/index.ts';
-import { RULE, conflictBot, conflictBotMove, conflictRuleset, conflictView, openConflict, readConflictPlay, readConflictSetup } from '../index.ts';
+import { RULE, conflictBot, conflictBotMove, conflictPly, conflictRuleset, conflictView, openConflict, readConflictPlay, readConflictSetup } from '../index.ts';
 
 function refused(read: () => unknown): RuleViolation {
   try {
@@ -34,11 +34,13 @@ describe('the conflict lab: reset, the bot and how the reader plays', () => {
 
   it("the bot's move comes from the rules: conflictBot on its own view, only while the rules ask its side", () => {
     const start = openConflict(readConflictSetup({ seed: 1 }));
-    assert.deepEqual(conflictBotMove(start, 'defender', 7, 0), conflictBot(conflictView(start, 'defender'), 'defender', botRandom(7, 0)));
+    assert.deepEqual(conflictBotMove(start, 'defender', 7), conflictBot(conflictView(start, 'defender'), 'defender', botRandom(7, 0)));
     const engine = createEngine(conflictRuleset, { seed: 1 });
-    const hidden = conflictBotMove(engine.state, 'defender', 7, 0);
+    const hidden = conflictBotMove(engine.state, 'defender', 7);
     assert.ok(hidden !== null && engine.dispatch(hidden).ok);
-    assert.equal(conflictBotMove(engine.state, 'defender', 7, 1), null, 'the bot waits for the reader');
+    assert.equal(conflictBotMove(engine.state, 'defender', 7), null, 'the bot waits for the reader');
+    // Its next move draws afresh: the conflict has taken one command.
+    assert.equal(conflictPly(engine.state), 1);
   });
 
   it('reads how the reader plays, refusing each field by its name', () => {

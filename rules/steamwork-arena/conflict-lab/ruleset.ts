@@ -262,14 +262,21 @@ export function conflictBot(state: ConflictState, player: PlayerId, random: Rand
   return choices[drawInt(random, 0, choices.length - 1).value] ?? null;
 }
 
+/** How many commands the conflict has taken: each side's hands, then each side's pick (a conflict's moves are its commitments). */
+export function conflictPly(state: ConflictState): number {
+  if (state.result !== null) return 2 * CONFLICT_SIDES.length;
+  const committed = state.prompt === null ? 0 : CONFLICT_SIDES.filter((side) => state.prompt?.commitments[side] !== null).length;
+  return (state.prompt?.id === 'picks' ? CONFLICT_SIDES.length : 0) + committed;
+}
+
 /**
  * The conflict bot's move when the bot plays `botSide`: its command (`conflictBot` on its own view,
- * drawn from `botRandom(seed, ply)`, `ply` the commands accepted so far in this conflict), or null
- * while the rules ask the other side or the conflict is over. A widget plays it as it comes.
+ * drawn from `botRandom(seed, ply)`, `ply` the commands the conflict has taken, `conflictPly`), or
+ * null while the rules ask the other side or the conflict is over. A widget plays it as it comes.
  */
-export function conflictBotMove(state: ConflictState, botSide: ConflictSide, seed: number, ply: number): ConflictCommand | null {
+export function conflictBotMove(state: ConflictState, botSide: ConflictSide, seed: number): ConflictCommand | null {
   if (!conflictToAct(state).includes(botSide)) return null;
-  return conflictBot(conflictView(state, botSide), botSide, botRandom(seed, ply));
+  return conflictBot(conflictView(state, botSide), botSide, botRandom(seed, conflictPly(state)));
 }
 
 /** A preset's conflict: opened from its limits and, where printed, played through to the reveal. */

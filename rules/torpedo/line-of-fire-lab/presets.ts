@@ -43,7 +43,8 @@ function preset(name: string, title: string, description: string, rule: RuleId, 
 }
 
 /** The puzzles first, then the rulebook's situations; every one a legal table (presets test). */
-export const LINE_OF_FIRE_PRESETS: readonly LineOfFirePreset[] = [
+// Built in a call marked pure, so a tag that shows another lab's presets leaves these out.
+export const LINE_OF_FIRE_PRESETS: readonly LineOfFirePreset[] = /* @__PURE__ */ (() => [
   preset(
     'block-like-for-like',
     'Puzzle: block like for like',
@@ -89,9 +90,9 @@ export const LINE_OF_FIRE_PRESETS: readonly LineOfFirePreset[] = [
     RULE.line,
     [ship('shooter', 'red', 'medium', [120, 75], [1, 0]), ship('behind', 'blue', 'large', [40, 75], [0, 1]), ship('beside', 'blue', 'small', [190, 90], [1, 0])],
   ),
-];
+])();
 
-export const LINE_OF_FIRE_PRESET_NAMES: readonly string[] = LINE_OF_FIRE_PRESETS.map((entry) => entry.name);
+export const LINE_OF_FIRE_PRESET_NAMES: readonly string[] = /* @__PURE__ */ LINE_OF_FIRE_PRESETS.map((entry) => entry.name);
 
 /** The preset of that name, or undefined. */
 export function lineOfFirePresetNamed(name: string): LineOfFirePreset | undefined {

@@ -37,7 +37,8 @@ function preset(name: string, title: string, description: string, rule: RuleId, 
 }
 
 /** Every preset's table is one play could reach, and its ghost starts where it may be dropped (tested). */
-export const PLACEMENT_PRESETS: readonly PlacementPreset[] = [
+// Built in a call marked pure, so a tag that shows another lab's presets leaves these out.
+export const PLACEMENT_PRESETS: readonly PlacementPreset[] = /* @__PURE__ */ (() => [
   preset(
     'open-field',
     'Place a ship anywhere it touches nothing',
@@ -77,7 +78,7 @@ export const PLACEMENT_PRESETS: readonly PlacementPreset[] = [
     ],
     ship(GHOST_ID, 'red', 'large', [130, 80], [1, 0]),
   ),
-];
+])();
 
-export const PLACEMENT_PRESET_NAMES: readonly string[] = PLACEMENT_PRESETS.map((entry) => entry.name);
+export const PLACEMENT_PRESET_NAMES: readonly string[] = /* @__PURE__ */ PLACEMENT_PRESETS.map((entry) => entry.name);
 

@@ -36,7 +36,8 @@ function fromTable(name: keyof typeof TABLE_PRESETS): VolleysLab {
 }
 
 /** The rulebook's firing situations first (the tables the firing page draws), then our own; every one a legal table (tested). */
-export const VOLLEYS_PRESETS: readonly VolleysPreset[] = [
+// Built in a call marked pure, so a tag that shows another lab's presets leaves these out.
+export const VOLLEYS_PRESETS: readonly VolleysPreset[] = /* @__PURE__ */ (() => [
   {
     name: 'small-first',
     title: 'Small ships fire first',
@@ -71,7 +72,7 @@ export const VOLLEYS_PRESETS: readonly VolleysPreset[] = [
       pieces: [ship('RS', 'red', 'small', [30, 130], [1, 0]), ship('BS', 'blue', 'small', [120, 140], [0, 1]), ship('RL', 'red', 'large', [60, 60], [0, -1]), ship('BL', 'blue', 'large', [160, 60], [0, -1])],
     },
   },
-];
+])();
 
-export const VOLLEYS_PRESET_NAMES: readonly string[] = VOLLEYS_PRESETS.map((entry) => entry.name);
+export const VOLLEYS_PRESET_NAMES: readonly string[] = /* @__PURE__ */ VOLLEYS_PRESETS.map((entry) => entry.name);
 
