@@ -16,6 +16,7 @@ import {
   hullHexes,
   rowOf,
   randomStarEaterBot,
+  restoredArmour,
   ruleset,
   STAR_EATER_GAME_PRESET_NAMES,
   sampleLoadouts,
@@ -23,6 +24,8 @@ import {
   shotPreview,
   squadronCard,
   tokensLeft,
+  ventCoolant,
+  cardComponent,
   type CommitmentCard,
   type ComponentCard,
   type FlyCommand,
@@ -1006,8 +1009,7 @@ function armourCell(state: StarEaterState, player: PlayerId): TemplateResult {
 /** What a commitment card would do for `player` now, in a few words (its component, and whether it is cooling down). */
 function cardEffect(state: StarEaterState, player: PlayerId, card: CommitmentCard): string {
   const ship = state.ships[player];
-  const slot = ({ 'fire-main': 'main', 'port-broadside': 'broadside', 'starboard-broadside': 'broadside', launch: 'bay', 'defence-stations': 'point-defence', special: 'special' } as const)[card as string];
-  const component = slot === undefined ? undefined : fitted(state, player, slot);
+  const component = cardComponent(state, player, card);
   const tokens = component === undefined ? 0 : (ship?.cooldowns[component.id] ?? 0);
   const cooling = tokens > 0 ? ` (cooling down: ${String(tokens)})` : '';
   switch (card) {
@@ -1026,8 +1028,8 @@ function cardEffect(state: StarEaterState, player: PlayerId, card: CommitmentCar
 function actionLabel(state: StarEaterState, command: Command): string {
   switch (command.type) {
     case 'vent': {
-      const tokens = state.ships[command.player]?.cooldowns[command.card] ?? 0;
-      return `Vent the ${cardName(state, command.card)}: cooldown ${String(tokens)} → ${String(tokens - 1)}`;
+      const cooldowns = state.ships[command.player]?.cooldowns ?? {};
+      return `Vent the ${cardName(state, command.card)}: cooldown ${String(cooldowns[command.card] ?? 0)} → ${String(ventCoolant(cooldowns, command.card)[command.card] ?? 0)}`;
     }
     case 'maintain':
       if (command.repair !== undefined) return `Repair ${squadronWords(state, command.repair)}: back on board, no munitions`;
@@ -1040,9 +1042,8 @@ function actionLabel(state: StarEaterState, command: Command): string {
     case 'special': {
       const ship = state.ships[command.player];
       if (command.section !== undefined) {
-        const now = ship?.armour[command.section] ?? 0;
-        const most = factionOf(state, command.player).armour[command.section] ?? 0;
-        return `Restore the ${command.section}: armour ${String(now)} → ${String(Math.min(most, now + 2))} of ${String(most)}`;
+        const { now, after, most } = restoredArmour(state, command.player, command.section);
+        return `Restore the ${command.section}: armour ${String(now)} → ${String(after)} of ${String(most)}`;
       }
       const tokens = ship === undefined ? [] : [...ship.mat.linear.map((dir) => DIR_NAMES[dir]), ...ship.mat.rotational.map((turn) => (turn === 'cw' ? 'clockwise' : 'anticlockwise'))];
       const index = command.token ?? 0;

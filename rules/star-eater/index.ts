@@ -152,7 +152,7 @@ export { COMMITMENT_CARDS, type CommitmentCard, type FlyCommand, type Order, typ
 export { SAMPLE_LOADOUTS, sampleLoadouts, type GivenLoadout } from './game/sample-loadouts.ts';
 export { STAR_EATER_GAME_PRESETS, STAR_EATER_GAME_PRESET_NAMES, starEaterGamePreset, type StarEaterGamePreset, type StarEaterGamePresetName } from './game/presets.ts';
 export { flightPoses, shotPreview, type ShotPreview, type ShotTarget } from './game/previews.ts';
-export { TORPEDO_EVASION, bayHexes, fitted, shipPoints, squadronCard, tokensLeft, type DirectFireTarget } from './game/queries.ts';
+export { CARD_SLOTS, TORPEDO_EVASION, bayHexes, cardComponent, fitted, restoredArmour, shipPoints, squadronCard, tokensLeft, type DirectFireTarget } from './game/queries.ts';
 export {
   COMING_ROUNDS,
   ENGINE_SETTINGS,

@@ -19,7 +19,7 @@ import type { Pose } from '../board.ts';
 import { cleanupCooldowns, coolingDown, ventCoolant } from '../cooldown.ts';
 import { dealDamage } from '../damage.ts';
 import { DIRECT_FIRE_DIE_SIDES, doesRollHit } from '../direct-fire/odds.ts';
-import { RESTORED_ARMOUR, type ComponentCard } from '../factions.ts';
+import type { ComponentCard } from '../factions.ts';
 import { flySquadron, whyNoAction, whyNotLaunchAt, whyNotRecall } from '../fighters.ts';
 import { hexKey, hexNumber, isHex, stepHex, type Hex } from '../hex.ts';
 import { fireLaser } from '../laser.ts';
@@ -40,6 +40,7 @@ import {
   flyingSquadrons,
   occupiedTest,
   opponentOf,
+  restoredArmour,
   shipHull,
   shipPoints,
   shipShooter,
@@ -349,8 +350,7 @@ function decideSpecial(story: Story, player: PlayerId, section: string | undefin
     if (section === undefined || !choices.some((choice) => 'section' in choice && choice.section === section)) {
       throw new RuleViolation(RULE.special, `${special.name} restores armour to a section that still has some and has lost some: ${choices.map((choice) => ('section' in choice ? choice.section : '')).join(', ')}.`, 'section');
     }
-    const start = factionOf(story.state, player).armour[section] ?? 0;
-    const armour = { ...ship.armour, [section]: Math.min(start, (ship.armour[section] ?? 0) + RESTORED_ARMOUR) };
+    const armour = { ...ship.armour, [section]: restoredArmour(story.state, player, section).after };
     story.emit({ type: 'power-spent', rule: RULE.special, player, power: ship.power - 1, armour, mat: ship.mat, section });
     return;
   }

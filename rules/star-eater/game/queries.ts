@@ -4,13 +4,13 @@
  */
 import type { PlayerId } from '../../engine/index.ts';
 import { hullHexes, mountPose, onBoard, sectionHex, type Board, type Pose } from '../board.ts';
-import type { ComponentCard, Faction, LoadoutSlot, SquadronCard, Weapon } from '../factions.ts';
+import { RESTORED_ARMOUR, type ComponentCard, type Faction, type LoadoutSlot, type SquadronCard, type Weapon } from '../factions.ts';
 import { hexDistance, hexNumber, type Dir, type Hex } from '../hex.ts';
 import { obstructionTest, whyNotAimable, type AimProblem, type DirectFireMount } from '../line-of-fire.ts';
 import { otherPlayer } from '../loadout.ts';
 import type { SmallToken } from '../movement.ts';
 import type { HullHex } from '../torpedo.ts';
-import type { StarEaterState, SquadronState, WeaponToken } from './model.ts';
+import type { CommitmentCard, StarEaterState, SquadronState, WeaponToken } from './model.ts';
 import { RULE } from '../rule-ids.ts';
 
 /** A torpedo token's evasion against direct fire: not printed anywhere we have, so a sample value. */
@@ -24,6 +24,29 @@ export function factionOf(state: StarEaterState, player: PlayerId): Faction {
 
 export function opponentOf(state: StarEaterState, player: PlayerId): PlayerId {
   return otherPlayer(state, player);
+}
+
+/** The slot whose component each commitment card activates (vent coolant and maintenance act on the ship, not a slot). */
+export const CARD_SLOTS: Readonly<Partial<Record<CommitmentCard, Exclude<LoadoutSlot, 'squadrons'> | 'special'>>> = {
+  'fire-main': 'main',
+  'port-broadside': 'broadside',
+  'starboard-broadside': 'broadside',
+  launch: 'bay',
+  'defence-stations': 'point-defence',
+  special: 'special',
+};
+
+/** The component a commitment card would activate for `player`: undefined for a card with no slot, or an empty slot. */
+export function cardComponent(state: StarEaterState, player: PlayerId, card: CommitmentCard): ComponentCard | undefined {
+  const slot = CARD_SLOTS[card];
+  return slot === undefined ? undefined : fitted(state, player, slot);
+}
+
+/** A section's armour now, after the special ability restores it (RULE.special: up to its start), and at its start. */
+export function restoredArmour(state: StarEaterState, player: PlayerId, section: string): { now: number; after: number; most: number } {
+  const now = state.ships[player]?.armour[section] ?? 0;
+  const most = factionOf(state, player).armour[section] ?? 0;
+  return { now, after: Math.min(most, now + RESTORED_ARMOUR), most };
 }
 
 /** The component card a player fitted in a slot (not squadrons). */
