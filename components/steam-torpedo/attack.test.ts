@@ -98,7 +98,10 @@ describe('<steam-torpedo-attack>', () => {
         const lab = openAttackLab({ seed: 1, preset: preset.name });
         const expected = previewAttack(lab.game, lab.attacker, lab.weapon.tile, lab.weapon.effect);
         expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
-        expect(text(shadow(el).querySelector('[part="description"]'))).to.equal(preset.description);
+        // The description, then the rule the example shows (every lab's preset heading, LabShell).
+        const description = shadow(el).querySelector('[part="description"]');
+        expect(text(description).startsWith(preset.description)).to.equal(true);
+        expect(text(description?.querySelector('[part~="rule-id"]'))).to.equal(preset.rule);
         expect(arcs(el).map((arc) => arc.reach)).to.deep.equal(expected.arcs.map((check) => check.inReach));
         expect(arcs(el).map((arc) => arc.target)).to.deep.equal(expected.arcs.map((check) => check.arc.target));
         for (const [index, check] of expected.arcs.entries()) {
@@ -414,7 +417,8 @@ describe('<steam-torpedo-attack>', () => {
         const panel = shadow(el).querySelector<RbErrorPanel>('rb-error-panel');
         expect(panel?.attribute, `${attribute}="${value}"`).to.equal(attribute);
         expect(panel?.message).to.contain(expected);
-        expect(el.engine).to.equal(null);
+        expect(el.state).to.equal(null);
+        expect(el.turns).to.deep.equal([]);
         expect(el.send({ type: 'move', submarine: 'south', direction: 1 })).to.equal(null);
         el.removeAttribute(attribute);
         await el.updateComplete;
@@ -464,21 +468,35 @@ describe('<steam-torpedo-attack>', () => {
     expect(el.state?.game.submarines.north?.sector).to.equal(3);
   });
 
-  it('leaves the engine unobserved once removed from the page', async () => {
+  it('holds nothing running once removed from the page: put back, it shows the same lab and plays on', async () => {
+    // The lab's rules run as a plain fold (LabRun): no stream or timer outlives the element.
     const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack></steam-torpedo-attack>`);
-    const engine = el.engine;
-    expect(engine?.observed).to.equal(true);
+    el.send({ type: 'move', submarine: 'north', direction: 1 });
+    const before = el.state;
+    const parent = el.parentElement;
     el.remove();
-    expect(engine?.observed).to.equal(false);
+    expect(el.isConnected).to.equal(false);
+    expect(el.state).to.equal(before);
+    parent?.append(el);
+    await settle(el);
+    expect(el.state).to.equal(before);
+    expect(el.send({ type: 'move', submarine: 'north', direction: 1 })?.ok).to.equal(true);
+    expect(el.state?.game.submarines.north?.sector).to.equal(5);
   });
 
-  it('a new attribute starts a fresh engine and lets the old one go', async () => {
+  it('a new attribute starts the lab afresh from the new setup, its log and Undo empty', async () => {
     const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack></steam-torpedo-attack>`);
-    const old = el.engine;
+    el.send({ type: 'move', submarine: 'north', direction: 1 });
+    await settle(el);
+    const old = el.state;
+    expect(el.turns.length).to.equal(1);
     el.setAttribute('preset', 'port-side');
-    await el.updateComplete;
-    expect(el.engine).to.not.equal(old);
-    expect(old?.observed).to.equal(false);
+    await settle(el);
+    expect(el.state).to.not.equal(old);
+    expect(el.state).to.deep.equal(openAttackLab({ seed: 1, preset: 'port-side', drawLayout: false }));
+    expect(el.turns).to.deep.equal([]);
+    expect(log(el).entries).to.deep.equal([]);
+    expect(button(el, 'button[part~="undo-button"]').getAttribute('aria-disabled')).to.equal('true');
   });
 });
 

@@ -1,6 +1,6 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createEngine, type DispatchResult, type Engine, type PlayerId } from '../../rules/engine/index.ts';
+import type { DispatchResult, PlayerId } from '../../rules/engine/index.ts';
 import {
   ATTACK_LAB_PRESETS,
   armorBreakdown,
@@ -21,7 +21,6 @@ import {
   type AttackBreakdown,
   type AttackLabCommand,
   type AttackLabEvent,
-  type AttackLabPreset,
   type AttackLabSetup,
   type AttackLabState,
   type AttackPreview,
@@ -34,24 +33,22 @@ import {
   type WeaponChoice,
   readLabSector,
 } from '../../rules/steam-torpedo/index.ts';
-import { parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
-import { EngineController } from '../shared/engine-controller.ts';
-import { labStyles, renderLabHeading, renderUndoReset } from '../shared/lab-shell.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { logEntriesOf } from '../shared/log-entries.ts';
-import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
+import { LabShell } from '../shared/lab-element.ts';
+import { labStyles } from '../shared/lab-shell.ts';
+import { setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
+import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { baseStyles } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { renderArmorList } from './armor-breakdown.ts';
+import { attackStyles } from './attack.styles.ts';
 import { attackNumbersStyles, renderAttackNumbers, renderDrainNumbers } from './attack-numbers.ts';
 import type { BattleAreaMark, SubmarineMoveDetail } from './battle-area.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import { capitalise, citation, crewList, crewName, listWords, plural } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
-import '../shared/rb-event-log.ts';
-import { ShareController, replayThrough } from '../shared/share-link.ts';
 import './steam-torpedo-battle-area.ts';
 import './steam-torpedo-submarine.ts';
 
@@ -64,21 +61,18 @@ const POSITION_WORDS: Record<RelativePosition, string> = {
   'starboard-side': 'on the starboard side',
 };
 
-/** Setup fields of the rules, by the attribute a blogger writes. */
-const ATTRIBUTE_OF_FIELD: Record<string, string> = {
-  preset: 'preset',
-  attacker: 'attacker',
-  weapon: 'weapon',
-  southSector: 'south-sector',
-  northSector: 'north-sector',
-  northern: 'side',
-  seed: 'seed',
-};
+/** The setup's fields whose attributes are spelled otherwise (the shell names the rest: `southSector` → `south-sector`). */
+const ATTRIBUTE_OF_FIELD: Readonly<Record<string, string>> = { northern: 'side' };
 
 /** Detail of this widget's `rb-command` event: the shared `CommandDetail`, narrowed to its commands. */
 export type AttackCommandDetail = CommandDetail<AttackLabCommand, AttackLabEvent>;
 
-type Turns = readonly (readonly AttackLabEvent[])[];
+/** A move waiting for the reader to choose on which side of the other submarine it ends, and what asked it. */
+interface SideQuestion {
+  submarine: PlayerId;
+  direction: 1 | -1;
+  returnFocus: 'hull' | 'button';
+}
 
 /**
  * Aiming a Steam Torpedo weapon ("Targeting" and "Resolving Attacks", steps 1–5) as a what-if lab:
@@ -91,9 +85,10 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  * defender's board and marked on the hull), and the attack total, armor value and damage total,
  * each taken apart and citing its rule.
  *
- * Everything comes from the rules: the lab (`attackLab` in rules/steam-torpedo/attack-lab.ts) runs
- * on the engine, so every change is logged with its rule and can be undone; the arcs and numbers
- * are `previewAttack`'s, the breakdowns `attackBreakdown` and `armorBreakdown`.
+ * Everything comes from the rules: the lab's ruleset (`attackLab`, rules/steam-torpedo/attack-lab/)
+ * runs in the shell every lab shares (`LabShell`), so every change is logged with its rule and can
+ * be undone; the arcs and numbers are `previewAttack`'s, the breakdowns `attackBreakdown` and
+ * `armorBreakdown`.
  *
  * The class is not registered; import `steam-torpedo-attack.ts` for the tag.
  *
@@ -136,7 +131,8 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  * @csspart posts - The list of manned compartments under a board, when any is (how many sailors
  *   are free in the control room is said in the hint above the board).
  * @csspart button - Every button; also `move-button`, `side-button`, `post-button`, `undo-button`, `reset-button`.
- * @csspart controls - Undo and Reset.
+ * @csspart controls - Undo, Reset and Copy link.
+ * @csspart refusal - The last command the rules refused, with its rule.
  * @csspart log - The event log (`<rb-event-log>`).
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, the focused hull, the targeted location.
@@ -145,200 +141,8 @@ type Turns = readonly (readonly AttackLabEvent[])[];
  * @cssprop --rb-color-border - Borders.
  * @cssprop --rb-color-muted - Secondary text.
  */
-export class SteamTorpedoAttack extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    labStyles,
-    attackNumbersStyles,
-    css`
-      :host {
-        max-width: 54rem;
-        --rb-submarine-max-width: 46rem;
-      }
-      .widget {
-        gap: 0.5rem;
-      }
-      .moves {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.4rem 1.25rem;
-      }
-      .mover {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.4rem;
-      }
-      .mover .who {
-        font-weight: 600;
-      }
-      .mover .role {
-        color: ${tokens.muted};
-        font-weight: 400;
-      }
-      .mover button {
-        padding: 0.15rem 0.55rem;
-      }
-      .moves .side-choice {
-        flex-basis: 100%;
-      }
-      .position {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.35rem;
-      }
-      .side-choice {
-        border: 2px solid ${tokens.accent};
-        border-radius: ${tokens.radius};
-        padding: 0.5rem 0.75rem;
-        display: grid;
-        gap: 0.4rem;
-      }
-      .side-choice .buttons {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-      }
-      button {
-        padding: 0.25rem 0.75rem;
-      }
-      .weapon-choice {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.3rem 0.6rem;
-      }
-      .weapon-choice label {
-        font-weight: 600;
-      }
-      /* The list box stays beside its label, a little narrower than its longest option if need be. */
-      .weapon-choice select {
-        font: inherit;
-        flex: 1 1 14rem;
-        min-width: 0;
-        max-width: max-content;
-        padding: 0.2rem 0.4rem;
-        border: 2px solid ${tokens.accent};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
-      }
-      .arc-list,
-      .post-list {
-        list-style: none;
-        margin: 0.3rem 0 0;
-        padding: 0;
-        display: grid;
-        gap: 0.25rem;
-      }
-      .arc {
-        border-left: 4px solid ${tokens.miss};
-        border-left-style: dashed;
-        padding: 0.1rem 0.5rem;
-        background: ${tokens.missSurface};
-      }
-      .arc.in-reach {
-        border-left-color: ${tokens.hit};
-        border-left-style: solid;
-        background: ${tokens.hitSurface};
-      }
-      .mark {
-        font-weight: 800;
-        margin-right: 0.3rem;
-      }
-      .in-reach .mark {
-        color: ${tokens.hit};
-      }
-      .out-of-reach .mark {
-        color: ${tokens.miss};
-      }
-      .why {
-        color: ${tokens.muted};
-      }
-      .verdict {
-        margin-top: 0.35rem;
-      }
-      .numbers {
-        grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-        margin: 0.35rem 0 0;
-      }
-      /* Each number on its name's line ("Attack total 4 on the aft"): a line less per box. */
-      .number {
-        padding: 0.3rem 0.6rem;
-      }
-      .number dt,
-      .number dd {
-        display: inline;
-      }
-      .number dt {
-        margin-right: 0.3rem;
-      }
-      .value {
-        line-height: 1;
-      }
-      /* A rule link goes to the next line whole, never split, and leaves the number by its name. */
-      .number .citation {
-        display: inline-block;
-      }
-      /* "3 − 0 = 3" stays on one line under its name. */
-      .number[data-number='damage-total'] dt {
-        display: block;
-      }
-      /* The arcs' summary runs on beside their heading where the width allows (on a phone the two
-         would crowd each other's links); opened, the list goes under both. */
-      section[part='arcs'] {
-        container-type: inline-size;
-      }
-      @container (min-width: 32rem) {
-        #arcs-heading {
-          float: left;
-          margin: 0 0.75rem 0 0;
-        }
-      }
-      .arc-details > summary {
-        cursor: pointer;
-        color: ${tokens.muted};
-      }
-      .arc-details > :not(summary) {
-        clear: left;
-      }
-      .verdict {
-        clear: left;
-      }
-      .attacker-details > summary {
-        cursor: pointer;
-      }
-      /* The target's name runs into the hint under it. */
-      h3.run-in {
-        display: inline;
-        margin-right: 0.3rem;
-      }
-      h3.run-in + .hint {
-        display: inline;
-      }
-      /* Undo and Reset beside the log, which goes under them where the column is narrow. */
-      .footer {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: flex-start;
-        gap: 0.5rem 1rem;
-      }
-      .footer rb-event-log {
-        flex: 1 1 18rem;
-        min-width: 0;
-      }
-      .post-list li {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.4rem;
-      }
-    `,
-  ];
-
-  @property() preset: string | null = null;
+export class SteamTorpedoAttack extends LabShell<AttackLabState, AttackLabCommand, AttackLabEvent, AttackLabSetup> {
+  static override styles = [baseStyles, widgetStyles, controlStyles, labStyles, attackNumbersStyles, attackStyles];
 
   @property() attacker: string | null = null;
 
@@ -350,44 +154,32 @@ export class SteamTorpedoAttack extends LitElement {
 
   @property() side: string | null = null;
 
-  @property() seed: string | number | null = null;
-
-  @state() private problems: readonly AttributeProblem[] = [];
-
   /** A move waiting for the reader to choose on which side of the other submarine it ends. */
-  @state() private sideQuestion: { submarine: PlayerId; direction: 1 | -1; returnFocus: 'hull' | 'button' } | null = null;
+  @state() private sideQuestion: SideQuestion | null = null;
 
-  private readonly lab = new EngineController<AttackLabState, AttackLabCommand, AttackLabEvent>(this);
+  private focusSideChoice = false;
 
-  private readonly announcer = new LiveAnnouncer(this);
-
-  /** "Copy link", and the lab restored from a shared link: its attributes, then every command since the start (share-link.ts). */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.announcer.announce(text);
-    },
-    log: () => this.lab.engine?.commands ?? [],
-    replay: (log) => {
-      this.closeSideQuestion();
-      this.lab.reset();
-      return replayThrough(log, (command: AttackLabCommand) => this.lab.dispatch(command));
-    },
-  });
-
-  private needsEngine = true;
-
-  private shownPreset: AttackLabPreset | undefined = undefined;
-
-  private seeded = false;
-
-  /** The lab engine behind the widget; null while the attributes are wrong. */
-  get engine(): Engine<AttackLabState, AttackLabCommand, AttackLabEvent> | null {
-    return this.lab.engine;
-  }
-
-  /** The lab's current state, for scripts and tests; null while the attributes are wrong. */
-  get state(): AttackLabState | null {
-    return this.lab.snapshot?.state ?? null;
+  constructor() {
+    // The log's lines and the title name the submarines and tiles of the lab as it stands, which
+    // the definition (given before the element exists) reads through `lab`.
+    const lab: { state: () => AttackLabState | null } = { state: () => null };
+    super({
+      ruleset: attackLab,
+      presets: ATTACK_LAB_PRESETS,
+      get title() {
+        const state = lab.state();
+        return state === null ? '' : `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defenderOfLab(state))}`;
+      },
+      describeEvent: (event) => {
+        const state = lab.state();
+        return state === null ? '' : describeLabEvent(state, event);
+      },
+      whereWords: summarize,
+      citation,
+      properties: ['attacker', 'weapon', 'southSector', 'northSector', 'side'],
+      attributes: ATTRIBUTE_OF_FIELD,
+    });
+    lab.state = () => this.state;
   }
 
   /** What the rules say about the chosen weapon now; null while the attributes are wrong. */
@@ -396,38 +188,32 @@ export class SteamTorpedoAttack extends LitElement {
     return state === null ? null : previewAttack(state.game, state.attacker, state.weapon.tile, state.weapon.effect);
   }
 
-  /** Sends a command to the lab, as the controls do. Refusals are logged, announced and returned, never thrown. */
-  send(command: AttackLabCommand): DispatchResult<AttackLabEvent> | null {
-    const result = dispatchGuarded(this.localName, command, () => this.lab.dispatch(command), (problem) => {
-      this.showProblems([problem]);
-    });
-    if (result === null) return null;
+  /**
+   * Sends a command to the lab, as the controls do. Refusals are logged, shown, announced and
+   * returned, never thrown. Said aloud with where things then stand, as Undo says it.
+   */
+  override send(command: AttackLabCommand, options: { quiet?: boolean } = {}): DispatchResult<AttackLabEvent> | null {
+    const result = super.send(command, { quiet: true });
     const state = this.state;
-    if (result.ok && state !== null) {
+    if (result?.ok === true && state !== null) {
       this.closeSideQuestion();
-      this.announcer.announce(`${result.events.map((event) => describeLabEvent(state, event)).join(' ')} ${summarize(state)}`);
-    } else if (!result.ok) {
+      if (options.quiet !== true) this.announcer.announce(`${result.events.map((event) => describeLabEvent(state, event)).join(' ')} ${summarize(state)}`);
+    } else if (result?.ok === false && options.quiet !== true) {
       this.announcer.announce(`Refused: ${result.violation.message}`);
     }
-    this.dispatchEvent(commandEvent<AttackCommandDetail>({ command, result }));
     return result;
   }
 
   /** Takes back the last change. */
-  undo(): boolean {
-    const undone = this.lab.undo();
+  override undo(): boolean {
     this.closeSideQuestion();
-    const state = this.state;
-    this.announcer.announce(undone && state !== null ? `Undone. ${summarize(state)}` : 'Nothing to undo.');
-    return undone;
+    return super.undo();
   }
 
   /** Back to where the attributes put everything. */
-  reset(): void {
-    this.lab.reset();
+  override reset(): DispatchResult<AttackLabEvent> | null {
     this.closeSideQuestion();
-    const state = this.state;
-    this.announcer.announce(`Reset. ${state === null ? '' : summarize(state)}`);
+    return super.reset();
   }
 
   /**
@@ -445,12 +231,47 @@ export class SteamTorpedoAttack extends LitElement {
     return this.send(side === undefined ? { type: 'move', submarine, direction } : { type: 'move', submarine, direction, side });
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = (['preset', 'attacker', 'weapon', 'southSector', 'northSector', 'side', 'seed'] as const).some((name) => changed.has(name));
-    if (configChanged || this.needsEngine) {
-      this.needsEngine = false;
-      this.buildEngine();
+  /**
+   * The setup from the attributes: `side` is the rules' `northern`, and a seed given lays the tiles
+   * out at random (`drawLayout`). A sector that is no whole number is refused here, by the rules'
+   * own reader (which says the range, not an example), so that it is said beside a bad seed.
+   */
+  protected override readAttributes(problems: AttributeProblem[]): Partial<AttackLabSetup> {
+    const setup: Partial<AttackLabSetup> = { drawLayout: isGiven(this.seed) };
+    const attacker = givenText(this.attacker);
+    if (attacker !== undefined) setup.attacker = attacker;
+    const weapon = givenText(this.weapon);
+    if (weapon !== undefined) setup.weapon = weapon;
+    const side = givenText(this.side);
+    if (side !== undefined) setup.northern = side;
+    for (const path of ['southSector', 'northSector'] as const) {
+      const raw = this[path];
+      if (!isGiven(raw)) continue;
+      const parsed = parseWholeNumber(path, raw, 0);
+      if (parsed.ok) {
+        setup[path] = parsed.value;
+        continue;
+      }
+      try {
+        readLabSector(raw, path);
+      } catch (error) {
+        problems.push(setupProblem(error, (field) => this.attributeOfField(field)));
+      }
     }
+    return setup;
+  }
+
+  /** The rules name their fields (`southSector`, `northern`); the reader is told the attributes' names. */
+  protected override problemInWords(problem: AttributeProblem): AttributeProblem {
+    const field = /^[a-zA-Z]+/.exec(problem.message)?.[0];
+    return field !== undefined && problem.attribute !== '' && this.attributeOfField(field) === problem.attribute ? { ...problem, message: problem.message.replace(field, problem.attribute) } : problem;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // New attributes start the lab again: a question about the old one goes.
+    const attributes: readonly PropertyKey[] = ['preset', 'seed', 'attacker', 'weapon', 'southSector', 'northSector', 'side'];
+    if (attributes.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) this.sideQuestion = null;
+    super.willUpdate(changed);
   }
 
   protected override updated(): void {
@@ -458,62 +279,6 @@ export class SteamTorpedoAttack extends LitElement {
       this.focusSideChoice = false;
       this.renderRoot.querySelector<HTMLButtonElement>('button[part~="side-button"]')?.focus();
     }
-  }
-
-  private focusSideChoice = false;
-
-  private buildEngine(): void {
-    const problems: AttributeProblem[] = [];
-    const seed = parseSeed(this.seed, 1);
-    const south = this.sector('southSector', this.southSector, problems);
-    const north = this.sector('northSector', this.northSector, problems);
-    if (!seed.ok) problems.unshift(seed.problem);
-    if (!seed.ok || problems.length > 0) {
-      this.showProblems(problems);
-      return;
-    }
-    const given = (value: string | number | null): boolean => value !== null && String(value).trim() !== '';
-    const text = (value: string | null): string | undefined => (value === null || value.trim() === '' ? undefined : value.trim());
-    const setup: AttackLabSetup = { seed: seed.value, drawLayout: given(this.seed) };
-    const preset = text(this.preset);
-    if (preset !== undefined) setup.preset = preset;
-    const attacker = text(this.attacker);
-    if (attacker !== undefined) setup.attacker = attacker;
-    const weapon = text(this.weapon);
-    if (weapon !== undefined) setup.weapon = weapon;
-    if (given(this.southSector)) setup.southSector = south;
-    if (given(this.northSector)) setup.northSector = north;
-    const side = text(this.side);
-    if (side !== undefined) setup.northern = side;
-    try {
-      const engine = createEngine(attackLab, setup);
-      this.shownPreset = ATTACK_LAB_PRESETS.find((candidate) => candidate.name === preset);
-      this.seeded = given(this.seed);
-      this.problems = [];
-      this.announcer.clear();
-      this.sideQuestion = null;
-      this.lab.setEngine(engine);
-    } catch (error) {
-      this.showProblems([setupProblem(error, (field) => ATTRIBUTE_OF_FIELD[field] ?? '', { renameField: true })]);
-    }
-  }
-
-  /** A sector attribute as a number; one that is no whole number is refused by the rules, which say the range. */
-  private sector(path: 'southSector' | 'northSector', raw: string | number | null, problems: AttributeProblem[]): number {
-    const parsed = parseWholeNumber(path, raw, 0);
-    if (parsed.ok) return parsed.value;
-    try {
-      readLabSector(raw, path);
-    } catch (error) {
-      problems.push(setupProblem(error, (field) => ATTRIBUTE_OF_FIELD[field] ?? '', { renameField: true }));
-    }
-    return 0;
-  }
-
-  private showProblems(problems: readonly AttributeProblem[]): void {
-    this.problems = problems;
-    this.sideQuestion = null;
-    this.lab.setEngine(null);
   }
 
   private startMove(submarine: PlayerId, direction: 1 | -1, from: 'hull' | 'button'): void {
@@ -542,7 +307,7 @@ export class SteamTorpedoAttack extends LitElement {
   }
 
   /** Focus back on what asked the side question: the hull in the drawing, or the move button. */
-  private async focusAsker(question: { submarine: PlayerId; direction: 1 | -1; returnFocus: 'hull' | 'button' }): Promise<void> {
+  private async focusAsker(question: SideQuestion): Promise<void> {
     if (question.returnFocus === 'hull') {
       const area = this.renderRoot.querySelector('steam-torpedo-battle-area');
       await area?.updateComplete;
@@ -606,40 +371,17 @@ export class SteamTorpedoAttack extends LitElement {
     this.send({ type: 'choose-weapon', tile, effect: Number(effect) });
   };
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const snapshot = this.lab.snapshot;
-      return snapshot === null ? nothing : this.renderWidget(snapshot.state, snapshot.turns);
-    });
-  }
-
-  private renderWidget(state: AttackLabState, turns: Turns): TemplateResult {
-    const preset = this.shownPreset;
+  /** The lab between its title and its log: the battle area, the moves and the weapon, the reach, both boards, then Undo, Reset and Copy link (beside the log where both fit). */
+  protected override renderLab(state: AttackLabState): TemplateResult {
     const preview = previewAttack(state.game, state.attacker, state.weapon.tile, state.weapon.effect);
     const reached = [...new Set(preview.arcs.filter((check) => check.inReach).map((check) => check.arc.target))];
     const defender = defenderOfLab(state);
-    const title = preset === undefined ? `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defender)}` : preset.title;
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(title, preset?.description)} ${this.share.renderNotice()}
-      ${this.seeded ? html`<p class="hint">Tiles laid out at random from seed ${String(this.seed)}${preset === undefined ? '' : ': the description assumes the fixed sample layout'}.</p>` : nothing}
+    const presetShown = ATTACK_LAB_PRESETS.some((preset) => preset.name === givenText(this.preset)?.toLowerCase());
+    return html`${isGiven(this.seed) ? html`<p class="hint">Tiles laid out at random from seed ${String(this.seed)}${presetShown ? ': the description assumes the fixed sample layout' : ''}.</p>` : nothing}
       ${this.renderBattleArea(state, reached)}
       <div class="position">${this.renderMoves(state)} ${this.renderWeapons(state)}</div>
       ${this.renderReach(state, preview, reached)}
-      ${this.renderBoard(state, defender, reached[0] ?? null)} ${this.renderBoard(state, state.attacker, null)}
-      <div class="footer">
-      ${renderUndoReset(this, turns.length > 0, turns.length > 0, nothing, this.share.renderButton())}
-      <rb-event-log
-        part="log"
-        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
-        label="What changed, step by step"
-        context=${title}
-        empty-text="Nothing changed yet."
-        silent
-        .entries=${logEntriesOf(turns, this.lab.rejections, { describeEvent: (event) => describeLabEvent(state, event), citation })}
-      ></rb-event-log>
-      </div>
-      ${this.announcer.render()}
-    </div>`;
+      ${this.renderBoard(state, defender, reached[0] ?? null)} ${this.renderBoard(state, state.attacker, null)} ${this.renderControls()}`;
   }
 
   // -------------------------------------------------------------------------------------------

@@ -99,6 +99,8 @@ export interface AttackLabPreset {
   name: AttackLabPresetName;
   title: string;
   description: string;
+  /** The rule the example shows: each is one of the rulebook's worked arcs (`targeting.arcs`). */
+  rule: RuleId;
   /** The expected result, for tests and the docs: the arc that reaches and the location it hits. */
   expected: { position: RelativePosition; range: Range; hits: Location };
   setup: {
@@ -121,6 +123,7 @@ export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonl
     title: 'Target in front, close range: fire at its aft',
     description:
       'Talion is one sector ahead of Panzer la Rochelle. The Heavy Torpedo Tube’s close arc reaches Talion’s aft; its distant arc does not. A sailor in the Boiler Room adds +1 at close range (attack 4); one in Talion’s Plated Keel makes armor 1, and its own bonus is for the aft: armor 2, damage 2.',
+    rule: RULE.targetingArcs,
     expected: { position: 'front', range: 'close', hits: 'aft' },
     setup: { attacker: 'south', weapon: 'heavy-torpedo-tube', southSector: 2, northSector: 3, northern: 'north', crew: { south: ['boiler-room'], north: ['plated-keel'] } },
   },
@@ -129,6 +132,7 @@ export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonl
     title: 'Target in front, distant: fire at its aft',
     description:
       'Talion fires its Rocket Torpedo at Panzer la Rochelle, three sectors ahead. A sailor in the Long-range Sights adds +1 at distant range: attack 3. The manned Armored Bow lies in Panzer la Rochelle’s aft, so armor 1 (its bonus is for the fore only): damage 2.',
+    rule: RULE.targetingArcs,
     expected: { position: 'front', range: 'distant', hits: 'aft' },
     setup: { attacker: 'north', weapon: 'rocket-torpedo', southSector: 5, northSector: 2, northern: 'north', crew: { north: ['long-range-sights'], south: ['armored-bow'] } },
   },
@@ -137,6 +141,7 @@ export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonl
     title: 'Target behind, close range: fire at its fore',
     description:
       'Talion is one sector behind Panzer la Rochelle. The Stern Mortar’s close arc reaches Talion’s fore. The Marksman’s Nest there is armored but nobody mans it: attack 2 (the mortar’s symbols), armor 0, damage 2.',
+    rule: RULE.targetingArcs,
     expected: { position: 'behind', range: 'close', hits: 'fore' },
     setup: { attacker: 'south', weapon: 'stern-mortar', southSector: 3, northSector: 2, northern: 'north', crew: {} },
   },
@@ -145,6 +150,7 @@ export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonl
     title: 'Target behind, distant: fire at its fore',
     description:
       'Talion is three sectors behind. The Armored Turret swings astern to fire at a distant enemy and hits its fore, where a sailor mans the Marksman’s Nest: attack 2, armor 1, damage 1.',
+    rule: RULE.targetingArcs,
     expected: { position: 'behind', range: 'distant', hits: 'fore' },
     setup: { attacker: 'south', weapon: 'armored-turret', southSector: 5, northSector: 2, northern: 'north', crew: { north: ['marksman-nest'] } },
   },
@@ -153,6 +159,7 @@ export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonl
     title: 'Target on your port side: fire at its starboard',
     description:
       'Both submarines share sector 3, Talion to the north, so it lies on Panzer la Rochelle’s port side. The Broadside Battery’s port arc reaches Talion’s starboard; its starboard arc does not. The Boiler Room adds +1 at close range: attack 3, armor 0, damage 3.',
+    rule: RULE.targetingArcs,
     expected: { position: 'port-side', range: 'close', hits: 'starboard' },
     setup: { attacker: 'south', weapon: 'broadside-battery', southSector: 3, northSector: 3, northern: 'north', crew: { south: ['boiler-room'] } },
   },
@@ -161,6 +168,7 @@ export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonl
     title: 'Target on your starboard side: fire at its port',
     description:
       'Panzer la Rochelle has come alongside to the north of Talion, so Talion lies on its starboard side. The same Broadside Battery now fires its other flank at Talion’s port, where the manned Marksman’s Nest makes armor 1: attack 2, damage 1.',
+    rule: RULE.targetingArcs,
     expected: { position: 'starboard-side', range: 'close', hits: 'port' },
     setup: { attacker: 'south', weapon: 'broadside-battery', southSector: 4, northSector: 4, northern: 'south', crew: { north: ['marksman-nest'] } },
   },
