@@ -11,11 +11,11 @@ import type { BotLevel } from '../engine/index.ts';
 export const SEARCH_PLAYOUTS: Readonly<Record<BotLevel, number>> = { easy: 4, medium: 6, hard: 25 };
 
 /*
- * Against the heuristic bot, hard wins about half its games (npm run bench:strength, 2026-12-01,
- * seeds 1–60: 29 of 60, 48 %, 95 % 36–61 %; 28 of 30 as red, 1 of 30 as blue), short of issue 23's
- * 55 % by about 7 points, because the first seat all but decides a game between these bots: red
- * wins 199 of the heuristic's 200 mirror games. Above 55 % needs hard to win one game in ten as blue
- * against a red the heuristic plays, and to keep winning as red (it lost 2 of 30): neither 2.5 times
- * the budget (100 playouts, 0 of 5 as blue) nor playouts cut after 6 placements and judged by the
- * volleys as the table stands (0 of 5) won a game as blue.
+ * Against the heuristic bot, hard wins about half its games (npm run bench:strength, 2026-12-01, 200
+ * seat-balanced games at 25 playouts: 102.5 of 200, 51.2 %, 95 % 44.4–58.1 %; 100 of 100 as red,
+ * 2.5 of 100 as blue), short of issue 23's 55 % by about 4 points, because the first seat all but
+ * decides a game between these bots: red wins 199 of the heuristic's 200 mirror games. Hard already
+ * wins every game as red; above 55 % needs it to win one game in ten as blue against a red the
+ * heuristic plays, and neither 2.5 times the budget (100 playouts, 0 of 5 as blue) nor playouts cut
+ * after 6 placements and judged by the volleys as the table stands (0 of 5) won a game as blue.
  */
