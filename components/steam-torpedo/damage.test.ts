@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { DAMAGE_PRESETS, DEFENDER, damagePreset } from '../../rules/steam-torpedo/index.ts';
+import { DAMAGE_PRESETS, DEFENDER, damagePreset, openDamageScenario } from '../../rules/steam-torpedo/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { describeFocus, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
@@ -277,7 +277,10 @@ describe('<steam-torpedo-damage>', () => {
       for (const preset of DAMAGE_PRESETS) {
         const el = await fixture<SteamTorpedoDamage>(html`<steam-torpedo-damage preset=${preset.name}></steam-torpedo-damage>`);
         expect(text(shadow(el).querySelector('h2'))).to.equal(`Taking the hit: ${preset.title}`);
-        expect(text(shadow(el).querySelector('[part="description"]'))).to.equal(preset.description);
+        // The description, then the rule the example shows (every lab's preset heading, LabShell).
+        const description = shadow(el).querySelector('[part="description"]');
+        expect(text(description).startsWith(preset.description)).to.equal(true);
+        expect(text(description?.querySelector('[part~="rule-id"]'))).to.equal(preset.rule);
         // Collapsed under "About this example": the numbers, the board and the question say it too.
         const about = shadow(el).querySelector<HTMLDetailsElement>('details[part="about"]');
         expect(about?.open).to.equal(false);
@@ -316,7 +319,8 @@ describe('<steam-torpedo-damage>', () => {
         const panel = shadow(el).querySelector<RbErrorPanel>('rb-error-panel');
         expect(panel?.attribute, `${attribute}="${value}"`).to.equal(attribute);
         expect(panel?.message).to.contain(expected);
-        expect(el.engine).to.equal(null);
+        expect(el.state).to.equal(null);
+        expect(el.scenarioStart).to.equal(null);
         expect(el.choose({ type: 'absorb-damage', player: DEFENDER })).to.equal(null);
         el.removeAttribute(attribute);
         await el.updateComplete;
@@ -352,21 +356,33 @@ describe('<steam-torpedo-damage>', () => {
     });
   });
 
-  it('leaves the engine unobserved once removed from the page', async () => {
+  it('holds nothing running once removed from the page: put back, it shows the same choice and plays on', async () => {
+    // The lab's rules run as a plain fold (LabRun): no stream or timer outlives the element.
     const el = await fixture<SteamTorpedoDamage>(html`<steam-torpedo-damage></steam-torpedo-damage>`);
-    const engine = el.engine;
-    expect(engine?.observed).to.equal(true);
+    const before = el.state;
+    const parent = el.parentElement;
     el.remove();
-    expect(engine?.observed).to.equal(false);
+    expect(el.isConnected).to.equal(false);
+    expect(el.state).to.equal(before);
+    parent?.append(el);
+    await el.updateComplete;
+    expect(el.state).to.equal(before);
+    expect(el.choose({ type: 'absorb-damage', player: DEFENDER })?.ok).to.equal(true);
+    expect(tileState(el, 'command-bridge')?.damage).to.equal(1);
   });
 
-  it('a new attribute starts a fresh engine and lets the old one go', async () => {
+  it('a new attribute starts the lab afresh from the new setup, its log and Undo back at the hit', async () => {
     const el = await fixture<SteamTorpedoDamage>(html`<steam-torpedo-damage></steam-torpedo-damage>`);
-    const old = el.engine;
+    await click(el, choiceButton(el, 'Absorb'));
+    const old = el.state;
+    expect(el.turns.length).to.equal(1);
     el.setAttribute('preset', 'drain');
     await el.updateComplete;
-    expect(el.engine).to.not.equal(old);
-    expect(old?.observed).to.equal(false);
+    expect(el.state).to.not.equal(old);
+    expect(el.state).to.deep.equal(openDamageScenario({ seed: 1, preset: 'drain' }).state);
+    expect(el.turns).to.deep.equal([]);
+    expect(log(el).entries.map((entry) => entry.rule?.id)).to.deep.equal(openDamageScenario({ seed: 1, preset: 'drain' }).attack.map((event) => event.rule));
+    expect(button(el, 'undo-button').getAttribute('aria-disabled')).to.equal('true');
     expect(number(el, 'oxygen')).to.equal('3');
   });
 });

@@ -1,18 +1,17 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
-import { createEngine, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
   cellsOfLocation,
   DAMAGE_PRESETS,
-  DAMAGE_PRESET_NAMES,
   DEFENDER,
   armorBreakdown,
   damageScenario,
-  isDamagePresetName,
   isSettled,
   openDamageScenario,
   previewChoice,
-  type DamagePreset,
+  readDamagePresetName,
+  type AttackEvent,
   type DamageScenarioSetup,
   type DamageScenarioStart,
   type SteamTorpedoCommand,
@@ -20,31 +19,49 @@ import {
   type SteamTorpedoState,
   type Submarine,
 } from '../../rules/steam-torpedo/index.ts';
-import { parseJson, parseSeed, type AttributeProblem } from '../shared/attributes.ts';
-import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
-import { EngineController, type LoggedRejection } from '../shared/engine-controller.ts';
+import { parseJson, type AttributeProblem } from '../shared/attributes.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
+import type { LoggedRejection } from '../shared/engine-controller.ts';
 import type { LogEntry } from '../shared/event-log.ts';
-import { renderLabHeading, renderUndoReset } from '../shared/lab-shell.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
+import { LabShell, type LabPreset } from '../shared/lab-element.ts';
+import { renderAbout } from '../shared/lab-shell.ts';
 import { logEntriesOf } from '../shared/log-entries.ts';
-import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
+import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { baseStyles } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { renderArmorList } from './armor-breakdown.ts';
 import { attackNumbersStyles, renderAttackNumbers, renderDrainNumbers } from './attack-numbers.ts';
+import { damageStyles } from './damage.styles.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 // The attack's words only: this widget shows no other events.
 import { capitalise, citation, controlRoomName, crewList, describeAttackEvent as describeEvent, listWords, playerName, plural, previewAttackEvents, summarizeAttackEvents as summarizeEvents, tileName } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.
-import '../shared/rb-event-log.ts';
-import { ShareController, replayThrough } from '../shared/share-link.ts';
 import './steam-torpedo-submarine.ts';
 
-type Turns = readonly (readonly SteamTorpedoEvent[])[];
+type Turns = readonly (readonly AttackEvent[])[];
 
 /** Detail of this widget's `rb-command` event: the shared `CommandDetail`, narrowed to its commands. */
 export type DamageCommandDetail = CommandDetail<SteamTorpedoCommand, SteamTorpedoEvent>;
+
+const TITLE = 'Taking the hit';
+
+/** The presets as the heading shows them: "Taking the hit: " and the example's title. */
+const PRESETS: readonly LabPreset[] = DAMAGE_PRESETS.map(({ name, title, description, rule }) => ({ name, title: `${TITLE}: ${title}`, description, rule }));
+
+/** The example shown when the attributes name none (the rules' default too). */
+const DEFAULT_PRESET = PRESETS.find((preset) => preset.name === 'example-of-play');
+
+/**
+ * What the definition (given before the element exists) reads of the element: the scenario the
+ * rules opened (the attack's events open the log), and whether a `scenario` attribute is given.
+ */
+interface DamageHost {
+  opened: (start: DamageScenarioStart) => void;
+  start: () => DamageScenarioStart | null;
+  scenarioGiven: () => boolean;
+}
 
 /**
  * The defender's side of a Steam Torpedo attack ("Resolving Attacks", steps 4–7) as a live widget:
@@ -56,8 +73,9 @@ export type DamageCommandDetail = CommandDetail<SteamTorpedoCommand, SteamTorped
  * what went to the control room) and logs each step with its rule. Undo and Reset are always there.
  *
  * Everything comes from the rules: the scenario is built and the attack resolved by
- * `damageScenario` (rules/steam-torpedo/scenarios.ts); the choices are its legal commands; the
- * preview of a choice is the rules' own answer to it. The widget holds no game logic.
+ * `damageScenario` (rules/steam-torpedo/scenarios.ts), run in the shell every lab shares
+ * (`LabShell`); the choices are its legal commands; the preview of a choice is the rules' own
+ * answer to it. The widget holds no game logic.
  *
  * The class is not registered; import `steam-torpedo-damage.ts` for the tag.
  *
@@ -93,7 +111,8 @@ export type DamageCommandDetail = CommandDetail<SteamTorpedoCommand, SteamTorped
  * @csspart result - What the last choice did (or the attack, before any choice: then collapsed in
  *   `result-details`, since the numbers and the question above say it already).
  * @csspart tally - Everything the attack has done so far, counted.
- * @csspart controls - Undo and Reset.
+ * @csspart controls - Undo, Reset and Copy link.
+ * @csspart refusal - The last command the rules refused, with its rule.
  * @csspart log - The event log (`<rb-event-log>`); its entries are `log-entry`, `log-entry-event`,
  *   `log-entry-rejection`, its rule links `log-rule-link`.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
@@ -102,291 +121,131 @@ export type DamageCommandDetail = CommandDetail<SteamTorpedoCommand, SteamTorped
  * @cssprop --rb-color-border - Borders.
  * @cssprop --rb-color-muted - Secondary text.
  */
-export class SteamTorpedoDamage extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    attackNumbersStyles,
-    css`
-      :host {
-        max-width: 54rem;
-      }
-      .widget {
-        gap: 0.6rem;
-        container-type: inline-size;
-      }
-      h3 {
-        font-size: 1em;
-        margin: 0;
-      }
-      /* The title, and "About this example" beside it; opened, the description takes the full width below. */
-      .heading {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: baseline;
-        gap: 0.2rem 1rem;
-      }
-      .heading h2 {
-        flex: 1 1 auto;
-      }
-      .about[open] {
-        flex-basis: 100%;
-      }
-      .about > summary {
-        color: ${tokens.muted};
-        font-size: 0.9em;
-        font-weight: 600;
-      }
-      .description {
-        color: ${tokens.muted};
-        margin-top: 0.2rem;
-      }
-      /* The numbers side by side in small boxes, each as wide as its words allow (one under the other
-         where the widget is narrow). */
-      .numbers {
-        grid-auto-flow: column;
-        grid-auto-columns: auto;
-        gap: 0.4rem;
-        margin: 0;
-      }
-      .number {
-        padding: 0.2rem 0.6rem;
-      }
-      .value {
-        font-size: 1.3em;
-        line-height: 1.2;
-      }
-      section:focus {
-        outline: none;
-      }
-      section:focus-visible {
-        outline: ${tokens.focusRing};
-      }
-      /* The heading and the question on one line: "The defender chooses: absorb 3 damage…". */
-      .prompt h3 {
-        display: inline;
-      }
-      .prompt h3::after {
-        content: ': ';
-      }
-      .prompt p {
-        display: inline;
-      }
-      /* What happened, then Undo and Reset. While the attack's steps are one closed line, the buttons
-         stand beside it (where the column is wide enough); open, or after a choice, under it. */
-      .aftermath {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: baseline;
-        gap: 0.5rem 1rem;
-        border-top: 1px solid ${tokens.border};
-        padding-top: 0.5rem;
-      }
-      .aftermath > section {
-        flex: 1 1 100%;
-        border-top: none;
-        padding-top: 0;
-      }
-      .aftermath > section:has(> details:not([open])) {
-        flex-basis: 20rem;
-      }
-      .choice-list,
-      .result-list {
-        list-style: none;
-        margin: 0.35rem 0 0;
-        padding: 0;
-        display: grid;
-        gap: 0.35rem;
-      }
-      /* A table of choices: the buttons in one column, what each would do beside it; where the column
-         is narrow, what it would do goes under its button. */
-      .choice-list {
-        grid-template-columns: fit-content(16rem) minmax(0, 1fr);
-        gap: 0.35rem 0.75rem;
-      }
-      .choice-list li {
-        grid-column: 1 / -1;
-        display: grid;
-        grid-template-columns: subgrid;
-        align-items: baseline;
-        gap: 0.05rem 0.75rem;
-      }
-      .choice-list button {
-        justify-self: stretch;
-        padding: 0.1rem 0.6rem;
-        font-size: 0.92em;
-      }
-      .effect {
-        color: ${tokens.muted};
-        font-size: 0.9em;
-        line-height: 1.35;
-      }
-      @container (max-width: 30rem) {
-        .numbers {
-          grid-auto-flow: row;
-          grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-        }
-        .choice-list {
-          grid-template-columns: minmax(0, 1fr);
-        }
-        .choice-list button {
-          justify-self: start;
-        }
-        .effect {
-          padding-left: 0.2rem;
-        }
-      }
-      .result-list li::before {
-        content: '▸ ';
-        color: ${tokens.muted};
-      }
-      button {
-        justify-self: start;
-        text-align: left;
-      }
-      summary {
-        cursor: pointer;
-      }
-      summary h3 {
-        display: inline;
-      }
-      .outcome {
-        font-weight: 700;
-      }
-      .tally {
-        margin: 0.35rem 0 0;
-        font-size: 0.92em;
-      }
-    `,
-  ];
-
-  /** Name of a preset (see DAMAGE_PRESETS in the rules). */
-  @property() preset: string | null = null;
+export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedoCommand, AttackEvent, DamageScenarioSetup> {
+  static override styles = [baseStyles, widgetStyles, controlStyles, attackNumbersStyles, damageStyles];
 
   /** JSON text from the attribute, or a scenario object set from script. Wins over `preset`. */
   @property() scenario: unknown = null;
 
-  @property() seed: string | number | null = null;
-
-  @state() private problems: readonly AttributeProblem[] = [];
-
   @query('steam-torpedo-submarine') private board?: SteamTorpedoSubmarine | null;
 
-  private readonly game = new EngineController<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent>(this);
+  /** The scenario as the rules opened it: the state before the attack and the attack's events. */
+  private opening: DamageScenarioStart | null = null;
 
-  private readonly announcer = new LiveAnnouncer(this);
+  /**
+   * Refused commands, each after the turns accepted before it, for the log this widget draws (the
+   * shell keeps its own, for its log of the turns alone).
+   */
+  private rejections: readonly LoggedRejection<SteamTorpedoCommand>[] = [];
 
-  /** "Copy link", and the lab restored from a shared link: its attributes, then every command since the start (share-link.ts). */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.announcer.announce(text);
-    },
-    log: () => this.game.engine?.commands ?? [],
-    replay: (log) => {
-      this.game.reset();
-      return replayThrough(log, (command: SteamTorpedoCommand) => this.game.dispatch(command));
-    },
-  });
-
-  /** The scenario as the rules built it: the state before the attack and the attack's events. */
-  private start: DamageScenarioStart | null = null;
-
-  private needsEngine = true;
-
-  /** The preset shown; undefined when the `scenario` attribute is used instead. */
-  private shownPreset: DamagePreset | undefined = undefined;
-
-  /** The rules engine behind the widget; null while the attributes are wrong. */
-  get engine(): Engine<SteamTorpedoState, SteamTorpedoCommand, SteamTorpedoEvent> | null {
-    return this.game.engine;
-  }
-
-  /** The current state, for scripts and tests; null while the attributes are wrong. */
-  get state(): SteamTorpedoState | null {
-    return this.game.snapshot?.state ?? null;
+  constructor() {
+    const host: DamageHost = { opened: () => undefined, start: () => null, scenarioGiven: () => false };
+    super({
+      // The rules' own ruleset, its opening kept whole: the attack's events, before the reader's
+      // first choice, open the log and give the numbers, with no second opening of the scenario.
+      ruleset: {
+        ...damageScenario,
+        initialState: (setup) => {
+          const start = openDamageScenario(setup);
+          host.opened(start);
+          return start.state;
+        },
+      },
+      // A scenario wins over the preset: the heading then says so, not the preset's words.
+      get presets() {
+        return host.scenarioGiven() ? [] : PRESETS;
+      },
+      get title() {
+        return host.scenarioGiven() || DEFAULT_PRESET === undefined ? `${TITLE}: your scenario` : DEFAULT_PRESET.title;
+      },
+      describeEvent: (event) => {
+        const start = host.start();
+        return start === null ? '' : describeEvent(start.state, event, start.scenario.attack.location);
+      },
+      whereWords: () => 'Back to the moment the attack hit.',
+      citation,
+      properties: ['scenario'],
+      attributes: {},
+    });
+    host.opened = (start) => {
+      this.opening = start;
+      this.rejections = [];
+    };
+    host.start = () => this.opening;
+    host.scenarioGiven = () => isGiven(this.scenario);
   }
 
   /** The scenario's start (state before the attack, the attack's events); null while the attributes are wrong. */
   get scenarioStart(): DamageScenarioStart | null {
-    return this.start;
+    return this.state === null ? null : this.opening;
   }
 
-  /** Sends a command to the rules, as the buttons do. Refusals are logged and returned, never thrown. */
-  choose(command: SteamTorpedoCommand): DispatchResult<SteamTorpedoEvent> | null {
-    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
-      this.showProblems([problem]);
-    });
-    if (result === null) return null;
+  /** Sends a command to the rules, as the buttons do (`send`). Refusals are logged and returned, never thrown. */
+  choose(command: SteamTorpedoCommand): DispatchResult<AttackEvent> | null {
+    return this.send(command);
+  }
+
+  /** Sends a command to the rules, saying aloud what it did. Refusals are logged, shown and announced, never thrown. */
+  override send(command: SteamTorpedoCommand, options: { quiet?: boolean } = {}): DispatchResult<AttackEvent> | null {
+    const result = super.send(command, { quiet: true });
     const state = this.state;
-    if (result.ok && state !== null) {
-      this.announcer.announce(summarizeEvents(state, result.events, this.start?.scenario.attack.location));
-    } else if (!result.ok) {
-      this.announcer.announce(`Refused: ${result.violation.message}`);
+    if (result === null || state === null) return result;
+    if (result.ok) {
+      if (options.quiet !== true) this.announcer.announce(summarizeEvents(state, result.events, this.opening?.scenario.attack.location));
+    } else {
+      this.rejections = [...this.rejections, { rejection: { command, violation: result.violation }, afterTurn: this.turns.length }];
+      if (options.quiet !== true) this.announcer.announce(`Refused: ${result.violation.message}`);
     }
-    this.dispatchEvent(commandEvent<DamageCommandDetail>({ command, result }));
     return result;
   }
 
   /** Takes back the last choice. */
-  undo(): boolean {
-    const undone = this.game.undo();
+  override undo(): boolean {
+    const undone = super.undo();
+    this.rejections = this.rejections.filter((logged) => logged.afterTurn <= this.turns.length);
     this.announcer.announce(undone ? 'Undone: the last choice is taken back.' : 'Nothing to undo.');
     return undone;
   }
 
   /** Back to the moment the attack hit. */
-  reset(): void {
-    this.game.reset();
-    this.announcer.announce('Reset: back to the moment the attack hit.');
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = (['preset', 'scenario', 'seed'] as const).some((name) => changed.has(name));
-    if (configChanged || this.needsEngine) {
-      this.needsEngine = false;
-      this.buildEngine();
+  override reset(): DispatchResult<AttackEvent> | null {
+    const result = super.reset();
+    if (result !== null) {
+      this.rejections = [];
+      this.announcer.announce('Reset: back to the moment the attack hit.');
     }
+    return result;
   }
 
-  private buildEngine(): void {
-    const problems: AttributeProblem[] = [];
-    const seed = parseSeed(this.seed, 1);
-    if (!seed.ok) problems.push(seed.problem);
-    const preset = this.preset === null || this.preset.trim() === '' ? undefined : this.preset.trim();
-    if (preset !== undefined && !isDamagePresetName(preset)) {
-      problems.push({ attribute: 'preset', message: `preset must be one of ${DAMAGE_PRESET_NAMES.join(', ')}; got ${JSON.stringify(preset)}.` });
+  /**
+   * The setup's `scenario` from the attribute's JSON (or the object a script set). A preset that
+   * names none is refused by the rules' reader even beside a scenario, which wins over it.
+   */
+  protected override readAttributes(problems: AttributeProblem[]): Partial<DamageScenarioSetup> {
+    const preset = givenText(this.preset)?.toLowerCase();
+    if (preset !== undefined) {
+      try {
+        readDamagePresetName(preset);
+      } catch (error) {
+        problems.push(setupProblem(error, (field) => this.attributeOfField(field)));
+      }
     }
     const scenario = parseJson('scenario', this.scenario, undefined, '{"attack":{"total":3,"location":"fore"}}');
-    if (!scenario.ok) problems.push(scenario.problem);
-    if (!seed.ok || !scenario.ok || problems.length > 0) {
-      this.showProblems(problems);
-      return;
+    if (!scenario.ok) {
+      problems.push(scenario.problem);
+      return {};
     }
-    const setup: DamageScenarioSetup = { seed: seed.value };
-    if (scenario.value !== undefined) setup.scenario = scenario.value;
-    else if (preset !== undefined) setup.preset = preset;
-    try {
-      const start = openDamageScenario(setup);
-      const engine = createEngine(damageScenario, setup);
-      this.start = start;
-      this.shownPreset = scenario.value === undefined ? DAMAGE_PRESETS.find((candidate) => candidate.name === (preset ?? 'example-of-play')) : undefined;
-      this.problems = [];
-      this.announcer.clear();
-      this.game.setEngine(engine);
-    } catch (error) {
-      this.showProblems([setupProblem(error, (field) => attributeOfField(field, scenario.value !== undefined))]);
-    }
+    return scenario.value === undefined ? {} : { scenario: scenario.value };
   }
 
-  private showProblems(problems: readonly AttributeProblem[]): void {
-    this.problems = problems;
-    this.start = null;
-    this.game.setEngine(null);
+  /** A field the rules refused: the seed, the preset, or else the scenario (given, or the preset's). */
+  protected override attributeOfField(field: string): string {
+    if (field === 'seed' || field === 'preset') return field;
+    return field.startsWith('scenario') || isGiven(this.scenario) ? 'scenario' : 'preset';
   }
 
   private async chooseAndFocus(command: SteamTorpedoCommand, from: 'list' | 'board'): Promise<void> {
-    const result = this.choose(command);
+    const result = this.send(command);
     if (result?.ok !== true) return;
     await this.updateComplete;
     const board = this.board;
@@ -409,25 +268,21 @@ export class SteamTorpedoDamage extends LitElement {
     if (command !== undefined) void this.chooseAndFocus(command, 'board');
   };
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const snapshot = this.game.snapshot;
-      const start = this.start;
-      return snapshot === null || start === null ? nothing : this.renderWidget(start, snapshot.state, snapshot.turns);
-    });
-  }
-
-  private renderWidget(start: DamageScenarioStart, state: SteamTorpedoState, turns: Turns): TemplateResult {
-    const preset = this.shownPreset;
+  /**
+   * The lab between its title and the shell's (hidden) log: the numbers, the board, the choices,
+   * what the last one did with Undo, Reset and Copy link, and the log opening with the attack.
+   */
+  protected override renderLab(state: SteamTorpedoState, turns: Turns): TemplateResult {
+    const start = this.opening;
+    if (start === null) return html``;
     const defender = state.submarines[DEFENDER];
     const location = start.scenario.attack.location;
     const selectable = damageScenario.legalCommands(state).flatMap((command) => ('tile' in command ? [command.tile] : []));
-    const title = `Taking the hit: ${preset?.title ?? 'your scenario'}`;
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(title, preset?.description)} ${this.share.renderNotice()}
-      ${preset === undefined && this.preset !== null && this.preset.trim() !== ''
-        ? html`<p class="hint" part="description">The <code>scenario</code> attribute is shown; <code>preset</code> is ignored.</p>`
-        : nothing}
+    const scenarioGiven = isGiven(this.scenario);
+    const presetNamed = givenText(this.preset) !== undefined;
+    const shown = scenarioGiven ? undefined : PRESETS.find((preset) => preset.name === (givenText(this.preset)?.toLowerCase() ?? DEFAULT_PRESET?.name));
+    return html`${!scenarioGiven && !presetNamed && DEFAULT_PRESET !== undefined ? renderAbout(html`${DEFAULT_PRESET.description}${renderCitation(citation(DEFAULT_PRESET.rule))}`) : nothing}
+      ${scenarioGiven && presetNamed ? html`<p class="hint" part="description">The <code>scenario</code> attribute is shown; <code>preset</code> is ignored.</p>` : nothing}
       ${this.renderNumbers(start)}
       <steam-torpedo-submarine
         part="board"
@@ -440,19 +295,15 @@ export class SteamTorpedoDamage extends LitElement {
         @rb-tile-select=${this.onTileSelect}
       ></steam-torpedo-submarine>
       ${this.renderChoices(state, defender)}
-      <div class="aftermath">
-        ${this.renderResult(start, state, turns)}
-        ${renderUndoReset(this, turns.length > 0, turns.length > 0, nothing, this.share.renderButton())}
-      </div>
+      <div class="aftermath">${this.renderResult(start, state, turns)} ${this.renderControls()}</div>
       <rb-event-log
+        class="log"
         part="log"
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
         label="What happened, step by step"
-        context=${title}
-        .entries=${logEntries(start, turns, this.game.rejections)}
-      ></rb-event-log>
-      ${this.announcer.render()}
-    </div>`;
+        context=${shown?.title ?? `${TITLE}: your scenario`}
+        .entries=${logEntries(start, turns, this.rejections)}
+      ></rb-event-log>`;
   }
 
   /** Attack total, armor value and damage total, each from the rules' attack events, each citing its rule. */
@@ -491,7 +342,7 @@ export class SteamTorpedoDamage extends LitElement {
       <ul class="choice-list">
         ${commands.map((command, index) => {
           const preview = previewChoice(state, command);
-          const effect = preview.ok ? previewAttackEvents(state, preview.events, this.start?.scenario.attack.location) : `Refused: ${preview.violation.message}`;
+          const effect = preview.ok ? previewAttackEvents(state, preview.events, this.opening?.scenario.attack.location) : `Refused: ${preview.violation.message}`;
           return html`<li part="choice" data-command=${command.type} data-tile=${'tile' in command ? command.tile : ''}>
             <button class="choice primary" part="button choice-button" aria-describedby=${`effect-${String(index)}`} @click=${() => {
               void this.chooseAndFocus(command, 'list');
@@ -587,9 +438,4 @@ function logEntries(start: DamageScenarioStart, turns: Turns, rejections: readon
   const location = start.scenario.attack.location;
   const words = { describeEvent: (event: SteamTorpedoEvent) => describeEvent(start.state, event, location), citation };
   return [...logEntriesOf([start.attack], [], words), ...logEntriesOf(turns, rejections, words)];
-}
-
-/** The attribute a setup field the rules refused came from. */
-function attributeOfField(field: string, scenarioGiven: boolean): string {
-  return field === 'seed' ? 'seed' : field === 'preset' ? 'preset' : field.startsWith('scenario') || scenarioGiven ? 'scenario' : 'preset';
 }

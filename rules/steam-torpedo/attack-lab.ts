@@ -116,8 +116,11 @@ export interface AttackLabPreset {
 /**
  * The six examples of "Targeting" (rulebook p. 17) with sample weapons that fit, in the fixed
  * sample layouts. The numbers in the descriptions hold for those layouts.
+ *
+ * Built in a call marked pure: the rule ids are property reads, which would otherwise keep the
+ * list in every tag that imports this file.
  */
-export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonly AttackLabPreset[]>([
+export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze(/* @__PURE__ */ ((): readonly AttackLabPreset[] => [
   {
     name: 'ahead-close',
     title: 'Target in front, close range: fire at its aft',
@@ -172,7 +175,7 @@ export const ATTACK_LAB_PRESETS: readonly AttackLabPreset[] = deepFreeze<readonl
     expected: { position: 'starboard-side', range: 'close', hits: 'port' },
     setup: { attacker: 'south', weapon: 'broadside-battery', southSector: 4, northSector: 4, northern: 'south', crew: { north: ['marksman-nest'] } },
   },
-]);
+])());
 
 export function isAttackLabPresetName(value: unknown): value is AttackLabPresetName {
   return isOneOf(ATTACK_LAB_PRESET_NAMES, value);

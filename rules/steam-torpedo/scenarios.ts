@@ -46,7 +46,7 @@ import { crewIn, definitionOf, isManned, submarineOf } from './board.ts';
 import { armorValue } from './damage.ts';
 import { decideAllocation, winnerEvents, type AllocationCommand } from './decide.ts';
 import { attackEffectEvents } from './effects.ts';
-import { RULE } from './rule-ids.ts';
+import { RULE, type RuleId } from './rule-ids.ts';
 import { evolveAttack } from './evolve.ts';
 import { CONTROL_ROOM_CELL, isInLocation } from './geometry.ts';
 import { legalAllocationCommands } from './legal.ts';
@@ -134,6 +134,8 @@ export interface DamagePreset {
   name: DamagePresetName;
   title: string;
   description: string;
+  /** The rule the example shows (in the widget's "About this example"). */
+  rule: RuleId;
   scenario: DamageScenario;
 }
 
@@ -141,11 +143,15 @@ export interface DamagePreset {
  * Worked examples. `example-of-play` is the rulebook's; the others teach one rule each. All use
  * Panzer la Rochelle's sample tiles in the fixed layout above (with `layout` spelled out, so the
  * JSON is complete and can be copied into a `scenario` attribute and edited).
+ *
+ * Built in a call marked pure: the rule ids are property reads, which would otherwise keep the
+ * list in every tag that imports this file.
  */
-export const DAMAGE_PRESETS: readonly DamagePreset[] = deepFreeze<readonly DamagePreset[]>([
+export const DAMAGE_PRESETS: readonly DamagePreset[] = deepFreeze(/* @__PURE__ */ ((): readonly DamagePreset[] => [
   {
     name: 'example-of-play',
     title: 'The rulebook’s Example of Play',
+    rule: RULE.attackAssign,
     description:
       'An attack total of 3 on the fore. One manned armored tile there (two sailors in the Armored Turret) makes armor 1, so 2 damage. Three fore compartments are destroyed; the turret has one gear left. Absorb into the control room, or let the turret and both sailors go and the last point reach the control room.',
     scenario: {
@@ -164,6 +170,7 @@ export const DAMAGE_PRESETS: readonly DamagePreset[] = deepFreeze<readonly Damag
   {
     name: 'spill-over',
     title: 'Damage spills into the next compartment',
+    rule: RULE.attackAssign,
     description:
       'An attack total of 3 on the starboard, where the armored tiles stand empty: armor 0. The damaged Telin Gas Projector has one gear left; once it is full and destroyed, the rest must go on another starboard compartment.',
     scenario: {
@@ -178,6 +185,7 @@ export const DAMAGE_PRESETS: readonly DamagePreset[] = deepFreeze<readonly Damag
   {
     name: 'oxygen-gear',
     title: 'Damage covers oxygen',
+    rule: RULE.attackAssign,
     description:
       'An attack total of 3 on the aft; the captain mans the Armored Bow, so armor 1 (its own +1 bonus is for the fore only) and 2 damage. The Boiler Room has only oxygen gears left: damage there costs air. Plain gears elsewhere cost none.',
     scenario: {
@@ -193,6 +201,7 @@ export const DAMAGE_PRESETS: readonly DamagePreset[] = deepFreeze<readonly Damag
   {
     name: 'drain',
     title: 'An oxygen attack',
+    rule: RULE.attackDrainOxygen,
     description:
       'Telin gas takes 3 oxygen from the port, ignoring armor. The defender empties one compartment before starting on the next: the Stern Mortar has 1 token left, the others 2 (the Steam Ram 1).',
     scenario: {
@@ -207,6 +216,7 @@ export const DAMAGE_PRESETS: readonly DamagePreset[] = deepFreeze<readonly Damag
   {
     name: 'location-gone',
     title: 'Nothing left in the location',
+    rule: RULE.attackAssign,
     description:
       'An attack total of 2 on the fore, where every compartment is already destroyed. There is nothing to choose: the damage goes to the control room as one token.',
     scenario: {
@@ -218,7 +228,7 @@ export const DAMAGE_PRESETS: readonly DamagePreset[] = deepFreeze<readonly Damag
       attack: { total: 2, location: 'fore' },
     },
   },
-]);
+])());
 
 /** A preset's scenario as a fresh, editable copy. */
 export function damagePreset(name: DamagePresetName): DamageScenario {
@@ -366,8 +376,12 @@ export interface DamageScenarioStart {
 /** Reads `scenario` or `preset` (scenario first; with neither, the Example of Play). */
 export function scenarioOfSetup(setup: DamageScenarioSetup): ValidDamageScenario {
   if (setup.scenario !== undefined && setup.scenario !== null) return validateDamageScenario(setup.scenario);
-  const name = readOneOf(setup.preset ?? 'example-of-play', { path: 'preset', rule: RULE.setupTiles }, DAMAGE_PRESET_NAMES);
-  return validateDamageScenario(damagePreset(name));
+  return validateDamageScenario(damagePreset(readDamagePresetName(setup.preset ?? 'example-of-play')));
+}
+
+/** A damage preset's name, refused under `preset` when it names none: a widget asks it even when a scenario wins over the preset. */
+export function readDamagePresetName(value: unknown): DamagePresetName {
+  return readOneOf(value, { path: 'preset', rule: RULE.setupTiles }, DAMAGE_PRESET_NAMES);
 }
 
 /** Builds the scenario: the real setup, the scenario's tokens and crew, then the attack through the real rules. */
