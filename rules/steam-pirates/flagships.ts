@@ -17,7 +17,7 @@ export interface FlagshipRouteOptions {
   /** How many islands to advance; left out, the ship sails until it arrives. */
   steps?: number;
   /** The wind die's faces, in the order they would be rolled; taken only while a tie remains after the wind. */
-  rolls?: Bearing[];
+  rolls?: readonly Bearing[];
   graph?: RouteGraph;
 }
 

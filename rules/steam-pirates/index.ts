@@ -9,7 +9,7 @@ export { bearing, validateSkyMap, validateRoutingMap, GOODS, type Good, type Isl
 export { flagshipRoute, readFlagshipSteps, type FlagshipRoute, type FlagshipRouteOptions, type RouteGraph } from './flagships.ts';
 export { routeSteps, flagshipHarbour, rollWindDie, type RouteExplanation, type RouteStep, type RouteNeighbour, type RouteCandidate, type FaceCheck, type Harbour } from './route-lab/route-steps.ts';
 export { FLAGSHIP_ROUTE_PRESETS, FLAGSHIP_ROUTE_PRESET_NAMES, FIRST_CARD_VOYAGES, SHOALS_MAP, type FlagshipRoutePreset, type FlagshipVoyage } from './route-lab/presets.ts';
-export { ROUTE_GRAPHS, ROUTE_SHIPS, explainRoute, readRouteLab, readRolls, readRouteSteps, setupFieldOf, type RouteLab, type RouteLabSetup } from './route-lab/setup.ts';
+export { ROUTE_GRAPHS, ROUTE_SHIPS, checkRouteLab, explainRoute, readRouteLab, readRolls, readRouteSteps, setupFieldOf, type RouteLab, type RouteLabSetup } from './route-lab/setup.ts';
 export { routeLab, type RouteLabCommand, type RouteLabEvent, type RouteLabState } from './route-lab/ruleset.ts';
 export { ruleset, toAct } from './ruleset.ts';
 export { initialState, readPlayerCount, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYERS, type SteamPiratesSetup, type StagedPirate } from './setup.ts';

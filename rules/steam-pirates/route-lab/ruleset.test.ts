@@ -7,7 +7,7 @@ import { refusal } from '../test-support.ts';
 import { FIRST_CARD_VOYAGES, FLAGSHIP_ROUTE_PRESETS, SHOALS_MAP } from './presets.ts';
 import { rollWindDie } from './route-steps.ts';
 import { routeLab, type RouteLabCommand, type RouteLabState } from './ruleset.ts';
-import { explainRoute, readRouteLab } from './setup.ts';
+import { checkRouteLab, explainRoute, readRouteLab } from './setup.ts';
 
 function lab(setup: Record<string, unknown> = {}): RouteLabState {
   return routeLab.initialState({ seed: 1, ...setup });
@@ -45,6 +45,21 @@ describe('the route lab setup', () => {
     assert.throws(() => readRouteLab({ from: 'gull-key' }), refusal('steam-pirates/flagships.route', 'from'));
     assert.throws(() => readRouteLab({ map: { islands: 3 } }), (error: unknown) => refusal('steam-pirates/map.data')(error) && String((error as { field: unknown }).field).startsWith('map'));
     assert.throws(() => routeLab.initialState({ seed: 0.5 }), refusal('engine/setup.seed', 'seed'));
+  });
+
+  it('says every bad field at once, in the setup’s order, in words a blogger reads', () => {
+    const checked = checkRouteLab({ ship: 'raft', wind: 'up', seed: 'x', rolls: 'E, up' });
+    assert.ok(!checked.ok);
+    assert.deepEqual(checked.refusals.map((refusal) => refusal.field), ['ship', 'wind', 'seed', 'rolls[1]']);
+    assert.match(checked.refusals[3]?.message ?? '', /^rolls must be compass points \(N, NE, E, SE, S, SW, W, NW\) separated by commas, such as "E, N"; face 2 is "up"\.$/);
+    const treasure = checkRouteLab({ to: 'gull-key' });
+    assert.ok(!treasure.ok);
+    assert.equal(treasure.refusals[0]?.field, 'to');
+    assert.match(treasure.refusals.map((refusal) => refusal.message).join(' '), /^to is Gull Key, a treasure island/);
+    const good = checkRouteLab({ seed: '42', steps: '3', wind: 'W' });
+    assert.ok(good.ok);
+    assert.deepEqual(good.lab.random, seedRandom(42));
+    assert.equal(good.lab.steps, 3);
   });
 
   it('gives every preset its name, title, description and rule, and explains each', () => {

@@ -5,14 +5,14 @@
  * setup field, which is the attribute's name (`to`, not the routing's `destination`), so a widget
  * can point at the attribute.
  */
-import { RuleViolation, isRuleViolation, optional, readOneOf, readRecord, readSeed, readText, refuse, seedRandom, type Field, type RandomState } from '../../engine/index.ts';
+import { RuleViolation, describeValue, isRuleViolation, readOneOf, readRecord, readSeed, readText, refuse, seedRandom, type Field, type RandomState } from '../../engine/index.ts';
 import { BEARINGS, type Bearing } from '../compass.ts';
 import type { Flagship } from '../events.ts';
-import { readFlagshipSteps, type RouteGraph } from '../flagships.ts';
+import type { RouteGraph } from '../flagships.ts';
 import { RULE } from '../rule-ids.ts';
 import { SAMPLE_MAP } from '../sample-map.ts';
 import { validateRoutingMap, type SkyMap } from '../sky-map.ts';
-import { FIRST_CARD_VOYAGES, FLAGSHIP_ROUTE_PRESETS, type FlagshipRoutePreset, type FlagshipVoyage } from './presets.ts';
+import { FIRST_CARD_VOYAGES, FLAGSHIP_ROUTE_PRESETS, FLAGSHIP_ROUTE_PRESET_NAMES, type FlagshipRoutePreset, type FlagshipVoyage } from './presets.ts';
 import { routeSteps, type RouteExplanation } from './route-steps.ts';
 
 export const ROUTE_SHIPS: readonly Flagship[] = ['dreadnought', 'fortress'];
@@ -29,7 +29,7 @@ export interface RouteLab {
   /** Islands to advance; null: until arrival. */
   steps: number | null;
   /** Wind-die faces rolled so far for this move, in order. */
-  rolls: Bearing[];
+  rolls: readonly Bearing[];
   graph: RouteGraph;
   /** The wind die's generator: a roll undone rolls the same face again. */
   random: RandomState;
@@ -55,87 +55,112 @@ const SETUP_FIELDS = ['seed', 'preset', 'ship', 'from', 'to', 'wind', 'steps', '
 
 /** The setup field a routing refusal is about: the routing says `destination`, a blogger writes `to`. */
 export function setupFieldOf(field: string | null): string {
-  if (field === 'from') return 'from';
-  if (field === 'destination') return 'to';
-  if (field?.startsWith('options.') === true) return field.slice('options.'.length).replace(/\[\d+\]$/, '');
-  return 'map';
+  // `options.rolls[2]` is the rolls'; a field of no option (an island of the map) is the map's.
+  const name = field === 'destination' ? 'to' : (field?.replace(/^options\.|\[.*$/g, '') ?? 'map');
+  return (SETUP_FIELDS as readonly string[]).includes(name) ? name : 'map';
 }
 
-/** `routeSteps` of the lab; throws the routing's refusal with the setup's field. */
+/**
+ * `routeSteps` of the lab; throws the routing's refusal with the setup's field, the message
+ * naming it as the setup does (`to is Gull Key, …`, not `destination is …`).
+ */
 export function explainRoute(lab: RouteLab): RouteExplanation {
   const voyage = lab.voyages[lab.ship];
-  if (voyage === undefined) throw new RuleViolation(RULE.route, `The ${lab.ship} has no voyage on this map.`, 'ship');
+  if (voyage === undefined) throw new RuleViolation(RULE.route, `No voyage for the ${lab.ship}.`, 'ship');
   try {
-    return routeSteps(lab.map, voyage.at, voyage.destination, { wind: lab.wind, rolls: [...lab.rolls], graph: lab.graph, ...(lab.steps === null ? {} : { steps: lab.steps }) });
+    return routeSteps(lab.map, voyage.at, voyage.destination, { wind: lab.wind, rolls: lab.rolls, graph: lab.graph, ...(lab.steps === null ? {} : { steps: lab.steps }) });
   } catch (error) {
     if (!isRuleViolation(error)) throw error;
-    throw new RuleViolation(error.rule, error.message, setupFieldOf(error.field), error.params);
+    const field = setupFieldOf(error.field);
+    const message = error.field !== null && error.message.startsWith(`${error.field} `) ? field + error.message.slice(error.field.length) : error.message;
+    throw new RuleViolation(error.rule, message, field, error.params);
   }
 }
 
-/** `all` (or nothing) for "until arrival", else 1 to 3. */
+/** `all` (or nothing) for "until arrival", else 1 to 3, as `readFlagshipSteps` reads a move's length. */
 export function readRouteSteps(value: unknown, field: Field): number | null {
   if (value === null || (typeof value === 'string' && value.trim().toLowerCase() === 'all')) return null;
-  const count = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  try {
-    return readFlagshipSteps(count, field);
-  } catch (error) {
-    if (!isRuleViolation(error)) throw error;
-    throw new RuleViolation(error.rule, error.message.replace(/^steps must be /, 'steps must be all (until she arrives) or '), error.field, error.params);
-  }
+  const count = wholeText(value);
+  if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 1 && count <= 3) return count;
+  return refuse(field, 'all (until she arrives) or a whole number from 1 to 3 (no rule moves a flagship further)', count);
 }
 
-/** Compass points, as a list or in words separated by commas; refusals name the face by its place. */
+const ROLLS_EXPECTED = `compass points (${BEARINGS.join(', ')}) separated by commas, such as "E, N"`;
+
+/** Compass points, as a list or in words separated by commas (any case); a refusal names the face by its place. */
 export function readRolls(value: unknown, field: Field): Bearing[] {
-  const faces: unknown[] = typeof value === 'string' ? (value.trim() === '' ? [] : value.split(',').map((part) => part.trim().toUpperCase())) : Array.isArray(value) ? value : refuse(field, 'compass points separated by commas, such as "E, N"', value);
-  return faces.map((face, index) => readOneOf(face, { ...field, path: `${field.path}[${String(index)}]` }, BEARINGS));
+  const faces: readonly unknown[] = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : refuse(field, ROLLS_EXPECTED, value);
+  return faces.map((given, index) => {
+    const text = typeof given === 'string' ? given.trim() : given;
+    const face = BEARINGS.find((point) => typeof text === 'string' && point === text.toUpperCase());
+    if (face !== undefined) return face;
+    throw new RuleViolation(field.rule, `${field.path} must be ${ROLLS_EXPECTED}; face ${String(index + 1)} is ${describeValue(text)}.`, `${field.path}[${String(index)}]`, { expected: ROLLS_EXPECTED });
+  });
 }
 
 function readMap(value: unknown): SkyMap {
   try {
     return validateRoutingMap(value);
   } catch (error) {
-    if (!isRuleViolation(error)) throw error;
-    throw new RuleViolation(error.rule, error.message, error.field === null ? 'map' : `map.${error.field}`, error.params);
+    throw isRuleViolation(error) ? new RuleViolation(error.rule, error.message, error.field === null ? 'map' : `map.${error.field}`, error.params) : error;
   }
 }
 
-function readPreset(value: unknown): FlagshipRoutePreset | undefined {
-  if (value === undefined) return undefined;
-  const name = typeof value === 'string' ? value.trim() : value;
-  return FLAGSHIP_ROUTE_PRESETS.find((preset) => preset.name === name) ?? refuse({ path: 'preset', rule: RULE.route }, `one of ${FLAGSHIP_ROUTE_PRESETS.map((preset) => preset.name).join(', ')}`, value);
+function readPreset(value: unknown, field: Field): FlagshipRoutePreset | undefined {
+  const name = readOneOf(value, field, FLAGSHIP_ROUTE_PRESET_NAMES);
+  return FLAGSHIP_ROUTE_PRESETS.find((preset) => preset.name === name);
 }
 
-/** An island id of the setup: text, trimmed; whether the map holds it is the routing's to say. */
-function readIsland(value: unknown, field: Field): string {
-  return readText(value, field).trim();
+/** A whole number typed as text (`"42"`, an attribute) as the number; anything else as it is, for its reader to refuse. */
+function wholeText(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
 }
 
 /**
- * Checks a setup that may come from hand-typed attributes or a JSON file and fills in the rest
- * from the preset, or from the first event card's missions on the sample map. The move it gives
- * must be one the routing explains (a start on the graph, a destination it reaches).
+ * The lab a setup gives, or every refusal of it at once, one a field, in the setup's order (the
+ * preset, the ship, the wind, the graph, the seed, the steps, the rolls, the map), then the move's
+ * own (a start or destination the routing cannot take): for a widget that lists each bad
+ * attribute. What is left out comes from the preset, or the first event card's missions on the
+ * sample map.
  */
-export function readRouteLab(input: unknown): RouteLab {
-  const setup = readRecord(input ?? {}, { path: '', rule: RULE.route }, SETUP_FIELDS);
-  const preset = readPreset(setup.preset);
-  const seed = setup.seed === undefined ? 1 : readSeed(setup.seed);
-  const ship = optional(setup.ship, { path: 'ship', rule: RULE.route }, (value, field) => readOneOf(value, field, ROUTE_SHIPS), preset?.ship ?? 'dreadnought');
-  const wind = optional(setup.wind, { path: 'wind', rule: RULE.windTie }, (value, field) => readOneOf(value, field, BEARINGS), preset?.wind ?? 'N');
-  const graph = optional(setup.graph, { path: 'graph', rule: RULE.route }, (value, field) => readOneOf(value, field, ROUTE_GRAPHS), preset?.graph ?? 'city');
-  const steps = optional(setup.steps, { path: 'steps', rule: RULE.route }, readRouteSteps, preset?.steps ?? null);
-  const rolls = optional(setup.rolls, { path: 'rolls', rule: RULE.rollTie }, readRolls, [...(preset?.rolls ?? [])]);
-  const map = setup.map === undefined ? (preset?.map ?? SAMPLE_MAP) : readMap(setup.map);
-  const defaults = preset?.flagships ?? FIRST_CARD_VOYAGES;
-  const onMap = (voyage: FlagshipVoyage): boolean => [voyage.at, voyage.destination].every((id) => map.islands.some((island) => island.id === id));
-  const moving: FlagshipVoyage = {
-    at: optional(setup.from, { path: 'from', rule: RULE.route }, readIsland, defaults[ship].at),
-    destination: optional(setup.to, { path: 'to', rule: RULE.route }, readIsland, defaults[ship].destination),
+export function checkRouteLab(input: unknown): { ok: true; lab: RouteLab } | { ok: false; refusals: RuleViolation[] } {
+  const refusals: RuleViolation[] = [];
+  // Each field is read alone, what it would be standing in when it is refused, so every bad one is said.
+  const attempt = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!isRuleViolation(error)) throw error;
+      refusals.push(error);
+      return fallback;
+    }
   };
+  const setup = attempt(() => readRecord(input ?? {}, { path: '', rule: RULE.route }, SETUP_FIELDS), {});
+  const field = <T>(key: (typeof SETUP_FIELDS)[number], rule: string, read: (value: unknown, field: Field) => T, fallback: T): T =>
+    setup[key] === undefined ? fallback : attempt(() => read(setup[key], { path: key, rule }), fallback);
+  const preset = field('preset', RULE.route, readPreset, undefined);
+  const ship = field('ship', RULE.route, (value, at) => readOneOf(value, at, ROUTE_SHIPS), preset?.ship ?? 'dreadnought');
+  const wind = field('wind', RULE.windTie, (value, at) => readOneOf(value, at, BEARINGS), preset?.wind ?? 'N');
+  const graph = field('graph', RULE.route, (value, at) => readOneOf(value, at, ROUTE_GRAPHS), preset?.graph ?? 'city');
+  const seed = field('seed', RULE.route, (value) => readSeed(wholeText(value)), 1);
+  const steps = field('steps', RULE.route, readRouteSteps, preset?.steps ?? null);
+  const rolls = field('rolls', RULE.rollTie, readRolls, [...(preset?.rolls ?? [])]);
+  const map = field('map', RULE.mapData, readMap, preset?.map ?? SAMPLE_MAP);
+  const defaults = preset?.flagships ?? FIRST_CARD_VOYAGES;
+  const moving: FlagshipVoyage = { at: field('from', RULE.route, readText, defaults[ship].at), destination: field('to', RULE.route, readText, defaults[ship].destination) };
+  if (refusals.length > 0) return { ok: false, refusals };
+  const onMap = (voyage: FlagshipVoyage): boolean => [voyage.at, voyage.destination].every((id) => map.islands.some((island) => island.id === id));
   const other = ship === 'dreadnought' ? 'fortress' : 'dreadnought';
   // The other flagship is drawn where its voyage fits the map (a map of one's own may not hold the sample's islands).
   const voyages: Partial<Record<Flagship, FlagshipVoyage>> = { [ship]: moving, ...(onMap(defaults[other]) ? { [other]: defaults[other] } : {}) };
   const lab: RouteLab = { map, ship, voyages, wind, steps, rolls, graph, random: seedRandom(seed) };
-  explainRoute(lab);
-  return lab;
+  attempt(() => explainRoute(lab), null);
+  return refusals.length > 0 ? { ok: false, refusals } : { ok: true, lab };
+}
+
+/** The lab a setup gives (as `checkRouteLab`), or its first refusal, naming the field. */
+export function readRouteLab(input: unknown): RouteLab {
+  const checked = checkRouteLab(input);
+  if (!checked.ok) throw checked.refusals[0] ?? new RuleViolation(RULE.route, 'The setup was refused.');
+  return checked.lab;
 }
