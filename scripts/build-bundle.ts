@@ -146,7 +146,7 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   // on the log's line, the title's row), +0.2 kB for each game; the Steam Torpedo game +0.6 kB in all.
   // Attack and damage +0.1 kB more: the loader names the Star Eater torpedo and collision tags.
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.87 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 48,311 → 45,932 bytes (measured); the ceiling is its cost now + 0.3 kB.
+  // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 48,311 → 45,932 bytes (measured); the ceiling is its cost now + 0.3 kB. Its reset command (the log records a Reset): → 46,040 bytes.
   'steam-torpedo-attack': { budget: 30_000, ceiling: 46_300 },
   'steam-torpedo-battle-area': { budget: 30_000 },
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.86 kB; the ceiling is its cost then + 0.3 kB.

@@ -466,6 +466,11 @@ describe('<steam-torpedo-attack>', () => {
     await el.updateComplete;
     await click(el, button(el, 'button[part~="reset-button"]'));
     expect(el.state?.game.submarines.north?.sector).to.equal(3);
+    // The lab's reset command: the log records it, and Undo takes it back.
+    expect(log(el).entries.at(-1)?.text).to.equal('Reset: the submarines, the crew and the weapon back where the attributes put them.');
+    expect(log(el).entries.at(-1)?.rule?.id).to.equal('steam-torpedo/targeting.arcs');
+    await click(el, button(el, 'button[part~="undo-button"]'));
+    expect(el.state?.game.submarines.north?.sector).to.equal(4);
   });
 
   it('holds nothing running once removed from the page: put back, it shows the same lab and plays on', async () => {

@@ -176,6 +176,8 @@ export class SteamTorpedoAttack extends LabShell<AttackLabState, AttackLabComman
       },
       whereWords: summarize,
       citation,
+      // The log records a Reset, which Undo takes back like any change.
+      reset: { type: 'reset' },
       properties: ['attacker', 'weapon', 'southSector', 'northSector', 'side'],
       attributes: ATTRIBUTE_OF_FIELD,
     });
@@ -210,7 +212,7 @@ export class SteamTorpedoAttack extends LabShell<AttackLabState, AttackLabComman
     return super.undo();
   }
 
-  /** Back to where the attributes put everything. */
+  /** Back to where the attributes put everything (the lab's `reset`, which the log records). */
   override reset(): DispatchResult<AttackLabEvent> | null {
     this.closeSideQuestion();
     return super.reset();
@@ -722,6 +724,8 @@ function describeLabEvent(state: AttackLabState, event: AttackLabEvent): string 
       return `${capitalise(crewList(event.crew))} ${event.crew.length === 1 ? 'goes' : 'go'} back from ${submarineName(state, event.submarine)}’s ${tileName(state, event.submarine, event.tile)} to the control room.`;
     case 'weapon-chosen':
       return `Weapon: the ${tileName(state, state.attacker, event.tile)}.`;
+    case 'lab-reset':
+      return 'Reset: the submarines, the crew and the weapon back where the attributes put them.';
   }
 }
 

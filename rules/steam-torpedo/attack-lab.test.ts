@@ -331,4 +331,16 @@ describe('the attack lab as a ruleset', () => {
     refusal(() => attackLab.decide(state, { type: 'lunge' } as unknown as AttackLabCommand));
     assert.deepEqual(state, copy);
   });
+
+  it('reset puts the submarines, the crew and the weapon back where the setup put them, citing targeting.arcs', () => {
+    const start = openAttackLab({ seed: 1, preset: 'ahead-close' });
+    let state = apply(start, { type: 'move', submarine: 'north', direction: 1 });
+    state = apply(state, { type: 'man', submarine: 'north', tile: 'marksman-nest' });
+    state = apply(state, { type: 'choose-weapon', tile: 'stern-mortar', effect: 0 });
+    assert.notDeepEqual(state, start);
+    assert.ok(attackLab.legalCommands(state).some((command) => command.type === 'reset'));
+    const events = attackLab.decide(state, { type: 'reset' });
+    assert.deepEqual(events, [{ type: 'lab-reset', rule: 'steam-torpedo/targeting.arcs' }]);
+    assert.deepEqual(apply(state, { type: 'reset' }), start);
+  });
 });

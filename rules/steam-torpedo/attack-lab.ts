@@ -47,6 +47,8 @@ export interface AttackLabState {
   /** The player whose weapon is aimed; the other is the defender. */
   attacker: PlayerId;
   weapon: AttackLabWeapon;
+  /** Where the setup put everything, for `reset`. */
+  start: { game: SteamTorpedoState; weapon: AttackLabWeapon };
 }
 
 /** On which side of the other submarine the moved one lies, when both share a sector. */
@@ -59,13 +61,16 @@ export type AttackLabCommand =
   | { type: 'man'; submarine: PlayerId; tile: string }
   /** Everyone of the owner's crew in the tile goes back to the control room. */
   | { type: 'unman'; submarine: PlayerId; tile: string }
-  | { type: 'choose-weapon'; tile: string; effect: number };
+  | { type: 'choose-weapon'; tile: string; effect: number }
+  /** Back to where the setup put the submarines, the crew and the weapon. */
+  | { type: 'reset' };
 
 export type AttackLabEvent =
   | { type: 'submarine-placed'; rule: RuleId; submarine: PlayerId; from: number; to: number; northernSubmarine: PlayerId }
   | { type: 'sailor-posted'; rule: RuleId; submarine: PlayerId; crew: string; tile: string }
   | { type: 'crew-recalled'; rule: RuleId; submarine: PlayerId; crew: string[]; tile: string }
-  | { type: 'weapon-chosen'; rule: RuleId; tile: string; effect: number };
+  | { type: 'weapon-chosen'; rule: RuleId; tile: string; effect: number }
+  | { type: 'lab-reset'; rule: RuleId };
 
 /** Sailors to post at setup, per seat: tile ids, one sailor each (name a tile twice for two). */
 export type AttackLabCrew = Partial<Record<Seat, string[]>>;
@@ -343,10 +348,13 @@ function decide(state: AttackLabState, command: AttackLabCommand): AttackLabEven
       const weapon = checkWeapon(game, attacker, command.tile, command.effect, { tile: 'tile', effect: 'effect' });
       return [{ type: 'weapon-chosen', rule: RULE.targetingArcs, tile: weapon.tile, effect: weapon.effect }];
     }
+    case 'reset':
+      // The lab's start is the reader's setup: the targeting it shows is what the reset brings back.
+      return [{ type: 'lab-reset', rule: RULE.targetingArcs }];
     default: {
       // Only a command from outside the types gets here: a script may send anything.
       const unknown: { type?: unknown } = command;
-      throw new RuleViolation(RULE.targetingArcs, `The attack lab takes move, man, unman and choose-weapon; ${describeValue(unknown.type)} is not one of them.`);
+      throw new RuleViolation(RULE.targetingArcs, `The attack lab takes move, man, unman, choose-weapon and reset; ${describeValue(unknown.type)} is not one of them.`);
     }
   }
 }
@@ -361,6 +369,8 @@ function evolve(state: AttackLabState, event: AttackLabEvent): AttackLabState {
       return { ...state, game: placeCrew(state.game, event.submarine, event.crew, null) };
     case 'weapon-chosen':
       return { ...state, weapon: { tile: event.tile, effect: event.effect } };
+    case 'lab-reset':
+      return { ...state, game: state.start.game, weapon: state.start.weapon };
   }
 }
 
@@ -384,6 +394,7 @@ function legalCommands(state: AttackLabState): AttackLabCommand[] {
   for (const weapon of weaponsOf(game, attacker)) {
     if (weapon.tile !== state.weapon.tile || weapon.effect !== state.weapon.effect) commands.push({ type: 'choose-weapon', tile: weapon.tile, effect: weapon.effect });
   }
+  commands.push({ type: 'reset' });
   return commands;
 }
 
@@ -402,7 +413,7 @@ export const LAB_READER = 'reader';
 
 /**
  * The lab as a Ruleset: `initialState(setup)` places the submarines, the crew and the weapon;
- * `decide` takes `move`, `man`, `unman` and `choose-weapon`; it never ends (`outcome` is null).
+ * `decide` takes `move`, `man`, `unman`, `choose-weapon` and `reset`; it never ends (`outcome` is null).
  */
 export const attackLab: Ruleset<AttackLabState, AttackLabCommand, AttackLabEvent, AttackLabSetup> = {
   id: 'steam-torpedo',
@@ -494,7 +505,7 @@ export function openAttackLab(setup: AttackLabSetup): AttackLabState {
   // A preset's weapon belongs to its attacker; with the other attacker, their first weapon.
   const presetWeapon = preset?.attacker === attacker ? preset.weapon : undefined;
   const weapon = checkWeapon(game, attacker, setup.weapon ?? presetWeapon ?? weaponsOf(game, attacker)[0]?.tile, setup.effect, { tile: 'weapon', effect: 'effect' });
-  return { game, attacker, weapon };
+  return { game, attacker, weapon, start: { game, weapon } };
 }
 
 // ---------------------------------------------------------------------------------------------
