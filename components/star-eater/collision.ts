@@ -1,33 +1,17 @@
-import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { DispatchResult } from '../../rules/engine/index.ts';
-import {
-  COLLISION_PRESETS,
-  LAB_RULE as RULE,
-  SAMPLE_BOARD,
-  SAMPLE_HULL,
-  SHIP_IDS,
-  collisionLab,
-  hullHexes,
-  playOrder,
-  type CollisionLabCommand,
-  type CollisionLabEvent,
-  type CollisionLabSetup,
-  type CollisionLabState,
-  type CollisionStep,
-  type LabShip,
-  type ShipId,
-} from '../../rules/star-eater/index.ts';
+import { COLLISION_PRESETS, LAB_RULE as RULE, SAMPLE_BOARD, SAMPLE_HULL, SHIP_IDS, collisionLab, hullHexes, playOrder, type CollisionLabCommand, type CollisionLabEvent, type CollisionLabSetup, type CollisionLabState, type CollisionStep, type LabShip, type ShipId } from '../../rules/star-eater/index.ts';
 import type { AttributeProblem } from '../shared/attributes.ts';
 import type { CommandDetail } from '../shared/command-event.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { isGiven } from '../shared/setup-attributes.ts';
-import { tokens } from '../shared/theme.ts';
-import { boardPieceStyles, renderArrow, renderBadges, renderHexOutlines, renderSmallToken } from './board-pieces.ts';
+import { renderArrow, renderBadges, renderHexOutlines, renderSmallToken } from './board-pieces.ts';
 import { cellMark, describeEvent, placeWords, queueWords, shipStepWords, tokenName } from './collision-words.ts';
 import { SECTION_LETTERS, renderLayeredHexBoard, type BoardEdgeHit, type BoardPath } from './hex-board.ts';
-import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, edgeHits, labShellStyles, sectionsKey } from './lab.ts';
+import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, edgeHits, sectionsKey } from './lab.ts';
 import { readPlaceAttributes } from './lab-places.ts';
+import { collisionStyles } from './collision.styles.ts';
 
 /** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
 export type CollisionCommandDetail = CommandDetail<CollisionLabCommand, CollisionLabEvent>;
@@ -87,92 +71,7 @@ const TOKEN_LETTER: Readonly<Record<string, string>> = { projectile: 'P', torped
  * @cssprop --rb-hex-board-ship-b - Fill of ship B's sections (drawn with a dashed outline too).
  */
 export class StarEaterCollision extends StarEaterLab<CollisionLabState, CollisionLabCommand, CollisionLabEvent, CollisionLabSetup> {
-  static override styles = [
-    ...labShellStyles,
-    boardPieceStyles,
-    css`
-      table {
-        border-collapse: collapse;
-        width: 100%;
-      }
-      caption {
-        text-align: left;
-        font-weight: 600;
-        padding-bottom: 0.2rem;
-      }
-      th,
-      td {
-        border-bottom: 1px solid ${tokens.border};
-        padding: 0.1rem 0.3rem;
-        text-align: left;
-        vertical-align: top;
-      }
-      td .mark {
-        display: inline-block;
-        font-size: 0.85em;
-        color: ${tokens.muted};
-      }
-      td.lost .token {
-        text-decoration: line-through;
-      }
-      td.lost .mark,
-      td.hit {
-        color: ${tokens.miss};
-        font-weight: 600;
-      }
-      tr.now {
-        background: ${tokens.hitSurface};
-        outline: 2px solid ${tokens.accent};
-      }
-      .damage td,
-      .damage thead th {
-        text-align: center;
-      }
-      .step-words ul {
-        margin: 0.2rem 0 0;
-        padding-left: 1.1rem;
-      }
-      h3 {
-        margin: 0;
-      }
-      .badge.ship-badge rect {
-        fill: ${tokens.text};
-        stroke: ${tokens.surface};
-      }
-      .badge.ship-badge text {
-        fill: ${tokens.surface};
-      }
-      .outline.undone-hull path {
-        stroke-width: 1.5;
-        stroke-dasharray: 2 2;
-      }
-      .ship.ship-b .hull {
-        fill: var(--rb-hex-board-ship-b, light-dark(#f3d9bf, #5b3c22));
-        stroke-dasharray: 4 2;
-      }
-      .key .swatch-a,
-      .key .swatch-b {
-        fill: var(--rb-hex-board-ship, light-dark(#c9d6f2, #2c3f6b));
-        stroke: ${tokens.text};
-        stroke-width: 1.5;
-      }
-      .key .swatch-b {
-        fill: var(--rb-hex-board-ship-b, light-dark(#f3d9bf, #5b3c22));
-        stroke-dasharray: 4 2;
-      }
-      .key .swatch-overlap {
-        fill: none;
-        stroke: ${tokens.miss};
-        stroke-width: 2.5;
-        stroke-dasharray: 5 2;
-      }
-      .key .swatch-undone {
-        stroke: ${tokens.miss};
-        stroke-width: 2;
-        stroke-dasharray: 4 3;
-      }
-    `,
-  ];
+  static override styles = collisionStyles;
 
   @property({ attribute: 'a-column' }) aColumn: string | number | null = null;
 

@@ -1,66 +1,28 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import { createEngine, whyRefused, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
-import {
-  DEFAULT_TARGET,
-  DIR_NAMES,
-  DIRECT_FIRE_DIE_SIDES,
-  SAMPLE_BOARD,
-  areaAround,
-  boardSight,
-  directFire,
-  directFireOdds,
-  directFirePresetNamed,
-  doesRollHit,
-  hexAt,
-  isAreaWeapon,
-  onBoard,
-  placeWords,
-  DIRECT_FIRE_RULE as RULE,
-  rollToBeat,
-  rowOf,
-  directFireHeading,
-  sameHex,
-  STAT_LIMITS,
-  targetsInArea,
-  targetsInBlast,
-  targetsOfVolley,
-  whyNotChoosable,
-  whyNotTargetable,
-  type BoardInput,
-  type DirectFireBoard,
-  type DirectFireCommand,
-  type DirectFireEvent,
-  type DirectFirePreset,
-  type DirectFireSetup,
-  type DirectFireState,
-  type Hex,
-  type Refusal,
-  type Target,
-} from '../../rules/star-eater/index.ts';
+import { DEFAULT_TARGET, DIR_NAMES, DIRECT_FIRE_DIE_SIDES, SAMPLE_BOARD, areaAround, boardSight, directFire, directFireOdds, directFirePresetNamed, doesRollHit, hexAt, isAreaWeapon, onBoard, placeWords, DIRECT_FIRE_RULE as RULE, rollToBeat, rowOf, directFireHeading, sameHex, STAT_LIMITS, targetsInArea, targetsInBlast, targetsOfVolley, whyNotChoosable, whyNotTargetable, type BoardInput, type DirectFireBoard, type DirectFireCommand, type DirectFireEvent, type DirectFirePreset, type DirectFireSetup, type DirectFireState, type Hex, type Refusal, type Target } from '../../rules/star-eater/index.ts';
 import { parseJson, parseSeed, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
 import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
 import { DrawnWidth } from '../shared/drawn-width.ts';
 import { EngineController } from '../shared/engine-controller.ts';
 import { isKeyForField } from '../shared/keyboard.ts';
 import { logEntriesOf } from '../shared/log-entries.ts';
-import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
+import { readWholeNumber, renderNumberField } from '../shared/number-field.ts';
 import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { capitalise, citationFrom } from '../shared/words.ts';
-import { boardPieceStyles } from './board-pieces.ts';
-import { fireBoardStyles, renderFireBoard, renderFireKey, type NumberedTarget } from './direct-fire-board.ts';
-import { gameBoardStyles, type BoardChoices } from './game-board.ts';
-import { boardSize, hexAtPoint, hexBoardStyles } from './hex-board.ts';
+import { renderFireBoard, renderFireKey, type NumberedTarget } from './direct-fire-board.ts';
+import { type BoardChoices } from './game-board.ts';
+import { boardSize, hexAtPoint } from './hex-board.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import '../shared/rb-die-face.ts';
 import '../shared/rb-event-log.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { ShareController, replayThrough } from '../shared/share-link.ts';
+import { directFireStyles } from './direct-fire.styles.ts';
 
 const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index + 1);
 
@@ -161,191 +123,7 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
  * @cssprop --rb-hex-board-ship - Fill of hull sections on the board.
  */
 export class StarEaterDirectFire extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    numberFieldStyles,
-    hexBoardStyles,
-    boardPieceStyles,
-    gameBoardStyles,
-    fireBoardStyles,
-    css`
-      :host {
-        max-width: 42rem;
-      }
-      .widget {
-        grid-template-columns: minmax(0, 1fr);
-      }
-      .about > summary {
-        cursor: pointer;
-        font-weight: 600;
-      }
-      .description {
-        color: ${tokens.muted};
-        margin: 0.3rem 0 0;
-      }
-      .board-row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem 1rem;
-        align-items: flex-start;
-      }
-      .board-box {
-        flex: 0 1 var(--board-width);
-        min-width: 0;
-      }
-      .side {
-        flex: 1 1 14rem;
-        display: grid;
-        gap: 0.5rem;
-      }
-      .refusal {
-        border: 2px solid ${tokens.error};
-        border-radius: ${tokens.radius};
-        background: ${tokens.errorSurface};
-        padding: 0.3rem 0.6rem;
-        margin: 0;
-      }
-      .side .formula {
-        margin: 0;
-      }
-      .choice-row {
-        padding: 0.2rem 0;
-      }
-      .choice-row > .choice {
-        display: inline;
-      }
-      .side .controls {
-        gap: 0.4rem;
-      }
-      .side .controls button {
-        padding-inline: 0.55rem;
-      }
-      .on-board rb-event-log {
-        --rb-event-log-max-height: 8rem;
-      }
-      .widget:focus {
-        outline: none;
-      }
-      .widget:focus-visible {
-        outline: ${tokens.focusRing};
-      }
-      h2 {
-        font-size: 1.05em;
-      }
-      .stats {
-        color: ${tokens.muted};
-        font-weight: normal;
-      }
-      .formula code.filled {
-        font-weight: 700;
-      }
-      .citation {
-        margin-left: 0.4rem;
-      }
-      .strip {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px;
-        list-style: none;
-        margin: 0.25rem 0;
-        padding: 0;
-      }
-      .face {
-        min-width: 2.1rem;
-        text-align: center;
-        border: 2px solid ${tokens.miss};
-        border-style: dashed;
-        background: ${tokens.missSurface};
-        color: ${tokens.miss};
-        border-radius: 4px;
-        padding: 0.1rem 0.15rem;
-        line-height: 1.2;
-        font-variant-numeric: tabular-nums;
-      }
-      .face.hit {
-        border-color: ${tokens.hit};
-        border-style: solid;
-        background: ${tokens.hitSurface};
-        color: ${tokens.hit};
-      }
-      .face .number {
-        display: block;
-        font-weight: 700;
-        color: ${tokens.text};
-      }
-      .odds {
-        font-weight: 600;
-      }
-      .choice {
-        display: block;
-        padding: 0.2rem 0;
-      }
-      .area-list {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: 0.5rem;
-      }
-      .area-list > li {
-        border-top: 1px dotted ${tokens.border};
-        padding-top: 0.4rem;
-      }
-      .not-valid {
-        color: ${tokens.muted};
-      }
-      .result {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: 0.4rem;
-      }
-      .result li {
-        display: flex;
-        align-items: center;
-        gap: 0.6rem;
-      }
-      .result-words {
-        flex: 1 1 0;
-        min-width: 0;
-      }
-      .verdict {
-        font-weight: 700;
-      }
-      .verdict.hit {
-        color: ${tokens.hit};
-      }
-      .verdict.miss {
-        color: ${tokens.miss};
-      }
-      .numbers {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1.5rem;
-        align-items: center;
-      }
-      .numbers .hint {
-        flex-basis: 100%;
-      }
-      .what-if {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 0.5rem;
-        align-items: center;
-      }
-      select {
-        font: inherit;
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
-        padding: 0.1rem 0.3rem;
-      }
-    `,
-  ];
+  static override styles = directFireStyles;
 
   /** Weapon accuracy. A string from the attribute, or a number set from script. */
   @property() accuracy: string | number | null = null;

@@ -1,35 +1,18 @@
-import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { DispatchResult } from '../../rules/engine/index.ts';
-import {
-  MAX_TORPEDO_SPEED,
-  LAB_RULE as RULE,
-  SAMPLE_BOARD,
-  SAMPLE_HULL,
-  TORPEDO_PRESETS,
-  boardHexes,
-  boardPlaceOf,
-  torpedoLab,
-  torpedoSight,
-  wholeTurn,
-  type BoardPlace,
-  type TorpedoLabCommand,
-  type TorpedoLabEvent,
-  type TorpedoLabSetup,
-  type TorpedoLabState,
-  type TorpedoTurn,
-} from '../../rules/star-eater/index.ts';
+import { MAX_TORPEDO_SPEED, LAB_RULE as RULE, SAMPLE_BOARD, SAMPLE_HULL, TORPEDO_PRESETS, boardHexes, boardPlaceOf, torpedoLab, torpedoSight, wholeTurn, type BoardPlace, type TorpedoLabCommand, type TorpedoLabEvent, type TorpedoLabSetup, type TorpedoLabState, type TorpedoTurn } from '../../rules/star-eater/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import type { CommandDetail } from '../shared/command-event.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { isGiven } from '../shared/setup-attributes.ts';
-import { tokens } from '../shared/theme.ts';
-import { boardPieceStyles, renderBadges, renderRay, renderTorpedo, type HexBadge } from './board-pieces.ts';
+import { renderBadges, renderRay, renderTorpedo, type HexBadge } from './board-pieces.ts';
 import { renderLayeredHexBoard, type BoardMark } from './hex-board.ts';
-import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, labShellStyles, sectionsKey } from './lab.ts';
+import { SAMPLE_BOARD_WORDS, StarEaterLab, citation, sectionsKey } from './lab.ts';
 import { readPlaceAttributes, renderPlaceLists } from './lab-places.ts';
 import { damageWords } from './momentum-words.ts';
 import { describeEvent, endWords, flightWords, placeWords, targetingWords } from './torpedo-words.ts';
+import { torpedoLabStyles } from './torpedo.styles.ts';
 
 /** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
 export type TorpedoCommandDetail = CommandDetail<TorpedoLabCommand, TorpedoLabEvent>;
@@ -87,80 +70,7 @@ const BOARD_HEXES = boardHexes(SAMPLE_BOARD);
  * @cssprop --rb-hex-board-ship - Fill of the warship's sections.
  */
 export class StarEaterTorpedo extends StarEaterLab<TorpedoLabState, TorpedoLabCommand, TorpedoLabEvent, TorpedoLabSetup> {
-  static override styles = [
-    ...labShellStyles,
-    boardPieceStyles,
-    css`
-      .stages {
-        margin: 0;
-        padding: 0;
-        list-style: none;
-        display: grid;
-        gap: 0.35rem;
-      }
-      .stages li {
-        display: grid;
-        grid-template-columns: 1.7rem minmax(0, 1fr);
-        gap: 0.3rem;
-      }
-      .stage-mark {
-        justify-self: center;
-        min-width: 1.35rem;
-        height: 1.35rem;
-        border: 1.5px solid ${tokens.accent};
-        border-radius: 0.7rem;
-        color: ${tokens.accent};
-        font-weight: 700;
-        text-align: center;
-        line-height: 1.2rem;
-      }
-      .stages li.struck .stage-mark {
-        background: ${tokens.miss};
-        border-color: ${tokens.miss};
-        color: ${tokens.surface};
-      }
-      .place {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 1.5rem;
-      }
-      .place fieldset {
-        border: 0;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem 0.8rem;
-        align-items: center;
-      }
-      .place legend {
-        font-weight: 600;
-        float: left;
-        margin-right: 0.2rem;
-      }
-      .mark.wedge path,
-      .key .swatch-wedge {
-        fill: color-mix(in srgb, ${tokens.accent} 16%, transparent);
-        stroke: none;
-      }
-      .mark.zone path,
-      .key .swatch-zone {
-        fill: none;
-        stroke: ${tokens.accent};
-        stroke-width: 1.2;
-        stroke-dasharray: 2 2.5;
-      }
-      .key .swatch-ray {
-        stroke: ${tokens.accent};
-        stroke-width: 2;
-        stroke-dasharray: 1 4;
-        stroke-linecap: round;
-      }
-      .key .swatch-torpedo {
-        fill: ${tokens.miss};
-      }
-    `,
-  ];
+  static override styles = torpedoLabStyles;
 
   @property() column: string | number | null = null;
 

@@ -1,50 +1,17 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { randomBot, type PlayerId } from '../../rules/engine/index.ts';
-import {
-  ARENA_INCHES,
-  GAME_PRESET_NAMES,
-  RULE,
-  SETUP_LIMITS,
-  attackReach,
-  movableSteamwork,
-  moveReach,
-  playerIds,
-  CUSTOMISED_TEMPLATES,
-  formatTemplate,
-  WORKSHOP_SPECIAL_IDS,
-  workshopSpecialName,
-  gamePreset,
-  heuristicBot,
-  isGamePresetName,
-  isWorkshopSpecial,
-  ruleset,
-  distance,
-  valuesOf,
-  type Point,
-  type SteamworkCommand,
-  type SteamworkEvent,
-  type SteamworkId,
-  type SteamworkSetup,
-  type SteamworkState,
-  type WorkshopSpecial,
-  unusedActionGains,
-  SEARCH_CUTOFF,
-  SEARCH_PLAYOUTS,
-} from '../../rules/steamwork-arena/index.ts';
+import { ARENA_INCHES, GAME_PRESET_NAMES, RULE, SETUP_LIMITS, attackReach, movableSteamwork, moveReach, playerIds, CUSTOMISED_TEMPLATES, formatTemplate, WORKSHOP_SPECIAL_IDS, workshopSpecialName, gamePreset, heuristicBot, isGamePresetName, isWorkshopSpecial, ruleset, distance, valuesOf, type Point, type SteamworkCommand, type SteamworkEvent, type SteamworkId, type SteamworkSetup, type SteamworkState, type WorkshopSpecial, unusedActionGains, SEARCH_CUTOFF, SEARCH_PLAYOUTS } from '../../rules/steamwork-arena/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { gameStyles, handOffStyles, wideGameLayout } from '../shared/game-controls.ts';
 import type { SessionCommandDetail } from '../shared/game-session.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
-import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
+import { readWholeNumber, renderNumberField } from '../shared/number-field.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { markerKey } from '../shared/board-input.ts';
-import { boardStyles } from '../shared/svg-board.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { ARENA_BOUNDS, arenaStyles, renderArena } from './arena-board.ts';
+import { ARENA_BOUNDS, renderArena } from './arena-board.ts';
 import { capitalise, citation, commandLabel, describeEvent, inchWords, inches, listWords, nameOf, phaseWords, plural, promptWords, withNames } from './game-words.ts';
-import { cardStyles, renderKey, renderSteamworkCard } from './steamwork-card.ts';
+import { renderKey, renderSteamworkCard } from './steamwork-card.ts';
+import { steamworkGameStyles } from './game.styles.ts';
 
 export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
 /** Arrow keys move the keyboard's target marker this far (inches); with Shift, a tenth of an inch. */
@@ -153,46 +120,7 @@ const steamworkArena: GameDefinition<SteamworkState, Command, SteamworkEvent, St
  * @cssprop --rb-arena-max-width - How wide the arena grows. Default 36rem.
  */
 export class SteamworkArenaGame extends GameShell<SteamworkState, Command, SteamworkEvent, SteamworkSetup> {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    numberFieldStyles,
-    boardStyles,
-    arenaStyles,
-    cardStyles,
-    gameStyles,
-    wideGameLayout('56rem'),
-    handOffStyles,
-    css`
-      section {
-        display: grid;
-        gap: 0.4rem;
-      }
-      h4 {
-        font-size: 0.95em;
-        margin: 0;
-      }
-      select,
-      textarea {
-        font: inherit;
-        padding: 0.2rem;
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
-      }
-      textarea {
-        font-family: ${tokens.monoFontFamily};
-        width: 100%;
-      }
-      .untested {
-        font-size: 0.9em;
-        border-left: 4px solid ${tokens.error};
-        padding-left: 0.5rem;
-      }
-    `,
-  ];
+  static override styles = steamworkGameStyles;
 
   @property() players: string | number | null = null;
 

@@ -1,41 +1,16 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PlayerId } from '../../rules/engine/index.ts';
-import {
-  MIN_PLAYERS,
-  playersOfCount,
-  MODES,
-  RULE,
-  SIZES,
-  heuristicTorpedoBot,
-  outcomeRule,
-  piecesLeft,
-  placementProblem,
-  randomTorpedoBot,
-  ruleset,
-  samplePlacements,
-  turnHeading,
-  type Mode,
-  type Piece,
-  type Point,
-  type Size,
-  type TorpedoCommand,
-  type TorpedoEvent,
-  type TorpedoSetup,
-  type TorpedoState,
-  SEARCH_PLAYOUTS,
-} from '../../rules/torpedo/index.ts';
+import { MIN_PLAYERS, playersOfCount, MODES, RULE, SIZES, heuristicTorpedoBot, outcomeRule, piecesLeft, placementProblem, randomTorpedoBot, ruleset, samplePlacements, turnHeading, type Mode, type Piece, type Point, type Size, type TorpedoCommand, type TorpedoEvent, type TorpedoSetup, type TorpedoState, SEARCH_PLAYOUTS } from '../../rules/torpedo/index.ts';
 import { parseOneOf, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
-import { gameStyles, handOffStyles } from '../shared/game-controls.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { fieldStyles, ownerMarks, renderField, type FieldShip, type FieldShot } from './field.ts';
-import { dragTip, heldShipStyles, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
+import { ownerMarks, renderField, type FieldShip, type FieldShot } from './field.ts';
+import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { describeEvent, nameOf, nextVolleyWords, promptRule, promptWords, statusWords, summarizeEvents, tableLabels, withNames } from './game-words.ts';
 import { atWords, capitalise, citation, listWords, mm, plural, pointingWords } from './words.ts';
+import { torpedoGameStyles } from './game.styles.ts';
 
 export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
 
@@ -130,30 +105,7 @@ const torpedo: GameDefinition<TorpedoState, Command, TorpedoEvent, TorpedoSetup>
  * `replay`, `controls`, `log`, `rule`) are described on `GameShell`.
  */
 export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, TorpedoSetup> {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    fieldStyles,
-    heldShipStyles,
-    gameStyles,
-    handOffStyles,
-    css`
-      .width-probe {
-        height: 0;
-      }
-      select {
-        font: inherit;
-        max-width: 100%;
-      }
-      .pace {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-        align-items: center;
-      }
-    `,
-  ];
+  static override styles = torpedoGameStyles;
 
   @property() players: string | number | null = null;
   @property() timing: string | null = null;

@@ -1,0 +1,195 @@
+import { css } from 'lit';
+import { numberFieldStyles } from '../shared/number-field.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { boardPieceStyles } from './board-pieces.ts';
+import { fireBoardStyles } from './direct-fire-board.ts';
+import { gameBoardStyles } from './game-board.ts';
+import { hexBoardStyles } from './hex-board.ts';
+
+/** `<star-eater-direct-fire>`'s styles: the shared widget ones, the board's, then its own (the dice, the targets, the odds). */
+export const directFireStyles = [
+  baseStyles,
+  widgetStyles,
+  controlStyles,
+  numberFieldStyles,
+  hexBoardStyles,
+  boardPieceStyles,
+  gameBoardStyles,
+  fireBoardStyles,
+  css`
+    :host {
+      max-width: 42rem;
+    }
+    .widget {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    .about > summary {
+      cursor: pointer;
+      font-weight: 600;
+    }
+    .description {
+      color: ${tokens.muted};
+      margin: 0.3rem 0 0;
+    }
+    .board-row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.6rem 1rem;
+      align-items: flex-start;
+    }
+    .board-box {
+      flex: 0 1 var(--board-width);
+      min-width: 0;
+    }
+    .side {
+      flex: 1 1 14rem;
+      display: grid;
+      gap: 0.5rem;
+    }
+    .refusal {
+      border: 2px solid ${tokens.error};
+      border-radius: ${tokens.radius};
+      background: ${tokens.errorSurface};
+      padding: 0.3rem 0.6rem;
+      margin: 0;
+    }
+    .side .formula {
+      margin: 0;
+    }
+    .choice-row {
+      padding: 0.2rem 0;
+    }
+    .choice-row > .choice {
+      display: inline;
+    }
+    .side .controls {
+      gap: 0.4rem;
+    }
+    .side .controls button {
+      padding-inline: 0.55rem;
+    }
+    .on-board rb-event-log {
+      --rb-event-log-max-height: 8rem;
+    }
+    .widget:focus {
+      outline: none;
+    }
+    .widget:focus-visible {
+      outline: ${tokens.focusRing};
+    }
+    h2 {
+      font-size: 1.05em;
+    }
+    .stats {
+      color: ${tokens.muted};
+      font-weight: normal;
+    }
+    .formula code.filled {
+      font-weight: 700;
+    }
+    .citation {
+      margin-left: 0.4rem;
+    }
+    .strip {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 2px;
+      list-style: none;
+      margin: 0.25rem 0;
+      padding: 0;
+    }
+    .face {
+      min-width: 2.1rem;
+      text-align: center;
+      border: 2px solid ${tokens.miss};
+      border-style: dashed;
+      background: ${tokens.missSurface};
+      color: ${tokens.miss};
+      border-radius: 4px;
+      padding: 0.1rem 0.15rem;
+      line-height: 1.2;
+      font-variant-numeric: tabular-nums;
+    }
+    .face.hit {
+      border-color: ${tokens.hit};
+      border-style: solid;
+      background: ${tokens.hitSurface};
+      color: ${tokens.hit};
+    }
+    .face .number {
+      display: block;
+      font-weight: 700;
+      color: ${tokens.text};
+    }
+    .odds {
+      font-weight: 600;
+    }
+    .choice {
+      display: block;
+      padding: 0.2rem 0;
+    }
+    .area-list {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 0.5rem;
+    }
+    .area-list > li {
+      border-top: 1px dotted ${tokens.border};
+      padding-top: 0.4rem;
+    }
+    .not-valid {
+      color: ${tokens.muted};
+    }
+    .result {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: 0.4rem;
+    }
+    .result li {
+      display: flex;
+      align-items: center;
+      gap: 0.6rem;
+    }
+    .result-words {
+      flex: 1 1 0;
+      min-width: 0;
+    }
+    .verdict {
+      font-weight: 700;
+    }
+    .verdict.hit {
+      color: ${tokens.hit};
+    }
+    .verdict.miss {
+      color: ${tokens.miss};
+    }
+    .numbers {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem 1.5rem;
+      align-items: center;
+    }
+    .numbers .hint {
+      flex-basis: 100%;
+    }
+    .what-if {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.25rem 0.5rem;
+      align-items: center;
+    }
+    select {
+      font: inherit;
+      border: 1px solid ${tokens.border};
+      border-radius: ${tokens.radius};
+      background: ${tokens.surface};
+      color: ${tokens.text};
+      padding: 0.1rem 0.3rem;
+    }
+  `,
+];
