@@ -43,6 +43,8 @@ export { RULE, type RuleId } from './rule-ids.ts';
 // The defender's side of an attack as a runnable sub-mechanic, with the rulebook's Example of Play.
 export * from './scenarios.ts';
 // The what-if bench for aiming a weapon (the <steam-torpedo-attack> widget), with the rulebook's targeting examples.
-export * from './attack-lab.ts';
+export * from './attack-lab/ruleset.ts';
+export * from './attack-lab/presets.ts';
+export * from './attack-lab/readings.ts';
 export { simulation } from './simulation.ts';
 export { simulationFacts } from './simulation-facts.ts';

@@ -10,7 +10,7 @@ import type { TileDefinition } from './model.ts';
 import { SAMPLE_TILES_PANZER_LA_ROCHELLE, SAMPLE_TILES_TALION } from './sample-tiles.ts';
 import { validateTileSet } from './tiles.ts';
 import { openDamageScenario } from './scenarios.ts';
-import { attackLab } from './attack-lab.ts';
+import { attackLab } from './attack-lab/ruleset.ts';
 
 type Json = Record<string, unknown>;
 

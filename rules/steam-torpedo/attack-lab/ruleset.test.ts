@@ -1,28 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { RuleViolation } from '../engine/index.ts';
-import {
-  ATTACK_LAB_PRESETS,
-  attackBreakdown,
-  attackLab,
-  crewCounts,
-  crewInReach,
-  defenderOfLab,
-  labSight,
-  moveSubmarine,
-  openAttackLab,
-  oxygenInReach,
-  postSailor,
-  postableTiles,
-  recallCrew,
-  weaponsOf,
-  type AttackLabCommand,
-  type AttackLabSetup,
-  type AttackLabState,
-} from './attack-lab.ts';
-import { armorValue, attackTotal, previewAttack, submarineOf } from './index.ts';
-import { seedRandom, drawInt } from '../engine/index.ts';
-import { propertyRuns } from '../engine/testing/property-runs.ts';
+import { RuleViolation } from '../../engine/index.ts';
+import { attackLab, moveSubmarine, openAttackLab, postSailor, recallCrew, weaponsOf, type AttackLabCommand, type AttackLabSetup, type AttackLabState } from './ruleset.ts';
+import { ATTACK_LAB_PRESETS } from './presets.ts';
+import { attackBreakdown, crewCounts, crewInReach, defenderOfLab, labSight, oxygenInReach, postableTiles } from './readings.ts';
+import { armorValue, attackTotal, previewAttack, submarineOf } from '../index.ts';
+import { seedRandom, drawInt } from '../../engine/index.ts';
+import { propertyRuns } from '../../engine/testing/property-runs.ts';
 
 function apply(state: AttackLabState, command: AttackLabCommand): AttackLabState {
   return attackLab.decide(state, command).reduce((folded, event) => attackLab.evolve(folded, event), state);
