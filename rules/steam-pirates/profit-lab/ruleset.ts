@@ -40,10 +40,12 @@ export type ProfitLabEvent =
   | { type: 'season-set'; rule: RuleId; season: number }
   | { type: 'variant-set'; rule: RuleId; variant: ProfitVariant }
   | { type: 'flagship-harboured'; rule: RuleId; ship: ProfitFlagship; island: string }
+  /** A house built: its island connected too, if it was not. */
   | { type: 'house-built'; rule: RuleId; island: string }
   | { type: 'house-removed'; rule: RuleId; island: string }
   | { type: 'island-connected'; rule: RuleId; island: string }
-  | { type: 'island-disconnected'; rule: RuleId; island: string }
+  /** An island no longer connected: `house`, its Trade House taken away with it. */
+  | { type: 'island-disconnected'; rule: RuleId; island: string; house: boolean }
   | { type: 'lab-reset'; rule: RuleId; lab: ProfitLab };
 
 function initialState(setup: ProfitLabSetup & { seed?: unknown }): ProfitLabState {
@@ -87,9 +89,7 @@ function decideHouse(lab: ProfitLab, command: { island: unknown; built: unknown 
   if (lab.houses.length >= SUPPLY.houses) {
     throw new RuleViolation(RULE.establish, `A pirate has ${String(SUPPLY.houses)} Trade Houses in all: remove one first.`, 'houses', { most: SUPPLY.houses });
   }
-  // A house connects its island: said as its own event when it was not connected yet.
-  const connects: ProfitLabEvent[] = lab.connected.includes(island) ? [] : [{ type: 'island-connected', rule: RULE.sailAnchor, island }];
-  return [...connects, { type: 'house-built', rule: RULE.establish, island }];
+  return [{ type: 'house-built', rule: RULE.establish, island }];
 }
 
 function decideConnection(lab: ProfitLab, command: { island: unknown; connected: unknown }): ProfitLabEvent[] {
@@ -98,8 +98,7 @@ function decideConnection(lab: ProfitLab, command: { island: unknown; connected:
   if (connected === lab.connected.includes(island)) return [];
   if (connected) return [{ type: 'island-connected', rule: RULE.sailAnchor, island }];
   // A house stands only where its pirate is connected: cutting the island takes the house away.
-  const house: ProfitLabEvent[] = lab.houses.includes(island) ? [{ type: 'house-removed', rule: RULE.establish, island }] : [];
-  return [...house, { type: 'island-disconnected', rule: RULE.sailAnchor, island }];
+  return [{ type: 'island-disconnected', rule: RULE.sailAnchor, island, house: lab.houses.includes(island) }];
 }
 
 function evolve(state: ProfitLabState, event: ProfitLabEvent): ProfitLabState {
