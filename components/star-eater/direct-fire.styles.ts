@@ -5,7 +5,7 @@ import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { boardPieceStyles } from './board-pieces.ts';
 import { fireBoardStyles } from './direct-fire-board.ts';
 import { gameBoardStyles } from './game-board.ts';
-import { hexBoardStyles } from './hex-board.ts';
+import { boardRowStyles, hexBoardStyles } from './hex-board.ts';
 
 /** `<star-eater-direct-fire>`'s styles: the shared widget ones, the board's, then its own (the dice, the targets, the odds). */
 export const directFireStyles = [
@@ -14,6 +14,7 @@ export const directFireStyles = [
   controlStyles,
   numberFieldStyles,
   hexBoardStyles,
+  boardRowStyles,
   boardPieceStyles,
   gameBoardStyles,
   fireBoardStyles,
@@ -31,21 +32,6 @@ export const directFireStyles = [
     .description {
       color: ${tokens.muted};
       margin: 0.3rem 0 0;
-    }
-    .board-row {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.6rem 1rem;
-      align-items: flex-start;
-    }
-    .board-box {
-      flex: 0 1 var(--board-width);
-      min-width: 0;
-    }
-    .side {
-      flex: 1 1 14rem;
-      display: grid;
-      gap: 0.5rem;
     }
     .refusal {
       border: 2px solid ${tokens.error};

@@ -233,6 +233,29 @@ export function renderHexBoard(options: HexBoardOptions): TemplateResult {
     </div>`;
 }
 
+/**
+ * The board beside a widget's controls where the column is wide enough, under them where it is not
+ * (`.board-row` holding `.board-box`, the board with `--board-width`, and `.side`): the labs and the
+ * direct-fire widget lay out alike. Made in a call marked pure, so a widget without the row leaves it out.
+ */
+export const boardRowStyles = /* @__PURE__ */ (() => css`
+  .board-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem 1rem;
+    align-items: flex-start;
+  }
+  .board-box {
+    flex: 0 1 var(--board-width);
+    min-width: 0;
+  }
+  .side {
+    flex: 1 1 14rem;
+    display: grid;
+    gap: 0.5rem;
+  }
+`)();
+
 /** The styles `renderHexBoard` needs: list them in the element's `static styles`. */
 export const hexBoardStyles = css`
   .width-probe {

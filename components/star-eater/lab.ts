@@ -8,7 +8,7 @@ import { labStyles } from '../shared/lab-shell.ts';
 import { citationFrom } from '../shared/words.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { SECTION_LETTERS, boardSize, hexBoardStyles, type BoardEdgeHit } from './hex-board.ts';
+import { SECTION_LETTERS, boardRowStyles, boardSize, hexBoardStyles, type BoardEdgeHit } from './hex-board.ts';
 import { placeAttributeOf, withAttributeName } from './lab-places.ts';
 
 /**
@@ -99,6 +99,7 @@ export const labShellStyles = [
   controlStyles,
   labStyles,
   hexBoardStyles,
+  boardRowStyles,
   css`
     :host {
       max-width: 48rem;
@@ -122,21 +123,6 @@ export const labShellStyles = [
       border-radius: ${tokens.radius};
       background: ${tokens.errorSurface};
       padding: 0.3rem 0.6rem;
-    }
-    .board-row {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.6rem 1rem;
-      align-items: flex-start;
-    }
-    .board-box {
-      flex: 0 1 var(--board-width);
-      min-width: 0;
-    }
-    .side {
-      flex: 1 1 14rem;
-      display: grid;
-      gap: 0.5rem;
     }
     .side .controls button.primary {
       flex: 1 0 100%;
