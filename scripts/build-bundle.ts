@@ -245,7 +245,8 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   // shot, the headings table, the presets) and the shared lab plumbing: 24.6 kB.
   'torpedo-line-of-fire': { budget: 30_000 },
   // The field drawing, the volleys lab's rules (firing, scoring, the short-form reader) and the step list.
-  'torpedo-volleys': { budget: 30_000 },
+  // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 28,766 → 32,200 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'torpedo-volleys': { budget: 30_000, ceiling: 32_500 },
   // The field drawing with its ghost and gap lines, the placement lab's rules (placement, clearance, the gaps' ends).
   'torpedo-placement': { budget: 30_000 },
   // The whole-game shell, the whole game's rules and bots, the field with the ghost.

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { VOLLEYS_PRESETS, readVolleys, tellVolleys } from '../../rules/torpedo/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, announced, expectAttributeProblems, expectPresetShown, failOnEscapedErrors, focused, part, parts, placeInColumn, press, shadow, smallTexts, text } from '../shared/test-support.ts';
+import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, announced, copiedLink, log, openShared, expectAttributeProblems, expectPresetShown, failOnEscapedErrors, focused, part, parts, placeInColumn, press, shadow, smallTexts, text } from '../shared/test-support.ts';
 import './torpedo-volleys.ts';
 import type { TorpedoVolleys } from './torpedo-volleys.ts';
 
@@ -113,6 +113,41 @@ describe('<torpedo-volleys>', () => {
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     expect(el.state?.step).to.equal(0);
+  });
+
+  it('every step is logged with its rule; Undo takes one back, Reset is logged, and a shared link replays the steps', async () => {
+    const el = await fixture<TorpedoVolleys>(html`<torpedo-volleys preset="flies-on-past"></torpedo-volleys>`);
+    const steps: unknown[] = [];
+    el.addEventListener('rb-volleys-step', (event) => steps.push((event as CustomEvent).detail));
+    await press(el, 'next-button');
+    await press(el, 'next-button');
+    expect(log(el).entries.map((entry) => [entry.text, entry.rule?.id])).to.deep.equal([
+      ['The small volley: RS sinks BM; BS misses.', 'torpedo/fire.together'],
+      ['After the small volley: BM leaves the table.', 'torpedo/fire.together'],
+    ]);
+    await press(el, 'undo-button');
+    expect(shown(el)).to.equal('Small volley');
+    expect(announced(el)).to.equal('Undone. The small volley: RS sinks BM; BS misses.');
+    expect(steps.at(-1)).to.deep.equal({ step: 1, kind: 'volley', volley: 0 });
+    await press(el, 'back-button');
+    await press(el, 'back-button');
+    expect(el.state?.step).to.equal(0);
+    expect(announced(el)).to.equal('This is the first step: before firing.');
+    expect(shadow(el).querySelector('[part~="refusal"]')).to.equal(null);
+    (parts(el, 'step-button')[5] as HTMLButtonElement).click();
+    await el.updateComplete;
+    const link = await copiedLink(el);
+    const [state, turns] = [el.state, el.turns];
+    await press(el, 'reset-button');
+    expect(el.state?.step).to.equal(0);
+    expect(log(el).entries.at(-1)?.text).to.equal('Reset. Before firing: every ship on the table.');
+    expect(log(el).entries.at(-1)?.rule?.id).to.equal('torpedo/fire.volleys');
+    expect(steps.at(-1)).to.deep.equal({ step: 0, kind: 'start', volley: null });
+    el.remove();
+    const opened = await openShared<TorpedoVolleys>('torpedo-volleys', link);
+    expect(opened.state).to.deep.equal(state);
+    expect(opened.turns).to.deep.equal(turns);
+    expect(shown(opened)).to.equal('Large volley');
   });
 
   it('bad attributes show a panel naming the attribute, never a crash', async () => {

@@ -1,6 +1,6 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { applyCommand, isRuleViolation } from '../../rules/engine/index.ts';
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
   RULE,
   VOLLEY_STEPS,
@@ -13,25 +13,26 @@ import {
   type VolleyShot,
   type VolleyStep,
   type VolleysLab,
-  type VolleysPreset,
+  type VolleysLabCommand,
+  type VolleysLabEvent,
   type VolleysSetup,
   type VolleysLabState,
   type VolleysStory,
 } from '../../rules/torpedo/index.ts';
-import type { AttributeProblem } from '../shared/attributes.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
-import { labStyles } from '../shared/lab-shell.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { renderGuarded } from '../shared/problems.ts';
+import { LabShell } from '../shared/lab-element.ts';
+import { renderAbout } from '../shared/lab-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { attributeOfFieldIn, givenTexts, readSetup } from '../shared/setup-attributes.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { ShareController } from '../shared/share-link.ts';
-import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip, type FieldShot, type OwnerMark } from './field.ts';
+import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { ownerMarks, renderField, shipLabels, type FieldShip, type FieldShot, type OwnerMark } from './field.ts';
+import { volleysStyles } from './volleys.styles.ts';
 import { capitalise, citation, listWords, mm, plural, shipWords } from './words.ts';
 
-const ATTRIBUTES = ['preset', 'table', 'field'] as const;
+/** The setup the lab's rules read: the attributes, and the seed every lab is given. */
+type VolleysLabSetup = VolleysSetup & { seed: number };
+
+/** The table fired when no preset is named and no table typed. */
+const DEFAULT_PRESET = VOLLEYS_PRESETS[0];
 
 /** Pixels a millimetre until the drawing has been measured. */
 const FALLBACK_SCALE = 2.5;
@@ -49,11 +50,14 @@ export type VolleysView = VolleysLabState;
  *
  * Everything comes from the rules: the lab is the ruleset `volleysLab`, whose `initialState` reads
  * the attributes and tells the firing (`tellVolleys`: the rules' `fireVolleys` and `finalScores`),
- * and whose `step` command shows a step; `shipsStandingAt` says what stands at each step.
+ * and whose `step` command shows a step; `shipsStandingAt` says what stands at each step. It runs
+ * in the shell every lab shares (`LabShell`), so every step is logged with its rule and can be
+ * undone, and a shared link carries the steps taken.
  *
  * The class is not registered; import `torpedo-volleys.ts` for the tag.
  *
- * Keyboard: Back, Next and Start again are buttons; the step list's buttons jump to a step.
+ * Keyboard: Back, Next and Start again are buttons; the step list's buttons jump to a step; Undo,
+ * Reset and Copy link follow.
  *
  * @tagname torpedo-volleys
  * @attr preset - `small-first` (default), `volley-at-once`, `flies-on-past` or `shared-win`.
@@ -61,190 +65,131 @@ export type VolleysView = VolleysLabState;
  *   owner, the tip's x and y in millimetres, the angle in degrees clockwise from pointing right, a
  *   multiple of 15), separated by `;` (`small red 40 75 0; large blue 150 75 90`); at most 30.
  * @attr field - The field's width and height in millimetres (`240 150`, the default for a typed table).
- * @fires rb-volleys-step - After every step. `detail: { step, kind, volley }` (`volley`: 0 small, 1 medium, 2 large; null before firing).
+ * @attr seed - Kept like every lab's, though the volleys roll no dice. Default 1.
+ * @fires rb-command - After every command sent to the lab, accepted or refused. `detail: { command, result }`.
+ * @fires rb-volleys-step - After every step shown (a step, Reset or Undo). `detail: { step, kind, volley }` (`volley`: 0 small, 1 medium, 2 large; null before firing).
  * @csspart base - The widget's box.
- * @csspart description - With a preset: what to watch for, with the rule.
+ * @csspart about - "About this example", collapsed, beside the title (without a typed table).
+ * @csspart description - What to watch for, with the rule, inside `about`.
  * @csspart steps - The list of steps; `step-button` each step's button (`aria-current="step"` on the one shown).
  * @csspart story - What happens at this step, in words, with its rule.
  * @csspart field - The drawing's `<svg>`; `ship` each ship (`data-id`, `data-owner`), `wreck` the place of a ship sunk and removed, `shot` a torpedo (`data-result`).
  * @csspart key - The ships listed: label, owner, size and what has happened to them so far.
  * @csspart score - The score once the large volley is done: each owner's ships afloat and points, and who wins.
- * @csspart controls - Back, Next and Start again; `button` every button, `back-button`, `next-button`, `restart-button`.
+ * @csspart controls - Back, Next (Start again at the score), Undo, Reset and Copy link; `button` every button,
+ *   `back-button`, `next-button`, `restart-button`, `undo-button`, `reset-button`.
+ * @csspart refusal - The last command the rules refused, with its rule.
+ * @csspart log - The event log (`<rb-event-log>`): a line for every step, with its rule.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, the step shown.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders, the field's edge.
  * @cssprop --rb-color-text - Text, outlines, the torpedoes' lines.
  */
-export class TorpedoVolleys extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    labStyles,
-    fieldStyles,
-    css`
-      :host {
-        max-width: 48rem;
-      }
-      .width-probe {
-        height: 0;
-      }
-      .widget .description {
-        color: inherit;
-      }
-      .steps {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-      .steps button[aria-current='step'] {
-        background: ${tokens.accent};
-        color: ${tokens.surface};
-        font-weight: 700;
-      }
-      .story {
-        margin: 0;
-      }
-      .story ul {
-        margin: 0.3rem 0 0;
-        padding-left: 1.2rem;
-      }
-      .story h3 {
-        margin: 0;
-      }
-      .key {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.15rem 1rem;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-      .key b,
-      .story b {
-        font-family: ${tokens.monoFontFamily};
-      }
-      .score {
-        border-collapse: collapse;
-      }
-      .score th,
-      .score td {
-        padding: 0.15rem 0.6rem 0.15rem 0;
-        text-align: left;
-      }
-      .score td.points {
-        text-align: right;
-        font-weight: 700;
-      }
-      .winner {
-        font-weight: 600;
-      }
-    `,
-  ];
+export class TorpedoVolleys extends LabShell<VolleysLabState, VolleysLabCommand, VolleysLabEvent, VolleysLabSetup> {
+  static override styles = volleysStyles;
 
-  @property() preset: string | null = null;
   @property() table: string | null = null;
   @property() field: string | null = null;
 
-  @state() private problems: readonly AttributeProblem[] = [];
-  /** The lab as the rules hold it; null while the attributes are wrong. */
-  @state() private current: VolleysLabState | null = null;
-
-  private shownPreset: VolleysPreset | undefined = undefined;
-  private marks: Readonly<Record<string, OwnerMark>> = {};
-  private labels: Readonly<Record<string, string>> = {};
-  private needsSetup = true;
-  private readonly announcer = new LiveAnnouncer(this);
-
-  /** "Copy link", and the widget restored from a shared link: the attributes, then the step shown (`[step]`; share-link.ts). */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.announcer.announce(text);
-    },
-    log: () => (this.step === 0 ? [] : [this.step]),
-    replay: (log) => (log.length === 1 && this.goTo(log[0] as number) ? null : { step: 1, why: `there is no such step as ${JSON.stringify(log[0])}.` }),
-  });
+  /** Each ship's label and its owner's pattern, fixed for the whole firing (a ship keeps them when others leave): worked out once per table. */
+  private marked: { lab: VolleysLab; marks: Readonly<Record<string, OwnerMark>>; labels: Readonly<Record<string, string>> } | null = null;
   private readonly drawn = new DrawnWidth(this);
 
-  /** The table, its firing and the step shown; null while the attributes are wrong. */
-  get state(): VolleysView | null {
-    return this.current;
+  constructor() {
+    // The log's lines name the ships by their labels, which the definition (given before the
+    // element exists) reads through `host`.
+    const host: { summary: (index: number) => string; typed: () => boolean } = { summary: () => '', typed: () => false };
+    super({
+      ruleset: volleysLab,
+      // A typed table is the reader's own: no preset's words over it.
+      get presets() {
+        return host.typed() ? [] : VOLLEYS_PRESETS;
+      },
+      // Without a preset named, the first preset's table is fired: its title (its words are drawn in `renderLab`).
+      get title() {
+        return host.typed() ? 'The three volleys' : (DEFAULT_PRESET?.title ?? 'The three volleys');
+      },
+      describeEvent: (event) => (event.type === 'stepped' ? host.summary(event.step) : `Reset. ${host.summary(0)}`),
+      whereWords: (state) => host.summary(state.step),
+      citation,
+      reset: { type: 'reset' },
+      properties: ['table', 'field'],
+      attributes: {},
+    });
+    host.summary = (index) => this.stepSummary(index);
+    host.typed = () => isGiven(this.table) || isGiven(this.field);
   }
 
   /** The step shown, an index into `VOLLEY_STEPS`. */
   private get step(): number {
-    return this.current?.step ?? 0;
+    return this.state?.step ?? 0;
   }
 
-  /** Shows step `index` of `VOLLEY_STEPS` (0: before firing, 6: after the large volley and the score). False when there is no such step. */
+  /** Shows step `index` of `VOLLEY_STEPS` (0: before firing, 6: after the large volley and the score). False when there is no such step (the rules refuse it). */
   goTo(index: number): boolean {
-    if (this.current === null) return false;
-    try {
-      this.current = applyCommand(volleysLab, this.current, { type: 'step', step: index });
-    } catch (error) {
-      // The rules refuse a step that is none of VOLLEY_STEPS: nothing changes.
-      if (isRuleViolation(error)) return false;
-      throw error;
-    }
-    this.announcer.announce(this.stepSummary(index));
-    const step = VOLLEY_STEPS[index];
-    this.dispatchEvent(new CustomEvent('rb-volleys-step', { detail: { step: index, kind: step?.kind ?? 'start', volley: step?.kind === 'start' ? null : (step?.volley ?? null) }, bubbles: true, composed: true }));
-    return true;
+    return this.send({ type: 'step', step: index })?.ok === true;
   }
 
   /** The next step; false at the last. */
   next(): boolean {
+    if (this.step >= VOLLEY_STEPS.length - 1) return false;
     return this.goTo(this.step + 1);
   }
 
-  /** The step before; false at the first. */
+  /** The step before; false at the first (said in the live region, not refused: Back is only off there). */
   back(): boolean {
+    if (this.step === 0) {
+      this.announcer.announce('This is the first step: before firing.');
+      return false;
+    }
     return this.goTo(this.step - 1);
   }
 
-  /** Back to the table before firing. */
+  /** Back to the table before firing (the lab's reset, which the log records). */
   restart(): void {
-    this.goTo(0);
+    this.reset();
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (ATTRIBUTES.some((attribute) => changed.has(attribute)) || this.needsSetup) {
-      this.needsSetup = false;
-      this.build();
+  /** Every accepted command says which step is now shown (`rb-volleys-step`), as a step button does. */
+  override send(command: VolleysLabCommand, options: { quiet?: boolean } = {}): DispatchResult<VolleysLabEvent> | null {
+    const result = super.send(command, options);
+    if (result?.ok === true) this.stepShown();
+    return result;
+  }
+
+  /** Takes back the last step: the one before it is shown again, and said (`rb-volleys-step`). */
+  override undo(): boolean {
+    const undone = super.undo();
+    if (undone) this.stepShown();
+    return undone;
+  }
+
+  private stepShown(): void {
+    const index = this.step;
+    const step = VOLLEY_STEPS[index];
+    this.dispatchEvent(new CustomEvent('rb-volleys-step', { detail: { step: index, kind: step?.kind ?? 'start', volley: step?.kind === 'start' ? null : (step?.volley ?? null) }, bubbles: true, composed: true }));
+  }
+
+  /** The owners' patterns and the ships' labels for this table. */
+  private marksOf(lab: VolleysLab): { marks: Readonly<Record<string, OwnerMark>>; labels: Readonly<Record<string, string>> } {
+    if (this.marked?.lab !== lab) {
+      const marks = ownerMarks(lab.pieces.map((piece) => piece.owner));
+      this.marked = { lab, marks, labels: shipLabels(lab.pieces, marks) };
     }
+    return this.marked;
   }
 
-  private build(): void {
-    const problems: AttributeProblem[] = [];
-    const setup: VolleysSetup = givenTexts(this, ATTRIBUTES);
-    this.current = readSetup(problems, () => volleysLab.initialState({ seed: 1, ...setup }), attributeOfFieldIn(ATTRIBUTES));
-    const lab = this.current?.lab ?? null;
-    this.problems = problems;
-    this.announcer.clear();
-    // Fixed for the whole firing: a ship keeps its label and its owner's pattern when others leave.
-    this.marks = ownerMarks((lab?.pieces ?? []).map((piece) => piece.owner));
-    this.labels = shipLabels(lab?.pieces ?? [], this.marks);
-    this.shownPreset = setup.table === undefined && setup.field === undefined ? VOLLEYS_PRESETS.find((entry) => entry.name === (setup.preset ?? 'small-first')) : undefined;
+  private get labels(): Readonly<Record<string, string>> {
+    const lab = this.state?.lab;
+    return lab === undefined ? {} : this.marksOf(lab).labels;
   }
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const view = this.state;
-      return view === null ? nothing : this.renderWidget(view);
-    });
-  }
-
-  private renderWidget({ lab, story, step: index }: VolleysView): TemplateResult {
-    const preset = this.shownPreset;
+  protected override renderLab({ lab, story, step: index }: VolleysLabState): TemplateResult {
     const step = VOLLEY_STEPS[index] ?? { kind: 'start' };
     const last = index === VOLLEY_STEPS.length - 1;
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">${preset?.title ?? 'The three volleys'}</h2>
-      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>`} ${this.share.renderNotice()}
+    const defaultShown = givenText(this.preset) === undefined && !isGiven(this.table) && !isGiven(this.field);
+    return html`${defaultShown && DEFAULT_PRESET !== undefined ? renderAbout(html`${DEFAULT_PRESET.description}${renderCitation(citation(DEFAULT_PRESET.rule))}`) : nothing}
       <ol class="steps" part="steps" aria-label="Steps">
         ${VOLLEY_STEPS.map(
           (entry, at) =>
@@ -255,22 +200,19 @@ export class TorpedoVolleys extends LitElement {
       </ol>
       <div>${widthProbe}${this.renderDrawing(lab, story, step)}</div>
       <div class="story" part="story">${this.renderStory(lab, story, step)}</div>
-      ${last ? this.renderScore(story) : nothing}
-      ${this.renderKey(lab, story, index)}
-      <div class="controls" part="controls">
-        <!-- Never disabled, never swapped: a button that vanished or went dead under the reader would drop the keyboard focus. -->
-        <button part="button back-button" aria-disabled=${index === 0 ? 'true' : 'false'} @click=${() => this.back()}>Back</button>
-        <button part=${last ? 'button next-button restart-button' : 'button next-button'} @click=${() => (last ? this.goTo(0) : this.next())}>
-          ${last ? 'Start again' : `Next: ${stepName(VOLLEY_STEPS[index + 1] ?? step).toLowerCase()}`}
-        </button>
-        ${this.share.renderButton()}
-      </div>
-      ${this.announcer.render()}
-    </div>`;
+      ${last ? this.renderScore(story) : nothing} ${this.renderKey(lab, story, index)}
+      ${this.renderControls(
+        // Never disabled, never swapped: a button that vanished or went dead under the reader would drop the keyboard focus.
+        html`<button part="button back-button" aria-disabled=${index === 0 ? 'true' : 'false'} @click=${() => this.back()}>Back</button>
+          <button part=${last ? 'button next-button restart-button' : 'button next-button'} @click=${() => (last ? this.goTo(0) : this.next())}>
+            ${last ? 'Start again' : `Next: ${stepName(VOLLEY_STEPS[index + 1] ?? step).toLowerCase()}`}
+          </button>`,
+      )}`;
   }
 
   private renderDrawing(lab: VolleysLab, story: VolleysStory, step: VolleyStep): TemplateResult {
     const scale = this.drawn.width > 0 ? this.drawn.width / lab.field.width : FALLBACK_SCALE;
+    const { marks, labels } = this.marksOf(lab);
     const volley = step.kind === 'volley' ? story.volleys[step.volley] : undefined;
     const hits = new Map((volley?.shots ?? []).flatMap((shot) => (shot.hit === null ? [] : [[shot.hit, shot.result] as const])));
     const ships: FieldShip[] = shipsStandingAt(lab, story, step).map((piece) => {
@@ -284,8 +226,8 @@ export class TorpedoVolleys extends LitElement {
       ships,
       shots,
       scale,
-      marks: this.marks,
-      labels: this.labels,
+      marks,
+      labels,
       wrecks: shipsRemovedBefore(lab, story, step),
       label: `The field, ${mm(lab.field.width)} by ${mm(lab.field.height)} mm, seen from above: ${stepName(step).toLowerCase()}`,
     })}`;
@@ -387,7 +329,7 @@ export class TorpedoVolleys extends LitElement {
   /** A step in a sentence, for the live region. */
   private stepSummary(index: number): string {
     const step = VOLLEY_STEPS[index] ?? { kind: 'start' };
-    const story = this.current?.story ?? null;
+    const story = this.state?.story ?? null;
     if (story === null || step.kind === 'start') return 'Before firing: every ship on the table.';
     const volley = story.volleys[step.volley];
     if (volley === undefined) return '';

@@ -1,0 +1,77 @@
+import { css } from 'lit';
+import { labStyles } from '../shared/lab-shell.ts';
+import { baseStyles, tokens } from '../shared/theme.ts';
+import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { fieldStyles } from './field.ts';
+
+/** `<torpedo-volleys>`'s styles: the shared widget, control, lab and field styles, then its own (the steps, the story, the key, the score). */
+export const volleysStyles = [
+  baseStyles,
+  widgetStyles,
+  controlStyles,
+  labStyles,
+  fieldStyles,
+  css`
+    :host {
+      max-width: 48rem;
+      /* The log of steps scrolls after a few lines, so that the whole firing and its score still fit a docs column (about 1,200 px). */
+      --rb-event-log-max-height: 6rem;
+    }
+    .width-probe {
+      height: 0;
+    }
+    .widget .description {
+      color: inherit;
+    }
+    .steps {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.3rem;
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .steps button[aria-current='step'] {
+      background: ${tokens.accent};
+      color: ${tokens.surface};
+      font-weight: 700;
+    }
+    .story {
+      margin: 0;
+    }
+    .story ul {
+      margin: 0.3rem 0 0;
+      padding-left: 1.2rem;
+    }
+    .story h3 {
+      margin: 0;
+    }
+    .key {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.15rem 1rem;
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .key b,
+    .story b {
+      font-family: ${tokens.monoFontFamily};
+    }
+    .score {
+      border-collapse: collapse;
+    }
+    .score th,
+    .score td {
+      padding: 0.15rem 0.6rem 0.15rem 0;
+      text-align: left;
+    }
+    .score td.points {
+      text-align: right;
+      font-weight: 700;
+    }
+    .winner {
+      font-weight: 600;
+    }
+  `,
+];
