@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PLACEMENT_PRESETS, headingAt, readPlacementLab } from '../../rules/torpedo/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, announced, expectAttributeProblems, expectPresetShown, failOnEscapedErrors, focused, part, parts, placeInColumn, press, shadow, smallTexts, text } from '../shared/test-support.ts';
+import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, announced, copiedLink, log, openShared, expectAttributeProblems, expectPresetShown, failOnEscapedErrors, focused, part, parts, placeInColumn, press, shadow, smallTexts, text } from '../shared/test-support.ts';
 import './torpedo-placement.ts';
 import type { TorpedoPlacement } from './torpedo-placement.ts';
 
@@ -114,6 +114,35 @@ describe('<torpedo-placement>', () => {
     await press(el, 'place-button');
     expect(el.state?.table).to.have.length(3);
     await expect(el).to.be.accessible();
+  });
+
+  it('every change is logged with its rule, a drag as one move; Reset is logged, and a shared link replays the changes', async () => {
+    const el = await fixture<TorpedoPlacement>(html`<torpedo-placement preset="open-field"></torpedo-placement>`);
+    const changes: unknown[] = [];
+    el.addEventListener('rb-placement-change', (event) => changes.push((event as CustomEvent).detail));
+    await press(el, 'place-button');
+    expect(log(el).entries.map((entry) => entry.rule?.id)).to.deep.equal(['torpedo/place.fixed']);
+    expect(log(el).entries.at(-1)?.text).to.equal('RM placed at 70, 75 mm, pointing 0°: it never moves again. A new ghost waits where the first one started.');
+    // The new ghost waits on the ship just placed: the rules refuse it there, and the log says so.
+    await press(el, 'place-button');
+    expect(log(el).entries.at(-1)?.kind).to.equal('rejection');
+    expect(shadow(el).querySelectorAll('[part~="refusal"]')).to.have.length(1);
+    await drag(el, { x: 60, y: 75 }, { x: 100, y: 115 });
+    expect(log(el).entries.filter((entry) => entry.kind !== 'rejection').map((entry) => [entry.text, entry.rule?.id]).at(-1)).to.deep.equal(['Ghost moved at 110, 115 mm, pointing 0°.', 'torpedo/place.pose']);
+    expect(el.turns).to.have.length(2);
+    expect(changes).to.have.length(3);
+    const link = await copiedLink(el);
+    const [state, turns] = [el.state, el.turns];
+    await press(el, 'reset-button');
+    expect(el.state).to.deep.equal(readPlacementLab({ preset: 'open-field' }));
+    expect(log(el).entries.at(-1)?.text).to.equal('Reset: the table as the attributes laid it, and the ghost at its start.');
+    expect(log(el).entries.at(-1)?.rule?.id).to.equal('torpedo/place.fixed');
+    await press(el, 'undo-button');
+    expect(el.state).to.deep.equal(state);
+    el.remove();
+    const opened = await openShared<TorpedoPlacement>('torpedo-placement', link);
+    expect(opened.state).to.deep.equal(state);
+    expect(opened.turns).to.deep.equal(turns);
   });
 
   it('bad attributes show a panel naming the attribute, never a crash', async () => {

@@ -1,6 +1,6 @@
-import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { applyCommand, isRuleViolation, type RuleViolation } from '../../rules/engine/index.ts';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
   GHOST_ID,
   PLACEMENT_PRESETS,
@@ -14,27 +14,27 @@ import {
   type GhostRoom,
   type Piece,
   type PlacementLabCommand,
+  type PlacementLabEvent,
   type PlacementLabState as PlacementLab,
-  type PlacementPreset,
   type PlacementSetup,
   type Point,
   type Size,
 } from '../../rules/torpedo/index.ts';
-import type { AttributeProblem } from '../shared/attributes.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
-import { LabHistory } from '../shared/lab-history.ts';
-import { labStyles, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
-import { renderGuarded } from '../shared/problems.ts';
+import { LabShell } from '../shared/lab-element.ts';
+import { renderAbout, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { attributeOfFieldIn, givenTexts, readSetup } from '../shared/setup-attributes.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { ShareController } from '../shared/share-link.ts';
-import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
-import { dragTip, heldShipStyles, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
+import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { placementStyles } from './placement.styles.ts';
+import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
 
-const ATTRIBUTES = ['preset', 'table', 'ghost', 'field'] as const;
+/** The setup the lab's rules read: the attributes, and the seed every lab is given. */
+type PlacementLabSetup = PlacementSetup & { seed: number };
+
+/** The table laid when no preset is named and nothing typed. */
+const DEFAULT_PRESET = PLACEMENT_PRESETS[0];
 
 /** How far an arrow key moves the ghost, in millimetres; with Shift, the fine step. */
 const STEP_MM = 5;
@@ -56,7 +56,10 @@ interface Drag extends ShipDrag {
  *
  * Everything comes from the rules: the lab is the ruleset `placementLab`, whose `initialState`
  * reads the attributes and whose commands move, resize and drop the ghost; `ghostProblem` is
- * `placementProblem`, `ghostRoom` is `clearance` with the gaps' ends.
+ * `placementProblem`, `ghostRoom` is `clearance` with the gaps' ends. It runs in the shell every
+ * lab shares (`LabShell`), so every change is logged with its rule and can be undone, and a shared
+ * link carries the changes. A drag is the widget's own until the pointer is released: then it is
+ * one move.
  *
  * The class is not registered; import `torpedo-placement.ts` for the tag.
  *
@@ -69,204 +72,191 @@ interface Drag extends ShipDrag {
  *   angle in degrees clockwise from pointing right, a multiple of 15), separated by `;`, or `none`.
  * @attr ghost - The ghost in the same short form (`medium red 120 75 0`): where it starts.
  * @attr field - The field's width and height in millimetres (`240 150`, the default).
+ * @attr seed - Kept like every lab's, though placing rolls no dice. Default 1.
+ * @fires rb-command - After every command sent to the lab, accepted or refused. `detail: { command, result }`.
  * @fires rb-placement-change - After every move, turn, drop, undo or reset. `detail: { lab, problem }`.
  * @csspart base - The widget's box.
- * @csspart description - With a preset: what it shows, with the rule.
+ * @csspart about - "About this example", collapsed, beside the title (without a typed table or ghost).
+ * @csspart description - What it shows, with the rule, inside `about`.
  * @csspart field - The drawing's `<svg>`; `ship` each ship (`data-id`; the ghost's is `ghost`), `gap` the gap lines.
  * @csspart verdict - Whether the ghost may be dropped where it is, in words (`data-fits`), with the rule.
  * @csspart room - The gaps to the nearest ship and to the edge, in millimetres.
  * @csspart sizes - The size radio buttons.
  * @csspart refusal - A drop the rules refused, with the rule.
- * @csspart controls - Turn, Place, Undo and Reset; `button` every button, `turn-left-button`, `turn-right-button`, `place-button`, `undo-button`, `reset-button`.
+ * @csspart controls - Turn, Place, Undo, Reset and Copy link; `button` every button, `turn-left-button`, `turn-right-button`, `place-button`, `undo-button`, `reset-button`.
+ * @csspart log - The event log (`<rb-event-log>`): a line for every change, with its rule; a refused drop with its rule.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, the ghost's focus.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders, the field's edge.
  * @cssprop --rb-color-text - Text, outlines, the gap lines.
  */
-export class TorpedoPlacement extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    labStyles,
-    fieldStyles,
-    heldShipStyles,
-    css`
-      :host {
-        max-width: 48rem;
-      }
-      .width-probe {
-        height: 0;
-      }
-      .widget .description {
-        color: inherit;
-      }
-      .verdict {
-        font-weight: 600;
-        margin: 0;
-      }
-      .room {
-        margin: 0;
-      }
-      .refusal {
-        color: ${tokens.miss};
-      }
-      .gap {
-        stroke: ${tokens.text};
-        stroke-width: 1.5;
-        stroke-dasharray: 2 2;
-        vector-effect: non-scaling-stroke;
-      }
-      .gap-end {
-        fill: ${tokens.text};
-      }
-    `,
-  ];
+export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand, PlacementLabEvent, PlacementLabSetup> {
+  static override styles = placementStyles;
 
-  @property() preset: string | null = null;
   @property() table: string | null = null;
   @property() ghost: string | null = null;
   @property() field: string | null = null;
 
-  @state() private problems: readonly AttributeProblem[] = [];
+  /** The ghost as a drag goes: not a command until the pointer is released. */
   @state() private drag: Drag | null = null;
-  @state() private refusal: Refusal | null = null;
 
-  private shownPreset: PlacementPreset | undefined = undefined;
-  private needsSetup = true;
-  private readonly history = new LabHistory<PlacementLab>(this, (lab) => this.verdictWords(lab));
+  /**
+   * The last drop the rules refused, in the widget's words (the ships by their labels, not their
+   * ids): drawn here rather than by the shell, whose refusal says the rules' words as they are.
+   */
+  @state() private refused: Refusal | null = null;
 
-  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.history.announcer.announce(text);
-    },
-    log: () => this.history.log,
-    replay: (log) => this.history.replay(log),
-  });
   private readonly drawn = new DrawnWidth(this);
 
+  constructor() {
+    // The log's lines and the verdicts name the ships by their labels, which the definition
+    // (given before the element exists) reads through `host`.
+    const host: { typed: () => boolean; describe: (event: PlacementLabEvent) => string; where: (lab: PlacementLab) => string } = { typed: () => false, describe: () => '', where: () => '' };
+    super({
+      ruleset: placementLab,
+      // A typed table or ghost is the reader's own: no preset's words over it.
+      get presets() {
+        return host.typed() ? [] : PLACEMENT_PRESETS;
+      },
+      // Without a preset named, the first preset's table is laid: its title (its words are drawn in `renderLab`).
+      get title() {
+        return host.typed() ? 'Place a ship' : (DEFAULT_PRESET?.title ?? 'Place a ship');
+      },
+      describeEvent: (event) => host.describe(event),
+      whereWords: (lab) => host.where(lab),
+      citation,
+      reset: { type: 'reset' },
+      properties: ['table', 'ghost', 'field'],
+      attributes: {},
+    });
+    host.typed = () => isGiven(this.table) || isGiven(this.ghost) || isGiven(this.field);
+    host.describe = (event) => this.describeEvent(event);
+    host.where = (lab) => this.verdictWords(lab);
+  }
+
   /** The lab now (while the ghost is dragged, as it stands under the pointer); null while the attributes are wrong. */
-  get state(): PlacementLab | null {
-    const lab = this.history.current;
+  override get state(): PlacementLab | null {
+    const lab = super.state;
     return lab === null || this.drag === null ? lab : withGhost(lab, this.drag.ghost);
+  }
+
+  /** The lab as the rules hold it: the ghost where the last command left it, whatever a drag shows. */
+  private get placed(): PlacementLab | null {
+    return super.state;
   }
 
   /** Moves the ghost's tip to `tip` and, with `heading`, turns it. The ghost may go anywhere; only a drop is judged. */
   moveGhost(tip: Point, heading?: Point): boolean {
-    const lab = this.history.current;
+    const lab = this.placed;
     if (lab === null) return false;
-    const next = this.play(lab, { type: 'move', tip, heading: heading ?? lab.ghost.heading });
-    if (isRuleViolation(next)) return false;
-    const turned = heading !== undefined && (heading.x !== lab.ghost.heading.x || heading.y !== lab.ghost.heading.y);
-    this.refusal = null;
-    this.commit(next, turned ? `Ghost turned, ${pointingWords(next.ghost.heading)}.` : `Ghost moved ${atWords(tip)}.`);
-    return true;
+    return this.send({ type: 'move', tip, heading: heading ?? lab.ghost.heading })?.ok === true;
   }
 
   /** Turns the ghost `steps` steps of 15°, clockwise for positive. */
   turn(steps: number): boolean {
-    const ghost = this.history.current?.ghost;
+    const ghost = this.placed?.ghost;
     return ghost !== undefined && this.moveGhost(ghost.tip, turnHeading(ghost.heading, steps));
   }
 
   /** Makes the ghost a ship of `size`, where it is. */
   chooseSize(size: Size): boolean {
-    const lab = this.history.current;
+    const lab = this.placed;
     if (lab === null || lab.ghost.size === size) return false;
-    const next = this.play(lab, { type: 'size', size });
-    if (isRuleViolation(next)) return false;
-    this.refusal = null;
-    this.commit(next, `The ghost is now a ${size} ship.`);
-    return true;
+    return this.send({ type: 'size', size })?.ok === true;
   }
 
   /** Drops the ghost where it is: true when the rules accept it (it joins the table for good); else the refusal is shown and said. */
   place(): boolean {
-    const lab = this.history.current;
-    if (lab === null) return false;
-    const next = this.play(lab, { type: 'drop' });
-    if (isRuleViolation(next)) {
-      const message = this.withLabels(lab, next.message);
-      this.refusal = { message, rule: next.rule };
-      this.history.announcer.announce(`Refused: ${message}`);
-      this.fireChange();
-      return false;
-    }
-    this.refusal = null;
-    const placed = next.table.at(-1) ?? lab.ghost;
-    const label = this.labelsOf(next)[placed.id] ?? placed.id;
-    this.commit(next, `${label} placed ${atWords(placed.tip)}, ${pointingWords(placed.heading)}: it never moves again. A new ghost waits where the first one started.`);
-    return true;
+    return this.send({ type: 'drop' })?.ok === true;
   }
 
-  /** The lab after `command`, as the rules play it, or their refusal. */
-  private play(lab: PlacementLab, command: PlacementLabCommand): PlacementLab | RuleViolation {
-    try {
-      return applyCommand(placementLab, lab, command);
-    } catch (error) {
-      if (isRuleViolation(error)) return error;
-      throw error;
+  /**
+   * Sends a command to the lab, as the controls do. Said aloud in the widget's words, with the
+   * verdict where the ghost then stands; a refusal names the ships by their labels.
+   */
+  override send(command: PlacementLabCommand, options: { quiet?: boolean } = {}): DispatchResult<PlacementLabEvent> | null {
+    const before = this.placed;
+    const result = super.send(command, { quiet: true });
+    const lab = this.placed;
+    if (result === null || lab === null) return result;
+    if (result.ok) {
+      this.refused = null;
+      if (options.quiet !== true) this.announcer.announce(`${result.events.map((event) => this.saidOf(event, before)).join(' ')} ${this.verdictWords(lab)}`);
+    } else {
+      const message = this.withLabels(lab, result.violation.message);
+      this.refused = { message, rule: result.violation.rule };
+      if (options.quiet !== true) this.announcer.announce(`Refused: ${message}`);
     }
+    this.fireChange();
+    return result;
   }
 
-  undo(): boolean {
-    this.refusal = null;
-    const undone = this.history.undo();
+  /** Takes back the last change. */
+  override undo(): boolean {
+    this.refused = null;
+    this.drag = null;
+    const undone = super.undo();
     if (undone) this.fireChange();
     return undone;
   }
 
-  reset(): void {
-    this.refusal = null;
-    this.history.reset();
-    this.fireChange();
-  }
-
-  private commit(next: PlacementLab, said: string): void {
-    this.history.change(next, `${said} ${this.verdictWords(next)}`);
-    this.fireChange();
-  }
-
-  private fireChange(): void {
-    const lab = this.history.current;
-    if (lab !== null) this.dispatchEvent(new CustomEvent('rb-placement-change', { detail: { lab, problem: ghostProblem(lab) }, bubbles: true, composed: true }));
+  /** Back to where the attributes put the table and the ghost (the lab's `reset`, which the log records). */
+  override reset(): DispatchResult<PlacementLabEvent> | null {
+    this.refused = null;
+    this.drag = null;
+    return super.reset();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (ATTRIBUTES.some((attribute) => changed.has(attribute)) || this.needsSetup) {
-      this.needsSetup = false;
-      this.build();
+    // New attributes lay a new table: a drag or a refusal on the old one goes.
+    const attributes: readonly PropertyKey[] = ['preset', 'seed', 'table', 'ghost', 'field'];
+    if (attributes.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) {
+      this.drag = null;
+      this.refused = null;
+    }
+    super.willUpdate(changed);
+  }
+
+  private fireChange(): void {
+    const lab = this.placed;
+    if (lab !== null) this.dispatchEvent(new CustomEvent('rb-placement-change', { detail: { lab, problem: ghostProblem(lab) }, bubbles: true, composed: true }));
+  }
+
+  /** An event as the live region says it: a move that only turned the ghost is said as a turn. */
+  private saidOf(event: PlacementLabEvent, before: PlacementLab | null): string {
+    if (event.type !== 'ghost-moved' || before === null) return this.describeEvent(event);
+    const { tip, heading } = event.ghost;
+    const turned = heading.x !== before.ghost.heading.x || heading.y !== before.ghost.heading.y;
+    return turned && tip.x === before.ghost.tip.x && tip.y === before.ghost.tip.y ? `Ghost turned, ${pointingWords(heading)}.` : `Ghost moved ${atWords(tip)}.`;
+  }
+
+  /** An event in a sentence, for the log. */
+  private describeEvent(event: PlacementLabEvent): string {
+    switch (event.type) {
+      case 'ghost-moved':
+        return `Ghost moved ${atWords(event.ghost.tip)}, ${pointingWords(event.ghost.heading)}.`;
+      case 'ghost-resized':
+        return `The ghost is now a ${event.size} ship.`;
+      case 'ship-placed': {
+        const { placed } = event;
+        // A ship taken back by a Reset keeps the label it had on the table.
+        const table = this.placed?.table ?? [];
+        const label = this.labelsOf({ table: table.some((piece) => piece.id === placed.id) ? table : [...table, placed], ghost: placed })[placed.id] ?? placed.id;
+        return `${label} placed ${atWords(placed.tip)}, ${pointingWords(placed.heading)}: it never moves again. A new ghost waits where the first one started.`;
+      }
+      case 'lab-reset':
+        return 'Reset: the table as the attributes laid it, and the ghost at its start.';
     }
   }
 
-  private build(): void {
-    const problems: AttributeProblem[] = [];
-    const setup: PlacementSetup = givenTexts(this, ATTRIBUTES);
-    const lab = readSetup(problems, () => placementLab.initialState({ seed: 1, ...setup }), attributeOfFieldIn(ATTRIBUTES));
-    this.problems = problems;
-    this.drag = null;
-    this.refusal = null;
-    this.history.begin(lab);
-    this.shownPreset = setup.table === undefined && setup.ghost === undefined && setup.field === undefined ? PLACEMENT_PRESETS.find((entry) => entry.name === (setup.preset ?? 'open-field')) : undefined;
-  }
-
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const lab = this.state;
-      return lab === null ? nothing : this.renderWidget(lab);
-    });
-  }
-
-  private renderWidget(lab: PlacementLab): TemplateResult {
-    const preset = this.shownPreset;
+  protected override renderLab(committed: PlacementLab, turns: readonly (readonly PlacementLabEvent[])[]): TemplateResult {
+    const lab = this.state ?? committed;
     const problem = ghostProblem(lab);
     const room = ghostRoom(lab);
     const labels = this.labelsOf(lab);
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">${preset?.title ?? 'Place a ship'}</h2>
-      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>`} ${this.share.renderNotice()}
+    const defaultShown = givenText(this.preset) === undefined && !isGiven(this.table) && !isGiven(this.ghost) && !isGiven(this.field);
+    return html`${defaultShown && DEFAULT_PRESET !== undefined ? renderAbout(html`${DEFAULT_PRESET.description}${renderCitation(citation(DEFAULT_PRESET.rule))}`) : nothing}
       <div>${widthProbe}${this.renderDrawing(lab, room, labels)}</div>
       <p class="verdict" part="verdict" data-fits=${problem === null ? 'true' : 'false'}>
         ${problem === null ? 'Fits here: Place drops it.' : `Would be refused here: ${this.withLabels(lab, problem.reason)}`}${renderCitation(citation(problem?.rule ?? RULE.noTouch))}
@@ -283,18 +273,16 @@ export class TorpedoPlacement extends LitElement {
         )}
       </fieldset>
       <p class="hint">Drag the ghost, or Tab to it and move it with the arrow keys (Shift: 0.5 mm); Q or [ turns it anticlockwise, E or ] clockwise, 15° a press; Enter places it.</p>
-      ${renderRefusal(this.refusal, citation)}
+      ${renderRefusal(this.refused, citation)}
       ${renderUndoReset(
         this,
-        this.history.canUndo,
-        this.history.canUndo,
+        turns.length > 0,
+        turns.length > 0,
         html`<button part="button turn-left-button" @click=${() => this.turn(-1)}>Turn anticlockwise</button>
           <button part="button turn-right-button" @click=${() => this.turn(1)}>Turn clockwise</button>
           <button class="primary" part="button place-button" @click=${() => this.place()}>Place</button>`,
         this.share.renderButton(),
-      )}
-      ${this.history.announcer.render()}
-    </div>`;
+      )}`;
   }
 
   private renderDrawing(lab: PlacementLab, room: GhostRoom, labels: Readonly<Record<string, string>>): TemplateResult {
@@ -323,7 +311,7 @@ export class TorpedoPlacement extends LitElement {
     })}`;
   }
 
-  private labelsOf(lab: PlacementLab): Readonly<Record<string, string>> {
+  private labelsOf(lab: Pick<PlacementLab, 'table' | 'ghost'>): Readonly<Record<string, string>> {
     const pieces = [...lab.table, lab.ghost];
     return { ...shipLabels(lab.table, ownerMarks(pieces.map((piece) => piece.owner))), [GHOST_ID]: 'ghost' };
   }
@@ -340,7 +328,7 @@ export class TorpedoPlacement extends LitElement {
   }
 
   private readonly onGhostKey = (_id: string, event: KeyboardEvent): void => {
-    const ghost = this.history.current?.ghost;
+    const ghost = this.placed?.ghost;
     if (ghost === undefined) return;
     const key = shipKey(event, STEP_MM, FINE_STEP_MM);
     if (key?.kind === 'turn') this.turn(key.steps);
@@ -349,7 +337,7 @@ export class TorpedoPlacement extends LitElement {
   };
 
   private readonly onPointerDown = (_id: string, event: PointerEvent): void => {
-    const ghost = this.history.current?.ghost;
+    const ghost = this.placed?.ghost;
     const started = ghost === undefined ? null : startDrag(event, ghost.tip);
     if (ghost !== undefined && started !== null) this.drag = { ...started, ghost };
   };
@@ -365,7 +353,7 @@ export class TorpedoPlacement extends LitElement {
     const drag = this.drag;
     if (drag?.pointerId !== event.pointerId) return;
     this.drag = null;
-    const before = this.history.current?.ghost;
+    const before = this.placed?.ghost;
     if (before === undefined || (before.tip.x === drag.ghost.tip.x && before.tip.y === drag.ghost.tip.y)) return;
     this.moveGhost(drag.ghost.tip);
   };
