@@ -3,6 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import type { BaseCommand, BaseEvent, DispatchResult, Ruleset, Setup } from '../../rules/engine/index.ts';
 import { parseSeed, type AttributeProblem } from './attributes.ts';
 import { commandEvent, type CommandDetail } from './command-event.ts';
+import type { LoggedRejection } from './engine-controller.ts';
+import type { LogPrelude } from './event-log.ts';
 import { LabRun } from './lab-run.ts';
 import { renderLabHeading, renderRefusal, renderUndoReset, type Refusal } from './lab-shell.ts';
 import { LiveAnnouncer } from './live-announcer.ts';
@@ -130,6 +132,24 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
   /** Everything between the title and the log. */
   protected abstract renderLab(state: State, turns: readonly (readonly Event[])[]): TemplateResult;
 
+  /** Said after an accepted command's events: where things now stand, where the events alone leave it unclear. Nothing by default. */
+  protected afterWords(_state: State | null): string {
+    return '';
+  }
+
+  /** What the log shows before the reader's first command (what the setup played out, such as an attack before its damage); nothing by default. */
+  protected logPrelude(): LogPrelude | null {
+    return null;
+  }
+
+  /** The log's heading. */
+  protected readonly logLabel: string = 'What happened';
+
+  /** The commands the rules refused since the start, each after the turns accepted before it (as the log places them). */
+  protected get refusedCommands(): readonly LoggedRejection<Command>[] {
+    return this.run?.rejections ?? [];
+  }
+
   // --- The public API ---------------------------------------------------------------------------
 
   /** The lab's current state, for scripts and tests; null while the attributes are wrong. */
@@ -151,7 +171,7 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
     if (result === null) return null;
     if (result.ok) {
       this.refusal = null;
-      if (options.quiet !== true) this.announcer.announce(result.events.map(this.definition.describeEvent).join(' '));
+      if (options.quiet !== true) this.announcer.announce([...result.events.map(this.definition.describeEvent), this.afterWords(this.state)].filter((words) => words !== '').join(' '));
     } else {
       this.refusal = { message: result.violation.message, rule: result.violation.rule };
       if (options.quiet !== true) this.announcer.announce(`Refused: ${result.violation.message}`);
@@ -246,9 +266,10 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
       <rb-event-log
         part="log"
         exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
-        label="What happened"
+        label=${this.logLabel}
         context=${title}
         silent
+        .prelude=${this.logPrelude()}
         .entries=${logEntriesOf(run.turns, run.rejections, { describeEvent, citation })}
       ></rb-event-log>
       ${this.announcer.render()}
