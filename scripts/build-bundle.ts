@@ -243,7 +243,8 @@ export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number
   'star-eater-collision': { budget: 30_000, ceiling: 32_400 },
   // The field drawing (components/torpedo/field.ts), the lab's rules (geometry, placement, the
   // shot, the headings table, the presets) and the shared lab plumbing: 24.6 kB.
-  'torpedo-line-of-fire': { budget: 30_000 },
+  // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 29,356 → 32,601 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'torpedo-line-of-fire': { budget: 30_000, ceiling: 32_900 },
   // The field drawing, the volleys lab's rules (firing, scoring, the short-form reader) and the step list.
   // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 28,766 → 32,200 bytes (measured); the ceiling is its cost then + 0.3 kB.
   'torpedo-volleys': { budget: 30_000, ceiling: 32_500 },

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LINE_OF_FIRE_PRESETS, headingAt, lineOfFire, readLineOfFire } from '../../rules/torpedo/index.ts';
-import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, announced, expectAttributeProblems, failOnEscapedErrors, part, parts, placeInColumn, press, shadow, smallTexts, tabTo, text } from '../shared/test-support.ts';
+import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, announced, copiedLink, log, openShared, expectAttributeProblems, failOnEscapedErrors, part, parts, placeInColumn, press, shadow, smallTexts, tabTo, text } from '../shared/test-support.ts';
 import './torpedo-line-of-fire.ts';
 import type { TorpedoLineOfFire } from './torpedo-line-of-fire.ts';
 
@@ -81,7 +81,7 @@ describe('<torpedo-line-of-fire>', () => {
   it('every preset: the rules’ table, its title and description, accessible', async () => {
     for (const preset of LINE_OF_FIRE_PRESETS) {
       const el = await fixture<TorpedoLineOfFire>(html`<torpedo-line-of-fire preset=${preset.name}></torpedo-line-of-fire>`);
-      expect(el.state).to.deep.equal(preset.lab);
+      expect(el.state?.lab).to.deep.equal(preset.lab);
       expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
       expect(text(part(el, 'description'))).to.contain(preset.description);
       expect(result(el).word).to.equal(lineOfFire(preset.lab).result);
@@ -95,7 +95,7 @@ describe('<torpedo-line-of-fire>', () => {
     el.addEventListener('rb-line-of-fire-change', (event) => changes.push((event as CustomEvent<{ shot: { result: string } }>).detail.shot.result));
     // Grab the shield 10 mm behind its tip (120, 140) and drop it 65 mm higher.
     await drag(el, 'shield', { x: 120, y: 130 }, { x: 120, y: 65 });
-    const shield = el.state?.pieces.find((piece) => piece.id === 'shield');
+    const shield = el.state?.lab.pieces.find((piece) => piece.id === 'shield');
     expect(shield?.tip.x).to.be.closeTo(120, 0.6);
     expect(shield?.tip.y).to.be.closeTo(75, 0.6);
     expect(result(el).word).to.equal('blocked');
@@ -105,7 +105,7 @@ describe('<torpedo-line-of-fire>', () => {
     await press(el, 'undo-button');
     expect(result(el).word).to.equal('sinks');
     expect(text(part(el, 'goal'))).to.equal('Not solved yet.');
-    expect(el.state).to.deep.equal(readLineOfFire({ preset: 'block-like-for-like' }));
+    expect(el.state?.lab).to.deep.equal(readLineOfFire({ preset: 'block-like-for-like' }));
   });
 
   it('a drag stops where the ship would touch another, and says why with the rule', async () => {
@@ -123,22 +123,22 @@ describe('<torpedo-line-of-fire>', () => {
     // The spare small's tip is at (110, 130): 50 mm up in 5 mm steps puts it across the line y = 75.
     for (let i = 0; i < 10; i++) await sendKeys({ press: 'ArrowUp' });
     await el.updateComplete;
-    expect(el.state?.pieces.find((piece) => piece.id === 'spare')?.tip).to.deep.equal({ x: 110, y: 80 });
+    expect(el.state?.lab.pieces.find((piece) => piece.id === 'spare')?.tip).to.deep.equal({ x: 110, y: 80 });
     expect(result(el).word).to.equal('blocked');
     expect(announced(el)).to.contain('Blocked');
     // Shift moves a millimetre; focus stays on the ship.
     await sendKeys({ down: 'Shift' });
     await sendKeys({ press: 'ArrowLeft' });
     await sendKeys({ up: 'Shift' });
-    expect(el.state?.pieces.find((piece) => piece.id === 'spare')?.tip).to.deep.equal({ x: 109, y: 80 });
+    expect(el.state?.lab.pieces.find((piece) => piece.id === 'spare')?.tip).to.deep.equal({ x: 109, y: 80 });
     await sendKeys({ press: 'e' });
     await el.updateComplete;
-    expect(el.state?.pieces.find((piece) => piece.id === 'spare')?.heading).to.deep.equal(headingAt(13));
+    expect(el.state?.lab.pieces.find((piece) => piece.id === 'spare')?.heading).to.deep.equal(headingAt(13));
     expect(announced(el)).to.contain('BS turned, pointing 195°.');
     await sendKeys({ press: '[' });
     await sendKeys({ press: '[' });
     await el.updateComplete;
-    expect(el.state?.pieces.find((piece) => piece.id === 'spare')?.heading).to.deep.equal(headingAt(11));
+    expect(el.state?.lab.pieces.find((piece) => piece.id === 'spare')?.heading).to.deep.equal(headingAt(11));
     expect(shadow(el).activeElement?.getAttribute('data-id')).to.equal('spare');
   });
 
@@ -148,7 +148,7 @@ describe('<torpedo-line-of-fire>', () => {
     // The shield's tip is 10 mm above the field's bottom edge (150 mm): the third step down would put it past it.
     for (let i = 0; i < 3; i++) await sendKeys({ press: 'ArrowDown' });
     await el.updateComplete;
-    expect(el.state?.pieces.find((piece) => piece.id === 'shield')?.tip).to.deep.equal({ x: 120, y: 150 });
+    expect(el.state?.lab.pieces.find((piece) => piece.id === 'shield')?.tip).to.deep.equal({ x: 120, y: 150 });
     expect(text(part(el, 'refusal'))).to.contain('RL would not lie wholly on the field');
     expect(part(el, 'refusal').querySelector('[part~="rule-id"]')?.textContent).to.equal('torpedo/place.field');
     expect(announced(el)).to.match(/^Refused: RL would not lie wholly on the field/);
@@ -160,14 +160,43 @@ describe('<torpedo-line-of-fire>', () => {
   it('the turn buttons turn the ship chosen last (the shooter at first), by exact headings', async () => {
     const el = await fixture<TorpedoLineOfFire>(html`<torpedo-line-of-fire preset="avoid-friendly-fire"></torpedo-line-of-fire>`);
     expect(result(el).word).to.equal('sinks');
-    expect(lineOfFire(el.state ?? readLineOfFire({})).hit).to.equal('friend');
+    expect(lineOfFire(el.state?.lab ?? readLineOfFire({})).hit).to.equal('friend');
     for (let i = 0; i < 24; i++) await press(el, 'turn-right-button');
-    expect(el.state?.pieces[0]?.heading).to.deep.equal(headingAt(0));
+    expect(el.state?.lab.pieces[0]?.heading).to.deep.equal(headingAt(0));
     await press(el, 'turn-left-button');
-    expect(el.state?.pieces[0]?.heading).to.deep.equal(headingAt(23));
+    expect(el.state?.lab.pieces[0]?.heading).to.deep.equal(headingAt(23));
     expect(text(part(el, 'turn-left-button'))).to.equal('Turn RM anticlockwise');
     await press(el, 'reset-button');
-    expect(el.state).to.deep.equal(readLineOfFire({ preset: 'avoid-friendly-fire' }));
+    expect(el.state?.lab).to.deep.equal(readLineOfFire({ preset: 'avoid-friendly-fire' }));
+  });
+
+  it('every move is logged with its rule, a refused one too; Reset is logged, and a shared link replays the moves', async () => {
+    const el = await placeInColumn<TorpedoLineOfFire>(html`<torpedo-line-of-fire preset="block-like-for-like"></torpedo-line-of-fire>`, DOCS_COLUMN_PX);
+    await tabTo(el, (active) => active?.getAttribute('data-id') === 'shield');
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'e' });
+    await el.updateComplete;
+    expect(log(el).entries.map((entry) => [entry.text, entry.rule?.id])).to.deep.equal([
+      ['RL moved at 120, 145 mm, pointing 90°.', 'torpedo/place.pose'],
+      ['RL moved at 120, 145 mm, pointing 105°.', 'torpedo/place.pose'],
+    ]);
+    expect(announced(el)).to.match(/^RL turned, pointing 105°\. /);
+    // Two steps more would put the shield past the field's bottom edge: refused, and logged with its rule.
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(log(el).entries.at(-1)?.kind).to.equal('rejection');
+    expect(log(el).entries.at(-1)?.rule?.id).to.equal('torpedo/place.field');
+    const link = await copiedLink(el);
+    const [state, turns] = [el.state, el.turns];
+    await press(el, 'reset-button');
+    expect(el.state?.lab).to.deep.equal(readLineOfFire({ preset: 'block-like-for-like' }));
+    expect(log(el).entries.at(-1)?.text).to.equal('Reset: every ship back where the attributes put it.');
+    expect(log(el).entries.at(-1)?.rule?.id).to.equal('torpedo/fire.line');
+    el.remove();
+    const opened = await openShared<TorpedoLineOfFire>('torpedo-line-of-fire', link);
+    expect(opened.state).to.deep.equal(state);
+    expect(opened.turns).to.deep.equal(turns);
   });
 
   it('bad attributes show a panel naming the attribute, never a crash', async () => {

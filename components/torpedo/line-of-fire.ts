@@ -1,7 +1,8 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { applyCommand, isRuleViolation } from '../../rules/engine/index.ts';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
+  LINE_OF_FIRE_PRESETS,
   RULE,
   goalMet,
   lineOfFire,
@@ -11,6 +12,8 @@ import {
   turnHeading,
   withPiece,
   type LineOfFireLab,
+  type LineOfFireLabCommand,
+  type LineOfFireLabEvent,
   type LineOfFireLabState,
   type LineOfFirePreset,
   type LineOfFireSetup,
@@ -18,21 +21,21 @@ import {
   type Point,
   type Shot,
 } from '../../rules/torpedo/index.ts';
-import type { AttributeProblem } from '../shared/attributes.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
-import { LabHistory } from '../shared/lab-history.ts';
-import { labStyles, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
-import { renderGuarded } from '../shared/problems.ts';
+import { LabShell } from '../shared/lab-element.ts';
+import { renderAbout, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { attributeOfFieldIn, givenTexts, readSetup } from '../shared/setup-attributes.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { ShareController } from '../shared/share-link.ts';
-import { fieldStyles, ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { lineOfFireStyles } from './line-of-fire.styles.ts';
+import { ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
 import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
 
-const ATTRIBUTES = ['preset', 'shooter', 'targets', 'field'] as const;
+/** The setup the lab's rules read: the attributes, and the seed every lab is given. */
+type LineOfFireLabSetup = LineOfFireSetup & { seed: number };
+
+/** The ships shown when no preset is named and none typed. */
+const DEFAULT_PRESET = LINE_OF_FIRE_PRESETS[0];
 
 /** How far an arrow key moves a ship, in millimetres; with Shift, the fine step. */
 const STEP_MM = 5;
@@ -58,7 +61,9 @@ interface Drag extends ShipDrag {
  * reads the attributes and whose `move` command moves a ship; `lineOfFire` traces the
  * shot (`traceTorpedo`), `moveProblem` refuses a move where a placement would be refused (off the
  * field, touching another ship), and the turns take the headings table (`turnHeading`), so a ship
- * turned points exactly the same way in every browser.
+ * turned points exactly the same way in every browser. It runs in the shell every lab shares
+ * (`LabShell`), so every move is logged with its rule and can be undone, and a shared link carries
+ * the moves. A drag is the widget's own until the pointer is released: then it is one move.
  *
  * The class is not registered; import `torpedo-line-of-fire.ts` for the tag.
  *
@@ -72,106 +77,93 @@ interface Drag extends ShipDrag {
  *   angle in degrees clockwise from pointing right, a multiple of 15 (`small red 40 75 0`).
  * @attr targets - The other ships in the same short form, separated by `;` (`large blue 150 75 90; medium red 200 40 180`), or `none`.
  * @attr field - The stretch of the field shown, width and height in millimetres (`240 150`, the default).
+ * @attr seed - Kept like every lab's, though the line of fire rolls no dice. Default 1.
+ * @fires rb-command - After every command sent to the lab, accepted or refused. `detail: { command, result }`.
  * @fires rb-line-of-fire-change - After every change. `detail: { lab, shot }`.
  * @csspart base - The widget's box.
- * @csspart description - With a preset: what it shows, or the puzzle to solve, with the rule.
+ * @csspart about - "About this example", collapsed, beside the title (without typed ships).
+ * @csspart description - What it shows, or the puzzle to solve, with the rule, inside `about`.
  * @csspart goal - With a puzzle: whether it is solved (`data-solved`).
  * @csspart result - The shot's result in words (`data-result`: sinks, blocked or miss; its rule in `data-rule`).
  * @csspart line - The shot's line in words.
  * @csspart field - The drawing's `<svg>`; `ship` each ship (`data-id`, `data-owner`), `shot` the torpedo (`data-result`), `shot-line` and `shot-onward` its lines.
  * @csspart key - The ships listed: label, owner, size and what happened to them.
  * @csspart refusal - A move the rules refused, with the rule.
- * @csspart controls - Turn, Undo and Reset; `button` every button, `turn-left-button`, `turn-right-button`, `undo-button`, `reset-button`.
+ * @csspart controls - Turn, Undo, Reset and Copy link; `button` every button, `turn-left-button`, `turn-right-button`, `undo-button`, `reset-button`.
+ * @csspart log - The event log (`<rb-event-log>`): a line for every move, with its rule; a refused move with its rule.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, the chosen ship's outline.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders, the field's edge.
  * @cssprop --rb-color-text - Text, outlines, the torpedo's line.
  */
-export class TorpedoLineOfFire extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    labStyles,
-    fieldStyles,
-    css`
-      :host {
-        max-width: 48rem;
-      }
-      .result {
-        font-weight: 600;
-      }
-      .result strong {
-        font-size: 1.25em;
-        margin-right: 0.3rem;
-      }
-      .key {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.15rem 1rem;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-      .key b {
-        font-family: ${tokens.monoFontFamily};
-      }
-      .refusal {
-        color: ${tokens.miss};
-      }
-      .width-probe {
-        height: 0;
-      }
-      .widget .description {
-        color: inherit;
-      }
-      .goal[data-solved='true'] {
-        color: ${tokens.hit};
-        font-weight: 600;
-      }
-    `,
-  ];
+export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLabCommand, LineOfFireLabEvent, LineOfFireLabSetup> {
+  static override styles = lineOfFireStyles;
 
-  @property() preset: string | null = null;
   @property() shooter: string | null = null;
   @property() targets: string | null = null;
   @property() field: string | null = null;
 
-  @state() private problems: readonly AttributeProblem[] = [];
+  /** A ship as a drag goes: not a command until the pointer is released. */
   @state() private drag: Drag | null = null;
   /** The ship the turn buttons turn: the one moved, pressed or focused last; null: the shooter. */
   @state() private chosen: string | null = null;
-  @state() private refusal: Refusal | null = null;
 
-  private shownPreset: LineOfFirePreset | undefined = undefined;
-  private needsSetup = true;
-  private readonly history = new LabHistory<LineOfFireLabState>(this, ({ lab }) => `${summary(lab)}${this.solved(lab) ? ' Puzzle solved.' : ''}`);
+  /**
+   * The last move the rules refused (or a drag stopped short), in the widget's words (the ships by
+   * their labels, not their ids): drawn here rather than by the shell, whose refusal says the
+   * rules' words as they are, and which knows nothing of a drag.
+   */
+  @state() private refused: Refusal | null = null;
 
-  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.history.announcer.announce(text);
-    },
-    log: () => this.history.log,
-    replay: (log) => this.history.replay(log),
-  });
   private readonly drawn = new DrawnWidth(this);
 
-  /** The lab now (while a ship is dragged, as it stands under the pointer); null while the attributes are wrong. */
-  get state(): LineOfFireLab | null {
-    return this.drag?.live ?? this.lab;
+  constructor() {
+    // The log's lines name the ships by their labels, and say whether the puzzle is solved, which
+    // the definition (given before the element exists) reads through `host`.
+    const host: { typed: () => boolean; describe: (event: LineOfFireLabEvent) => string; where: (state: LineOfFireLabState) => string } = { typed: () => false, describe: () => '', where: () => '' };
+    super({
+      ruleset: lineOfFireLab,
+      // A preset's words describe its own ships: shown only when the ships are the preset's.
+      get presets() {
+        return host.typed() ? [] : LINE_OF_FIRE_PRESETS;
+      },
+      // Without a preset named, the first preset's ships are shown: its title (its words are drawn in `renderLab`).
+      get title() {
+        return host.typed() ? 'The line of a torpedo' : (DEFAULT_PRESET?.title ?? 'The line of a torpedo');
+      },
+      describeEvent: (event) => host.describe(event),
+      whereWords: (state) => host.where(state),
+      citation,
+      reset: { type: 'reset' },
+      properties: ['shooter', 'targets', 'field'],
+      attributes: {},
+    });
+    host.typed = () => isGiven(this.shooter) || isGiven(this.targets) || isGiven(this.field);
+    host.describe = (event) => this.describeEvent(event);
+    host.where = ({ lab }) => `${summary(lab)}${this.solved(lab) ? ' Puzzle solved.' : ''}`;
+  }
+
+  /** The lab now (while a ship is dragged, the table as it stands under the pointer); null while the attributes are wrong. */
+  override get state(): LineOfFireLabState | null {
+    const state = super.state;
+    return state === null || this.drag === null ? state : { ...state, lab: this.drag.live };
   }
 
   /** The table as the rules hold it now, the drag aside. */
   private get lab(): LineOfFireLab | null {
-    return this.history.current?.lab ?? null;
+    return super.state?.lab ?? null;
   }
 
   /** The shooter's torpedo now, from the rules; null while the attributes are wrong. */
   get shot(): Shot | null {
-    const lab = this.state;
-    return lab === null ? null : lineOfFire(lab);
+    const lab = this.state?.lab;
+    return lab === undefined ? null : lineOfFire(lab);
+  }
+
+  /** The preset whose words are shown (the first without one named), while the ships are its own. */
+  private get shownPreset(): LineOfFirePreset | undefined {
+    return this.definition.presets.length === 0 ? undefined : lineOfFirePresetNamed(givenText(this.preset)?.toLowerCase() ?? DEFAULT_PRESET?.name ?? '');
   }
 
   /**
@@ -179,28 +171,10 @@ export class TorpedoLineOfFire extends LitElement {
    * rules' reason shown and said, when the ship would leave the field or touch another.
    */
   place(id: string, tip: Point, heading?: Point): boolean {
-    const current = this.history.current;
-    const lab = current?.lab;
-    const piece = lab?.pieces.find((entry) => entry.id === id);
-    if (current === null || lab === undefined || piece === undefined) return false;
-    const next = { ...piece, tip, heading: heading ?? piece.heading };
+    const piece = this.lab?.pieces.find((entry) => entry.id === id);
+    if (piece === undefined) return false;
     this.chosen = id;
-    let after: LineOfFireLabState;
-    try {
-      after = applyCommand(lineOfFireLab, current, { type: 'move', ship: id, tip: next.tip, heading: next.heading });
-    } catch (error) {
-      if (!isRuleViolation(error)) throw error;
-      this.showRefusal(lab, error.message, error.rule);
-      return false;
-    }
-    this.refusal = null;
-    const turned = heading !== undefined && (heading.x !== piece.heading.x || heading.y !== piece.heading.y);
-    const moved = tip.x !== piece.tip.x || tip.y !== piece.tip.y;
-    const labels = labelsOf(lab);
-    const name = labels[id] ?? id;
-    const said = turned && !moved ? `${name} turned, ${pointingWords(next.heading)}.` : `${name} moved ${atWords(tip)}${turned ? `, ${pointingWords(next.heading)}` : ''}.`;
-    this.commit(after, said);
-    return true;
+    return this.send({ type: 'move', ship: id, tip, heading: heading ?? piece.heading })?.ok === true;
   }
 
   /** Turns the ship `id` (default: the one chosen last, else the shooter) `steps` steps of 15°, clockwise for positive. */
@@ -209,19 +183,50 @@ export class TorpedoLineOfFire extends LitElement {
     return piece !== undefined && this.place(id, piece.tip, turnHeading(piece.heading, steps));
   }
 
+  /**
+   * Sends a command to the lab, as the controls do. Said aloud in the widget's words, then the
+   * result; a refusal names the ships by their labels.
+   */
+  override send(command: LineOfFireLabCommand, options: { quiet?: boolean } = {}): DispatchResult<LineOfFireLabEvent> | null {
+    const before = this.lab;
+    const result = super.send(command, { quiet: true });
+    const state = super.state;
+    if (result === null || state === null || before === null) return result;
+    if (result.ok) {
+      this.refused = null;
+      if (options.quiet !== true) this.announcer.announce(`${result.events.map((event) => this.saidOf(event, before)).join(' ')} ${this.definition.whereWords(state)}`);
+      this.fireChange();
+    } else {
+      this.showRefusal(before, result.violation.message, result.violation.rule, options.quiet === true);
+    }
+    return result;
+  }
+
   /** Takes back the last move or turn. */
-  undo(): boolean {
-    this.refusal = null;
-    const undone = this.history.undo();
+  override undo(): boolean {
+    this.refused = null;
+    this.drag = null;
+    const undone = super.undo();
     if (undone) this.fireChange();
     return undone;
   }
 
-  /** Back to the table the attributes set. */
-  reset(): void {
-    this.refusal = null;
-    this.history.reset();
-    this.fireChange();
+  /** Back to the table the attributes set (the lab's `reset`, which the log records). */
+  override reset(): DispatchResult<LineOfFireLabEvent> | null {
+    this.refused = null;
+    this.drag = null;
+    return super.reset();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // New attributes lay a new table: a drag, a choice or a refusal on the old one goes.
+    const attributes: readonly PropertyKey[] = ['preset', 'seed', 'shooter', 'targets', 'field'];
+    if (attributes.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) {
+      this.drag = null;
+      this.chosen = null;
+      this.refused = null;
+    }
+    super.willUpdate(changed);
   }
 
   /** Whether `lab` meets the shown puzzle's goal (false without a puzzle). */
@@ -239,7 +244,7 @@ export class TorpedoLineOfFire extends LitElement {
   private accepts(lab: LineOfFireLab, piece: Piece): boolean {
     const problem = moveProblem(lab, piece);
     if (problem === null) {
-      this.refusal = null;
+      this.refused = null;
       return true;
     }
     this.showRefusal(lab, problem.reason, problem.rule);
@@ -247,16 +252,10 @@ export class TorpedoLineOfFire extends LitElement {
   }
 
   /** Shows and says the rules' refusal, with the ships' ids put as their labels. */
-  private showRefusal(lab: LineOfFireLab, reason: string, rule: string): void {
-    const labels = labelsOf(lab);
-    const message = reason.replace(new RegExp(`(?<![\\w-])(${lab.pieces.map((entry) => escapeRegExp(entry.id)).join('|')})(?![\\w-])`, 'g'), (id) => labels[id] ?? id);
-    if (this.refusal?.message !== message) this.history.announcer.announce(`Refused: ${message}`);
-    this.refusal = { message, rule };
-  }
-
-  private commit(next: LineOfFireLabState, said: string): void {
-    this.history.change(next, said);
-    this.fireChange();
+  private showRefusal(lab: LineOfFireLab, reason: string, rule: string, quiet = false): void {
+    const message = withLabels(lab, reason);
+    if (!quiet && this.refused?.message !== message) this.announcer.announce(`Refused: ${message}`);
+    this.refused = { message, rule };
   }
 
   private fireChange(): void {
@@ -264,57 +263,49 @@ export class TorpedoLineOfFire extends LitElement {
     if (lab !== null) this.dispatchEvent(new CustomEvent('rb-line-of-fire-change', { detail: { lab, shot: lineOfFire(lab) }, bubbles: true, composed: true }));
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (ATTRIBUTES.some((attribute) => changed.has(attribute)) || this.needsSetup) {
-      this.needsSetup = false;
-      this.build();
-    }
+  /** A move as the live region says it: a turn in place is said as a turn, a move without one says no heading. */
+  private saidOf(event: LineOfFireLabEvent, before: LineOfFireLab): string {
+    if (event.type !== 'ship-moved') return this.describeEvent(event);
+    const { piece } = event;
+    // Every move names a ship on the table (the rules refuse any other), so it was there before.
+    const was = before.pieces.find((entry) => entry.id === piece.id) ?? piece;
+    const name = labelsOf(before)[piece.id] ?? piece.id;
+    const turned = piece.heading.x !== was.heading.x || piece.heading.y !== was.heading.y;
+    const moved = piece.tip.x !== was.tip.x || piece.tip.y !== was.tip.y;
+    return turned && !moved ? `${name} turned, ${pointingWords(piece.heading)}.` : `${name} moved ${atWords(piece.tip)}${turned ? `, ${pointingWords(piece.heading)}` : ''}.`;
   }
 
-  private build(): void {
-    const problems: AttributeProblem[] = [];
-    const setup: LineOfFireSetup = givenTexts(this, ATTRIBUTES);
-    const start = readSetup(problems, () => lineOfFireLab.initialState({ seed: 1, ...setup }), attributeOfFieldIn(ATTRIBUTES));
-    this.problems = problems;
-    this.drag = null;
-    this.chosen = null;
-    this.refusal = null;
-    this.history.begin(start);
-    // A preset's words describe its own ships: shown only when the ships are the preset's.
-    this.shownPreset = setup.shooter === undefined && setup.targets === undefined && setup.field === undefined ? lineOfFirePresetNamed(setup.preset ?? 'block-like-for-like') : undefined;
+  /** An event in a sentence, for the log. */
+  private describeEvent(event: LineOfFireLabEvent): string {
+    if (event.type === 'lab-reset') return 'Reset: every ship back where the attributes put it.';
+    const { piece } = event;
+    // The ships never change owner or size, so a ship's label is the same on every table of the lab.
+    const name = (this.lab === null ? undefined : labelsOf(this.lab)[piece.id]) ?? piece.id;
+    return `${name} moved ${atWords(piece.tip)}, ${pointingWords(piece.heading)}.`;
   }
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const lab = this.state;
-      return lab === null ? nothing : this.renderWidget(lab, lineOfFire(lab));
-    });
-  }
-
-  private renderWidget(lab: LineOfFireLab, shot: Shot): TemplateResult {
+  protected override renderLab(committed: LineOfFireLabState, turns: readonly (readonly LineOfFireLabEvent[])[]): TemplateResult {
+    const lab = this.state?.lab ?? committed.lab;
+    const shot = lineOfFire(lab);
     const preset = this.shownPreset;
     const labels = labelsOf(lab);
     const chosen = this.chosenId();
-    const description = preset === undefined ? undefined : html`${preset.description}${renderCitation(citation(preset.rule))}`;
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">${preset?.title ?? 'The line of a torpedo'}</h2>
-      ${description === undefined ? nothing : html`<p class="description" part="description">${description}</p>`} ${this.share.renderNotice()}
+    const defaultShown = givenText(this.preset) === undefined && preset !== undefined;
+    return html`${defaultShown ? renderAbout(html`${preset.description}${renderCitation(citation(preset.rule))}`) : nothing}
       <div>${widthProbe}${this.renderDrawing(lab, shot, labels)}</div>
       ${this.renderResult(lab, shot, labels)}
       ${preset?.goal === undefined ? nothing : this.solved(lab) ? html`<p class="goal" part="goal" data-solved="true">Puzzle solved.</p>` : html`<p class="goal" part="goal" data-solved="false">Not solved yet.</p>`}
       ${this.renderKey(lab, shot, labels)}
       <p class="hint">Drag a ship, or Tab to it and move it with the arrow keys (Shift: 1 mm); Q or [ turns it anticlockwise, E or ] clockwise, 15° a press. Angles are clockwise from pointing right.</p>
-      ${renderRefusal(this.refusal, citation)}
+      ${renderRefusal(this.refused, citation)}
       ${renderUndoReset(
         this,
-        this.history.canUndo,
-        this.history.canUndo,
+        turns.length > 0,
+        turns.length > 0,
         html`<button part="button turn-left-button" @click=${() => this.turn(-1)}>Turn ${labels[chosen] ?? chosen} anticlockwise</button>
           <button part="button turn-right-button" @click=${() => this.turn(1)}>Turn ${labels[chosen] ?? chosen} clockwise</button>`,
         this.share.renderButton(),
-      )}
-      ${this.history.announcer.render()}
-    </div>`;
+      )}`;
   }
 
   private renderResult(lab: LineOfFireLab, shot: Shot, labels: Readonly<Record<string, string>>): TemplateResult {
@@ -367,7 +358,7 @@ export class TorpedoLineOfFire extends LitElement {
     else if (key?.kind === 'move') this.place(id, { x: piece.tip.x + key.by.x, y: piece.tip.y + key.by.y });
     else if (key?.kind === 'press') {
       this.chosen = id;
-      this.history.announcer.announce(`${labelsOf(lab)[id] ?? id} chosen: the turn buttons turn it.`);
+      this.announcer.announce(`${labelsOf(lab)[id] ?? id} chosen: the turn buttons turn it.`);
     }
   };
 
@@ -399,8 +390,8 @@ export class TorpedoLineOfFire extends LitElement {
     const after = drag.live.pieces.find((entry) => entry.id === drag.id);
     if (before === undefined || after === undefined || (before.tip.x === after.tip.x && before.tip.y === after.tip.y)) return;
     // A drag stopped short where the ship would touch another: the reason stays shown after the drop.
-    const stopped = this.refusal;
-    if (this.place(drag.id, after.tip)) this.refusal = stopped;
+    const stopped = this.refused;
+    if (this.place(drag.id, after.tip)) this.refused = stopped;
   };
 }
 
@@ -425,6 +416,12 @@ function resultWords(lab: LineOfFireLab, shot: Shot, labels: Readonly<Record<str
 function summary(lab: LineOfFireLab): string {
   const shot = lineOfFire(lab);
   return `${RESULT_WORD[shot.result]}: ${capitalise(resultWords(lab, shot, labelsOf(lab)))}`;
+}
+
+/** The rules' words with the ships' ids put as their labels. */
+function withLabels(lab: LineOfFireLab, words: string): string {
+  const labels = labelsOf(lab);
+  return words.replace(new RegExp(`(?<![\\w-])(${lab.pieces.map((entry) => escapeRegExp(entry.id)).join('|')})(?![\\w-])`, 'g'), (id) => labels[id] ?? id);
 }
 
 function escapeRegExp(text: string): string {
