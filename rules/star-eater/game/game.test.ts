@@ -2,11 +2,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { HIDDEN, isRuleViolation } from '../../engine/index.ts';
 import { RULE } from '../rule-ids.ts';
+import { RESTORED_ARMOUR } from '../factions.ts';
 import { hexAt } from '../board.ts';
 import { stepHex } from '../hex.ts';
-import { bayHexes, shipHull } from './queries.ts';
+import { CARD_SLOTS, bayHexes, cardComponent, fitted, restoredArmour, shipHull } from './queries.ts';
 import type { Dir, Hex } from '../hex.ts';
-import type { Order, ShipState, StarEaterCommand, StarEaterEvent, StarEaterState } from './model.ts';
+import { COMMITMENT_CARDS, type Order, type ShipState, type StarEaterCommand, type StarEaterEvent, type StarEaterState } from './model.ts';
 import { ruleset } from './ruleset.ts';
 import { view } from './view.ts';
 
@@ -469,5 +470,28 @@ describe('a Star Eater setup', () => {
     assert.equal(fresh.phase, 'loadout');
     assert.deepEqual(ruleset.toAct(fresh), [fresh.initiative]);
     assert.equal(battle().phase, 'commit');
+  });
+});
+
+describe('the questions the widget asks of the rules (issue 24, point 3)', () => {
+  it('cardComponent: the component each commitment card activates, from the one table of slots', () => {
+    const state = battle();
+    for (const card of COMMITMENT_CARDS) {
+      const slot = CARD_SLOTS[card];
+      assert.equal(cardComponent(state, 'lamais', card), slot === undefined ? undefined : fitted(state, 'lamais', slot), card);
+    }
+    assert.equal(cardComponent(state, 'lamais', 'fire-main')?.id, 'lamais-lance');
+    assert.equal(cardComponent(state, 'fpa', 'launch')?.id, 'fpa-launch-rails');
+    assert.equal(cardComponent(state, 'fpa', 'vent-coolant'), undefined);
+  });
+
+  it('restoredArmour: the special ability restores a section by RESTORED_ARMOUR, never past its start', () => {
+    const state = battle();
+    const ship = state.ships.lamais;
+    assert.ok(ship !== undefined);
+    const [section = '', most = 0] = Object.entries(ship.armour)[0] ?? [];
+    const at = (armour: number): StarEaterState => ({ ...state, ships: { ...state.ships, lamais: { ...ship, armour: { ...ship.armour, [section]: armour } } } });
+    assert.deepEqual(restoredArmour(at(most - 1), 'lamais', section), { now: most - 1, after: most, most });
+    assert.deepEqual(restoredArmour(at(most - RESTORED_ARMOUR - 1), 'lamais', section), { now: most - RESTORED_ARMOUR - 1, after: most - 1, most });
   });
 });
