@@ -38,9 +38,10 @@ export interface LabDefinition<State, Command extends BaseCommand, Event extends
   presets: readonly LabPreset[];
   /** The title without a preset. */
   title: string;
-  describeEvent: (event: Event) => string;
-  /** Where things stand, in a sentence or two: said after Undo. */
-  whereWords: (state: State) => string;
+  /** An event in a sentence, for the log and the live region; a lab whose words need the element overrides `describeEvent` instead. */
+  describeEvent?: (event: Event) => string;
+  /** Where things stand, in a sentence or two: said after Undo and Reset; a lab may override `whereWords` instead. */
+  whereWords?: (state: State) => string;
   /** A rule id as a citation with its title and docs link (the game's rule map). */
   citation: (rule: string) => RuleCitation;
   /**
@@ -132,9 +133,37 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
   /** Everything between the title and the log. */
   protected abstract renderLab(state: State, turns: readonly (readonly Event[])[]): TemplateResult;
 
-  /** Said after an accepted command's events: where things now stand, where the events alone leave it unclear. Nothing by default. */
-  protected afterWords(_state: State | null): string {
-    return '';
+  /** An event in a sentence, for the log and the live region: the definition's words by default. */
+  protected describeEvent(event: Event): string {
+    return this.definition.describeEvent?.(event) ?? '';
+  }
+
+  /** Where things stand, in a sentence or two, said after Undo and Reset: the definition's words by default. */
+  protected whereWords(state: State): string {
+    return this.definition.whereWords?.(state) ?? '';
+  }
+
+  /** What an accepted command did, as the live region says it (`before`: the state it was sent in): its events by default. */
+  protected commandWords(events: readonly Event[], _before: State | null): string {
+    return events.map((event) => this.describeEvent(event)).join(' ');
+  }
+
+  /**
+   * The example whose title and "About this example" the lab shows: the one `preset` names (in lower
+   * case; undefined when none is). A lab that lays out an example when none is named may show it.
+   */
+  protected presetShown(name: string | undefined): LabPreset | undefined {
+    return name === undefined ? undefined : this.definition.presets.find((candidate) => candidate.name === name);
+  }
+
+  /** A refusal's message as the reader is shown and told it, in the panel, the live region and the log: the rules' words by default. */
+  protected refusalWords(message: string): string {
+    return message;
+  }
+
+  /** After every command sent (accepted or refused), Undo and Reset: where a lab fires its own event. */
+  protected changed(): void {
+    // Nothing by default.
   }
 
   /** What the log shows before the reader's first command (what the setup played out, such as an attack before its damage); nothing by default. */
@@ -165,17 +194,20 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
   /** Sends a command to the lab, as the controls do. Refusals are logged, shown and announced, never thrown. */
   send(command: Command, options: { quiet?: boolean } = {}): DispatchResult<Event> | null {
     const run = this.run;
+    const before = run?.state ?? null;
     const result = dispatchGuarded(this.localName, command, () => run?.dispatch(command) ?? null, (problem) => {
       this.session = { kind: 'refused', problems: [problem] };
     });
     if (result === null) return null;
     if (result.ok) {
       this.refusal = null;
-      if (options.quiet !== true) this.announcer.announce([...result.events.map(this.definition.describeEvent), this.afterWords(this.state)].filter((words) => words !== '').join(' '));
+      if (options.quiet !== true) this.announcer.announce(this.commandWords(result.events, before));
     } else {
-      this.refusal = { message: result.violation.message, rule: result.violation.rule };
-      if (options.quiet !== true) this.announcer.announce(`Refused: ${result.violation.message}`);
+      const message = this.refusalWords(result.violation.message);
+      this.refusal = { message, rule: result.violation.rule };
+      if (options.quiet !== true) this.announcer.announce(`Refused: ${message}`);
     }
+    this.changed();
     this.requestUpdate();
     this.dispatchEvent(commandEvent<CommandDetail<Command, Event>>({ command, result }));
     return result;
@@ -186,7 +218,8 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
     const undone = this.run?.undo() ?? false;
     this.refusal = null;
     const state = this.state;
-    this.announcer.announce(undone && state !== null ? `Undone. ${this.definition.whereWords(state)}` : 'Nothing to undo.');
+    this.announcer.announce(undone && state !== null ? `Undone. ${this.whereWords(state)}` : 'Nothing to undo.');
+    if (undone) this.changed();
     this.requestUpdate();
     return undone;
   }
@@ -202,7 +235,8 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
     if (reset !== undefined) return this.send(reset);
     run.restart();
     this.refusal = null;
-    this.announcer.announce(`Reset. ${this.definition.whereWords(run.state)}`);
+    this.announcer.announce(`Reset. ${this.whereWords(run.state)}`);
+    this.changed();
     this.requestUpdate();
     return { ok: true, events: [] };
   }
@@ -216,7 +250,7 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
 
   /** Reads every attribute and starts the rules afresh, or says what is wrong. */
   private start(): void {
-    const { ruleset, presets } = this.definition;
+    const { ruleset } = this.definition;
     const problems: AttributeProblem[] = [];
     const seed = parseSeed(this.seed, 1);
     if (!seed.ok) problems.push(seed.problem);
@@ -229,7 +263,7 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
       return;
     }
     this.announcer.clear();
-    this.session = { kind: 'live', run: new LabRun(ruleset, start), preset: presets.find((candidate) => candidate.name === preset), refusal: null };
+    this.session = { kind: 'live', run: new LabRun(ruleset, start), preset: this.presetShown(preset), refusal: null };
   }
 
   /** A problem as the reader is told it: a lab whose rules name fields otherwise may say its attributes' names. */
@@ -259,7 +293,9 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
 
   private renderFrame(run: LabRun<State, Command, Event>, preset: LabPreset | undefined): TemplateResult {
     const title = preset?.title ?? this.definition.title;
-    const { describeEvent, citation } = this.definition;
+    const { citation } = this.definition;
+    const describeEvent = (event: Event): string => this.describeEvent(event);
+    const describeRefusal = (message: string): string => this.refusalWords(message);
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       ${renderLabHeading(title, preset === undefined ? undefined : html`${preset.description}${renderCitation(citation(preset.rule))}`)} ${this.share.renderNotice()}
       ${this.renderLab(run.state, run.turns)}
@@ -270,7 +306,7 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
         context=${title}
         silent
         .prelude=${this.logPrelude()}
-        .entries=${logEntriesOf(run.turns, run.rejections, { describeEvent, citation })}
+        .entries=${logEntriesOf(run.turns, run.rejections, { describeEvent, citation, describeRefusal })}
       ></rb-event-log>
       ${this.announcer.render()}
     </div>`;

@@ -22,8 +22,8 @@ import {
   type Shot,
 } from '../../rules/torpedo/index.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
-import { LabShell } from '../shared/lab-element.ts';
-import { renderAbout, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
+import { LabShell, type LabPreset } from '../shared/lab-element.ts';
+import { renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { givenText, isGiven } from '../shared/setup-attributes.ts';
 import { lineOfFireStyles } from './line-of-fire.styles.ts';
@@ -119,29 +119,22 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
   private readonly drawn = new DrawnWidth(this);
 
   constructor() {
-    // The log's lines name the ships by their labels, and say whether the puzzle is solved, which
-    // the definition (given before the element exists) reads through `host`.
-    const host: { typed: () => boolean; describe: (event: LineOfFireLabEvent) => string; where: (state: LineOfFireLabState) => string } = { typed: () => false, describe: () => '', where: () => '' };
-    super({
-      ruleset: lineOfFireLab,
-      // A preset's words describe its own ships: shown only when the ships are the preset's.
-      get presets() {
-        return host.typed() ? [] : LINE_OF_FIRE_PRESETS;
-      },
-      // Without a preset named, the first preset's ships are shown: its title (its words are drawn in `renderLab`).
-      get title() {
-        return host.typed() ? 'The line of a torpedo' : (DEFAULT_PRESET?.title ?? 'The line of a torpedo');
-      },
-      describeEvent: (event) => host.describe(event),
-      whereWords: (state) => host.where(state),
-      citation,
-      reset: { type: 'reset' },
-      properties: ['shooter', 'targets', 'field'],
-      attributes: {},
-    });
-    host.typed = () => isGiven(this.shooter) || isGiven(this.targets) || isGiven(this.field);
-    host.describe = (event) => this.describeEvent(event);
-    host.where = ({ lab }) => `${summary(lab)}${this.solved(lab) ? ' Puzzle solved.' : ''}`;
+    super({ ruleset: lineOfFireLab, presets: LINE_OF_FIRE_PRESETS, title: 'The line of a torpedo', citation, reset: { type: 'reset' }, properties: ['shooter', 'targets', 'field'], attributes: {} });
+  }
+
+  /** Whether the reader typed ships or a field of their own: a preset's words describe its own ships only. */
+  private get typed(): boolean {
+    return isGiven(this.shooter) || isGiven(this.targets) || isGiven(this.field);
+  }
+
+  /** The example named, or, with nothing named or typed, the first: the ships the rules lay by default. */
+  protected override presetShown(name: string | undefined): LabPreset | undefined {
+    return this.typed ? undefined : super.presetShown(name ?? DEFAULT_PRESET?.name);
+  }
+
+  /** Where the ships stand after Undo or Reset: the shot, and whether the puzzle is solved. */
+  protected override whereWords({ lab }: LineOfFireLabState): string {
+    return `${summary(lab)}${this.solved(lab) ? ' Puzzle solved.' : ''}`;
   }
 
   /** The lab now (while a ship is dragged, the table as it stands under the pointer); null while the attributes are wrong. */
@@ -161,9 +154,9 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
     return lab === undefined ? null : lineOfFire(lab);
   }
 
-  /** The preset whose words are shown (the first without one named), while the ships are its own. */
+  /** The preset whose puzzle and words are shown (the first without one named), while the ships are its own. */
   private get shownPreset(): LineOfFirePreset | undefined {
-    return this.definition.presets.length === 0 ? undefined : lineOfFirePresetNamed(givenText(this.preset)?.toLowerCase() ?? DEFAULT_PRESET?.name ?? '');
+    return this.typed ? undefined : lineOfFirePresetNamed(givenText(this.preset)?.toLowerCase() ?? DEFAULT_PRESET?.name ?? '');
   }
 
   /**
@@ -194,7 +187,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
     if (result === null || state === null || before === null) return result;
     if (result.ok) {
       this.refused = null;
-      if (options.quiet !== true) this.announcer.announce(`${result.events.map((event) => this.saidOf(event, before)).join(' ')} ${this.definition.whereWords(state)}`);
+      if (options.quiet !== true) this.announcer.announce(`${result.events.map((event) => this.saidOf(event, before)).join(' ')} ${this.whereWords(state)}`);
       this.fireChange();
     } else {
       this.showRefusal(before, result.violation.message, result.violation.rule, options.quiet === true);
@@ -276,7 +269,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
   }
 
   /** An event in a sentence, for the log. */
-  private describeEvent(event: LineOfFireLabEvent): string {
+  protected override describeEvent(event: LineOfFireLabEvent): string {
     if (event.type === 'lab-reset') return 'Reset: every ship back where the attributes put it.';
     const { piece } = event;
     // The ships never change owner or size, so a ship's label is the same on every table of the lab.
@@ -290,9 +283,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
     const preset = this.shownPreset;
     const labels = labelsOf(lab);
     const chosen = this.chosenId();
-    const defaultShown = givenText(this.preset) === undefined && preset !== undefined;
-    return html`${defaultShown ? renderAbout(html`${preset.description}${renderCitation(citation(preset.rule))}`) : nothing}
-      <div>${widthProbe}${this.renderDrawing(lab, shot, labels)}</div>
+    return html`<div>${widthProbe}${this.renderDrawing(lab, shot, labels)}</div>
       ${this.renderResult(lab, shot, labels)}
       ${preset?.goal === undefined ? nothing : this.solved(lab) ? html`<p class="goal" part="goal" data-solved="true">Puzzle solved.</p>` : html`<p class="goal" part="goal" data-solved="false">Not solved yet.</p>`}
       ${this.renderKey(lab, shot, labels)}

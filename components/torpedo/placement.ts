@@ -21,10 +21,9 @@ import {
   type Size,
 } from '../../rules/torpedo/index.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
-import { LabShell } from '../shared/lab-element.ts';
-import { renderAbout, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
+import { LabShell, type LabPreset } from '../shared/lab-element.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { isGiven } from '../shared/setup-attributes.ts';
 import { ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
 import { placementStyles } from './placement.styles.ts';
 import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
@@ -101,38 +100,20 @@ export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand
   /** The ghost as a drag goes: not a command until the pointer is released. */
   @state() private drag: Drag | null = null;
 
-  /**
-   * The last drop the rules refused, in the widget's words (the ships by their labels, not their
-   * ids): drawn here rather than by the shell, whose refusal says the rules' words as they are.
-   */
-  @state() private refused: Refusal | null = null;
-
   private readonly drawn = new DrawnWidth(this);
 
   constructor() {
-    // The log's lines and the verdicts name the ships by their labels, which the definition
-    // (given before the element exists) reads through `host`.
-    const host: { typed: () => boolean; describe: (event: PlacementLabEvent) => string; where: (lab: PlacementLab) => string } = { typed: () => false, describe: () => '', where: () => '' };
-    super({
-      ruleset: placementLab,
-      // A typed table or ghost is the reader's own: no preset's words over it.
-      get presets() {
-        return host.typed() ? [] : PLACEMENT_PRESETS;
-      },
-      // Without a preset named, the first preset's table is laid: its title (its words are drawn in `renderLab`).
-      get title() {
-        return host.typed() ? 'Place a ship' : (DEFAULT_PRESET?.title ?? 'Place a ship');
-      },
-      describeEvent: (event) => host.describe(event),
-      whereWords: (lab) => host.where(lab),
-      citation,
-      reset: { type: 'reset' },
-      properties: ['table', 'ghost', 'field'],
-      attributes: {},
-    });
-    host.typed = () => isGiven(this.table) || isGiven(this.ghost) || isGiven(this.field);
-    host.describe = (event) => this.describeEvent(event);
-    host.where = (lab) => this.verdictWords(lab);
+    super({ ruleset: placementLab, presets: PLACEMENT_PRESETS, title: 'Place a ship', citation, reset: { type: 'reset' }, properties: ['table', 'ghost', 'field'], attributes: {} });
+  }
+
+  /** Whether the reader typed a table, a ghost or a field of their own: no example's words over it. */
+  private get typed(): boolean {
+    return isGiven(this.table) || isGiven(this.ghost) || isGiven(this.field);
+  }
+
+  /** The example named, or, with nothing named or typed, the first: the table the rules lay by default. */
+  protected override presetShown(name: string | undefined): LabPreset | undefined {
+    return this.typed ? undefined : super.presetShown(name ?? DEFAULT_PRESET?.name);
   }
 
   /** The lab now (while the ghost is dragged, as it stands under the pointer); null while the attributes are wrong. */
@@ -171,50 +152,42 @@ export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand
     return this.send({ type: 'drop' })?.ok === true;
   }
 
-  /**
-   * Sends a command to the lab, as the controls do. Said aloud in the widget's words, with the
-   * verdict where the ghost then stands; a refusal names the ships by their labels.
-   */
-  override send(command: PlacementLabCommand, options: { quiet?: boolean } = {}): DispatchResult<PlacementLabEvent> | null {
-    const before = this.placed;
-    const result = super.send(command, { quiet: true });
+  /** A command said aloud: its events, a bare turn said as a turn, then the verdict where the ghost now stands. */
+  protected override commandWords(events: readonly PlacementLabEvent[], before: PlacementLab | null): string {
     const lab = this.placed;
-    if (result === null || lab === null) return result;
-    if (result.ok) {
-      this.refused = null;
-      if (options.quiet !== true) this.announcer.announce(`${result.events.map((event) => this.saidOf(event, before)).join(' ')} ${this.verdictWords(lab)}`);
-    } else {
-      const message = this.withLabels(lab, result.violation.message);
-      this.refused = { message, rule: result.violation.rule };
-      if (options.quiet !== true) this.announcer.announce(`Refused: ${message}`);
-    }
+    return `${events.map((event) => this.saidOf(event, before)).join(' ')}${lab === null ? '' : ` ${this.verdictWords(lab)}`}`;
+  }
+
+  /** A refusal names the ships by their labels, as the field draws them. */
+  protected override refusalWords(message: string): string {
+    const lab = this.placed;
+    return lab === null ? message : this.withLabels(lab, message);
+  }
+
+  protected override whereWords(lab: PlacementLab): string {
+    return this.verdictWords(lab);
+  }
+
+  protected override changed(): void {
     this.fireChange();
-    return result;
   }
 
   /** Takes back the last change. */
   override undo(): boolean {
-    this.refused = null;
     this.drag = null;
-    const undone = super.undo();
-    if (undone) this.fireChange();
-    return undone;
+    return super.undo();
   }
 
   /** Back to where the attributes put the table and the ghost (the lab's `reset`, which the log records). */
   override reset(): DispatchResult<PlacementLabEvent> | null {
-    this.refused = null;
     this.drag = null;
     return super.reset();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // New attributes lay a new table: a drag or a refusal on the old one goes.
+    // New attributes lay a new table: a drag on the old one goes.
     const attributes: readonly PropertyKey[] = ['preset', 'seed', 'table', 'ghost', 'field'];
-    if (attributes.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) {
-      this.drag = null;
-      this.refused = null;
-    }
+    if (attributes.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) this.drag = null;
     super.willUpdate(changed);
   }
 
@@ -232,7 +205,7 @@ export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand
   }
 
   /** An event in a sentence, for the log. */
-  private describeEvent(event: PlacementLabEvent): string {
+  protected override describeEvent(event: PlacementLabEvent): string {
     switch (event.type) {
       case 'ghost-moved':
         return `Ghost moved ${atWords(event.ghost.tip)}, ${pointingWords(event.ghost.heading)}.`;
@@ -250,14 +223,12 @@ export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand
     }
   }
 
-  protected override renderLab(committed: PlacementLab, turns: readonly (readonly PlacementLabEvent[])[]): TemplateResult {
+  protected override renderLab(committed: PlacementLab): TemplateResult {
     const lab = this.state ?? committed;
     const problem = ghostProblem(lab);
     const room = ghostRoom(lab);
     const labels = this.labelsOf(lab);
-    const defaultShown = givenText(this.preset) === undefined && !isGiven(this.table) && !isGiven(this.ghost) && !isGiven(this.field);
-    return html`${defaultShown && DEFAULT_PRESET !== undefined ? renderAbout(html`${DEFAULT_PRESET.description}${renderCitation(citation(DEFAULT_PRESET.rule))}`) : nothing}
-      <div>${widthProbe}${this.renderDrawing(lab, room, labels)}</div>
+    return html`<div>${widthProbe}${this.renderDrawing(lab, room, labels)}</div>
       <p class="verdict" part="verdict" data-fits=${problem === null ? 'true' : 'false'}>
         ${problem === null ? 'Fits here: Place drops it.' : `Would be refused here: ${this.withLabels(lab, problem.reason)}`}${renderCitation(citation(problem?.rule ?? RULE.noTouch))}
       </p>
@@ -273,15 +244,10 @@ export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand
         )}
       </fieldset>
       <p class="hint">Drag the ghost, or Tab to it and move it with the arrow keys (Shift: 0.5 mm); Q or [ turns it anticlockwise, E or ] clockwise, 15° a press; Enter places it.</p>
-      ${renderRefusal(this.refused, citation)}
-      ${renderUndoReset(
-        this,
-        turns.length > 0,
-        turns.length > 0,
+      ${this.renderControls(
         html`<button part="button turn-left-button" @click=${() => this.turn(-1)}>Turn anticlockwise</button>
           <button part="button turn-right-button" @click=${() => this.turn(1)}>Turn clockwise</button>
           <button class="primary" part="button place-button" @click=${() => this.place()}>Place</button>`,
-        this.share.renderButton(),
       )}`;
   }
 

@@ -1,29 +1,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { DispatchResult } from '../../rules/engine/index.ts';
-import {
-  RULE,
-  VOLLEY_STEPS,
-  VOLLEYS_PRESETS,
-  volleysLab,
-  shipsRemovedBefore,
-  shipsStandingAt,
-  type Piece,
-  type Size,
-  type VolleyShot,
-  type VolleyStep,
-  type VolleysLab,
-  type VolleysLabCommand,
-  type VolleysLabEvent,
-  type VolleysSetup,
-  type VolleysLabState,
-  type VolleysStory,
-} from '../../rules/torpedo/index.ts';
+import { RULE, VOLLEY_STEPS, VOLLEYS_PRESETS, volleysLab, shipsRemovedBefore, shipsStandingAt, type Piece, type Size, type VolleyShot, type VolleyStep, type VolleysLab, type VolleysLabCommand, type VolleysLabEvent, type VolleysSetup, type VolleysLabState, type VolleysStory } from '../../rules/torpedo/index.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
-import { LabShell } from '../shared/lab-element.ts';
-import { renderAbout } from '../shared/lab-shell.ts';
+import { LabShell, type LabPreset } from '../shared/lab-element.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { isGiven } from '../shared/setup-attributes.ts';
 import { ownerMarks, renderField, shipLabels, type FieldShip, type FieldShot, type OwnerMark } from './field.ts';
 import { volleysStyles } from './volleys.styles.ts';
 import { capitalise, citation, listWords, mm, plural, shipWords } from './words.ts';
@@ -97,28 +79,26 @@ export class TorpedoVolleys extends LabShell<VolleysLabState, VolleysLabCommand,
   private readonly drawn = new DrawnWidth(this);
 
   constructor() {
-    // The log's lines name the ships by their labels, which the definition (given before the
-    // element exists) reads through `host`.
-    const host: { summary: (index: number) => string; typed: () => boolean } = { summary: () => '', typed: () => false };
-    super({
-      ruleset: volleysLab,
-      // A typed table is the reader's own: no preset's words over it.
-      get presets() {
-        return host.typed() ? [] : VOLLEYS_PRESETS;
-      },
-      // Without a preset named, the first preset's table is fired: its title (its words are drawn in `renderLab`).
-      get title() {
-        return host.typed() ? 'The three volleys' : (DEFAULT_PRESET?.title ?? 'The three volleys');
-      },
-      describeEvent: (event) => (event.type === 'stepped' ? host.summary(event.step) : `Reset. ${host.summary(0)}`),
-      whereWords: (state) => host.summary(state.step),
-      citation,
-      reset: { type: 'reset' },
-      properties: ['table', 'field'],
-      attributes: {},
-    });
-    host.summary = (index) => this.stepSummary(index);
-    host.typed = () => isGiven(this.table) || isGiven(this.field);
+    super({ ruleset: volleysLab, presets: VOLLEYS_PRESETS, title: 'The three volleys', citation, reset: { type: 'reset' }, properties: ['table', 'field'], attributes: {} });
+  }
+
+  /** Whether the reader typed a table or a field of their own: no preset's words over it. */
+  private get typed(): boolean {
+    return isGiven(this.table) || isGiven(this.field);
+  }
+
+  /** The example named, or, with nothing named or typed, the first: the table the rules fire by default. */
+  protected override presetShown(name: string | undefined): LabPreset | undefined {
+    return this.typed ? undefined : super.presetShown(name ?? DEFAULT_PRESET?.name);
+  }
+
+  /** A step in a sentence, naming the ships by their labels. */
+  protected override describeEvent(event: VolleysLabEvent): string {
+    return event.type === 'stepped' ? this.stepSummary(event.step) : `Reset. ${this.stepSummary(0)}`;
+  }
+
+  protected override whereWords(state: VolleysLabState): string {
+    return this.stepSummary(state.step);
   }
 
   /** The step shown, an index into `VOLLEY_STEPS`. */
@@ -188,8 +168,7 @@ export class TorpedoVolleys extends LabShell<VolleysLabState, VolleysLabCommand,
   protected override renderLab({ lab, story, step: index }: VolleysLabState): TemplateResult {
     const step = VOLLEY_STEPS[index] ?? { kind: 'start' };
     const last = index === VOLLEY_STEPS.length - 1;
-    const defaultShown = givenText(this.preset) === undefined && !isGiven(this.table) && !isGiven(this.field);
-    return html`${defaultShown && DEFAULT_PRESET !== undefined ? renderAbout(html`${DEFAULT_PRESET.description}${renderCitation(citation(DEFAULT_PRESET.rule))}`) : nothing}
+    return html`
       <ol class="steps" part="steps" aria-label="Steps">
         ${VOLLEY_STEPS.map(
           (entry, at) =>
