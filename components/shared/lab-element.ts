@@ -148,6 +148,11 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
     return events.map((event) => this.describeEvent(event)).join(' ');
   }
 
+  /** The title without an example shown: the definition's by default; a lab may name what its state holds. */
+  protected labTitle(_state: State): string {
+    return this.definition.title;
+  }
+
   /**
    * The example whose title and "About this example" the lab shows: the one `preset` names (in lower
    * case; undefined when none is). A lab that lays out an example when none is named may show it.
@@ -292,7 +297,7 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
   }
 
   private renderFrame(run: LabRun<State, Command, Event>, preset: LabPreset | undefined): TemplateResult {
-    const title = preset?.title ?? this.definition.title;
+    const title = preset?.title ?? this.labTitle(run.state);
     const { citation } = this.definition;
     const describeEvent = (event: Event): string => this.describeEvent(event);
     const describeRefusal = (message: string): string => this.refusalWords(message);

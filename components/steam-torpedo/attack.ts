@@ -160,28 +160,37 @@ export class SteamTorpedoAttack extends LabShell<AttackLabState, AttackLabComman
   private focusSideChoice = false;
 
   constructor() {
-    // The log's lines and the title name the submarines and tiles of the lab as it stands, which
-    // the definition (given before the element exists) reads through `lab`.
-    const lab: { state: () => AttackLabState | null } = { state: () => null };
     super({
       ruleset: attackLab,
       presets: ATTACK_LAB_PRESETS,
-      get title() {
-        const state = lab.state();
-        return state === null ? '' : `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defenderOfLab(state))}`;
-      },
-      describeEvent: (event) => {
-        const state = lab.state();
-        return state === null ? '' : describeLabEvent(state, event);
-      },
-      whereWords: summarize,
+      title: 'Aiming a weapon',
       citation,
       // The log records a Reset, which Undo takes back like any change.
       reset: { type: 'reset' },
       properties: ['attacker', 'weapon', 'southSector', 'northSector', 'side'],
       attributes: ATTRIBUTE_OF_FIELD,
     });
-    lab.state = () => this.state;
+  }
+
+  /** The title names the submarines as the lab stands. */
+  protected override labTitle(state: AttackLabState): string {
+    return `Aiming a weapon: ${submarineName(state, state.attacker)} at ${submarineName(state, defenderOfLab(state))}`;
+  }
+
+  /** An event in a sentence, naming the submarines and tiles of the lab as it stands. */
+  protected override describeEvent(event: AttackLabEvent): string {
+    const state = this.state;
+    return state === null ? '' : describeLabEvent(state, event);
+  }
+
+  protected override whereWords(state: AttackLabState): string {
+    return summarize(state);
+  }
+
+  /** A change said aloud with where things then stand, as Undo says it. */
+  protected override commandWords(events: readonly AttackLabEvent[]): string {
+    const state = this.state;
+    return state === null ? '' : `${events.map((event) => describeLabEvent(state, event)).join(' ')} ${summarize(state)}`;
   }
 
   /** What the rules say about the chosen weapon now; null while the attributes are wrong. */
@@ -190,19 +199,10 @@ export class SteamTorpedoAttack extends LabShell<AttackLabState, AttackLabComman
     return state === null ? null : previewAttack(state.game, state.attacker, state.weapon.tile, state.weapon.effect);
   }
 
-  /**
-   * Sends a command to the lab, as the controls do. Refusals are logged, shown, announced and
-   * returned, never thrown. Said aloud with where things then stand, as Undo says it.
-   */
+  /** Sends a command to the lab, as the controls do; an accepted one closes the question of a side. */
   override send(command: AttackLabCommand, options: { quiet?: boolean } = {}): DispatchResult<AttackLabEvent> | null {
-    const result = super.send(command, { quiet: true });
-    const state = this.state;
-    if (result?.ok === true && state !== null) {
-      this.closeSideQuestion();
-      if (options.quiet !== true) this.announcer.announce(`${result.events.map((event) => describeLabEvent(state, event)).join(' ')} ${summarize(state)}`);
-    } else if (result?.ok === false && options.quiet !== true) {
-      this.announcer.announce(`Refused: ${result.violation.message}`);
-    }
+    const result = super.send(command, options);
+    if (result?.ok === true) this.closeSideQuestion();
     return result;
   }
 
