@@ -1,20 +1,11 @@
 import { css } from 'lit';
-import { labStyles } from '../shared/lab-shell.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { fieldStyles } from './field.ts';
+import { torpedoLabStyles } from './lab.styles.ts';
+import { tokens } from '../shared/theme.ts';
 
 /** `<torpedo-line-of-fire>`'s styles: the shared widget, control, lab and field styles, then its own (the result, the key, the goal). */
 export const lineOfFireStyles = [
-  baseStyles,
-  widgetStyles,
-  controlStyles,
-  labStyles,
-  fieldStyles,
+  ...torpedoLabStyles,
   css`
-    :host {
-      max-width: 48rem;
-    }
     .result {
       font-weight: 600;
     }
@@ -35,12 +26,6 @@ export const lineOfFireStyles = [
     }
     .refusal {
       color: ${tokens.miss};
-    }
-    .width-probe {
-      height: 0;
-    }
-    .widget .description {
-      color: inherit;
     }
     .goal[data-solved='true'] {
       color: ${tokens.hit};

@@ -1,28 +1,13 @@
 import { css } from 'lit';
-import { labStyles } from '../shared/lab-shell.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { fieldStyles } from './field.ts';
+import { torpedoLabStyles } from './lab.styles.ts';
+import { tokens } from '../shared/theme.ts';
 import { heldShipStyles } from './ship-moves.ts';
 
 /** `<torpedo-placement>`'s styles: the shared widget, control, lab, field and held-ship styles, then its own (the verdict, the room, the gap lines). */
 export const placementStyles = [
-  baseStyles,
-  widgetStyles,
-  controlStyles,
-  labStyles,
-  fieldStyles,
+  ...torpedoLabStyles,
   heldShipStyles,
   css`
-    :host {
-      max-width: 48rem;
-    }
-    .width-probe {
-      height: 0;
-    }
-    .widget .description {
-      color: inherit;
-    }
     .verdict {
       font-weight: 600;
       margin: 0;

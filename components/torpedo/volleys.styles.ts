@@ -1,27 +1,14 @@
 import { css } from 'lit';
-import { labStyles } from '../shared/lab-shell.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { fieldStyles } from './field.ts';
+import { torpedoLabStyles } from './lab.styles.ts';
+import { tokens } from '../shared/theme.ts';
 
 /** `<torpedo-volleys>`'s styles: the shared widget, control, lab and field styles, then its own (the steps, the story, the key, the score). */
 export const volleysStyles = [
-  baseStyles,
-  widgetStyles,
-  controlStyles,
-  labStyles,
-  fieldStyles,
+  ...torpedoLabStyles,
   css`
     :host {
-      max-width: 48rem;
       /* The log of steps scrolls after a few lines, so that the whole firing and its score still fit a docs column (about 1,200 px). */
       --rb-event-log-max-height: 6rem;
-    }
-    .width-probe {
-      height: 0;
-    }
-    .widget .description {
-      color: inherit;
     }
     .steps {
       display: flex;
