@@ -33,11 +33,12 @@
  *     plays, and heuristic playouts a second.
  * (l) The search bot's strength (bench/strength.ts): hard against the heuristic bot, seat-balanced,
  *     a short run of 10 games a game on every core (`--strength-games N` for more; the 200-game figure
- *     is `npm run bench:strength`'s, up to an hour a game).
+ *     is `npm run bench:strength`'s: 17 min for Steamwork Arena, 38–39 min for Torpedo and Star Eater
+ *     on two cores, 2026-12-01).
  *
  *   npm run bench -- [--strength-games N]     (0 leaves (l) out)
  *
- * Runs in about 15 minutes, (l) most of them.
+ * (l) takes most of its time: its 50 games of hard bots against (a)–(k)'s few minutes.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

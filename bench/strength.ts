@@ -4,8 +4,8 @@
  * first seat in even games, the second in odd ones; game i is set up with `gameSeed(seed, i)`), spread
  * over one worker thread per core. Prints per game the search bot's win rate with its 95 % Wilson
  * interval (a draw or an unfinished game counts half) and its milliseconds per decision (where it
- * had a choice). 200 games of hard take up to an hour a game on two cores, so `npm run bench` plays
- * a short run of these (its section (l)) and this script the full one.
+ * had a choice). 200 games of hard take 17–39 min a game on two cores (2026-12-01), so `npm run bench`
+ * plays a short run of these (its section (l)) and this script the full one.
  *
  *   npm run bench:strength -- [--games 200] [--game steam-torpedo] [--level hard] [--playouts N] [--cutoff N] [--expand N] [--replies search|playout] [--workers N] [--seed 1]
  */
