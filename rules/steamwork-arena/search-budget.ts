@@ -13,8 +13,8 @@ export const SEARCH_PLAYOUTS: Readonly<Record<BotLevel, number>> = { easy: 20, m
 /**
  * Playouts cut short after 40 commands (two or three rounds) and scored by the life each side's
  * steamworks have left (evaluateSteamwork): a cut playout costs about a third of a whole game's.
- * Measured (npm run bench:strength, 2026-12-01, seeds 1–40): hard beat the heuristic bot in 34 of 40
- * seat-balanced games (85 %, 95 % 71–93 %; 19 of 20 as red, 15 of 20 as blue); playing whole games
- * with the same 500 playouts it won 7 of 20 (seeds 1–20).
+ * Measured (npm run bench:strength, 2026-12-01, 200 seat-balanced games): hard beat the heuristic bot
+ * in 177 (88.5 %, 95 % 83.3–92.2 %; 94 of 100 as red, 83 of 100 as blue); playing whole games with the
+ * same 500 playouts it won 7 of 20 earlier games.
  */
 export const SEARCH_CUTOFF: Pick<SearchBotOptions<SteamworkState, SteamworkCommand>, 'rolloutLength' | 'evaluate'> = { rolloutLength: 40, evaluate: evaluateSteamwork };

@@ -13,9 +13,9 @@ export const SEARCH_PLAYOUTS: Readonly<Record<BotLevel, number>> = { easy: 5, me
  * Playouts cut short after 12 commands (about a round) and scored by the hull each warship has left
  * (evaluateStarEater): a short playout costs about a third of a whole game's, so the levels afford
  * 5 / 13 / 50 where whole games gave 3 / 8 / 30 in the same time, and a judged hull varies less than
- * a win or a loss. Measured (npm run bench:strength, 2026-12-01): hard beat the heuristic bot in 26
- * of 40 seat-balanced games (seeds 21–60: 65 %, 95 % 50–78 %; 18.5 of 20 as fpa, 7.5 of 20 as lamais,
- * the side the heuristic wins 25 % of its mirror games with) and 13.5 of 20 on seeds 1–20. A bot
- * built without it plays whole games with the same budgets.
+ * a win or a loss. Measured (npm run bench:strength, 2026-12-01, 200 seat-balanced games): hard beat
+ * the heuristic bot in 135 (67.5 %, 95 % 60.7–73.6 %; 90 of 100 as fpa, 45 of 100 as lamais, the side
+ * the heuristic wins 25 % of its mirror games with). A bot built without it plays whole games with
+ * the same budgets.
  */
 export const SEARCH_CUTOFF: Pick<SearchBotOptions<StarEaterState, StarEaterCommand>, 'rolloutLength' | 'evaluate'> = { rolloutLength: 12, evaluate: evaluateStarEater };
