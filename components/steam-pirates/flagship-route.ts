@@ -90,7 +90,7 @@ const STEP_CHOICES: readonly { value: number; words: string }[] = [
  * break a tie; one line per step naming the rule that decided it; then the new embargo or blockade
  * and the links it closes to frigates.
  *
- * Everything comes from the rules: the route is `routeSteps` (rules/steam-pirates/route-steps.ts),
+ * Everything comes from the rules: the route is `routeSteps` (rules/steam-pirates/route-lab/route-steps.ts),
  * which agrees with `flagshipRoute` exactly; the harbour's effects are `flagshipHarbour`'s; the die
  * is `rollWindDie`, seeded. A change the rules refuse (a treasure island on the city graph) is
  * said with its rule and changes nothing.

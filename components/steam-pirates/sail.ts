@@ -44,7 +44,7 @@ const name = (id: string): string => islandName(SAMPLE_MAP, id);
  * the treasure map pieces taken on the way, whether the frigate anchors at the end (a new city
  * island: a connection of its good), and, when the rules refuse the path, why, with the rule.
  *
- * Everything comes from the rules: `sailPreview` (rules/steam-pirates/sail-lab.ts) stages the sail
+ * Everything comes from the rules: `sailPreview` (rules/steam-pirates/sail-lab/lab.ts) stages the sail
  * and asks `sailProblem` and `sailCost`, as the game does.
  *
  * The class is not registered; import `steam-pirates-sail.ts` for the tag.
