@@ -73,8 +73,12 @@ type LabSession<State, Command extends BaseCommand, Event extends BaseEvent> =
  * frame: the title with "About this example" and the example's rule, the lab's own content
  * (`renderLab`), the log and the live region.
  *
- * A lab gives its `LabDefinition`, declares its attributes as properties, and draws its board;
- * where its attributes are not its setup's fields as they are, it reads them (`readAttributes`).
+ * A lab gives its `LabDefinition`, declares its attributes as properties, and draws its board
+ * (`renderLab`, with `renderControls` for its buttons, Undo, Reset, Copy link and the refusal).
+ * Where its words need the element (labels, the state as it stands), it overrides the hooks
+ * instead of reaching into the definition: `describeEvent`, `whereWords`, `commandWords`,
+ * `refusalWords`, `labTitle`, `presetShown`; `changed` follows every change (a lab's own event);
+ * `readAttributes` and `attributeOfField` where its attributes are not its setup's fields as they are.
  *
  * @attr preset - A worked example; other attributes given beside it override it.
  * @attr seed - A whole number seeding whatever the lab draws at random. Default 1.
