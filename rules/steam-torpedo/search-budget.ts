@@ -10,8 +10,9 @@ import type { BotLevel } from '../engine/index.ts';
 export const SEARCH_PLAYOUTS: Readonly<Record<BotLevel, number>> = { easy: 10, medium: 22, hard: 100 };
 
 /*
- * Against the heuristic bot, hard won every game of 60 seat-balanced ones (npm run bench:strength,
- * 2026-12-01: 100 %, 95 % 94.0–100 %; 30 of 30 as north, 30 of 30 as south). A decision took 369 ms
- * at the median and 932 ms at the 90th percentile, the slowest 5.3 s (a turn with many orders to
- * weigh): the widget thinks in slices, so the page goes on, but a reader may wait that long.
+ * Against the heuristic bot, hard won every game of 200 seat-balanced ones (npm run bench:strength,
+ * 2026-12-01, 60 games of the run of seed 1 and 140 of seed 2: 100 %, 95 % 98.1–100 %; 100 of 100
+ * each seat). A decision took 336–369 ms at the median and 725–932 ms at the 90th percentile, the
+ * slowest 3.3–5.3 s (a turn with many orders to weigh): the widget thinks in slices, so the page goes
+ * on, but a reader may wait that long.
  */
