@@ -167,7 +167,7 @@ function readIsland(byId: ReadonlyMap<string, Island>, value: unknown, field: Fi
 }
 
 /** How many links each island is from `target`, over the given neighbours (breadth-first). */
-function distancesTo(neighbours: ReadonlyMap<string, readonly string[]>, target: string): Map<string, number> {
+export function distancesTo(neighbours: ReadonlyMap<string, readonly string[]>, target: string): Map<string, number> {
   const distance = new Map<string, number>([[target, 0]]);
   const queue = [target];
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {

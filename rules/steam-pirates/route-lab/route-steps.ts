@@ -9,7 +9,7 @@
 import { drawInt, isRuleViolation, type Draw, type RandomState } from '../../engine/index.ts';
 import { BEARINGS, angleBetween, type Bearing } from '../compass.ts';
 import type { Flagship } from '../events.ts';
-import { flagshipRoute, type FlagshipRouteOptions, type RouteGraph } from '../flagships.ts';
+import { distancesTo, flagshipRoute, type FlagshipRouteOptions, type RouteGraph } from '../flagships.ts';
 import { RULE, type RuleId } from '../rule-ids.ts';
 import { bearingBetween, neighbourTable, validateRoutingMap, type Good, type Island, type SkyMap } from '../sky-map.ts';
 
@@ -125,22 +125,6 @@ export function routeSteps(map: SkyMap, from: string, destination: string, optio
     distances: Object.fromEntries(distance),
     shortestLinks: shortestLinksFrom(from, neighbours, distanceOf),
   };
-}
-
-/** How many links each island is from `target`, over the given neighbours (breadth-first). */
-function distancesTo(neighbours: ReadonlyMap<string, readonly string[]>, target: string): Map<string, number> {
-  const distance = new Map<string, number>([[target, 0]]);
-  const queue = [target];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    const far = (distance.get(next) ?? 0) + 1;
-    for (const neighbour of neighbours.get(next) ?? []) {
-      if (!distance.has(neighbour)) {
-        distance.set(neighbour, far);
-        queue.push(neighbour);
-      }
-    }
-  }
-  return distance;
 }
 
 /**
