@@ -184,12 +184,15 @@ export interface Sail {
  * The sails `sailPaths` lists, in its order, as the shared (frozen) sails of `sailsFrom`: for
  * counting them and taking one without copying every path (a random bot's draw).
  */
-export function sailsOpen(state: SteamPiratesState, player: PlayerId): Sail[] {
+export function sailsOpen(state: SteamPiratesState, player: PlayerId): readonly Sail[] {
   const pirate = state.pirates[player];
   if (pirate === undefined || state.turn?.sailed === true) return [];
+  const sails = sailsFrom(state, pirate.at);
+  // No sail costs more than its moves: with that much Gold every one is open, and the shared list serves.
+  if (pirate.gold >= MOST_SAIL_MOVES) return sails;
   const open: Sail[] = [];
   // A sail setting out with the wind costs one less (RULE.sailCost).
-  for (const sail of sailsFrom(state, pirate.at)) if (sail.path.length - (sail.bearing === state.wind ? 1 : 0) <= pirate.gold) open.push(sail);
+  for (const sail of sails) if (sail.path.length - (sail.bearing === state.wind ? 1 : 0) <= pirate.gold) open.push(sail);
   return open;
 }
 
