@@ -44,7 +44,7 @@ export async function searchedGames(): Promise<SearchedGame[]> {
     cutoff: cutoff as unknown as Cutoff,
   });
   return [
-    erase('Steam Torpedo', (await import('../rules/steam-torpedo/ruleset.ts')).ruleset, (await import('../rules/steam-torpedo/bots.ts')).heuristicBot, (await import('../rules/steam-torpedo/search-budget.ts')).SEARCH_PLAYOUTS),
+    erase('Steam Torpedo', (await import('../rules/steam-torpedo/ruleset.ts')).ruleset, (await import('../rules/steam-torpedo/bots.ts')).heuristicBot, (await import('../rules/steam-torpedo/search-budget.ts')).SEARCH_PLAYOUTS, (await import('../rules/steam-torpedo/search-budget.ts')).SEARCH_CUTOFF),
     erase('Steam Pirates', (await import('../rules/steam-pirates/ruleset.ts')).ruleset, (await import('../rules/steam-pirates/bots.ts')).heuristicPiratesBot, (await import('../rules/steam-pirates/search-budget.ts')).SEARCH_PLAYOUTS, (await import('../rules/steam-pirates/search-budget.ts')).SEARCH_CUTOFF),
     erase('Steamwork Arena', (await import('../rules/steamwork-arena/ruleset.ts')).ruleset, (await import('../rules/steamwork-arena/bots.ts')).heuristicBot, (await import('../rules/steamwork-arena/search-budget.ts')).SEARCH_PLAYOUTS, (await import('../rules/steamwork-arena/search-budget.ts')).SEARCH_CUTOFF),
     erase('Star Eater', (await import('../rules/star-eater/game/ruleset.ts')).ruleset, (await import('../rules/star-eater/game/bots.ts')).heuristicStarEaterBot, (await import('../rules/star-eater/game/search-budget.ts')).SEARCH_PLAYOUTS, (await import('../rules/star-eater/game/search-budget.ts')).SEARCH_CUTOFF),

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { tryDecide, type PlayerId } from '../../rules/engine/index.ts';
-import { GAME_PRESET_NAMES, gamePreset, heuristicBot, isGamePresetName, randomPlayer, sampleTilesRuleset as ruleset, speedOf, totalOxygen, type Cell, type SteamTorpedoCommand, type SteamTorpedoEvent, type SteamTorpedoSetup, type SteamTorpedoState, SEARCH_PLAYOUTS } from '../../rules/steam-torpedo/index.ts';
+import { GAME_PRESET_NAMES, gamePreset, heuristicBot, isGamePresetName, randomPlayer, sampleTilesRuleset as ruleset, speedOf, totalOxygen, type Cell, type SteamTorpedoCommand, type SteamTorpedoEvent, type SteamTorpedoSetup, type SteamTorpedoState, SEARCH_CUTOFF, SEARCH_PLAYOUTS } from '../../rules/steam-torpedo/index.ts';
 import { parseOneOf, type AttributeProblem } from '../shared/attributes.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import type { SessionCommandDetail } from '../shared/game-session.ts';
@@ -66,7 +66,7 @@ const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent
   presetNames: GAME_PRESET_NAMES,
   preset: (name) => (isGamePresetName(name) ? gamePreset(name) : null),
   bots: { heuristic: heuristicBot, random: randomPlayer },
-  search: { playouts: SEARCH_PLAYOUTS },
+  search: { playouts: SEARCH_PLAYOUTS, options: SEARCH_CUTOFF },
   // Against a bot, the reader plays the south seat.
   readerSeat: (state) => state.players[0],
   defaultBotDelay: 700,

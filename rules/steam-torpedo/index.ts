@@ -35,7 +35,7 @@ export {
 export { speedOf, counterOptions } from './decide.ts';
 export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, isGamePresetName, EXAMPLE_SETUP, type GamePreset, type GamePresetName } from './presets.ts';
 export { randomPlayer, heuristicBot, type SteamTorpedoBot } from './bots.ts';
-export { SEARCH_PLAYOUTS } from './search-budget.ts';
+export { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './search-budget.ts';
 export { previewAttack, type AttackPreview, type ArcCheck, type LocationPreview } from './preview.ts';
 export { rules, ruleById, type RuleEntry } from './rulebook.ts';
 export { ruleHeading, type RulePage } from './rule-headings.ts';

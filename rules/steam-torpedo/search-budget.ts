@@ -1,18 +1,23 @@
-import type { BotLevel } from '../engine/index.ts';
+import type { BotLevel, SearchBotOptions } from '../engine/index.ts';
+import { evaluateSteamTorpedo } from './evaluation.ts';
+import type { SteamTorpedoState } from './model.ts';
+import type { SteamTorpedoCommand } from './messages.ts';
 
 /**
  * The search bot's playouts a decision at each level in Steam Torpedo, each played out by the game's
  * heuristic bot: what a decision can afford (bench section (k) measures what they cost). The
- * simulations and the game's widget play the same bots. Medium keeps about a quarter below issue 23's
- * 200 ms on this machine, whose speed varies by that much from day to day (30 playouts measured
- * 146–225 ms a decision).
+ * simulations and the game's widget play the same bots.
  */
 export const SEARCH_PLAYOUTS: Readonly<Record<BotLevel, number>> = { easy: 10, medium: 22, hard: 100 };
 
-/*
- * Against the heuristic bot, hard won every game of 200 seat-balanced ones (npm run bench:strength,
- * 2026-12-01, 60 games of the run of seed 1 and 140 of seed 2: 100 %, 95 % 98.1–100 %; 100 of 100
- * each seat). A decision took 336–369 ms at the median and 725–932 ms at the 90th percentile, the
- * slowest 3.3–5.3 s (a turn with many orders to weigh): the widget thinks in slices, so the page goes
- * on, but a reader may wait that long.
+/**
+ * Playouts cut short after 30 commands (about two turns) and judged by the life each submarine has
+ * left (evaluateSteamTorpedo). Played to the end, a playout from early in a game ran 120–140
+ * commands, so a decision's time depended on how much game was left: hard took 336–369 ms at the
+ * median but 725–932 ms at the 90th percentile and 3.3–5.3 s at the slowest (npm run
+ * bench:strength, 2026-12-01, 200 seat-balanced games, every one won against the heuristic bot).
+ * Cut short, every playout costs about the same: on 40 games hard won 39 (97.5 %, 95 % 87.1–99.6 %)
+ * at 198 ms the median, 371 ms the 90th percentile, 817 ms the slowest (a loaded machine); bench
+ * (k)'s positions 28 / 57 / 236 ms a decision at the median (were 75 / 118 / 363).
  */
+export const SEARCH_CUTOFF: Pick<SearchBotOptions<SteamTorpedoState, SteamTorpedoCommand>, 'rolloutLength' | 'evaluate'> = { rolloutLength: 30, evaluate: evaluateSteamTorpedo };

@@ -6,12 +6,12 @@ import { defineSimulation, searchBotsFor } from '../simulation/simulation.ts';
 import { simulationFacts } from './simulation-facts.ts';
 import { heuristicBot, randomPlayer } from './bots.ts';
 import { ruleset } from './ruleset.ts';
-import { SEARCH_PLAYOUTS } from './search-budget.ts';
+import { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './search-budget.ts';
 
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicBot, random: randomPlayer, ...searchBotsFor(ruleset, heuristicBot, SEARCH_PLAYOUTS) },
+  bots: { heuristic: heuristicBot, random: randomPlayer, ...searchBotsFor(ruleset, heuristicBot, SEARCH_PLAYOUTS, SEARCH_CUTOFF) },
   lengthOf: (state) => Object.values(state.turnsBegun).reduce((total, turns) => total + turns, 0),
   measureEvent(event, _before, _after, record) {
     if (event.type !== 'attack-resolved') return;
