@@ -9,41 +9,33 @@
  * here, a tag here that index.ts does not register, or a module that does not register its tag),
  * so adding an element to index.ts and running the tests says what to add here.
  *
- * Nothing here is imported eagerly: importing this file registers nothing.
+ * The components' side of the games' manifest (rules/games/index.ts is the rules' side): each game's
+ * folder declares its tags (components/<game>/tags.ts), and `GAME_TAGS` names the folders, the
+ * shared one first. Nothing here is imported eagerly: importing this file registers nothing.
  */
+import { TAGS as SHARED_TAGS } from './shared/tags.ts';
+import { TAGS as STAR_EATER_TAGS } from './star-eater/tags.ts';
+import { TAGS as STEAM_TORPEDO_TAGS } from './steam-torpedo/tags.ts';
+import { TAGS as STEAM_PIRATES_TAGS } from './steam-pirates/tags.ts';
+import { TAGS as STEAMWORK_ARENA_TAGS } from './steamwork-arena/tags.ts';
+import { TAGS as TORPEDO_TAGS } from './torpedo/tags.ts';
+
+export const GAME_TAGS = {
+  shared: SHARED_TAGS,
+  'star-eater': STAR_EATER_TAGS,
+  'steam-torpedo': STEAM_TORPEDO_TAGS,
+  'steam-pirates': STEAM_PIRATES_TAGS,
+  'steamwork-arena': STEAMWORK_ARENA_TAGS,
+  torpedo: TORPEDO_TAGS,
+} as const;
+
 export const TAG_MODULES = {
-  'rb-die-face': () => import('./shared/rb-die-face.ts'),
-  'rb-error-panel': () => import('./shared/rb-error-panel.ts'),
-  'rb-event-log': () => import('./shared/rb-event-log.ts'),
-  'rb-playground': () => import('./shared/rb-playground.ts'),
-  'star-eater-direct-fire': () => import('./star-eater/star-eater-direct-fire.ts'),
-  'steam-torpedo-attack': () => import('./steam-torpedo/steam-torpedo-attack.ts'),
-  'steam-torpedo-battle-area': () => import('./steam-torpedo/steam-torpedo-battle-area.ts'),
-  'steam-torpedo-damage': () => import('./steam-torpedo/steam-torpedo-damage.ts'),
-  'steam-torpedo-game': () => import('./steam-torpedo/steam-torpedo-game.ts'),
-  'steam-torpedo-submarine': () => import('./steam-torpedo/steam-torpedo-submarine.ts'),
-  'steamwork-arena-conflict': () => import('./steamwork-arena/steamwork-arena-conflict.ts'),
-  'steamwork-arena-game': () => import('./steamwork-arena/steamwork-arena-game.ts'),
-  'steamwork-arena-template': () => import('./steamwork-arena/steamwork-arena-template.ts'),
-  'steam-pirates-profit': () => import('./steam-pirates/steam-pirates-profit.ts'),
-  'steam-pirates-bag': () => import('./steam-pirates/steam-pirates-bag.ts'),
-  'steam-pirates-flagship-route': () => import('./steam-pirates/steam-pirates-flagship-route.ts'),
-  'steam-pirates-sky-map': () => import('./steam-pirates/steam-pirates-sky-map.ts'),
-  'steam-pirates-game': () => import('./steam-pirates/steam-pirates-game.ts'),
-  'steam-pirates-sail': () => import('./steam-pirates/steam-pirates-sail.ts'),
-  'star-eater-momentum': () => import('./star-eater/star-eater-momentum.ts'),
-  'star-eater-torpedo': () => import('./star-eater/star-eater-torpedo.ts'),
-  'star-eater-collision': () => import('./star-eater/star-eater-collision.ts'),
-  'star-eater-game': () => import('./star-eater/star-eater-game.ts'),
-  'torpedo-line-of-fire': () => import('./torpedo/torpedo-line-of-fire.ts'),
-  'torpedo-volleys': () => import('./torpedo/torpedo-volleys.ts'),
-  'torpedo-placement': () => import('./torpedo/torpedo-placement.ts'),
-  'torpedo-game': () => import('./torpedo/torpedo-game.ts'),
-  'steam-torpedo-workbench': () => import('./steam-torpedo/steam-torpedo-workbench.ts'),
-  'steamwork-arena-workbench': () => import('./steamwork-arena/steamwork-arena-workbench.ts'),
-  'steam-pirates-workbench': () => import('./steam-pirates/steam-pirates-workbench.ts'),
-  'star-eater-workbench': () => import('./star-eater/star-eater-workbench.ts'),
-  'torpedo-workbench': () => import('./torpedo/torpedo-workbench.ts'),
+  ...SHARED_TAGS,
+  ...STAR_EATER_TAGS,
+  ...STEAM_TORPEDO_TAGS,
+  ...STEAM_PIRATES_TAGS,
+  ...STEAMWORK_ARENA_TAGS,
+  ...TORPEDO_TAGS,
 } as const satisfies Readonly<Record<string, () => Promise<unknown>>>;
 
 /** A tag the loader knows how to load. */
@@ -61,7 +53,7 @@ export function isAutoloadTag(tag: string): tag is AutoloadTag {
  * to come included, so a tag typed for them is caught too). A tag with one of these prefixes that
  * the loader does not know is most likely a typing slip, and the loader says so.
  */
-export const TAG_PREFIXES = ['rb-', 'star-eater-', 'steam-torpedo-', 'steamwork-arena-', 'steam-pirates-', 'torpedo-'] as const;
+export const TAG_PREFIXES: readonly string[] = Object.keys(GAME_TAGS).map((folder) => (folder === 'shared' ? 'rb-' : `${folder}-`));
 
 /** Is `tag` named like one of ours (whether or not we have it)? */
 export function hasOurPrefix(tag: string): boolean {

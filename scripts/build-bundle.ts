@@ -49,7 +49,9 @@ import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { TAG_MODULES } from '../components/autoload.ts';
+import { GAME_TAGS } from '../components/autoload.ts';
+import { registeringModules } from './tag-modules.ts';
+import type { TagBudget, TagBudgets } from '../components/shared/tag-budgets.ts';
 import { squeezeCss } from './squeeze-css.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,174 +105,15 @@ const PRELOAD_GLOBAL = 'RULEBENCH_PRELOAD';
 const BASE_SPECIFIER = 'rulebench-base:';
 
 /**
- * What each tag alone on a blank page may cost (the loader, the base and the tag's chunk, each
- * gzip -9 as served), in bytes (1 kB = 1000 bytes). `budget` is the goal of issue 8: 20 kB for
- * Star Eater's direct fire, 30 kB for a sub-mechanic widget, 45 kB for a whole game; the shared
- * pieces (`rb-*`), which the issue does not name, get the smallest of them. A tag not yet within
- * its budget has a `ceiling` a little above what it costs now, so it cannot grow while the work
- * that will bring it down (the whole-game shell, leaner widgets, see the notes) is pending.
- * `npm test` fails when a tag is over its ceiling, or over its budget when it has none
- * (scripts/check-bundle-budgets.ts); the bench prints both beside the figures.
+ * Every tag's budget, from its folder's budgets.ts (components/<game>/budgets.ts, the shared tags'
+ * in components/shared/budgets.ts; what the figures mean: components/shared/tag-budgets.ts).
+ * A tag of the loader's map with no budget fails the build.
  */
-export const BUDGETS: Readonly<Record<keyof typeof TAG_MODULES, { budget: number; ceiling?: number }>> = {
-  // Since 2026-11-24 every ceiling is what its tag cost then + 0.3 kB, rounded up to the next
-  // 0.1 kB: each new tag adds ~29 bytes to every tag (the loader names it), and ceilings held at
-  // + 0.1 kB broke on every new tag. 0.3 kB is room for about ten more tags; a tag's own growth
-  // past that still fails. The notes under each entry below say how its figure came about.
-  // The ceilings, lowered to what each tag costs + 0.1 kB (rounded up to the next 0.1 kB) once
-  // the css templates were squeezed (scripts/squeeze-css.ts: 0.15 to 1 kB gzip a tag) and the labs
-  // shared their plumbing (components/shared/lab-shell.ts, lab-history.ts): the sail's was there
-  // already; the flagship route's stays, 0.06 kB above its old figure (the shared lab pieces and
-  // the key's frigates cost it more than the squeeze saved) and within its ceiling.
-  'rb-die-face': { budget: 20_000 },
-  'rb-error-panel': { budget: 20_000 },
-  'rb-event-log': { budget: 20_000 },
-  // Issue 24, point 6: any ruleset played (the engine, its controller, the log, Copy link, the
-  // search bot and the win-rate interval for Simulate, the state tree): 27,828 bytes (measured);
-  // the budget is its cost then + 0.3 kB.
-  'rb-playground': { budget: 28_200 },
-  // The log's line of tools (issue 9: a whole game's Undo, Reset and Replay on it) +0.1 kB.
-  // +0.1 kB: the loader, part of every tag's cost, names the Star Eater torpedo and collision tags
-  // (0.09 kB on every tag; this one was within 0.06 kB of its ceiling).
-  // +0.1 kB: the loader names the Torpedo line-of-fire tag (14 bytes under it after).
-  // Issue 11 gave it a board (the hex drawing shared with the labs and the game, the arc, range,
-  // sight and area layers, the reconstructed presets, sight.ts): 27.6 → 39.37 kB. A debt: the
-  // plain roll without a board pays for the board's code too (a lazy board chunk would need the
-  // loader to split a tag's chunk, which it does not yet).
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.98 kB; the ceiling is its cost then + 0.3 kB.
-  // +0.1 kB: the loader names the rb-playground tag (41,886 → 41,912 bytes, measured).
-  'star-eater-direct-fire': { budget: 20_000, ceiling: 42_000 },
-  // Attack and game +0.1 kB: the loader, part of every tag's cost, names the two Steam Pirates route tags.
-  // Then the issue-9 height work: compact boards (attack and damage +0.3 kB each, for the boards'
-  // and the battle area's new options) and the whole games' shared shell (Undo, Reset and Replay
-  // on the log's line, the title's row), +0.2 kB for each game; the Steam Torpedo game +0.6 kB in all.
-  // Attack and damage +0.1 kB more: the loader names the Star Eater torpedo and collision tags.
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.87 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 48,311 → 45,932 bytes (measured); the ceiling is its cost now + 0.3 kB. Its reset command (the log records a Reset): → 46,040 bytes.
-  'steam-torpedo-attack': { budget: 30_000, ceiling: 46_300 },
-  'steam-torpedo-battle-area': { budget: 30_000 },
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.86 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 22: every number's range with its reason, then a list's length with its reason (readList's
-  // note, in the shared readers): 47,512 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams (it still draws its own log, which opens with the attack): 47,538 → 45,580 bytes (measured); the ceiling is its cost now + 0.3 kB.
-  'steam-torpedo-damage': { budget: 30_000, ceiling: 45_900 },
-  // +0.4 kB: the presets under 1,200 px (issue 9: crew grouped by tile, effects' shared words once, status by the choices).
-  // +0.1 kB: it sat within bytes of its ceiling, and the loader's chunk names (content hashes on
-  // every tag) gzip a few bytes longer or shorter whenever any tag changes (1 byte over here).
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.88 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 23's search bot in the game's widget (search-bot.ts, thinking in slices, `bot=easy|medium|hard`): 63,225 → 64,956 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Then the search's choice weighed by each command's spread, and its playouts played a command a step
-  // (PlayoutInProgress), so a widget's thinking slice never runs a whole playout: 65,186 → 65,317 bytes
-  // (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-torpedo-game': { budget: 45_000, ceiling: 65_700 },
-  'steam-torpedo-submarine': { budget: 30_000 },
-  'steamwork-arena-conflict': { budget: 30_000 },
-  // +0.1 kB: the loader names the Torpedo line-of-fire tag (2 bytes under it after).
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.91 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 23's deal for the search bot (determinize: the hidden reserves, secrets and hands, energy
-  // conserved): 54,130 → 54,740 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Issue 23's search bot in the game's widget (search-bot.ts, thinking in slices, `bot=easy|medium|hard`): 54,723 → 56,365 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Then issue 23's playouts cut short and judged by the game's own score (evaluation.ts, SEARCH_CUTOFF, in the
-  // widget as in the simulations), the search's choice weighed by each command's spread, and the loader
-  // naming <rb-playground>: 56,365 → 56,721 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steamwork-arena-game': { budget: 45_000, ceiling: 57_100 },
-  'steamwork-arena-template': { budget: 30_000 },
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.97 kB; the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-profit': { budget: 30_000, ceiling: 31_400 },
-  // +0.1 kB: the log's line of tools (issue 9). +0.1 kB: the loader names the Star Eater momentum tag.
-  // +0.1 kB: the loader names the Torpedo line-of-fire tag (6 bytes over without it).
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +2.01 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 22: the bag's counts and cubes refused by the rules with their reasons, then a list's length
-  // with its reason (readList's note): 45,020 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Issue 23's random draw without the list (randomCommand, the sails kept per start): 44,974 → 45,369 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-bag': { budget: 30_000, ceiling: 45_700 },
-  // The sky map drawing (20.7 kB alone) and the route told step by step, with the presets' words.
-  // +0.1 kB: the loader, part of every tag's cost, names the sail tag too. +0.1 kB: and the Star
-  // Eater torpedo and collision tags.
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.95 kB; the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-flagship-route': { budget: 30_000, ceiling: 35_700 },
-  'steam-pirates-sky-map': { budget: 30_000 },
-  // The sky map, the rules and the bots; +0.2 kB for the shared shell's line of controls (issue 9).
-  // +0.1 kB: the pirates as one table under 1,200 px (issue 9). +0.1 kB: the loader names the Star Eater game tag.
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.90 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 22's ranges with their reasons (60,543 → 60,691 B), then issue 23's bot names shared by
-  // every simulation's facts, which the base chunk carries (→ 60,715 B, measured); ceiling + 0.3 kB.
-  // Issue 23's search bot in the game's widget (search-bot.ts, thinking in slices, `bot=easy|medium|hard`): 60,802 → 62,487 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Issue 23's random draw without the list (randomCommand, the sails kept per start): 62,422 → 62,806 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Then issue 23's playouts cut short and judged by the game's own score (evaluation.ts, SEARCH_CUTOFF, in the
-  // widget as in the simulations), the search's choice weighed by each command's spread, and the loader
-  // naming <rb-playground>: 62,806 → 63,152 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-game': { budget: 45_000, ceiling: 63_500 },
-  // The sky map drawing (20.9 kB alone), the rules' sail (decide.ts, the staged game) and the presets' words: 33.9 kB.
-  // +0.1 kB: the loader names the Star Eater momentum tag.
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.90 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 23's sails kept per start (queries.ts, which the staged sail reads): 36,454 → 36,496 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-sail': { budget: 30_000, ceiling: 36_800 },
-  // The hex board drawing (5.7 kB raw, for the collision and direct-fire boards too), the lab's
-  // rules (ruleset, setup reader, presets: 9 kB raw), the labs' shared plumbing (lab.ts, the shared
-  // lab pieces) and the event log: 33.5 kB. The three labs cite from a table of their own
-  // (LAB_RULE, labHeading), which keeps the whole game's 50 rule ids and titles out (0.4 kB).
-  // +0.14 kB: the lab packed closer on a phone (the mat beside the engine card): 33.7 kB.
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +2.02 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 35,925 → 33,085 bytes (measured); the ceiling is its cost now + 0.3 kB.
-  'star-eater-momentum': { budget: 30_000, ceiling: 33_400 },
-  // The whole game's rules (decide, evolve, legal moves, the kits and their checks, momentum, the
-  // four weapon classes, fighters, the heuristic bot: 80 kB of the 200 kB minified), the shared
-  // shell, the board with its pieces and hexes to press, the table, the orders form, the
-  // activation built step by step and the game's words (45 kB): 67.3 kB. +1.2 kB: the four
-  // presets staging the rulebook's examples (their words and their openings' commands). +0.1 kB:
-  // 24 bytes under it after the labs' shared plumbing landed, less than the loader's hash noise.
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.88 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 22's rule fixes (a fly command's shape checked, aims off the board refused, area weapons
-  // aiming at any hex and the empty blast's words, resupplying bays, no cooldown without a target):
-  // 70,771 → 71,140 bytes (+0.37 kB, measured); the ceiling is its cost then + 0.3 kB.
-  // Then issue 22's second day: every card number's range with its reason (stat-limits.ts, +322 B),
-  // tokens on the board flying before new ones (+48 B), bays cooling after a launch (+85 B):
-  // 71,130 → 71,585 bytes (measured at each commit); the ceiling is its cost then + 0.3 kB.
-  // Issue 23's search bot in the game's widget (search-bot.ts, thinking in slices, `bot=easy|medium|hard`): 71,841 → 73,977 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Then issue 23's random draw without the list (randomCommand: the fighter turn's slots), the search's
-  // playouts cut short and judged by the hull left (evaluation.ts, SEARCH_CUTOFF, played by the widget as
-  // by the simulations) and the loader naming <rb-playground>: 73,977 → 74,490 bytes (measured); ceiling + 0.3 kB.
-  'star-eater-game': { budget: 45_000, ceiling: 74_800 },
-  // Like the momentum tag: the hex board, the lab's rules (ruleset, setup reader, presets, the
-  // torpedo's sight) and the event log: 32.15 kB, citing from the labs' own rule table.
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +2.04 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 34,441 → 31,609 bytes (measured); the ceiling is its cost now + 0.3 kB.
-  'star-eater-torpedo': { budget: 30_000, ceiling: 31_900 },
-  // The same pieces as the torpedo tag, with the lab's rules over resolveMomentum: 32.69 kB.
-  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.98 kB; the ceiling is its cost then + 0.3 kB.
-  // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 34,932 → 32,109 bytes (measured); the ceiling is its cost now + 0.3 kB.
-  'star-eater-collision': { budget: 30_000, ceiling: 32_400 },
-  // The field drawing (components/torpedo/field.ts), the lab's rules (geometry, placement, the
-  // shot, the headings table, the presets) and the shared lab plumbing: 24.6 kB.
-  // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 29,356 → 32,601 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'torpedo-line-of-fire': { budget: 30_000, ceiling: 32_900 },
-  // The field drawing, the volleys lab's rules (firing, scoring, the short-form reader) and the step list.
-  // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 28,766 → 32,200 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'torpedo-volleys': { budget: 30_000, ceiling: 32_500 },
-  // The field drawing with its ghost and gap lines, the placement lab's rules (placement, clearance, the gaps' ends).
-  // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 28,540 → 31,734 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'torpedo-placement': { budget: 30_000, ceiling: 32_050 },
-  // The whole-game shell, the whole game's rules and bots, the field with the ghost.
-  // Issue 23's deal of the others' secret moves (determinize, which the widget's search bot levels
-  // will play by): 44,951 → 45,131 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Issue 23's search bot in the game's widget (search-bot.ts, thinking in slices, `bot=easy|medium|hard`): 45,140 → 46,760 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  // Then the search's choice weighed by each command's spread, and its playouts played a command a step
-  // (PlayoutInProgress), so a widget's thinking slice never runs a whole playout: 46,997 → 47,123 bytes
-  // (measured); the ceiling is its cost then + 0.3 kB.
-  'torpedo-game': { budget: 45_000, ceiling: 47_500 },
-  // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
-  // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
-  // the worker's chunks, which a bench fetches only when it runs.
-  // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.7 kB each, measured against 1da0a61 (30,343 → 39,046 here); ceilings + 0.3 kB.
-  'steam-torpedo-workbench': { budget: 30_000, ceiling: 39_350 },
-  'steamwork-arena-workbench': { budget: 30_000, ceiling: 37_300 },
-  'steam-pirates-workbench': { budget: 30_000, ceiling: 40_900 },
-  // Issue 22's ranges for every number on a card, each with its reason (stat-limits.ts), and the
-  // shared whole-number message's example: 30,318 → 30,702 bytes (measured); ceiling + 0.3 kB.
-  'star-eater-workbench': { budget: 30_000, ceiling: 39_750 },
-  'torpedo-workbench': { budget: 30_000, ceiling: 33_800 },
-};
+export async function loadBudgets(): Promise<Readonly<Record<string, TagBudget>>> {
+  const folders = Object.keys(GAME_TAGS);
+  const budgets = await Promise.all(folders.map(async (folder) => ((await import(`../components/${folder}/budgets.ts`)) as { BUDGETS: TagBudgets }).BUDGETS));
+  return Object.assign({}, ...budgets) as Record<string, TagBudget>;
+}
 
 /**
  * The esbuild options every step shares: minified ES modules for current browsers. The bench
@@ -316,9 +159,9 @@ export interface TagCost extends FileSet {
   module: string;
   /** Its own chunk, e.g. `chunks/star-eater-direct-fire-HASH.js`. */
   chunk: string;
-  /** Its gzip budget in bytes, the issue's goal (BUDGETS). */
+  /** Its gzip budget in bytes, the issue's goal (its budgets.ts). */
   budget: number;
-  /** Where a tag not yet within its budget is held meanwhile, or null (BUDGETS). */
+  /** Where a tag not yet within its budget is held meanwhile, or null (its budgets.ts). */
   ceiling: number | null;
   /**
    * The source files bundled into its own chunk, with their minified bytes there, largest first:
@@ -391,7 +234,7 @@ export async function analyseBundle(): Promise<BundleAnalysis> {
   return (await buildLoader('silent')).analysis;
 }
 
-/** A tag's standing against BUDGETS, in words: `within budget`, `over budget by 6.9 kB (ceiling 28.0 kB)`. */
+/** A tag's standing against its budget, in words: `within budget`, `over budget by 6.9 kB (ceiling 28.0 kB)`. */
 export function budgetStanding(tag: TagCost): string {
   const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
   if (tag.gzipBytes <= tag.budget) return 'within budget';
@@ -400,7 +243,7 @@ export function budgetStanding(tag: TagCost): string {
   return tag.gzipBytes <= tag.ceiling ? `${over} (held at ${kB(tag.ceiling)})` : `${over}, over its ceiling of ${kB(tag.ceiling)}: FAILS`;
 }
 
-/** True when a tag breaks BUDGETS: over its ceiling, or over its budget when it has no ceiling. */
+/** True when a tag breaks its budget: over its ceiling, or over its budget when it has no ceiling. */
 export function breaksBudget(tag: TagCost): boolean {
   return tag.gzipBytes > (tag.ceiling ?? tag.budget);
 }
@@ -411,7 +254,12 @@ type LogLevel = 'warning' | 'silent';
 async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalysis; outputs: Output[] }> {
   const baseFiles = await filesOfBase(logLevel);
   const worker = await buildWorker(logLevel);
-  const tags = Object.entries(TAG_MODULES).map(([tag, importer]) => ({ tag, module: moduleOfImporter(importer) }));
+  const budgets = await loadBudgets();
+  const tags = [...registeringModules()].map(([tag, module]) => {
+    const budget = budgets[tag];
+    if (budget === undefined) throw new Error(`<${tag}> has no budget: give it one in the budgets.ts beside ${module}.`);
+    return { tag, module, budget };
+  });
   const { built: tagBuild, notices } = await buildTags(tags.map((tag) => tag.module), baseFiles, worker.entry, logLevel);
 
   const wanted = new Map<string, Set<string>>([[DOCS_BASE_MODULE, new Set([DOCS_BASE_EXPORT])]]);
@@ -451,14 +299,14 @@ async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalys
     files: [...sizes.values()],
     loader: fileSet([loader.path]),
     base: { ...fileSet([basePath]), inputs: base.inputs },
-    tags: tags.map(({ tag, module }): TagCost => {
+    tags: tags.map(({ tag, module, budget }): TagCost => {
       const chunk = chunkOfModule.get(module) ?? '';
       return {
         tag,
         module,
         chunk,
-        budget: BUDGETS[tag as keyof typeof BUDGETS].budget,
-        ceiling: BUDGETS[tag as keyof typeof BUDGETS].ceiling ?? null,
+        budget: budget.budget,
+        ceiling: budget.ceiling ?? null,
         inputs: tagBuild.get(module)?.inputs ?? [],
         ...fileSet([loader.path, basePath, chunk]),
       };
@@ -708,16 +556,6 @@ function hashedName(name: string, contents: Uint8Array): string {
 
 function sizeOf(output: Output): BundleFile {
   return { path: output.path, bytes: output.contents.byteLength, gzipBytes: gzipSync(output.contents, { level: 9 }).byteLength };
-}
-
-/**
- * The module an entry of autoload.ts imports, as a repository-relative path: read from the
- * function's own source text (`() => import('./star-eater/star-eater-direct-fire.ts')`), which Node keeps.
- */
-function moduleOfImporter(importer: () => Promise<unknown>): string {
-  const specifier = /import\(\s*["']([^"']+)["']\s*\)/.exec(String(importer))?.[1];
-  if (specifier === undefined) throw new Error(`not an import() of one module: ${String(importer)}`);
-  return relative(root, fileURLToPath(new URL(specifier, new URL('../components/autoload.ts', import.meta.url)))).split(sep).join('/');
 }
 
 async function isDirectory(path: string): Promise<boolean> {

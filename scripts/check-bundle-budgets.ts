@@ -1,5 +1,5 @@
 /**
- * The byte budgets of the blog bundle (BUDGETS in scripts/build-bundle.ts): builds the loader in
+ * The byte budgets of the blog bundle (each folder's budgets.ts, read by scripts/build-bundle.ts): builds the loader in
  * memory, prints what each tag alone on a blank page costs against its budget, and fails when a
  * tag is over its ceiling, or over its budget when it has none. Bytes are deterministic, so this
  * is a test like any other; `npm test` runs it.

@@ -22,6 +22,9 @@ import { globSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TAG_MODULES } from '../components/autoload.ts';
+import { registeringModules } from './tag-modules.ts';
+
+export { registeringModules };
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MANIFEST_FILE = 'custom-elements.json';
@@ -82,17 +85,6 @@ export function analyzeComponents(): Manifest {
   const paths = globSync('components/**/*.ts', { cwd: ROOT }).filter((path) => !NOT_ANALYZED.test(path)).sort();
   const modules = paths.map((path) => ts.createSourceFile(path, readFileSync(join(ROOT, path), 'utf8'), ts.ScriptTarget.ES2015, true));
   return create({ modules, plugins: litPlugin() }) as Manifest;
-}
-
-/** The module that registers each tag, as TAG_MODULES names it (`components/torpedo/torpedo-game.ts`). */
-export function registeringModules(): Map<string, string> {
-  const modules = new Map<string, string>();
-  for (const [tag, load] of Object.entries(TAG_MODULES)) {
-    const path = /import\(\s*['"]\.\/([^'"]+)['"]\s*\)/.exec(load.toString())?.[1];
-    if (path === undefined) throw new Error(`TAG_MODULES['${tag}'] does not read as () => import('./…'): ${load.toString()}`);
-    modules.set(tag, `components/${path}`);
-  }
-  return modules;
 }
 
 /** Where a source file ends up in the package: `components/x.ts` → `lib/components/x.js`. */

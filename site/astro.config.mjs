@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import { fileURLToPath } from 'node:url';
+import { gamesInOrder } from '../rules/games/index.ts';
 
 /**
  * Astro 7.3's MDX pages carry a `"use astro:head-inject"` directive that Vite's bundler warns it may
@@ -42,28 +43,9 @@ export default defineConfig({
             { label: 'Embed in your blog', slug: 'embed' },
           ],
         },
-        {
-          // Starlight 0.42: an autogenerate entry cannot carry a label itself,
-          // so it sits inside a labelled group.
-          label: 'Star Eater',
-          items: [{ autogenerate: { directory: 'star-eater' } }],
-        },
-        {
-          label: 'Steam Torpedo',
-          items: [{ autogenerate: { directory: 'steam-torpedo' } }],
-        },
-        {
-          label: 'Steam Pirates',
-          items: [{ autogenerate: { directory: 'steam-pirates' } }],
-        },
-        {
-          label: 'Steamwork Arena',
-          items: [{ autogenerate: { directory: 'steamwork-arena' } }],
-        },
-        {
-          label: 'Torpedo',
-          items: [{ autogenerate: { directory: 'torpedo' } }],
-        },
+        // One group a game, from the manifest. Starlight 0.42: an autogenerate entry cannot carry a
+        // label itself, so it sits inside a labelled group.
+        ...gamesInOrder().map((game) => ({ label: game.title, items: [{ autogenerate: { directory: game.id } }] })),
         {
           label: 'For designers',
           items: [{ autogenerate: { directory: 'designers' } }],

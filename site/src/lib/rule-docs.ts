@@ -7,32 +7,13 @@
  * make awkward fragment identifiers). Pages never spell anchors themselves; they name the rule id
  * and these helpers look it up, so a typo or a rule documented on the wrong page fails the build.
  */
-import { ruleById as starEaterRuleById, rules as starEaterRules, type RuleEntry } from '../../../rules/star-eater/index.ts';
-import { ruleById as steamPiratesRuleById, rules as steamPiratesRules } from '../../../rules/steam-pirates/index.ts';
-import { ruleById as steamTorpedoRuleById, rules as steamTorpedoRules } from '../../../rules/steam-torpedo/index.ts';
-import { ruleById as steamworkArenaRuleById, rules as steamworkArenaRules } from '../../../rules/steamwork-arena/index.ts';
-import { ruleById as torpedoRuleById, rules as torpedoRules } from '../../../rules/torpedo/index.ts';
+import { gamesInOrder, type RuleMap } from '../../../rules/games/index.ts';
+import type { RuleEntry } from '../../../rules/engine/index.ts';
 
 export type { RuleEntry };
 
-interface RuleMap {
-  rules: readonly RuleEntry[];
-  ruleById(id: string): RuleEntry | undefined;
-}
-
-/** Every game's rule map, by game prefix. Add a game here when its rules arrive. */
-const RULE_MAPS: Readonly<Partial<Record<string, RuleMap>>> = {
-  'star-eater': { rules: starEaterRules, ruleById: starEaterRuleById },
-  'steam-pirates': { rules: steamPiratesRules, ruleById: steamPiratesRuleById },
-  'steam-torpedo': { rules: steamTorpedoRules, ruleById: steamTorpedoRuleById },
-  'steamwork-arena': { rules: steamworkArenaRules, ruleById: steamworkArenaRuleById },
-  torpedo: { rules: torpedoRules, ruleById: torpedoRuleById },
-};
-
-/** What a deferred rule waits for, by game; a game not listed just says "coming". */
-const DEFERRED_NOTES: Readonly<Partial<Record<string, string>>> = {
-  'star-eater': 'coming with the hex board',
-};
+/** Every game's rule map, by game prefix: the manifest's games (rules/games/index.ts), read once at build. */
+const RULE_MAPS: Readonly<Partial<Record<string, RuleMap>>> = Object.fromEntries(await Promise.all(gamesInOrder().map(async (game) => [game.id, await game.rules()] as const)));
 
 function gameOf(ruleId: string): string {
   return ruleId.split('/')[0] ?? '';
@@ -76,11 +57,9 @@ export function rulesDocumentedOn(currentPage: string): RuleEntry[] {
 /** Every rule of one game (its rule-id prefix, e.g. `steam-torpedo`), in rule map order; throws when the game has no map. */
 export function rulesOfGame(game: string): readonly RuleEntry[] {
   const map = RULE_MAPS[game];
-  if (map === undefined) throw new Error(`No rule map for game "${game}": add it to RULE_MAPS in site/src/lib/rule-docs.ts.`);
+  if (map === undefined) throw new Error(`No rule map for game "${game}": declare the game in rules/games/index.ts.`);
   return map.rules;
 }
 
-/** How a page marks a rule not yet enforced: "coming", and what it comes with where the game says. */
-export function deferredNote(rule: RuleEntry): string {
-  return DEFERRED_NOTES[gameOf(rule.id)] ?? 'coming';
-}
+/** How a page marks a rule mapped but not yet enforced. */
+export const DEFERRED_NOTE = 'coming';

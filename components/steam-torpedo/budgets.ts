@@ -1,0 +1,38 @@
+import type { TagBudgets } from '../shared/tag-budgets.ts';
+
+/**
+ * What each of this game's tags may cost a page that shows it alone, in gzip bytes (read by
+ * scripts/build-bundle.ts; see components/shared/tag-budgets.ts for what `budget` and `ceiling` mean). The
+ * notes above each entry say how its figure came about; a tag grows only with a measured reason there.
+ */
+export const BUDGETS: TagBudgets = {
+  // Attack and game +0.1 kB: the loader, part of every tag's cost, names the two Steam Pirates route tags.
+  // Then the issue-9 height work: compact boards (attack and damage +0.3 kB each, for the boards'
+  // and the battle area's new options) and the whole games' shared shell (Undo, Reset and Replay
+  // on the log's line, the title's row), +0.2 kB for each game; the Steam Torpedo game +0.6 kB in all.
+  // Attack and damage +0.1 kB more: the loader names the Star Eater torpedo and collision tags.
+  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.87 kB; the ceiling is its cost then + 0.3 kB.
+  // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 48,311 → 45,932 bytes (measured); the ceiling is its cost now + 0.3 kB. Its reset command (the log records a Reset): → 46,040 bytes.
+  'steam-torpedo-attack': { budget: 30_000, ceiling: 46_300 },
+  'steam-torpedo-battle-area': { budget: 30_000 },
+  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.86 kB; the ceiling is its cost then + 0.3 kB.
+  // Issue 22: every number's range with its reason, then a list's length with its reason (readList's
+  // note, in the shared readers): 47,512 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams (it still draws its own log, which opens with the attack): 47,538 → 45,580 bytes (measured); the ceiling is its cost now + 0.3 kB.
+  'steam-torpedo-damage': { budget: 30_000, ceiling: 45_900 },
+  // +0.4 kB: the presets under 1,200 px (issue 9: crew grouped by tile, effects' shared words once, status by the choices).
+  // +0.1 kB: it sat within bytes of its ceiling, and the loader's chunk names (content hashes on
+  // every tag) gzip a few bytes longer or shorter whenever any tag changes (1 byte over here).
+  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.88 kB; the ceiling is its cost then + 0.3 kB.
+  // Issue 23's search bot in the game's widget (search-bot.ts, thinking in slices, `bot=easy|medium|hard`): 63,225 → 64,956 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  // Then the search's choice weighed by each command's spread, and its playouts played a command a step
+  // (PlayoutInProgress), so a widget's thinking slice never runs a whole playout: 65,186 → 65,317 bytes
+  // (measured); the ceiling is its cost then + 0.3 kB.
+  'steam-torpedo-game': { budget: 45_000, ceiling: 65_700 },
+  'steam-torpedo-submarine': { budget: 30_000 },
+  // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
+  // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
+  // the worker's chunks, which a bench fetches only when it runs.
+  // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.7 kB each, measured against 1da0a61 (30,343 → 39,046 here); ceilings + 0.3 kB.
+  'steam-torpedo-workbench': { budget: 30_000, ceiling: 39_350 },
+};

@@ -1,0 +1,25 @@
+import type { TagBudgets } from '../shared/tag-budgets.ts';
+
+/**
+ * What each of this game's tags may cost a page that shows it alone, in gzip bytes (read by
+ * scripts/build-bundle.ts; see components/shared/tag-budgets.ts for what `budget` and `ceiling` mean). The
+ * notes above each entry say how its figure came about; a tag grows only with a measured reason there.
+ */
+export const BUDGETS: TagBudgets = {
+  'steamwork-arena-conflict': { budget: 30_000 },
+  // +0.1 kB: the loader names the Torpedo line-of-fire tag (2 bytes under it after).
+  // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.91 kB; the ceiling is its cost then + 0.3 kB.
+  // Issue 23's deal for the search bot (determinize: the hidden reserves, secrets and hands, energy
+  // conserved): 54,130 → 54,740 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  // Issue 23's search bot in the game's widget (search-bot.ts, thinking in slices, `bot=easy|medium|hard`): 54,723 → 56,365 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  // Then issue 23's playouts cut short and judged by the game's own score (evaluation.ts, SEARCH_CUTOFF, in the
+  // widget as in the simulations), the search's choice weighed by each command's spread, and the loader
+  // naming <rb-playground>: 56,365 → 56,721 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'steamwork-arena-game': { budget: 45_000, ceiling: 57_100 },
+  'steamwork-arena-template': { budget: 30_000 },
+  // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
+  // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
+  // the worker's chunks, which a bench fetches only when it runs.
+  // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.7 kB each, measured against 1da0a61 (30,343 → 39,046 here); ceilings + 0.3 kB.
+  'steamwork-arena-workbench': { budget: 30_000, ceiling: 37_300 },
+};

@@ -1,0 +1,32 @@
+import type { TagBudgets } from '../shared/tag-budgets.ts';
+
+/**
+ * What each of this game's tags may cost a page that shows it alone, in gzip bytes (read by
+ * scripts/build-bundle.ts; see components/shared/tag-budgets.ts for what `budget` and `ceiling` mean). The
+ * notes above each entry say how its figure came about; a tag grows only with a measured reason there.
+ */
+export const BUDGETS: TagBudgets = {
+  // The field drawing (components/torpedo/field.ts), the lab's rules (geometry, placement, the
+  // shot, the headings table, the presets) and the shared lab plumbing: 24.6 kB.
+  // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 29,356 → 32,601 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'torpedo-line-of-fire': { budget: 30_000, ceiling: 32_900 },
+  // The field drawing, the volleys lab's rules (firing, scoring, the short-form reader) and the step list.
+  // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 28,766 → 32,200 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'torpedo-volleys': { budget: 30_000, ceiling: 32_500 },
+  // The field drawing with its ghost and gap lines, the placement lab's rules (placement, clearance, the gaps' ends).
+  // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 28,540 → 31,734 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'torpedo-placement': { budget: 30_000, ceiling: 32_050 },
+  // The whole-game shell, the whole game's rules and bots, the field with the ghost.
+  // Issue 23's deal of the others' secret moves (determinize, which the widget's search bot levels
+  // will play by): 44,951 → 45,131 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  // Issue 23's search bot in the game's widget (search-bot.ts, thinking in slices, `bot=easy|medium|hard`): 45,140 → 46,760 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  // Then the search's choice weighed by each command's spread, and its playouts played a command a step
+  // (PlayoutInProgress), so a widget's thinking slice never runs a whole playout: 46,997 → 47,123 bytes
+  // (measured); the ceiling is its cost then + 0.3 kB.
+  'torpedo-game': { budget: 45_000, ceiling: 47_500 },
+  // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
+  // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
+  // the worker's chunks, which a bench fetches only when it runs.
+  // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.7 kB each, measured against 1da0a61 (30,343 → 39,046 here); ceilings + 0.3 kB.
+  'torpedo-workbench': { budget: 30_000, ceiling: 33_800 },
+};
