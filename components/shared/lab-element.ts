@@ -74,7 +74,8 @@ type LabSession<State, Command extends BaseCommand, Event extends BaseEvent> =
  * (`renderLab`), the log and the live region.
  *
  * A lab gives its `LabDefinition`, declares its attributes as properties, and draws its board
- * (`renderLab`, with `renderControls` for its buttons, Undo, Reset, Copy link and the refusal).
+ * (`renderLab`, with `renderControls` for its buttons, Undo, Reset, Copy link, its words in that
+ * row and the refusal).
  * Where its words need the element (labels, the state as it stands), it overrides the hooks
  * instead of reaching into the definition: `describeEvent`, `whereWords`, `commandWords`,
  * `refusalWords`, `labTitle`, `presetShown`; `changed` follows every change (a lab's own event);
@@ -322,12 +323,14 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
   }
 
   /**
-   * The lab's controls: its own buttons (`leading`: a Next step), Undo, Reset and Copy link, then
-   * the last refusal with its rule. Each lab places them beside its board.
+   * The lab's controls: its own buttons (`leading`: a Next step), Undo, Reset and Copy link, and
+   * in the same row what the lab says of them (`trailing`: a key's hint, why a button would be
+   * refused); then the last refusal with its rule. Each lab places them beside its board.
    */
-  protected renderControls(leading: unknown = nothing): TemplateResult {
+  protected renderControls(leading: unknown = nothing, trailing: unknown = nothing): TemplateResult {
     const turns = this.run?.turns.length ?? 0;
-    return html`${renderUndoReset(this, turns > 0, turns > 0, leading, this.share.renderButton())} ${renderRefusal(this.refusal, this.definition.citation)}`;
+    const share = this.share.renderButton();
+    return html`${renderUndoReset(this, turns > 0, turns > 0, leading, trailing === nothing ? share : html`${share} ${trailing}`)} ${renderRefusal(this.refusal, this.definition.citation)}`;
   }
 }
 

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { labHeadingStyles } from '../shared/lab-shell.ts';
 import { numberFieldStyles } from '../shared/number-field.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
@@ -12,6 +13,7 @@ export const directFireStyles = [
   baseStyles,
   widgetStyles,
   controlStyles,
+  labHeadingStyles,
   numberFieldStyles,
   hexBoardStyles,
   boardRowStyles,
@@ -24,10 +26,6 @@ export const directFireStyles = [
     }
     .widget {
       grid-template-columns: minmax(0, 1fr);
-    }
-    .about > summary {
-      cursor: pointer;
-      font-weight: 600;
     }
     .description {
       color: ${tokens.muted};
@@ -55,21 +53,15 @@ export const directFireStyles = [
     .side .controls button {
       padding-inline: 0.55rem;
     }
-    .on-board rb-event-log {
+    .widget:has(.board-row) > rb-event-log {
       --rb-event-log-max-height: 8rem;
-    }
-    .widget:focus {
-      outline: none;
-    }
-    .widget:focus-visible {
-      outline: ${tokens.focusRing};
     }
     h2 {
       font-size: 1.05em;
     }
     .stats {
       color: ${tokens.muted};
-      font-weight: normal;
+      margin: 0;
     }
     .formula code.filled {
       font-weight: 700;

@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createEngine } from '../../rules/engine/index.ts';
 import { DEFAULT_TARGET, directFire, directFireOdds, doesRollHit, hexAt, hexKey, type DirectFireSetup } from '../../rules/star-eater/index.ts';
 import type { RbDieFace } from '../shared/rb-die-face.ts';
+import { LabRun } from '../shared/lab-run.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { failOnEscapedErrors, focused, log, overlappingTexts, shadow, smallTexts, text } from '../shared/test-support.ts';
 import { hexCentre } from './hex-board.ts';
@@ -64,11 +64,11 @@ async function rollWithButton(el: StarEaterDirectFire): Promise<void> {
   await el.updateComplete;
 }
 
-/** What a fresh engine with the same setup rolls: the widget must agree with the rules. */
+/** What the rules roll from the same setup, run as the lab runs them (LabRun): the widget must agree with the rules. */
 function engineRolls(setup: DirectFireSetup, times: number): number[] {
-  const engine = createEngine(directFire, setup);
-  for (let i = 0; i < times; i++) engine.dispatch({ type: 'roll' });
-  return engine.state.shots.map((shot) => shot.roll);
+  const run = new LabRun(directFire, directFire.initialState(setup));
+  for (let i = 0; i < times; i++) run.dispatch({ type: 'roll' });
+  return run.state.shots.map((shot) => shot.roll);
 }
 
 describe('<star-eater-direct-fire>', () => {
@@ -195,17 +195,20 @@ describe('<star-eater-direct-fire>', () => {
     expect(el.state?.shots[0]?.roll).to.equal(firstRoll);
   });
 
-  it('updates formula, odds and engine at once when an attribute changes', async () => {
+  it('updates formula, odds and the rules at once when an attribute changes', async () => {
     const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" evasion="1" seed="9"></star-eater-direct-fire>`);
     await rollWithButton(el);
-    const oldEngine = el.engine;
+    const old = el.state;
     el.setAttribute('accuracy', '5');
     await el.updateComplete;
     expect(text(shadow(el).querySelector('code.filled'))).to.equal('roll > 6 + 1 − 5 = 2');
     expect(text(shadow(el).querySelector('[part="odds"]'))).to.equal('Hits on 3+ (10/12, 83.3%)');
     expect(shadow(el).querySelectorAll('[part~="face-hit"]').length).to.equal(10);
-    expect(el.engine).to.not.equal(oldEngine);
-    expect(oldEngine?.observed).to.equal(false);
+    // The lab started afresh from the new setup: its state the rules', its log and Undo empty.
+    expect(el.state).to.not.equal(old);
+    expect(el.state).to.deep.equal(directFire.initialState({ seed: 9, accuracy: '5', evasion: '1' }));
+    expect(el.turns).to.deep.equal([]);
+    expect(button(el, 'undo-button').getAttribute('aria-disabled')).to.equal('true');
     expect(el.state?.volleys).to.equal(0);
     expect(log(el).entries).to.deep.equal([]);
     // Properties set from script work as well as attributes.
@@ -235,7 +238,8 @@ describe('<star-eater-direct-fire>', () => {
       expect(panel?.attribute, `${attribute}="${value}"`).to.equal(attribute);
       expect(panel?.message).to.contain(expected);
       expect(text(shadow(panel ?? el).querySelector('[role="alert"]'))).to.contain(`Problem with the ${attribute} attribute`);
-      expect(el.engine).to.equal(null);
+      expect(el.state).to.equal(null);
+      expect(el.turns).to.deep.equal([]);
       el.removeAttribute(attribute);
       await el.updateComplete;
       expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
@@ -345,12 +349,10 @@ describe('<star-eater-direct-fire>', () => {
     expect(log(el).entries.at(-1)?.kind).to.equal('rejection');
   });
 
-  it('announces each event through the log\'s live region', async () => {
+  it('announces what each roll did, with its rule, through the widget\'s live region', async () => {
     const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire seed="2"></star-eater-direct-fire>`);
     await rollWithButton(el);
-    await log(el).updateComplete;
-    const live = shadow(log(el)).querySelector('[aria-live="polite"]');
-    expect(text(live)).to.match(/^Enemy hull section: \d+ is a (hit|miss) \(hits on 7\+\)\. \(rule: The hit roll\)$/);
+    expect(await liveText(el)).to.match(/^Enemy hull section: \d+ is a (hit|miss) \(hits on 7\+\)\. \(rule: The hit roll\)$/);
   });
 
   it('fires rb-command after every command', async () => {
@@ -366,12 +368,20 @@ describe('<star-eater-direct-fire>', () => {
     expect(seen).to.deep.equal([true, false]);
   });
 
-  it('leaves the engine unobserved once removed from the page', async () => {
-    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire></star-eater-direct-fire>`);
-    const engine = el.engine;
-    expect(engine?.observed).to.equal(true);
+  it('holds nothing running once removed from the page: put back, it shows the same rolls and rolls on', async () => {
+    // The lab's rules run as a plain fold (LabRun): no stream or timer outlives the element.
+    const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire seed="6"></star-eater-direct-fire>`);
+    await rollWithButton(el);
+    const before = el.state;
+    const parent = el.parentElement;
     el.remove();
-    expect(engine?.observed).to.equal(false);
+    expect(el.isConnected).to.equal(false);
+    expect(el.state).to.equal(before);
+    parent?.append(el);
+    await el.updateComplete;
+    expect(el.state).to.equal(before);
+    await rollWithButton(el);
+    expect(el.state?.shots.map((shot) => shot.roll)).to.deep.equal(engineRolls({ seed: 6 }, 2));
   });
 
   it('takes its theme from --rb- custom properties and ::part', async () => {
@@ -469,7 +479,7 @@ describe('<star-eater-direct-fire>', () => {
     it('an entry that is not a whole number gets a message beside the input; the game runs on with the old number', async () => {
       const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" evasion="1" seed="7"></star-eater-direct-fire>`);
       await rollWithButton(el);
-      const engine = el.engine;
+      const started = el.state;
       const before = oddsOnPage(el);
       const input = numberInput(el, 'accuracy');
 
@@ -484,7 +494,8 @@ describe('<star-eater-direct-fire>', () => {
       expect(input.value).to.equal('3.5');
       // Not the error panel: that is for attributes the page got wrong.
       expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
-      expect(el.engine).to.equal(engine);
+      // The same lab runs on: nothing restarted it.
+      expect(el.state).to.equal(started);
       expect(el.getAttribute('accuracy')).to.equal('3');
       expect(el.state?.weapon.accuracy).to.equal(3);
       expect(oddsOnPage(el)).to.deep.equal(before);
@@ -690,9 +701,10 @@ async function clickHex(el: StarEaterDirectFire, column: number, row: number): P
   await el.updateComplete;
 }
 
+/** What the widget's live region said last (the lab's own: the log beside it is silent). */
 async function liveText(el: StarEaterDirectFire): Promise<string> {
-  await log(el).updateComplete;
-  return text(shadow(log(el)).querySelector('[aria-live="polite"]'));
+  await el.updateComplete;
+  return text(shadow(el).querySelector('.widget > [aria-live="polite"]'));
 }
 
 function lineOf(el: StarEaterDirectFire, id: string): Element | null {
@@ -727,7 +739,9 @@ describe('<star-eater-direct-fire> on the board', () => {
     expect(shadow(el).querySelector('svg.hex-board')?.getAttribute('aria-label')).to.contain('Main cannon at column 6, row 11 facing N, range 5');
     const area = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset="area"></star-eater-direct-fire>`);
     expect(text(shadow(area).querySelector('[part="key"]'))).to.contain('dashed: the area, radius 2');
-    expect(text(shadow(area).querySelector('[part="about"] summary'))).to.contain('reconstructed');
+    // The example's title is the heading (every lab's, LabShell); "About this example" opens onto its description.
+    expect(text(shadow(area).querySelector('h2'))).to.contain('reconstructed');
+    expect(text(shadow(area).querySelector('[part="about"] summary'))).to.equal('About this example');
   });
 
   it('clicking a target on the board picks it and shows its exact odds; the live region says so', async () => {
@@ -872,7 +886,7 @@ describe('<star-eater-direct-fire> on the board', () => {
       const panel = shadow(widget).querySelector<RbErrorPanel>('rb-error-panel');
       expect(panel?.attribute, `${attribute}="${value}"`).to.equal(attribute);
       expect(panel?.message, `${attribute}="${value}"`).to.contain(expected);
-      expect(widget.engine).to.equal(null);
+      expect(widget.state).to.equal(null);
       widget.removeAttribute(attribute);
       await widget.updateComplete;
       expect(shadow(widget).querySelector('rb-error-panel')).to.equal(null);

@@ -1,27 +1,26 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
-import { createEngine, whyRefused, type DispatchResult, type Engine } from '../../rules/engine/index.ts';
-import { DEFAULT_TARGET, DIR_NAMES, DIRECT_FIRE_DIE_SIDES, SAMPLE_BOARD, areaAround, boardSight, directFire, directFireOdds, directFirePresetNamed, doesRollHit, hexAt, isAreaWeapon, onBoard, placeWords, DIRECT_FIRE_RULE as RULE, rollToBeat, rowOf, directFireHeading, sameHex, STAT_LIMITS, targetsInArea, targetsInBlast, targetsOfVolley, whyNotChoosable, whyNotTargetable, type BoardInput, type DirectFireBoard, type DirectFireCommand, type DirectFireEvent, type DirectFirePreset, type DirectFireSetup, type DirectFireState, type Hex, type Refusal, type Target } from '../../rules/star-eater/index.ts';
-import { parseJson, parseSeed, parseWholeNumber, type AttributeProblem, type Parsed } from '../shared/attributes.ts';
-import { commandEvent, type CommandDetail } from '../shared/command-event.ts';
+import { whyRefused, type DispatchResult } from '../../rules/engine/index.ts';
+import { DEFAULT_TARGET, DIR_NAMES, DIRECT_FIRE_ATTRIBUTES, DIRECT_FIRE_DIE_SIDES, DIRECT_FIRE_PRESETS, SAMPLE_BOARD, areaAround, boardSight, directFire, directFireAttributeRefusals, directFireOdds, doesRollHit, hexAt, isAreaWeapon, onBoard, placeWords, DIRECT_FIRE_RULE as RULE, rollToBeat, rowOf, directFireHeading, sameHex, STAT_LIMITS, targetsInArea, targetsInBlast, targetsOfVolley, whyNotChoosable, whyNotTargetable, type DirectFireBoard, type DirectFireCommand, type DirectFireEvent, type DirectFireSetup, type DirectFireState, type Hex, type Refusal, type Target } from '../../rules/star-eater/index.ts';
+import type { AttributeProblem } from '../shared/attributes.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
 import { DrawnWidth } from '../shared/drawn-width.ts';
-import { EngineController } from '../shared/engine-controller.ts';
 import { isKeyForField } from '../shared/keyboard.ts';
-import { logEntriesOf } from '../shared/log-entries.ts';
+import { LabShell } from '../shared/lab-element.ts';
 import { readWholeNumber, renderNumberField } from '../shared/number-field.ts';
-import { dispatchGuarded, renderGuarded, setupProblem } from '../shared/problems.ts';
+import { setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
+import { givenText, isGiven } from '../shared/setup-attributes.ts';
 import { capitalise, citationFrom } from '../shared/words.ts';
+// The board's drawing in a module of its own, apart from the widget's behaviour, so that a later
+// build may load it only where a page asks for a board.
 import { renderFireBoard, renderFireKey, type NumberedTarget } from './direct-fire-board.ts';
 import { type BoardChoices } from './game-board.ts';
 import { boardSize, hexAtPoint } from './hex-board.ts';
-// The elements this widget's template uses: importing them registers their tags.
+// The element this widget's template uses: importing it registers its tag.
 import '../shared/rb-die-face.ts';
-import '../shared/rb-event-log.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { ShareController, replayThrough } from '../shared/share-link.ts';
 import { directFireStyles } from './direct-fire.styles.ts';
 
 const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index + 1);
@@ -29,14 +28,24 @@ const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index 
 /** The numbers a reader may change in the widget itself; each is also an attribute of the same name. */
 type EditableNumber = 'accuracy' | 'evasion';
 
+/** The properties whose change starts the lab afresh: the shell's and the rules' attribute fields. */
+const RESTARTING: readonly PropertyKey[] = ['preset', 'seed', ...DIRECT_FIRE_ATTRIBUTES];
+
 /** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to direct fire). */
 export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFireEvent>;
 
 /**
  * Star Eater's direct-fire roll (rulebook 7.4) as a live widget: the hit formula with the numbers
  * filled in, the exact odds face by face, a Roll button, the faces rolled, and a log in which every
- * event and every refused command cites its rule. Every action goes through the rules engine; the
- * widget holds no game logic of its own. Changing any attribute starts a fresh engine.
+ * event and every refused command cites its rule. Every action goes through the rules (`directFire`,
+ * rules/star-eater/direct-fire/, which also read the attributes and name a bad one); the widget
+ * holds no game logic of its own. It is a lab (LabShell, lab-element.ts): Undo, Reset, Copy link,
+ * the log, the live region, an example's heading and a refusal with its rule are the shell's; the
+ * widget gives its definition and draws the numbers, the odds and the board. Changing any attribute
+ * starts the lab afresh.
+ * It builds on LabShell itself, not on the other Star Eater labs' StarEaterLab: its setup's fields
+ * are its attributes (no piece's place to map), it cites the direct-fire page's rules rather than
+ * the labs' table, and it draws its board row its own way (the targets and odds before the controls).
  *
  * The reader can change the weapon's accuracy (and, with the default target, its evasion) in the
  * widget: a valid number is written back to the attribute, so the page and the widget agree, and
@@ -62,8 +71,8 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
  * Keyboard: every control is a real button, radio button, number input or select; `r` rolls while
  * focus is in the widget, except in a number input or the select, where keys type as usual. On
  * the board, the hexes to press are one Tab stop: the arrow keys move to the next one that way,
- * Home and End to the first and the last, Enter or Space presses it. The log's live region says
- * the aim and its odds.
+ * Home and End to the first and the last, Enter or Space presses it. The widget's live region
+ * says the aim and its odds, and each roll's faces, with the rule.
  *
  * @tagname star-eater-direct-fire
  * @attr accuracy - The weapon's accuracy, a whole number from 0 to 12. Default 0 (or the preset's).
@@ -86,8 +95,8 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
  * @attr obstacles - What else blocks the line of fire: in words, `projectile 6 9, hull 7 8`
  *   (kind, column, row), or a JSON list of `{ "kind", "column", "row" }`; kinds `projectile`,
  *   `squadron`, `torpedo`, `hull`, `own-hull` (the weapon's own ship, which point defence sees past).
- * @fires rb-command - After every command sent to the rules engine, accepted or refused.
- *   `detail: { command, result }`, where `result` is the engine's dispatch result.
+ * @fires rb-command - After every command sent to the rules, accepted or refused.
+ *   `detail: { command, result }`, where `result` is the rules' dispatch result.
  * @csspart base - The widget's box.
  * @csspart formula - The hit formula.
  * @csspart odds - An odds line ("hits on 5+ (8/12, 66.7%)").
@@ -98,12 +107,13 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
  * @csspart step-button - The − and + buttons beside a number input (also `button`).
  * @csspart input-problem - Why a number typed into an input was not taken.
  * @csspart targets - The target choice, or the list of targets in the area.
- * @csspart about - With a preset: its title, opening onto `description`.
+ * @csspart about - With a preset: "About this example", collapsed, opening onto `description` (with
+ *   the rule the example shows); the preset's title is the widget's heading.
  * @csspart board - The board's SVG. Also `weapon`, `target`, `obstacle`, `aim`, `ray`, `ray-left`,
  *   `ray-right`, `choice` (a hex to press), `scroll-hint`.
  * @csspart key - The key under the board.
- * @csspart refusal - On the board: the last command the rules refused, with its rule.
- * @csspart controls - The row of buttons.
+ * @csspart refusal - The last command the rules refused, with its rule.
+ * @csspart controls - The row of buttons, with the `r` hint and why a roll would be refused.
  * @csspart what-if - The choice of a forced face for the next roll; `what-if-select` its select.
  * @csspart button - Every button; also `roll-button`, `undo-button`, `reset-button`, `share-button` (Copy link).
  * @csspart share-field - The link, in a field, where the clipboard would not take it.
@@ -122,7 +132,7 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
  * @cssprop --rb-hex-board-space - Fill of the board's hexes.
  * @cssprop --rb-hex-board-ship - Fill of hull sections on the board.
  */
-export class StarEaterDirectFire extends LitElement {
+export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCommand, DirectFireEvent, DirectFireSetup> {
   static override styles = directFireStyles;
 
   /** Weapon accuracy. A string from the attribute, or a number set from script. */
@@ -130,16 +140,12 @@ export class StarEaterDirectFire extends LitElement {
 
   @property() evasion: string | number | null = null;
 
-  @property() seed: string | number | null = null;
-
   @property() aoe: string | number | null = null;
 
   @property({ type: Boolean, attribute: 'point-defence' }) pointDefence = false;
 
   /** JSON text from the attribute, or a list set from script. */
   @property() targets: unknown = null;
-
-  @property() preset: string | null = null;
 
   @property() column: string | number | null = null;
 
@@ -152,62 +158,28 @@ export class StarEaterDirectFire extends LitElement {
   /** Words (`projectile 6 9, hull 7 8`) or JSON text from the attribute, or a list set from script. */
   @property() obstacles: unknown = null;
 
-  /** What is wrong with the attributes; the widget shows these instead of the game. */
-  @state() private problems: readonly AttributeProblem[] = [];
-
   /** Inputs holding an entry that was not taken (the game goes on with the number before it). */
   @state() private refusedEntries: Readonly<Record<EditableNumber, boolean>> = { accuracy: false, evasion: false };
 
   /** The face the next roll is forced to show (a what-if), or null to roll at random. */
   @state() private forcedFace: number | null = null;
 
-  /** On the board: the last command the rules refused, said beside the board until the next accepted one. */
-  @state() private refusal: { message: string; rule: string } | null = null;
-
-  private readonly game = new EngineController<DirectFireState, DirectFireCommand, DirectFireEvent>(this);
-
   private readonly drawnWidth = new DrawnWidth(this);
-
-  /** Says "Link copied" (the log announces the rolls). */
-  private readonly announcer = new LiveAnnouncer(this);
-
-  /** "Copy link", and the widget restored from a shared link: its attributes, then every roll and aim (share-link.ts). */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.announcer.announce(text);
-    },
-    log: () => this.engine?.commands ?? [],
-    replay: (log) => {
-      this.refusal = null;
-      this.game.reset();
-      return replayThrough(log, (command: DirectFireCommand) => this.game.dispatch(command));
-    },
-  });
-
-  private needsEngine = true;
-
-  /** Whether the running game's targets came from the `targets` attribute or a preset (else: the default target). */
-  private targetsGiven = false;
-
-  /** The preset the running game started from, for its title and description. */
-  private shownPreset: DirectFirePreset | undefined = undefined;
 
   /** The board hex that holds the Tab stop among the hexes to press (where the arrow keys left it). */
   private focusHex: Hex | null = null;
 
   constructor() {
-    super();
+    super({
+      ruleset: directFire,
+      presets: DIRECT_FIRE_PRESETS,
+      title: 'Star Eater direct fire',
+      citation,
+      // The rules read each attribute as typed, in the setup field of its name, and name a bad one.
+      properties: DIRECT_FIRE_ATTRIBUTES,
+      attributes: {},
+    });
     this.addEventListener('keydown', this.onKeyDown);
-  }
-
-  /** The rules engine behind the widget (rebuilt when an attribute changes); null while the attributes are wrong. */
-  get engine(): Engine<DirectFireState, DirectFireCommand, DirectFireEvent> | null {
-    return this.game.engine;
-  }
-
-  /** The engine's current state, for scripts and tests; null while the attributes are wrong. */
-  get state(): DirectFireState | null {
-    return this.game.snapshot?.state ?? null;
   }
 
   /** Rolls, exactly as the Roll button does: with the what-if face when one is chosen. */
@@ -223,85 +195,52 @@ export class StarEaterDirectFire extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = (['accuracy', 'evasion', 'seed', 'aoe', 'pointDefence', 'targets', 'preset', 'column', 'row', 'facing', 'range', 'obstacles'] as const).some((name) =>
-      changed.has(name),
-    );
-    if (configChanged || this.needsEngine) {
-      this.needsEngine = false;
-      // A fresh engine: the inputs show its numbers again, whatever was typed into them.
+    if (RESTARTING.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) {
+      // A fresh start: the inputs show its numbers again, whatever was typed into them, and the
+      // board's Tab stop goes back to the aim.
       this.refusedEntries = { accuracy: false, evasion: false };
-      this.buildEngine();
+      this.focusHex = null;
     }
+    super.willUpdate(changed);
   }
 
   /**
-   * Reads every attribute, and starts a fresh engine, or lists what is wrong. Only the attributes
-   * given go to the rules, so a preset's numbers stand where the page leaves them out.
+   * The attributes as given, for the rules to read. Every attribute they refuse is said at once,
+   * before the seed's problem, in the order the attributes are listed (the rules' checks across
+   * attributes, such as two things on one hex, come once each reads).
    */
-  private buildEngine(): void {
-    const accuracy = parseWholeNumber('accuracy', this.accuracy, 0);
-    const evasion = parseWholeNumber('evasion', this.evasion, DEFAULT_TARGET.evasion);
-    const seed = parseSeed(this.seed, 1);
-    const aoe = parseWholeNumber('aoe', this.aoe, 0);
-    const targets = parseJson('targets', this.targets, null, '[{"name":"Squadron","evasion":2}]');
-    const place = {
-      column: parseWholeNumber('column', this.column, 0),
-      row: parseWholeNumber('row', this.row, 0),
-      range: parseWholeNumber('range', this.range, 0),
-    };
-    const obstacles = parseObstacles(this.obstacles);
-    const parsed = [accuracy, evasion, seed, aoe, targets, place.column, place.row, place.range, obstacles];
-    const problems = parsed.flatMap((entry) => (entry.ok ? [] : [entry.problem]));
-    if (!accuracy.ok || !evasion.ok || !seed.ok || !aoe.ok || !targets.ok || !obstacles.ok || problems.length > 0) {
-      this.showProblems(problems);
-      return;
-    }
-    const preset = given(this.preset) ? String(this.preset).trim() : undefined;
-    this.targetsGiven = targets.value !== null || preset !== undefined;
-    const weapon: NonNullable<DirectFireSetup['weapon']> = {};
-    if (given(this.accuracy)) weapon.accuracy = accuracy.value;
-    if (given(this.aoe)) weapon.aoe = aoe.value;
-    if (this.pointDefence) weapon.pointDefence = true;
-    const board: BoardInput = {};
-    for (const name of ['column', 'row', 'range'] as const) {
-      const entry = place[name];
-      if (given(this[name]) && entry.ok) board[name] = entry.value;
-    }
-    if (given(this.facing)) board.facing = this.facing;
-    if (given(this.obstacles)) board.obstacles = obstacles.value;
-    const setup: DirectFireSetup = { seed: seed.value, weapon };
-    // The rules check the shape of the list; this cast only lets it through to them.
-    if (targets.value !== null) setup.targets = targets.value as DirectFireSetup['targets'];
-    if (given(this.evasion)) setup.evasion = evasion.value;
-    if (Object.keys(board).length > 0) setup.board = board;
-    if (preset !== undefined) setup.preset = preset;
-    try {
-      const engine = createEngine(directFire, setup);
-      this.problems = [];
-      this.refusal = null;
-      this.focusHex = null;
-      this.shownPreset = preset === undefined ? undefined : directFirePresetNamed(preset);
-      this.game.setEngine(engine);
-    } catch (error) {
-      this.showProblems([setupProblem(error, attributeOfField)]);
-    }
+  protected override readAttributes(problems: AttributeProblem[]): Partial<DirectFireSetup> {
+    const { pointDefence, ...given } = super.readAttributes(problems);
+    // A boolean attribute left out reads false, which is no choice: the preset's weapon stands.
+    const setup = pointDefence === true ? { ...given, pointDefence } : given;
+    problems.unshift(...directFireAttributeRefusals(setup).map((violation) => setupProblem(violation, (field) => this.attributeOfField(field))));
+    return setup;
   }
 
-  private showProblems(problems: readonly AttributeProblem[]): void {
-    this.problems = problems;
-    this.game.setEngine(null);
+  protected override labTitle(state: DirectFireState): string {
+    return weaponTitle(state);
   }
 
-  /** Every action goes through here: the engine decides, the log records. */
-  private send(command: DirectFireCommand): DispatchResult<DirectFireEvent> | null {
-    const result = dispatchGuarded(this.localName, command, () => this.game.dispatch(command), (problem) => {
-      this.showProblems([problem]);
-    });
-    if (result !== null) {
-      this.refusal = result.ok ? null : { message: result.violation.message, rule: result.violation.rule };
-      this.dispatchEvent(commandEvent<DirectFireCommandDetail>({ command, result }));
-    }
-    return result;
+  protected override describeEvent(event: DirectFireEvent): string {
+    const state = this.state;
+    return state === null ? '' : describeEvent(state, event);
+  }
+
+  protected override whereWords(state: DirectFireState): string {
+    const aimed = state.targets.find((target) => target.id === state.aim);
+    const area = isAreaWeapon(state.weapon);
+    const aim = aimed !== undefined ? `aimed at ${aimed.name}` : state.aimedHex !== null ? `aimed at ${placeWords(state.aimedHex)}` : area && state.board === null ? 'every target in the area' : 'not aimed yet';
+    return `${state.volleys === 0 ? 'No roll yet' : `${String(state.volleys)} ${state.volleys === 1 ? 'volley' : 'volleys'} rolled`}; ${aim}.`;
+  }
+
+  /**
+   * What a command did, with the rules that decided it: an aim and its odds, or each die's face
+   * and verdict (the volley's dice-rolled event names the same faces, so it is not said twice).
+   */
+  protected override commandWords(events: readonly DirectFireEvent[]): string {
+    const said = events.filter((event) => event.type !== 'dice-rolled');
+    const rules = [...new Set(said.map((event) => event.rule))].map((rule) => citation(rule).title ?? rule);
+    return `${said.map((event) => this.describeEvent(event)).join(' ')} (${rules.length > 1 ? 'rules' : 'rule'}: ${rules.join('; ')})`;
   }
 
   /** Aims at a hex of the board, as pressing it does: the target there, or an area weapon's centre. */
@@ -311,16 +250,6 @@ export class StarEaterDirectFire extends LitElement {
 
   private readonly onRoll = (): void => {
     this.roll();
-  };
-
-  private readonly onUndo = (): void => {
-    this.refusal = null;
-    this.game.undo();
-  };
-
-  private readonly onReset = (): void => {
-    this.refusal = null;
-    this.game.reset();
   };
 
   /**
@@ -350,7 +279,7 @@ export class StarEaterDirectFire extends LitElement {
 
   /**
    * Takes a number from an input: sets the property and writes the attribute, so the page's
-   * markup says what the widget shows, and the fresh engine redraws everything at once.
+   * markup says what the widget shows, and the lab, started afresh, redraws everything at once.
    */
   private setNumber(name: EditableNumber, value: number): void {
     const state = this.state;
@@ -392,58 +321,30 @@ export class StarEaterDirectFire extends LitElement {
   };
 
   /**
-   * `r` rolls while focus is anywhere in the widget (buttons, radios, or the widget box), but not
+   * `r` rolls while focus is anywhere in the widget (buttons, radios, the board's hexes), but not
    * in a number input or the select: a key pressed there is the reader typing.
    */
   private readonly onKeyDown = (event: KeyboardEvent): void => {
     if (event.key !== 'r' && event.key !== 'R') return;
     if (event.ctrlKey || event.metaKey || event.altKey || event.repeat || event.defaultPrevented) return;
     if (isKeyForField(event)) return;
-    if (this.game.engine === null) return;
+    if (this.state === null) return;
     event.preventDefault();
     this.roll();
   };
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const snapshot = this.game.snapshot;
-      return snapshot === null ? nothing : this.renderGame(snapshot.state, snapshot.turns);
-    });
-  }
-
-  private renderGame(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
+  protected override renderLab(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
     const area = isAreaWeapon(state.weapon);
-    const stats = [`accuracy ${String(state.weapon.accuracy)}`];
-    if (area) stats.push(`area radius ${String(state.weapon.aoe)}`);
-    if (state.board !== null) stats.push(`range ${String(state.board.range)}`);
-    if (state.weapon.pointDefence) stats.push('point defence');
-    const preset = this.shownPreset;
-    return html`<div class=${state.board === null ? 'widget' : 'widget on-board'} part="base" role="group" aria-label="Star Eater direct fire" tabindex="-1">
-      <h2>${state.weapon.name} <span class="stats">(${stats.join(', ')})</span></h2>
-      ${this.share.renderNotice()}
-      ${preset === undefined
-        ? nothing
-        : html`<details class="about" part="about">
-            <summary>${preset.title}</summary>
-            <p class="description" part="description">${preset.description}${renderCitation(citation(preset.rule))}</p>
-          </details>`}
-      ${this.renderNumbers(state)}
+    // With an example shown, its title is the heading: the weapon and its numbers are said under it.
+    const weapon = isGiven(this.preset) ? html`<p class="stats">${weaponTitle(state)}</p>` : nothing;
+    return html`${weapon} ${this.renderNumbers(state)}
       <p class="formula" part="formula">
         A shot hits when <code>roll &gt; 6 + evasion − accuracy</code>${renderCitation(citation(RULE.hitRoll))}
       </p>
       ${state.board !== null
         ? html`${this.renderBoardRow(state, state.board, turns)} ${this.renderWhatIf(state)}`
-        : html`${area ? this.renderArea(state) : this.renderSingle(state)} ${this.renderControls(state, turns)} ${this.renderWhatIf(state)}
-          ${this.renderResult(state, turns)}`}
-      <rb-event-log
-        part="log"
-        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
-        label="What happened"
-        context=${`${state.weapon.name} (${stats.join(', ')})`}
-        .entries=${logEntriesOf(turns, this.game.rejections, { describeEvent: (event) => describeEvent(state, event), citation })}
-      ></rb-event-log>
-      ${this.announcer.render()}
-    </div>`;
+        : html`${area ? this.renderArea(state) : this.renderSingle(state)} ${this.renderRollControls(state)} ${this.renderWhatIf(state)}
+          ${this.renderResult(state, turns)}`}`;
   }
 
   /**
@@ -451,7 +352,9 @@ export class StarEaterDirectFire extends LitElement {
    * lists targets, each carries its own evasion, shown beside it.
    */
   private renderNumbers(state: DirectFireState): TemplateResult {
-    const editable: EditableNumber[] = this.targetsGiven ? ['accuracy'] : ['accuracy', 'evasion'];
+    // The running lab's targets came from the page (the attribute, or a preset), else the default one.
+    const targetsGiven = isGiven(this.targets) || givenText(this.preset) !== undefined;
+    const editable: EditableNumber[] = targetsGiven ? ['accuracy'] : ['accuracy', 'evasion'];
     return html`<div class="numbers" part="numbers">
       ${editable.map((name) => {
         const value = this.numberInForce(state, name);
@@ -557,12 +460,7 @@ export class StarEaterDirectFire extends LitElement {
           obstacles: board.obstacles.map((obstacle) => obstacle.kind),
         })}
       </div>
-      <div class="side">
-        ${this.refusal === null
-          ? nothing
-          : html`<p class="refusal" part="refusal" role="status">Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}</p>`}
-        ${area ? this.renderBoardArea(state) : this.renderSingle(state)} ${this.renderControls(state, turns)} ${this.renderResult(state, turns)}
-      </div>
+      <div class="side">${area ? this.renderBoardArea(state) : this.renderSingle(state)} ${this.renderRollControls(state)} ${this.renderResult(state, turns)}</div>
     </div>`;
   }
 
@@ -649,17 +547,13 @@ export class StarEaterDirectFire extends LitElement {
     </div>`;
   }
 
-  private renderControls(state: DirectFireState, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
+  /** Roll, then the shell's Undo, Reset and Copy link, the `r` hint and why a roll would be refused; then the last refusal. */
+  private renderRollControls(state: DirectFireState): TemplateResult {
     const dice = targetsOfVolley(state).length;
-    const nothingToUndo = turns.length === 0;
-    return html`<div class="controls" part="controls">
-      <button class="primary" part="button roll-button" @click=${this.onRoll}>Roll ${dice > 1 ? `${String(dice)} dice` : 'd12'}</button>
-      <button part="button undo-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onUndo}>Undo</button>
-      <button part="button reset-button" aria-disabled=${nothingToUndo ? 'true' : 'false'} @click=${this.onReset}>Reset</button>
-      ${this.share.renderButton()}
-      <span class="hint">or press <kbd>r</kbd></span>
-      ${this.renderWhyNoRoll(state)}
-    </div>`;
+    return this.renderControls(
+      html`<button class="primary" part="button roll-button" @click=${this.onRoll}>Roll ${dice > 1 ? `${String(dice)} dice` : 'd12'}</button>`,
+      html`<span class="hint">or press <kbd>r</kbd></span> ${this.renderWhyNoRoll(state)}`,
+    );
   }
 
   /** The what-if: a face the next roll is forced to show. */
@@ -743,35 +637,13 @@ function describeEvent(state: DirectFireState, event: DirectFireEvent): string {
 /** A rule id as a citation with its title and docs link from the rule map (when it is in it). */
 const citation = citationFrom(directFireHeading);
 
-/** Which attribute each setup field the rules may refuse comes from (the board's fields are named as the attributes). */
-const ATTRIBUTE_OF_FIELD: Record<string, string> = {
-  seed: 'seed',
-  preset: 'preset',
-  evasion: 'evasion',
-  column: 'column',
-  row: 'row',
-  facing: 'facing',
-  range: 'range',
-  'weapon.accuracy': 'accuracy',
-  'weapon.aoe': 'aoe',
-  'weapon.pointDefence': 'point-defence',
-};
-
-/** The attribute the blogger wrote for a setup field the rules refused. */
-function attributeOfField(field: string): string {
-  const top = /^[a-z]+/i.exec(field)?.[0] ?? '';
-  return ATTRIBUTE_OF_FIELD[field] ?? (top === 'targets' || top === 'obstacles' ? top : '');
-}
-
-/** Was the attribute given (not missing, not blank)? */
-function given(value: unknown): boolean {
-  return value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
-}
-
-/** `obstacles`: a list from script, JSON text (a list), or words the rules read (`projectile 6 9, hull 7 8`). */
-function parseObstacles(raw: unknown): Parsed<unknown> {
-  if (typeof raw === 'string' && raw.trim().startsWith('[')) return parseJson('obstacles', raw, null, '[{"kind":"projectile","column":6,"row":9}]');
-  return { ok: true, value: raw };
+/** The weapon and its numbers: `Main cannon (accuracy 2, range 4)`. */
+function weaponTitle(state: DirectFireState): string {
+  const stats = [`accuracy ${String(state.weapon.accuracy)}`];
+  if (isAreaWeapon(state.weapon)) stats.push(`area radius ${String(state.weapon.aoe)}`);
+  if (state.board !== null) stats.push(`range ${String(state.board.range)}`);
+  if (state.weapon.pointDefence) stats.push('point defence');
+  return `${state.weapon.name} (${stats.join(', ')})`;
 }
 
 /** The board in words, for its accessible name. */

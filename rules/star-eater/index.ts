@@ -18,6 +18,8 @@ export {
 export { BOARD_WIDEST, STAT_LIMITS, type StatLimits } from './stat-limits.ts';
 export {
   validateDirectFireSetup,
+  directFireAttributeRefusals,
+  DIRECT_FIRE_ATTRIBUTES,
   DEFAULT_BOARD,
   DEFAULT_TARGET,
   DEFAULT_WEAPON,
@@ -25,6 +27,7 @@ export {
   OBSTACLE_KINDS,
   TARGET_KINDS,
   type BoardInput,
+  type DirectFireAttribute,
   type DirectFireBoard,
   type DirectFireScene,
   type DirectFireSetup,

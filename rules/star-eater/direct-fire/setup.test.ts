@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleViolation, createEngine } from '../../engine/index.ts';
-import { DEFAULT_TARGET, DEFAULT_WEAPON, TARGET_KINDS, directFire, validateDirectFireSetup, type DirectFireSetup } from '../index.ts';
+import { DEFAULT_TARGET, DEFAULT_WEAPON, DIRECT_FIRE_ATTRIBUTES, TARGET_KINDS, directFire, directFireAttributeRefusals, validateDirectFireSetup, type DirectFireSetup } from '../index.ts';
 
 const STATS_RULE = 'star-eater/direct-fire.stats';
 const TARGET_RULE = 'star-eater/direct-fire.target';
@@ -203,5 +203,50 @@ describe('star-eater/direct-fire.target', () => {
   it('the state a setup gives is plain JSON', () => {
     const state = directFire.initialState({ seed: 9, weapon: { accuracy: 2, aoe: 1, pointDefence: true }, targets: [{ kind: 'warship' }, { kind: 'torpedo' }] });
     assert.deepEqual(JSON.parse(JSON.stringify(state)), state);
+  });
+});
+
+describe('the attributes as a blogger types them', () => {
+  it('reads each attribute field as the designer field it stands for: numbers as text, lists as JSON text', () => {
+    const typed = validateDirectFireSetup({ seed: 1, accuracy: '3', aoe: ' +1 ', pointDefence: true, evasion: '2', column: '4', row: '10', facing: 'NE', range: '5', obstacles: '[{"kind":"hull","column":5,"row":6}]' });
+    const written = validateDirectFireSetup({ seed: 1, weapon: { accuracy: 3, aoe: 1, pointDefence: true }, evasion: 2, board: { column: 4, row: 10, facing: 1, range: 5, obstacles: [{ kind: 'hull', column: 5, row: 6 }] } });
+    assert.deepEqual(typed, written);
+    const targets = '[{"id":"a","evasion":2},{"id":"b","kind":"torpedo"}]';
+    assert.deepEqual(validateDirectFireSetup({ seed: 1, targets: targets as unknown as DirectFireSetup['targets'] }).targets, validateDirectFireSetup({ seed: 1, targets: JSON.parse(targets) as DirectFireSetup['targets'] }).targets);
+  });
+
+  it('an attribute overrides the same field of weapon, board and the preset', () => {
+    const setup = validateDirectFireSetup({ seed: 1, preset: 'main-cannon', weapon: { accuracy: 5 }, accuracy: '7', board: { range: 6 }, range: 3 });
+    assert.equal(setup.weapon.accuracy, 7);
+    assert.equal(setup.weapon.name, 'Main cannon');
+    assert.equal(setup.board?.range, 3);
+    // A board attribute alone puts the weapon on the board.
+    assert.deepEqual(validateDirectFireSetup({ seed: 1, facing: 'S' }).board?.facing, 3);
+  });
+
+  it('refuses a bad attribute naming the attribute, under its rule', () => {
+    assertRefused({ seed: 1, accuracy: 'lots' }, STATS_RULE, 'accuracy');
+    assertRefused({ seed: 1, accuracy: '13' }, STATS_RULE, 'accuracy', 'from 0 to 12');
+    assertRefused({ seed: 1, evasion: '2.5' }, STATS_RULE, 'evasion');
+    assertRefused({ seed: 1, aoe: '-1' }, STATS_RULE, 'aoe', 'a radius in hexes');
+    assertRefused({ seed: 1, pointDefence: 'yes' }, STATS_RULE, 'pointDefence');
+    assertRefused({ seed: 1, targets: '{oops' }, TARGET_RULE, 'targets', 'must be JSON');
+    assertRefused({ seed: 1, targets: '[]' }, TARGET_RULE, 'targets', 'at least one target');
+    assertRefused({ seed: 1, targets: '[{"evasion":"high"}]' }, STATS_RULE, 'targets[0].evasion');
+    assertRefused({ seed: 1, column: 'x' }, 'star-eater/direct-fire.arc-range', 'column');
+    assertRefused({ seed: 1, row: '17' }, 'star-eater/direct-fire.arc-range', 'row', 'from 0 to 16');
+    assertRefused({ seed: 1, facing: 'up' }, 'star-eater/direct-fire.arc-range', 'facing');
+    assertRefused({ seed: 1, range: '0' }, 'star-eater/direct-fire.arc-range', 'range');
+    assertRefused({ seed: 1, obstacles: '[oops' }, 'star-eater/direct-fire.obstruction', 'obstacles', 'must be JSON');
+    // Words name an entry by its place among them, as typed (board.test.ts has the rest).
+    assert.throws(() => validateDirectFireSetup({ seed: 1, obstacles: 'rock 3 3' }), (error: unknown) => error instanceof RuleViolation && error.field === 'obstacles[0].kind' && error.message.startsWith('obstacles entry 1.kind'));
+  });
+
+  it('lists every bad attribute at once, in the order the widget lists them; none when all read', () => {
+    const refusals = directFireAttributeRefusals({ seed: 'x', range: '0', accuracy: 'lots', targets: '{oops', evasion: 3, facing: 'N' });
+    assert.deepEqual(refusals.map((refusal) => refusal.field), ['accuracy', 'targets', 'range']);
+    assert.ok(refusals.every((refusal) => refusal instanceof RuleViolation));
+    assert.deepEqual(directFireAttributeRefusals({ seed: 1, accuracy: '3', obstacles: 'hull 6 11' }), []);
+    assert.deepEqual(DIRECT_FIRE_ATTRIBUTES.filter((name) => directFireAttributeRefusals({ [name]: {} }).length === 1), [...DIRECT_FIRE_ATTRIBUTES]);
   });
 });

@@ -1,4 +1,4 @@
-import { RuleViolation, at, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, refuseBecause, type Field, type Setup } from '../../engine/index.ts';
+import { RuleViolation, at, describeValue, isRuleViolation, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, refuseBecause, type Field, type Setup } from '../../engine/index.ts';
 import { SAMPLE_BOARD, hexAt, onBoard } from '../board.ts';
 import { hexKey, sameHex, stepHex, type Dir, type Hex } from '../hex.ts';
 import { readFacing } from '../lab-setup.ts';
@@ -59,17 +59,44 @@ export interface BoardInput {
   obstacles?: unknown;
 }
 
-/** What a designer or a widget may leave out; everything missing gets a default. */
+/**
+ * What a designer or a widget may leave out; everything missing gets a default. A designer writes
+ * `weapon` and `board` in JSON; `<star-eater-direct-fire>` gives its attributes as they are typed,
+ * each in the field of its own name (DIRECT_FIRE_ATTRIBUTES): a number may be text (`"3"`),
+ * `targets` and `obstacles` JSON text. Each of those overrides the same field of `weapon` or
+ * `board`, and every refusal of one names it, so the widget names the attribute.
+ */
 export interface DirectFireSetup extends Setup {
   /** A worked example (DIRECT_FIRE_PRESETS): its weapon, board and targets, which the fields below override. */
   preset?: string;
   weapon?: Partial<Weapon>;
+  /** A list (an attribute's JSON text of the list is read too; typed as a list, which is what a designer writes). */
   targets?: TargetInput[];
   /** The default target's evasion, when neither `targets` nor the preset give targets. Default 0. */
-  evasion?: number;
-  /** Puts the weapon on the board (so does a preset, or a target with a column or a row). */
+  evasion?: number | string;
+  /** Puts the weapon on the board (so does a preset, a target with a column or a row, or any of `column` to `obstacles` below). */
   board?: BoardInput;
+  /** The weapon's accuracy, 0 to 12 (`weapon.accuracy`). */
+  accuracy?: number | string;
+  /** The weapon's area radius, 0 to 22 (`weapon.aoe`). */
+  aoe?: number | string;
+  /** Whether the weapon is point defence (`weapon.pointDefence`). */
+  pointDefence?: boolean;
+  /** The weapon's column on the board (`board.column`). */
+  column?: number | string;
+  /** The weapon's row on the board (`board.row`). */
+  row?: number | string;
+  /** Where the weapon points, 0–5 or `N`…`NW` (`board.facing`). */
+  facing?: unknown;
+  /** The weapon's range in hexes (`board.range`). */
+  range?: number | string;
+  /** In words (`"projectile 6 9, hull 7 8"`), as a list of `{ kind, column, row }`, or that list as JSON text (`board.obstacles`). */
+  obstacles?: unknown;
 }
+
+/** The setup's fields a widget fills from its attributes of the same names (`pointDefence` is `point-defence`), in the order it lists them. */
+export const DIRECT_FIRE_ATTRIBUTES = ['accuracy', 'evasion', 'aoe', 'pointDefence', 'targets', 'column', 'row', 'facing', 'range', 'obstacles'] as const;
+export type DirectFireAttribute = (typeof DIRECT_FIRE_ATTRIBUTES)[number];
 
 /** What a game of direct fire is about: the weapon, the targets and, when it is on the board, the board. */
 export interface DirectFireScene {
@@ -105,14 +132,98 @@ export function validateDirectFireSetup(input: unknown): ValidSetup & { seed: nu
     preset = typeof setup.preset === 'string' ? directFirePresetNamed(setup.preset) : undefined;
     if (preset === undefined) refuse({ path: 'preset', rule: STATS_RULE }, `one of ${DIRECT_FIRE_PRESETS.map((entry) => entry.name).join(', ')}`, setup.preset);
   }
+  const given = readGivenAttributes(setup);
   const weapon = validateWeapon(setup.weapon === undefined ? {} : setup.weapon, preset?.weapon ?? {});
-  const targetsInput = setup.targets === undefined ? preset?.targets : setup.targets;
-  const evasion = optional(setup.evasion, { path: 'evasion', rule: STATS_RULE }, readEvasion, DEFAULT_TARGET.evasion);
-  const targets = validateTargets(targetsInput === undefined ? [{ ...DEFAULT_TARGET, evasion }] : targetsInput);
+  if (given.accuracy !== undefined) weapon.accuracy = given.accuracy;
+  if (given.aoe !== undefined) weapon.aoe = given.aoe;
+  if (given.pointDefence !== undefined) weapon.pointDefence = given.pointDefence;
+  const isDefault = given.targets === undefined && preset?.targets === undefined;
+  const targets = given.targets ?? validateTargets(preset?.targets ?? [{ ...DEFAULT_TARGET, evasion: given.evasion ?? DEFAULT_TARGET.evasion }]);
   const placed = targets.some((target) => target.at !== undefined);
-  if (setup.board === undefined && preset === null && !placed) return { seed, weapon, targets, board: null };
-  const board = validateBoard(setup.board === undefined ? {} : setup.board, preset?.board ?? DEFAULT_BOARD);
-  return { seed, weapon, targets: placeTargets(targets, board, targetsInput === undefined), board };
+  const boardGiven = BOARD_ATTRIBUTES.some((name) => setup[name] !== undefined);
+  if (setup.board === undefined && !boardGiven && preset === null && !placed) return { seed, weapon, targets, board: null };
+  const board = validateBoard(setup.board === undefined ? {} : setup.board, preset?.board ?? DEFAULT_BOARD, given);
+  return { seed, weapon, targets: placeTargets(targets, board, isDefault), board };
+}
+
+/** The attributes that put the weapon on the board. */
+const BOARD_ATTRIBUTES = ['column', 'row', 'facing', 'range', 'obstacles'] as const;
+
+/** The attribute fields of a setup, each read. */
+interface GivenAttributes {
+  accuracy?: number;
+  evasion?: number;
+  aoe?: number;
+  pointDefence?: boolean;
+  targets?: Target[];
+  column?: number;
+  row?: number;
+  facing?: Dir;
+  range?: number;
+  obstacles?: Obstacle[];
+}
+
+/** A whole number typed as text (`"3"`, `" +2 "`: an attribute) as the number; anything else as it is, for its reader to refuse. */
+function wholeText(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
+}
+
+/** JSON text as what it says; refused, with the parser's reason, when it does not parse. */
+function parseJsonText(text: string, field: Field, example: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return refuseBecause(field, `must be JSON, for example ${example}; got ${describeValue(text.length > 60 ? `${text.slice(0, 57)}...` : text)} (${reason}).`);
+  }
+}
+
+/** How each attribute field is read: its field (named as the attribute) and its reader. */
+const ATTRIBUTE_READERS: { readonly [Name in DirectFireAttribute]: (value: unknown) => NonNullable<GivenAttributes[Name]> } = {
+  accuracy: (value) => readWholeNumber(wholeText(value), { path: 'accuracy', rule: STATS_RULE }, STAT_LIMITS.accuracy),
+  evasion: (value) => readEvasion(wholeText(value), { path: 'evasion', rule: STATS_RULE }),
+  aoe: (value) => readWholeNumber(wholeText(value), { path: 'aoe', rule: STATS_RULE }, STAT_LIMITS.aoe),
+  pointDefence: (value) => readBoolean(value, { path: 'pointDefence', rule: STATS_RULE }),
+  targets: (value) => {
+    const field: Field = { path: 'targets', rule: TARGET_RULE };
+    return validateTargets(typeof value === 'string' ? parseJsonText(value, field, '[{"name":"Squadron","evasion":2}]') : value);
+  },
+  column: (value) => readWholeNumber(wholeText(value), { path: 'column', rule: RULE.arcRange }, { min: 0, max: SAMPLE_BOARD.columns - 1 }),
+  row: (value) => readWholeNumber(wholeText(value), { path: 'row', rule: RULE.arcRange }, { min: 0, max: SAMPLE_BOARD.rows - 1 }),
+  facing: (value) => readFacing(value, { path: 'facing', rule: RULE.arcRange }),
+  range: (value) => readWholeNumber(wholeText(value), { path: 'range', rule: RULE.arcRange }, STAT_LIMITS.range),
+  obstacles: (value) => {
+    const field: Field = { path: 'obstacles', rule: RULE.obstruction };
+    // Words never start with a bracket: such text is the JSON list.
+    const list = typeof value === 'string' && value.trim().startsWith('[') ? parseJsonText(value, field, '[{"kind":"projectile","column":6,"row":9}]') : value;
+    return readObstacles(list, field);
+  },
+};
+
+/** Each attribute field the setup gives, read; the first refusal is thrown. */
+function readGivenAttributes(setup: Readonly<Record<string, unknown>>): GivenAttributes {
+  return Object.fromEntries(DIRECT_FIRE_ATTRIBUTES.filter((name) => setup[name] !== undefined).map((name) => [name, ATTRIBUTE_READERS[name](setup[name])]));
+}
+
+/**
+ * Every refusal of a setup's attribute fields at once, each field read alone, in the order of
+ * DIRECT_FIRE_ATTRIBUTES; none when each of them reads. For a widget that shows every bad
+ * attribute together: the checks across fields (the preset, two things on one hex) are
+ * `validateDirectFireSetup`'s, once these pass.
+ */
+export function directFireAttributeRefusals(input: unknown): RuleViolation[] {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return [];
+  const setup = input as Readonly<Record<string, unknown>>;
+  return DIRECT_FIRE_ATTRIBUTES.flatMap((name) => {
+    if (setup[name] === undefined) return [];
+    try {
+      ATTRIBUTE_READERS[name](setup[name]);
+      return [];
+    } catch (error) {
+      if (!isRuleViolation(error)) throw error;
+      return [error];
+    }
+  });
 }
 
 /**
@@ -185,25 +296,26 @@ function readHex(record: Readonly<Record<string, unknown>>, field: Field, missin
 }
 
 /**
- * The weapon's place, range and obstacles, each from the input or else the fallback (the preset's,
- * or the default). Refusals name the attribute a blogger writes (`column`, `obstacles[1].row`).
+ * The weapon's place, range and obstacles, each from the attribute fields given (`given`), else the
+ * input, else the fallback (the preset's, or the default). Refusals name the attribute a blogger
+ * writes (`column`, `obstacles[1].row`).
  */
-function validateBoard(input: unknown, fallback: BoardPlaceInput): DirectFireBoard {
+function validateBoard(input: unknown, fallback: BoardPlaceInput, given: GivenAttributes): DirectFireBoard {
   const field: Field = { path: 'board', rule: RULE.arcRange };
   const board = readRecord(input, field, BOARD_FIELDS);
-  const column = optional(board.column, { path: 'column', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.columns - 1 }), fallback.column);
-  const row = optional(board.row, { path: 'row', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.rows - 1 }), fallback.row);
+  const column = given.column ?? optional(board.column, { path: 'column', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.columns - 1 }), fallback.column);
+  const row = given.row ?? optional(board.row, { path: 'row', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, { min: 0, max: SAMPLE_BOARD.rows - 1 }), fallback.row);
   const weaponAt = hexAt(column, row);
   const obstaclesField: Field = { path: 'obstacles', rule: RULE.obstruction };
-  const obstacles = readObstacles(board.obstacles === undefined ? (fallback.obstacles ?? []) : board.obstacles, obstaclesField);
+  const obstacles = given.obstacles ?? readObstacles(board.obstacles === undefined ? (fallback.obstacles ?? []) : board.obstacles, obstaclesField);
   const taken = new Map<string, string>([[hexKey(weaponAt), 'the weapon']]);
   obstacles.forEach((obstacle, index) => {
     checkFree(taken, obstacle.at, at(obstaclesField, index), `${obstacle.kind} ${String(index + 1)}`);
   });
   return {
     at: weaponAt,
-    facing: optional(board.facing, { path: 'facing', rule: RULE.arcRange }, readFacing, fallback.facing),
-    range: optional(board.range, { path: 'range', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, STAT_LIMITS.range), fallback.range),
+    facing: given.facing ?? optional(board.facing, { path: 'facing', rule: RULE.arcRange }, readFacing, fallback.facing),
+    range: given.range ?? optional(board.range, { path: 'range', rule: RULE.arcRange }, (value, inner) => readWholeNumber(value, inner, STAT_LIMITS.range), fallback.range),
     obstacles,
   };
 }
