@@ -13,21 +13,12 @@
  *     them), against one file of every element as before the loader.
  *     Then the JavaScript the direct-fire docs page loads (only when the site is built).
  * (c) The <star-eater-direct-fire> element bundled alone, in memory: bytes per widget.
- * (d) Steam Torpedo whole games (bench/steam-torpedo.ts): random games per second, the engine
- *     against a bare fold on the same recorded games, and the heuristic bot's win rate.
- * (e) Steamwork Arena whole duels (bench/steamwork-arena.ts): random games per second with the
- *     engine's randomBot for whoever must act, commands per game, and the engine against a bare
- *     fold on the same recorded games (about 8 s).
- * (f) Steam Pirates whole games of 2, 3 and 4 pirates (bench/steam-pirates.ts): random games per
- *     second and the engine against a bare fold on the same recorded games.
- * (g) Star Eater whole games with the round-limit variant (bench/star-eater.ts): random games per
- *     second, the engine against a bare fold on the same recorded games, and the heuristic bot's
- *     score against the random one.
- * (h) Torpedo whole games of 2, 3 and 5 players in both modes (bench/torpedo.ts): random games per
- *     second and the engine against a bare fold on the same recorded games.
+ * (d)–(h) Each game's whole games, in the manifest's order (rules/games/index.ts; bench/<game>/whole-games.ts):
+ *     random games per second, commands a game, random play and the engine against a bare fold on
+ *     the same recorded games (a game of many table sizes or modes, each of them).
  * (i) The designers' simulations (bench/simulations.ts): games per second of each game's simulation
  *     on one thread, as a worker plays them.
- * (j) Widgets in headless Chromium (bench/widget-timing.ts): each whole game's first render, and the
+ * (j) Widgets in headless Chromium (bench/widget-timing.ts): every tag's first render on its defaults, and the
  *     direct-fire widget's first render and roll, against one frame (no test asserts a duration).
  * (k) The search bot (bench/search-bots.ts): milliseconds a decision at each level in each game it
  *     plays, and heuristic playouts a second.
@@ -44,14 +35,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { analyseBundle, budgetStanding, type BundleAnalysis } from '../scripts/build-bundle.ts';
+import { GAME_IDS } from '../rules/games/index.ts';
 import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/engine/index.ts';
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
 import { bundleEverythingInOneFile, foldCommand, gzipBytes, heading, kilobytes, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
-import { benchSteamTorpedo } from './steam-torpedo.ts';
-import { benchStarEater } from './star-eater.ts';
-import { benchSteamPirates } from './steam-pirates.ts';
-import { benchSteamworkArena } from './steamwork-arena.ts';
-import { benchTorpedo } from './torpedo.ts';
 import { benchSimulations } from './simulations.ts';
 import { benchWidgetTiming } from './widget-timing.ts';
 import { benchSearchBots } from './search-bots.ts';
@@ -387,11 +374,11 @@ async function main(): Promise<void> {
   await reportBlogLoader();
   reportDocsPage();
   await reportWidgetBundle();
-  benchSteamTorpedo();
-  benchSteamworkArena();
-  benchSteamPirates();
-  benchTorpedo();
-  benchStarEater();
+  // (d)–(h): each game's whole games, in the manifest's order.
+  for (const [index, game] of GAME_IDS.entries()) {
+    const { benchWholeGames } = (await import(`./${game}/whole-games.ts`)) as { benchWholeGames: (section: string) => void };
+    benchWholeGames(String.fromCharCode('d'.charCodeAt(0) + index));
+  }
   await benchSimulations();
   await benchWidgetTiming();
   await benchSearchBots();

@@ -5,7 +5,8 @@
  * 1 s, medium within 200 ms on one core. Strength takes many games on every core, so it is a run
  * of its own: `npm run bench:strength` (bench/strength.ts), which plays these games with these bots.
  */
-import { BOT_LEVELS, botRandom, commandsFor, playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type Ruleset, type SearchBotOptions, type Setup } from '../rules/engine/index.ts';
+import { BOT_LEVELS, botRandom, commandsFor, playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type Ruleset, type SearchBotOptions } from '../rules/engine/index.ts';
+import { SIMULATED_GAMES, loadSimulation } from '../rules/simulation/index.ts';
 import { heading, row } from './measure.ts';
 
 export interface SearchedGame {
@@ -32,24 +33,12 @@ const POSITIONS = 8;
 /** Tries of each decision; the fastest is reported. */
 const ATTEMPTS = 3;
 
-/** The games the search bot plays, with their heuristic bots and budgets (bench/strength.ts plays them too). */
+/** The games the search bot plays, with their heuristic bots and budgets, as their simulations play them (bench/strength.ts plays them too). */
 export async function searchedGames(): Promise<SearchedGame[]> {
-  // The bench drives every game alike: their types are erased here, as the simulations erase them.
-  const erase = <S, C extends BaseCommand, E extends BaseEvent, G extends Setup>(title: string, ruleset: Ruleset<S, C, E, G>, heuristic: Bot<S, C>, playouts: SearchedGame['playouts'], cutoff: Pick<SearchBotOptions<S, C>, 'rolloutLength' | 'evaluate'> = {}): SearchedGame => ({
-    id: ruleset.id,
-    title,
-    ruleset,
-    heuristic: heuristic as unknown as SearchedGame['heuristic'],
-    playouts,
-    cutoff: cutoff as unknown as Cutoff,
-  });
-  return [
-    erase('Steam Torpedo', (await import('../rules/steam-torpedo/ruleset.ts')).ruleset, (await import('../rules/steam-torpedo/bots.ts')).heuristicBot, (await import('../rules/steam-torpedo/search-budget.ts')).SEARCH_PLAYOUTS, (await import('../rules/steam-torpedo/search-budget.ts')).SEARCH_CUTOFF),
-    erase('Steam Pirates', (await import('../rules/steam-pirates/ruleset.ts')).ruleset, (await import('../rules/steam-pirates/bots.ts')).heuristicPiratesBot, (await import('../rules/steam-pirates/search-budget.ts')).SEARCH_PLAYOUTS, (await import('../rules/steam-pirates/search-budget.ts')).SEARCH_CUTOFF),
-    erase('Steamwork Arena', (await import('../rules/steamwork-arena/ruleset.ts')).ruleset, (await import('../rules/steamwork-arena/bots.ts')).heuristicBot, (await import('../rules/steamwork-arena/search-budget.ts')).SEARCH_PLAYOUTS, (await import('../rules/steamwork-arena/search-budget.ts')).SEARCH_CUTOFF),
-    erase('Star Eater', (await import('../rules/star-eater/game/ruleset.ts')).ruleset, (await import('../rules/star-eater/game/bots.ts')).heuristicStarEaterBot, (await import('../rules/star-eater/game/search-budget.ts')).SEARCH_PLAYOUTS, (await import('../rules/star-eater/game/search-budget.ts')).SEARCH_CUTOFF),
-    erase('Torpedo', (await import('../rules/torpedo/ruleset.ts')).ruleset, (await import('../rules/torpedo/bots.ts')).heuristicTorpedoBot, (await import('../rules/torpedo/search-budget.ts')).SEARCH_PLAYOUTS),
-  ];
+  const simulations = await Promise.all(SIMULATED_GAMES.map((game) => loadSimulation(game)));
+  return simulations.flatMap(({ game, title, searched }) =>
+    searched === null ? [] : [{ id: game, title, ruleset: searched.ruleset, heuristic: searched.heuristic, playouts: searched.budget.playouts, cutoff: searched.budget.cutoff ?? {} }],
+  );
 }
 
 /** Positions to time: a heuristic game's states where the player asked has a choice, evenly spread. */

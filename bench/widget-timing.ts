@@ -11,6 +11,7 @@ import puppeteer from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.ts';
 import { existsSync } from 'node:fs';
+import { AUTOLOAD_TAGS } from '../components/autoload.ts';
 import { bundleEverythingInOneFile, heading, row } from './measure.ts';
 
 const ORIGIN = 'http://bench.invalid';
@@ -24,7 +25,7 @@ interface TimedWidget {
   press?: string;
 }
 
-/** The direct-fire case is the one the component tests used to assert (first render < 100 ms, a roll < 16 ms). */
+/** The direct-fire case first, the one the component tests used to assert (first render < 100 ms, a roll < 16 ms). */
 const WIDGETS: readonly TimedWidget[] = [
   {
     label: '<star-eater-direct-fire> three targets, area weapon',
@@ -39,12 +40,8 @@ const WIDGETS: readonly TimedWidget[] = [
     },
     press: 'roll-button',
   },
-  { label: '<steam-torpedo-damage>', tag: 'steam-torpedo-damage', attributes: {} },
-  { label: '<steam-torpedo-game>', tag: 'steam-torpedo-game', attributes: {} },
-  { label: '<steamwork-arena-game>', tag: 'steamwork-arena-game', attributes: {} },
-  { label: '<steam-pirates-game>', tag: 'steam-pirates-game', attributes: {} },
-  { label: '<star-eater-game>', tag: 'star-eater-game', attributes: {} },
-  { label: '<torpedo-game>', tag: 'torpedo-game', attributes: {} },
+  // Then every tag of the loader's map on its defaults: each game's whole game and labs among them.
+  ...AUTOLOAD_TAGS.map((tag) => ({ label: `<${tag}>`, tag, attributes: {} })),
 ];
 
 const PRESSES = 20;

@@ -109,8 +109,17 @@ export function searchBotsFor<State, Command extends BaseCommand, Event extends 
 export interface SimulationProfile<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup> {
   readonly facts: TypedFacts<State, GameSetup>;
   readonly ruleset: Ruleset<State, Command, Event, GameSetup>;
-  /** The bots by name, exactly those the facts name. Every game has `heuristic` and `random`. */
+  /**
+   * The bots by name: with `search`, the facts' names but the search bot's levels; without, exactly
+   * the facts'. Every game has `heuristic` and `random`.
+   */
   readonly bots: Readonly<Record<string, Bot<State, Command>>>;
+  /**
+   * The search bot as the game plays it (its widget plays the same): playouts a decision at each
+   * level, played out by the game's `heuristic` bot, cut short and judged where the game says.
+   * Gives the bots `easy`, `medium` and `hard`.
+   */
+  readonly search?: SearchBudget<State, Command>;
   /** How long a game was, in the facts' length unit; the commands played if absent. */
   readonly lengthOf?: (state: State) => number;
   /** Measures one event as it is folded in. */
@@ -119,6 +128,19 @@ export interface SimulationProfile<State, Command extends BaseCommand, Event ext
   readonly measureEnd?: (state: State, record: Recorder) => void;
   /** A game still going after this many commands is cut short and counted unfinished. Default 20,000. */
   readonly maxCommands?: number;
+}
+
+/** A game's search bot: playouts a decision at each level, and how a playout is cut short and judged, where the game says. */
+export interface SearchBudget<State, Command> {
+  readonly playouts: Readonly<Record<BotLevel, number>>;
+  readonly cutoff?: Pick<SearchBotOptions<State, Command>, 'rolloutLength' | 'evaluate'>;
+}
+
+/** A game's search bot with its types erased, for the benches that time it and pit it against the heuristic bot. */
+export interface SearchedGame {
+  readonly ruleset: Ruleset<unknown, BaseCommand, BaseEvent>;
+  readonly heuristic: Bot<unknown, BaseCommand>;
+  readonly budget: SearchBudget<unknown, BaseCommand>;
 }
 
 /** What one simulated game came to. */
@@ -136,6 +158,8 @@ export interface GameResult {
 
 /** A game's simulation with its types erased: what the worker and the command line drive. */
 export interface Simulation extends SimulationFacts {
+  /** The game's search bot, where it has one. */
+  readonly searched: SearchedGame | null;
   /** Game number `index` of a run: setup and bot seeds `gameSeed(seed, index)`, bots assigned to seats in turn. */
   play(data: unknown, index: number, bots: readonly string[], seed: number): GameResult;
 }
@@ -150,7 +174,10 @@ export function botForSeat(bots: readonly string[], seat: number, index: number)
 export function defineSimulation<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
   profile: SimulationProfile<State, Command, Event, GameSetup>,
 ): Simulation {
-  const { facts, ruleset, bots: botsByName } = profile;
+  const { facts, ruleset, search } = profile;
+  const heuristic = profile.bots.heuristic;
+  const searchBots = search === undefined || heuristic === undefined ? {} : searchBotsFor(ruleset, heuristic, search.playouts, search.cutoff);
+  const botsByName: Readonly<Record<string, Bot<State, Command>>> = { ...profile.bots, ...searchBots };
   const { title, botNames, figures } = facts;
   if (ruleset.id !== facts.game) throw new Error(`The facts of ${facts.game} are given with the rules of ${ruleset.id}.`);
   if (Object.keys(botsByName).join() !== botNames.join()) throw new Error(`${title} names the bots ${botNames.join(', ')} but has ${Object.keys(botsByName).join(', ')}.`);
@@ -160,9 +187,12 @@ export function defineSimulation<State, Command extends BaseCommand, Event exten
     if (bot === undefined) throw new RuleViolation('simulation/bots', `${title} has no bot "${name}"; it has ${botNames.join(', ')}.`, 'bots', { bot: name });
     return bot;
   };
+  // The erasure is safe: the benches hand the search bot only states of this very ruleset.
+  const searched = search === undefined || heuristic === undefined ? null : ({ ruleset, heuristic, budget: search } as unknown as SearchedGame);
   return {
     game: facts.game,
     title,
+    searched,
     botNames,
     lengthUnit: facts.lengthUnit,
     figures,

@@ -4,7 +4,7 @@
  * pirate takes in each season and the victory points a game ends on.
  */
 import type { PlayerId } from '../engine/index.ts';
-import { defineSimulation, searchBotsFor } from '../simulation/simulation.ts';
+import { defineSimulation } from '../simulation/simulation.ts';
 import { simulationFacts } from './simulation-facts.ts';
 import { heuristicPiratesBot, randomPiratesBot } from './bots.ts';
 import type { SteamPiratesEvent, SteamPiratesState } from './model.ts';
@@ -43,7 +43,8 @@ function noIncome(state: SteamPiratesState): Map<PlayerId, number> {
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot, ...searchBotsFor(ruleset, heuristicPiratesBot, SEARCH_PLAYOUTS, SEARCH_CUTOFF) },
+  bots: { heuristic: heuristicPiratesBot, random: randomPiratesBot },
+  search: { playouts: SEARCH_PLAYOUTS, cutoff: SEARCH_CUTOFF },
   // Every finished game lasts three seasons; rounds at least show how many the player count makes.
   lengthOf: (state) => (state.season - 1) * state.roundsPerSeason + state.round,
   measureEvent(event, before, after, record) {

@@ -4,7 +4,7 @@
  * round) and what an attack does.
  */
 import { HIDDEN, randomBot, type PlayerId } from '../engine/index.ts';
-import { defineSimulation, searchBotsFor } from '../simulation/simulation.ts';
+import { defineSimulation } from '../simulation/simulation.ts';
 import { simulationFacts } from './simulation-facts.ts';
 import { heuristicBot } from './bots.ts';
 import { playersStillIn } from './decide.ts';
@@ -48,7 +48,8 @@ function spendingFrom(state: SteamworkState): Map<PlayerId, number> {
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicBot, random: randomBot(ruleset), ...searchBotsFor(ruleset, heuristicBot, SEARCH_PLAYOUTS, SEARCH_CUTOFF) },
+  bots: { heuristic: heuristicBot, random: randomBot(ruleset) },
+  search: { playouts: SEARCH_PLAYOUTS, cutoff: SEARCH_CUTOFF },
   lengthOf: (state) => state.round,
   measureEvent(event, before, after, record) {
     const spending = roundSpending.get(before) ?? spendingFrom(before);

@@ -3,7 +3,7 @@
  * dimensions and how many of each size a player has; the figures are where a player's final points
  * come from, size by size, and how many of their ships were sunk.
  */
-import { defineSimulation, searchBotsFor } from '../simulation/simulation.ts';
+import { defineSimulation } from '../simulation/simulation.ts';
 import { simulationFacts } from './simulation-facts.ts';
 import { heuristicTorpedoBot, randomTorpedoBot } from './bots.ts';
 import { POINTS, SIZES } from './pieces.ts';
@@ -13,7 +13,8 @@ import { SEARCH_PLAYOUTS } from './search-budget.ts';
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicTorpedoBot, random: randomTorpedoBot, ...searchBotsFor(ruleset, heuristicTorpedoBot, SEARCH_PLAYOUTS) },
+  bots: { heuristic: heuristicTorpedoBot, random: randomTorpedoBot },
+  search: { playouts: SEARCH_PLAYOUTS },
   // Pieces laid, crashed ones included: how crowded the table got is what a field or a piece size changes.
   lengthOf: (state) => state.table.length + Object.values(state.dead).reduce((total, dead) => total + dead.length, 0),
   measureEnd(state, record) {

@@ -4,7 +4,7 @@
  * warship, and how much of each warship is left when the game ends.
  */
 import type { PlayerId } from '../../engine/index.ts';
-import { defineSimulation, searchBotsFor } from '../../simulation/simulation.ts';
+import { defineSimulation } from '../../simulation/simulation.ts';
 import { simulationFacts } from './simulation-facts.ts';
 import { heuristicStarEaterBot, randomStarEaterBot } from './bots.ts';
 import type { StarEaterState } from './model.ts';
@@ -28,7 +28,8 @@ const tokenOwners = new Map<string, PlayerId>();
 export const simulation = /* @__PURE__ */ defineSimulation({
   facts: simulationFacts,
   ruleset,
-  bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot, ...searchBotsFor(ruleset, heuristicStarEaterBot, SEARCH_PLAYOUTS, SEARCH_CUTOFF) },
+  bots: { heuristic: heuristicStarEaterBot, random: randomStarEaterBot },
+  search: { playouts: SEARCH_PLAYOUTS, cutoff: SEARCH_CUTOFF },
   lengthOf: (state) => state.round,
   measureEvent(event, before, after, record) {
     if (event.type === 'token-launched') {

@@ -1,11 +1,11 @@
 /**
  * The 50 Steam Torpedo bench games played by the random bot, for a CPU profile of random play:
- *   npx node --cpu-prof --cpu-prof-dir=/tmp/profile bench/steam-torpedo-profile.ts
+ *   npx node --cpu-prof --cpu-prof-dir=/tmp/profile bench/steam-torpedo/profile.ts
  * It also prints random play against the bare fold of the same games, each the fastest of several
  * rounds in CPU time, which is steadier than wall time on a busy machine.
  */
-import { applyCommand, playout, randomBot } from '../rules/engine/index.ts';
-import { ruleset, type SteamTorpedoCommand } from '../rules/steam-torpedo/index.ts';
+import { applyCommand, playout, randomBot } from '../../rules/engine/index.ts';
+import { ruleset, type SteamTorpedoCommand } from '../../rules/steam-torpedo/index.ts';
 
 const GAMES = 50;
 const ROUNDS = 12;

@@ -2,9 +2,9 @@
  * (d) Steam Torpedo, whole games: the engine figures every whole game prints (`reportWholeGame`),
  * and how often the heuristic bot beats the random one. Figures only, never pass/fail.
  */
-import { playout, type PlayerId } from '../rules/engine/index.ts';
-import { heuristicBot, randomPlayer, ruleset, type SteamTorpedoSetup } from '../rules/steam-torpedo/index.ts';
-import { reportWholeGame, row, thousands } from './measure.ts';
+import { playout, type PlayerId } from '../../rules/engine/index.ts';
+import { heuristicBot, randomPlayer, ruleset, type SteamTorpedoSetup } from '../../rules/steam-torpedo/index.ts';
+import { reportWholeGame, row, thousands } from '../measure.ts';
 
 /** Games per timed round: different seeds, half of them with the setup swap. */
 const GAMES = 50;
@@ -39,8 +39,9 @@ function reportWinRate(): void {
   row('  heuristic against random (bare fold)', thousands(MATCH_GAMES / seconds), thousands(commands / MATCH_GAMES));
 }
 
-export function benchSteamTorpedo(): void {
+/** Prints the section `section` (its letter in bench/run.ts). */
+export function benchWholeGames(section: string): void {
   const setups = Array.from({ length: GAMES }, (_, index) => setupOf(index));
-  reportWholeGame(`(d) Steam Torpedo (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, 5000);
+  reportWholeGame(`(${section}) Steam Torpedo (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, 5000);
   reportWinRate();
 }

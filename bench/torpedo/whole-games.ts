@@ -5,8 +5,8 @@
  * players in turn), whose sample of placements checks every candidate against the table: that
  * check is most of a command's cost. Figures only, never pass/fail.
  */
-import { ruleset, type Mode, type TorpedoSetup } from '../rules/torpedo/index.ts';
-import { reportWholeGame } from './measure.ts';
+import { ruleset, type Mode, type TorpedoSetup } from '../../rules/torpedo/index.ts';
+import { reportWholeGame } from '../measure.ts';
 
 const GAMES = 12;
 const FIRST_SEED = 1;
@@ -14,11 +14,12 @@ const FIRST_SEED = 1;
 const MAX_COMMANDS = 5_000;
 const COLOURS = ['red', 'blue', 'green', 'yellow', 'black'];
 
-export function benchTorpedo(): void {
+/** Prints the section `section` (its letter in bench/run.ts). */
+export function benchWholeGames(section: string): void {
   for (const mode of ['rounds', 'free'] as const satisfies readonly Mode[]) {
     for (const count of [2, 3, 5]) {
       const setups: TorpedoSetup[] = Array.from({ length: GAMES }, (_, index) => ({ seed: FIRST_SEED + index, mode, players: COLOURS.slice(0, count) }));
-      reportWholeGame(`(h) Torpedo, ${mode} mode, ${String(count)} players (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, MAX_COMMANDS);
+      reportWholeGame(`(${section}) Torpedo, ${mode} mode, ${String(count)} players (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, MAX_COMMANDS);
     }
   }
 }

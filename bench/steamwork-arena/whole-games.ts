@@ -3,9 +3,9 @@
  * on random duels of about 2,000 commands), and games between heuristic bots (duels, 4 players,
  * teams of 3). Figures only, never pass/fail.
  */
-import { playout } from '../rules/engine/index.ts';
-import { heuristicBot, ruleset, type SteamworkSetup } from '../rules/steamwork-arena/index.ts';
-import { medianRoundMs, reportWholeGame, row, thousands } from './measure.ts';
+import { playout } from '../../rules/engine/index.ts';
+import { heuristicBot, ruleset, type SteamworkSetup } from '../../rules/steamwork-arena/index.ts';
+import { medianRoundMs, reportWholeGame, row, thousands } from '../measure.ts';
 
 /** Games per timed round (random duels run to about 2,000 commands each). */
 const GAMES = 12;
@@ -27,9 +27,10 @@ function runHeuristicGames(setupFor: (index: number) => SteamworkSetup): number 
   return commands;
 }
 
-export function benchSteamworkArena(): void {
+/** Prints the section `section` (its letter in bench/run.ts). */
+export function benchWholeGames(section: string): void {
   const setups = Array.from({ length: GAMES }, (_, index) => setupOf(index));
-  reportWholeGame(`(e) Steamwork Arena duels (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, MAX_COMMANDS);
+  reportWholeGame(`(${section}) Steamwork Arena duels (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, MAX_COMMANDS);
   row('', 'games/s', 'commands/s');
   for (const [label, setupFor] of [
     ['heuristic bots (as seen), duels', setupOf],

@@ -2,8 +2,8 @@
  * (f) Steam Pirates, whole games: the engine figures every whole game prints (`reportWholeGame`) on
  * random games of 2, 3 and 4 pirates. Figures only, never pass/fail.
  */
-import { ruleset, type SteamPiratesSetup } from '../rules/steam-pirates/index.ts';
-import { reportWholeGame } from './measure.ts';
+import { ruleset, type SteamPiratesSetup } from '../../rules/steam-pirates/index.ts';
+import { reportWholeGame } from '../measure.ts';
 
 /** Games per timed round. */
 const GAMES = 12;
@@ -17,9 +17,10 @@ const TABLES: readonly (readonly string[])[] = [
   ['red', 'blue', 'green', 'purple'],
 ];
 
-export function benchSteamPirates(): void {
+/** Prints the section `section` (its letter in bench/run.ts). */
+export function benchWholeGames(section: string): void {
   for (const players of TABLES) {
     const setups: SteamPiratesSetup[] = Array.from({ length: GAMES }, (_, index) => ({ seed: FIRST_SEED + index, players }));
-    reportWholeGame(`(f) Steam Pirates, ${String(players.length)} pirates (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, MAX_COMMANDS);
+    reportWholeGame(`(${section}) Steam Pirates, ${String(players.length)} pirates (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, MAX_COMMANDS);
   }
 }

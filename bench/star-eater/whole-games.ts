@@ -4,10 +4,10 @@
  * ships drift and may dodge for thirty rounds, so the games use the round-limit variant
  * (star-eater/round.limit) to keep a timed round short. Figures only, never pass/fail.
  */
-import { playout, type PlayerId } from '../rules/engine/index.ts';
-import { heuristicStarEaterBot, randomStarEaterBot, ruleset, type StarEaterSetup } from '../rules/star-eater/index.ts';
-import { shipPoints } from '../rules/star-eater/game/queries.ts';
-import { reportWholeGame, row, thousands } from './measure.ts';
+import { playout, type PlayerId } from '../../rules/engine/index.ts';
+import { heuristicStarEaterBot, randomStarEaterBot, ruleset, type StarEaterSetup } from '../../rules/star-eater/index.ts';
+import { shipPoints } from '../../rules/star-eater/game/queries.ts';
+import { reportWholeGame, row, thousands } from '../measure.ts';
 
 /** Games per timed round. */
 const GAMES = 8;
@@ -44,8 +44,9 @@ function reportHeuristic(): void {
   row('  heuristic against random (bare fold)', thousands(MATCH_GAMES / seconds), thousands(commands / MATCH_GAMES));
 }
 
-export function benchStarEater(): void {
+/** Prints the section `section` (its letter in bench/run.ts). */
+export function benchWholeGames(section: string): void {
   const setups: StarEaterSetup[] = Array.from({ length: GAMES }, (_, index) => ({ seed: FIRST_SEED + index, roundLimit: ROUND_LIMIT }));
-  reportWholeGame(`(g) Star Eater, ${String(ROUND_LIMIT)}-round limit (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, MAX_COMMANDS);
+  reportWholeGame(`(${section}) Star Eater, ${String(ROUND_LIMIT)}-round limit (seeds ${String(FIRST_SEED)}–${String(FIRST_SEED + GAMES - 1)})`, ruleset, setups, MAX_COMMANDS);
   reportHeuristic();
 }
