@@ -6,7 +6,7 @@
  * - `rulebench.js`, the loader (components/bundle.ts with the tag map of components/autoload.ts);
  * - `chunks/base-HASH.js`, the base every widget stands on: Lit and the view pieces of
  *   components/shared/ nearly every widget uses (BASE_ROOTS), only the parts some widget uses;
- * - `chunks/<tag module>-HASH.js` (e.g. `chunks/star-eater-direct-fire-HASH.js`), the tag's own
+ * - `chunks/<tag module>-HASH.js` (e.g. `chunks/<tag>-HASH.js`), the tag's own
  *   code: its element, its game's rules and words, the engine (with RxJS) when it runs one, the
  *   shared pieces only some widgets use, bundled and tree-shaken for that tag alone.
  *
@@ -155,9 +155,9 @@ export interface FileSet {
 /** What one tag costs a page that shows it alone: the loader, the base and the tag's chunk. */
 export interface TagCost extends FileSet {
   tag: string;
-  /** The source module that registers the tag, e.g. `components/star-eater/star-eater-direct-fire.ts`. */
+  /** The source module that registers the tag, `components/<game>/<tag>.ts`. */
   module: string;
-  /** Its own chunk, e.g. `chunks/star-eater-direct-fire-HASH.js`. */
+  /** Its own chunk, `chunks/<tag>-HASH.js`. */
   chunk: string;
   /** Its gzip budget in bytes, the issue's goal (its budgets.ts). */
   budget: number;

@@ -2,7 +2,7 @@
  * How far a game reaches outside its own folders (issue 24, point 4): for each game of the
  * manifest, the shared source files (not tests, not the docs' pages, not in any game's own folders:
  * rules/<game>/, components/<game>/, site/src/components/<game>/, bench/<game>/ …) that name its
- * id in code (`'steam-pirates'`, `steam-pirates-game`, `/steam-pirates/`). Adding a game touches
+ * id in code (`'<game>'`, `<game>-game`, `/<game>/`). Adding a game touches
  * those files; the goal is at most 5. A file in another game's folder is that game's own (Star
  * Eater's torpedoes are not the Torpedo game).
  *

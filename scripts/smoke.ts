@@ -26,11 +26,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import type { Browser, ConsoleMessage, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
-import { rules as starEaterRules } from '../rules/star-eater/index.ts';
-import { rules as steamPiratesRules } from '../rules/steam-pirates/index.ts';
-import { rules as steamTorpedoRules } from '../rules/steam-torpedo/index.ts';
-import { rules as steamworkArenaRules } from '../rules/steamwork-arena/index.ts';
-import { rules as torpedoRules } from '../rules/torpedo/index.ts';
+import { GAME_IDS, gamesInOrder } from '../rules/games/index.ts';
 import { AUTOLOAD_TAGS } from '../components/autoload.ts';
 import { analyseBundle, type BundleAnalysis } from './build-bundle.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
@@ -39,12 +35,12 @@ import { resolveFile, startStaticServer } from './static-server.ts';
 /** The part of a rule map entry this script reads. */
 interface MappedRule {
   id: string;
-  /** The docs page and anchor that explain the rule, e.g. `/star-eater/direct-fire/#direct-fire-hit-roll`. */
+  /** The docs page and anchor that explain the rule, e.g. `/<game>/<page>/#<rule-anchor>`. */
   docs: string;
 }
 
-/** Every game's rule map. Add a game here when its rules arrive. */
-const RULE_MAPS: readonly (readonly MappedRule[])[] = [starEaterRules, steamPiratesRules, steamTorpedoRules, steamworkArenaRules, torpedoRules];
+/** Every game's rule map, the manifest's games (rules/games/index.ts). */
+const RULE_MAPS: readonly (readonly MappedRule[])[] = await Promise.all(gamesInOrder().map(async (game) => (await game.rules()).rules));
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SITE_DIST = join(REPO_ROOT, 'site', 'dist');
@@ -63,14 +59,7 @@ const NETWORK_IDLE_MS = 300;
  * Tag prefixes of our widgets: one per game (DESIGN.md: folder name = rule prefix = tag prefix), and
  * `<rb-playground>`, the one shared element that is a widget of its own (it plays a designer's ruleset).
  */
-const WIDGET_PREFIXES: readonly string[] = [
-  'star-eater-',
-  'steam-torpedo-',
-  'steam-pirates-',
-  'steamwork-arena-',
-  'torpedo-',
-  'rb-playground',
-];
+const WIDGET_PREFIXES: readonly string[] = [...GAME_IDS.map((game) => `${game}-`), 'rb-playground'];
 
 /**
  * Text that appears in the shipped JavaScript of any of our widgets and in no Starlight script:

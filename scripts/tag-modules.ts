@@ -1,7 +1,7 @@
 /**
  * The module that registers each tag of the loader's map, as a repository-relative path
- * (`components/torpedo/torpedo-game.ts`): read from each entry's own source text in its folder's
- * tags.ts (`() => import('./torpedo-game.ts')`), which Node keeps.
+ * (`components/<game>/<tag>.ts`): read from each entry's own source text in its folder's
+ * tags.ts (`() => import('./<tag>.ts')`), which Node keeps.
  */
 import { GAME_TAGS } from '../components/autoload.ts';
 

@@ -2,17 +2,17 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 /** A rule a log entry or a result cites: its id, and where known its title and docs page. */
 export interface RuleCitation {
-  /** The rule id, such as star-eater/direct-fire.hit-roll. */
+  /** The rule id, `<game>/<topic>.<rule>`. */
   id: string;
   title?: string | undefined;
-  /** The docs page and anchor as the rule map gives it, e.g. `/star-eater/direct-fire/#direct-fire-hit-roll`. */
+  /** The docs page and anchor as the rule map gives it, `/<game>/<page>/#<topic>-<rule>`. */
   docs?: string | undefined;
 }
 
 let docsBase: string | null = null;
 
 /**
- * Where rule links point. The rule map gives site paths (`/star-eater/...`); on the docs site those
+ * Where rule links point. The rule map gives site paths (`/<game>/...`); on the docs site those
  * work as they are. The blog bundle is served from the docs site, so it sets the base to its own
  * address and links from a blog lead back to the docs site instead of the blog's own domain.
  */

@@ -20,7 +20,7 @@ import { css } from 'lit';
  * - A page that declares nothing is light: its canvas is white whatever the reader's system says,
  *   and a dark widget on a white page that never opted into dark looks broken. The widget follows
  *   the reader's system only when the page says it may: `:root { color-scheme: light dark }`, or
- *   the same on the widget alone (`star-eater-direct-fire { color-scheme: light dark }`). That is
+ *   the same on the widget alone (`<tag> { color-scheme: light dark }`). That is
  *   the standard switch, so we add no attribute and no `--rb-` property of our own for it.
  * Decided in issue 13 (point 6); the test is theme.test.ts, the reader's words the Theming section
  * of the embed page.

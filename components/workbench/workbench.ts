@@ -72,7 +72,7 @@ function readSharedStep(step: unknown): SharedStep | null {
  * values, each on the same seeds, and draws the win rate per value. A finished run downloads as a
  * CSV of one row per game.
  *
- * The class is not registered: each game's tag (`steam-torpedo-workbench`, …) subclasses it with
+ * The class is not registered: each game's tag (`<game>-workbench`) subclasses it with
  * the game's simulation; the games run in workers that load the same simulation by its id.
  *
  * @attr games - How many games a run plays (each value of a sweep), 1 to 1,000,000 (default 1000).

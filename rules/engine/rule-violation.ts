@@ -6,7 +6,7 @@ export type ViolationParams = Readonly<Record<string, string | number | boolean 
 
 /**
  * Thrown by `decide` (and by setup validation) when a command or an input breaks a rule.
- * `rule` is the rule id (`star-eater/direct-fire.hit-roll`), so a widget can cite and link it;
+ * `rule` is the rule id (`<game>/<topic>.<rule>`), so a widget can cite and link it;
  * `message` is plain English a reader understands. A bad setup also names the offending `field`
  * (`weapon.accuracy`, `targets[2].kind`), so a widget can point at the attribute it came from;
  * `params` carries the facts of the refusal.

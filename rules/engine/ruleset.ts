@@ -31,7 +31,7 @@ export interface Outcome {
  * (the functional event-sourcing "Decider").
  */
 export interface Ruleset<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup = Setup> {
-  /** The game's folder name and rule-id prefix, e.g. 'star-eater'. */
+  /** The game's folder name and rule-id prefix, as the games' manifest names it (rules/games/index.ts). */
   readonly id: string;
   /** Builds the starting state. Throws `RuleViolation` on a bad setup. */
   initialState(setup: GameSetup): State;

@@ -28,7 +28,7 @@ export type Recorder = (figure: string, value: number, player?: PlayerId) => voi
  * so the page's code holds only the game's setup; the workers hold the rest.
  */
 export interface FactsProfile<State, GameSetup extends Setup> {
-  /** The game's id, its folder name: 'steam-torpedo'. */
+  /** The game's id, its folder name, as the games' manifest names it. */
   readonly game: string;
   /** The game's title, for headings. */
   readonly title: string;

@@ -17,11 +17,11 @@ const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 const DOCS_CONTENT_DIR = join(REPO_ROOT, 'site', 'src', 'content', 'docs');
 const SITE_DIST_DIR = join(REPO_ROOT, 'site', 'dist');
 
-/** The title of a describe block: describe('steam-torpedo/attack.armor', …). */
+/** The title of a describe block: describe('<game>/<topic>.<rule>', …). */
 const DESCRIBE_TITLE = /\bdescribe\(\s*(['"`])((?:(?!\1).)*)\1/g;
 
 export interface RuleMapConfig {
-  /** The game's folder name and rule-id prefix: 'steam-torpedo'. */
+  /** The game's folder name and rule-id prefix, as the games' manifest names it. */
   game: string;
   rules: readonly RuleEntry[];
   /** The game's own lookup, checked against `rules`. */
@@ -85,7 +85,7 @@ function citesTableKey(text: string, key: string): boolean {
   return new RegExp(`\\bRULE\\.${escapeForRegExp(key)}(?![\\w$])`).test(text);
 }
 
-/** String literals that look like one of `game`'s rule ids: 'steam-torpedo/attack.armor'. */
+/** String literals that look like one of `game`'s rule ids: '<game>/<topic>.<rule>'. */
 function ruleIdLiteralsIn(files: readonly SourceFile[], game: string): { id: string; file: string }[] {
   const literal = new RegExp(`(['"\`])(${escapeForRegExp(game)}/[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\1`, 'g');
   return files.flatMap((file) => [...file.text.matchAll(literal)].map((match) => ({ id: match[2] ?? '', file: relative(REPO_ROOT, file.path) })));
@@ -102,7 +102,7 @@ function docsLocation(rule: RuleEntry): { page: string; anchor: string } {
   return { page, anchor };
 }
 
-/** The content files Starlight could build a site path from, e.g. /steam-torpedo/attacks/. */
+/** The content files Starlight could build a site path from, /<game>/<page>/. */
 function docsSourceCandidates(page: string): string[] {
   const slug = page.replace(/^\/+|\/+$/g, '');
   return ['.mdx', '.md', '/index.mdx', '/index.md'].map((ending) => join(DOCS_CONTENT_DIR, `${slug}${ending}`));

@@ -2,7 +2,7 @@
  * Links between the docs pages and the games' rule maps (rules/<game>/rulebook.ts).
  *
  * A rule map entry's `docs` field is the page path and anchor that explain the rule, e.g.
- * /star-eater/direct-fire/#direct-fire-hit-roll for the rule star-eater/direct-fire.hit-roll: the anchor
+ * /<game>/<page>/#<topic>-<rule> for the rule <game>/<topic>.<rule>: the anchor
  * is the rule id after the game prefix, with dots turned into dashes (ids contain '/' and '.', which
  * make awkward fragment identifiers). Pages never spell anchors themselves; they name the rule id
  * and these helpers look it up, so a typo or a rule documented on the wrong page fails the build.
@@ -54,7 +54,7 @@ export function rulesDocumentedOn(currentPage: string): RuleEntry[] {
     .filter((rule) => withoutTrailingSlash(docsLocation(rule).page) === withoutTrailingSlash(currentPage));
 }
 
-/** Every rule of one game (its rule-id prefix, e.g. `steam-torpedo`), in rule map order; throws when the game has no map. */
+/** Every rule of one game (its id, the rule-id prefix), in rule map order; throws when the game has no map. */
 export function rulesOfGame(game: string): readonly RuleEntry[] {
   const map = RULE_MAPS[game];
   if (map === undefined) throw new Error(`No rule map for game "${game}": declare the game in rules/games/index.ts.`);
