@@ -1,19 +1,13 @@
 import { css } from 'lit';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { labStyles } from '../shared/lab-shell.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { tokens } from '../shared/theme.ts';
+import { arenaLabStyles } from './lab.styles.ts';
 
-/** `<steamwork-arena-conflict>`'s styles: the shared widget, control and lab styles, then its own (the sides, the hands, the opponent control, the odds). */
+/** `<steamwork-arena-conflict>`'s styles: the Steamwork Arena labs' styles (lab.styles.ts), then its own (the sides, the hands, the opponent control, the odds). */
 export const conflictStyles = [
-  baseStyles,
-  widgetStyles,
-  controlStyles,
-  labStyles,
+  ...arenaLabStyles,
   css`
     :host {
       max-width: 48rem;
-      /* The log scrolls after a few lines, so that a whole conflict still fits a docs column. */
-      --rb-event-log-max-height: 6rem;
     }
     h3 {
       font-size: 1em;
@@ -40,13 +34,14 @@ export const conflictStyles = [
       align-items: end;
     }
     .hand {
+      min-width: 5.5rem;
+      padding: 0.3rem 0.6rem;
       border: 1px solid ${tokens.border};
       border-radius: ${tokens.radius};
-      padding: 0.3rem 0.6rem;
-      min-width: 5.5rem;
     }
     .hand.picked {
-      border: 2px solid ${tokens.accent};
+      border-width: 2px;
+      border-color: ${tokens.accent};
     }
     .hand .count {
       font-size: 1.4em;

@@ -1,20 +1,14 @@
 import { css } from 'lit';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { labStyles } from '../shared/lab-shell.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { tokens } from '../shared/theme.ts';
+import { arenaLabStyles } from './lab.styles.ts';
 
-/** `<steamwork-arena-template>`'s styles: the shared widget, control and lab styles, then its own (the zones table, the icons, export and import). */
+/** `<steamwork-arena-template>`'s styles: the Steamwork Arena labs' styles (lab.styles.ts), then its own (the zones table, the icons, export and import). */
 export const templateStyles = [
-  baseStyles,
-  widgetStyles,
-  controlStyles,
-  labStyles,
+  ...arenaLabStyles,
   css`
     :host {
       max-width: 52rem;
       container: template / inline-size;
-      /* The log scrolls after a few lines, so that the editor still fits a docs column. */
-      --rb-event-log-max-height: 6rem;
     }
     .mode {
       display: flex;
@@ -130,12 +124,10 @@ export const templateStyles = [
     textarea[aria-invalid='true'] {
       border-color: ${tokens.error};
     }
+    /* The lab's select (labStyles), in the table's thin border. */
     select {
-      font: inherit;
       border: 1px solid ${tokens.border};
-      border-radius: ${tokens.radius};
-      background: ${tokens.surface};
-      color: ${tokens.text};
+      padding: 0;
     }
     .sample {
       font-weight: 600;
