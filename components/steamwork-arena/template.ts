@@ -244,7 +244,7 @@ export class SteamworkArenaTemplate extends LabShell<TemplateLabState, TemplateL
     const { added } = countIcons(template);
     const preset = state.preset === null ? undefined : templateLabPreset(state.preset);
     return html`${template.core === 'beta'
-        ? html`<p class="sample" data-sample>Sample data: the rulebook does not print the beta core; this one is our own design.${renderCitation(citation(RULE.cores))}</p>`
+        ? html`<p class="sample" data-sample>Sample data: the rulebook does not print the beta core; this one is our own design.</p>`
         : nothing}
       ${preset === undefined || preset.interpretations.length === 0
         ? nothing
@@ -252,7 +252,7 @@ export class SteamworkArenaTemplate extends LabShell<TemplateLabState, TemplateL
             ${preset.interpretations.map((line) => html`<li>${line}</li>`)}
           </ul>`}
       <p class="count" part="count">
-        ${added} of ${MAX_ADDED_ICONS} added${renderCitation(citation(RULE.customise))}
+        ${added} of ${MAX_ADDED_ICONS} added${renderCitation(citation(RULE.customise))} to the ${coreLabel(template.core)}${renderCitation(citation(RULE.cores))}
       </p>
       <p class="hint" data-key>
         Key: <span aria-hidden="true">▲</span> a attack, <span aria-hidden="true">●</span> e energy, <span aria-hidden="true">■</span> d
@@ -264,7 +264,6 @@ export class SteamworkArenaTemplate extends LabShell<TemplateLabState, TemplateL
         <select id="mode" part="mode-select" @change=${this.onModeChange}>
           ${ZONES.map((zone) => html`<option value=${zone} .selected=${live(zone === mode)}>${zone}</option>`)}
         </select>
-        ${renderCitation(citation(RULE.cores))}
       </div>
       ${this.renderControls()} ${this.renderZones(template, mode)}
       <details data-details="reach">
