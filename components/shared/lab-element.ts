@@ -79,6 +79,7 @@ type LabSession<State, Command extends BaseCommand, Event extends BaseEvent> =
  * Where its words need the element (labels, the state as it stands), it overrides the hooks
  * instead of reaching into the definition: `describeEvent`, `whereWords`, `commandWords`,
  * `refusalWords`, `labTitle`, `presetShown`; `changed` follows every change (a lab's own event);
+ * `sharedCommands` where a shared link must leave a secret out;
  * `readAttributes` and `attributeOfField` where its attributes are not its setup's fields as they are.
  *
  * @attr preset - A worked example; other attributes given beside it override it.
@@ -100,7 +101,7 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
     announce: (text) => {
       this.announcer.announce(text);
     },
-    log: () => this.run?.commands ?? [],
+    log: () => this.sharedCommands(this.run?.commands ?? []),
     replay: (log) => {
       this.run?.restart();
       this.refusal = null;
@@ -183,6 +184,14 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
 
   /** The log's heading. */
   protected readonly logLabel: string = 'What happened';
+
+  /**
+   * The commands a shared link carries, to be replayed: every one by default. A lab whose commands
+   * hold a player's secret (a hand hidden from the other side at one screen) leaves those out.
+   */
+  protected sharedCommands(commands: readonly Command[]): readonly Command[] {
+    return commands;
+  }
 
   /** The commands the rules refused since the start, each after the turns accepted before it (as the log places them). */
   protected get refusedCommands(): readonly LoggedRejection<Command>[] {

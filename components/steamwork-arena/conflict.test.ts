@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { botConflictChoice, conflictOdds, conflictPresetNamed, resolveConflict, ruleById, type ConflictLimits } from '../../rules/steamwork-arena/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { failOnEscapedErrors, shadow, text } from '../shared/test-support.ts';
+import { announced, copiedLink, failOnEscapedErrors, log, openShared, shadow, text } from '../shared/test-support.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import './steamwork-arena-conflict.ts';
 import type { SteamworkArenaConflict } from './steamwork-arena-conflict.ts';
@@ -308,6 +308,69 @@ describe('<steamwork-arena-conflict>', () => {
       const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict preset="example-1" opponent="bot"></steamwork-arena-conflict>`);
       expect(shadow(el).querySelector('[part="opponent"]')).to.equal(null);
       expect(el.step).to.equal('hands');
+    });
+  });
+
+  describe('log, Undo, Reset and links', () => {
+    it('logs each command with its rule, no hand before the reveal; Undo takes one back, Reset is logged', async () => {
+      const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict></steamwork-arena-conflict>`);
+      await setHands(el, 'attacker', 3, 2);
+      await click(el, button(el, 'next-button'));
+      expect(log(el).entries.map((entry) => [entry.text, entry.rule?.id])).to.deep.equal([['The attacker hides energy in two hands.', 'steamwork-arena/conflict.hide']]);
+      await click(el, button(el, 'undo-button'));
+      expect(el.step).to.equal('attacker-split');
+      expect(announced(el)).to.equal('Undone. The attacker hides their energy.');
+      // The split typed before is not shown again: Undo is no way to read the other side's hands.
+      expect(shadow(el).querySelector<HTMLInputElement>('input[data-side="attacker"][data-hand="0"]')?.value).to.equal('0');
+      expect(log(el).entries).to.have.length(0);
+      await setHands(el, 'attacker', 3, 2);
+      await click(el, button(el, 'next-button'));
+      await click(el, button(el, 'next-button'));
+      await setHands(el, 'defender', 2, 0);
+      await click(el, button(el, 'next-button'));
+      await click(el, button(el, 'pick-button', 'right'));
+      await click(el, button(el, 'next-button'));
+      expect(log(el).entries.every((entry) => !/\d/.test(entry.text)), 'no hand in the log before the reveal').to.equal(true);
+      await click(el, button(el, 'pick-button', 'right'));
+      expect(el.step).to.equal('reveal');
+      expect(log(el).entries.at(-1)?.text).to.contain('the defender gets 2 pending damage points');
+      expect(log(el).entries.at(-1)?.rule?.id).to.equal('steamwork-arena/conflict.pdp');
+      await click(el, button(el, 'reset-button'));
+      expect(el.step).to.equal('attacker-split');
+      expect(log(el).entries.at(-1)?.text).to.equal('Reset: the conflict starts again.');
+      await click(el, button(el, 'undo-button'));
+      expect(el.step).to.equal('reveal');
+      await expect(el).to.be.accessible();
+    });
+
+    it('logs a printed conflict’s steps with their rules; Undo and Reset step back', async () => {
+      const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict preset="conflict-example-1"></steamwork-arena-conflict>`);
+      expect(button(el, 'undo-button').getAttribute('aria-disabled')).to.equal('true');
+      await click(el, button(el, 'next-button'));
+      await click(el, button(el, 'next-button'));
+      expect(log(el).entries.map((entry) => [entry.text, entry.rule?.id])).to.deep.equal([
+        ['Step 2: the picks', 'steamwork-arena/conflict.pick'],
+        ['Step 3: picked hands revealed', 'steamwork-arena/conflict.pdp'],
+      ]);
+      await click(el, button(el, 'undo-button'));
+      expect(el.step).to.equal('picks');
+      await click(el, button(el, 'reset-button'));
+      expect(el.step).to.equal('hands');
+    });
+
+    it('a shared link carries the opponent and side chosen, never a hand', async () => {
+      const el = await fixture<SteamworkArenaConflict>(html`<steamwork-arena-conflict seed="4"></steamwork-arena-conflict>`);
+      el.playAgainst('bot', 'defender');
+      await el.updateComplete;
+      await setHands(el, 'defender', 1, 1);
+      await click(el, button(el, 'next-button'));
+      expect(el.step).to.equal('defender-pick');
+      const link = await copiedLink(el);
+      el.remove();
+      const opened = await openShared<SteamworkArenaConflict>('steamwork-arena-conflict', link);
+      expect([opened.opponentMode, opened.readerPlays, opened.botSeed]).to.deep.equal(['bot', 'defender', 4]);
+      expect(opened.step).to.equal('defender-split');
+      expect(opened.turns).to.have.length(1);
     });
   });
 

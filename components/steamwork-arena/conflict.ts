@@ -1,57 +1,91 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { applyCommand, isOneOf, isRuleViolation, whyRefused } from '../../rules/engine/index.ts';
+import { isOneOf, whyRefused } from '../../rules/engine/index.ts';
 import {
-  CONFLICT_OPPONENTS,
+  CONFLICT_PRESETS,
   CONFLICT_SIDES,
+  PRINTED_STEPS,
   RULE,
-  conflictBotMove,
+  conflictBotSide,
   conflictHidingLimit,
+  conflictLab,
   conflictOdds,
   conflictPresetNamed,
-  conflictRuleset,
   conflictToAct,
   conflictView,
-  printedConflictCommands,
-  readConflictPlay,
-  ruleHeading,
-  type ConflictCommand,
-  type ConflictOpponent,
-  type ConflictPlay,
-  type ConflictLimits,
+  type ConflictLabCommand,
+  type ConflictLabEvent,
+  type ConflictLabSetup,
+  type ConflictLabState,
   type ConflictOdds,
+  type ConflictOpponent,
   type ConflictPreset,
   type ConflictResult,
   type ConflictSide,
-  type ConflictState,
   type HandPick,
   type Hands,
+  type PrintedStep,
   type StoredHands,
 } from '../../rules/steamwork-arena/index.ts';
-import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { renderGuarded, setupProblem } from '../shared/problems.ts';
-import { renderCitation, type RuleCitation } from '../shared/rule-citation.ts';
-import { capitalise, citationFrom, plural } from '../shared/words.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { ShareController } from '../shared/share-link.ts';
+import type { AttributeProblem } from '../shared/attributes.ts';
+import { LabShell, type LabPreset } from '../shared/lab-element.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
+import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { capitalise, plural } from '../shared/words.ts';
+import { conflictStyles } from './conflict.styles.ts';
+import { citation } from './game-words.ts';
 
-/** A rule id as a citation with its title and docs link. */
-export const citation: (id: string) => RuleCitation = citationFrom(ruleHeading);
+export { CONFLICT_OPPONENTS, type ConflictOpponent } from '../../rules/steamwork-arena/index.ts';
 
-/** Free play: two players at one screen, or the reader against a bot (the rules read it: `readConflictPlay`). */
-export { CONFLICT_OPPONENTS, type ConflictOpponent };
+/** The setup the lab's rules read: the attributes, and the seed every lab is given. */
+type ConflictSetup = ConflictLabSetup & { seed: number };
+
 type Side = ConflictSide;
+
+/** The setup's fields the attributes beside `preset` and `seed` give, as typed. */
+type GivenField = 'attackValue' | 'defenseValue' | 'attackerEnergy' | 'defenderEnergy' | 'rangeEnergy' | 'opponent' | 'side';
+
 /**
  * Free play's steps. Hot-seat: each side's secret steps, with a hand-off between them. Against a
  * bot: the reader's split, the reader's pick, the reveal; no hand-off.
  */
 type FreeStep = 'attacker-split' | 'handoff-defender' | 'defender-split' | 'defender-pick' | 'handoff-attacker' | 'attacker-pick' | 'reveal';
-const PRESET_STEPS = ['hands', 'picks', 'reveal', 'energy'] as const;
-type PresetStep = (typeof PRESET_STEPS)[number];
+
+/** Free play's steps in a sentence, said after Undo. */
+const FREE_STEP_WORDS: Readonly<Record<FreeStep, string>> = {
+  'attacker-split': 'The attacker hides their energy.',
+  'handoff-defender': 'The attacker’s hands are hidden: pass the device to the defender.',
+  'defender-split': 'The defender hides their energy.',
+  'defender-pick': 'The defender picks one of the attacker’s hands.',
+  'handoff-attacker': 'The defender has picked: pass the device to the attacker.',
+  'attacker-pick': 'The attacker picks one of the defender’s hands.',
+  reveal: 'Both hands are revealed.',
+};
+
+const STEP_HEADINGS: Readonly<Record<PrintedStep, string>> = {
+  hands: 'Step 1: hands hidden',
+  picks: 'Step 2: the picks',
+  reveal: 'Step 3: picked hands revealed',
+  energy: 'Step 4: all hands revealed, all hidden energy spent',
+};
 
 const HAND = ['left', 'right'] as const;
+
+/** The rulebook's conflicts, their titles as the heading shows them. */
+const PRESETS: readonly LabPreset[] = CONFLICT_PRESETS.map(({ name, title, description, rule }) => ({ name, title: `Conflict: ${title}`, description, rule }));
+
+/** The attributes behind the setup's fields, where their names differ. */
+const ATTRIBUTES: Readonly<Record<string, string>> = {
+  attackValue: 'attack',
+  defenseValue: 'defense',
+  attackerEnergy: 'attacker-energy',
+  defenderEnergy: 'defender-energy',
+  rangeEnergy: 'range-energy',
+  attackerHands: 'range-energy',
+  freshSeed: 'seed',
+};
+
+const EMPTY_HANDS: Readonly<Record<Side, Hands>> = { attacker: [0, 0], defender: [0, 0] };
 
 /**
  * One Steamwork Arena attack, attacker against defender, on one screen ("Conflict resolution").
@@ -66,15 +100,19 @@ const HAND = ['left', 'right'] as const;
  * view, with randomness from `seed`) hides and picks without seeing the reader's hands; no hand-off. A control in free play
  * switches between the two (and the side) and starts the conflict again.
  *
- * The conflict is the rules' `conflictRuleset`, which reads every attribute (`initialState`,
- * `readConflictPlay`): the widget renders its state, offers what `legalCommands` lists (the picks)
- * or checks a typed split with `decide`'s refusal, and plays each command through the rules.
- * The presets are the rules' `CONFLICT_PRESETS`; the odds come from `conflictOdds`.
+ * The conflict is the rules' `conflictLab`, which reads every attribute (`readConflictLabSetup`),
+ * plays the bot's moves, steps through a printed conflict and starts a conflict again. It runs in
+ * the shell every lab shares (`LabShell`): every command is logged with its rule (a hand's
+ * numbers only once revealed), Undo takes one back, Reset starts the conflict again, and a shared
+ * link carries the opponent and side chosen and a printed conflict's steps, never a hand or a pick.
+ * The widget renders the state, offers what `legalCommands` lists (the picks) or checks a typed
+ * split with the rules' refusal, and sends each command. The presets are the rules'
+ * `CONFLICT_PRESETS`; the odds come from `conflictOdds`.
  *
  * The class is not registered; import `steamwork-arena-conflict.ts` for the tag.
  *
  * Keyboard: number inputs, radio buttons and buttons only. After each step, focus moves to the new
- * step's heading.
+ * step's heading. Undo, Reset and Copy link follow the step.
  *
  * @tagname steamwork-arena-conflict
  * @attr preset - `conflict-example-1` … `conflict-example-4`, `ranged-example-1` or `ranged-example-2`
@@ -89,126 +127,31 @@ const HAND = ['left', 'right'] as const;
  * @attr side - Against a bot: the side the reader plays, `attacker` (default) or `defender`.
  * @attr seed - Against a bot: a whole number (any, as on every tag) that fixes the bot's split and pick (the
  *   same in every conflict). Default: a fresh random seed for each conflict.
+ * @fires rb-command - After every command sent to the rules, accepted or refused. `detail: { command, result }`.
  * @csspart base - The widget's box.
- * @csspart description - What the preset shows.
+ * @csspart about - With a preset: "About this example", collapsed; `description` inside it, what the preset shows.
  * @csspart step - The current step.
  * @csspart hands - A side's hands; `hand` one of them, its count in `data-count`.
  * @csspart input - A number input for a hand.
- * @csspart refusal - Why a split is refused, with its rule.
+ * @csspart refusal - Why a split is refused, with its rule; also a command the rules refused.
  * @csspart handoff - The "pass the device" screen.
  * @csspart opponent - The free-play control: two players at one screen or against a bot, and the side.
  * @csspart bot-seed - After the reveal against a bot, the seed it drew its choice from.
  * @csspart outcome - The revealed hands and the pdp.
  * @csspart energy - The reserves after the conflict.
  * @csspart odds - The table of pdp odds; `odds-row` one outcome.
- * @csspart button - Every button; also `next-button`, `back-button`, `pick-button`, `reset-button`.
+ * @csspart controls - Undo, Reset and Copy link.
+ * @csspart button - Every button; also `next-button`, `back-button`, `pick-button`, `undo-button`, `reset-button`.
+ * @csspart log - The event log (`<rb-event-log>`): a line for every command, with its rule.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, bars.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders.
  * @cssprop --rb-color-muted - Secondary text.
  */
-export class SteamworkArenaConflict extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    css`
-      :host {
-        max-width: 48rem;
-      }
-      h3 {
-        font-size: 1em;
-        margin: 0 0 0.3rem;
-      }
-      h3:focus {
-        outline: none;
-      }
-      h3:focus-visible {
-        outline: ${tokens.focusRing};
-      }
-      .description {
-        color: ${tokens.muted};
-      }
-      .sides {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-        gap: 0.75rem;
-      }
-      .hands {
-        display: flex;
-        gap: 0.6rem;
-        flex-wrap: wrap;
-        align-items: end;
-      }
-      .hand {
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.3rem 0.6rem;
-        min-width: 5.5rem;
-      }
-      .hand.picked {
-        border: 2px solid ${tokens.accent};
-      }
-      .hand .count {
-        font-size: 1.4em;
-        font-weight: 700;
-      }
-      label {
-        display: grid;
-        gap: 0.2rem;
-      }
-      input {
-        font: inherit;
-        width: 5rem;
-      }
-      .refusal {
-        color: ${tokens.error};
-      }
-      .pdp {
-        font-weight: 700;
-      }
-      table {
-        border-collapse: collapse;
-      }
-      th,
-      td {
-        text-align: left;
-        padding: 0.15rem 0.6rem 0.15rem 0;
-      }
-      .opponent {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 1.2rem;
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        margin: 0 0 0.75rem;
-        padding: 0.3rem 0.6rem 0.5rem;
-      }
-      .opponent fieldset {
-        border: 0;
-        margin: 0;
-        padding: 0;
-      }
-      .opponent label {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.3rem;
-        margin-right: 0.8rem;
-      }
-      .opponent input {
-        width: auto;
-      }
-      .bar {
-        display: inline-block;
-        height: 0.8em;
-        background: ${tokens.accent};
-        vertical-align: middle;
-      }
-    `,
-  ];
+export class SteamworkArenaConflict extends LabShell<ConflictLabState, ConflictLabCommand, ConflictLabEvent, ConflictSetup> {
+  static override styles = conflictStyles;
 
-  @property() preset: string | null = null;
   @property() attack: string | null = null;
   @property() defense: string | null = null;
   @property({ attribute: 'attacker-energy' }) attackerEnergy: string | null = null;
@@ -216,236 +159,185 @@ export class SteamworkArenaConflict extends LitElement {
   @property({ attribute: 'range-energy' }) rangeEnergy: string | null = null;
   @property() opponent: string | null = null;
   @property() side: string | null = null;
-  @property() seed: string | number | null = null;
 
-  @state() private problems: readonly AttributeProblem[] = [];
-  @state() private limits: ConflictLimits | null = null;
-  @state() private shownPreset: ConflictPreset | undefined = undefined;
-  /** The conflict, from the rules: the whole state (both sides' secrets), shown as each step allows. */
-  @state() private conflict: ConflictState | null = null;
-  /** Hot-seat: whether the device has been passed to the side now asked. */
-  @state() private handedOff = false;
-  /** A printed conflict's step: the reader steps through the played conflict. */
-  @state() private presetStep: PresetStep = 'hands';
-  /** The split being typed, per side, before it is hidden. */
-  @state() private attackerHands: [number, number] = [0, 0];
-  @state() private defenderHands: [number, number] = [0, 0];
-  @state() private against: ConflictOpponent = 'hot-seat';
-  @state() private readerSide: Side = 'attacker';
-  /** The seed from the `seed` attribute; null draws a fresh one for each conflict. */
-  private pinnedSeed: number | null = null;
-  @state() private conflictSeed: number | null = null;
-  /** The conflict as the rules open it (before any command), for Reset; null while the attributes are wrong. */
-  private opened: ConflictState | null = null;
+  /** The splits being typed, before they are hidden; every change of the lab's state empties them (`changed`). */
+  @state() private typed: Readonly<Record<Side, Hands>> = EMPTY_HANDS;
 
-  private readonly announcer = new LiveAnnouncer(this);
+  /** Hot-seat: the state in which the device was passed to the side now asked (a state object of the lab's run). */
+  @state() private handedOffAt: ConflictLabState | null = null;
 
-  /**
-   * "Copy link", and the widget restored from a shared link (share-link.ts): the attributes, and in
-   * free play the opponent and the reader's side as chosen (`{ opponent, side }`). Not the hands:
-   * a link in the middle of a conflict would show one side's secret to whoever opens it.
-   */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.announcer.announce(text);
-    },
-    log: () => (this.shownPreset?.printed === undefined ? [{ opponent: this.against, side: this.readerSide }] : []),
-    replay: (log) => {
-      const [entry] = log as readonly (Partial<Record<'opponent' | 'side', unknown>> | null)[];
-      if (log.length !== 1 || !isOneOf(CONFLICT_OPPONENTS, entry?.opponent) || !isOneOf(CONFLICT_SIDES, entry.side)) return { step: 1, why: 'it is not an opponent and a side.' };
-      this.playAgainst(entry.opponent, entry.side);
-      return null;
-    },
-  });
-  private needsSetup = true;
+  constructor() {
+    super({
+      ruleset: conflictLab,
+      presets: PRESETS,
+      title: 'Conflict: free play',
+      citation,
+      reset: { type: 'reset' },
+      properties: ['attack', 'defense', 'attackerEnergy', 'defenderEnergy', 'rangeEnergy', 'opponent', 'side'],
+      attributes: ATTRIBUTES,
+    });
+  }
 
   /** The conflict's outcome once both hands are picked; null before. */
   get result(): ConflictResult | null {
-    return this.conflict?.result ?? null;
+    return this.state?.conflict.result ?? null;
   }
 
   /** The odds of each pdp for the splits: the hidden ones once both are in, else the ones being typed. */
   get odds(): ConflictOdds {
-    const hands = this.conflict?.hands;
-    if (hands === null || hands === undefined) return conflictOdds(this.attackerHands, this.defenderHands);
+    const hands = this.state?.conflict.hands;
+    if (hands === null || hands === undefined) return conflictOdds(this.typed.attacker, this.typed.defender);
     return conflictOdds(known(hands.attacker), known(hands.defender));
   }
 
-  /** The current step's name. */
+  /** The current step's name: a printed conflict's, or free play's. */
   get step(): string {
-    return this.shownPreset?.printed === undefined ? this.freeStep : this.presetStep;
-  }
-
-  /** Free play's step, read from the conflict's state (and, hot-seat, whether the device was passed). */
-  private get freeStep(): FreeStep {
-    const conflict = this.conflict;
-    if (conflict?.result !== null) return 'reveal';
-    const toAct = conflictToAct(conflict);
-    const asking = conflict.prompt?.id === 'picks' ? 'pick' : 'split';
-    if (this.against === 'bot') return `${this.readerSide}-${asking}`;
-    // Hot-seat: the attacker hides first, the defender picks first; a hand-off comes before the second side.
-    const first: Side = asking === 'split' ? 'attacker' : 'defender';
-    const second = otherSide(first);
-    if (toAct.includes(first)) return `${first}-${asking}`;
-    if (!this.handedOff) return `handoff-${second}`;
-    return `${second}-${asking}`;
+    const state = this.state;
+    if (state === null) return '';
+    return state.step ?? this.freeStep(state);
   }
 
   /** Free play's opponent now: `hot-seat` or `bot` (the control may have changed the attribute's choice). */
   get opponentMode(): ConflictOpponent {
-    return this.against;
+    return this.state?.opponent ?? 'hot-seat';
   }
 
   /** The side the reader plays against the bot. */
   get readerPlays(): Side {
-    return this.readerSide;
+    return this.state?.side ?? 'attacker';
   }
 
   /** The seed the bot plays this conflict with; null in hot-seat. */
   get botSeed(): number | null {
-    return this.against === 'bot' ? this.conflictSeed : null;
-  }
-
-  /** Back to the start of the conflict. */
-  reset(): void {
-    this.startConflict();
-    this.announcer.announce('Reset: back to the start of the conflict.');
+    return this.state?.botSeed ?? null;
   }
 
   /**
    * Free play: play against `opponent` (as `side`, against a bot) from now on, and start the
    * conflict again. The attributes are left as they are.
    */
-  playAgainst(opponent: ConflictOpponent, side: Side = this.readerSide): void {
-    this.against = opponent;
-    this.readerSide = side;
-    this.startConflict();
-    this.announcer.announce(
-      opponent === 'bot' ? `Against a bot: you play the ${side}. The conflict starts again.` : 'Two players, one screen. The conflict starts again.',
-    );
-  }
-
-  /** Empty hands, the first step; a printed conflict played through; against a bot, the bot's first move. */
-  private startConflict(): void {
-    this.presetStep = 'hands';
-    this.attackerHands = [0, 0];
-    this.defenderHands = [0, 0];
-    this.handedOff = false;
-    this.conflictSeed = null;
-    const preset = this.shownPreset;
-    this.conflict = this.opened;
-    // A printed conflict is played through as printed, by the rules.
-    if (preset?.printed !== undefined) for (const command of printedConflictCommands(preset.printed)) this.play(command);
-    if (this.against === 'bot' && preset?.printed === undefined) {
-      this.conflictSeed = this.pinnedSeed ?? Math.floor(Math.random() * 2 ** 31);
-      this.botMoves();
-    }
-  }
-
-  /** Against a bot: the bot's moves, from the rules (`conflictBotMove`), played for as long as they ask its side. */
-  private botMoves(): void {
-    const seed = this.conflictSeed;
-    if (this.against !== 'bot' || seed === null) return;
-    const botSide = otherSide(this.readerSide);
-    for (let command = this.conflict && conflictBotMove(this.conflict, botSide, seed); command !== null; command = this.conflict && conflictBotMove(this.conflict, botSide, seed)) {
-      if (!this.play(command)) return;
-    }
-  }
-
-  /** The conflict after one command, as the rules play it; false (and nothing changed) when they refuse it. */
-  private play(command: ConflictCommand): boolean {
-    if (this.conflict === null) return false;
-    try {
-      this.conflict = applyCommand(conflictRuleset, this.conflict, command);
-    } catch (error) {
-      if (isRuleViolation(error)) return false;
-      throw error;
-    }
-    this.handedOff = false;
-    return true;
-  }
-
-  /** Why the rules would refuse `command` now, or null. */
-  private refusalOf(command: ConflictCommand): { rule: string; message: string } | null {
-    const conflict = this.conflict;
-    if (conflict === null) return null;
-    const violation = whyRefused(conflictRuleset, conflict, command);
-    return violation === null ? null : { rule: violation.rule, message: violation.message };
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = (['preset', 'attack', 'defense', 'attackerEnergy', 'defenderEnergy', 'rangeEnergy', 'opponent', 'side', 'seed'] as const).some((name) =>
-      changed.has(name),
-    );
-    if (configChanged || this.needsSetup) {
-      this.needsSetup = false;
-      this.build();
-    }
-  }
-
-  private build(): void {
-    const problems: AttributeProblem[] = [];
-    // Not a number at all goes to the rules as typed: their refusal names the range and its reason.
-    const number = (raw: string | null): number | string | undefined => {
-      if (raw === null) return undefined;
-      const parsed = parseWholeNumber('', raw, 0);
-      return parsed.ok ? parsed.value : raw;
-    };
-    const text = (raw: string | number | null): string | number | undefined => (raw === null || String(raw).trim() === '' ? undefined : typeof raw === 'number' ? raw : raw.trim());
-    const seedText = text(this.seed);
-    const presetName = text(this.preset);
-    // Every attribute is read by the rules, which name the one at fault.
-    let play: ConflictPlay | null = null;
-    try {
-      play = readConflictPlay({ opponent: text(this.opponent), side: text(this.side), seed: typeof seedText === 'string' && /^[+-]?\d+$/.test(seedText) ? Number(seedText) : seedText });
-    } catch (error) {
-      problems.push(setupProblem(error, attributeOfField, { renameField: true }));
-    }
-    const preset = typeof presetName === 'string' ? conflictPresetNamed(presetName) : undefined;
-    const given = {
-      attackValue: number(this.attack),
-      defenseValue: number(this.defense),
-      attackerEnergy: number(this.attackerEnergy),
-      defenderEnergy: number(this.defenderEnergy),
-      rangeEnergy: number(this.rangeEnergy),
-    };
-    let opened: ConflictState | null = null;
-    try {
-      // A printed conflict is shown as printed: the numbers given apply to free play only.
-      const numbers = preset?.printed === undefined ? given : {};
-      opened = conflictRuleset.initialState({ seed: play?.seed ?? 1, preset: presetName, ...numbers });
-    } catch (error) {
-      problems.push(setupProblem(error, attributeOfField, { renameField: true }));
-    }
-    this.problems = problems;
-    this.opened = opened;
-    if (opened === null || play === null) {
-      this.limits = null;
-      this.conflict = null;
-      return;
-    }
-    this.limits = opened.limits;
-    this.shownPreset = preset;
-    this.against = play.opponent;
-    this.readerSide = play.side;
-    this.pinnedSeed = play.seed;
-    this.startConflict();
-    this.announcer.clear();
-  }
-
-  /** The most a side may hide in total, from the rules. */
-  private maxFor(side: Side): number {
-    return this.conflict === null ? 0 : conflictHidingLimit(this.conflict, side);
+  playAgainst(opponent: ConflictOpponent, side: Side = this.readerPlays): void {
+    this.send({ type: 'play', opponent, side });
   }
 
   /** The refusal of a side's split as typed, from the rules; null when they allow it. */
   refusalFor(side: Side): { rule: string; message: string } | null {
-    return this.refusalOf({ type: 'hide', player: side, hands: side === 'attacker' ? this.attackerHands : this.defenderHands });
+    const state = this.state;
+    if (state === null) return null;
+    const violation = whyRefused(conflictLab, state, { type: 'hide', player: side, hands: this.typed[side] });
+    return violation === null ? null : { rule: violation.rule, message: violation.message };
   }
 
-  private go(step: FreeStep | PresetStep, announcement: string): void {
-    if (this.shownPreset?.printed !== undefined) this.presetStep = step as PresetStep;
-    this.announcer.announce(announcement);
+  protected override readAttributes(): Partial<ConflictSetup> {
+    const setup: Partial<ConflictSetup> = {};
+    const given: readonly (readonly [GivenField, string | null])[] = [
+      ['attackValue', this.attack],
+      ['defenseValue', this.defense],
+      ['attackerEnergy', this.attackerEnergy],
+      ['defenderEnergy', this.defenderEnergy],
+      ['rangeEnergy', this.rangeEnergy],
+      ['opponent', this.opponent],
+      ['side', this.side],
+    ];
+    // As typed: the rules read a number's text and name the range they allow.
+    for (const [field, raw] of given) {
+      const text = givenText(raw);
+      if (text !== undefined) setup[field] = text;
+    }
+    // Without a seed, each conflict's bot plays from a seed drawn afresh. The rules draw those from
+    // this number, which only the page can make up: the rules draw nothing without a seed.
+    if (!isGiven(this.seed)) setup.freshSeed = Math.floor(Math.random() * 2 ** 31);
+    return setup;
+  }
+
+  /** The rules name their fields (`attackValue`); the reader is told the attributes' names (`attack`). */
+  protected override problemInWords(problem: AttributeProblem): AttributeProblem {
+    return { ...problem, message: problem.message.replace(/^\w+/, (field) => ATTRIBUTES[field] ?? field) };
+  }
+
+  /** The example a `preset` names, by its name or an older one (`example-1`). */
+  protected override presetShown(name: string | undefined): LabPreset | undefined {
+    const preset = name === undefined ? undefined : conflictPresetNamed(name);
+    return preset === undefined ? undefined : super.presetShown(preset.name);
+  }
+
+  /** An event in a sentence, for the log: a hand's numbers only once the conflict reveals them. */
+  protected override describeEvent(event: ConflictLabEvent): string {
+    switch (event.type) {
+      case 'committed':
+        return Array.isArray(event.secret) ? `The ${event.player} hides energy in two hands.` : `The ${event.player} picks one of the ${otherSide(event.player)}’s hands.`;
+      case 'hands-held-out':
+        return 'Both sides hold out their hands.';
+      case 'prompted':
+        return 'Each side picks one of the other’s hands.';
+      case 'conflict-resolved':
+        return this.revealSentence(event.result, ...this.names());
+      case 'play-chosen':
+        return event.opponent === 'bot' ? `Against a bot, you the ${event.side}: the conflict starts again.` : 'Two players, one screen: the conflict starts again.';
+      case 'lab-reset':
+        return 'Reset: the conflict starts again.';
+      case 'stepped':
+        return STEP_HEADINGS[event.step];
+    }
+  }
+
+  protected override whereWords(state: ConflictLabState): string {
+    return state.step === null ? FREE_STEP_WORDS[this.freeStep(state)] : `${STEP_HEADINGS[state.step]}.`;
+  }
+
+  /** What a command did, as the live region says it: what the side did and who goes on, or the reveal. */
+  protected override commandWords(events: readonly ConflictLabEvent[]): string {
+    const state = this.state;
+    const first = events[0];
+    if (state === null || first === undefined) return '';
+    if (first.type === 'play-chosen') {
+      return first.opponent === 'bot' ? `Against a bot: you play the ${first.side}. The conflict starts again.` : 'Two players, one screen. The conflict starts again.';
+    }
+    if (first.type === 'lab-reset') return 'Reset: back to the start of the conflict.';
+    if (first.type === 'stepped') return first.step === 'reveal' && state.conflict.result !== null ? this.revealSentence(state.conflict.result, ...this.names()) : `${STEP_HEADINGS[first.step]}.`;
+    const resolved = events.find((event) => event.type === 'conflict-resolved');
+    if (resolved !== undefined) return this.revealSentence(resolved.result, ...this.freeNames(state));
+    const botSide = conflictBotSide(state);
+    const reader = events.find((event) => event.type === 'committed' && event.player !== botSide);
+    if (reader?.type !== 'committed') return events.map((event) => this.describeEvent(event)).join(' ');
+    if (botSide !== null) return 'Your hands are hidden, and the bot has hidden its own. Pick one of the bot’s hands.';
+    if (Array.isArray(reader.secret)) {
+      return reader.player === 'attacker' ? 'The attacker’s hands are hidden. Pass the device to the defender.' : 'The defender’s hands are hidden. Defender, pick one of the attacker’s hands.';
+    }
+    return `The defender picked the attacker’s ${HAND[reader.secret === 1 ? 1 : 0]} hand. Pass the device back to the attacker.`;
+  }
+
+  /** Every change of the lab's state (a command, Undo, Reset) empties the splits being typed: none shows to the next side. */
+  protected override changed(): void {
+    this.typed = EMPTY_HANDS;
+  }
+
+  /** A link carries how the reader plays and a printed conflict's steps, never a hand or a pick: it would show a side's secret to whoever opens it. */
+  protected override sharedCommands(commands: readonly ConflictLabCommand[]): readonly ConflictLabCommand[] {
+    return commands.filter((command) => command.type !== 'hide' && command.type !== 'pick');
+  }
+
+  /** Free play's step, read from the conflict's state (and, hot-seat, whether the device was passed). */
+  private freeStep(state: ConflictLabState): FreeStep {
+    const { conflict } = state;
+    if (conflict.result !== null) return 'reveal';
+    const asking = conflict.prompt?.id === 'picks' ? 'pick' : 'split';
+    if (conflictBotSide(state) !== null) return `${state.side}-${asking}`;
+    // Hot-seat: the attacker hides first, the defender picks first; a hand-off comes before the second side.
+    const first: Side = asking === 'split' ? 'attacker' : 'defender';
+    if (conflictToAct(conflict).includes(first)) return `${first}-${asking}`;
+    const second = otherSide(first);
+    return this.handedOffAt === state ? `${second}-${asking}` : `handoff-${second}`;
+  }
+
+  /** The most a side may hide in total, from the rules. */
+  private maxFor(side: Side): number {
+    const state = this.state;
+    return state === null ? 0 : conflictHidingLimit(state.conflict, side);
+  }
+
+  /** After a step: focus on the new step's heading. */
+  private focusStep(): void {
     void this.updateComplete.then(() => {
       this.renderRoot.querySelector<HTMLElement>('#step-heading')?.focus();
     });
@@ -453,8 +345,9 @@ export class SteamworkArenaConflict extends LitElement {
 
   /** Hot-seat: the device has been passed to the side now asked. */
   private handOff(announcement: string): void {
-    this.handedOff = true;
-    this.go(this.freeStep, announcement);
+    this.handedOffAt = this.state;
+    this.announcer.announce(announcement);
+    this.focusStep();
   }
 
   private readonly onInput = (event: Event): void => {
@@ -464,90 +357,77 @@ export class SteamworkArenaConflict extends LitElement {
     const hand = Number(input.dataset.hand);
     const value = input.value.trim() === '' ? 0 : Number(input.value);
     const safe = Number.isSafeInteger(value) ? value : Number.NaN;
-    const hands: [number, number] = side === 'attacker' ? [...this.attackerHands] : [...this.defenderHands];
+    const hands: [number, number] = [...this.typed[side]];
     hands[hand] = safe;
-    if (side === 'attacker') this.attackerHands = hands;
-    else this.defenderHands = hands;
+    this.typed = { ...this.typed, [side]: hands };
     const refusal = this.refusalFor(side);
     if (refusal !== null) this.announcer.announce(`Refused: ${refusal.message}`);
   };
 
+  /** Hides the split typed: not sent while the rules would refuse it (the button is off, and says why). */
   private confirmSplit(side: Side): void {
     const refusal = this.refusalFor(side);
     if (refusal !== null) {
       this.announcer.announce(`Refused: ${refusal.message}`);
       return;
     }
-    this.play({ type: 'hide', player: side, hands: side === 'attacker' ? this.attackerHands : this.defenderHands });
-    if (this.against === 'bot') {
-      this.botMoves();
-      this.go(this.freeStep, 'Your hands are hidden, and the bot has hidden its own. Pick one of the bot’s hands.');
-    } else if (side === 'attacker') this.go(this.freeStep, 'The attacker’s hands are hidden. Pass the device to the defender.');
-    else this.go(this.freeStep, 'The defender’s hands are hidden. Defender, pick one of the attacker’s hands.');
+    if (this.send({ type: 'hide', player: side, hands: this.typed[side] })?.ok === true) this.focusStep();
   }
 
-  private pick(command: Extract<ConflictCommand, { type: 'pick' }>): void {
-    if (!this.play(command)) return;
-    this.botMoves();
-    if (this.against === 'hot-seat' && command.player === 'defender') {
-      this.go(this.freeStep, `The defender picked the attacker’s ${HAND[command.hand]} hand. Pass the device back to the attacker.`);
-      return;
-    }
-    const result = this.result;
-    const [attacker, defender] = this.freeNames();
-    this.go(this.freeStep, result === null ? 'Revealed.' : this.revealSentence(result, attacker, defender));
+  private pick(command: Extract<ConflictLabCommand, { type: 'pick' }>): void {
+    if (this.send(command)?.ok === true) this.focusStep();
+  }
+
+  /** A printed conflict: show `step`. */
+  private showStep(step: PrintedStep): void {
+    if (this.send({ type: 'step', step })?.ok === true) this.focusStep();
+  }
+
+  /** The rulebook conflict shown, where it is printed: its names and hands. */
+  private printedPreset(state: ConflictLabState): ConflictPreset | undefined {
+    const preset = state.preset === null ? undefined : conflictPresetNamed(state.preset);
+    return preset?.printed === undefined ? undefined : preset;
   }
 
   /** Free play's names for the sides in a sentence, with who is the bot against a bot. */
-  private freeNames(): [attacker: string, defender: string] {
-    if (this.against === 'hot-seat') return ['The attacker', 'the defender'];
-    const who = (side: Side): string => (side === this.readerSide ? 'you' : 'the bot');
+  private freeNames(state: ConflictLabState): [attacker: string, defender: string] {
+    if (conflictBotSide(state) === null) return ['The attacker', 'the defender'];
+    const who = (side: Side): string => (side === state.side ? 'you' : 'the bot');
     return [`The attacker (${who('attacker')})`, `the defender (${who('defender')})`];
+  }
+
+  /** The sides' names in a sentence: a printed conflict's as printed, else free play's. */
+  private names(): [attacker: string, defender: string] {
+    const state = this.state;
+    if (state === null) return ['The attacker', 'the defender'];
+    const preset = this.printedPreset(state);
+    return preset === undefined ? this.freeNames(state) : [preset.attacker, preset.defender];
   }
 
   /** "The attacker’s hands", against a bot with whose they are. */
   private handsLabel(side: Side): string {
-    const whose = this.against === 'hot-seat' ? '' : side === this.readerSide ? ' (yours)' : ' (the bot’s)';
+    const state = this.state;
+    const whose = state === null || conflictBotSide(state) === null ? '' : side === state.side ? ' (yours)' : ' (the bot’s)';
     return `The ${side}’s hands${whose}`;
   }
 
   private revealSentence(result: ConflictResult, attacker: string, defender: string): string {
-    return `${attacker} reveals ${result.attackerRevealed}, ${defender} reveals ${result.defenderRevealed}: ${defender} gets ${result.pdp === 0 ? 'no pending damage' : plural(result.pdp, 'pending damage point')}. ${attacker} ends at ${result.attackerEnergyAfter ?? 0} energy, ${defender} at ${result.defenderEnergyAfter ?? 0}.`;
+    return `${attacker} reveals ${String(result.attackerRevealed)}, ${defender} reveals ${String(result.defenderRevealed)}: ${defender} gets ${result.pdp === 0 ? 'no pending damage' : plural(result.pdp, 'pending damage point')}. ${attacker} ends at ${String(result.attackerEnergyAfter ?? 0)} energy, ${defender} at ${String(result.defenderEnergyAfter ?? 0)}.`;
   }
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const limits = this.limits;
-      const conflict = this.conflict;
-      return limits === null || conflict === null ? nothing : this.renderWidget(limits, conflict);
-    });
-  }
-
-  private renderWidget(setup: ConflictLimits, conflict: ConflictState): TemplateResult {
-    const preset = this.shownPreset;
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">Conflict: ${preset?.title ?? 'free play'}</h2>
-      ${this.share.renderNotice()}
-      ${preset === undefined ? nothing : html`<p class="description" part="description">${preset.description}</p>`} ${this.renderSetup(setup)}
-      ${preset?.printed === undefined ? this.renderOpponentControl() : nothing}
+  protected override renderLab(state: ConflictLabState): TemplateResult {
+    const preset = this.printedPreset(state);
+    return html`${this.renderSetup(state)} ${preset === undefined ? this.renderOpponentControl(state) : nothing}
       <section part="step" aria-labelledby="step-heading title" data-step=${this.step}>
-        ${preset?.printed === undefined ? this.renderFree() : this.renderPreset(preset, conflict)}
+        ${preset === undefined || state.step === null ? this.renderFree(state) : this.renderPreset(preset, state.step, state)}
       </section>
-      <div class="controls">
-        <button part="button reset-button" @click=${() => { this.reset(); }}>Reset</button>
-        ${this.share.renderButton()}
-      </div>
-      ${this.announcer.render()}
-    </div>`;
+      ${this.renderControls()}`;
   }
 
-  private names(): [string, string] {
-    const preset = this.shownPreset;
-    return preset?.printed === undefined ? ['Attacker', 'Defender'] : [preset.attacker, preset.defender];
-  }
-
-  private renderSetup(setup: ConflictLimits): TemplateResult {
-    const [attacker, defender] = this.names();
+  private renderSetup(state: ConflictLabState): TemplateResult {
+    const preset = this.printedPreset(state);
+    const [attacker, defender] = preset === undefined ? ['Attacker', 'Defender'] : [preset.attacker, preset.defender];
+    const setup = state.conflict.limits;
     return html`<dl class="sides" part="setup">
       <div>
         <dt>${attacker} (attacking)</dt>
@@ -585,38 +465,29 @@ export class SteamworkArenaConflict extends LitElement {
   }
 
   /** A printed conflict, played through by the rules: the reader steps through its hands, picks, reveal and energy. */
-  private renderPreset(preset: ConflictPreset, conflict: ConflictState): TemplateResult {
-    const step = this.presetStep;
-    const index = PRESET_STEPS.indexOf(step);
-    const { result, hands, picks } = conflict;
+  private renderPreset(preset: ConflictPreset, step: PrintedStep, state: ConflictLabState): TemplateResult {
+    const index = PRINTED_STEPS.indexOf(step);
+    const { result, hands, picks } = state.conflict;
     if (result === null || hands === null || picks === null) return html`<h3 id="step-heading" tabindex="-1">${preset.title}</h3>`;
     const attackerHands = known(hands.attacker);
     const defenderHands = known(hands.defender);
     const { attacker, defender } = preset;
-    const headings: Record<PresetStep, string> = {
-      hands: 'Step 1: hands hidden',
-      picks: 'Step 2: the picks',
-      reveal: 'Step 3: picked hands revealed',
-      energy: 'Step 4: all hands revealed, all hidden energy spent',
-    };
     const showPicks = index >= 1;
     let body: TemplateResult | typeof nothing = nothing;
     if (step === 'hands') body = html`<p>${attacker} hides ${attackerHands[0]} in his left hand and ${attackerHands[1]} in the right; ${defender} hides ${defenderHands[0]} and ${defenderHands[1]}. ${renderCitation(citation(RULE.hide))}</p>`;
     if (step === 'picks') body = html`<p>${attacker} picks ${defender}’s ${HAND[picks.attacker]} hand; ${defender} picks ${attacker}’s ${HAND[picks.defender]} hand. ${renderCitation(citation(RULE.pick))}</p>`;
     if (index >= 2) body = html`${this.renderOutcome(result, attacker, defender)} ${index >= 3 ? this.renderEnergy(result, attacker, defender) : nothing}`;
-    const next = PRESET_STEPS[index + 1];
-    const back = PRESET_STEPS[index - 1];
-    return html`<h3 id="step-heading" tabindex="-1">${headings[step]}</h3>
+    const next = PRINTED_STEPS[index + 1];
+    const back = PRINTED_STEPS[index - 1];
+    return html`<h3 id="step-heading" tabindex="-1">${STEP_HEADINGS[step]}</h3>
       <div class="sides">
         ${this.renderHands(`${attacker}’s hands`, 'attacker', attackerHands, showPicks ? picks.defender : null, 'all')}
         ${this.renderHands(`${defender}’s hands`, 'defender', defenderHands, showPicks ? picks.attacker : null, 'all')}
       </div>
       ${body} ${this.renderOdds(this.odds)}
       <div class="controls">
-        ${back === undefined ? nothing : html`<button part="button back-button" @click=${() => { this.go(back, headings[back]); }}>Back</button>`}
-        ${next === undefined
-          ? nothing
-          : html`<button class="primary" part="button next-button" @click=${() => { this.go(next, next === 'reveal' ? this.revealSentence(result, attacker, defender) : headings[next]); }}>Next</button>`}
+        ${back === undefined ? nothing : html`<button part="button back-button" @click=${() => { this.showStep(back); }}>Back</button>`}
+        ${next === undefined ? nothing : html`<button class="primary" part="button next-button" @click=${() => { this.showStep(next); }}>Next</button>`}
       </div>`;
   }
 
@@ -667,7 +538,7 @@ export class SteamworkArenaConflict extends LitElement {
   }
 
   private renderSplitInputs(side: Side): TemplateResult {
-    const hands = side === 'attacker' ? this.attackerHands : this.defenderHands;
+    const hands = this.typed[side];
     const max = this.maxFor(side);
     const refusal = this.refusalFor(side);
     const label = side === 'attacker' ? 'Attacker' : 'Defender';
@@ -702,7 +573,7 @@ export class SteamworkArenaConflict extends LitElement {
       </div>`;
   }
 
-  private renderOpponentControl(): TemplateResult {
+  private renderOpponentControl(state: ConflictLabState): TemplateResult {
     const radio = (name: string, value: string, label: string, checked: boolean, choose: () => void): TemplateResult =>
       html`<label
         ><input
@@ -715,7 +586,7 @@ export class SteamworkArenaConflict extends LitElement {
           }}
         />${label}</label
       >`;
-    const bot = this.against === 'bot';
+    const bot = state.opponent === 'bot';
     return html`<div class="opponent" part="opponent">
       <fieldset>
         <legend>Play</legend>
@@ -725,21 +596,20 @@ export class SteamworkArenaConflict extends LitElement {
       ${bot
         ? html`<fieldset>
             <legend>You play</legend>
-            ${CONFLICT_SIDES.map((side) => radio('side', side, `the ${side}`, this.readerSide === side, () => { this.playAgainst('bot', side); }))}
+            ${CONFLICT_SIDES.map((side) => radio('side', side, `the ${side}`, state.side === side, () => { this.playAgainst('bot', side); }))}
           </fieldset>`
         : nothing}
     </div>`;
   }
 
-  private renderFree(): TemplateResult {
-    return this.against === 'bot' ? this.renderAgainstBot() : this.renderHotSeat();
+  private renderFree(state: ConflictLabState): TemplateResult {
+    return conflictBotSide(state) === null ? this.renderHotSeat(state) : this.renderAgainstBot(state);
   }
 
   /** The picks the rules offer `side` now, one button each. */
-  private pickButtons(side: Side): TemplateResult {
-    const whose = this.against === 'bot' ? 'bot’s' : side === 'defender' ? 'attacker’s' : 'defender’s';
-    const conflict = this.conflict;
-    const picks = conflict === null ? [] : conflictRuleset.legalCommands(conflict).filter((command) => command.type === 'pick' && command.player === side);
+  private pickButtons(state: ConflictLabState, side: Side): TemplateResult {
+    const whose = conflictBotSide(state) !== null ? 'bot’s' : side === 'defender' ? 'attacker’s' : 'defender’s';
+    const picks = conflictLab.legalCommands(state).filter((command) => command.type === 'pick' && command.player === side);
     return html`<div class="controls">
       ${picks.map((command) =>
         command.type === 'pick'
@@ -750,17 +620,15 @@ export class SteamworkArenaConflict extends LitElement {
   }
 
   /** The other side's hands as `side` sees them: none of them before the reveal. */
-  private handsSeenBy(side: Side, whose: Side): StoredHands | undefined {
-    const conflict = this.conflict;
-    if (conflict === null) return undefined;
-    return conflictView(conflict, side).hands?.[whose];
+  private handsSeenBy(state: ConflictLabState, side: Side, whose: Side): StoredHands | undefined {
+    return conflictView(state.conflict, side).hands?.[whose];
   }
 
   /** The reader against the bot: their split, their pick, the reveal. */
-  private renderAgainstBot(): TemplateResult {
-    const side = this.readerSide;
+  private renderAgainstBot(state: ConflictLabState): TemplateResult {
+    const side = state.side;
     const botSide = otherSide(side);
-    switch (this.freeStep) {
+    switch (this.freeStep(state)) {
       case 'attacker-split':
       case 'defender-split':
         return html`<h3 id="step-heading" tabindex="-1">You are the ${side}: hide your energy</h3>
@@ -769,19 +637,19 @@ export class SteamworkArenaConflict extends LitElement {
       case 'attacker-pick':
       case 'defender-pick':
         return html`<h3 id="step-heading" tabindex="-1">Pick one of the bot’s hands</h3>
-          ${this.renderHands(this.handsLabel(botSide), botSide, this.handsSeenBy(side, botSide), null, 'none')} ${this.pickButtons(side)}
+          ${this.renderHands(this.handsLabel(botSide), botSide, this.handsSeenBy(state, side, botSide), null, 'none')} ${this.pickButtons(state, side)}
           ${renderCitation(citation(RULE.pick))}`;
       default:
-        return this.renderReveal();
+        return this.renderReveal(state);
     }
   }
 
-  private renderReveal(): TemplateResult {
-    const conflict = this.conflict;
-    const result = this.result;
-    if (conflict === null || result === null) return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>`;
-    const [attacker, defender] = this.freeNames();
-    const seed = this.botSeed;
+  private renderReveal(state: ConflictLabState): TemplateResult {
+    const { conflict } = state;
+    const result = conflict.result;
+    if (result === null) return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>`;
+    const [attacker, defender] = this.freeNames(state);
+    const seed = state.botSeed;
     return html`<h3 id="step-heading" tabindex="-1">Reveal</h3>
       <div class="sides">
         ${this.renderHands(this.handsLabel('attacker'), 'attacker', conflict.hands?.attacker, conflict.picks?.defender ?? null, 'all')}
@@ -793,8 +661,8 @@ export class SteamworkArenaConflict extends LitElement {
         : html`<p class="hint" part="bot-seed">The bot drew its split and pick from seed <span data-value="bot-seed">${seed}</span>; <code>seed="${seed}"</code> meets the same bot again.</p>`}`;
   }
 
-  private renderHotSeat(): TemplateResult {
-    const step = this.freeStep;
+  private renderHotSeat(state: ConflictLabState): TemplateResult {
+    const step = this.freeStep(state);
     switch (step) {
       case 'attacker-split':
         return html`<h3 id="step-heading" tabindex="-1">Attacker: hide your energy (defender, look away)</h3>
@@ -810,7 +678,7 @@ export class SteamworkArenaConflict extends LitElement {
           ${this.renderSplitInputs('defender')}`;
       case 'defender-pick':
         return html`<h3 id="step-heading" tabindex="-1">Defender: pick one of the attacker’s hands</h3>
-          ${this.renderHands('The attacker’s hands', 'attacker', this.handsSeenBy('defender', 'attacker'), null, 'none')} ${this.pickButtons('defender')}
+          ${this.renderHands('The attacker’s hands', 'attacker', this.handsSeenBy(state, 'defender', 'attacker'), null, 'none')} ${this.pickButtons(state, 'defender')}
           ${renderCitation(citation(RULE.pick))}`;
       case 'handoff-attacker':
         return html`<div part="handoff">
@@ -820,23 +688,12 @@ export class SteamworkArenaConflict extends LitElement {
         </div>`;
       case 'attacker-pick':
         return html`<h3 id="step-heading" tabindex="-1">Attacker: pick one of the defender’s hands</h3>
-          ${this.renderHands('The defender’s hands', 'defender', this.handsSeenBy('attacker', 'defender'), null, 'none')} ${this.pickButtons('attacker')}
+          ${this.renderHands('The defender’s hands', 'defender', this.handsSeenBy(state, 'attacker', 'defender'), null, 'none')} ${this.pickButtons(state, 'attacker')}
           ${renderCitation(citation(RULE.pick))}`;
       case 'reveal':
-        return this.renderReveal();
+        return this.renderReveal(state);
     }
   }
-}
-
-/** The attribute behind a rules field named in a refusal of the setup. */
-function attributeOfField(field: string): string {
-  if (field === 'preset' || field === 'opponent' || field === 'side' || field === 'seed') return field;
-  if (field === 'attackValue') return 'attack';
-  if (field === 'defenseValue') return 'defense';
-  if (field === 'rangeEnergy' || field === 'attackerHands') return 'range-energy';
-  if (field === 'attackerEnergy') return 'attacker-energy';
-  if (field === 'defenderEnergy') return 'defender-energy';
-  return '';
 }
 
 /** Hands from the whole state, where both are known; a hand unknown counts 0. */

@@ -14,7 +14,7 @@ import {
   type Template,
 } from '../../rules/steamwork-arena/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { failOnEscapedErrors, shadow, text, waitFor } from '../shared/test-support.ts';
+import { announced, copiedLink, failOnEscapedErrors, log, openShared, shadow, text, waitFor } from '../shared/test-support.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import './steamwork-arena-template.ts';
 import type { SteamworkArenaTemplate } from './steamwork-arena-template.ts';
@@ -33,6 +33,13 @@ function valuesShown(el: SteamworkArenaTemplate, zone: string): string {
 function editButton(el: SteamworkArenaTemplate, kind: 'add' | 'remove', zone: string, icon: string): HTMLButtonElement {
   const found = shadow(el).querySelector<HTMLButtonElement>(`button[part~="${kind}-button"][data-zone="${zone}"][data-icon="${icon}"]`);
   if (found === null) throw new Error(`no ${kind} ${icon} button in ${zone}`);
+  return found;
+}
+
+/** One of the shell's buttons: Undo, Reset, Copy link. */
+function shellButton(el: SteamworkArenaTemplate, part: string): HTMLButtonElement {
+  const found = shadow(el).querySelector<HTMLButtonElement>(`button[part~="${part}"]`);
+  if (found === null) throw new Error(`no ${part}`);
   return found;
 }
 
@@ -236,6 +243,60 @@ describe('<steamwork-arena-template>', () => {
     expect(shadow(el).querySelector('[part="import"]')?.closest('details')).to.not.equal(null);
     expect(text(shadow(el).querySelector('[data-key]'))).to.contain('a attack');
     expect(shadow(el).querySelector('[part="zones"]')?.closest('details')).to.equal(null);
+  });
+
+  it('logs every change with its rule; Undo takes one back, Reset is logged, and both fire rb-template-change', async () => {
+    const el = await fixture<SteamworkArenaTemplate>(html`<steamwork-arena-template></steamwork-arena-template>`);
+    const fired: Template[] = [];
+    el.addEventListener('rb-template-change', (event) => fired.push((event as CustomEvent<{ template: Template }>).detail.template));
+    await press(el, editButton(el, 'add', 'B', 'e'));
+    expect(announced(el)).to.equal('Added energy to zone B. 1 of 6 added.');
+    await press(el, editButton(el, 'remove', 'B', 'd'));
+    await press(el, editButton(el, 'add', 'D', 'a'));
+    expect(log(el).entries.map((entry) => [entry.text, entry.rule?.id])).to.deep.equal([
+      ['Customised the template: 1 of 6 added.', 'steamwork-arena/setup.customise'],
+      [log(el).entries[1]?.text, 'steamwork-arena/setup.customise'],
+      ['Customised the template: 2 of 6 added.', 'steamwork-arena/setup.customise'],
+    ]);
+    expect(log(el).entries[1]?.text).to.contain('printed icons stay');
+    expect(fired).to.have.length(2);
+    await press(el, shellButton(el, 'undo-button'));
+    expect(valuesShown(el, 'D')).to.equal('2/2/0');
+    expect(announced(el)).to.equal('Undone. 1 of 6 added; current mode C.');
+    expect(fired).to.have.length(3);
+    await press(el, shellButton(el, 'reset-button'));
+    expect(sameIcons(el.currentTemplate, ALPHA_CORE)).to.equal(true);
+    expect(log(el).entries.at(-1)?.text).to.equal('Back to the starting template, in mode C.');
+    expect(fired).to.have.length(4);
+  });
+
+  it('the current mode is a command of the lab: logged, undone, reset, and carried by a shared link', async () => {
+    const el = await fixture<SteamworkArenaTemplate>(html`<steamwork-arena-template preset="charge"></steamwork-arena-template>`);
+    const select = (): HTMLSelectElement => {
+      const found = shadow(el).querySelector<HTMLSelectElement>('select[part="mode-select"]');
+      if (found === null) throw new Error('no mode select');
+      return found;
+    };
+    select().value = 'E';
+    select().dispatchEvent(new Event('change', { bubbles: true }));
+    await el.updateComplete;
+    expect(el.mode).to.equal('E');
+    expect(log(el).entries.at(-1)?.rule?.id).to.equal('steamwork-arena/round.shift');
+    expect(announced(el)).to.equal('Current mode E: shift costs and reach updated.');
+    await press(el, editButton(el, 'remove', 'E', 'a'));
+    await press(el, shellButton(el, 'undo-button'));
+    expect(el.mode).to.equal('E');
+    await press(el, editButton(el, 'remove', 'E', 'a'));
+    const link = await copiedLink(el);
+    const [state, turns] = [el.state, el.turns];
+    await press(el, shellButton(el, 'reset-button'));
+    expect(el.mode).to.equal('C');
+    expect(select().value).to.equal('C');
+    el.remove();
+    const opened = await openShared<SteamworkArenaTemplate>('steamwork-arena-template', link);
+    expect(opened.state).to.deep.equal(state);
+    expect(opened.turns).to.deep.equal(turns);
+    expect(text(shadow(opened).querySelector('tr.current th'))).to.contain('E');
   });
 
   it('passes an axe audit', async () => {

@@ -1,12 +1,13 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { applyCommand, isRuleViolation } from '../../rules/engine/index.ts';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
   ICONS,
   ICON_NAMES,
   MAX_ADDED_ICONS,
   RULE,
+  TEMPLATE_LAB_PRESETS,
   ZONES,
   countIcons,
   formatIcons,
@@ -14,7 +15,6 @@ import {
   inverseLength,
   isZone,
   rangedReach,
-  ruleHeading,
   shiftCost,
   templateLab,
   templateLabPreset,
@@ -24,19 +24,17 @@ import {
   type Template,
   type TemplateIcon,
   type TemplateLabCommand,
-  type TemplateLabPreset,
+  type TemplateLabEvent,
+  type TemplateLabSetup,
   type TemplateLabState,
   type Zone,
 } from '../../rules/steamwork-arena/index.ts';
-import type { AttributeProblem } from '../shared/attributes.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { renderGuarded } from '../shared/problems.ts';
-import { readSetup } from '../shared/setup-attributes.ts';
+import { LabShell, type LabPreset } from '../shared/lab-element.ts';
+import type { Refusal } from '../shared/lab-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { citationFrom } from '../shared/words.ts';
-import { ShareController } from '../shared/share-link.ts';
+import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { citation } from './game-words.ts';
+import { templateStyles } from './template.styles.ts';
 
 /** The energy amounts the reach table shows. */
 const REACH_ENERGY = [1, 2, 3] as const;
@@ -44,11 +42,11 @@ const REACH_ENERGY = [1, 2, 3] as const;
 /** A shape beside each icon's letter, so the kinds differ by more than colour. */
 const ICON_SHAPES: Readonly<Record<Icon, string>> = { a: '▲', e: '●', d: '■' };
 
-/** Why the last change was refused: the rules' message and the rule that refused it. */
-interface Refusal {
-  message: string;
-  rule: string;
-}
+/** The setup the lab's rules read: the attributes, and the seed every lab is given. */
+type TemplateSetup = TemplateLabSetup & { seed: number };
+
+/** The rulebook's customised templates, their titles naming the core they customise. */
+const PRESETS: readonly LabPreset[] = TEMPLATE_LAB_PRESETS.map(({ name, title, description, rule }) => ({ name, title: `${title}: ${coreLabel('alpha')}`, description, rule }));
 
 /**
  * Steamwork Arena's template editor (steamwork-arena/setup.customise) as a live widget: the five
@@ -57,14 +55,16 @@ interface Refusal {
  * the current mode, the ranged reach of each mode, and the template exported in the rulebook's
  * notation and as JSON, or imported from either. Every number and every refusal comes from the
  * rules (`rules/steamwork-arena`): the editor is the ruleset `templateLab`, whose `initialState`
- * reads the attributes and whose commands add, rub out, import and reset; the widget keeps only
- * the lab's state and the mode the shift costs start from.
+ * reads the attributes and whose commands add, rub out, import, set the current mode and reset.
+ * It runs in the shell every lab shares (`LabShell`): every change is logged with its rule and
+ * can be undone, and a shared link carries the changes made.
  *
  * Changing an attribute starts the editor again from the attributes' template.
  *
  * The class is not registered; import `steamwork-arena-template.ts` for the tag.
  *
- * Keyboard: every control is a real button, select or text area.
+ * Keyboard: every control is a real button, select or text area; Undo, Reset and Copy link follow
+ * the mode.
  *
  * @tagname steamwork-arena-template
  * @attr core - `alpha` (default), the rulebook's core, or `beta`, our sample beta core (the
@@ -74,230 +74,65 @@ interface Refusal {
  * @attr template - A template as JSON: `{"core":"alpha","zones":{"A":"e ddd","B":"ee dd","C":"a eeeEE d","D":"aa ee","E":"aaa e"}}`
  *   (capitals are added icons; a zone may also be a list of `{ "icon": "a", "added": true }`).
  *   Without `core` in it, the `core` attribute's. Wins over `preset`.
- * @fires rb-template-change - After every accepted change (add, remove, import, reset).
- *   `detail: { template }`, the template now shown.
+ * @attr seed - Kept like every lab's, though the editor draws nothing at random. Default 1.
+ * @fires rb-template-change - After every accepted change of the template (add, remove, import,
+ *   reset, undo). `detail: { template }`, the template now shown.
+ * @fires rb-command - After every command sent to the rules, accepted or refused. `detail: { command, result }`.
  * @csspart base - The widget's box.
+ * @csspart about - With a preset: "About this example", collapsed; `description` inside it.
  * @csspart zones - The table of zones.
  * @csspart icon - One icon; also `icon-attack`, `icon-energy`, `icon-defense` and `icon-added`.
  * @csspart count - "n of 6 added".
  * @csspart refusal - Why the last change was refused, with its rule.
  * @csspart mode-select - The current mode's select.
+ * @csspart controls - Undo, Reset and Copy link.
  * @csspart reach - The ranged reach table.
  * @csspart export - The exported notation and JSON.
  * @csspart import - The import text area, button and its problem.
- * @csspart button - Every button; also `add-button`, `remove-button`, `copy-button`, `import-button`, `reset-button`.
+ * @csspart button - Every button; also `add-button`, `remove-button`, `copy-button`, `import-button`, `undo-button`, `reset-button`.
+ * @csspart log - The event log (`<rb-event-log>`): a line for every change, with its rule.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons and links.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders.
  * @cssprop --rb-color-error - A refusal and an import problem.
  */
-export class SteamworkArenaTemplate extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    css`
-      :host {
-        max-width: 52rem;
-        container: template / inline-size;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-      }
-      /*
-       * The zones table fits a 36rem column (the docs page at 1280 px); narrower (a phone), it
-       * scrolls inside the widget, with shadows at the edge that hides columns and a line saying so.
-       */
-      .scroll {
-        overflow-x: auto;
-        /* Holds its visually hidden texts (absolutely placed): without it they escape the scrolling
-           box and widen the page on a phone. */
-        position: relative;
-        background:
-          linear-gradient(to right, ${tokens.surface} 30%, transparent) left / 2rem 100% no-repeat local,
-          linear-gradient(to left, ${tokens.surface} 30%, transparent) right / 2rem 100% no-repeat local,
-          radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.25), transparent) left / 0.8rem 100% no-repeat scroll,
-          radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.25), transparent) right / 0.8rem 100% no-repeat scroll;
-      }
-      .scroll:focus-visible {
-        outline: ${tokens.focusRing};
-      }
-      .scroll-cue {
-        display: none;
-      }
-      @container template (max-width: 35.9rem) {
-        .scroll-cue {
-          display: block;
-        }
-      }
-      table[part='zones'] {
-        min-width: 33rem;
-      }
-      th,
-      td {
-        border-bottom: 1px solid ${tokens.border};
-        padding: 0.25rem 0.3rem;
-        text-align: left;
-        vertical-align: top;
-      }
-      thead th {
-        font-size: 0.9em;
-      }
-      td.number {
-        font-variant-numeric: tabular-nums;
-        text-align: right;
-      }
-      /* The number columns as narrow as their headers, the rest to the icons. */
-      [part='zones'] td.number,
-      [part='zones'] tbody th {
-        width: 1%;
-      }
-      tr.current {
-        font-weight: 700;
-      }
-      .icons {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 2px;
-        list-style: none;
-        margin: 0;
-        padding: 0;
-      }
-      .icon {
-        border: 2px solid ${tokens.border};
-        border-radius: 4px;
-        padding: 0 0.15rem;
-        font-family: ${tokens.monoFontFamily};
-        white-space: nowrap;
-      }
-      .icon.added {
-        border-style: dashed;
-        border-color: ${tokens.accent};
-      }
-      /* Add buttons on one line, remove buttons under them. */
-      .edit {
-        display: grid;
-        grid-template-columns: repeat(3, auto);
-        justify-content: start;
-        gap: 0.25rem;
-      }
-      .edit button {
-        white-space: nowrap;
-        padding: 0.1rem 0.4rem;
-        font-size: 0.85em;
-      }
-      .refusal,
-      .problem {
-        color: ${tokens.error};
-        background: ${tokens.errorSurface};
-        border-radius: ${tokens.radius};
-        padding: 0.3rem 0.5rem;
-      }
-      .count {
-        font-weight: 600;
-      }
-      textarea {
-        font-family: ${tokens.monoFontFamily};
-        font-size: 0.9em;
-        width: 100%;
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
-      }
-      textarea[aria-invalid='true'] {
-        border-color: ${tokens.error};
-      }
-      select {
-        font: inherit;
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
-      }
-      .sample {
-        font-weight: 600;
-      }
-      label {
-        font-weight: 600;
-      }
-      details {
-        border-top: 1px solid ${tokens.border};
-        padding-top: 0.5rem;
-      }
-      summary {
-        cursor: pointer;
-        font-weight: 600;
-      }
-      details[open] > summary {
-        margin-bottom: 0.5rem;
-      }
-      details > section:first-of-type {
-        border-top: none;
-        padding-top: 0;
-      }
-    `,
-  ];
+export class SteamworkArenaTemplate extends LabShell<TemplateLabState, TemplateLabCommand, TemplateLabEvent, TemplateSetup> {
+  static override styles = templateStyles;
 
   /** `alpha` or `beta`. */
   @property() core: string | null = null;
 
-  /** A rulebook example's id. */
-  @property() preset: string | null = null;
-
   /** JSON text from the attribute, or an object set from script. */
   @property() template: unknown = null;
 
-  @state() private problems: readonly AttributeProblem[] = [];
+  private importText = '';
 
-  /** The lab as the rules hold it (the template being edited, the one the attributes gave, the preset); null while the attributes are wrong. */
-  @state() private lab: TemplateLabState | null = null;
+  /** The last import the rules refused, and the state it was refused in: shown until the state changes. */
+  private importRefused: { state: TemplateLabState; refusal: Refusal } | null = null;
 
-  /** The mode the shift costs start from. */
-  @state() private mode: Zone = 'C';
-
-  @state() private refusal: Refusal | null = null;
-
-  @state() private importText = '';
-
-  @state() private importProblem: Refusal | null = null;
-
-  private readonly announcer = new LiveAnnouncer(this);
-
-  /**
-   * "Copy link", and the widget restored from a shared link (share-link.ts): the attributes, then
-   * the template as the reader left it and the current mode (`{ template, mode }`), the template
-   * checked by the rules as an import is.
-   */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.announcer.announce(text);
-    },
-    log: () => (this.lab === null || (this.lab.template === this.lab.start && this.mode === 'C') ? [] : [{ template: this.lab.template, mode: this.mode }]),
-    replay: (log) => {
-      this.start();
-      const [entry] = log as readonly (Partial<Record<'template' | 'mode', unknown>> | null)[];
-      if (log.length !== 1 || !isZone(entry?.mode)) return { step: 1, why: 'it is not a template and a mode.' };
-      const refused = this.play({ type: 'import', text: JSON.stringify(entry.template) }, 'Opened.');
-      if (refused !== null) return { step: 1, why: `the rules refuse the template: ${refused.message}` };
-      this.mode = entry.mode;
-      return null;
-    },
-  });
-
-  private needsStart = true;
+  constructor() {
+    super({
+      ruleset: templateLab,
+      presets: PRESETS,
+      title: 'Template',
+      describeEvent,
+      whereWords: (state) => `${String(countIcons(state.template).added)} of ${String(MAX_ADDED_ICONS)} added; current mode ${state.mode}.`,
+      citation,
+      reset: { type: 'reset' },
+      properties: ['core', 'template'],
+      attributes: {},
+    });
+  }
 
   /** The template shown now; null while the attributes are wrong. */
   get currentTemplate(): Template | null {
-    return this.lab?.template ?? null;
+    return this.state?.template ?? null;
   }
 
-  /** The preset the attributes chose, if any. */
-  private get chosenPreset(): TemplateLabPreset | null {
-    const name = this.lab?.preset ?? null;
-    return name === null ? null : (templateLabPreset(name) ?? null);
+  /** The current mode, which the shift costs start from; null while the attributes are wrong. */
+  get mode(): Zone | null {
+    return this.state?.mode ?? null;
   }
 
   /**
@@ -305,77 +140,70 @@ export class SteamworkArenaTemplate extends LitElement {
    * (at most six added); a refusal is shown with its rule and returned.
    */
   addIcon(zone: Zone, icon: Icon): Refusal | null {
-    return this.play({ type: 'add', zone, icon }, `Added ${ICON_NAMES[icon]} to zone ${zone}.`);
+    return refusalOf(this.send({ type: 'add', zone, icon }));
   }
 
   /** Rubs out an added icon of that kind from the zone, as its remove button does. Printed icons stay. */
   removeIcon(zone: Zone, icon: Icon): Refusal | null {
-    return this.play({ type: 'remove', zone, icon }, `Removed an added ${ICON_NAMES[icon]} from zone ${zone}.`);
+    return refusalOf(this.send({ type: 'remove', zone, icon }));
   }
 
-  /** Reads a template from JSON or the rulebook's notation, as the Import button does. */
+  /** Reads a template from JSON or the rulebook's notation, as the Import button does; a refusal is also said under the import box. */
   importTemplate(text: string): Refusal | null {
-    const refused = this.play({ type: 'import', text }, 'Imported the template.', (refusal) => {
-      this.importProblem = refusal;
-      this.announcer.announce(`Not imported: ${refusal.message}`);
-    });
-    if (refused === null && this.lab !== null) this.importProblem = null;
-    return refused;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.needsStart || changed.has('core') || changed.has('preset') || changed.has('template')) {
-      this.needsStart = false;
-      this.start();
-    }
-  }
-
-  /** Reads the attributes through the rules, and starts editing their template, or lists what is wrong. */
-  private start(): void {
-    this.refusal = null;
-    this.importProblem = null;
-    this.announcer.clear();
-    const given = (raw: unknown): unknown => (raw === null || (typeof raw === 'string' && raw.trim() === '') ? undefined : typeof raw === 'string' ? raw.trim() : raw);
-    const problems: AttributeProblem[] = [];
-    const setup = { seed: 1, core: given(this.core), preset: given(this.preset), template: given(this.template) };
-    this.lab = readSetup(problems, () => templateLab.initialState(setup), attributeOfField);
-    this.problems = problems;
-  }
-
-  /** Sends a change to the rules; takes the template they give back, or shows their refusal (`onRefuse`: how). */
-  private play(command: TemplateLabCommand, done: string, onRefuse: (refusal: Refusal) => void = (refusal) => void this.refuse(refusal)): Refusal | null {
-    const lab = this.lab;
-    if (lab === null) return null;
-    let next: TemplateLabState;
-    try {
-      next = applyCommand(templateLab, lab, command);
-    } catch (error) {
-      if (!isRuleViolation(error)) throw error;
-      const refusal = { rule: error.rule, message: error.message };
-      onRefuse(refusal);
-      return refusal;
-    }
-    this.lab = next;
-    this.refusal = null;
-    const { template } = next;
-    const { added } = countIcons(template);
-    this.announcer.announce(`${done} ${String(added)} of ${String(MAX_ADDED_ICONS)} added.`);
-    this.dispatchEvent(new CustomEvent('rb-template-change', { detail: { template }, bubbles: true, composed: true }));
-    return null;
-  }
-
-  private refuse(refusal: Refusal): Refusal {
-    this.refusal = refusal;
-    this.announcer.announce(`Refused: ${refusal.message}`);
+    const refusal = refusalOf(this.send({ type: 'import', text }));
+    const state = this.state;
+    this.importRefused = refusal === null || state === null ? null : { state, refusal };
     return refusal;
+  }
+
+  /** Sets the current mode, as the select does: the shift costs start from it. */
+  chooseMode(mode: Zone): Refusal | null {
+    return refusalOf(this.send({ type: 'mode', mode }));
+  }
+
+  /** Every accepted change of the template is fired (`rb-template-change`). */
+  override send(command: TemplateLabCommand, options: { quiet?: boolean } = {}): DispatchResult<TemplateLabEvent> | null {
+    const before = this.currentTemplate;
+    const result = super.send(command, options);
+    if (result?.ok === true) this.templateShown(before);
+    return result;
+  }
+
+  /** Taking a change back shows the template before it, which is fired too. */
+  override undo(): boolean {
+    const before = this.currentTemplate;
+    const undone = super.undo();
+    if (undone) this.templateShown(before);
+    return undone;
+  }
+
+  private templateShown(before: Template | null): void {
+    const template = this.currentTemplate;
+    if (template !== null && template !== before) this.dispatchEvent(new CustomEvent('rb-template-change', { detail: { template }, bubbles: true, composed: true }));
+  }
+
+  protected override readAttributes(): Partial<TemplateSetup> {
+    const setup: Partial<TemplateSetup> = {};
+    const core = givenText(this.core);
+    if (core !== undefined) setup.core = core;
+    // JSON text trimmed, or an object set from script, as it is: the rules read either.
+    if (isGiven(this.template)) setup.template = typeof this.template === 'string' ? this.template.trim() : this.template;
+    return setup;
+  }
+
+  /** The title names the core of the template shown. */
+  protected override labTitle(state: TemplateLabState): string {
+    return `Template: ${coreLabel(state.template.core)}`;
+  }
+
+  /** What a change did, from the state it was made in: the icon added or rubbed out, the count after it. */
+  protected override commandWords(events: readonly TemplateLabEvent[], before: TemplateLabState | null): string {
+    return events.map((event) => (event.type === 'template-changed' && event.rule === RULE.customise && before !== null ? customiseWords(before.template, event.template) : describeEvent(event))).join(' ');
   }
 
   private readonly onModeChange = (event: Event): void => {
     const value = (event.target as HTMLSelectElement).value;
-    if (isZone(value)) {
-      this.mode = value;
-      this.announcer.announce(`Current mode ${value}: shift costs and reach updated.`);
-    }
+    if (isZone(value)) this.chooseMode(value);
   };
 
   private readonly onImportInput = (event: Event): void => {
@@ -384,10 +212,6 @@ export class SteamworkArenaTemplate extends LitElement {
 
   private readonly onImport = (): void => {
     this.importTemplate(this.importText);
-  };
-
-  private readonly onReset = (): void => {
-    this.play({ type: 'reset' }, 'Back to the starting template.');
   };
 
   private copy(id: string, what: string): void {
@@ -415,67 +239,50 @@ export class SteamworkArenaTemplate extends LitElement {
     }
   }
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const template = this.currentTemplate;
-      return template === null ? nothing : this.renderEditor(template);
-    });
-  }
-
-  private renderEditor(template: Template): TemplateResult {
+  protected override renderLab(state: TemplateLabState): TemplateResult {
+    const { template, mode } = state;
     const { added } = countIcons(template);
-    return html`<div class="widget" part="base" role="group" aria-label="Steamwork Arena template editor">
-      <h2>${this.chosenPreset?.title ?? 'Template'}: ${coreLabel(template.core)}${renderCitation(citation(RULE.cores))}</h2>
-      ${this.share.renderNotice()}
-      ${template.core === 'beta'
+    const preset = state.preset === null ? undefined : templateLabPreset(state.preset);
+    return html`${template.core === 'beta'
         ? html`<p class="sample" data-sample>Sample data: the rulebook does not print the beta core; this one is our own design.</p>`
         : nothing}
-      ${this.chosenPreset === null || this.chosenPreset.interpretations.length === 0
+      ${preset === undefined || preset.interpretations.length === 0
         ? nothing
         : html`<ul class="hint">
-            ${this.chosenPreset.interpretations.map((line) => html`<li>${line}</li>`)}
+            ${preset.interpretations.map((line) => html`<li>${line}</li>`)}
           </ul>`}
       <p class="count" part="count">
-        ${added} of ${MAX_ADDED_ICONS} added${renderCitation(citation(RULE.customise))}
+        ${added} of ${MAX_ADDED_ICONS} added${renderCitation(citation(RULE.customise))} to the ${coreLabel(template.core)}${renderCitation(citation(RULE.cores))}
       </p>
       <p class="hint" data-key>
         Key: <span aria-hidden="true">▲</span> a attack, <span aria-hidden="true">●</span> e energy, <span aria-hidden="true">■</span> d
         defense; a capital in a dashed box is an added (pencilled) icon. + adds an icon to a zone, − rubs out an added one. Shift: the
         energy it costs to move the mode clip from the current mode to that zone.
       </p>
-      ${this.refusal === null
-        ? nothing
-        : html`<p class="refusal" part="refusal">
-            <span aria-hidden="true">✗</span> Refused: ${this.refusal.message}${renderCitation(citation(this.refusal.rule))}
-          </p>`}
-      <div class="controls">
+      <div class="mode">
         <label for="mode">Current mode</label>
         <select id="mode" part="mode-select" @change=${this.onModeChange}>
-          ${ZONES.map((zone) => html`<option value=${zone} .selected=${live(zone === this.mode)}>${zone}</option>`)}
+          ${ZONES.map((zone) => html`<option value=${zone} .selected=${live(zone === mode)}>${zone}</option>`)}
         </select>
-        <button part="button reset-button" @click=${this.onReset}>Reset</button>
-        ${this.share.renderButton()}
       </div>
-      ${this.renderZones(template)}
+      ${this.renderControls()} ${this.renderZones(template, mode)}
       <details data-details="reach">
         <summary>Ranged reach of each mode</summary>
-        ${this.renderReach()}
+        ${this.renderReach(mode)}
       </details>
       <details data-details="export-import">
         <summary>Export or import the template (notation, JSON)</summary>
-        ${this.renderExport(template)} ${this.renderImport()}
-      </details>
-      ${this.announcer.render()}
-    </div>`;
+        ${this.renderExport(template)} ${this.renderImport(state)}
+      </details>`;
   }
 
-  private renderZones(template: Template): TemplateResult {
+  private renderZones(template: Template, mode: Zone): TemplateResult {
     // The table is wider than a narrow column (a blog's, or the docs page on a phone): let it scroll
     // inside the widget instead of spilling over its border, and say so (the cue shows only then).
     return html`<p class="hint scroll-cue" aria-hidden="true">Scroll the table sideways for every column →</p>
       <div class="scroll"><table part="zones">
       <caption class="visually-hidden">
-        Zones A to E: icons, values and the cost of shifting from mode ${this.mode}
+        Zones A to E: icons, values and the cost of shifting from mode ${mode}
       </caption>
       <thead>
         <tr>
@@ -484,7 +291,7 @@ export class SteamworkArenaTemplate extends LitElement {
           <th scope="col">Attack</th>
           <th scope="col">Energy</th>
           <th scope="col">Defense${renderCitation(citation(RULE.zoneValues))}</th>
-          <th scope="col">Shift from ${this.mode}${renderCitation(citation(RULE.shift))}</th>
+          <th scope="col">Shift from ${mode}${renderCitation(citation(RULE.shift))}</th>
           <th scope="col">Customise</th>
         </tr>
       </thead>
@@ -492,13 +299,13 @@ export class SteamworkArenaTemplate extends LitElement {
         ${ZONES.map((zone) => {
           const values = zoneValues(template, zone);
           const icons = template.zones[zone];
-          return html`<tr data-zone=${zone} class=${zone === this.mode ? 'current' : ''}>
-            <th scope="row">${zone}${zone === this.mode ? html`<span class="visually-hidden"> (current mode)</span>` : nothing}</th>
+          return html`<tr data-zone=${zone} class=${zone === mode ? 'current' : ''}>
+            <th scope="row">${zone}${zone === mode ? html`<span class="visually-hidden"> (current mode)</span>` : nothing}</th>
             <td>${this.renderIcons(icons)}</td>
             <td class="number" data-value="attack">${values.attack}</td>
             <td class="number" data-value="energy">${values.energy}</td>
             <td class="number" data-value="defense">${values.defense}</td>
-            <td class="number" data-value="shift">${shiftCost(this.mode, zone)}</td>
+            <td class="number" data-value="shift">${shiftCost(mode, zone)}</td>
             <td>
               <div class="edit" role="group" aria-label=${`Customise zone ${zone}`}>
                 ${ICONS.map(
@@ -540,7 +347,7 @@ export class SteamworkArenaTemplate extends LitElement {
     </ul>`;
   }
 
-  private renderReach(): TemplateResult {
+  private renderReach(current: Zone): TemplateResult {
     return html`<section>
       <p class="hint">A ranged attack measures in the inverse length (mode A in E-lengths, E in A-lengths); each energy paid buys one length.</p>
       <table part="reach">
@@ -556,8 +363,8 @@ export class SteamworkArenaTemplate extends LitElement {
         </thead>
         <tbody>
           ${ZONES.map(
-            (mode) => html`<tr data-mode=${mode} class=${mode === this.mode ? 'current' : ''}>
-              <th scope="row">${mode}${mode === this.mode ? html`<span class="visually-hidden"> (current mode)</span>` : nothing}</th>
+            (mode) => html`<tr data-mode=${mode} class=${mode === current ? 'current' : ''}>
+              <th scope="row">${mode}${mode === current ? html`<span class="visually-hidden"> (current mode)</span>` : nothing}</th>
               <td>${inverseLength(mode)}-lengths</td>
               ${REACH_ENERGY.map((energy) => html`<td class="number">${rangedReach(mode, energy)}″</td>`)}
             </tr>`,
@@ -583,8 +390,8 @@ export class SteamworkArenaTemplate extends LitElement {
     </section>`;
   }
 
-  private renderImport(): TemplateResult {
-    const problem = this.importProblem;
+  private renderImport(state: TemplateLabState): TemplateResult {
+    const problem = this.importRefused?.state === state ? this.importRefused.refusal : null;
     return html`<section part="import">
       <h3>Import</h3>
       <p><label for="import-text">Paste a template, as JSON or in the rulebook's notation (one zone a line)</label></p>
@@ -593,7 +400,7 @@ export class SteamworkArenaTemplate extends LitElement {
         rows="5"
         aria-invalid=${problem === null ? 'false' : 'true'}
         aria-describedby=${problem === null ? nothing : 'import-problem'}
-        .value=${live(this.importText)}
+        .value=${this.importText}
         @input=${this.onImportInput}
       ></textarea>
       <button part="button import-button" @click=${this.onImport}>Import</button>
@@ -613,15 +420,41 @@ export function templateJson(template: Template): string {
   return JSON.stringify({ core: template.core, zones }, null, 2);
 }
 
-/** The attribute behind a setup field the rules refuse: `template.zones.C` is the `template` attribute's. */
-function attributeOfField(field: string): string {
-  const name = field.split(/[.[]/)[0] ?? '';
-  return name === 'core' || name === 'preset' || name === 'template' ? name : '';
-}
-
 function coreLabel(core: Core): string {
   return core === 'alpha' ? 'alpha core' : 'beta core (sample)';
 }
 
-/** A rule id as a citation with its title and docs link from the rule map. */
-const citation = citationFrom(ruleHeading);
+/** A change in a sentence, for the log. */
+function describeEvent(event: TemplateLabEvent): string {
+  switch (event.type) {
+    case 'template-changed':
+      return `${event.rule === RULE.customise ? 'Customised' : 'Imported'} the template: ${addedWords(event.template)}`;
+    case 'mode-chosen':
+      return `Current mode ${event.mode}: shift costs and reach updated.`;
+    case 'lab-reset':
+      return 'Back to the starting template, in mode C.';
+  }
+}
+
+/** "2 of 6 added." */
+function addedWords(template: Template): string {
+  return `${String(countIcons(template).added)} of ${String(MAX_ADDED_ICONS)} added.`;
+}
+
+/** An icon pencilled in or rubbed out, read off the zone whose icons changed, and the count after it. */
+function customiseWords(before: Template, after: Template): string {
+  for (const zone of ZONES) {
+    for (const icon of ICONS) {
+      const count = (template: Template): number => template.zones[zone].filter((entry) => entry.icon === icon && entry.added).length;
+      const change = count(after) - count(before);
+      if (change > 0) return `Added ${ICON_NAMES[icon]} to zone ${zone}. ${addedWords(after)}`;
+      if (change < 0) return `Removed an added ${ICON_NAMES[icon]} from zone ${zone}. ${addedWords(after)}`;
+    }
+  }
+  return addedWords(after);
+}
+
+/** The refusal in a command's result, or null when it was accepted (or the attributes are wrong). */
+function refusalOf(result: DispatchResult<TemplateLabEvent> | null): Refusal | null {
+  return result === null || result.ok ? null : { message: result.violation.message, rule: result.violation.rule };
+}

@@ -174,12 +174,26 @@ export {
   CONFLICT_OPPONENTS,
   conflictLimits,
   readConflictPlay,
+  readConflictLabSetup,
   readConflictSetup,
+  type ConflictLabSetup,
   type ConflictOpponent,
   type ConflictPlay,
   type ConflictSetup,
+  type ValidConflictLabSetup,
 } from './conflict-lab/setup.ts';
-export { LAB_DESIGNER, insertionIndex, templateLab, type TemplateLabCommand, type TemplateLabEvent, type TemplateLabState } from './template-lab/ruleset.ts';
+export {
+  CONFLICT_READER,
+  PRINTED_STEPS,
+  PRINTED_STEP_RULE,
+  conflictBotSide,
+  conflictLab,
+  type ConflictLabCommand,
+  type ConflictLabEvent,
+  type ConflictLabState,
+  type PrintedStep,
+} from './conflict-lab/lab.ts';
+export { LAB_DESIGNER, START_MODE, insertionIndex, templateLab, type TemplateLabCommand, type TemplateLabEvent, type TemplateLabState } from './template-lab/ruleset.ts';
 export { readTemplateLabSetup, type TemplateLabSetup, type ValidTemplateLabSetup } from './template-lab/setup.ts';
 export { TEMPLATE_LAB_PRESETS, TEMPLATE_LAB_PRESET_NAMES, templateLabPreset, type TemplateLabPreset } from './template-lab/presets.ts';
 export { heuristicBot, type SteamworkBot } from './bots.ts';

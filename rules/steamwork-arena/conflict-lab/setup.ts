@@ -5,7 +5,7 @@
  */
 import { RuleViolation, describeValue, optional, readOneOf, readRecord, readSeed, readWholeNumber, type Setup } from '../../engine/index.ts';
 import { BANK_TOKENS } from '../model.ts';
-import { CONFLICT_PRESET_NAMES, conflictPreset, conflictPresetNamed, type ConflictPreset } from '../presets.ts';
+import { CONFLICT_PRESET_NAMES, conflictPreset, conflictPresetNamed, type ConflictPreset, type ConflictPresetName } from '../presets.ts';
 import { RULE, type RuleId } from '../rule-ids.ts';
 import { MOST_ATTACK_VALUE, MOST_DEFENSE_VALUE } from '../values.ts';
 import { CONFLICT_SIDES, type ConflictLimits, type ConflictSide } from './ruleset.ts';
@@ -90,4 +90,52 @@ export function readConflictPlay(setup: { opponent?: unknown; side?: unknown; se
     side: optional(setup.side, { path: 'side', rule: RULE.hide }, (value, field) => readOneOf(value, field, CONFLICT_SIDES), 'attacker'),
     seed: setup.seed === undefined ? null : readSeed(setup.seed),
   };
+}
+
+/**
+ * The conflict lab's setup, as a blogger types it into attributes: a conflict's setup (numbers may
+ * be the text of a whole number, as typed), how the reader plays it, and `freshSeed`: given by a
+ * page whose blogger pinned no seed, a number drawn there that each conflict's bot seed is drawn
+ * from in turn (the rules draw nothing unseeded). A printed rulebook conflict is shown as printed:
+ * the numbers given are left unread.
+ */
+export interface ConflictLabSetup extends ConflictSetup {
+  opponent?: unknown;
+  side?: unknown;
+  freshSeed?: unknown;
+}
+
+/** The conflict lab's setup, checked. */
+export interface ValidConflictLabSetup {
+  /** The rulebook conflict named, by its canonical name; null without one. */
+  preset: ConflictPresetName | null;
+  limits: ConflictLimits;
+  opponent: ConflictOpponent;
+  side: ConflictSide;
+  /** `pinned`: the seed every conflict's bot plays from, or null; `draw`: what unpinned bot seeds are drawn from. */
+  seed: { pinned: number | null; draw: number };
+}
+
+const LAB_SETUP_KEYS = [...SETUP_KEYS, 'opponent', 'side', 'freshSeed'] as const;
+
+const NUMBER_FIELDS = ['attackValue', 'defenseValue', 'attackerEnergy', 'defenderEnergy', 'rangeEnergy'] as const;
+
+/** A whole number as typed (`"5"`, `" -1 "`) as the number; anything else as it is, for the reader to refuse by its range. */
+function typedNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
+}
+
+/** Reads the conflict lab's setup, naming the field it refuses (`attackValue`, `opponent`, `freshSeed`). */
+export function readConflictLabSetup(input: unknown): ValidConflictLabSetup {
+  const setup: Partial<ConflictLabSetup> = readRecord(input ?? {}, { path: '', rule: RULE.hide }, LAB_SETUP_KEYS);
+  const seed = setup.seed === undefined ? 1 : readSeed(setup.seed);
+  const presetName = setup.preset === undefined ? undefined : conflictPresetOf(setup.preset).name;
+  const printed = presetName !== undefined && conflictPreset(presetName).printed !== undefined;
+  // A printed conflict is shown as printed: the numbers given apply to free play only.
+  const numbers: Omit<ConflictSetup, 'seed'> = { preset: presetName };
+  if (!printed) for (const field of NUMBER_FIELDS) if (setup[field] !== undefined) numbers[field] = typedNumber(setup[field]);
+  const limits = conflictLimits(numbers);
+  const play = readConflictPlay({ opponent: setup.opponent, side: setup.side });
+  const fresh = setup.freshSeed === undefined ? undefined : readWholeNumber(setup.freshSeed, { path: 'freshSeed', rule: 'engine/setup.seed' });
+  return { preset: presetName ?? null, limits, opponent: play.opponent, side: play.side, seed: { pinned: fresh === undefined ? seed : null, draw: fresh ?? seed } };
 }

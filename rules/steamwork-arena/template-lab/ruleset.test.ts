@@ -107,3 +107,20 @@ describe('the template lab under random commands', () => {
     );
   });
 });
+
+describe('the template lab’s current mode', () => {
+  it('starts in C, takes any zone under round.shift, refuses another, and goes back to C on reset', () => {
+    const engine = createEngine(templateLab, { seed: 1 });
+    assert.equal(engine.state.mode, 'C');
+    const chosen = engine.dispatch({ type: 'mode', mode: 'A' });
+    assert.deepEqual(chosen.ok ? chosen.events : null, [{ type: 'mode-chosen', rule: RULE.shift, mode: 'A' }]);
+    assert.equal(engine.state.mode, 'A');
+    const refused = engine.dispatch({ type: 'mode', mode: 'F' as 'A' });
+    assert.ok(!refused.ok);
+    assert.equal(refused.violation.field, 'mode');
+    assert.ok(engine.dispatch({ type: 'add', zone: 'B', icon: 'a' }).ok);
+    assert.ok(engine.dispatch({ type: 'reset' }).ok);
+    assert.equal(engine.state.mode, 'C');
+    assert.equal(engine.state.template, ALPHA_CORE);
+  });
+});

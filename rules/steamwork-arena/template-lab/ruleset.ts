@@ -4,7 +4,8 @@
  * one out (`remove`; printed icons stay), pastes a whole template as JSON or in the rulebook's
  * notation (`import`), and starts again (`reset`). Every change is checked by `validateTemplate`,
  * so the template is always one the rules allow (at most six added icons, the core's own printed).
- * It never ends by itself.
+ * The reader also sets the current mode (`mode`; C at the start), which the shift costs start
+ * from (steamwork-arena/round.shift). It never ends by itself.
  */
 import { RuleViolation, readOneOf, readText, unknownCommand, type Ruleset } from '../../engine/index.ts';
 import { RULE, type RuleId } from '../rule-ids.ts';
@@ -18,7 +19,12 @@ export interface TemplateLabState {
   start: Template;
   /** The template being customised. */
   template: Template;
+  /** The current mode, which the shift costs start from. */
+  mode: Zone;
 }
+
+/** The mode a steamwork starts in, and the lab with it. */
+export const START_MODE: Zone = 'C';
 
 /** Who acts in the lab: the reader, as the steamwork's designer. */
 export const LAB_DESIGNER = 'designer';
@@ -28,9 +34,12 @@ export type TemplateLabCommand =
   | { type: 'remove'; zone: Zone; icon: Icon }
   /** A whole template, as JSON (starting with `{`) or in the rulebook's notation (`C): a eee d`, a zone a line). */
   | { type: 'import'; text: string }
+  /** The current mode: where the shift costs start from. */
+  | { type: 'mode'; mode: Zone }
+  /** Back to the template the setup gave, in mode C. */
   | { type: 'reset' };
 
-export type TemplateLabEvent = { type: 'template-changed'; rule: RuleId; template: Template } | { type: 'lab-reset'; rule: RuleId };
+export type TemplateLabEvent = { type: 'template-changed'; rule: RuleId; template: Template } | { type: 'mode-chosen'; rule: RuleId; mode: Zone } | { type: 'lab-reset'; rule: RuleId };
 
 /** Where an added icon goes: after the zone's last icon of its kind, else before the first of a later kind (attack, energy, defense). */
 export function insertionIndex(icons: readonly TemplateIcon[], icon: Icon): number {
@@ -43,7 +52,7 @@ export function insertionIndex(icons: readonly TemplateIcon[], icon: Icon): numb
 
 function initialState(setup: TemplateLabSetup): TemplateLabState {
   const { preset, template } = readTemplateLabSetup(setup);
-  return { preset: preset?.name ?? null, start: template, template };
+  return { preset: preset?.name ?? null, start: template, template, mode: START_MODE };
 }
 
 /** A pasted template: JSON when it starts with `{`, the notation otherwise (on the template's own core). */
@@ -80,6 +89,8 @@ function decide(state: TemplateLabState, command: TemplateLabCommand): TemplateL
     }
     case 'import':
       return [{ type: 'template-changed', rule: RULE.template, template: readImport(command.text, state) }];
+    case 'mode':
+      return [{ type: 'mode-chosen', rule: RULE.shift, mode: readOneOf(command.mode, { path: 'mode', rule: RULE.shift }, ZONES) }];
     case 'reset':
       return [{ type: 'lab-reset', rule: RULE.customise }];
     default:
@@ -91,12 +102,14 @@ function evolve(state: TemplateLabState, event: TemplateLabEvent): TemplateLabSt
   switch (event.type) {
     case 'template-changed':
       return { ...state, template: event.template };
+    case 'mode-chosen':
+      return { ...state, mode: event.mode };
     case 'lab-reset':
-      return { ...state, template: state.start };
+      return { ...state, template: state.start, mode: START_MODE };
   }
 }
 
-/** Every icon added to every zone where the rules allow one more, every added icon rubbed out, and reset. */
+/** Every icon added to every zone where the rules allow one more, every added icon rubbed out, every other mode, and reset. */
 function legalCommands(state: TemplateLabState): TemplateLabCommand[] {
   const commands: TemplateLabCommand[] = [];
   for (const zone of ZONES) {
@@ -112,6 +125,7 @@ function legalCommands(state: TemplateLabState): TemplateLabCommand[] {
       }
     }
   }
+  for (const mode of ZONES) if (mode !== state.mode) commands.push({ type: 'mode', mode });
   commands.push({ type: 'reset' });
   return commands;
 }
