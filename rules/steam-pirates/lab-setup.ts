@@ -16,3 +16,33 @@ export function splitSeed(setup: unknown, rule: string): { seed: number; fields:
   const { seed, ...fields } = readRecord(setup ?? {}, { path: '', rule } satisfies Field);
   return { seed: seed === undefined ? 1 : readSeed(seed), fields };
 }
+
+/*
+ * A lab's setup as a blogger types it into attributes: every value is text. The labs' readers take
+ * it as it comes (a widget passes each attribute through untouched), so that what the text means,
+ * and what is wrong with it, is said in one place, the rules, under the field the attribute names.
+ * A value that is not text (a number, a list from JSON or a script) is left as it is.
+ */
+
+/** A whole number typed as text (`"42"`, `" -3 "`) as the number; anything else as it is, for its reader to refuse. */
+export function wholeText(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
+}
+
+/** A word typed as text (`" Lumen "`, `"nw"`), trimmed and in the case its reader names ids in; anything else as it is. */
+export function wordText(value: unknown, letters: 'lower' | 'upper' = 'lower'): unknown {
+  if (typeof value !== 'string') return value;
+  const word = value.trim();
+  return letters === 'lower' ? word.toLowerCase() : word.toUpperCase();
+}
+
+/**
+ * A list typed as text (`"haven, lumen"`), split at its commas, each item trimmed and in lower case
+ * (`item` reads each further, as `wholeText` a count); `none` for an empty list. A list given as a
+ * list is left as it is.
+ */
+export function listText(value: unknown, item: (text: string) => unknown = (text) => text): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text.toLowerCase() === 'none' ? [] : text.split(',').map((part) => item(part.trim().toLowerCase()));
+}
