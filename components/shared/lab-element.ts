@@ -183,6 +183,11 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
   /** The log's heading. */
   protected readonly logLabel: string = 'What happened';
 
+  /** The last command the rules refused, said until the next accepted one: for a lab that draws its own controls and places the refusal itself (`renderRefusal`). */
+  protected get lastRefusal(): Refusal | null {
+    return this.refusal;
+  }
+
   /** The commands the rules refused since the start, each after the turns accepted before it (as the log places them). */
   protected get refusedCommands(): readonly LoggedRejection<Command>[] {
     return this.run?.rejections ?? [];
