@@ -5,6 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { listText, wholeText, wordText } from './lab-setup.ts';
+import { readRouteLab } from './route-lab/setup.ts';
+import { SAMPLE_MAP } from './sample-map.ts';
 import { readBagLab } from './bag-lab/lab.ts';
 import { readProfitLab } from './profit-lab/lab.ts';
 import { readSailLab } from './sail-lab/lab.ts';
@@ -30,5 +32,10 @@ describe('the labs read attribute text', () => {
     assert.throws(() => readProfitLab({ season: 'two' }), refusal('steam-pirates/season.gold', 'season', /got "two"/));
     assert.throws(() => readBagLab({ cubes: '1,x,1' }), refusal('steam-pirates/refresh.notoriety', 'cubes[1]', /got "x"/));
     assert.throws(() => readSailLab({ path: 'nebula,,ventis' }), refusal('steam-pirates/sail.moves', 'path[1]'));
+  });
+
+  it('route: a map typed as JSON text is the map it writes; text that is no JSON is refused under map', () => {
+    assert.deepEqual(readRouteLab({ map: JSON.stringify(SAMPLE_MAP), steps: '2', rolls: 'e, N' }), readRouteLab({ map: SAMPLE_MAP, steps: 2, rolls: ['E', 'N'] }));
+    assert.throws(() => readRouteLab({ map: '{"islands":' }), refusal('steam-pirates/map.data', 'map', /^map must be JSON, for example/));
   });
 });

@@ -3,7 +3,7 @@
  * them (the reader: nobody else plays a lab), and the seed every setup may carry. A lab's own
  * fields are read by the lab; a refusal names the field, so a widget can name the attribute.
  */
-import { readRecord, readSeed, type Field } from '../engine/index.ts';
+import { RuleViolation, readRecord, readSeed, type Field } from '../engine/index.ts';
 
 /** Who acts in a lab: the reader, trying the mechanic. */
 export const LAB_READER = 'reader';
@@ -45,4 +45,18 @@ export function listText(value: unknown, item: (text: string) => unknown = (text
   if (typeof value !== 'string') return value;
   const text = value.trim();
   return text.toLowerCase() === 'none' ? [] : text.split(',').map((part) => item(part.trim().toLowerCase()));
+}
+
+/**
+ * Data typed as JSON text (a map in an attribute) as the value it writes; anything else as it is.
+ * Text that is no JSON is refused under `field`, with `example` and where the text went wrong.
+ */
+export function jsonText(value: unknown, field: Field, example: string): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch (error) {
+    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+    throw new RuleViolation(field.rule, `${field.path} must be JSON, for example ${example}; got ${JSON.stringify(shown)} (${error instanceof Error ? error.message : String(error)}).`, field.path);
+  }
 }

@@ -9,7 +9,7 @@ import { RuleViolation, describeValue, isRuleViolation, readOneOf, readRecord, r
 import { BEARINGS, type Bearing } from '../compass.ts';
 import type { Flagship } from '../events.ts';
 import type { RouteGraph } from '../flagships.ts';
-import { wholeText } from '../lab-setup.ts';
+import { jsonText, wholeText } from '../lab-setup.ts';
 import { RULE } from '../rule-ids.ts';
 import { SAMPLE_MAP } from '../sample-map.ts';
 import { validateRoutingMap, type SkyMap } from '../sky-map.ts';
@@ -99,9 +99,11 @@ export function readRolls(value: unknown, field: Field): Bearing[] {
   });
 }
 
-function readMap(value: unknown): SkyMap {
+/** A map, as data or as JSON text (an attribute), read as a routing sketch (`validateRoutingMap`). */
+function readMap(value: unknown, field: Field): SkyMap {
+  const data = jsonText(value, field, '{"islands": [...], "links": [["a", "b"]]}');
   try {
-    return validateRoutingMap(value);
+    return validateRoutingMap(data);
   } catch (error) {
     throw isRuleViolation(error) ? new RuleViolation(error.rule, error.message, error.field === null ? 'map' : `map.${error.field}`, error.params) : error;
   }
