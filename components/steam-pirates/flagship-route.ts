@@ -185,8 +185,7 @@ export class SteamPiratesFlagshipRoute extends LabShell<RouteLabState, RouteLabC
 
   /** Rolls the wind die for the tie waiting (or forces `face`). False when no tie waits. */
   rollDie(face?: Bearing): boolean {
-    const route = this.route;
-    if (route === null || route.waiting === null) return false;
+    if ((this.route?.waiting ?? null) === null) return false;
     return this.send(face === undefined ? { type: 'roll' } : { type: 'face', face })?.ok === true;
   }
 
