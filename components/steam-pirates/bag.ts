@@ -10,7 +10,6 @@ import {
   RULE,
   SEASON_GOLD,
   SYNDICATE_OWNER,
-  SUPPLY,
   SAMPLE_ACTION_DIE,
   SAMPLE_MAP,
   bagLab,
@@ -375,7 +374,9 @@ export class SteamPiratesBag extends LabShell<BagLabState, BagLabCommand, BagLab
   }
 
   private renderHouses(lab: BagLab): TemplateResult {
-    const full = lab.houses.length >= SUPPLY.houses;
+    const state = this.state;
+    // Where the rules would build a house now (nowhere past a pirate's 8): the other empty boxes are aria-disabled.
+    const buildable = new Set(state === null ? [] : bagLab.legalCommands(state).flatMap((command) => (command.type === 'house' && command.built ? [command.island] : [])));
     const names = lab.houses.map((id) => islandName(id));
     return html`<details part="houses">
       <summary>${pirateName(lab.you)}’s Trade Houses (${lab.houses.length}): ${names.length === 0 ? 'none' : listWords(names)}</summary>
@@ -392,7 +393,7 @@ export class SteamPiratesBag extends LabShell<BagLabState, BagLabCommand, BagLab
                   part="house-box"
                   data-island=${island.id}
                   .checked=${has}
-                  aria-disabled=${!has && full ? 'true' : 'false'}
+                  aria-disabled=${has || buildable.has(island.id) ? 'false' : 'true'}
                   @change=${(event: Event) => {
                     // A ninth house the rules refuse, saying why: the box goes back to what the lab holds.
                     if (this.send({ type: 'house', island: island.id, built: !has })?.ok !== true) (event.target as HTMLInputElement).checked = has;

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { FLAGSHIP_ROUTE_PRESETS, RULE, SAMPLE_MAP, flagshipRoute, type Bearing } from '../../rules/steam-pirates/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { failOnEscapedErrors, focused, log, shadow, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, logLines, shadow, text } from '../shared/test-support.ts';
 import './steam-pirates-flagship-route.ts';
 import type { SteamPiratesFlagshipRoute } from './steam-pirates-flagship-route.ts';
 import type { SteamPiratesSkyMap } from './steam-pirates-sky-map.ts';
@@ -288,7 +288,7 @@ describe('<steam-pirates-flagship-route>', () => {
       await click(el, button(el, 'button[data-face="S"]'));
       expect(el.chooseIsland('gull-key')).to.equal(false);
       await settle(el);
-      expect(log(el).entries.map((entry) => [entry.kind, entry.text, entry.rule?.id])).to.deep.equal([
+      expect(logLines(el)).to.deep.equal([
         ['event', 'Wind arrow: East.', RULE.windTie],
         ['event', 'The wind die: South.', RULE.rollTie],
         ['rejection', 'The start is Gull Key, a treasure island: flagships sail between city islands only, so no route reaches it.', RULE.route],

@@ -212,10 +212,12 @@ export class SteamPiratesProfit extends LabShell<ProfitLabState, ProfitLabComman
   // The islands: a house and a connection for each
 
   private renderIslands(lab: ProfitLab, result: ProfitLabResult): TemplateResult {
-    const full = lab.houses.length >= SUPPLY.houses;
+    const state = this.state;
+    // Where the rules would build a house now (nowhere past a pirate's 8): the other empty boxes are aria-disabled.
+    const buildable = new Set(state === null ? [] : profitLab.legalCommands(state).flatMap((command) => (command.type === 'house' && command.built ? [command.island] : [])));
     return html`<section part="islands" aria-labelledby="islands-heading title">
       <h3 id="islands-heading">Trade Houses and connections, island by island</h3>
-      <div class="goods">${GOODS.map((good) => this.renderGood(lab, result, good, full))}</div>
+      <div class="goods">${GOODS.map((good) => this.renderGood(lab, result, good, buildable))}</div>
       <p class="legend">
         <span aria-hidden="true">⌂</span> a Trade House (${lab.houses.length} of ${SUPPLY.houses}), <span aria-hidden="true">⚓</span> connected (an anchor or a house);
         <span class="ship">FF</span> the Flying Fortress, <span class="ship">DN</span> the Dreadnought. Revenue tracks: sample data.
@@ -223,7 +225,7 @@ export class SteamPiratesProfit extends LabShell<ProfitLabState, ProfitLabComman
     </section>`;
   }
 
-  private renderGood(lab: ProfitLab, result: ProfitLabResult, good: Good, full: boolean): TemplateResult {
+  private renderGood(lab: ProfitLab, result: ProfitLabResult, good: Good, buildable: ReadonlySet<string>): TemplateResult {
     const row = result.rows.find((candidate) => candidate.good === good);
     const embargo = result.embargo.good === good;
     return html`<table part="good-islands" data-good=${good}>
@@ -239,12 +241,12 @@ export class SteamPiratesProfit extends LabShell<ProfitLabState, ProfitLabComman
         </tr>
       </thead>
       <tbody>
-        ${CITY_ISLANDS.filter((island) => island.good === good).map((island) => this.renderIsland(lab, island, full))}
+        ${CITY_ISLANDS.filter((island) => island.good === good).map((island) => this.renderIsland(lab, island, buildable))}
       </tbody>
     </table>`;
   }
 
-  private renderIsland(lab: ProfitLab, island: Island, full: boolean): TemplateResult {
+  private renderIsland(lab: ProfitLab, island: Island, buildable: ReadonlySet<string>): TemplateResult {
     const name = islandName(island.id);
     const house = lab.houses.includes(island.id);
     const connected = lab.connected.includes(island.id);
@@ -261,7 +263,7 @@ export class SteamPiratesProfit extends LabShell<ProfitLabState, ProfitLabComman
           part="house-box"
           aria-label=${`Trade House at ${name} (costs ${String(island.cost ?? 0)})`}
           .checked=${house}
-          aria-disabled=${!house && full ? 'true' : 'false'}
+          aria-disabled=${house || buildable.has(island.id) ? 'false' : 'true'}
           @change=${(event: Event) => {
             // A ninth house the rules refuse, saying why: the box goes back to what the lab holds.
             if (!this.change({ type: 'house', island: island.id, built: !house })) (event.target as HTMLInputElement).checked = house;

@@ -4,7 +4,7 @@ import type { TemplateResult } from 'lit';
 import { RULE, SAIL_PRESETS, readSailLab, sailPreview } from '../../rules/steam-pirates/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { failOnEscapedErrors, focused, log, shadow, smallTexts, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, logLines, shadow, smallTexts, text } from '../shared/test-support.ts';
 import './steam-pirates-sail.ts';
 import type { SteamPiratesSail } from './steam-pirates-sail.ts';
 import type { SteamPiratesSkyMap } from './steam-pirates-sky-map.ts';
@@ -150,7 +150,7 @@ describe('<steam-pirates-sail>', () => {
       await click(el, 'button[part~="undo-button"]');
       expect(el.addIsland('tinguard')).to.equal(false);
       await settle(el);
-      expect(log(el).entries.map((entry) => [entry.kind, entry.text, entry.rule?.id])).to.deep.equal([
+      expect(logLines(el)).to.deep.equal([
         ['event', 'Wind arrow: North-West.', RULE.sailCost],
         ['event', 'Onyx taken off.', RULE.sailMoves],
         ['rejection', 'Tinguard cannot come next: Tinguard is not linked to Rose Castle, or the path has been there.', RULE.sailMoves],
