@@ -74,7 +74,8 @@ type LabSession<State, Command extends BaseCommand, Event extends BaseEvent> =
  * (`renderLab`), the log and the live region.
  *
  * A lab gives its `LabDefinition`, declares its attributes as properties, and draws its board
- * (`renderLab`, with `renderControls` for its buttons, Undo, Reset, Copy link and the refusal).
+ * (`renderLab`, with `renderControls` for its buttons, Undo, Reset, Copy link and the refusal; a
+ * lab that draws its own controls places the refusal itself, from `lastRefusal`).
  * Where its words need the element (labels, the state as it stands), it overrides the hooks
  * instead of reaching into the definition: `describeEvent`, `whereWords`, `commandWords`,
  * `refusalWords`, `labTitle`, `presetShown`; `changed` follows every change (a lab's own event);
