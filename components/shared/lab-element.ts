@@ -75,7 +75,8 @@ type LabSession<State, Command extends BaseCommand, Event extends BaseEvent> =
  *
  * A lab gives its `LabDefinition`, declares its attributes as properties, and draws its board
  * (`renderLab`, with `renderControls` for its buttons, Undo, Reset, Copy link, its words in that
- * row and the refusal).
+ * row and the refusal; a lab that draws its own controls places the refusal itself, from
+ * `lastRefusal`).
  * Where its words need the element (labels, the state as it stands), it overrides the hooks
  * instead of reaching into the definition: `describeEvent`, `whereWords`, `commandWords`,
  * `refusalWords`, `labTitle`, `presetShown`; `changed` follows every change (a lab's own event);
@@ -191,6 +192,11 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
    */
   protected sharedCommands(commands: readonly Command[]): readonly Command[] {
     return commands;
+  }
+
+  /** The last command the rules refused, said until the next accepted one: for a lab that draws its own controls and places the refusal itself (`renderRefusal`). */
+  protected get lastRefusal(): Refusal | null {
+    return this.refusal;
   }
 
   /** The commands the rules refused since the start, each after the turns accepted before it (as the log places them). */

@@ -208,6 +208,11 @@ export function log(el: Element): RbEventLog {
   return found;
 }
 
+/** What a widget's log says, line by line: each entry's kind (`event` or `rejection`), its words and its rule's id. */
+export function logLines(el: Element): [kind: string, text: string, rule: string | undefined][] {
+  return log(el).entries.map((entry) => [entry.kind, entry.text, entry.rule?.id]);
+}
+
 /** The element focused inside the widget, following open shadow roots down (the boards' tiles). */
 export function focused(el: Element): Element | null {
   let active = shadow(el).activeElement;

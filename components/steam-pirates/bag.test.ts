@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { BAG_PRESETS, bagLabOdds, readBagLab, rollNotoriety, ruleset } from '../../rules/steam-pirates/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
+import type { RbEventLog } from '../shared/rb-event-log.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import { describeFocus, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import { exact, percent } from './bag.ts';
@@ -48,6 +49,7 @@ describe('<steam-pirates-bag>', () => {
         const el = await fixture<SteamPiratesBag>(html`<steam-pirates-bag preset=${preset.name}></steam-pirates-bag>`);
         const odds = bagLabOdds(preset.lab);
         expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
+        expect(shadow(el).querySelector('[part="description"] [part="rule-id"]')?.textContent).to.equal(preset.rule);
         expect(rows(el).map((row) => [row.chance, row.exact])).to.deep.equal(odds.yours.map((chance) => [percent(chance), exact(chance)]));
         expect(text(shadow(el).querySelector('[data-value="at-least-one"]'))).to.equal(percent(odds.atLeastOne));
         expect(el.odds).to.deep.equal(odds);
@@ -102,6 +104,24 @@ describe('<steam-pirates-bag>', () => {
       expect(el.lab?.pirates.length).to.equal(3);
       await click(el, button(el, 'button[part~="reset-button"]'));
       expect(el.lab).to.deep.equal(readBagLab({}));
+    });
+
+    it('logs every change and roll with its rule; Undo takes a roll back, Reset goes back to the attributes with an empty log', async () => {
+      const el = await fixture<SteamPiratesBag>(html`<steam-pirates-bag seed="7"></steam-pirates-bag>`);
+      const lab = (): RbEventLog => [...shadow(el).querySelectorAll<RbEventLog>('rb-event-log')].at(-1) ?? log(el);
+      await click(el, shadow(el).querySelector<HTMLInputElement>('input[name="season"][value="2"]') ?? el);
+      await click(el, button(el, 'button[part~="roll-button"]'));
+      expect(lab().entries.map((entry) => entry.rule?.id)).to.deep.equal(['steam-pirates/season.gold', 'steam-pirates/refresh.roll']);
+      expect(lab().entries[0]?.text).to.equal('Season 2: a fine is 3 Gold a cube.');
+      expect(lab().entries[1]?.text).to.match(/^Seed 7: \d+ octopus(es)?, \d+ cubes? drawn\.$/);
+      await click(el, button(el, 'button[part~="undo-button"]'));
+      expect(el.play).to.equal(null);
+      expect(text(shadow(el).querySelector('[data-value="seed"]'))).to.equal('seed 7');
+      expect(live(el)).to.match(/^Undone\. Amber has 1 cube of 7 in the bag/);
+      await click(el, button(el, 'button[part~="reset-button"]'));
+      expect(el.lab).to.deep.equal(readBagLab({ seed: 7 }));
+      expect(lab().entries).to.deep.equal([]);
+      expect(button(el, 'button[part~="undo-button"]').getAttribute('aria-disabled')).to.equal('true');
     });
 
     it('your houses: ticking one changes what a fine forces', async () => {

@@ -1,58 +1,53 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { isRuleViolation } from '../../rules/engine/index.ts';
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
   ACTION_DICE,
   BAG_PLAYER_COUNTS,
+  BAG_PRESETS,
   GOOD_NAMES,
   GOODS,
   RULE,
+  SEASON_GOLD,
   SYNDICATE_OWNER,
-  SUPPLY,
   SAMPLE_ACTION_DIE,
   SAMPLE_MAP,
+  bagLab,
   bagLabOdds,
   bagOf,
-  bagPresetNamed,
-  continueRefresh,
   fractionValue,
+  isNotorietyEvent,
   mostCubes,
-  readBagLab,
-  rollNotoriety,
   ruleHeading,
-  ruleset,
-  withPirateCount,
   type ActionSymbol,
   type BagLab,
+  type BagLabCommand,
+  type BagLabEvent,
   type BagLabOdds,
   type BagLabSetup,
-  type BagPreset,
+  type BagLabState,
   type FineOutcome,
   type Fraction,
   type NotorietyEvent,
   type RefreshPlay,
-  type SteamPiratesCommand,
+  type SteamPiratesEvent,
 } from '../../rules/steam-pirates/index.ts';
-import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { attributeOfFieldIn, givenList, givenText, readSetup } from '../shared/setup-attributes.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
 import type { LogEntry } from '../shared/event-log.ts';
-import { LabHistory } from '../shared/lab-history.ts';
-import { labStyles, renderLabHeading, renderUndoReset } from '../shared/lab-shell.ts';
-import { numberFieldStyles, readWholeNumber, renderNumberField } from '../shared/number-field.ts';
-import { renderGuarded } from '../shared/problems.ts';
+import { LabShell } from '../shared/lab-element.ts';
+import { readWholeNumber, renderNumberField } from '../shared/number-field.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
+import { givenText } from '../shared/setup-attributes.ts';
 import { capitalise, citationFrom, listWords, plural } from '../shared/words.ts';
+import { bagStyles } from './bag.styles.ts';
 import { renderSeasonChoice } from './season-choice.ts';
 // The element this widget's template uses: importing it registers its tag.
 import '../shared/rb-event-log.ts';
-import { ShareController } from '../shared/share-link.ts';
+
+/** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
+export type BagCommandDetail = CommandDetail<BagLabCommand, BagLabEvent>;
 
 const citation = citationFrom(ruleHeading);
-
-const ATTRIBUTES = ['preset', 'pirates', 'syndicate', 'cubes', 'you', 'season', 'gold', 'houses', 'seed'] as const;
-
 
 /** The sample map's city islands, where Trade Houses stand. */
 const CITY_ISLANDS = SAMPLE_MAP.islands.filter((island) => island.kind === 'city');
@@ -101,7 +96,10 @@ function decimal(value: Fraction): string {
  * chooses which Trade House to sell, as the game asks.
  *
  * The odds are `bagLabOdds` (exact fractions, rules/steam-pirates/notoriety-odds.ts); the roll is
- * `rollNotoriety`, the ruleset's own refresh; the sales offered are its `legalCommands`.
+ * the ruleset's own refresh; the sales offered are the lab's `legalCommands`. Every change, roll
+ * and sale is a command of the lab's ruleset (`bagLab`), run in the shell every lab shares
+ * (`LabShell`): the rules read the attributes, refuse a count out of range (said beside its field
+ * too) or a ninth house, and log each with its rule; Undo (a roll too), Reset and Copy link are the shell's.
  *
  * The class is not registered; import `steam-pirates-bag.ts` for the tag.
  *
@@ -119,8 +117,9 @@ function decimal(value: Fraction): string {
  * @attr gold - Your Gold, 0 to 999 (our ceiling).
  * @attr houses - Your Trade Houses: city island ids, comma-separated (`haven, lumen`); `none` for none.
  * @attr seed - A whole number: the first roll's seed (each "Roll again" takes the next).
+ * @fires rb-command - After every command sent to the rules, accepted or refused. `detail: { command, result }`.
  * @csspart base - The widget's box.
- * @csspart about - With a preset: "About this example", collapsed; `description` inside it.
+ * @csspart about - With a preset: "About this example", collapsed; `description` inside it, with the example's rule.
  * @csspart bag - The cubes in the bag: `bag-row` one owner's (in `data-owner`), `you-radio` the choice of pirate.
  * @csspart number-input - A number input; `step-button` its − and + buttons.
  * @csspart pirates-select - How many pirates sit at the table.
@@ -128,8 +127,12 @@ function decimal(value: Fraction): string {
  * @csspart odds - The odds: `odds-table` (`odds-row` one number of your cubes, in `data-cubes`),
  *   `at-least-one`, `expected-fine`, `draws` (how many cubes are drawn, collapsed).
  * @csspart roll - Rolling and drawing: `roll-button`, `dice` (`die` one face, `data-face`), `sale`
- *   the forced sale (`sell-button` one house), `log` the refresh's log.
- * @csspart button - Every button; also `undo-button`, `reset-button`.
+ *   the forced sale (`sell-button` one house), `refresh-log` the refresh's log.
+ * @csspart controls - Undo, Reset and Copy link; `button` every button, also `undo-button`, `reset-button`.
+ * @csspart refusal - The last change the rules refused, with its rule.
+ * @csspart log - The event logs (`<rb-event-log>`): the refresh's (also `refresh-log`), and the lab's, a
+ *   line for every change and roll, with its rule; its entries are `log-entry`, `log-entry-event`,
+ *   `log-entry-rejection`, its rule links `log-rule-link`.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, the octopus faces.
  * @cssprop --rb-color-miss - Marks a fine that forces a sale.
@@ -137,209 +140,9 @@ function decimal(value: Fraction): string {
  * @cssprop --rb-color-border - Borders.
  * @cssprop --rb-color-muted - Secondary text.
  */
-export class SteamPiratesBag extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    labStyles,
-    numberFieldStyles,
-    css`
-      :host {
-        max-width: 48rem;
-      }
-      details > summary {
-        cursor: pointer;
-        color: ${tokens.muted};
-        font-weight: 600;
-      }
-      .setup {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1.5rem;
-        align-items: flex-start;
-        border-top: 1px solid ${tokens.border};
-        padding-top: 0.5rem;
-      }
-      .setup > section {
-        border-top: 0;
-        padding-top: 0;
-        flex: 0 1 auto;
-      }
-      .setup > .side {
-        flex: 1 1 14rem;
-        min-width: 0;
-      }
-      table {
-        border-collapse: collapse;
-      }
-      th,
-      td {
-        text-align: left;
-        padding: 0.15rem 0.5rem 0.15rem 0;
-      }
-      .bag-table td.you {
-        font-weight: 600;
-      }
-      .bag-table label {
-        display: inline-flex;
-        gap: 0.3rem;
-        align-items: center;
-      }
-      .number-field input {
-        width: 3.2em;
-      }
-      /* In the bag's table the row says whose cubes they are: the field's own label is for screen readers. */
-      .bag-table .number-field label {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
-      }
-      .bag-table td,
-      .bag-table th {
-        padding: 0.1rem 0.6rem 0.1rem 0;
-      }
-      .side {
-        display: grid;
-        gap: 0.45rem;
-        align-content: start;
-      }
-      .side fieldset {
-        border: 0;
-        padding: 0;
-        display: inline-flex;
-        flex-wrap: wrap;
-        gap: 0 0.6rem;
-        align-items: center;
-      }
-      .side legend {
-        float: left;
-        padding: 0;
-        margin-right: 0.4rem;
-        font-weight: 600;
-      }
-      .side label.inline {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.35rem;
-        font-weight: 600;
-      }
-      .islands {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
-        gap: 0.3rem 0.75rem;
-        margin-top: 0.3rem;
-        font-size: 0.9em;
-      }
-      .islands fieldset {
-        border: 0;
-        padding: 0;
-        margin: 0;
-        display: grid;
-      }
-      .islands legend {
-        font-weight: 700;
-        padding: 0;
-      }
-      .islands label {
-        display: flex;
-        gap: 0.3rem;
-        align-items: center;
-      }
-      .headline {
-        font-size: 1.05em;
-      }
-      .headline strong {
-        color: ${tokens.accent};
-      }
-      .odds-table {
-        width: 100%;
-      }
-      .odds-table th,
-      .odds-table td {
-        border-bottom: 1px solid ${tokens.border};
-        vertical-align: top;
-      }
-      .odds-table thead th {
-        font-size: 0.85em;
-        color: ${tokens.muted};
-        vertical-align: bottom;
-      }
-      .odds-table td.chance,
-      .odds-table td.fine {
-        font-variant-numeric: tabular-nums;
-        white-space: nowrap;
-      }
-      .exact {
-        color: ${tokens.muted};
-        font-size: 0.85em;
-        overflow-wrap: anywhere;
-        margin-left: 0.3rem;
-      }
-      td.exact {
-        white-space: nowrap;
-        margin-left: 0;
-      }
-      .forced {
-        color: ${tokens.miss};
-        font-weight: 600;
-      }
-      .bar {
-        display: inline-block;
-        height: 0.7em;
-        background: ${tokens.accent};
-        vertical-align: middle;
-        margin-right: 0.3rem;
-      }
-      .dice {
-        list-style: none;
-        margin: 0.3rem 0 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
-      .die {
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.1rem 0.4rem;
-        font-size: 0.9em;
-      }
-      .die.octopus {
-        border: 2px solid ${tokens.accent};
-        font-weight: 700;
-      }
-      .sale {
-        border: 2px solid ${tokens.miss};
-        border-radius: ${tokens.radius};
-        padding: 0.4rem 0.6rem;
-        display: grid;
-        gap: 0.4rem;
-        margin-top: 0.4rem;
-      }
-      .sale .controls {
-        gap: 0.35rem;
-      }
-      .sale button {
-        padding: 0.1rem 0.5rem;
-      }
-      .roll-line {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 0.8rem;
-        align-items: center;
-      }
-      rb-event-log {
-        --rb-event-log-max-height: 7rem;
-        margin-top: 0.4rem;
-      }
-    `,
-  ];
+export class SteamPiratesBag extends LabShell<BagLabState, BagLabCommand, BagLabEvent, BagLabSetup & { seed: number }> {
+  static override styles = bagStyles;
 
-  @property() preset: string | null = null;
   @property() pirates: string | null = null;
   @property() syndicate: string | null = null;
   @property() cubes: string | null = null;
@@ -347,180 +150,123 @@ export class SteamPiratesBag extends LitElement {
   @property() season: string | null = null;
   @property() gold: string | null = null;
   @property() houses: string | null = null;
-  @property() seed: string | null = null;
 
-  @state() private problems: readonly AttributeProblem[] = [];
-  /** The lab now, and the earlier ones for Undo. */
-  private readonly history = new LabHistory<BagLab>(this, (lab) => summary(lab, bagLabOdds(lab)));
+  /** A number the reader typed that the rules refuse, by field id, with why: said beside the field until the next change. */
+  private fieldProblems: Readonly<Record<string, string>> = {};
 
-  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.history.announcer.announce(text);
-    },
-    log: () => this.history.log,
-    replay: (log) => {
-      this.rolled = null;
-      this.fieldProblems = {};
-      return this.history.replay(log);
-    },
-  });
-  /** A number the reader typed that the rules refuse, by field id, with why. */
-  @state() private fieldProblems: Readonly<Record<string, string>> = {};
-  /** The refresh rolled, while it still fits the lab; null before a roll. */
-  @state() private rolled: RefreshPlay | null = null;
-  /** The seed of the next roll. */
-  @state() private nextSeed = 1;
-
-  private shownPreset: BagPreset | undefined = undefined;
-  private needsSetup = true;
-  private readonly announcer = this.history.announcer;
+  constructor() {
+    super({
+      ruleset: bagLab,
+      presets: BAG_PRESETS,
+      title: 'The Notorious bag: will your cubes be drawn?',
+      whereWords: ({ lab }) => summary(lab, bagLabOdds(lab)),
+      citation,
+      // No reset command: Reset goes back to the attributes' bag (and its seed) with nothing left to undo, as before the port.
+      properties: ['pirates', 'syndicate', 'cubes', 'you', 'season', 'gold', 'houses'],
+      attributes: {},
+    });
+  }
 
   /** The lab now; null while the attributes are wrong. */
   get lab(): BagLab | null {
-    return this.history.current;
+    return this.state?.lab ?? null;
   }
 
   /** The exact odds for the lab now; null while the attributes are wrong. */
   get odds(): BagLabOdds | null {
-    const lab = this.history.current;
+    const lab = this.lab;
     return lab === null ? null : bagLabOdds(lab);
   }
 
-  /** The refresh rolled last (its events, and the game after them); null before a roll. */
+  /** The refresh rolled last (its events, and the game after them); null before a roll, and after a change. */
   get play(): RefreshPlay | null {
-    return this.rolled;
-  }
-
-  /** Changes the lab, as the controls do: it can be undone, and a roll made before it is put away. */
-  change(next: BagLab, said: string): void {
-    this.fieldProblems = {};
-    const lab = this.history.current;
-    if (lab === null || JSON.stringify(lab) === JSON.stringify(next)) return;
-    this.history.change(next, said);
-    this.rolled = null;
-  }
-
-  undo(): boolean {
-    if (!this.history.undo()) return false;
-    this.rolled = null;
-    this.fieldProblems = {};
-    return true;
-  }
-
-  reset(): void {
-    const start = this.history.states[0];
-    if (start === undefined) return;
-    this.history.reset();
-    this.rolled = null;
-    this.fieldProblems = {};
-    this.nextSeed = start.seed;
+    return this.state?.roll ?? null;
   }
 
   /** Rolls the seven dice and draws, through the game's rules, from the next seed. */
   roll(): RefreshPlay | null {
-    const lab = this.history.current;
-    if (lab === null) return null;
-    const seed = this.nextSeed;
-    const played = rollNotoriety({ ...lab, seed });
-    this.rolled = played;
-    this.nextSeed = seed + 1;
-    this.announcer.announce(`Seed ${String(seed)}. ${played.events.map((event) => describe(event)).join(' ')}${saleQuestion(played)}`);
-    return played;
+    return this.send({ type: 'roll' })?.ok === true ? this.play : null;
   }
 
-  /** Sells a house for a fine, as the game asks (one of its legal commands). */
-  sell(command: SteamPiratesCommand): void {
-    const played = this.rolled;
-    if (played === null) return;
-    try {
-      const next = continueRefresh(played, command);
-      this.rolled = next;
-      this.announcer.announce(`${next.events.slice(played.events.length).map((event) => describe(event)).join(' ')}${saleQuestion(next)}`);
-      void this.updateComplete.then(() => {
-        this.renderRoot.querySelector<HTMLElement>(next.state.prompt === null ? 'button[part~="roll-button"]' : 'button[part~="sell-button"]')?.focus();
-      });
-    } catch (error) {
-      if (!isRuleViolation(error)) throw error;
-      this.announcer.announce(`Refused: ${error.message}`);
-    }
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (ATTRIBUTES.some((name) => changed.has(name)) || this.needsSetup) {
-      this.needsSetup = false;
-      this.build();
-    }
-  }
-
-  private build(): void {
-    const problems: AttributeProblem[] = [];
-    const setup: BagLabSetup = {};
-    const preset = givenText(this.preset);
-    if (preset !== undefined) setup.preset = preset;
-    for (const [key, raw] of [
-      ['pirates', this.pirates],
-      ['syndicate', this.syndicate],
-      ['season', this.season],
-      ['gold', this.gold],
-      ['seed', this.seed],
-    ] as const) {
-      if (givenText(raw) === undefined) continue;
-      // Not a number at all goes to the rules as typed: their refusal names the range and its reason.
-      const parsed = parseWholeNumber(key, raw, 0);
-      setup[key] = parsed.ok ? parsed.value : raw;
-    }
-    const cubes = givenList(this.cubes);
-    if (cubes !== undefined) {
-      // Each count the same way: the rules refuse `cubes[1]` with the range (an empty item is no count).
-      setup.cubes = cubes.map((item) => {
-        const parsed = parseWholeNumber('cubes', item, Number.NaN);
-        return parsed.ok && !Number.isNaN(parsed.value) ? parsed.value : item;
-      });
-    }
-    const you = givenText(this.you);
-    if (you !== undefined) setup.you = you.toLowerCase();
-    const houses = givenList(this.houses);
-    if (houses !== undefined) setup.houses = houses;
-    const lab = readSetup(problems, () => readBagLab(setup), attributeOfFieldIn(ATTRIBUTES));
-    this.problems = problems;
-    this.history.begin(lab);
-    this.rolled = null;
-    this.fieldProblems = {};
-    this.nextSeed = lab?.seed ?? 1;
-    this.shownPreset = preset === undefined ? undefined : bagPresetNamed(preset);
-  }
-
-  /** A count typed or stepped: taken when the rules accept the lab with it, else its problem shown. */
-  private setNumber(field: string, next: BagLab, said: string): void {
-    try {
-      readBagLab({ pirates: next.pirates.length, syndicate: next.syndicate, cubes: next.pirates.map((pirate) => next.cubes[pirate] ?? 0), you: next.you, season: next.season, gold: next.gold, houses: next.houses, seed: next.seed });
-    } catch (error) {
-      if (!isRuleViolation(error)) throw error;
-      this.fieldProblems = { ...this.fieldProblems, [field]: error.message.replace(/^cubes\[\d+\]/, 'A pirate’s count') };
-      this.announcer.announce(`Refused: ${error.message}`);
-      return;
-    }
-    this.change(next, said);
-  }
-
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const lab = this.history.current;
-      return lab === null ? nothing : this.renderWidget(lab, bagLabOdds(lab));
+  /** Sells the Trade House at `island` for a fine, as the game asks (one of the lab's legal commands); the focus moves to what comes next. */
+  sell(island: string): void {
+    if (this.send({ type: 'sell', island })?.ok !== true) return;
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<HTMLElement>(this.saleWaiting() === null ? 'button[part~="roll-button"]' : 'button[part~="sell-button"]')?.focus();
     });
   }
 
-  private renderWidget(lab: BagLab, odds: BagLabOdds): TemplateResult {
-    const preset = this.shownPreset;
-    const canUndo = this.history.canUndo;
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(preset?.title ?? 'The Notorious bag: will your cubes be drawn?', preset?.description)} ${this.share.renderNotice()}
-      <div class="setup">${this.renderBag(lab)} ${this.renderSide(lab)}</div>
-      ${this.renderOdds(lab, odds)} ${this.renderRoll(lab)}
-      ${renderUndoReset(this, canUndo, canUndo || this.rolled !== null, nothing, this.share.renderButton())}
-      ${this.announcer.render()}
-    </div>`;
+  /** A number refused (a count, the Gold) is said beside its field too, in the widget's words. */
+  override send(command: BagLabCommand, options: { quiet?: boolean } = {}): DispatchResult<BagLabEvent> | null {
+    const result = super.send(command, options);
+    if (result?.ok === false && (command.type === 'cubes' || command.type === 'gold')) {
+      const id = command.type === 'gold' ? 'gold' : `cubes-${command.owner}`;
+      this.fieldProblems = { ...this.fieldProblems, [id]: this.refusalWords(result.violation.message) };
+    }
+    return result;
+  }
+
+  /** A change, Undo or Reset: the numbers refused before it are no longer the question. */
+  protected override changed(): void {
+    this.fieldProblems = {};
+  }
+
+  /** The rules name a pirate's count by its seat (`cubes[1]`); the reader sees it by the pirate's row. */
+  protected override refusalWords(message: string): string {
+    return message.replace(/^cubes\[\d+\]/, 'A pirate’s count');
+  }
+
+  protected override describeEvent(event: BagLabEvent): string {
+    switch (event.type) {
+      case 'pirates-seated':
+        return `${String(event.count)} pirates at the table.`;
+      case 'cubes-set':
+        return `${event.owner === SYNDICATE_OWNER ? 'Syndicate' : `${pirateName(event.owner)}’s`} cubes in the bag: ${String(event.count)}.`;
+      case 'you-chosen':
+        return `You are ${pirateName(event.pirate)}.`;
+      case 'season-set':
+        return `Season ${String(event.season)}: a fine is ${String(SEASON_GOLD[event.season - 1] ?? 0)} Gold a cube.`;
+      case 'gold-set':
+        return `${pirateName(this.lab?.you ?? '')} has ${String(event.gold)} Gold.`;
+      case 'house-built':
+        return `A Trade House at ${islandName(event.island)}.`;
+      case 'house-removed':
+        return `No Trade House at ${islandName(event.island)}.`;
+      // A roll's line in the log is short: the refresh's own log, beside the dice, says it event by event.
+      case 'refresh-rolled':
+        return rollWords(event.seed, event.events);
+      case 'sale-answered':
+        return refreshWords(event.events.filter((played) => played.type === 'house-sold'));
+      case 'lab-reset':
+        return 'Back to the bag the attributes set.';
+    }
+  }
+
+  /** What a change did, then the odds now; a roll or a sale, all the refresh did, event by event, and the sale it asks for. */
+  protected override commandWords(events: readonly BagLabEvent[]): string {
+    const lab = this.lab;
+    const refresh = events.flatMap((event) => (event.type === 'refresh-rolled' ? [`Seed ${String(event.seed)}. ${refreshWords(event.events)}`] : event.type === 'sale-answered' ? [refreshWords(event.events)] : []));
+    if (refresh.length > 0) return `${refresh.join(' ')}${this.saleQuestion()}`;
+    const said = events.map((event) => this.describeEvent(event)).join(' ');
+    return lab === null ? said : `${said} ${summary(lab, bagLabOdds(lab))}`;
+  }
+
+  /** The forced sale waiting, as the game asks it; null when none waits. */
+  private saleWaiting(): { player: string; fine: number } | null {
+    const prompt = this.play?.state.prompt;
+    return prompt?.id === 'sell-houses' ? { player: prompt.player, fine: prompt.fine } : null;
+  }
+
+  /** The question a forced sale asks, for the live region; '' when none waits. */
+  private saleQuestion(): string {
+    const waiting = this.saleWaiting();
+    return waiting === null ? '' : ` ${pirateName(waiting.player)}: which Trade House do you sell?`;
+  }
+
+  protected override renderLab(state: BagLabState): TemplateResult {
+    const { lab } = state;
+    return html`<div class="setup">${this.renderBag(lab)} ${this.renderSide(lab)}</div>
+      ${this.renderOdds(lab, bagLabOdds(lab))} ${this.renderRoll(state)} ${this.renderControls()}`;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -551,10 +297,9 @@ export class SteamPiratesBag extends LitElement {
     const value = syndicate ? lab.syndicate : (lab.cubes[owner] ?? 0);
     const name = syndicate ? 'Syndicate' : pirateName(owner);
     const id = `cubes-${owner}`;
+    // A count typed goes to the rules as it is (they refuse one out of range, said beside the field); a step stays within what the bag can hold.
     const set = (count: number, typed: boolean): void => {
-      const clamped = typed ? count : Math.min(mostCubes(owner), Math.max(0, count));
-      const next = syndicate ? { ...lab, syndicate: clamped } : { ...lab, cubes: { ...lab.cubes, [owner]: clamped } };
-      this.setNumber(id, next, `${syndicate ? 'Syndicate' : `${pirateName(owner)}’s`} cubes in the bag: ${String(clamped)}.`);
+      this.send({ type: 'cubes', owner, count: typed ? count : Math.min(mostCubes(owner), Math.max(0, count)) });
     };
     return html`<tr part="bag-row" data-owner=${owner}>
       <th scope="row" class=${owner === lab.you ? 'you' : ''}>${name}</th>
@@ -584,7 +329,7 @@ export class SteamPiratesBag extends LitElement {
                 value=${owner}
                 .checked=${lab.you === owner}
                 @change=${() => {
-                  this.change({ ...lab, you: owner }, `You are ${pirateName(owner)}.`);
+                  this.send({ type: 'you', pirate: owner });
                 }}
               /><span class="visually-hidden">You are ${pirateName(owner)}</span></label
             >`}
@@ -600,14 +345,14 @@ export class SteamPiratesBag extends LitElement {
           part="pirates-select"
           @change=${(event: Event) => {
             const count = Number((event.target as HTMLSelectElement).value);
-            this.change(withPirateCount(lab, count), `${String(count)} pirates at the table.`);
+            this.send({ type: 'pirates', count });
           }}
         >
           ${BAG_PLAYER_COUNTS.map((count) => html`<option value=${count} .selected=${lab.pirates.length === count}>${count}</option>`)}
         </select></label
       >
-      ${renderSeasonChoice(lab.season, (season, gold) => {
-        this.change({ ...lab, season }, `Season ${String(season)}: a fine is ${String(gold)} Gold a cube.`);
+      ${renderSeasonChoice(lab.season, (season) => {
+        this.send({ type: 'season', season });
       })}
       <span>
         ${renderNumberField({
@@ -617,11 +362,10 @@ export class SteamPiratesBag extends LitElement {
           problem: this.fieldProblems.gold ?? null,
           onEntry: (event) => {
             const entry = readWholeNumber(event.target as HTMLInputElement);
-            if (entry.kind === 'whole') this.setNumber('gold', { ...lab, gold: entry.value }, `${pirateName(lab.you)} has ${String(entry.value)} Gold.`);
+            if (entry.kind === 'whole') this.send({ type: 'gold', gold: entry.value });
           },
           onStep: (step) => {
-            const gold = Math.max(0, lab.gold + step);
-            this.setNumber('gold', { ...lab, gold }, `${pirateName(lab.you)} has ${String(gold)} Gold.`);
+            this.send({ type: 'gold', gold: Math.max(0, lab.gold + step) });
           },
         })}
       </span>
@@ -630,7 +374,9 @@ export class SteamPiratesBag extends LitElement {
   }
 
   private renderHouses(lab: BagLab): TemplateResult {
-    const full = lab.houses.length >= SUPPLY.houses;
+    const state = this.state;
+    // Where the rules would build a house now (nowhere past a pirate's 8): the other empty boxes are aria-disabled.
+    const buildable = new Set(state === null ? [] : bagLab.legalCommands(state).flatMap((command) => (command.type === 'house' && command.built ? [command.island] : [])));
     const names = lab.houses.map((id) => islandName(id));
     return html`<details part="houses">
       <summary>${pirateName(lab.you)}’s Trade Houses (${lab.houses.length}): ${names.length === 0 ? 'none' : listWords(names)}</summary>
@@ -647,15 +393,10 @@ export class SteamPiratesBag extends LitElement {
                   part="house-box"
                   data-island=${island.id}
                   .checked=${has}
-                  aria-disabled=${!has && full ? 'true' : 'false'}
+                  aria-disabled=${has || buildable.has(island.id) ? 'false' : 'true'}
                   @change=${(event: Event) => {
-                    if (!has && full) {
-                      (event.target as HTMLInputElement).checked = false;
-                      this.announcer.announce(`A pirate has ${String(SUPPLY.houses)} Trade Houses in all: remove one first.`);
-                      return;
-                    }
-                    const houses = has ? lab.houses.filter((id) => id !== island.id) : [...lab.houses, island.id];
-                    this.change({ ...lab, houses }, has ? `No Trade House at ${islandName(island.id)}.` : `A Trade House at ${islandName(island.id)}.`);
+                    // A ninth house the rules refuse, saying why: the box goes back to what the lab holds.
+                    if (this.send({ type: 'house', island: island.id, built: !has })?.ok !== true) (event.target as HTMLInputElement).checked = has;
                   }}
                 />${islandName(island.id)} (${island.cost ?? 0})</label
               >`;
@@ -751,34 +492,34 @@ export class SteamPiratesBag extends LitElement {
   // -------------------------------------------------------------------------------------------
   // One roll, through the rules
 
-  private renderRoll(lab: BagLab): TemplateResult {
-    const played = this.rolled;
+  private renderRoll({ lab, roll: played, nextSeed }: BagLabState): TemplateResult {
     const rolled = played?.events.find((event) => event.type === 'dice-rolled');
-    const prompt = played?.state.prompt;
+    const waiting = this.saleWaiting();
     return html`<section part="roll" aria-labelledby="roll-heading title">
       <h3 id="roll-heading">One refresh, rolled ${renderCitation(citation(RULE.refreshRoll))}</h3>
       <div class="roll-line">
-        <button class="primary" part="button roll-button" aria-disabled=${prompt?.id === 'sell-houses' ? 'true' : 'false'} @click=${() => {
-          if (prompt?.id === 'sell-houses') {
-            this.announcer.announce(`First ${pirateName(prompt.player)} must sell a Trade House to pay the fine.`);
+        <button class="primary" part="button roll-button" aria-disabled=${waiting === null ? 'false' : 'true'} @click=${() => {
+          // Off while a sale waits: said, not refused, as every button with nothing to do.
+          if (waiting !== null) {
+            this.announcer.announce(`First ${pirateName(waiting.player)} must sell a Trade House to pay the fine.`);
             return;
           }
           this.roll();
         }}>${played === null ? 'Roll the dice and draw' : 'Roll again'}</button>
-        <span class="hint" data-value="seed">seed ${played === null ? this.nextSeed : this.nextSeed - 1}${played === null ? '' : `; the next roll takes ${String(this.nextSeed)}`}</span>
+        <span class="hint" data-value="seed">seed ${played === null ? nextSeed : nextSeed - 1}${played === null ? '' : `; the next roll takes ${String(nextSeed)}`}</span>
       </div>
       ${rolled === undefined
         ? nothing
         : html`<ol class="dice" part="dice" aria-label="The seven action dice">
             ${rolled.dice.map((face) => html`<li class=${`die ${face === 'wild' ? 'octopus' : ''}`} part="die" data-face=${face}>${FACE_NAMES[face]}</li>`)}
           </ol>`}
-      ${prompt?.id === 'sell-houses' && played !== null ? this.renderSale(played, prompt.player, prompt.fine) : nothing}
+      ${waiting !== null && played !== null ? this.renderSale(played, waiting.player, waiting.fine) : nothing}
       ${played === null
         ? html`<p class="hint">The game’s own rules play it: the seven dice, a cube for each octopus, the fines, and any Trade House ${pirateName(lab.you)} must sell.</p>`
         : html`<rb-event-log
-            part="log"
+            part="log refresh-log"
             label="What the refresh did"
-            context=${this.shownPreset?.title ?? 'The Notorious bag'}
+            context=${this.presetShown(givenText(this.preset)?.toLowerCase())?.title ?? 'The Notorious bag'}
             empty-text="Nothing yet."
             silent
             .entries=${played.events.map((event): LogEntry => ({ kind: 'event', text: describe(event), rule: citation(event.rule) }))}
@@ -787,7 +528,8 @@ export class SteamPiratesBag extends LitElement {
   }
 
   private renderSale(played: RefreshPlay, player: string, fine: number): TemplateResult {
-    const sales = ruleset.legalCommands(played.state).flatMap((command) => (command.type === 'sell-house' ? [command] : []));
+    const state = this.state;
+    const sales = state === null ? [] : bagLab.legalCommands(state).flatMap((command) => (command.type === 'sell' ? [command] : []));
     const gold = played.state.pirates[player]?.gold ?? 0;
     return html`<div class="sale" part="sale" role="group" aria-labelledby="sale-question">
       <p id="sale-question">
@@ -798,7 +540,7 @@ export class SteamPiratesBag extends LitElement {
         ${sales.map((command) => {
           const cost = CITY_ISLANDS.find((island) => island.id === command.island)?.cost ?? 0;
           return html`<button part="button sell-button" data-island=${command.island} @click=${() => {
-            this.sell(command);
+            this.sell(command.island);
           }}>Sell ${islandName(command.island)} (${cost} Gold)</button>`;
         })}
       </div>
@@ -826,10 +568,20 @@ function describe(event: NotorietyEvent): string {
   }
 }
 
-/** The question a forced sale asks, for the live region; '' when none waits. */
-function saleQuestion(played: RefreshPlay): string {
-  const prompt = played.state.prompt;
-  return prompt?.id === 'sell-houses' ? ` ${pirateName(prompt.player)}: which Trade House do you sell?` : '';
+/** A roll in a line: its seed, the octopuses and the cubes they drew. */
+function rollWords(seed: number, events: readonly SteamPiratesEvent[]): string {
+  const dice = events.find((event) => event.type === 'dice-rolled');
+  const octopuses = dice?.type === 'dice-rolled' ? dice.dice.filter((face) => face === 'wild').length : 0;
+  const drawn = events.filter((event) => event.type === 'notoriety-drawn').length;
+  return `Seed ${String(seed)}: ${plural(octopuses, 'octopus', 'octopuses')}, ${plural(drawn, 'cube')} drawn.`;
+}
+
+/** What the refresh did, from the game's events: the notoriety check's, in sentences. */
+function refreshWords(events: readonly SteamPiratesEvent[]): string {
+  return events
+    .filter(isNotorietyEvent)
+    .map((event) => describe(event))
+    .join(' ');
 }
 
 /** The odds in one sentence, for the live region. */

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { FLAGSHIP_ROUTE_PRESETS, RULE, SAMPLE_MAP, flagshipRoute, type Bearing } from '../../rules/steam-pirates/index.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
-import { failOnEscapedErrors, focused, shadow, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, logLines, shadow, text } from '../shared/test-support.ts';
 import './steam-pirates-flagship-route.ts';
 import type { SteamPiratesFlagshipRoute } from './steam-pirates-flagship-route.ts';
 import type { SteamPiratesSkyMap } from './steam-pirates-sky-map.ts';
@@ -280,6 +280,25 @@ describe('<steam-pirates-flagship-route>', () => {
       await click(el, button(el, 'button[part~="reset-button"]'));
       expect(el.settings?.wind).to.equal('S');
       expect(live(el)).to.contain('Reset.');
+    });
+
+    it('logs every change and refusal with its rule; Undo drops the last, Reset empties the log', async () => {
+      const el = await fixture<SteamPiratesFlagshipRoute>(html`<steam-pirates-flagship-route></steam-pirates-flagship-route>`);
+      await click(el, button(el, 'button[data-wind="E"]'));
+      await click(el, button(el, 'button[data-face="S"]'));
+      expect(el.chooseIsland('gull-key')).to.equal(false);
+      await settle(el);
+      expect(logLines(el)).to.deep.equal([
+        ['event', 'Wind arrow: East.', RULE.windTie],
+        ['event', 'The wind die: South.', RULE.rollTie],
+        ['rejection', 'The start is Gull Key, a treasure island: flagships sail between city islands only, so no route reaches it.', RULE.route],
+      ]);
+      await click(el, button(el, 'button[part~="undo-button"]'));
+      expect(log(el).entries.map((entry) => entry.text)).to.deep.equal(['Wind arrow: East.']);
+      expect(live(el)).to.equal('Undone. The Dreadnought, wind E: Zephyr → Tinguard → Nimbus. At Nimbus the wind cannot break the tie: roll the wind die.');
+      await click(el, button(el, 'button[part~="reset-button"]'));
+      expect(log(el).entries).to.deep.equal([]);
+      expect(el.turns.length).to.equal(0);
     });
   });
 

@@ -1,76 +1,59 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isRuleViolation, seedRandom, type RandomState } from '../../rules/engine/index.ts';
+import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
   BEARINGS,
-  FIRST_CARD_VOYAGES,
   FLAGSHIP_ROUTE_PRESETS,
+  ROUTE_SHIPS,
   RULE,
   SAMPLE_MAP,
+  checkRouteLab,
+  explainRoute,
   flagshipHarbour,
-  readFlagshipSteps,
-  rollWindDie,
+  routeLab,
   routeSteps,
-  validateRoutingMap,
   type Bearing,
-  type FlagshipRoutePreset,
-  type FlagshipVoyage,
   type Harbour,
   type RouteExplanation,
   type RouteGraph,
+  type RouteLab,
+  type RouteLabCommand,
+  type RouteLabEvent,
+  type RouteLabSetup,
+  type RouteLabState,
   type RouteStep,
   type SkyMap,
 } from '../../rules/steam-pirates/index.ts';
-import { parseJson, parseOneOf, parseSeed, parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { LabHistory } from '../shared/lab-history.ts';
-import { labStyles, renderLabHeading, renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
-import { errorMessage, renderGuarded, setupProblem } from '../shared/problems.ts';
-import { givenText } from '../shared/setup-attributes.ts';
+import type { AttributeProblem } from '../shared/attributes.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
+import { LabShell } from '../shared/lab-element.ts';
+import { renderRefusal, renderUndoReset } from '../shared/lab-shell.ts';
+import { setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { ShareController } from '../shared/share-link.ts';
-import { SHIP_NAMES, type IslandSelectDetail, type MapRoute, type MapShip, type MapTie } from './sky-map-board.ts';
+import { flagshipRouteStyles } from './flagship-route.styles.ts';
+import { SHIP_NAMES, type IslandSelectDetail, type MapRoute, type MapTie } from './sky-map-board.ts';
 import { capitalise, citation, goodName, islandName, listWords, plural, pointName, shipName } from './words.ts';
 // The element this widget's template uses: importing it registers its tag.
-import { renderWindCompass, windCompassStyles } from './wind-compass.ts';
+import { renderWindCompass } from './wind-compass.ts';
 import './steam-pirates-sky-map.ts';
 
-const SHIPS: readonly MapShip[] = ['dreadnought', 'fortress'];
-const GRAPHS: readonly RouteGraph[] = ['city', 'all'];
+/** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
+export type FlagshipRouteCommandDetail = CommandDetail<RouteLabCommand, RouteLabEvent>;
+
 /** What a click on the map sets. */
 type ClickSets = 'start' | 'destination';
 
-/** Everything the reader can change: with the map, it decides the move. */
-export interface RouteSettings {
-  /** The flagship whose move is explained. */
-  ship: MapShip;
-  /** Where each flagship is and where it is bound; the moving one starts at its `at`. */
-  voyages: Readonly<Partial<Record<MapShip, FlagshipVoyage>>>;
-  wind: Bearing;
-  /** Islands to advance; null: until arrival. */
-  steps: number | null;
-  /** Wind-die faces rolled so far for this move, in order. */
-  rolls: readonly Bearing[];
-  graph: RouteGraph;
-  /** What a click on an island sets: the moving ship's start or its destination. */
-  clickSets: ClickSets;
-  /** The wind die's generator, so that a roll undone rolls the same face again. */
-  random: RandomState;
-}
+/**
+ * Everything the reader can change but the map (the lab's state, rules/steam-pirates/route-lab/):
+ * with the map, it decides the move. What a press on an island sets is the widget's own
+ * (`clickSets`): a way of pointing, not part of the move.
+ */
+export type RouteSettings = Omit<RouteLab, 'map'>;
 
 /** Detail of `rb-route-change`: the settings now and the move they give. */
 export interface RouteChangeDetail {
   settings: RouteSettings;
   route: RouteExplanation;
-}
-
-/** Where the routing's refusals point, by the attribute a blogger writes. */
-const ATTRIBUTE_OF_FIELD: Readonly<Record<string, string>> = { from: 'from', destination: 'to', 'options.wind': 'wind', 'options.steps': 'steps', 'options.graph': 'graph' };
-
-function attributeOf(field: string): string {
-  if (field.startsWith('options.rolls')) return 'rolls';
-  return ATTRIBUTE_OF_FIELD[field] ?? 'map';
 }
 
 /** Move lengths offered besides "until arrival": the Fortress's round (1), the Dreadnought's (2), an official's push (3). */
@@ -92,8 +75,11 @@ const STEP_CHOICES: readonly { value: number; words: string }[] = [
  *
  * Everything comes from the rules: the route is `routeSteps` (rules/steam-pirates/route-lab/route-steps.ts),
  * which agrees with `flagshipRoute` exactly; the harbour's effects are `flagshipHarbour`'s; the die
- * is `rollWindDie`, seeded. A change the rules refuse (a treasure island on the city graph) is
- * said with its rule and changes nothing.
+ * is `rollWindDie`, seeded. Every change is a command of the lab's ruleset (`routeLab`), run in
+ * the shell every lab shares (`LabShell`): the rules read the attributes (every bad one said at
+ * once), refuse a change they cannot route (a treasure island on the city graph: said with its
+ * rule, and nothing changes), and log each change with its rule; Undo, Reset and Copy link are the
+ * shell's.
  *
  * The class is not registered; import `steam-pirates-flagship-route.ts` for the tag.
  *
@@ -114,8 +100,9 @@ const STEP_CHOICES: readonly { value: number; words: string }[] = [
  * @attr seed - Seeds the wind die: the same seed rolls the same faces. Default 1.
  * @attr map - A sky map of your own, as JSON (`{"islands": […], "links": […]}`). Default: the sample map.
  * @fires rb-route-change - After every change the rules accept. `detail: { settings, route }`.
+ * @fires rb-command - After every command sent to the rules, accepted or refused. `detail: { command, result }`.
  * @csspart base - The widget's box.
- * @csspart about - With a preset: "About this example", collapsed; `description` inside it.
+ * @csspart about - With a preset: "About this example", collapsed; `description` inside it, with the example's rule.
  * @csspart compass - The wind's radio group; `wind-button` each point, `wind-arrow` the arrow in the middle.
  * @csspart choices - The ship, what a click sets, the length of the move and the graph.
  * @csspart button - Every button; also `ship-button`, `click-button`, `roll-button`, `face-button`,
@@ -127,120 +114,17 @@ const STEP_CHOICES: readonly { value: number; words: string }[] = [
  * @csspart die - The wind die's buttons and the faces rolled (`face` each).
  * @csspart harbour - Where the ship harbours now: the embargo or blockade, and the links closed.
  * @csspart refusal - A change the rules refused, with its rule.
- * @csspart controls - Undo and Reset.
+ * @csspart controls - Undo, Reset and Copy link.
+ * @csspart log - The event log (`<rb-event-log>`): a line for every change, with its rule; its
+ *   entries are `log-entry`, `log-entry-event`, `log-entry-rejection`, its rule links `log-rule-link`.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, routes, distances.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders.
  * @cssprop --rb-color-muted - Secondary text.
  */
-export class SteamPiratesFlagshipRoute extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    labStyles,
-    windCompassStyles,
-    css`
-      :host {
-        max-width: 54rem;
-      }
-      .top {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem 1.25rem;
-        align-items: flex-start;
-      }
-      .choices {
-        flex: 1 1 20rem;
-        display: grid;
-        gap: 0.4rem;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.3rem 0.5rem;
-      }
-      .row > .what {
-        font-weight: 600;
-      }
-      .row button {
-        padding: 0.15rem 0.6rem;
-      }
-      .row button[aria-checked='true'] {
-        background: ${tokens.accent};
-        color: ${tokens.onAccent};
-      }
-      select {
-        min-width: 0;
-        max-width: 100%;
-      }
-      ol.steps {
-        margin: 0;
-        padding-left: 1.6rem;
-        display: grid;
-        gap: 0.3rem;
-      }
-      ol.steps:focus {
-        outline: none;
-      }
-      ol.steps:focus-visible {
-        outline: ${tokens.focusRing};
-      }
-      .steps .citation {
-        display: inline-block;
-      }
-      .steps li::marker {
-        font-weight: 700;
-      }
-      .end {
-        list-style: none;
-        margin-left: -1.6rem;
-        font-weight: 600;
-      }
-      .waiting {
-        border-left: 4px solid ${tokens.accent};
-        padding-left: 0.5rem;
-      }
-      .die {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.3rem;
-        margin-top: 0.3rem;
-      }
-      .die .face-button {
-        padding: 0.1rem 0.4rem;
-        min-width: 2.4rem;
-      }
-      .face {
-        display: inline-block;
-        min-width: 1.8em;
-        text-align: center;
-        border: 2px solid ${tokens.text};
-        border-radius: 4px;
-        font-weight: 700;
-        padding: 0 0.2rem;
-        margin: 0 0.1rem;
-      }
-      .faces {
-        color: ${tokens.muted};
-      }
-      .refusal {
-        border: 2px solid ${tokens.error};
-        border-radius: ${tokens.radius};
-        background: ${tokens.errorSurface};
-        padding: 0.3rem 0.6rem;
-      }
-      .harbour ul {
-        margin: 0.2rem 0 0;
-        padding-left: 1.2rem;
-      }
-    `,
-  ];
-
-  @property() preset: string | null = null;
+export class SteamPiratesFlagshipRoute extends LabShell<RouteLabState, RouteLabCommand, RouteLabEvent, RouteLabSetup & { seed: number }> {
+  static override styles = flagshipRouteStyles;
 
   @property() ship: string | null = null;
 
@@ -256,66 +140,53 @@ export class SteamPiratesFlagshipRoute extends LitElement {
 
   @property() graph: string | null = null;
 
-  @property() seed: string | number | null = null;
-
   /** A map of the reader's own: JSON text as an attribute, or a `SkyMap` set as a property. */
   @property() map: string | SkyMap | null = null;
 
-  @state() private problems: readonly AttributeProblem[] = [];
+  /** What a press on an island sets: the moving ship's start or its destination. */
+  @state() private clickSets: ClickSets = 'start';
 
-  /** The settings now, and the earlier ones for Undo. */
-  private readonly history = new LabHistory<RouteSettings>(this, (settings) => summarize(this.skyMap, settings, this.explain(settings)));
+  constructor() {
+    super({
+      ruleset: routeLab,
+      presets: FLAGSHIP_ROUTE_PRESETS,
+      title: 'Flagship routing',
+      whereWords: ({ lab }) => summarize(lab.map, lab, explainRoute(lab)),
+      citation,
+      // No reset command: Reset goes back to the attributes' move with nothing left to undo, as before the port.
+      properties: ['ship', 'from', 'to', 'wind', 'steps', 'rolls', 'graph', 'map'],
+      attributes: {},
+    });
+  }
 
-  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.history.announcer.announce(text);
-    },
-    log: () => this.history.log,
-    replay: (log) => this.history.replay(log),
-  });
-
-  /** The last change the rules refused, said until the next change. */
-  @state() private refusal: Refusal | null = null;
-
-  private skyMap: SkyMap = SAMPLE_MAP;
-
-  private shownPreset: FlagshipRoutePreset | undefined = undefined;
-
-  private needsSetup = true;
-
-  /** The settings now; null while the attributes are wrong. */
+  /** The settings now (the lab but its map); null while the attributes are wrong. */
   get settings(): RouteSettings | null {
-    return this.history.current;
+    const lab = this.state?.lab;
+    if (lab === undefined) return null;
+    const { map: _map, ...settings } = lab;
+    return settings;
   }
 
   /** The move the settings give, step by step; null while the attributes are wrong. */
   get route(): RouteExplanation | null {
-    const settings = this.settings;
-    return settings === null ? null : this.explain(settings);
+    const lab = this.state?.lab;
+    return lab === undefined ? null : explainRoute(lab);
   }
 
   /** Turns the wind arrow. */
   setWind(wind: Bearing): boolean {
-    return this.change((settings) => ({ ...settings, wind, rolls: [] }), `Wind arrow: ${pointName(wind)}.`);
+    return this.send({ type: 'wind', wind })?.ok === true;
   }
 
   /** Sets the moving ship's start or destination (what a click on the map sets). */
-  chooseIsland(island: string, sets: ClickSets = this.settings?.clickSets ?? 'start'): boolean {
-    const settings = this.settings;
-    if (settings === null) return false;
-    const voyage = settings.voyages[settings.ship] ?? { at: island, destination: island };
-    const changed = sets === 'start' ? { ...voyage, at: island } : { ...voyage, destination: island };
-    const words = `${capitalise(shipName(settings.ship))}’s ${sets === 'start' ? 'start' : 'destination'}: ${islandName(this.skyMap, island)}.`;
-    return this.change((current) => ({ ...current, voyages: { ...current.voyages, [current.ship]: changed }, rolls: [] }), words);
+  chooseIsland(island: string, sets: ClickSets = this.clickSets): boolean {
+    return this.send({ type: sets === 'start' ? 'start' : 'destination', island })?.ok === true;
   }
 
   /** Rolls the wind die for the tie waiting (or forces `face`). False when no tie waits. */
   rollDie(face?: Bearing): boolean {
-    const settings = this.settings;
-    if (settings === null || this.explain(settings).waiting === null) return false;
-    const draw = face === undefined ? rollWindDie(settings.random) : { value: face, random: settings.random };
-    return this.change((current) => ({ ...current, rolls: [...current.rolls, draw.value], random: draw.random }), `${face === undefined ? 'The wind die shows' : 'Face chosen:'} ${pointName(draw.value)}.`);
+    if ((this.route?.waiting ?? null) === null) return false;
+    return this.send(face === undefined ? { type: 'roll' } : { type: 'face', face })?.ok === true;
   }
 
   /** The die's buttons go once the tie is broken: the focus moves to the steps, which now say how. */
@@ -325,150 +196,78 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     if (this.route?.waiting === null) this.renderRoot.querySelector<HTMLElement>('ol.steps')?.focus();
   }
 
-  /** Takes back the last change. */
-  undo(): boolean {
-    const undone = this.history.undo();
-    if (undone) this.refusal = null;
-    return undone;
+  /** Every change the rules accept is told (`rb-route-change`), with the move it gives. */
+  override send(command: RouteLabCommand, options: { quiet?: boolean } = {}): DispatchResult<RouteLabEvent> | null {
+    const result = super.send(command, options);
+    const settings = this.settings;
+    const route = this.route;
+    if (result?.ok === true && settings !== null && route !== null) {
+      this.dispatchEvent(new CustomEvent<RouteChangeDetail>('rb-route-change', { detail: { settings, route }, bubbles: true, composed: true }));
+    }
+    return result;
   }
 
-  /** Back to where the attributes put everything. */
-  reset(): void {
-    this.refusal = null;
-    this.history.reset();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    const configChanged = (['preset', 'ship', 'from', 'to', 'wind', 'steps', 'rolls', 'graph', 'seed', 'map'] as const).some((name) => changed.has(name));
-    if (configChanged || this.needsSetup) {
-      this.needsSetup = false;
-      this.setUp();
-    }
-  }
-
-  private setUp(): void {
-    const problems: AttributeProblem[] = [];
-    const presetName = this.preset?.trim() ?? '';
-    const preset = FLAGSHIP_ROUTE_PRESETS.find((candidate) => candidate.name === presetName);
-    if (presetName !== '' && preset === undefined) {
-      problems.push({ attribute: 'preset', message: `preset must be one of ${FLAGSHIP_ROUTE_PRESETS.map((candidate) => candidate.name).join(', ')}; got "${presetName}".` });
-    }
-    const ship = parseOneOf('ship', this.ship, SHIPS, preset?.ship ?? 'dreadnought');
-    const wind = parseOneOf('wind', this.wind, BEARINGS, preset?.wind ?? 'N');
-    const graph = parseOneOf('graph', this.graph, GRAPHS, preset?.graph ?? 'city');
-    const seed = parseSeed(this.seed, 1);
-    const steps = parseSteps(this.steps, preset?.steps ?? null);
-    const rolls = parseRolls(this.rolls, preset?.rolls ?? []);
-    const mapJson = parseJson('map', this.map, preset?.map ?? SAMPLE_MAP, '{"islands": [...], "links": [["a", "b"]]}');
-    for (const parsed of [ship, wind, graph, seed, steps, rolls, mapJson]) if (!parsed.ok) problems.push(parsed.problem);
-    if (!ship.ok || !wind.ok || !graph.ok || !seed.ok || !steps.ok || !rolls.ok || !mapJson.ok || problems.length > 0) {
-      this.showProblems(problems);
-      return;
-    }
-    let map: SkyMap;
-    try {
-      // A routing sketch is enough here: cities without goods, islands no link reaches (issue 22, point 3).
-      map = validateRoutingMap(mapJson.value);
-    } catch (error) {
-      this.showProblems([{ attribute: 'map', message: error instanceof Error ? error.message : String(error) }]);
-      return;
-    }
-    const defaults = preset?.flagships ?? FIRST_CARD_VOYAGES;
-    const onMap = (voyage: FlagshipVoyage | undefined): voyage is FlagshipVoyage =>
-      voyage !== undefined && [voyage.at, voyage.destination].every((id) => map.islands.some((island) => island.id === id));
-    const moving = { at: givenText(this.from) ?? defaults[ship.value].at, destination: givenText(this.to) ?? defaults[ship.value].destination };
-    const other = SHIPS.find((candidate) => candidate !== ship.value) ?? 'fortress';
-    // The other flagship is drawn where its voyage fits the map (a map of one's own may not hold the sample's islands).
-    const voyages: Partial<Record<MapShip, FlagshipVoyage>> = { [ship.value]: moving, ...(onMap(defaults[other]) ? { [other]: defaults[other] } : {}) };
-    const settings: RouteSettings = {
-      ship: ship.value,
-      voyages,
-      wind: wind.value,
-      steps: steps.value,
-      rolls: rolls.value,
-      graph: graph.value,
-      clickSets: 'start',
-      random: seedRandom(seed.value),
-    };
-    this.skyMap = map;
-    try {
-      this.explain(settings);
-    } catch (error) {
-      this.showProblems([setupProblem(error, attributeOf, { renameField: true })]);
-      return;
-    }
-    this.shownPreset = preset;
-    this.problems = [];
-    this.refusal = null;
-    this.history.begin(settings);
-  }
-
-  private showProblems(problems: readonly AttributeProblem[]): void {
-    this.problems = problems;
-    this.refusal = null;
-    this.history.begin(null);
-  }
-
-  /** The move the settings give; throws the rules' refusal for settings they refuse. */
-  private explain(settings: RouteSettings): RouteExplanation {
-    const voyage = settings.voyages[settings.ship];
-    if (voyage === undefined) throw new Error(`No voyage for the ${settings.ship}.`);
-    return routeSteps(this.skyMap, voyage.at, voyage.destination, {
-      wind: settings.wind,
-      rolls: [...settings.rolls],
-      graph: settings.graph,
-      ...(settings.steps === null ? {} : { steps: settings.steps }),
-    });
+  /** Back to where the attributes put everything: a press on an island sets the start again. */
+  override reset(): DispatchResult<RouteLabEvent> | null {
+    this.clickSets = 'start';
+    return super.reset();
   }
 
   /**
-   * Applies a change when the rules accept the settings it gives; otherwise says why, with the
-   * rule, and changes nothing. Returns whether it was applied.
+   * Every bad attribute at once, in the setup's order (the rules' `checkRouteLab`): each
+   * attribute goes to the rules as typed, the map as JSON text too. The seed is read there with
+   * the others, so the shell's own reading of it is left out rather than said twice.
    */
-  private change(apply: (settings: RouteSettings) => RouteSettings, words: string): boolean {
-    const settings = this.settings;
-    if (settings === null) return false;
-    const next = apply(settings);
-    let route: RouteExplanation;
-    try {
-      route = this.explain(next);
-    } catch (error) {
-      if (!isRuleViolation(error)) throw error;
-      // The rules name their fields (from, destination); the reader chose a start and a destination.
-      const message = error.message.replace(/^from\b/, 'The start').replace(/^destination\b/, 'The destination');
-      this.refusal = { message, rule: error.rule };
-      this.history.announcer.announce(`Refused: ${message}`);
-      return false;
-    }
-    this.refusal = null;
-    this.history.change(next, words);
-    this.dispatchEvent(new CustomEvent<RouteChangeDetail>('rb-route-change', { detail: { settings: next, route }, bubbles: true, composed: true }));
-    return true;
+  protected override readAttributes(problems: AttributeProblem[]): Partial<RouteLabSetup & { seed: number }> {
+    const given = super.readAttributes(problems);
+    const seedProblem = problems.findIndex((problem) => problem.attribute === 'seed');
+    if (seedProblem !== -1) problems.splice(seedProblem, 1);
+    const checked = checkRouteLab({ ...given, ...(this.seed === null ? {} : { seed: this.seed }) });
+    if (!checked.ok) problems.push(...checked.refusals.map((refusal) => setupProblem(refusal, (field) => this.attributeOfField(field))));
+    return given;
   }
 
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const settings = this.settings;
-      return settings === null ? nothing : this.renderWidget(settings, this.explain(settings));
-    });
+  /** A change in a sentence, for the log, naming the islands as the map does. */
+  protected override describeEvent(event: RouteLabEvent): string {
+    return describeEvent(event, this.skyMap);
   }
 
-  private renderWidget(settings: RouteSettings, route: RouteExplanation): TemplateResult {
-    const preset = this.shownPreset;
-    const map = this.skyMap;
-    const voyage = settings.voyages[settings.ship];
-    const name = (id: string): string => islandName(map, id);
-    const title = preset?.title ?? `Flagship routing: ${shipName(settings.ship)} from ${name(voyage?.at ?? '')} to ${name(voyage?.destination ?? '')}`;
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(title, preset?.description)} ${this.share.renderNotice()}
-      <div class="top">${renderWindCompass(this, settings.wind, (point) => {
+  /** The rules name the setup's fields (from, to); the reader chose a start and a destination. */
+  protected override refusalWords(message: string): string {
+    return message.replace(/^from\b/, 'The start').replace(/^to\b/, 'The destination');
+  }
+
+  /** The title names the move: "Flagship routing: the Dreadnought from Zephyr to Iona". */
+  protected override labTitle({ lab }: RouteLabState): string {
+    const voyage = lab.voyages[lab.ship];
+    const name = (id: string): string => islandName(lab.map, id);
+    return `Flagship routing: ${shipName(lab.ship)} from ${name(voyage?.at ?? '')} to ${name(voyage?.destination ?? '')}`;
+  }
+
+  /** What a change did, in the reader's words (which end of the voyage, a face rolled or chosen), then the move it gives. */
+  protected override commandWords(events: readonly RouteLabEvent[], before: RouteLabState | null): string {
+    const lab = this.state?.lab;
+    const said = events.map((event) => changeWords(event, before?.lab ?? null));
+    return [...said, ...(lab === undefined ? [] : [summarize(lab.map, lab, explainRoute(lab))])].join(' ');
+  }
+
+  /** The map the move is on (the sample map while the attributes are wrong). */
+  private get skyMap(): SkyMap {
+    return this.state?.lab.map ?? SAMPLE_MAP;
+  }
+
+  private explain(settings: RouteSettings): RouteExplanation {
+    return explainRoute({ ...settings, map: this.skyMap });
+  }
+
+  protected override renderLab({ lab }: RouteLabState): TemplateResult {
+    const route = explainRoute(lab);
+    const turns = this.turns.length;
+    return html`<div class="top">${renderWindCompass(this, lab.wind, (point) => {
         this.setWind(point);
-      })} ${this.renderChoices(settings)}</div>
-      ${renderRefusal(this.refusal, citation)}
-      ${this.renderMap(settings, route)} ${this.renderSteps(settings, route)} ${this.renderHarbour(settings, route)}
-      ${renderUndoReset(this, this.history.canUndo, this.history.canUndo, nothing, this.share.renderButton())}
-      ${this.history.announcer.render()}
-    </div>`;
+      })} ${this.renderChoices(lab)}</div>
+      ${renderRefusal(this.lastRefusal, citation)} ${this.renderMap(lab, route)} ${this.renderSteps(lab, route)} ${this.renderHarbour(lab, route)}
+      ${renderUndoReset(this, turns > 0, turns > 0, nothing, this.share.renderButton())}`;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -495,13 +294,13 @@ export class SteamPiratesFlagshipRoute extends LitElement {
           </button>`,
         )}
       </span>`;
-    const ships = SHIPS.filter((ship) => settings.voyages[ship] !== undefined);
+    const ships = ROUTE_SHIPS.filter((ship) => settings.voyages[ship] !== undefined);
     return html`<div class="choices" part="choices">
       <div class="row">
         <span class="what" id="ship-label">Ship:</span>
         ${radio('ship-label', ships.map((ship) => ({ value: ship, words: SHIP_NAMES[ship], part: 'ship-button' })), settings.ship, (value) => {
-          const ship = SHIPS.find((candidate) => candidate === value) ?? settings.ship;
-          this.change((current) => ({ ...current, ship, rolls: [] }), `Moving ${shipName(ship)}.`);
+          const ship = ROUTE_SHIPS.find((candidate) => candidate === value) ?? settings.ship;
+          this.send({ type: 'ship', ship });
         })}
       </div>
       <div class="row">
@@ -512,10 +311,12 @@ export class SteamPiratesFlagshipRoute extends LitElement {
             { value: 'start', words: 'start', part: 'click-button' },
             { value: 'destination', words: 'destination', part: 'click-button' },
           ],
-          settings.clickSets,
+          this.clickSets,
           (value) => {
             const clickSets: ClickSets = value === 'destination' ? 'destination' : 'start';
-            this.change((current) => ({ ...current, clickSets }), `A press on an island now sets the ${clickSets}.`);
+            // A way of pointing, not a change to the move: said, not sent to the rules.
+            this.clickSets = clickSets;
+            this.announcer.announce(`A press on an island now sets the ${clickSets}.`);
           },
         )}
       </div>
@@ -549,13 +350,13 @@ export class SteamPiratesFlagshipRoute extends LitElement {
   private readonly onStepsChange = (event: Event): void => {
     const value = (event.target as HTMLSelectElement).value;
     const steps = value === 'all' ? null : Number(value);
-    this.change((current) => ({ ...current, steps, rolls: [] }), steps === null ? 'The move goes on until she arrives.' : `The move advances ${plural(steps, 'island')}.`);
+    this.send({ type: 'steps', steps });
   };
 
   private readonly onGraphChange = (event: Event): void => {
     const choice = event.target as HTMLSelectElement;
     const graph: RouteGraph = choice.value === 'all' ? 'all' : 'city';
-    const applied = this.change((current) => ({ ...current, graph, rolls: [] }), graph === 'all' ? 'Routes through every island.' : 'Routes through city islands only.');
+    const applied = this.send({ type: 'graph', graph })?.ok === true;
     // A refused choice leaves the list box showing what is in force.
     if (!applied) choice.value = this.settings?.graph ?? 'city';
   };
@@ -567,7 +368,7 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     const map = this.skyMap;
     const voyage = settings.voyages[settings.ship];
     const end = route.islands.at(-1) ?? voyage?.at ?? '';
-    const flagships = SHIPS.flatMap((ship) => {
+    const flagships = ROUTE_SHIPS.flatMap((ship) => {
       const entry = settings.voyages[ship];
       if (entry === undefined) return [];
       // The moving ship is drawn where the move leaves her.
@@ -577,7 +378,7 @@ export class SteamPiratesFlagshipRoute extends LitElement {
     const tieSteps = [...route.steps, ...(route.waiting === null ? [] : [route.waiting])].filter((step) => step.candidates.length > 1);
     const ties: MapTie[] = tieSteps.map((step) => ({ at: step.at, candidates: step.candidates.map((candidate) => ({ island: candidate.island, label: tieLabel(step, candidate.island) })) }));
     const choosable = map.islands.filter((island) => settings.graph === 'all' || island.kind === 'city').map((island) => island.id);
-    const sets = `set ${shipName(settings.ship)}’s ${settings.clickSets}`;
+    const sets = `set ${shipName(settings.ship)}’s ${this.clickSets}`;
     return html`<steam-pirates-sky-map
       part="map"
       exportparts="svg: map-svg, island, route, distance, tie, flagship, destination, closed-link, key"
@@ -728,42 +529,46 @@ function stepWords(map: SkyMap, wind: Bearing, step: RouteStep, destination: str
   return `${going}: ${tied} tie under the ${wind} wind, ${toGo}; the die shows ${faces.join('; then ')}.`;
 }
 
+/** A change in a sentence, for the log. */
+function describeEvent(event: RouteLabEvent, map: SkyMap): string {
+  switch (event.type) {
+    case 'ship-chosen':
+      return `Moving ${shipName(event.ship)}.`;
+    case 'voyage-set':
+      return `${capitalise(shipName(event.ship))}’s voyage: ${islandName(map, event.voyage.at)} to ${islandName(map, event.voyage.destination)}.`;
+    case 'wind-turned':
+      return `Wind arrow: ${pointName(event.wind)}.`;
+    case 'steps-set':
+      return event.steps === null ? 'The move goes on until she arrives.' : `The move advances ${plural(event.steps, 'island')}.`;
+    case 'graph-set':
+      return event.graph === 'all' ? 'Routes through every island.' : 'Routes through city islands only.';
+    case 'wind-die-rolled':
+      return `The wind die: ${pointName(event.face)}.`;
+    case 'lab-reset':
+      return 'Back to the move the attributes set.';
+  }
+}
+
+/**
+ * A change in the reader's words, for the live region: which end of the voyage they set, whether
+ * the die was rolled or a face chosen (the die's generator moved or not), from the lab before it.
+ */
+function changeWords(event: RouteLabEvent, before: RouteLab | null): string {
+  if (event.type === 'voyage-set' && before !== null) {
+    const was = before.voyages[event.ship];
+    const start = was?.at !== event.voyage.at;
+    return `${capitalise(shipName(event.ship))}’s ${start ? 'start' : 'destination'}: ${islandName(before.map, start ? event.voyage.at : event.voyage.destination)}.`;
+  }
+  if (event.type === 'wind-die-rolled' && before !== null) {
+    const chosen = JSON.stringify(before.random) === JSON.stringify(event.random);
+    return `${chosen ? 'Face chosen:' : 'The wind die shows'} ${pointName(event.face)}.`;
+  }
+  return describeEvent(event, before?.map ?? SAMPLE_MAP);
+}
+
 /** The move in a sentence, for the live region. */
 function summarize(map: SkyMap, settings: RouteSettings, route: RouteExplanation): string {
   const path = route.islands.map((id) => islandName(map, id)).join(' → ');
   const waiting = route.waiting === null ? '' : ` At ${islandName(map, route.waiting.at)} the wind cannot break the tie: roll the wind die.`;
   return `${capitalise(shipName(settings.ship))}, wind ${settings.wind}: ${path}.${waiting}`;
-}
-
-/**
- * `steps`: `all` (or nothing) for "until arrival", else a count the rules read (1 to 3, as typed when it
- * is no number), so a refusal says their range and its reason, and that `all` is allowed too.
- */
-function parseSteps(raw: unknown, fallback: number | null): { ok: true; value: number | null } | { ok: false; problem: AttributeProblem } {
-  if (raw === null || raw === undefined) return { ok: true, value: fallback };
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '?';
-  if (text === '') return { ok: true, value: fallback };
-  if (text === 'all') return { ok: true, value: null };
-  const count = parseWholeNumber('steps', raw, 0);
-  try {
-    return { ok: true, value: readFlagshipSteps(count.ok ? count.value : raw, { path: 'steps', rule: RULE.route }) };
-  } catch (error) {
-    return { ok: false, problem: { attribute: 'steps', message: errorMessage(error).replace(/^steps must be /, 'steps must be all (until she arrives) or ') } };
-  }
-}
-
-/** `rolls`: compass points separated by commas ("E, N"). */
-function parseRolls(raw: unknown, fallback: readonly Bearing[]): { ok: true; value: Bearing[] } | { ok: false; problem: AttributeProblem } {
-  if (raw === null || raw === undefined) return { ok: true, value: [...fallback] };
-  const text = typeof raw === 'string' ? raw.trim() : '?';
-  if (text === '') return { ok: true, value: [...fallback] };
-  const faces: Bearing[] = [];
-  for (const [index, part] of text.split(',').entries()) {
-    const face = BEARINGS.find((point) => point === part.trim().toUpperCase());
-    if (face === undefined) {
-      return { ok: false, problem: { attribute: 'rolls', message: `rolls must be compass points (N, NE, E, SE, S, SW, W, NW) separated by commas, such as "E, N"; face ${String(index + 1)} is "${part.trim()}".` } };
-    }
-    faces.push(face);
-  }
-  return { ok: true, value: faces };
 }

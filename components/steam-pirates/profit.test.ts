@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { PROFIT_PRESETS, profitLabResult, readProfitLab } from '../../rules/steam-pirates/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { describeFocus, failOnEscapedErrors, focused, shadow, tabTo, text } from '../shared/test-support.ts';
+import { describeFocus, failOnEscapedErrors, focused, log, shadow, tabTo, text } from '../shared/test-support.ts';
 import './steam-pirates-profit.ts';
 import type { SteamPiratesProfit } from './steam-pirates-profit.ts';
 
@@ -54,7 +54,9 @@ describe('<steam-pirates-profit>', () => {
       it(`${preset.name}: ${String(preset.expected.total)} Gold, good by good as the rulebook says`, async () => {
         const el = await fixture<SteamPiratesProfit>(html`<steam-pirates-profit preset=${preset.name}></steam-pirates-profit>`);
         expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
-        expect(text(shadow(el).querySelector('[part="description"]'))).to.equal(preset.description);
+        // The example's words, then the rule it shows (the shell's heading).
+        expect(text(shadow(el).querySelector('[part="description"]'))).to.contain(preset.description);
+        expect(shadow(el).querySelector('[part="description"] [part="rule-id"]')?.textContent).to.equal(preset.rule);
         expect(total(el)).to.equal(`${String(preset.expected.total)} Gold`);
         for (const [good, gold] of Object.entries(preset.expected.gold)) expect(row(el, good).gold, good).to.equal(String(gold));
         expect(el.result).to.deep.equal(profitLabResult(preset.lab));
@@ -130,6 +132,26 @@ describe('<steam-pirates-profit>', () => {
       expect(shadow(el).querySelector('button[part~="undo-button"]')?.getAttribute('aria-disabled')).to.equal('true');
     });
 
+    it('logs every change with its rule; Undo takes the last back, Reset goes back to the attributes with an empty log', async () => {
+      const el = await fixture<SteamPiratesProfit>(html`<steam-pirates-profit preset="brian-coal"></steam-pirates-profit>`);
+      expect(log(el).entries).to.deep.equal([]);
+      await choose(el, 'fortress-select', 'felle');
+      await click(el, shadow(el).querySelector<HTMLInputElement>('input[name="season"][value="2"]') ?? el);
+      expect(log(el).entries.map((entry) => [entry.text, entry.rule?.id])).to.deep.equal([
+        ['The Flying Fortress harbours at Felle: Coal under embargo.', 'steam-pirates/profit.embargo'],
+        ['Season 2: 3 Gold for the season.', 'steam-pirates/season.gold'],
+      ]);
+      expect(el.turns.length).to.equal(2);
+      await click(el, shadow(el).querySelector<HTMLButtonElement>('button[part~="undo-button"]') ?? el);
+      expect(el.lab?.season).to.equal(1);
+      expect(live(el)).to.equal('Undone. Profit: 2 Gold (2 for the season); Coal earns nothing.');
+      expect(log(el).entries.length).to.equal(1);
+      await click(el, shadow(el).querySelector<HTMLButtonElement>('button[part~="reset-button"]') ?? el);
+      expect(el.lab).to.deep.equal(readProfitLab({ preset: 'brian-coal' }));
+      expect(live(el)).to.equal('Reset. Profit: 8 Gold (2 for the season, 6 from Coal).');
+      expect(log(el).entries).to.deep.equal([]);
+    });
+
     it('refuses a ninth house, and says why', async () => {
       const el = await fixture<SteamPiratesProfit>(html`<steam-pirates-profit houses="haven,gale,lumen,mistral,onyx,aurelia,tinguard,stratos"></steam-pirates-profit>`);
       const ninth = box(el, 'iona', 'house-box');
@@ -138,6 +160,9 @@ describe('<steam-pirates-profit>', () => {
       expect(ninth.checked).to.equal(false);
       expect(el.lab?.houses.length).to.equal(8);
       expect(live(el)).to.contain('8 Trade Houses in all');
+      // The refusal stays under the controls with its rule, and is logged.
+      expect(text(shadow(el).querySelector('[part="refusal"]'))).to.contain('8 Trade Houses in all');
+      expect(log(el).entries.map((entry) => [entry.kind, entry.rule?.id])).to.deep.equal([['rejection', 'steam-pirates/establish.house']]);
     });
 
     it('changes the season', async () => {

@@ -1,39 +1,35 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import {
   CITY_ISLANDS,
   GOOD_NAMES,
   GOODS,
+  PROFIT_PRESETS,
   PROFIT_VARIANTS,
   PROFIT_VARIANT_RULES,
   RULE,
   SAMPLE_REVENUE,
+  SEASON_GOLD,
   SUPPLY,
+  profitLab,
   profitLabResult,
-  profitPresetNamed,
-  readProfitLab,
   ruleHeading,
-  toggleConnection,
-  toggleHouse,
   type Good,
   type Island,
   type ProfitLab,
+  type ProfitLabCommand,
+  type ProfitLabEvent,
   type ProfitLabResult,
   type ProfitLabSetup,
-  type ProfitPreset,
+  type ProfitLabState,
   type ProfitRow,
   type ProfitVariant,
 } from '../../rules/steam-pirates/index.ts';
-import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { attributeOfFieldIn, givenList, givenText, readSetup } from '../shared/setup-attributes.ts';
-import { LabHistory } from '../shared/lab-history.ts';
-import { labStyles, renderLabHeading, renderUndoReset } from '../shared/lab-shell.ts';
-import { renderGuarded } from '../shared/problems.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
+import { LabShell } from '../shared/lab-element.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { citationFrom, plural } from '../shared/words.ts';
-import { ShareController } from '../shared/share-link.ts';
+import { profitStyles } from './profit.styles.ts';
 import { renderSeasonChoice } from './season-choice.ts';
 
 const citation = citationFrom(ruleHeading);
@@ -47,8 +43,8 @@ export const VARIANT_NAMES: Readonly<Record<ProfitVariant, string>> = {
   'smuggler-bribed': 'the bribed Smuggler',
 };
 
-/** The attributes, spelled as the fields of the rules' setup (`readProfitLab`). */
-const ATTRIBUTES = ['preset', 'season', 'variant', 'fortress', 'dreadnought', 'houses', 'connections'] as const;
+/** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
+export type ProfitCommandDetail = CommandDetail<ProfitLabCommand, ProfitLabEvent>;
 
 const ISLAND_NAMES = new Map(CITY_ISLANDS.map((island) => [island.id, island.name ?? island.id]));
 
@@ -70,12 +66,15 @@ function goodOf(id: string): Good | undefined {
  * total, and which rule each part comes from.
  *
  * The figures are the rules' own (`profitLabResult`, which stages the game and asks `profitOf`);
- * the presets are the rulebook's profit examples (`PROFIT_PRESETS`).
+ * the presets are the rulebook's profit examples (`PROFIT_PRESETS`). Every change is a command of
+ * the lab's ruleset (`profitLab`), run in the shell every lab shares (`LabShell`): the rules read
+ * the attributes, refuse what the game would (a ninth house), and log each change with its rule;
+ * Undo, Reset and Copy link are the shell's.
  *
  * The class is not registered; import `steam-pirates-profit.ts` for the tag.
  *
  * Keyboard: radio buttons (the season), list boxes (the way of taking the Profit, each flagship's
- * island) and check boxes (a house, a connection, for each island), then Undo and Reset.
+ * island) and check boxes (a house, a connection, for each island), then Undo, Reset and Copy link.
  *
  * @tagname steam-pirates-profit
  * @attr preset - A rulebook example: `amber-embargo` (default: Amber's 13 Gold under the embargo),
@@ -89,8 +88,10 @@ function goodOf(id: string): Good | undefined {
  *   most 8; `none` for none.
  * @attr connections - Islands the pirate is connected to besides the houses' (`stratos, onyx`);
  *   `none` for none. Without it, the preset's.
+ * @attr seed - Kept like every lab's, though a Profit draws nothing. Default 1.
+ * @fires rb-command - After every command sent to the rules, accepted or refused. `detail: { command, result }`.
  * @csspart base - The widget's box.
- * @csspart about - With a preset: "About this example", collapsed; `description` inside it.
+ * @csspart about - With a preset: "About this example", collapsed; `description` inside it, with the example's rule.
  * @csspart settings - The season, the way of taking the Profit and both flagships.
  * @csspart variant-select - The list box of ways; `fortress-select`, `dreadnought-select` the flagships'.
  * @csspart islands - The island grid: `good-islands` one good's table, `island` one row (its id in
@@ -98,7 +99,10 @@ function goodOf(id: string): Good | undefined {
  * @csspart profit - The outcome: `profit-table` the table by good (`good-row` a row, its good in
  *   `data-good`), `total` the total Gold.
  * @csspart reasons - Where each part comes from, each with its rule.
- * @csspart button - Every button; also `undo-button`, `reset-button`.
+ * @csspart controls - Undo, Reset and Copy link; `button` every button, also `undo-button`, `reset-button`.
+ * @csspart refusal - The last change the rules refused, with its rule.
+ * @csspart log - The event log (`<rb-event-log>`): a line for every change, with its rule; its
+ *   entries are `log-entry`, `log-entry-event`, `log-entry-rejection`, its rule links `log-rule-link`.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, the total.
  * @cssprop --rb-color-miss - Marks a good under embargo and a blockaded house.
@@ -106,156 +110,9 @@ function goodOf(id: string): Good | undefined {
  * @cssprop --rb-color-border - Borders.
  * @cssprop --rb-color-muted - Secondary text.
  */
-export class SteamPiratesProfit extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    labStyles,
-    css`
-      :host {
-        max-width: 48rem;
-      }
-      .settings {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem 1.2rem;
-        align-items: center;
-      }
-      .settings fieldset {
-        border: 0;
-        padding: 0;
-        display: inline-flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0 0.6rem;
-      }
-      .settings legend {
-        float: left;
-        padding: 0;
-        margin-right: 0.4rem;
-      }
-      .settings label {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.35rem;
-      }
-      .choice {
-        font-weight: 600;
-      }
-      .choice label {
-        font-weight: 600;
-      }
-      .goods {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(8.6rem, 1fr));
-        gap: 0.5rem 0.75rem;
-        align-items: start;
-      }
-      table {
-        border-collapse: collapse;
-      }
-      .goods table {
-        width: 100%;
-        font-size: 0.9em;
-      }
-      .goods caption {
-        text-align: left;
-        font-weight: 700;
-        padding-bottom: 0.1rem;
-        border-bottom: 1px solid ${tokens.border};
-      }
-      .goods caption .note {
-        display: block;
-        font-weight: 400;
-        color: ${tokens.muted};
-      }
-      .goods caption .embargo {
-        color: ${tokens.miss};
-      }
-      .goods th,
-      .goods td {
-        padding: 0.05rem 0.2rem 0.05rem 0;
-        text-align: left;
-        font-weight: 400;
-      }
-      .goods td {
-        text-align: center;
-        width: 1.6rem;
-      }
-      .goods thead th {
-        font-size: 0.85em;
-        color: ${tokens.muted};
-      }
-      .goods input {
-        margin: 0;
-        width: 1.05rem;
-        height: 1.05rem;
-      }
-      .ship {
-        font-size: max(12px, 0.8em);
-        font-weight: 700;
-        border: 1px solid currentColor;
-        border-radius: 3px;
-        padding: 0 0.15rem;
-        margin-left: 0.2rem;
-        color: ${tokens.miss};
-      }
-      .legend {
-        font-size: 0.85em;
-        color: ${tokens.muted};
-      }
-      .total {
-        color: ${tokens.accent};
-      }
-      .profit-table {
-        width: 100%;
-      }
-      .profit-table th,
-      .profit-table td {
-        padding: 0.15rem 0.3rem;
-        text-align: right;
-        border-bottom: 1px solid ${tokens.border};
-        font-variant-numeric: tabular-nums;
-      }
-      .profit-table th:first-child,
-      .profit-table td:first-child {
-        text-align: left;
-        padding-left: 0;
-      }
-      .profit-table thead th {
-        font-size: 0.85em;
-        color: ${tokens.muted};
-        vertical-align: bottom;
-      }
-      .profit-table tbody tr.idle {
-        color: ${tokens.muted};
-      }
-      .profit-table .stopped {
-        color: ${tokens.miss};
-        font-weight: 600;
-      }
-      .profit-table tfoot th,
-      .profit-table tfoot td,
-      .profit-table td.gold {
-        font-weight: 700;
-      }
+export class SteamPiratesProfit extends LabShell<ProfitLabState, ProfitLabCommand, ProfitLabEvent, ProfitLabSetup & { seed: number }> {
+  static override styles = profitStyles;
 
-      .profit-table tfoot tr.sum th,
-      .profit-table tfoot tr.sum td {
-        border-bottom: 0;
-        font-size: 1.05em;
-      }
-      .reasons {
-        margin: 0.4rem 0 0;
-        padding-left: 1.2rem;
-        display: grid;
-        gap: 0.15rem;
-      }
-    `,
-  ];
-
-  @property() preset: string | null = null;
   @property() season: string | null = null;
   @property() variant: string | null = null;
   @property() fortress: string | null = null;
@@ -263,99 +120,45 @@ export class SteamPiratesProfit extends LitElement {
   @property() houses: string | null = null;
   @property() connections: string | null = null;
 
-  @state() private problems: readonly AttributeProblem[] = [];
-  /** The lab as the reader has set it now, and the earlier ones for Undo. */
-  private readonly history = new LabHistory<ProfitLab>(this, (lab) => summary(profitLabResult(lab)));
-
-  /** "Copy link", and the lab restored from a shared link: its attributes, then its changes (share-link.ts). */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.history.announcer.announce(text);
-    },
-    log: () => this.history.log,
-    replay: (log) => this.history.replay(log),
-  });
-
-  private shownPreset: ProfitPreset | undefined = undefined;
-  private needsSetup = true;
+  constructor() {
+    super({
+      ruleset: profitLab,
+      presets: PROFIT_PRESETS,
+      title: 'What a Profit action earns',
+      describeEvent,
+      whereWords: (state) => summary(profitLabResult(state.lab)),
+      citation,
+      // No reset command: Reset goes back to the attributes' lab with nothing left to undo, as before the port.
+      properties: ['season', 'variant', 'fortress', 'dreadnought', 'houses', 'connections'],
+      attributes: {},
+    });
+  }
 
   /** The lab now (season, flagships, houses, connections, variant); null while the attributes are wrong. */
   get lab(): ProfitLab | null {
-    return this.history.current;
+    return this.state?.lab ?? null;
   }
 
   /** What the Profit earns now, from the rules; null while the attributes are wrong. */
   get result(): ProfitLabResult | null {
-    const lab = this.history.current;
+    const lab = this.lab;
     return lab === null ? null : profitLabResult(lab);
   }
 
-  /** Changes the lab, as the controls do: the change can be undone. */
-  change(next: ProfitLab, said: string): void {
-    const lab = this.history.current;
-    if (lab !== null && JSON.stringify(lab) !== JSON.stringify(next)) this.history.change(next, said);
+  /** What a change did, then what the Profit earns now. */
+  protected override commandWords(events: readonly ProfitLabEvent[]): string {
+    const state = this.state;
+    return [...events.map(describeEvent), ...(state === null ? [] : [summary(profitLabResult(state.lab))])].join(' ');
   }
 
-  /** Takes back the last change. */
-  undo(): boolean {
-    return this.history.undo();
+  protected override renderLab({ lab }: ProfitLabState): TemplateResult {
+    const result = profitLabResult(lab);
+    return html`${this.renderSettings(lab)} ${this.renderIslands(lab, result)} ${this.renderProfit(lab, result)} ${this.renderControls()}`;
   }
 
-  /** Back to where the attributes put everything. */
-  reset(): void {
-    this.history.reset();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (ATTRIBUTES.some((name) => changed.has(name)) || this.needsSetup) {
-      this.needsSetup = false;
-      this.build();
-    }
-  }
-
-  private build(): void {
-    const problems: AttributeProblem[] = [];
-    const setup: ProfitLabSetup = {};
-    const preset = givenText(this.preset);
-    if (preset !== undefined) setup.preset = preset;
-    if (givenText(this.season) !== undefined) {
-      // Not a number at all goes to the rules as typed: their refusal names the range and its reason.
-      const season = parseWholeNumber('season', this.season, 1);
-      setup.season = season.ok ? season.value : this.season;
-    }
-    for (const [key, raw] of [
-      ['variant', this.variant],
-      ['fortress', this.fortress],
-      ['dreadnought', this.dreadnought],
-    ] as const) {
-      const value = givenText(raw);
-      if (value !== undefined) setup[key] = value.toLowerCase();
-    }
-    const houses = givenList(this.houses);
-    if (houses !== undefined) setup.houses = houses;
-    const connections = givenList(this.connections);
-    if (connections !== undefined) setup.connections = connections;
-    const lab = readSetup(problems, () => readProfitLab(setup), attributeOfFieldIn(ATTRIBUTES));
-    this.problems = problems;
-    this.history.begin(lab);
-    this.shownPreset = preset === undefined ? undefined : profitPresetNamed(preset);
-  }
-
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const lab = this.history.current;
-      return lab === null ? nothing : this.renderWidget(lab, profitLabResult(lab));
-    });
-  }
-
-  private renderWidget(lab: ProfitLab, result: ProfitLabResult): TemplateResult {
-    const preset = this.shownPreset;
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      ${renderLabHeading(preset?.title ?? 'What a Profit action earns', preset?.description)} ${this.share.renderNotice()}
-      ${this.renderSettings(lab)} ${this.renderIslands(lab, result)} ${this.renderProfit(lab, result)}
-      ${renderUndoReset(this, this.history.canUndo, this.history.canUndo, nothing, this.share.renderButton())}
-      ${this.history.announcer.render()}
-    </div>`;
+  /** Sends a change to the rules; whether they took it. */
+  private change(command: ProfitLabCommand): boolean {
+    return this.send(command)?.ok === true;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -365,8 +168,8 @@ export class SteamPiratesProfit extends LitElement {
     return html`<div class="settings" part="settings">
       ${renderSeasonChoice(
         lab.season,
-        (season, gold) => {
-          this.change({ ...lab, season }, `Season ${String(season)}: ${String(gold)} Gold for the season.`);
+        (season) => {
+          this.change({ type: 'season', season });
         },
         'choice',
       )}
@@ -376,7 +179,7 @@ export class SteamPiratesProfit extends LitElement {
           part="variant-select"
           @change=${(event: Event) => {
             const variant = PROFIT_VARIANTS.find((candidate) => candidate === (event.target as HTMLSelectElement).value) ?? 'plain';
-            this.change({ ...lab, variant }, `Profit taken with ${VARIANT_NAMES[variant]}.`);
+            this.change({ type: 'variant', variant });
           }}
         >
           ${PROFIT_VARIANTS.map((variant) => html`<option value=${variant} .selected=${lab.variant === variant}>${VARIANT_NAMES[variant]}</option>`)}
@@ -393,15 +196,7 @@ export class SteamPiratesProfit extends LitElement {
       <select
         part=${`${ship}-select`}
         @change=${(event: Event) => {
-          const island = (event.target as HTMLSelectElement).value;
-          const next = { ...lab, [ship]: island };
-          const good = goodOf(island);
-          this.change(
-            next,
-            ship === 'fortress'
-              ? `The Flying Fortress harbours at ${islandName(island)}: ${good === undefined ? 'no good' : GOOD_NAMES[good]} under embargo.`
-              : `The Dreadnought harbours at ${islandName(island)}: its houses under blockade.`,
-          );
+          this.change({ type: 'harbour', ship, island: (event.target as HTMLSelectElement).value });
         }}
       >
         ${GOODS.map(
@@ -417,10 +212,12 @@ export class SteamPiratesProfit extends LitElement {
   // The islands: a house and a connection for each
 
   private renderIslands(lab: ProfitLab, result: ProfitLabResult): TemplateResult {
-    const full = lab.houses.length >= SUPPLY.houses;
+    const state = this.state;
+    // Where the rules would build a house now (nowhere past a pirate's 8): the other empty boxes are aria-disabled.
+    const buildable = new Set(state === null ? [] : profitLab.legalCommands(state).flatMap((command) => (command.type === 'house' && command.built ? [command.island] : [])));
     return html`<section part="islands" aria-labelledby="islands-heading title">
       <h3 id="islands-heading">Trade Houses and connections, island by island</h3>
-      <div class="goods">${GOODS.map((good) => this.renderGood(lab, result, good, full))}</div>
+      <div class="goods">${GOODS.map((good) => this.renderGood(lab, result, good, buildable))}</div>
       <p class="legend">
         <span aria-hidden="true">⌂</span> a Trade House (${lab.houses.length} of ${SUPPLY.houses}), <span aria-hidden="true">⚓</span> connected (an anchor or a house);
         <span class="ship">FF</span> the Flying Fortress, <span class="ship">DN</span> the Dreadnought. Revenue tracks: sample data.
@@ -428,7 +225,7 @@ export class SteamPiratesProfit extends LitElement {
     </section>`;
   }
 
-  private renderGood(lab: ProfitLab, result: ProfitLabResult, good: Good, full: boolean): TemplateResult {
+  private renderGood(lab: ProfitLab, result: ProfitLabResult, good: Good, buildable: ReadonlySet<string>): TemplateResult {
     const row = result.rows.find((candidate) => candidate.good === good);
     const embargo = result.embargo.good === good;
     return html`<table part="good-islands" data-good=${good}>
@@ -444,12 +241,12 @@ export class SteamPiratesProfit extends LitElement {
         </tr>
       </thead>
       <tbody>
-        ${CITY_ISLANDS.filter((island) => island.good === good).map((island) => this.renderIsland(lab, island, full))}
+        ${CITY_ISLANDS.filter((island) => island.good === good).map((island) => this.renderIsland(lab, island, buildable))}
       </tbody>
     </table>`;
   }
 
-  private renderIsland(lab: ProfitLab, island: Island, full: boolean): TemplateResult {
+  private renderIsland(lab: ProfitLab, island: Island, buildable: ReadonlySet<string>): TemplateResult {
     const name = islandName(island.id);
     const house = lab.houses.includes(island.id);
     const connected = lab.connected.includes(island.id);
@@ -466,14 +263,10 @@ export class SteamPiratesProfit extends LitElement {
           part="house-box"
           aria-label=${`Trade House at ${name} (costs ${String(island.cost ?? 0)})`}
           .checked=${house}
-          aria-disabled=${!house && full ? 'true' : 'false'}
+          aria-disabled=${house || buildable.has(island.id) ? 'false' : 'true'}
           @change=${(event: Event) => {
-            if (!house && full) {
-              (event.target as HTMLInputElement).checked = false;
-              this.history.announcer.announce(`A pirate has ${String(SUPPLY.houses)} Trade Houses in all: remove one first.`);
-              return;
-            }
-            this.change(toggleHouse(lab, island.id), house ? `No Trade House at ${name}.` : `A Trade House at ${name}, connected.`);
+            // A ninth house the rules refuse, saying why: the box goes back to what the lab holds.
+            if (!this.change({ type: 'house', island: island.id, built: !house })) (event.target as HTMLInputElement).checked = house;
           }}
         />
       </td>
@@ -484,7 +277,7 @@ export class SteamPiratesProfit extends LitElement {
           aria-label=${`Connected to ${name}`}
           .checked=${connected}
           @change=${() => {
-            this.change(toggleConnection(lab, island.id), connected ? `${name} no longer connected${house ? ', and its Trade House gone' : ''}.` : `${name} connected.`);
+            this.change({ type: 'connection', island: island.id, connected: !connected });
           }}
         />
       </td>
@@ -581,6 +374,32 @@ export class SteamPiratesProfit extends LitElement {
       </li>
       ${result.bonus === 0 ? nothing : html`<li data-reason="merchant">The Merchant adds ${result.bonus} Gold.${renderCitation(citation(RULE.merchant))}</li>`}
     </ul>`;
+  }
+}
+
+/** What a change did, in a sentence, for the log and the live region. */
+function describeEvent(event: ProfitLabEvent): string {
+  switch (event.type) {
+    case 'season-set':
+      return `Season ${String(event.season)}: ${String(SEASON_GOLD[event.season - 1] ?? 0)} Gold for the season.`;
+    case 'variant-set':
+      return `Profit taken with ${VARIANT_NAMES[event.variant]}.`;
+    case 'flagship-harboured': {
+      const good = goodOf(event.island);
+      return event.ship === 'fortress'
+        ? `The Flying Fortress harbours at ${islandName(event.island)}: ${good === undefined ? 'no good' : GOOD_NAMES[good]} under embargo.`
+        : `The Dreadnought harbours at ${islandName(event.island)}: its houses under blockade.`;
+    }
+    case 'house-built':
+      return `A Trade House at ${islandName(event.island)}, connected.`;
+    case 'house-removed':
+      return `No Trade House at ${islandName(event.island)}.`;
+    case 'island-connected':
+      return `${islandName(event.island)} connected.`;
+    case 'island-disconnected':
+      return `${islandName(event.island)} no longer connected${event.house ? ', and its Trade House gone' : ''}.`;
+    case 'lab-reset':
+      return 'Back to the lab the attributes set.';
   }
 }
 

@@ -4,7 +4,7 @@ import type { TemplateResult } from 'lit';
 import { RULE, SAIL_PRESETS, readSailLab, sailPreview } from '../../rules/steam-pirates/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { failOnEscapedErrors, focused, shadow, smallTexts, text } from '../shared/test-support.ts';
+import { failOnEscapedErrors, focused, log, logLines, shadow, smallTexts, text } from '../shared/test-support.ts';
 import './steam-pirates-sail.ts';
 import type { SteamPiratesSail } from './steam-pirates-sail.ts';
 import type { SteamPiratesSkyMap } from './steam-pirates-sky-map.ts';
@@ -57,7 +57,9 @@ describe('<steam-pirates-sail>', () => {
       it(`${preset.name}: ${preset.expectedCost === null ? 'no path yet' : `${String(preset.expectedCost)} Gold`}`, async () => {
         const el = await fixture<SteamPiratesSail>(html`<steam-pirates-sail preset=${preset.name}></steam-pirates-sail>`);
         expect(text(shadow(el).querySelector('h2'))).to.equal(preset.title);
-        expect(text(part(el, 'description'))).to.equal(preset.description);
+        // The example's words, then the rule it shows (the shell's heading).
+        expect(text(part(el, 'description'))).to.contain(preset.description);
+        expect(part(el, 'description').querySelector('[part="rule-id"]')?.textContent).to.equal(preset.rule);
         expect(el.lab).to.deep.equal(preset.lab);
         if (preset.expectedCost !== null) {
           expect(text(part(el, 'cost'))).to.equal(String(preset.expectedCost));
@@ -134,6 +136,32 @@ describe('<steam-pirates-sail>', () => {
       expect(skyMap(el).choosable).to.deep.equal([]);
       expect(line(el, 'path')).to.contain('4 moves, the most a sail may make');
       expect(el.preview).to.deep.equal(sailPreview(readSailLab({ preset: 'zephyr-haven' })));
+    });
+
+    it('logs every change with its rule; Reset goes back to the attributes’ sail, wind and all, with an empty log', async () => {
+      const el = await fixture<SteamPiratesSail>(html`<steam-pirates-sail preset="west-wind"></steam-pirates-sail>`);
+      await settle(el);
+      const changes: string[] = [];
+      el.addEventListener('rb-sail-change', (event) => {
+        changes.push((event as CustomEvent<{ lab: { wind: string; path: string[] } }>).detail.lab.path.join(' '));
+      });
+      expect(part(el, 'reset-button').getAttribute('aria-disabled')).to.equal('true');
+      await click(el, 'button[data-wind="NW"]');
+      await click(el, 'button[part~="undo-button"]');
+      expect(el.addIsland('tinguard')).to.equal(false);
+      await settle(el);
+      expect(logLines(el)).to.deep.equal([
+        ['event', 'Wind arrow: North-West.', RULE.sailCost],
+        ['event', 'Onyx taken off.', RULE.sailMoves],
+        ['rejection', 'Tinguard cannot come next: Tinguard is not linked to Rose Castle, or the path has been there.', RULE.sailMoves],
+      ]);
+      expect(changes).to.deep.equal(['rose-castle onyx', 'rose-castle']);
+      await click(el, 'button[part~="reset-button"]');
+      expect(el.lab).to.deep.equal(readSailLab({ preset: 'west-wind' }));
+      expect(live(el)).to.equal('Reset. Tinguard → Rose Castle → Onyx: 1 Gold with the W wind, 2 without; legal');
+      expect(log(el).entries).to.deep.equal([]);
+      expect(changes.at(-1)).to.equal('rose-castle onyx');
+      expect(part(el, 'reset-button').getAttribute('aria-disabled')).to.equal('true');
     });
 
     it('a flagship’s island is pressable but refused, with the reason and sail.flagships', async () => {

@@ -1,39 +1,35 @@
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import {
-  BEARINGS,
   RULE,
   SAIL_LAB_PIRATE,
+  SAIL_PRESETS,
   SAMPLE_MAP,
-  extendPath,
-  readSailLab,
-  sailPresetNamed,
+  sailLab,
   sailPreview,
   type Bearing,
   type RuleId,
   type SailLab,
+  type SailLabCommand,
+  type SailLabEvent,
   type SailLabSetup,
-  type SailPreset,
+  type SailLabState,
   type SailPreview,
 } from '../../rules/steam-pirates/index.ts';
-import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { attributeOfFieldIn, givenList, givenText, readSetup } from '../shared/setup-attributes.ts';
-import { withNames } from '../shared/words.ts';
-import { labHeadingStyles, renderAbout, renderRefusal, type Refusal } from '../shared/lab-shell.ts';
-import { LiveAnnouncer } from '../shared/live-announcer.ts';
-import { renderGuarded } from '../shared/problems.ts';
+import type { CommandDetail } from '../shared/command-event.ts';
+import { LabShell } from '../shared/lab-element.ts';
+import { renderRefusal } from '../shared/lab-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { ShareController, type ReplayStop } from '../shared/share-link.ts';
+import { withNames } from '../shared/words.ts';
 import type { IslandSelectDetail, MapRoute } from './sky-map-board.ts';
+import { sailStyles } from './sail.styles.ts';
 import { capitalise, citation, goodName, islandName, listWords, plural, pointName, shipName } from './words.ts';
 // The element this widget's template uses: importing it registers its tag.
-import { renderWindCompass, windCompassStyles } from './wind-compass.ts';
+import { renderWindCompass } from './wind-compass.ts';
 import './steam-pirates-sky-map.ts';
 
-const ATTRIBUTES = ['preset', 'from', 'path', 'wind', 'dreadnought', 'fortress', 'gold'] as const;
-
+/** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to the lab). */
+export type SailCommandDetail = CommandDetail<SailLabCommand, SailLabEvent>;
 
 const name = (id: string): string => islandName(SAMPLE_MAP, id);
 
@@ -45,7 +41,10 @@ const name = (id: string): string => islandName(SAMPLE_MAP, id);
  * island: a connection of its good), and, when the rules refuse the path, why, with the rule.
  *
  * Everything comes from the rules: `sailPreview` (rules/steam-pirates/sail-lab/lab.ts) stages the sail
- * and asks `sailProblem` and `sailCost`, as the game does.
+ * and asks `sailProblem` and `sailCost`, as the game does. Every change is a command of the lab's
+ * ruleset (`sailLab`), run in the shell every lab shares (`LabShell`): the rules read the
+ * attributes, refuse an island that cannot come next (with its rule), and log each change; Reset
+ * and Copy link are the shell's. Undo is the sail's own: it takes the last island off the path.
  *
  * The class is not registered; import `steam-pirates-sail.ts` for the tag.
  *
@@ -61,79 +60,30 @@ const name = (id: string): string => islandName(SAMPLE_MAP, id);
  * @attr dreadnought - The city island where the Dreadnought is harboured. Default `cobalt`.
  * @attr fortress - The city island where the Flying Fortress is harboured. Default `erindelle`.
  * @attr gold - The pirate's Gold, a whole number from 0 to 999 (our ceiling). Default 10.
+ * @attr seed - Kept like every lab's, though a sail draws nothing. Default 1.
  * @fires rb-sail-change - After every change. `detail: { lab, preview }`.
+ * @fires rb-command - After every command sent to the rules, accepted or refused. `detail: { command, result }`.
  * @csspart base - The widget's box.
- * @csspart about - With a preset: "About this example", collapsed; `description` inside it.
+ * @csspart about - With a preset: "About this example", collapsed; `description` inside it, with the example's rule.
  * @csspart compass - The wind's radio group; `wind-button` each point, `wind-arrow` the arrow.
  * @csspart map - The `<steam-pirates-sky-map>`. Its parts are exported as `map-svg`, `island`, `route`, `flagship`, `frigate`, `key`.
  * @csspart lines - What the sail does, a line each (`line`, with `data-line`: path, cost, treasure, anchor, flagships).
  * @csspart cost - The cost with the wind; `cost-without` without it.
  * @csspart verdict - Whether the rules accept the sail, and if not why (its rule in `data-rule`).
  * @csspart refusal - An island pressed that the rules refuse, with the rule.
- * @csspart controls - Undo (the last island) and Clear (the path); `button` every button, `undo-button`, `clear-button`.
+ * @csspart controls - Undo (the last island), Clear (the path), Reset and Copy link; `button` every button,
+ *   `undo-button`, `clear-button`, `reset-button`.
+ * @csspart log - The event log (`<rb-event-log>`): a line for every change, with its rule; its
+ *   entries are `log-entry`, `log-entry-event`, `log-entry-rejection`, its rule links `log-rule-link`.
  * @csspart rule - A rule citation; `rule-link` its link, `rule-id` the id beside it.
  * @cssprop --rb-color-accent - Buttons, links, the path.
  * @cssprop --rb-color-surface - Background of the widget.
  * @cssprop --rb-color-border - Borders.
  * @cssprop --rb-color-muted - Secondary text.
  */
-export class SteamPiratesSail extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    labHeadingStyles,
-    windCompassStyles,
-    css`
-      :host {
-        max-width: 54rem;
-      }
-      .widget {
-        gap: 0.6rem;
-        grid-template-columns: minmax(0, 1fr);
-      }
-      .top {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem 1.25rem;
-        align-items: flex-start;
-      }
-      .summary {
-        flex: 1 1 18rem;
-        display: grid;
-        gap: 0.3rem;
-        margin: 0;
-      }
-      .costs {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem 1.2rem;
-      }
-      .figure {
-        font-size: 1.5em;
-        font-weight: 800;
-      }
-      .lines {
-        margin: 0;
-        padding-left: 1.2rem;
-        display: grid;
-        gap: 0.3rem;
-      }
-      .verdict {
-        margin: 0;
-        font-weight: 600;
-      }
-      .verdict[data-legal='false'],
-      .refusal {
-        color: ${tokens.miss};
-      }
-      .refusal {
-        margin: 0;
-      }
-    `,
-  ];
+export class SteamPiratesSail extends LabShell<SailLabState, SailLabCommand, SailLabEvent, SailLabSetup & { seed: number }> {
+  static override styles = sailStyles;
 
-  @property() preset: string | null = null;
   @property() from: string | null = null;
   @property() path: string | null = null;
   @property() wind: string | null = null;
@@ -141,178 +91,106 @@ export class SteamPiratesSail extends LitElement {
   @property() fortress: string | null = null;
   @property() gold: string | null = null;
 
-  @state() private problems: readonly AttributeProblem[] = [];
-  /** The lab now; null while the attributes are wrong. */
-  @state() private current: SailLab | null = null;
-  /** An island pressed that the rules refuse (a flagship's), with the rule. */
-  @state() private refusal: Refusal | null = null;
+  /** The lab `rb-sail-change` last told of: a refused command changes nothing, and tells nothing. */
+  private told: SailLab | null = null;
 
-  private shownPreset: SailPreset | undefined = undefined;
-  private needsSetup = true;
-  private readonly announcer = new LiveAnnouncer(this);
-
-  /**
-   * "Copy link", and the lab restored from a shared link (share-link.ts): the attributes, then the
-   * path and the wind as the reader left them (`{ path, wind }`), each island added as pressing it does.
-   */
-  private readonly share = new ShareController(this, {
-    announce: (text) => {
-      this.announcer.announce(text);
-    },
-    log: () => (this.current === null ? [] : [{ path: this.current.path, wind: this.current.wind }]),
-    replay: (log) => this.replayShared(log),
-  });
+  constructor() {
+    super({
+      ruleset: sailLab,
+      presets: SAIL_PRESETS,
+      title: 'Sailing a frigate',
+      describeEvent,
+      whereWords: ({ lab }) => summary(lab, sailPreview(lab)),
+      citation,
+      // No reset command: Reset goes back to the attributes' lab with an empty log and nothing to undo.
+      properties: ['from', 'path', 'wind', 'dreadnought', 'fortress', 'gold'],
+      attributes: {},
+    });
+  }
 
   /** The lab now (start, path, wind, flagships, Gold); null while the attributes are wrong. */
   get lab(): SailLab | null {
-    return this.current;
+    return this.state?.lab ?? null;
   }
 
   /** What the path would do, from the rules; null while the attributes are wrong. */
   get preview(): SailPreview | null {
-    return this.current === null ? null : sailPreview(this.current);
+    const lab = this.lab;
+    return lab === null ? null : sailPreview(lab);
   }
 
-  /** Adds `island` to the path, as pressing it on the map does. False when the rules refuse it there. */
+  /** Adds `island` to the path, as pressing it on the map does. False when the rules refuse it there (shown, with the rule). */
   addIsland(island: string): boolean {
-    const lab = this.current;
-    if (lab === null) return false;
-    const preview = sailPreview(lab);
-    const ship = preview.blocked.find((entry) => entry.island === island)?.ship;
-    if (ship !== undefined && preview.blockedNext.includes(island)) {
-      this.refuse(`${capitalise(shipName(ship))} is harboured at ${name(island)}: a frigate never sails into or through a flagship’s island.`, RULE.sailFlagships);
-      return false;
-    }
-    if (!preview.next.includes(island)) {
-      const end = lab.path.at(-1) ?? lab.from;
-      const why = lab.path.length >= 4 ? 'a sail moves 4 islands at most.' : `${name(island)} is not linked to ${name(end)}, or the path has been there.`;
-      this.refuse(`${name(island)} cannot come next: ${why}`, RULE.sailMoves);
-      return false;
-    }
-    this.change(extendPath(lab, island), `${name(island)} added.`);
-    return true;
+    return this.send({ type: 'add-island', island })?.ok === true;
   }
 
   /** Turns the wind arrow. */
   setWind(wind: Bearing): void {
-    const lab = this.current;
-    if (lab !== null && lab.wind !== wind) this.change({ ...lab, wind }, `Wind arrow: ${pointName(wind)}.`);
+    if (this.lab !== null && this.lab.wind !== wind) this.send({ type: 'wind', wind });
   }
 
-  /** Takes the last island off the path (a preset's too). False when the path is empty. */
-  undo(): boolean {
-    const lab = this.current;
-    const last = lab?.path.at(-1);
-    if (lab === null || last === undefined) {
-      this.announcer.announce('The path is empty: nothing to undo.');
-      return false;
-    }
-    this.change({ ...lab, path: lab.path.slice(0, -1) }, `${name(last)} taken off.`);
-    return true;
+  /**
+   * Takes the last island off the path (a preset's too), as "Undo the last island" does: the
+   * sail's Undo is about its path, as it was before the lab moved onto the shell; the wind is a
+   * press away. False, and said, when the path is empty.
+   */
+  override undo(): boolean {
+    return this.sendOpen('take-back', 'The path is empty: nothing to undo.');
   }
 
   /** Empties the path (the wind and the flagships stay). */
   clear(): void {
-    const lab = this.current;
-    if (lab === null || lab.path.length === 0) {
-      this.announcer.announce('The path is empty already.');
-      return;
+    this.sendOpen('clear-path', 'The path is empty already.');
+  }
+
+  /**
+   * Sends `type` when the rules have it among the reader's moves now; else says `closed` (a button
+   * with nothing to do is aria-disabled, not refused).
+   */
+  private sendOpen(type: 'take-back' | 'clear-path', closed: string): boolean {
+    const state = this.state;
+    if (state === null) return false;
+    if (!sailLab.legalCommands(state).some((command) => command.type === type)) {
+      this.announcer.announce(closed);
+      return false;
     }
-    this.change({ ...lab, path: [] }, 'Path cleared.');
+    return this.send({ type })?.ok === true;
   }
 
-  private change(next: SailLab, said: string): void {
-    const before = this.current;
-    if (before === null) return;
-    this.current = next;
-    this.refusal = null;
-    this.announcer.announce(`${said} ${summary(next, sailPreview(next))}`);
-    this.fireChange(next);
+  /** What a change did, then the sail as it stands. */
+  protected override commandWords(events: readonly SailLabEvent[]): string {
+    const lab = this.lab;
+    return [...events.map(describeEvent), ...(lab === null ? [] : [summary(lab, sailPreview(lab))])].join(' ');
   }
 
-  private replayShared(log: readonly unknown[]): ReplayStop | null {
-    this.build();
-    const lab = this.current;
-    const [entry] = log as readonly (Partial<Record<'path' | 'wind', unknown>> | null)[];
-    if (lab === null) return { step: 1, why: 'the lab could not start from the link’s settings.' };
-    const path = entry?.path;
-    const wind = entry?.wind;
-    if (log.length !== 1 || !Array.isArray(path) || !BEARINGS.includes(wind as Bearing)) return { step: 1, why: 'it is not a path and a wind.' };
-    this.current = { ...lab, path: [], wind: wind as Bearing };
-    for (const island of path) {
-      if (typeof island !== 'string' || !this.addIsland(island)) return { step: 1, why: `the island ${JSON.stringify(island)} cannot come next on the path.` };
-    }
-    return null;
+  /** The title names the start: "Sailing a frigate from Zephyr". */
+  protected override labTitle({ lab }: SailLabState): string {
+    return `Sailing a frigate from ${name(lab.from)}`;
   }
 
-  private refuse(message: string, rule: RuleId): void {
-    this.refusal = { message, rule };
-    this.announcer.announce(`Refused: ${message}`);
-  }
-
-  private fireChange(lab: SailLab): void {
+  /** Every change that moves the lab is told (`rb-sail-change`): a change, Undo, Reset. */
+  protected override changed(): void {
+    const lab = this.lab;
+    if (lab === null || lab === this.told) return;
+    this.told = lab;
     this.dispatchEvent(new CustomEvent('rb-sail-change', { detail: { lab, preview: sailPreview(lab) }, bubbles: true, composed: true }));
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (ATTRIBUTES.some((attribute) => changed.has(attribute)) || this.needsSetup) {
-      this.needsSetup = false;
-      this.build();
-    }
-  }
-
-  private build(): void {
-    const problems: AttributeProblem[] = [];
-    const setup: SailLabSetup = {};
-    for (const key of ['preset', 'from', 'dreadnought', 'fortress'] as const) {
-      const value = givenText(this[key]);
-      if (value !== undefined) setup[key] = value.toLowerCase();
-    }
-    const wind = givenText(this.wind);
-    if (wind !== undefined) setup.wind = wind.toUpperCase();
-    const path = givenList(this.path);
-    if (path !== undefined) setup.path = path;
-    if (givenText(this.gold) !== undefined) {
-      // Not a number at all goes to the rules as typed: their refusal names the range and its reason.
-      const gold = parseWholeNumber('gold', this.gold, 10);
-      setup.gold = gold.ok ? gold.value : this.gold;
-    }
-    const lab = readSetup(problems, () => readSailLab(setup), attributeOfFieldIn(ATTRIBUTES));
-    this.problems = problems;
-    this.current = lab;
-    this.refusal = null;
-    const presetName = givenText(this.preset);
-    this.shownPreset = presetName === undefined ? undefined : sailPresetNamed(presetName.toLowerCase());
-    this.announcer.clear();
-  }
-
-  protected override render(): unknown {
-    return renderGuarded(this.localName, this.problems, () => {
-      const lab = this.current;
-      return lab === null ? nothing : this.renderWidget(lab, sailPreview(lab));
-    });
-  }
-
-  private renderWidget(lab: SailLab, preview: SailPreview): TemplateResult {
-    const preset = this.shownPreset;
-    const title = preset?.title ?? `Sailing a frigate from ${name(lab.from)}`;
-    return html`<div class="widget" part="base" role="group" aria-labelledby="title">
-      <h2 id="title">${title}</h2>
-      ${renderAbout(preset?.description)} ${this.share.renderNotice()}
-      <div class="top">${renderWindCompass(this, lab.wind, (point) => {
+  protected override renderLab({ lab }: SailLabState): TemplateResult {
+    const preview = sailPreview(lab);
+    const empty = lab.path.length === 0 ? 'true' : 'false';
+    return html`<div class="top">${renderWindCompass(this, lab.wind, (point) => {
         this.setWind(point);
       })} ${this.renderSummary(lab, preview)}</div>
-      ${renderRefusal(this.refusal, citation)}
-      ${this.renderMap(lab, preview)} ${this.renderLines(lab, preview)}
+      ${renderRefusal(this.lastRefusal, citation)} ${this.renderMap(lab, preview)} ${this.renderLines(lab, preview)}
       <div class="controls" part="controls">
-        <button part="button undo-button" aria-disabled=${lab.path.length === 0 ? 'true' : 'false'} @click=${() => this.undo()}>Undo the last island</button>
-        <button part="button clear-button" aria-disabled=${lab.path.length === 0 ? 'true' : 'false'} @click=${() => {
+        <button part="button undo-button" aria-disabled=${empty} @click=${() => this.undo()}>Undo the last island</button>
+        <button part="button clear-button" aria-disabled=${empty} @click=${() => {
           this.clear();
         }}>Clear the path</button>
+        <button part="button reset-button" aria-disabled=${this.turns.length === 0 ? 'true' : 'false'} @click=${() => this.reset()}>Reset</button>
         ${this.share.renderButton()}
-      </div>
-      ${this.announcer.render()}
-    </div>`;
+      </div>`;
   }
 
   private renderSummary(lab: SailLab, preview: SailPreview): TemplateResult {
@@ -397,6 +275,22 @@ export class SteamPiratesSail extends LitElement {
         ${line('treasure', treasure, RULE.sailTreasure)} ${line('anchor', anchor, lab.path.length > 0 && endIsland?.kind === 'treasure' ? RULE.sailHarbour : RULE.sailAnchor)}
       </ul>
     </section>`;
+  }
+}
+
+/** What a change did, in a sentence, for the log and the live region. */
+function describeEvent(event: SailLabEvent): string {
+  switch (event.type) {
+    case 'island-added':
+      return `${name(event.island)} added.`;
+    case 'island-taken-back':
+      return `${name(event.island)} taken off.`;
+    case 'path-cleared':
+      return 'Path cleared.';
+    case 'wind-turned':
+      return `Wind arrow: ${pointName(event.wind)}.`;
+    case 'lab-reset':
+      return 'Back to the sail the attributes set.';
   }
 }
 

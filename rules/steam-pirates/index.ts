@@ -83,6 +83,7 @@ export {
   type BagLabSetup,
   type BagPreset,
   type BagPresetName,
+  isNotorietyEvent,
   type NotorietyEvent,
   type RefreshPlay,
 } from './bag-lab/lab.ts';

@@ -6,6 +6,7 @@
  * rolled, the cubes drawn and the fines settled exactly as the game does, forced sales included.
  */
 import { at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, seedRandom, type Field, type PlayerId } from '../../engine/index.ts';
+import { listText, wholeText, wordText } from '../lab-setup.ts';
 import { SYNDICATE, type CubeOwner, type Pirate, type SteamPiratesCommand, type SteamPiratesEvent, type SteamPiratesState } from '../model.ts';
 import { fineOutcome, fraction, notorietyOdds, type FineOutcome, type HouseForSale, type NotorietyOdds } from '../notoriety-odds.ts';
 import { OFFICIAL_IDS } from '../officials.ts';
@@ -114,26 +115,26 @@ export function readBagLab(setup: BagLabSetup): BagLab {
   const presetName = optional(record.preset, { path: 'preset', rule: RULE.refreshNotoriety }, (value, field) => readOneOf(value, field, BAG_PRESET_NAMES), DEFAULT_BAG_PRESET);
   const base = (bagPresetNamed(presetName) ?? BAG_PRESETS[0])?.lab;
   if (base === undefined) throw new Error('No bag preset.');
-  const playerCount = optional(record.pirates, { path: 'pirates', rule: RULE.setupPlayers }, (value, field) => readWholeNumber(value, field, PLAYERS_RANGE), base.pirates.length);
+  const playerCount = optional(record.pirates, { path: 'pirates', rule: RULE.setupPlayers }, (value, field) => readWholeNumber(wholeText(value), field, PLAYERS_RANGE), base.pirates.length);
   const pirates: PlayerId[] = BAG_PIRATES.slice(0, playerCount);
-  const syndicate = optional(record.syndicate, { path: 'syndicate', rule: RULE.refreshNotoriety }, (value, field) => readWholeNumber(value, field, { min: 0, max: SYNDICATE_CUBES, note: 'the bag starts with 4 and a drawn one leaves the game' }), base.syndicate);
+  const syndicate = optional(record.syndicate, { path: 'syndicate', rule: RULE.refreshNotoriety }, (value, field) => readWholeNumber(wholeText(value), field, { min: 0, max: SYNDICATE_CUBES, note: 'the bag starts with 4 and a drawn one leaves the game' }), base.syndicate);
   const cubesField: Field = { path: 'cubes', rule: RULE.refreshNotoriety };
   const cubeCounts =
     record.cubes === undefined
       ? pirates.map((pirate) => base.cubes[pirate] ?? 1)
-      : readList(record.cubes, cubesField, (value, field) => readWholeNumber(value, field, { min: 0, max: MOST_PIRATE_CUBES, note: CUBES_NOTE }));
+      : readList(listText(record.cubes, wholeText), cubesField, (value, field) => readWholeNumber(value, field, { min: 0, max: MOST_PIRATE_CUBES, note: CUBES_NOTE }));
   if (cubeCounts.length !== pirates.length) {
     refuseBecause(cubesField, `lists ${String(cubeCounts.length)} ${cubeCounts.length === 1 ? 'count' : 'counts'} for ${String(pirates.length)} pirates: give one count for each pirate, in seating order (${pirates.join(', ')}).`);
   }
   const cubes: Record<PlayerId, number> = Object.fromEntries(pirates.map((pirate, index) => [pirate, cubeCounts[index] ?? 0]));
-  const you = optional(record.you, { path: 'you', rule: RULE.setupPlayers }, (value, field) => readOneOf(value, field, pirates), pirates.includes(base.you) ? base.you : (pirates[0] ?? 'amber'));
-  const season = optional(record.season, { path: 'season', rule: RULE.seasonGold }, (value, field) => readWholeNumber(value, field, SEASON_RANGE), base.season);
-  const gold = optional(record.gold, { path: 'gold', rule: RULE.refreshNotoriety }, (value, field) => readWholeNumber(value, field, GOLD_RANGE), base.gold);
+  const you = optional(record.you, { path: 'you', rule: RULE.setupPlayers }, (value, field) => readOneOf(wordText(value), field, pirates), pirates.includes(base.you) ? base.you : (pirates[0] ?? 'amber'));
+  const season = optional(record.season, { path: 'season', rule: RULE.seasonGold }, (value, field) => readWholeNumber(wholeText(value), field, SEASON_RANGE), base.season);
+  const gold = optional(record.gold, { path: 'gold', rule: RULE.refreshNotoriety }, (value, field) => readWholeNumber(wholeText(value), field, GOLD_RANGE), base.gold);
   const houses = optional(
     record.houses,
     { path: 'houses', rule: RULE.establish },
     (value, field) => {
-      const ids = readList(value, field, readCityIsland, { maxLength: SUPPLY.houses });
+      const ids = readList(listText(value), field, readCityIsland, { maxLength: SUPPLY.houses });
       ids.forEach((id, index) => {
         if (ids.indexOf(id) !== index) refuseBecause(at(field, index), `repeats "${id}": a pirate has one house on an island at most.`);
       });
@@ -141,7 +142,7 @@ export function readBagLab(setup: BagLabSetup): BagLab {
     },
     base.houses,
   );
-  const seed = optional(record.seed, { path: 'seed', rule: 'engine/setup.seed' }, (value, field) => readWholeNumber(value, field), base.seed);
+  const seed = optional(record.seed, { path: 'seed', rule: 'engine/setup.seed' }, (value, field) => readWholeNumber(wholeText(value), field), base.seed);
   return { pirates, syndicate, cubes, you, season, gold, houses, seed };
 }
 

@@ -13,6 +13,7 @@ import { RULE, type RuleId } from '../rule-ids.ts';
 import { SAMPLE_MAP } from '../sample-map.ts';
 import { initialState } from '../setup.ts';
 import { GOODS, islandLabel, type Good, type Island } from '../sky-map.ts';
+import { listText, wholeText, wordText } from '../lab-setup.ts';
 import { SEASON_RANGE, SUPPLY } from '../tables.ts';
 
 /** Everything the lab's Profit depends on. Houses are always among the connected islands. */
@@ -156,12 +157,12 @@ export function readProfitLab(setup: ProfitLabSetup): ProfitLab {
   const presetName = optional(record.preset, { path: 'preset', rule: RULE.profitRevenue }, (value, field) => readOneOf(value, field, PROFIT_PRESET_NAMES), DEFAULT_PROFIT_PRESET);
   const base = profitPresetNamed(presetName)?.lab;
   if (base === undefined) throw new Error(`No profit preset ${presetName}.`);
-  const season = optional(record.season, { path: 'season', rule: RULE.seasonGold }, (value, field) => readWholeNumber(value, field, SEASON_RANGE), base.season);
-  const variant = optional(record.variant, { path: 'variant', rule: RULE.profitRevenue }, (value, field) => readOneOf(value, field, PROFIT_VARIANTS), base.variant);
-  const fortress = optional(record.fortress, { path: 'fortress', rule: RULE.profitEmbargo }, readCityIsland, base.fortress);
-  const dreadnought = optional(record.dreadnought, { path: 'dreadnought', rule: RULE.profitBlockade }, readCityIsland, base.dreadnought);
-  const houses = optional(record.houses, { path: 'houses', rule: RULE.establish }, (value, field) => readIslandList(value, field, SUPPLY.houses), base.houses);
-  const extra = optional(record.connections, { path: 'connections', rule: RULE.sailAnchor }, (value, field) => readIslandList(value, field, CITY_ISLANDS.length), null);
+  const season = optional(record.season, { path: 'season', rule: RULE.seasonGold }, (value, field) => readWholeNumber(wholeText(value), field, SEASON_RANGE), base.season);
+  const variant = optional(record.variant, { path: 'variant', rule: RULE.profitRevenue }, (value, field) => readOneOf(wordText(value), field, PROFIT_VARIANTS), base.variant);
+  const fortress = optional(record.fortress, { path: 'fortress', rule: RULE.profitEmbargo }, (value, field) => readCityIsland(wordText(value), field), base.fortress);
+  const dreadnought = optional(record.dreadnought, { path: 'dreadnought', rule: RULE.profitBlockade }, (value, field) => readCityIsland(wordText(value), field), base.dreadnought);
+  const houses = optional(record.houses, { path: 'houses', rule: RULE.establish }, (value, field) => readIslandList(listText(value), field, SUPPLY.houses), base.houses);
+  const extra = optional(record.connections, { path: 'connections', rule: RULE.sailAnchor }, (value, field) => readIslandList(listText(value), field, CITY_ISLANDS.length), null);
   // Given houses with the preset's connections: the preset's stay, and the new houses connect their islands.
   const connected = extra ?? base.connected;
   return normalised({ season, variant, fortress, dreadnought, houses, connected });

@@ -9,6 +9,7 @@ import { RuleViolation, describeValue, isRuleViolation, readOneOf, readRecord, r
 import { BEARINGS, type Bearing } from '../compass.ts';
 import type { Flagship } from '../events.ts';
 import type { RouteGraph } from '../flagships.ts';
+import { jsonText, wholeText } from '../lab-setup.ts';
 import { RULE } from '../rule-ids.ts';
 import { SAMPLE_MAP } from '../sample-map.ts';
 import { validateRoutingMap, type SkyMap } from '../sky-map.ts';
@@ -98,9 +99,11 @@ export function readRolls(value: unknown, field: Field): Bearing[] {
   });
 }
 
-function readMap(value: unknown): SkyMap {
+/** A map, as data or as JSON text (an attribute), read as a routing sketch (`validateRoutingMap`). */
+function readMap(value: unknown, field: Field): SkyMap {
+  const data = jsonText(value, field, '{"islands": [...], "links": [["a", "b"]]}');
   try {
-    return validateRoutingMap(value);
+    return validateRoutingMap(data);
   } catch (error) {
     throw isRuleViolation(error) ? new RuleViolation(error.rule, error.message, error.field === null ? 'map' : `map.${error.field}`, error.params) : error;
   }
@@ -109,11 +112,6 @@ function readMap(value: unknown): SkyMap {
 function readPreset(value: unknown, field: Field): FlagshipRoutePreset | undefined {
   const name = readOneOf(value, field, FLAGSHIP_ROUTE_PRESET_NAMES);
   return FLAGSHIP_ROUTE_PRESETS.find((preset) => preset.name === name);
-}
-
-/** A whole number typed as text (`"42"`, an attribute) as the number; anything else as it is, for its reader to refuse. */
-function wholeText(value: unknown): unknown {
-  return typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
 }
 
 /**

@@ -14,6 +14,7 @@ import { RULE, type RuleId } from '../rule-ids.ts';
 import { SAMPLE_MAP } from '../sample-map.ts';
 import { initialState } from '../setup.ts';
 import { islandLabel, type Good } from '../sky-map.ts';
+import { listText, wholeText, wordText } from '../lab-setup.ts';
 import { GOLD_RANGE } from '../tables.ts';
 
 /** Everything one sail depends on. */
@@ -141,17 +142,17 @@ export function readSailLab(setup: SailLabSetup): SailLab {
   const presetName = optional(record.preset, { path: 'preset', rule: RULE.sailMoves }, (value, field) => readOneOf(value, field, SAIL_PRESET_NAMES), 'zephyr-neighbours');
   const base = sailPresetNamed(presetName)?.lab;
   if (base === undefined) throw new Error(`No sail preset ${presetName}.`);
-  const from = optional(record.from, { path: 'from', rule: RULE.sailHarbour }, (value, field) => readCityIsland(value, field, 'a frigate is always at a city island'), base.from);
+  const from = optional(record.from, { path: 'from', rule: RULE.sailHarbour }, (value, field) => readCityIsland(wordText(value), field, 'a frigate is always at a city island'), base.from);
   // A new start makes the preset's path meaningless: it starts empty unless given too.
   const fallbackPath = record.from === undefined ? base.path : [];
-  const path = optional(record.path, { path: 'path', rule: RULE.sailMoves }, (value, field) => readList(value, field, readIsland, { maxLength: MOST_SAIL_MOVES + 1 }), fallbackPath);
-  const wind = optional(record.wind, { path: 'wind', rule: RULE.sailCost }, (value, field) => readOneOf(value, field, BEARINGS), base.wind);
+  const path = optional(record.path, { path: 'path', rule: RULE.sailMoves }, (value, field) => readList(listText(value), field, readIsland, { maxLength: MOST_SAIL_MOVES + 1 }), fallbackPath);
+  const wind = optional(record.wind, { path: 'wind', rule: RULE.sailCost }, (value, field) => readOneOf(wordText(value, 'upper'), field, BEARINGS), base.wind);
   const ships = FLAGSHIPS.map((ship) =>
-    optional(record[ship], { path: ship, rule: RULE.sailFlagships }, (value, field) => readCityIsland(value, field, 'flagships harbour only at city islands'), base[ship]),
+    optional(record[ship], { path: ship, rule: RULE.sailFlagships }, (value, field) => readCityIsland(wordText(value), field, 'flagships harbour only at city islands'), base[ship]),
   );
   const [dreadnought = base.dreadnought, fortress = base.fortress] = ships;
   if (dreadnought === fortress) refuseBecause({ path: 'fortress', rule: RULE.sailFlagships }, `is ${fortress}, where the Dreadnought is: the two flagships never share an island.`);
-  const gold = optional(record.gold, { path: 'gold', rule: RULE.sailCost }, (value, field) => readWholeNumber(value, field, GOLD_RANGE), base.gold);
+  const gold = optional(record.gold, { path: 'gold', rule: RULE.sailCost }, (value, field) => readWholeNumber(wholeText(value), field, GOLD_RANGE), base.gold);
   path.forEach((id, index) => {
     if (path.indexOf(id) !== index) refuseBecause(at({ path: 'path', rule: RULE.sailMoves }, index), `repeats "${id}": a sail never comes back to an island it has been to.`);
   });
