@@ -3,10 +3,9 @@ import { renderCitation, type RuleCitation } from './rule-citation.ts';
 import { tokens } from './theme.ts';
 
 /*
- * What every lab (a `<game>-<mechanic>` what-if widget: the Steam Torpedo attack and damage, the
- * Steam Pirates route, sail, profit and bag) shows around its own content: the title with "About
- * this example" beside it, and the Undo and Reset row, with the same parts, so a page styles every
- * lab alike. LabHistory (lab-history.ts) keeps the states those buttons go back to.
+ * What every lab (a `<game>-<mechanic>` what-if widget, hosted by LabShell in lab-element.ts) shows
+ * around its own content: the title with "About this example" beside it, and the Undo and Reset
+ * row, with the same parts, so a page styles every lab alike.
  *
  * Not in the blog bundle's base chunk (scripts/build-bundle.ts BASE_ROOTS): only labs use it, and
  * the widgets that do not would pay for it there. Each style is made in a call marked pure, so that
