@@ -197,6 +197,11 @@ export class SteamworkArenaConflict extends LabShell<ConflictLabState, ConflictL
     return state.step ?? this.freeStep(state);
   }
 
+  /** Free play says who plays, so that two conflicts on one page (and their logs) are told apart. */
+  protected override labTitle(state: ConflictLabState): string {
+    return state.opponent === 'bot' ? `Conflict: free play against the bot, as the ${state.side}` : 'Conflict: free play, two at one screen';
+  }
+
   /** Free play's opponent now: `hot-seat` or `bot` (the control may have changed the attribute's choice). */
   get opponentMode(): ConflictOpponent {
     return this.state?.opponent ?? 'hot-seat';
