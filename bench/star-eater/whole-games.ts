@@ -1,5 +1,5 @@
 /**
- * (g) Star Eater, whole games: the engine figures every whole game prints (`reportWholeGame`) on
+ * Star Eater, whole games: the engine figures every whole game prints (`reportWholeGame`) on
  * random games from the loadout on, and how the heuristic bot does against the random one. Random
  * ships drift and may dodge for thirty rounds, so the games use the round-limit variant
  * (star-eater/round.limit) to keep a timed round short. Figures only, never pass/fail.

@@ -1,5 +1,5 @@
 /**
- * (f) Steam Pirates, whole games: the engine figures every whole game prints (`reportWholeGame`) on
+ * Steam Pirates, whole games: the engine figures every whole game prints (`reportWholeGame`) on
  * random games of 2, 3 and 4 pirates. Figures only, never pass/fail.
  */
 import { ruleset, type SteamPiratesSetup } from '../../rules/steam-pirates/index.ts';

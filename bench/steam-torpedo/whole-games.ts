@@ -1,5 +1,5 @@
 /**
- * (d) Steam Torpedo, whole games: the engine figures every whole game prints (`reportWholeGame`),
+ * Steam Torpedo, whole games: the engine figures every whole game prints (`reportWholeGame`),
  * and how often the heuristic bot beats the random one. Figures only, never pass/fail.
  */
 import { playout, type PlayerId } from '../../rules/engine/index.ts';

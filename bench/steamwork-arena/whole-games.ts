@@ -1,5 +1,5 @@
 /**
- * (e) Steamwork Arena, whole games: the engine figures every whole game prints (`reportWholeGame`,
+ * Steamwork Arena, whole games: the engine figures every whole game prints (`reportWholeGame`,
  * on random duels of about 2,000 commands), and games between heuristic bots (duels, 4 players,
  * teams of 3). Figures only, never pass/fail.
  */

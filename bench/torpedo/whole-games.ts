@@ -1,5 +1,5 @@
 /**
- * (h) Torpedo, whole games (bench/torpedo.ts): the engine figures every whole game prints
+ * Torpedo, whole games: the engine figures every whole game prints
  * (`reportWholeGame`) on random games of 2, 3 and 5 players in the rounds and the free mode. The
  * random bot draws from `legalCommandsFor` (the player asked alone; `playout` asks the placing
  * players in turn), whose sample of placements checks every candidate against the table: that

@@ -7,7 +7,7 @@ import { BOTS_WITH_SEARCH, defineFacts, setupFromData } from '../../simulation/s
 import { initialState } from './setup.ts';
 
 /**
- * The sample's round limit, the one bench/star-eater.ts plays. Without one, nothing ends a game but
+ * The sample's round limit, the one bench/star-eater/whole-games.ts plays. Without one, nothing ends a game but
  * a destroyed warship, and two ships that keep missing each other drift on (random bots went 25
  * rounds on average, 44 at most, in our trials). With ten, a heuristic-against-random game is about
  * fifty commands and 30 ms, so a run of 10,000 games takes some five minutes on one thread.
