@@ -41,6 +41,17 @@ export function parseBotDelay(raw: unknown, fallback: number): Parsed<number> {
 }
 
 /**
+ * Where a session stands: no game (the attributes are wrong), or a game from its starting moment
+ * with the commands accepted since, played live, held by the reader (bots playing each other,
+ * paused), or shown as it stood after the first `at` events of its log (a replay, which gives
+ * back to `resume` when it ends). One union, so that no combination of flags means nothing.
+ */
+type SessionPhase<GameSetup, Command> =
+  | { kind: 'stopped' }
+  | { kind: 'live' | 'paused'; start: SessionStart<GameSetup>; accepted: readonly Command[] }
+  | { kind: 'replay'; start: SessionStart<GameSetup>; accepted: readonly Command[]; at: number; resume: 'live' | 'paused' };
+
+/**
  * Plays a preset's opening moves through `dispatch`. Returns null when the rules accept them all,
  * else why the first refused one was refused (a preset is data, and data can go stale as the rules
  * change: the widget shows it as a problem with the `preset` attribute rather than failing).
@@ -135,10 +146,7 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
   private readonly host: ReactiveControllerHost & HTMLElement;
   private readonly options: GameSessionOptions<State, Command, Event, GameSetup>;
   private readonly timer: TimerController;
-  private started: SessionStart<GameSetup> | null = null;
-  private accepted: readonly Command[] = [];
-  private replayPosition: number | null = null;
-  private pausedByReader = false;
+  private phase: SessionPhase<GameSetup, Command> = { kind: 'stopped' };
   private replayMemo: { at: number; turns: Turns<Event>; state: State } | null = null;
   /** The bot's decision under way, and the position it is for: any other position starts afresh. */
   private thinking: { state: State; deliberation: Deliberation<Command> } | null = null;
@@ -153,22 +161,42 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
 
   /** The commands accepted since the starting moment, in step with the engine's later turns. */
   get commands(): readonly Command[] {
-    return this.accepted;
+    return this.phase.kind === 'stopped' ? [] : this.phase.accepted;
   }
 
   /** Replay mode: how many events of the log are shown; null while playing live. */
   get replayAt(): number | null {
-    return this.replayPosition;
+    return this.phase.kind === 'replay' ? this.phase.at : null;
   }
 
-  /** Bots playing each other: paused by the reader. */
+  /** Bots playing each other: paused by the reader (a replay returns to the pause). */
   get paused(): boolean {
-    return this.pausedByReader;
+    const phase = this.phase;
+    return phase.kind === 'paused' || (phase.kind === 'replay' && phase.resume === 'paused');
   }
 
   set paused(paused: boolean) {
-    this.pausedByReader = paused;
+    const phase = this.phase;
+    if (phase.kind === 'stopped') return;
+    const kind = paused ? 'paused' : 'live';
+    this.phase = phase.kind === 'replay' ? { ...phase, resume: kind } : { ...phase, kind };
     this.host.requestUpdate();
+  }
+
+  /** How the game was started, while there is one. */
+  private get started(): SessionStart<GameSetup> | null {
+    return this.phase.kind === 'stopped' ? null : this.phase.start;
+  }
+
+  /** The same game, its accepted commands now `accepted`. */
+  private withAccepted(accepted: readonly Command[]): void {
+    if (this.phase.kind !== 'stopped') this.phase = { ...this.phase, accepted };
+  }
+
+  /** Out of a replay, back to what it interrupted. */
+  private endReplay(): void {
+    const phase = this.phase;
+    if (phase.kind === 'replay') this.phase = { kind: phase.resume, start: phase.start, accepted: phase.accepted };
   }
 
   /** Whether a bot's move is waiting on its timer, or being thought out. */
@@ -192,23 +220,19 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
 
   /** Whether Undo has something to take back: against a bot, only once the reader has decided something. */
   get canUndo(): boolean {
-    return this.played && (this.started?.mode !== 'bot' || this.accepted.some((command) => !this.isBot(command.player)));
+    return this.played && (this.started?.mode !== 'bot' || this.commands.some((command) => !this.isBot(command.player)));
   }
 
   /** Takes up a freshly built engine (a preset's opening already played on it), from its starting moment. */
   start(engine: Engine<State, Command, Event>, start: SessionStart<GameSetup>): void {
-    this.started = start;
-    this.accepted = [];
-    this.replayPosition = null;
-    this.pausedByReader = false;
+    this.phase = { kind: 'live', start, accepted: [] };
     this.game.setEngine(engine);
   }
 
   /** Drops the engine (the attributes are wrong): no game, no bots. */
   stop(): void {
     this.timer.cancel();
-    this.started = null;
-    this.accepted = [];
+    this.phase = { kind: 'stopped' };
     this.game.setEngine(null);
   }
 
@@ -223,7 +247,7 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
    */
   send(command: Command, onProblem: (problem: AttributeProblem) => void): DispatchResult<Event> | null {
     const result = dispatchGuarded(this.host.localName, command, () => this.game.dispatch(command), onProblem);
-    if (result?.ok === true) this.accepted = [...this.accepted, command];
+    if (result?.ok === true) this.withAccepted([...this.commands, command]);
     return result;
   }
 
@@ -236,22 +260,22 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
     const started = this.started;
     if (started === null) return 0;
     this.timer.cancel();
-    this.replayPosition = null;
-    if (started.mode === 'bots') this.pausedByReader = true;
+    this.endReplay();
+    if (started.mode === 'bots') this.paused = true;
     this.host.requestUpdate();
     const undoOne = (): boolean => this.turnsPlayed() > started.startTurns && this.game.undo();
     let undone = 0;
     if (started.mode === 'bot') {
-      if (!this.accepted.some((command) => !this.isBot(command.player))) return 0;
+      if (!this.commands.some((command) => !this.isBot(command.player))) return 0;
       for (;;) {
-        const last = this.accepted.at(-1);
+        const last = this.commands.at(-1);
         if (last === undefined || !undoOne()) break;
-        this.accepted = this.accepted.slice(0, -1);
+        this.withAccepted(this.commands.slice(0, -1));
         undone += 1;
         if (!this.isBot(last.player)) break;
       }
     } else if (undoOne()) {
-      this.accepted = this.accepted.slice(0, -1);
+      this.withAccepted(this.commands.slice(0, -1));
       undone = 1;
     }
     return undone;
@@ -262,14 +286,13 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
    * played again. Returns null, or why the opening was refused (the game is then not reset further).
    */
   reset(opening: readonly Command[]): string | null {
-    if (this.started === null) return null;
+    const started = this.started;
+    if (started === null) return null;
     this.timer.cancel();
     this.game.reset();
     const refused = playOpening(opening, (command) => this.game.dispatch(command));
     if (refused !== null) return refused;
-    this.accepted = [];
-    this.replayPosition = null;
-    this.pausedByReader = false;
+    this.phase = { kind: 'live', start: started, accepted: [] };
     this.host.requestUpdate();
     return null;
   }
@@ -284,14 +307,16 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
    * game again for null. Returns the position shown: `events` kept within the log.
    */
   replayTo(events: number | null): number | null {
+    const phase = this.phase;
     if (events === null) {
-      this.replayPosition = null;
-    } else {
+      this.endReplay();
+    } else if (phase.kind !== 'stopped') {
       this.timer.cancel();
-      this.replayPosition = Math.max(0, Math.min(this.eventCount, Math.round(events)));
+      const at = Math.max(0, Math.min(this.eventCount, Math.round(events)));
+      this.phase = phase.kind === 'replay' ? { ...phase, at } : { kind: 'replay', start: phase.start, accepted: phase.accepted, at, resume: phase.kind };
     }
     this.host.requestUpdate();
-    return this.replayPosition;
+    return this.replayAt;
   }
 
   /** The state after the first `at` events of the log, rebuilt by the engine's `replay` (kept while the log stays the same). */
@@ -321,7 +346,7 @@ export class GameSession<State, Command extends BaseCommand & { player: PlayerId
 
   /** Whether nothing holds the bots: a game on, live, not paused, in the document. */
   private botsMayMove(): boolean {
-    return this.host.isConnected && this.game.engine !== null && this.replayPosition === null && !this.pausedByReader;
+    return this.host.isConnected && this.game.engine !== null && this.phase.kind === 'live';
   }
 
   private scheduleBot(): void {
