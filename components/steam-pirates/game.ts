@@ -1,47 +1,17 @@
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PlayerId } from '../../rules/engine/index.ts';
-import {
-  GAME_PRESET_NAMES,
-  GOODS,
-  MIN_PLAYERS,
-  OFFICIALS,
-  RULE,
-  SCORE_RULES,
-  SYNDICATE,
-  bribeSpace,
-  connections,
-  embargoedGood,
-  gamePreset,
-  heuristicPiratesBot,
-  profitOf,
-  randomPiratesBot,
-  revenueOf,
-  readPlayerCount,
-  ruleset,
-  sailCost,
-  seasonGold,
-  shipName,
-  type OfficialId,
-  type SteamPiratesCommand,
-  type SteamPiratesEvent,
-  type SteamPiratesSetup,
-  type SteamPiratesState,
-  SEARCH_CUTOFF,
-  SEARCH_PLAYOUTS,
-} from '../../rules/steam-pirates/index.ts';
+import { GAME_PRESET_NAMES, GOODS, MIN_PLAYERS, OFFICIALS, RULE, SCORE_RULES, SYNDICATE, bribeSpace, connections, embargoedGood, gamePreset, heuristicPiratesBot, profitOf, randomPiratesBot, revenueOf, readPlayerCount, ruleset, sailCost, seasonGold, shipName, type OfficialId, type SteamPiratesCommand, type SteamPiratesEvent, type SteamPiratesSetup, type SteamPiratesState, SEARCH_CUTOFF, SEARCH_PLAYOUTS } from '../../rules/steam-pirates/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
-import { gameStyles, wideGameLayout } from '../shared/game-controls.ts';
 import { errorMessage } from '../shared/problems.ts';
 import type { SessionCommandDetail } from '../shared/game-session.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import type { IslandSelectDetail, MapFrigate } from './sky-map-board.ts';
 import { citation, commandLabel, describeEvent, goodName, islandName, listWords, nameOf, officialName, plural, promptWords, statusWords, symbolName, useWords, withNames } from './game-words.ts';
 // The elements this widget's template uses: importing them registers their tags.
 import './steam-pirates-sky-map.ts';
+import { piratesGameStyles } from './game.styles.ts';
 
 export { BOT_KINDS, GAME_MODES, type BotKind, type CommandSource, type GameMode } from '../shared/game-session.ts';
 
@@ -131,115 +101,7 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
  * @cssprop --rb-color-muted - Secondary text.
  */
 export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, SteamPiratesEvent, SteamPiratesSetup> {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    gameStyles,
-    wideGameLayout('60rem'),
-    // Tighter than the other games (the map takes a third of the height, and issue 9 asks for
-    // ~1,200 px at most): the board, the pirates' table and the choices in smaller type (never under
-    // 12 px), the pirate to act marked by a tint across their row, and the choices without boxes, a
-    // bar down the left of each group, buttons a little tighter. The rule links of the board are
-    // 24 px tall targets (WCAG 2.5.8): in its smaller type two of them may wrap one above the other.
-    css`
-      h4 {
-        font-size: 0.95em;
-        margin: 0;
-      }
-      .widget,
-      .layout {
-        gap: 0.4rem;
-      }
-      .table {
-        gap: 0.25rem;
-      }
-      .board {
-        display: grid;
-        gap: 0.1rem;
-        font-size: 0.875em;
-        line-height: 1.35;
-      }
-      .board-row,
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.15rem 0.8rem;
-        align-items: baseline;
-      }
-      .row {
-        gap: 0.25rem 0.4rem;
-        align-items: center;
-      }
-      .chip {
-        display: inline-block;
-        border: 1px solid ${tokens.border};
-        border-radius: 999px;
-        padding: 0 0.3rem;
-        margin-right: 0.2rem;
-        line-height: 1.25;
-      }
-      table {
-        border-collapse: collapse;
-        width: 100%;
-        font-size: 0.875em;
-        line-height: 1.3;
-      }
-      th,
-      td {
-        border-bottom: 1px solid ${tokens.border};
-        padding: 0.1rem 0.25rem;
-        text-align: left;
-        vertical-align: top;
-      }
-      .pirates {
-        overflow-x: auto;
-      }
-      .pirates tr > :first-child {
-        position: sticky;
-        left: 0;
-        background: ${tokens.surface};
-      }
-      .pirates tr.acting > * {
-        background: color-mix(in srgb, ${tokens.accent} 10%, ${tokens.surface});
-      }
-      .actions {
-        display: grid;
-        gap: 0.4rem;
-        font-size: 0.875em;
-      }
-      .group {
-        border: none;
-        border-left: 3px solid ${tokens.border};
-        border-radius: 0;
-        padding: 0 0 0 0.5rem;
-        gap: 0.25rem;
-      }
-      .actions button {
-        padding: 0.1rem 0.6rem;
-        line-height: 1.25;
-      }
-      select {
-        font: inherit;
-        max-width: 100%;
-        padding: 0.2rem;
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        background: ${tokens.surface};
-        color: ${tokens.text};
-      }
-      .muted {
-        color: ${tokens.muted};
-      }
-      .citation {
-        font-size: max(12px, 0.85em);
-      }
-      .board a {
-        display: inline-block;
-        padding: 0.35rem 0;
-      }
-    `,
-  ];
+  static override styles = piratesGameStyles;
 
   @property() players: string | number | null = null;
 

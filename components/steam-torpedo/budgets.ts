@@ -29,7 +29,8 @@ export const BUDGETS: TagBudgets = {
   // Then the search's choice weighed by each command's spread, and its playouts played a command a step
   // (PlayoutInProgress), so a widget's thinking slice never runs a whole playout: 65,186 → 65,317 bytes
   // (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-torpedo-game': { budget: 45_000, ceiling: 65_700 },
+  // Issue 24: the loader gathering each game's tags (+0.09 kB on every tag), a whole game's session as one union (game-session.ts, +0.17 kB) and the boards' styles in files of their own (+0.02 kB): 65,590 → 65,866 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'steam-torpedo-game': { budget: 45_000, ceiling: 66_200 },
   'steam-torpedo-submarine': { budget: 30_000 },
   // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
   // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in

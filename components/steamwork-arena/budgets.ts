@@ -16,7 +16,8 @@ export const BUDGETS: TagBudgets = {
   // Then issue 23's playouts cut short and judged by the game's own score (evaluation.ts, SEARCH_CUTOFF, in the
   // widget as in the simulations), the search's choice weighed by each command's spread, and the loader
   // naming <rb-playground>: 56,365 → 56,721 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steamwork-arena-game': { budget: 45_000, ceiling: 57_100 },
+  // Issue 24: the loader gathering each game's tags (+0.09 kB on every tag, in the first figure) and a whole game's session as one union (game-session.ts, +0.18 kB): 56,982 → 57,158 bytes (measured); the ceiling is its cost then + 0.3 kB.
+  'steamwork-arena-game': { budget: 45_000, ceiling: 57_500 },
   'steamwork-arena-template': { budget: 30_000 },
   // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
   // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in

@@ -1,20 +1,19 @@
-import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { isRuleViolation } from '../../rules/engine/index.ts';
 import { gamesCsv, isSimulatedGame, MAX_GAMES, reportOf, sweepVariants, VariantError, type SimulationFacts, type Variant } from '../../rules/simulation/index.ts';
 import { LiveAnnouncer } from '../shared/live-announcer.ts';
 import { ShareController, type ReplayStop } from '../shared/share-link.ts';
 import { renderSkipPast } from '../shared/skip-past.ts';
-import { baseStyles, tokens } from '../shared/theme.ts';
-import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { renderComparison } from './compare-view.ts';
-import { dataFormStyles, FieldProbe, renderDataForm } from './data-form.ts';
+import { FieldProbe, renderDataForm } from './data-form.ts';
 import { download } from './download.ts';
 import { dataLeaves, locateJsonPath, replaceJsonValue, type Leaf } from './json-path.ts';
-import { count, renderReport, reportStyles } from './report-view.ts';
-import { renderRunSettings, runSettingsStyles, suggestedValues } from './run-settings.ts';
-import { renderSweepChart, renderSweepTable, sweepStyles } from './sweep-chart.ts';
+import { count, renderReport } from './report-view.ts';
+import { renderRunSettings, suggestedValues } from './run-settings.ts';
+import { renderSweepChart, renderSweepTable } from './sweep-chart.ts';
 import { VariantsRun, type PlayedVariant, type ReportedVariant, type RunSettings } from './variants-run.ts';
+import { workbenchStyles } from './workbench.styles.ts';
 
 /** What the data editor holds now: checked JSON, or why it cannot be used (with the JSON, when it is JSON the rules refuse). */
 type DataCheck = { ok: true; data: unknown; seats: readonly string[] } | { ok: false; field: string | null; message: string; rule: string | null; parsed?: unknown };
@@ -94,55 +93,7 @@ function readSharedStep(step: unknown): SharedStep | null {
  * @cssprop --rb-color-error - A field that is wrong.
  */
 export abstract class GameWorkbench extends LitElement {
-  static override styles = [
-    baseStyles,
-    widgetStyles,
-    controlStyles,
-    reportStyles,
-    sweepStyles,
-    dataFormStyles,
-    runSettingsStyles,
-    css`
-      .widget > * {
-        min-width: 0;
-      }
-      .data-columns {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 17rem), 1fr));
-        gap: 0.75rem;
-        align-items: start;
-      }
-      .data-columns > * {
-        min-width: 0;
-      }
-      textarea {
-        width: 100%;
-        min-height: 16rem;
-        font-family: ${tokens.monoFontFamily};
-        font-size: 0.85em;
-        color: inherit;
-        background: ${tokens.surface};
-        border: 1px solid ${tokens.border};
-        border-radius: ${tokens.radius};
-        padding: 0.5rem;
-      }
-      textarea[aria-invalid='true'] {
-        border-color: ${tokens.error};
-      }
-      .status.bad {
-        color: ${tokens.error};
-        background: ${tokens.errorSurface};
-        border-radius: ${tokens.radius};
-        padding: 0.3rem 0.5rem;
-      }
-      .file {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        opacity: 0;
-      }
-    `,
-  ];
+  static override styles = workbenchStyles;
 
   /** What the page knows of the game's simulation (its data and setup, not its bots): set by the game's tag. */
   protected abstract readonly simulation: SimulationFacts;
