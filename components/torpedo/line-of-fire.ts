@@ -102,7 +102,7 @@ export class TorpedoLineOfFire extends TorpedoLab<LineOfFireLabState, LineOfFire
 
   /** A ship as a drag goes: not a command until the pointer is released. */
   private readonly held = new HeldShip(this, {
-    pieceOf: (id) => this.lab?.pieces.find((entry) => entry.id === id),
+    pieceOf: (id) => this.pieceOf(id),
     follows: (piece) => this.lab !== null && this.accepts(this.lab, piece),
     drop: (piece) => {
       // A drag stopped short where the ship would touch another: the reason stays shown after the drop.
@@ -148,7 +148,7 @@ export class TorpedoLineOfFire extends TorpedoLab<LineOfFireLabState, LineOfFire
    * rules' reason shown and said, when the ship would leave the field or touch another.
    */
   place(id: string, tip: Point, heading?: Point): boolean {
-    const piece = this.lab?.pieces.find((entry) => entry.id === id);
+    const piece = this.pieceOf(id);
     if (piece === undefined) return false;
     this.chosen = id;
     return this.send({ type: 'move', ship: id, tip, heading: heading ?? piece.heading })?.ok === true;
@@ -156,7 +156,7 @@ export class TorpedoLineOfFire extends TorpedoLab<LineOfFireLabState, LineOfFire
 
   /** Turns the ship `id` (default: the one chosen last, else the shooter) `steps` steps of 15°, clockwise for positive. */
   turn(steps: number, id: string = this.chosenId()): boolean {
-    const piece = this.lab?.pieces.find((entry) => entry.id === id);
+    const piece = this.pieceOf(id);
     return piece !== undefined && this.place(id, piece.tip, turnHeading(piece.heading, steps));
   }
 
@@ -210,6 +210,11 @@ export class TorpedoLineOfFire extends TorpedoLab<LineOfFireLabState, LineOfFire
   private solved(lab: LineOfFireLab): boolean {
     const goal = this.shownPreset?.goal;
     return goal !== undefined && goalMet(goal, lab);
+  }
+
+  /** The ship `id` as the rules hold it, the drag aside. */
+  private pieceOf(id: string): Piece | undefined {
+    return this.lab?.pieces.find((entry) => entry.id === id);
   }
 
   private chosenId(): string {
@@ -328,7 +333,7 @@ export class TorpedoLineOfFire extends TorpedoLab<LineOfFireLabState, LineOfFire
 
   private readonly onShipKey = (id: string, event: KeyboardEvent): void => {
     const lab = this.lab;
-    const piece = lab?.pieces.find((entry) => entry.id === id);
+    const piece = this.pieceOf(id);
     if (lab === null || piece === undefined) return;
     const key = shipKey(event, STEP_MM, FINE_STEP_MM);
     if (key?.kind === 'turn') this.turn(key.steps, id);
