@@ -9,6 +9,7 @@
 import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { SAMPLE_BOARD, onBoard, stepHex, turn, type BoardSight, type DirectFireBoard, type Hex, type ObstacleKind, type Target } from '../../rules/star-eater/index.ts';
 import { tokens } from '../shared/theme.ts';
+import { boardKeyStyles } from '../shared/board-key.ts';
 import { renderRay } from './board-pieces.ts';
 import { renderChoices, type BoardChoices } from './game-board.ts';
 import { HEX_SIZE, directionVector, hexCentre, hexPath, renderLayeredHexBoard, round } from './hex-board.ts';
@@ -225,12 +226,8 @@ export const fireBoardStyles = css`
     stroke: ${tokens.miss};
     stroke-width: 2.5;
   }
+  ${boardKeyStyles}
   .key {
-    list-style: none;
-    margin: 0.3rem 0 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
     gap: 0.1rem 0.9rem;
     font-size: 0.9em;
   }

@@ -2,6 +2,7 @@ import { css, html, type TemplateResult } from 'lit';
 import type { BaseCommand, BaseEvent } from '../../rules/engine/index.ts';
 import { SAMPLE_BOARD, SAMPLE_HULL, hullHexes, labHeading, type Pose } from '../../rules/star-eater/index.ts';
 import type { AttributeProblem } from '../shared/attributes.ts';
+import { boardKeyStyles } from '../shared/board-key.ts';
 import { DrawnWidth } from '../shared/drawn-width.ts';
 import { LabShell, type LabDefinition } from '../shared/lab-element.ts';
 import { labStyles } from '../shared/lab-shell.ts';
@@ -100,6 +101,7 @@ export const labShellStyles = [
   labStyles,
   hexBoardStyles,
   boardRowStyles,
+  boardKeyStyles,
   css`
     :host {
       max-width: 48rem;
@@ -136,11 +138,6 @@ export const labShellStyles = [
       --rb-event-log-max-height: 8rem;
     }
     .key {
-      list-style: none;
-      margin: 0.3rem 0 0;
-      padding: 0;
-      display: flex;
-      flex-wrap: wrap;
       gap: 0 0.8rem;
       font-size: 0.8em;
     }

@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { SAMPLE_MAP, validateRoutingMap, type Bearing, type Good, type Island, type SkyMap } from '../../rules/steam-pirates/index.ts';
+import { boardKeyStyles } from '../shared/board-key.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { listWords } from '../shared/words.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
@@ -165,6 +166,7 @@ export class SteamPiratesSkyMap extends LitElement {
   // otherwise: said once on `text`, not again for each kind of label (the CSS ships to every reader).
   static override styles = [
     baseStyles,
+    boardKeyStyles,
     css`
       :host {
         display: block;
@@ -360,11 +362,6 @@ export class SteamPiratesSkyMap extends LitElement {
         font-size: 0.9em;
       }
       .key {
-        list-style: none;
-        margin: 0.3rem 0 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
         gap: 0.15rem 0.9rem;
         font-size: 0.85em;
         color: ${tokens.text};

@@ -21,33 +21,20 @@ import {
   type Point,
   type Shot,
 } from '../../rules/torpedo/index.ts';
-import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
-import { LabShell, type LabPreset } from '../shared/lab-element.ts';
+import { widthProbe } from '../shared/drawn-width.ts';
 import { renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { givenText, isGiven } from '../shared/setup-attributes.ts';
+import { givenText } from '../shared/setup-attributes.ts';
 import { lineOfFireStyles } from './line-of-fire.styles.ts';
 import { ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
-import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
+import { HeldShip } from './held-ship.ts';
+import { TorpedoLab } from './lab.ts';
+import { shipKey } from './ship-moves.ts';
 import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
-
-/** The setup the lab's rules read: the attributes, and the seed every lab is given. */
-type LineOfFireLabSetup = LineOfFireSetup & { seed: number };
-
-/** The ships shown when no preset is named and none typed. */
-const DEFAULT_PRESET = LINE_OF_FIRE_PRESETS[0];
 
 /** How far an arrow key moves a ship, in millimetres; with Shift, the fine step. */
 const STEP_MM = 5;
 const FINE_STEP_MM = 1;
-/** Pixels a millimetre until the drawing has been measured. */
-const FALLBACK_SCALE = 2.5;
-
-interface Drag extends ShipDrag {
-  id: string;
-  /** The lab as the drag goes, shown until the pointer is released. */
-  live: LineOfFireLab;
-}
 
 /**
  * A lab for the line of a Torpedo torpedo: a shooter and the ships around it, of any size and
@@ -63,7 +50,8 @@ interface Drag extends ShipDrag {
  * field, touching another ship), and the turns take the headings table (`turnHeading`), so a ship
  * turned points exactly the same way in every browser. It runs in the shell every lab shares
  * (`LabShell`), so every move is logged with its rule and can be undone, and a shared link carries
- * the moves. A drag is the widget's own until the pointer is released: then it is one move.
+ * the moves. A drag is the widget's own until the pointer is released: then it is one move
+ * (`HeldShip`).
  *
  * The class is not registered; import `torpedo-line-of-fire.ts` for the tag.
  *
@@ -97,15 +85,11 @@ interface Drag extends ShipDrag {
  * @cssprop --rb-color-border - Borders, the field's edge.
  * @cssprop --rb-color-text - Text, outlines, the torpedo's line.
  */
-export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLabCommand, LineOfFireLabEvent, LineOfFireLabSetup> {
+export class TorpedoLineOfFire extends TorpedoLab<LineOfFireLabState, LineOfFireLabCommand, LineOfFireLabEvent, LineOfFireSetup> {
   static override styles = lineOfFireStyles;
 
   @property() shooter: string | null = null;
   @property() targets: string | null = null;
-  @property() field: string | null = null;
-
-  /** A ship as a drag goes: not a command until the pointer is released. */
-  @state() private drag: Drag | null = null;
   /** The ship the turn buttons turn: the one moved, pressed or focused last; null: the shooter. */
   @state() private chosen: string | null = null;
 
@@ -116,20 +100,19 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
    */
   @state() private refused: Refusal | null = null;
 
-  private readonly drawn = new DrawnWidth(this);
+  /** A ship as a drag goes: not a command until the pointer is released. */
+  private readonly held = new HeldShip(this, {
+    pieceOf: (id) => this.pieceOf(id),
+    follows: (piece) => this.lab !== null && this.accepts(this.lab, piece),
+    drop: (piece) => {
+      // A drag stopped short where the ship would touch another: the reason stays shown after the drop.
+      const stopped = this.refused;
+      if (this.place(piece.id, piece.tip)) this.refused = stopped;
+    },
+  });
 
   constructor() {
     super({ ruleset: lineOfFireLab, presets: LINE_OF_FIRE_PRESETS, title: 'The line of a torpedo', citation, reset: { type: 'reset' }, properties: ['shooter', 'targets', 'field'], attributes: {} });
-  }
-
-  /** Whether the reader typed ships or a field of their own: a preset's words describe its own ships only. */
-  private get typed(): boolean {
-    return isGiven(this.shooter) || isGiven(this.targets) || isGiven(this.field);
-  }
-
-  /** The example named, or, with nothing named or typed, the first: the ships the rules lay by default. */
-  protected override presetShown(name: string | undefined): LabPreset | undefined {
-    return this.typed ? undefined : super.presetShown(name ?? DEFAULT_PRESET?.name);
   }
 
   /** Where the ships stand after Undo or Reset: the shot, and whether the puzzle is solved. */
@@ -140,7 +123,8 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
   /** The lab now (while a ship is dragged, the table as it stands under the pointer); null while the attributes are wrong. */
   override get state(): LineOfFireLabState | null {
     const state = super.state;
-    return state === null || this.drag === null ? state : { ...state, lab: this.drag.live };
+    const held = this.held.piece;
+    return state === null || held === null ? state : { ...state, lab: withPiece(state.lab, held) };
   }
 
   /** The table as the rules hold it now, the drag aside. */
@@ -156,7 +140,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
 
   /** The preset whose puzzle and words are shown (the first without one named), while the ships are its own. */
   private get shownPreset(): LineOfFirePreset | undefined {
-    return this.typed ? undefined : lineOfFirePresetNamed(givenText(this.preset)?.toLowerCase() ?? DEFAULT_PRESET?.name ?? '');
+    return this.typed ? undefined : lineOfFirePresetNamed(givenText(this.preset)?.toLowerCase() ?? LINE_OF_FIRE_PRESETS[0]?.name ?? '');
   }
 
   /**
@@ -164,7 +148,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
    * rules' reason shown and said, when the ship would leave the field or touch another.
    */
   place(id: string, tip: Point, heading?: Point): boolean {
-    const piece = this.lab?.pieces.find((entry) => entry.id === id);
+    const piece = this.pieceOf(id);
     if (piece === undefined) return false;
     this.chosen = id;
     return this.send({ type: 'move', ship: id, tip, heading: heading ?? piece.heading })?.ok === true;
@@ -172,7 +156,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
 
   /** Turns the ship `id` (default: the one chosen last, else the shooter) `steps` steps of 15°, clockwise for positive. */
   turn(steps: number, id: string = this.chosenId()): boolean {
-    const piece = this.lab?.pieces.find((entry) => entry.id === id);
+    const piece = this.pieceOf(id);
     return piece !== undefined && this.place(id, piece.tip, turnHeading(piece.heading, steps));
   }
 
@@ -198,7 +182,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
   /** Takes back the last move or turn. */
   override undo(): boolean {
     this.refused = null;
-    this.drag = null;
+    this.held.clear();
     const undone = super.undo();
     if (undone) this.fireChange();
     return undone;
@@ -207,7 +191,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
   /** Back to the table the attributes set (the lab's `reset`, which the log records). */
   override reset(): DispatchResult<LineOfFireLabEvent> | null {
     this.refused = null;
-    this.drag = null;
+    this.held.clear();
     return super.reset();
   }
 
@@ -215,7 +199,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
     // New attributes lay a new table: a drag, a choice or a refusal on the old one goes.
     const attributes: readonly PropertyKey[] = ['preset', 'seed', 'shooter', 'targets', 'field'];
     if (attributes.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) {
-      this.drag = null;
+      this.held.clear();
       this.chosen = null;
       this.refused = null;
     }
@@ -226,6 +210,11 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
   private solved(lab: LineOfFireLab): boolean {
     const goal = this.shownPreset?.goal;
     return goal !== undefined && goalMet(goal, lab);
+  }
+
+  /** The ship `id` as the rules hold it, the drag aside. */
+  private pieceOf(id: string): Piece | undefined {
+    return this.lab?.pieces.find((entry) => entry.id === id);
   }
 
   private chosenId(): string {
@@ -309,7 +298,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
   }
 
   private renderDrawing(lab: LineOfFireLab, shot: Shot, labels: Readonly<Record<string, string>>): TemplateResult {
-    const scale = this.drawn.width > 0 ? this.drawn.width / lab.field.width : FALLBACK_SCALE;
+    const scale = this.scaleOf(lab.field.width);
     const shooter = lab.pieces.find((piece) => piece.id === lab.shooter);
     const ships: FieldShip[] = lab.pieces.map((piece) => ({
       piece,
@@ -326,10 +315,12 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
         focused: this.chosen,
         labelOf: (piece) => `${shipWords(piece, labels[piece.id] ?? '')}${piece.id === lab.shooter ? ', the shooter' : ''}, tip ${atWords(piece.tip)}, ${pointingWords(piece.heading)}`,
         onKey: this.onShipKey,
-        onPointerDown: this.onPointerDown,
+        onPointerDown: (id, event) => {
+          if (this.held.grab(id, event)) this.chosen = id;
+        },
       },
-      onPointerMove: this.onPointerMove,
-      onPointerUp: this.onPointerUp,
+      onPointerMove: this.held.follow,
+      onPointerUp: this.held.release,
     })}`;
   }
 
@@ -342,7 +333,7 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
 
   private readonly onShipKey = (id: string, event: KeyboardEvent): void => {
     const lab = this.lab;
-    const piece = lab?.pieces.find((entry) => entry.id === id);
+    const piece = this.pieceOf(id);
     if (lab === null || piece === undefined) return;
     const key = shipKey(event, STEP_MM, FINE_STEP_MM);
     if (key?.kind === 'turn') this.turn(key.steps, id);
@@ -351,38 +342,6 @@ export class TorpedoLineOfFire extends LabShell<LineOfFireLabState, LineOfFireLa
       this.chosen = id;
       this.announcer.announce(`${labelsOf(lab)[id] ?? id} chosen: the turn buttons turn it.`);
     }
-  };
-
-  private readonly onPointerDown = (id: string, event: PointerEvent): void => {
-    const lab = this.lab;
-    const piece = lab?.pieces.find((entry) => entry.id === id);
-    if (lab === null || piece === undefined) return;
-    const started = startDrag(event, piece.tip);
-    if (started === null) return;
-    this.chosen = id;
-    this.drag = { ...started, id, live: lab };
-  };
-
-  private readonly onPointerMove = (event: PointerEvent): void => {
-    const drag = this.drag;
-    const tip = dragTip(drag, event);
-    const piece = drag?.live.pieces.find((entry) => entry.id === drag.id);
-    if (drag === null || tip === null || piece === undefined) return;
-    const next = { ...piece, tip };
-    if (next.tip.x === piece.tip.x && next.tip.y === piece.tip.y) return;
-    if (this.accepts(drag.live, next)) this.drag = { ...drag, live: withPiece(drag.live, next) };
-  };
-
-  private readonly onPointerUp = (event: PointerEvent): void => {
-    const drag = this.drag;
-    if (drag?.pointerId !== event.pointerId) return;
-    this.drag = null;
-    const before = this.lab?.pieces.find((entry) => entry.id === drag.id);
-    const after = drag.live.pieces.find((entry) => entry.id === drag.id);
-    if (before === undefined || after === undefined || (before.tip.x === after.tip.x && before.tip.y === after.tip.y)) return;
-    // A drag stopped short where the ship would touch another: the reason stays shown after the drop.
-    const stopped = this.refused;
-    if (this.place(drag.id, after.tip)) this.refused = stopped;
   };
 }
 

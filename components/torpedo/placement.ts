@@ -1,5 +1,5 @@
 import { html, nothing, svg, type PropertyValues, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import type { DispatchResult } from '../../rules/engine/index.ts';
 import {
   GHOST_ID,
@@ -12,7 +12,6 @@ import {
   turnHeading,
   withGhost,
   type GhostRoom,
-  type Piece,
   type PlacementLabCommand,
   type PlacementLabEvent,
   type PlacementLabState as PlacementLab,
@@ -20,30 +19,18 @@ import {
   type Point,
   type Size,
 } from '../../rules/torpedo/index.ts';
-import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
-import { LabShell, type LabPreset } from '../shared/lab-element.ts';
+import { widthProbe } from '../shared/drawn-width.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { isGiven } from '../shared/setup-attributes.ts';
 import { ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { HeldShip } from './held-ship.ts';
+import { TorpedoLab } from './lab.ts';
 import { placementStyles } from './placement.styles.ts';
-import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
+import { shipKey } from './ship-moves.ts';
 import { atWords, capitalise, citation, mm, pointingWords, shipWords } from './words.ts';
-
-/** The setup the lab's rules read: the attributes, and the seed every lab is given. */
-type PlacementLabSetup = PlacementSetup & { seed: number };
-
-/** The table laid when no preset is named and nothing typed. */
-const DEFAULT_PRESET = PLACEMENT_PRESETS[0];
 
 /** How far an arrow key moves the ghost, in millimetres; with Shift, the fine step. */
 const STEP_MM = 5;
 const FINE_STEP_MM = 0.5;
-const FALLBACK_SCALE = 2.5;
-
-interface Drag extends ShipDrag {
-  /** The ghost as the drag goes, shown until the pointer is released. */
-  ghost: Piece;
-}
 
 /**
  * Placing a Torpedo ship: a ghost piece the reader drags (or moves with the arrow keys and turns
@@ -58,7 +45,7 @@ interface Drag extends ShipDrag {
  * `placementProblem`, `ghostRoom` is `clearance` with the gaps' ends. It runs in the shell every
  * lab shares (`LabShell`), so every change is logged with its rule and can be undone, and a shared
  * link carries the changes. A drag is the widget's own until the pointer is released: then it is
- * one move.
+ * one move (`HeldShip`).
  *
  * The class is not registered; import `torpedo-placement.ts` for the tag.
  *
@@ -90,36 +77,27 @@ interface Drag extends ShipDrag {
  * @cssprop --rb-color-border - Borders, the field's edge.
  * @cssprop --rb-color-text - Text, outlines, the gap lines.
  */
-export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand, PlacementLabEvent, PlacementLabSetup> {
+export class TorpedoPlacement extends TorpedoLab<PlacementLab, PlacementLabCommand, PlacementLabEvent, PlacementSetup> {
   static override styles = placementStyles;
 
   @property() table: string | null = null;
   @property() ghost: string | null = null;
-  @property() field: string | null = null;
 
-  /** The ghost as a drag goes: not a command until the pointer is released. */
-  @state() private drag: Drag | null = null;
-
-  private readonly drawn = new DrawnWidth(this);
+  /** The ghost as a drag goes (it may go anywhere; only a drop is judged): not a command until the pointer is released. */
+  private readonly held = new HeldShip(this, {
+    pieceOf: () => this.placed?.ghost,
+    drop: (ghost) => this.moveGhost(ghost.tip),
+  });
 
   constructor() {
     super({ ruleset: placementLab, presets: PLACEMENT_PRESETS, title: 'Place a ship', citation, reset: { type: 'reset' }, properties: ['table', 'ghost', 'field'], attributes: {} });
   }
 
-  /** Whether the reader typed a table, a ghost or a field of their own: no example's words over it. */
-  private get typed(): boolean {
-    return isGiven(this.table) || isGiven(this.ghost) || isGiven(this.field);
-  }
-
-  /** The example named, or, with nothing named or typed, the first: the table the rules lay by default. */
-  protected override presetShown(name: string | undefined): LabPreset | undefined {
-    return this.typed ? undefined : super.presetShown(name ?? DEFAULT_PRESET?.name);
-  }
-
   /** The lab now (while the ghost is dragged, as it stands under the pointer); null while the attributes are wrong. */
   override get state(): PlacementLab | null {
     const lab = super.state;
-    return lab === null || this.drag === null ? lab : withGhost(lab, this.drag.ghost);
+    const held = this.held.piece;
+    return lab === null || held === null ? lab : withGhost(lab, held);
   }
 
   /** The lab as the rules hold it: the ghost where the last command left it, whatever a drag shows. */
@@ -174,20 +152,20 @@ export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand
 
   /** Takes back the last change. */
   override undo(): boolean {
-    this.drag = null;
+    this.held.clear();
     return super.undo();
   }
 
   /** Back to where the attributes put the table and the ghost (the lab's `reset`, which the log records). */
   override reset(): DispatchResult<PlacementLabEvent> | null {
-    this.drag = null;
+    this.held.clear();
     return super.reset();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // New attributes lay a new table: a drag on the old one goes.
     const attributes: readonly PropertyKey[] = ['preset', 'seed', 'table', 'ghost', 'field'];
-    if (attributes.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) this.drag = null;
+    if (attributes.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) this.held.clear();
     super.willUpdate(changed);
   }
 
@@ -252,7 +230,7 @@ export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand
   }
 
   private renderDrawing(lab: PlacementLab, room: GhostRoom, labels: Readonly<Record<string, string>>): TemplateResult {
-    const scale = this.drawn.width > 0 ? this.drawn.width / lab.field.width : FALLBACK_SCALE;
+    const scale = this.scaleOf(lab.field.width);
     const ships: FieldShip[] = lab.table.map((piece): FieldShip => ({ piece, fixed: true }));
     const pieces = [...lab.table, lab.ghost];
     return html`${renderField({
@@ -270,10 +248,10 @@ export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand
         focused: GHOST_ID,
         labelOf: (piece) => `The ghost: ${shipWords(piece, labels[piece.id] ?? '')}, tip ${atWords(piece.tip)}, ${pointingWords(piece.heading)}. ${ghostProblem(lab) === null ? 'Fits here.' : 'Would be refused here.'}`,
         onKey: this.onGhostKey,
-        onPointerDown: this.onPointerDown,
+        onPointerDown: this.held.grab,
       },
-      onPointerMove: this.onPointerMove,
-      onPointerUp: this.onPointerUp,
+      onPointerMove: this.held.follow,
+      onPointerUp: this.held.release,
     })}`;
   }
 
@@ -300,28 +278,6 @@ export class TorpedoPlacement extends LabShell<PlacementLab, PlacementLabCommand
     if (key?.kind === 'turn') this.turn(key.steps);
     else if (key?.kind === 'move') this.moveGhost({ x: ghost.tip.x + key.by.x, y: ghost.tip.y + key.by.y });
     else if (key?.kind === 'press') this.place();
-  };
-
-  private readonly onPointerDown = (_id: string, event: PointerEvent): void => {
-    const ghost = this.placed?.ghost;
-    const started = ghost === undefined ? null : startDrag(event, ghost.tip);
-    if (ghost !== undefined && started !== null) this.drag = { ...started, ghost };
-  };
-
-  private readonly onPointerMove = (event: PointerEvent): void => {
-    const drag = this.drag;
-    const tip = dragTip(drag, event);
-    if (drag === null || tip === null) return;
-    if (tip.x !== drag.ghost.tip.x || tip.y !== drag.ghost.tip.y) this.drag = { ...drag, ghost: { ...drag.ghost, tip } };
-  };
-
-  private readonly onPointerUp = (event: PointerEvent): void => {
-    const drag = this.drag;
-    if (drag?.pointerId !== event.pointerId) return;
-    this.drag = null;
-    const before = this.placed?.ghost;
-    if (before === undefined || (before.tip.x === drag.ghost.tip.x && before.tip.y === drag.ghost.tip.y)) return;
-    this.moveGhost(drag.ghost.tip);
   };
 }
 

@@ -2,7 +2,7 @@ import { css } from 'lit';
 import { torpedoLabStyles } from './lab.styles.ts';
 import { tokens } from '../shared/theme.ts';
 
-/** `<torpedo-volleys>`'s styles: the shared widget, control, lab and field styles, then its own (the steps, the story, the key, the score). */
+/** `<torpedo-volleys>`'s styles: the shared widget, control, lab, field styles (the ships' key among them), then its own (the steps, the story, the score). */
 export const volleysStyles = [
   ...torpedoLabStyles,
   css`
@@ -33,15 +33,6 @@ export const volleysStyles = [
     .story h3 {
       margin: 0;
     }
-    .key {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.15rem 1rem;
-      margin: 0;
-      padding: 0;
-      list-style: none;
-    }
-    .key b,
     .story b {
       font-family: ${tokens.monoFontFamily};
     }
