@@ -32,10 +32,11 @@
  * (l) takes most of its time: its 50 games of hard bots against (a)–(k)'s few minutes.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { analyseBundle, budgetStanding, type BundleAnalysis } from '../scripts/build-bundle.ts';
 import { GAME_IDS } from '../rules/games/index.ts';
+import { AUTOLOAD_TAGS } from '../components/autoload.ts';
 import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/engine/index.ts';
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
 import { bundleEverythingInOneFile, foldCommand, gzipBytes, heading, kilobytes, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
@@ -219,11 +220,15 @@ function sum(scripts: readonly ScriptSize[], field: 'bytes' | 'gzip'): number {
 
 /**
  * Every module script a built page loads: `<script type="module" src>` files under site/dist,
- * inline module scripts, and the files they import statically (dynamic `import()` is left out:
- * it loads later, on demand).
+ * inline module scripts, the files they import statically, and the chunks of the page's own tags,
+ * which the page's script imports (`import()`) once it finds them (Widget.astro, through the
+ * loader's map: a chunk is named after its tag's module). Other dynamic imports load later, on
+ * demand, and are left out.
  */
 function pageScripts(htmlPath: string): ScriptSize[] {
   const html = readFileSync(htmlPath, 'utf8');
+  const tagsShown = AUTOLOAD_TAGS.filter((tag) => html.includes(`<${tag}`));
+  const loadsOnThisPage = (file: string): boolean => tagsShown.some((tag) => basename(file).startsWith(`${tag}.`));
   const found = new Map<string, ScriptSize>();
   const pending: string[] = [];
   let inlineCount = 0;
@@ -250,7 +255,7 @@ function pageScripts(htmlPath: string): ScriptSize[] {
     if (found.has(name) || !existsSync(file)) continue;
     const code = readFileSync(file);
     const text = code.toString('utf8');
-    const imports = staticImports(text, dirname(file));
+    const imports = [...staticImports(text, dirname(file)), ...dynamicImports(text, dirname(file)).filter(loadsOnThisPage)];
     found.set(name, { name, text, bytes: code.byteLength, gzip: gzipBytes(code), imports: imports.map(siteName) });
     pending.push(...imports);
   }
@@ -285,6 +290,14 @@ function siteFile(url: string, fromDirectory: string): string | undefined {
 function staticImports(code: string, fromDirectory: string): string[] {
   const specifiers = [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+)["']/g)].map((match) => match[1] ?? '');
   return specifiers
+    .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
+    .flatMap((specifier) => siteFile(specifier, fromDirectory) ?? []);
+}
+
+/** Relative and root-relative specifiers of `import('…')`. */
+function dynamicImports(code: string, fromDirectory: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)]
+    .map((match) => match[1] ?? '')
     .filter((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))
     .flatMap((specifier) => siteFile(specifier, fromDirectory) ?? []);
 }
