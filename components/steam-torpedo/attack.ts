@@ -45,7 +45,7 @@ import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { renderArmorList } from './armor-breakdown.ts';
 import { attackStyles } from './attack.styles.ts';
 import { attackNumbersStyles, renderAttackNumbers, renderDrainNumbers } from './attack-numbers.ts';
-import type { BattleAreaMark, SubmarineMoveDetail } from './battle-area.ts';
+import type { BattleAreaMark, SubmarineMoveDetail } from './battle-area-board.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import { capitalise, citation, crewList, crewName, listWords, plural } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.

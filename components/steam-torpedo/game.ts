@@ -5,7 +5,7 @@ import { GAME_PRESET_NAMES, gamePreset, heuristicBot, isGamePresetName, randomPl
 import { parseOneOf, type AttributeProblem } from '../shared/attributes.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import type { SessionCommandDetail } from '../shared/game-session.ts';
-import { describeBattleArea } from './battle-area.ts';
+import { describeBattleArea } from './battle-area-board.ts';
 import type { SteamTorpedoSubmarine, TileSelectDetail } from './submarine-board.ts';
 import { FACTION_NAMES, capitalise, citation, commandLabel, crewList, crewName, describeEvent, listWords, phaseWords, playerName, plural, promptWords, summarizeEvents, targetWords, tileAtName, tileName, withPlayerNames } from './words.ts';
 // The elements this widget's template uses: importing them registers their tags.

@@ -1,8 +1,8 @@
 import { defineElement } from '../shared/define.ts';
-import { SteamTorpedoBattleArea } from './battle-area.ts';
+import { SteamTorpedoBattleArea } from './battle-area-board.ts';
 
 export { SteamTorpedoBattleArea };
-export type { BattleAreaMark, SubmarineMoveDetail } from './battle-area.ts';
+export type { BattleAreaMark, SubmarineMoveDetail } from './battle-area-board.ts';
 
 defineElement('steam-torpedo-battle-area', SteamTorpedoBattleArea);
 
@@ -11,6 +11,6 @@ declare global {
     'steam-torpedo-battle-area': SteamTorpedoBattleArea;
   }
   interface HTMLElementEventMap {
-    'rb-submarine-move': CustomEvent<import('./battle-area.ts').SubmarineMoveDetail>;
+    'rb-submarine-move': CustomEvent<import('./battle-area-board.ts').SubmarineMoveDetail>;
   }
 }

@@ -6,7 +6,7 @@ import type { TagBudgets } from '../shared/tag-budgets.ts';
  * notes above each entry say how its figure came about; a tag grows only with a measured reason there.
  */
 export const BUDGETS: TagBudgets = {
-  // The field drawing (components/torpedo/field.ts), the lab's rules (geometry, placement, the
+  // The field drawing (components/torpedo/field-board.ts), the lab's rules (geometry, placement, the
   // shot, the headings table, the presets) and the shared lab plumbing: 24.6 kB.
   // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 29,356 → 32,601 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24: the Torpedo labs' shared base (TorpedoLab: the field, the typed table, the default preset, the drawn scale) and drag (HeldShip), so that line of fire and placement share no code, and LabShell's three hooks: 32,601 → 32,941 bytes (measured); the ceiling is its cost then + 0.3 kB.

@@ -2,13 +2,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { render } from 'lit';
 import type { Piece } from '../../rules/torpedo/index.ts';
-import { edgeOf, ownerMarks, renderField, shipLabels, type FieldOptions } from './field.ts';
+import { edgeOf, ownerMarks, renderField, shipLabels, type FieldOptions } from './field-board.ts';
 
 const ship = (id: string, owner: string, size: Piece['size'], x: number, y: number): Piece => ({ id, owner, size, tip: { x, y }, heading: { x: 1, y: 0 } });
 
 const PIECES = [ship('a', 'red', 'small', 40, 20), ship('b', 'blue', 'large', 120, 30), ship('c', 'red', 'small', 60, 70), ship('d', 'brown', 'medium', 150, 80)];
 
-describe('the Torpedo field drawing (components/torpedo/field.ts)', () => {
+describe('the Torpedo field drawing (components/torpedo/field-board.ts)', () => {
   it('owners: a colour, a pattern and a letter each, first letters grown where two owners share one', () => {
     const marks = ownerMarks(PIECES.map((piece) => piece.owner));
     expect(Object.keys(marks)).to.deep.equal(['red', 'blue', 'brown']);

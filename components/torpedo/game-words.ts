@@ -4,7 +4,7 @@
  */
 import { HIDDEN, type PlayerId } from '../../rules/engine/index.ts';
 import { RULE, SIZES, type Piece, type TorpedoEvent, type TorpedoState } from '../../rules/torpedo/index.ts';
-import { ownerMarks, shipLabels } from './field.ts';
+import { ownerMarks, shipLabels } from './field-board.ts';
 import { atWords, capitalise, listWords, plural, pointingWords } from './words.ts';
 
 /** A player's name as a sentence starts with it: `Red`. */

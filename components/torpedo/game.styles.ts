@@ -2,7 +2,7 @@ import { css } from 'lit';
 import { gameStyles, handOffStyles } from '../shared/game-controls.ts';
 import { baseStyles } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { fieldStyles } from './field.ts';
+import { fieldStyles } from './field-board.ts';
 import { heldShipStyles } from './ship-moves.ts';
 
 /** `<torpedo-game>`'s styles: the game shell's, then its own (the field, the stash, the volleys). */

@@ -6,7 +6,7 @@ import { parseOneOf, parseWholeNumber, type AttributeProblem } from '../shared/a
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
 import { GameShell, type GameConfig, type GameDefinition } from '../shared/game-shell.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { ownerMarks, renderField, type FieldShip, type FieldShot } from './field.ts';
+import { ownerMarks, renderField, type FieldShip, type FieldShot } from './field-board.ts';
 import { dragTip, shipKey, startDrag, type ShipDrag } from './ship-moves.ts';
 import { describeEvent, nameOf, nextVolleyWords, promptRule, promptWords, statusWords, summarizeEvents, tableLabels, withNames } from './game-words.ts';
 import { atWords, capitalise, citation, listWords, mm, plural, pointingWords } from './words.ts';

@@ -2,7 +2,7 @@ import { css } from 'lit';
 import { labStyles } from '../shared/lab-shell.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { fieldStyles } from './field.ts';
+import { fieldStyles } from './field-board.ts';
 
 /**
  * What Torpedo's three labs (placement, volleys, line of fire) are styled alike: the shared widget,

@@ -26,7 +26,7 @@ import { renderRefusal, renderUndoReset, type Refusal } from '../shared/lab-shel
 import { renderCitation } from '../shared/rule-citation.ts';
 import { givenText } from '../shared/setup-attributes.ts';
 import { lineOfFireStyles } from './line-of-fire.styles.ts';
-import { ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { ownerMarks, renderField, shipLabels, type FieldShip } from './field-board.ts';
 import { HeldShip } from './held-ship.ts';
 import { TorpedoLab } from './lab.ts';
 import { shipKey } from './ship-moves.ts';

@@ -21,7 +21,7 @@ import {
 } from '../../rules/torpedo/index.ts';
 import { widthProbe } from '../shared/drawn-width.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
-import { ownerMarks, renderField, shipLabels, type FieldShip } from './field.ts';
+import { ownerMarks, renderField, shipLabels, type FieldShip } from './field-board.ts';
 import { HeldShip } from './held-ship.ts';
 import { TorpedoLab } from './lab.ts';
 import { placementStyles } from './placement.styles.ts';

@@ -10,7 +10,7 @@
 import { css } from 'lit';
 import type { Point } from '../../rules/torpedo/index.ts';
 import { tokens } from '../shared/theme.ts';
-import { fieldPointOf } from './field.ts';
+import { fieldPointOf } from './field-board.ts';
 
 const TURN_KEYS: Readonly<Record<string, number>> = { '[': -1, q: -1, Q: -1, ']': 1, e: 1, E: 1 };
 const MOVE_KEYS: Readonly<Record<string, Point>> = { ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 }, ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 } };

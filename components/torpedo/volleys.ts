@@ -6,7 +6,7 @@ import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
 import { LabShell, type LabPreset } from '../shared/lab-element.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { isGiven } from '../shared/setup-attributes.ts';
-import { ownerMarks, renderField, shipLabels, type FieldShip, type FieldShot, type OwnerMark } from './field.ts';
+import { ownerMarks, renderField, shipLabels, type FieldShip, type FieldShot, type OwnerMark } from './field-board.ts';
 import { volleysStyles } from './volleys.styles.ts';
 import { capitalise, citation, listWords, mm, plural, shipWords } from './words.ts';
 

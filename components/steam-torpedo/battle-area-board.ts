@@ -4,7 +4,7 @@ import { LOCATIONS, SECTORS, isLocation, sightOf, type Location, type SteamTorpe
 import type { PlayerId } from '../../rules/engine/index.ts';
 import { DrawnWidth, widthProbe } from '../shared/drawn-width.ts';
 import { capitalise, listWords, playerName, plural, positionWords } from './words.ts';
-import { battleAreaStyles } from './battle-area.styles.ts';
+import { battleAreaStyles } from './battle-area-board.styles.ts';
 
 /** Detail of the `rb-submarine-move` event: which submarine the reader moved, and which way. */
 export interface SubmarineMoveDetail {
