@@ -16,8 +16,11 @@ export const SEARCH_PLAYOUTS: Readonly<Record<BotLevel, number>> = { easy: 10, m
  * commands, so a decision's time depended on how much game was left: hard took 336–369 ms at the
  * median but 725–932 ms at the 90th percentile and 3.3–5.3 s at the slowest (npm run
  * bench:strength, 2026-12-01, 200 seat-balanced games, every one won against the heuristic bot).
- * Cut short, every playout costs about the same: on 40 games hard won 39 (97.5 %, 95 % 87.1–99.6 %)
- * at 198 ms the median, 371 ms the 90th percentile, 817 ms the slowest (a loaded machine); bench
- * (k)'s positions 28 / 57 / 236 ms a decision at the median (were 75 / 118 / 363).
+ * Cut short, every playout costs about the same: over 200 seat-balanced games (the run of seed 1,
+ * 2026-12-01) hard won 194 against the heuristic bot (97.0 %, 95 % 93.6–98.6 %; 97 of 100 each
+ * seat) — a little below the whole playouts' 200 of 200, far above the 55 % asked. Its decisions
+ * on a quiet machine (12 games, 701 decisions): 143 ms the median, 217 ms the 90th percentile,
+ * 590 ms the slowest; bench (k)'s positions 28 / 57 / 236 ms a decision at the median (were 75 /
+ * 118 / 363).
  */
 export const SEARCH_CUTOFF: Pick<SearchBotOptions<SteamTorpedoState, SteamTorpedoCommand>, 'rolloutLength' | 'evaluate'> = { rolloutLength: 30, evaluate: evaluateSteamTorpedo };
