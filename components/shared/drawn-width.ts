@@ -1,10 +1,31 @@
-import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { css, html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { tokens } from './theme.ts';
 
 /**
  * What the host renders for `DrawnWidth` to watch: an empty line as wide as the element, which the
  * host's styles give no height (`.width-probe { height: 0; }`).
  */
 export const widthProbe: TemplateResult = html`<div class="width-probe" aria-hidden="true"></div>`;
+
+/**
+ * A drawing never shown smaller than its SVG units scrolls sideways when the element is narrower
+ * (the battle area, the sky map): its scroller (`.scroll`, focusable so a keyboard can scroll it)
+ * and the hint above it (`.scroll-hint`) look the same in every board.
+ */
+export const scrollingDrawingStyles = css`
+  .scroll {
+    overflow-x: auto;
+    contain: inline-size;
+  }
+  .scroll:focus-visible {
+    outline: 2px solid ${tokens.accent};
+    outline-offset: 2px;
+  }
+  .scroll-hint {
+    margin: 0 0 0.2rem;
+    color: ${tokens.muted};
+  }
+`;
 
 /**
  * How wide an element is drawn, kept current with a `ResizeObserver`, for SVG drawings (the Steam

@@ -1,11 +1,13 @@
 import { css } from 'lit';
 import { boardKeyStyles } from '../shared/board-key.ts';
+import { scrollingDrawingStyles } from '../shared/drawn-width.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 
 /** The sky map's styles: the islands and their links, the flagships and pirates, the marks of a route, the key. */
 export const skyMapStyles = [
   baseStyles,
   boardKeyStyles,
+  scrollingDrawingStyles,
   css`
     :host {
       display: block;
@@ -184,17 +186,7 @@ export const skyMapStyles = [
     .width-probe {
       height: 0;
     }
-    .scroll {
-      overflow-x: auto;
-      contain: inline-size;
-    }
-    .scroll:focus-visible {
-      outline: 2px solid ${tokens.accent};
-      outline-offset: 2px;
-    }
     .scroll-hint {
-      margin: 0 0 0.2rem;
-      color: ${tokens.muted};
       font-size: 0.9em;
     }
     .key {

@@ -1,11 +1,13 @@
 import { css } from 'lit';
 import { baseStyles, tokens } from '../shared/theme.ts';
+import { scrollingDrawingStyles } from '../shared/drawn-width.ts';
 import { drawingStyles } from './drawing-styles.ts';
 
 /** The battle area's styles: the sectors, the submarines in them and the arcs. */
 export const battleAreaStyles = [
   baseStyles,
   drawingStyles,
+  scrollingDrawingStyles,
   css`
     .sector {
       fill: var(--rb-battle-area-surface, light-dark(#e6f0f7, #14222e));
@@ -106,18 +108,6 @@ export const battleAreaStyles = [
       cursor: pointer;
       color: ${tokens.muted};
       font-weight: 600;
-    }
-    .scroll {
-      overflow-x: auto;
-      contain: inline-size;
-    }
-    .scroll:focus-visible {
-      outline: 2px solid ${tokens.accent};
-      outline-offset: 2px;
-    }
-    .scroll-hint {
-      margin: 0 0 0.2rem;
-      color: ${tokens.muted};
     }
   `,
 ];
