@@ -6,6 +6,7 @@ export type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup, StateOf
 export { RuleViolation, isRuleViolation, ensure, unknownCommand, type ViolationParams } from './rule-violation.ts';
 export { describeValue } from './describe-value.ts';
 export { at, atKey, isOneOf, optional, readBoolean, readList, readMap, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, refuseBecause, type Field } from './readers.ts';
+export { jsonText, listText, wholeText, wordText } from './attribute-text.ts';
 export { docsAnchor, ruleHeadings, type RuleEntry, type RuleHeading } from './rule-map.ts';
 export { applyCommand, createEngine, decideAndCheck, replay, tryDecide, whyRefused, type Engine, type Rejection, type DispatchResult, type Snapshot } from './engine.ts';
 export { seedRandom, drawInt, gameSeed, rollDie, shuffle, isValidSeed, type RandomState, type Draw } from './random.ts';

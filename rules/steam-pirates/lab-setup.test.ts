@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { listText, wholeText, wordText } from './lab-setup.ts';
+import { listText, wholeText, wordText } from '../engine/index.ts';
 import { readRouteLab } from './route-lab/setup.ts';
 import { SAMPLE_MAP } from './sample-map.ts';
 import { readBagLab } from './bag-lab/lab.ts';

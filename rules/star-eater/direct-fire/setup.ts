@@ -1,4 +1,4 @@
-import { RuleViolation, at, describeValue, isRuleViolation, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, refuseBecause, type Field, type Setup } from '../../engine/index.ts';
+import { RuleViolation, at, isRuleViolation, jsonText, wholeText, optional, readBoolean, readList, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, refuseBecause, type Field, type Setup } from '../../engine/index.ts';
 import { SAMPLE_BOARD, hexAt, onBoard } from '../board.ts';
 import { hexKey, sameHex, stepHex, type Dir, type Hex } from '../hex.ts';
 import { readFacing } from '../lab-setup.ts';
@@ -163,21 +163,6 @@ interface GivenAttributes {
   obstacles?: Obstacle[];
 }
 
-/** A whole number typed as text (`"3"`, `" +2 "`: an attribute) as the number; anything else as it is, for its reader to refuse. */
-function wholeText(value: unknown): unknown {
-  return typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : value;
-}
-
-/** JSON text as what it says; refused, with the parser's reason, when it does not parse. */
-function parseJsonText(text: string, field: Field, example: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return refuseBecause(field, `must be JSON, for example ${example}; got ${describeValue(text.length > 60 ? `${text.slice(0, 57)}...` : text)} (${reason}).`);
-  }
-}
-
 /** How each attribute field is read: its field (named as the attribute) and its reader. */
 const ATTRIBUTE_READERS: { readonly [Name in DirectFireAttribute]: (value: unknown) => NonNullable<GivenAttributes[Name]> } = {
   accuracy: (value) => readWholeNumber(wholeText(value), { path: 'accuracy', rule: STATS_RULE }, STAT_LIMITS.accuracy),
@@ -186,7 +171,7 @@ const ATTRIBUTE_READERS: { readonly [Name in DirectFireAttribute]: (value: unkno
   pointDefence: (value) => readBoolean(value, { path: 'pointDefence', rule: STATS_RULE }),
   targets: (value) => {
     const field: Field = { path: 'targets', rule: TARGET_RULE };
-    return validateTargets(typeof value === 'string' ? parseJsonText(value, field, '[{"name":"Squadron","evasion":2}]') : value);
+    return validateTargets(typeof value === 'string' ? jsonText(value, field, '[{"name":"Squadron","evasion":2}]') : value);
   },
   column: (value) => readWholeNumber(wholeText(value), { path: 'column', rule: RULE.arcRange }, { min: 0, max: SAMPLE_BOARD.columns - 1 }),
   row: (value) => readWholeNumber(wholeText(value), { path: 'row', rule: RULE.arcRange }, { min: 0, max: SAMPLE_BOARD.rows - 1 }),
@@ -195,7 +180,7 @@ const ATTRIBUTE_READERS: { readonly [Name in DirectFireAttribute]: (value: unkno
   obstacles: (value) => {
     const field: Field = { path: 'obstacles', rule: RULE.obstruction };
     // Words never start with a bracket: such text is the JSON list.
-    const list = typeof value === 'string' && value.trim().startsWith('[') ? parseJsonText(value, field, '[{"kind":"projectile","column":6,"row":9}]') : value;
+    const list = typeof value === 'string' && value.trim().startsWith('[') ? jsonText(value, field, '[{"kind":"projectile","column":6,"row":9}]') : value;
     return readObstacles(list, field);
   },
 };

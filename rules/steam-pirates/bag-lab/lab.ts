@@ -6,7 +6,7 @@
  * rolled, the cubes drawn and the fines settled exactly as the game does, forced sales included.
  */
 import { at, optional, readList, readOneOf, readRecord, readText, readWholeNumber, refuseBecause, seedRandom, type Field, type PlayerId } from '../../engine/index.ts';
-import { listText, wholeText, wordText } from '../lab-setup.ts';
+import { listText, wholeText, wordText } from '../../engine/index.ts';
 import { SYNDICATE, type CubeOwner, type Pirate, type SteamPiratesCommand, type SteamPiratesEvent, type SteamPiratesState } from '../model.ts';
 import { fineOutcome, fraction, notorietyOdds, type FineOutcome, type HouseForSale, type NotorietyOdds } from '../notoriety-odds.ts';
 import { OFFICIAL_IDS } from '../officials.ts';

@@ -13,7 +13,7 @@ import { RULE, type RuleId } from '../rule-ids.ts';
 import { SAMPLE_MAP } from '../sample-map.ts';
 import { initialState } from '../setup.ts';
 import { GOODS, islandLabel, type Good, type Island } from '../sky-map.ts';
-import { listText, wholeText, wordText } from '../lab-setup.ts';
+import { listText, wholeText, wordText } from '../../engine/index.ts';
 import { SEASON_RANGE, SUPPLY } from '../tables.ts';
 
 /** Everything the lab's Profit depends on. Houses are always among the connected islands. */

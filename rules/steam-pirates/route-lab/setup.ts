@@ -9,7 +9,7 @@ import { RuleViolation, describeValue, isRuleViolation, readOneOf, readRecord, r
 import { BEARINGS, type Bearing } from '../compass.ts';
 import type { Flagship } from '../events.ts';
 import type { RouteGraph } from '../flagships.ts';
-import { jsonText, wholeText } from '../lab-setup.ts';
+import { jsonText, wholeText } from '../../engine/index.ts';
 import { RULE } from '../rule-ids.ts';
 import { SAMPLE_MAP } from '../sample-map.ts';
 import { validateRoutingMap, type SkyMap } from '../sky-map.ts';

@@ -14,7 +14,7 @@ import { RULE, type RuleId } from '../rule-ids.ts';
 import { SAMPLE_MAP } from '../sample-map.ts';
 import { initialState } from '../setup.ts';
 import { islandLabel, type Good } from '../sky-map.ts';
-import { listText, wholeText, wordText } from '../lab-setup.ts';
+import { listText, wholeText, wordText } from '../../engine/index.ts';
 import { GOLD_RANGE } from '../tables.ts';
 
 /** Everything one sail depends on. */
