@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { BaseCommand, BaseEvent, DispatchResult, Ruleset, Setup } from '../../rules/engine/index.ts';
+import { isRuleViolation, type BaseCommand, type BaseEvent, type DispatchResult, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import { parseSeed, type AttributeProblem } from './attributes.ts';
 import { commandEvent, type CommandDetail } from './command-event.ts';
 import type { LoggedRejection } from './engine-controller.ts';
@@ -9,9 +9,9 @@ import { LabRun } from './lab-run.ts';
 import { renderLabHeading, renderRefusal, renderUndoReset, type Refusal } from './lab-shell.ts';
 import { LiveAnnouncer } from './live-announcer.ts';
 import { logEntriesOf } from './log-entries.ts';
-import { dispatchGuarded, renderGuarded } from './problems.ts';
+import { dispatchGuarded, renderGuarded, setupProblem } from './problems.ts';
 import { renderCitation, type RuleCitation } from './rule-citation.ts';
-import { givenText, isGiven, readSetup } from './setup-attributes.ts';
+import { givenText, isGiven } from './setup-attributes.ts';
 import { ShareController, replayThrough } from './share-link.ts';
 // The element every lab's frame uses: importing it registers its tag.
 import './rb-event-log.ts';
@@ -282,13 +282,37 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
     const setup = { ...this.readAttributes(problems), seed: seed.ok ? seed.value : 1 } as LabSetup & { preset?: string };
     const preset = givenText(this.preset)?.toLowerCase();
     if (preset !== undefined) setup.preset = preset;
-    const start = readSetup(problems, () => ruleset.initialState(setup), (field) => this.attributeOfField(field));
+    const start = this.startFrom(setup, problems);
     if (start === null) {
       this.session = { kind: 'refused', problems: problems.map((problem) => this.problemInWords(problem)) };
       return;
     }
     this.announcer.clear();
     this.session = { kind: 'live', run: new LabRun(ruleset, start), preset: this.presetShown(preset), refusal: null };
+  }
+
+  /**
+   * The rules' start from `setup`, or null with every attribute the rules refuse in `problems`:
+   * after a refusal the setup is read again without that attribute's fields (their defaults stand
+   * in), so that a reader who typed three bad attributes hears of all three at once.
+   */
+  private startFrom(setup: LabSetup, problems: AttributeProblem[]): State | null {
+    const said = new Set(problems.map((problem) => problem.attribute));
+    // An attribute the lab could not read at all is said already: the rules read the rest.
+    let remaining: unknown = Object.fromEntries(Object.entries(setup).filter(([field]) => field === 'seed' || !said.has(this.attributeOfField(field))));
+    for (;;) {
+      try {
+        const start = this.definition.ruleset.initialState(remaining as LabSetup);
+        return problems.length === 0 ? start : null;
+      } catch (error) {
+        const problem = setupProblem(error, (field) => this.attributeOfField(field));
+        if (!said.has(problem.attribute)) problems.push(problem);
+        said.add(problem.attribute);
+        const next = isRuleViolation(error) && error.field !== null ? withoutField(remaining, error.field) : remaining;
+        if (next === remaining) return null;
+        remaining = next;
+      }
+    }
   }
 
   /** A problem as the reader is told it: a lab whose rules name fields otherwise may say its attributes' names. */
@@ -352,4 +376,18 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
 /** `firstPlayer` → `first-player`: an attribute as Lit names a property's. */
 function kebabCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * `setup` without the field at `path` (`pose.column`; a list's item, `targets[2]`, takes the whole
+ * list), so that its default stands in; `setup` itself when there is no such field.
+ */
+function withoutField(setup: unknown, path: string): unknown {
+  const [head = '', ...rest] = path.split('.');
+  const key = head.replace(/\[.*$/, '');
+  if (typeof setup !== 'object' || setup === null || Array.isArray(setup) || !Object.hasOwn(setup, key)) return setup;
+  const fields = setup as Record<string, unknown>;
+  if (rest.length === 0 || key !== head) return Object.fromEntries(Object.entries(fields).filter(([field]) => field !== key));
+  const inner = withoutField(fields[key], rest.join('.'));
+  return inner === fields[key] ? setup : { ...fields, [key]: inner };
 }

@@ -6,6 +6,7 @@ import { announced, commandsSeen, expectAttributeProblems, failOnEscapedErrors, 
 import { expectBoardScrolls, expectLabFitsColumns, expectRandomClicksSurvived, expectTwoOnAPageAccessible } from './lab-test-support.ts';
 import './star-eater-momentum.ts';
 import type { StarEaterMomentum } from './star-eater-momentum.ts';
+import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 
 function dialButton(el: StarEaterMomentum, setting: string): HTMLButtonElement {
   const found = shadow(el).querySelector<HTMLButtonElement>(`button[data-setting="${setting}"]`);
@@ -221,6 +222,18 @@ describe('<star-eater-momentum>', () => {
         ['seed', '1.5', 'seed must be a whole number'],
       ];
       await expectAttributeProblems('star-eater-momentum', cases);
+    });
+
+    it('lists every bad attribute at once (LabShell reads the rest again without each one refused)', async () => {
+      const el = await fixture<StarEaterMomentum>(html`<star-eater-momentum column="left" facing="up" thrust="left" seed="1.5"></star-eater-momentum>`);
+      const panels = [...shadow(el).querySelectorAll<RbErrorPanel>('rb-error-panel')];
+      expect(panels.map((panel) => panel.attribute).sort()).to.deep.equal(['column', 'facing', 'seed', 'thrust']);
+      expect(el.state).to.equal(null);
+      el.removeAttribute('column');
+      el.removeAttribute('facing');
+      await el.updateComplete;
+      expect([...shadow(el).querySelectorAll<RbErrorPanel>('rb-error-panel')].map((panel) => panel.attribute).sort()).to.deep.equal(['seed', 'thrust']);
+      await expect(el).to.be.accessible();
     });
   });
 
