@@ -5,26 +5,20 @@
  * 1 s, medium within 200 ms on one core. Strength takes many games on every core, so it is a run
  * of its own: `npm run bench:strength` (bench/strength.ts), which plays these games with these bots.
  */
-import { BOT_LEVELS, botRandom, commandsFor, playout, searchBot, type BaseCommand, type BaseEvent, type Bot, type BotLevel, type Ruleset, type SearchBotOptions } from '../rules/engine/index.ts';
-import { SIMULATED_GAMES, loadSimulation } from '../rules/simulation/index.ts';
+import { BOT_LEVELS, botRandom, commandsFor, playout, searchBot, type BaseCommand, type BotLevel, type SearchBotOptions } from '../rules/engine/index.ts';
+import { SIMULATED_GAMES, loadSimulation, type SearchedGame as SimulatedSearch } from '../rules/simulation/index.ts';
 import { heading, row } from './measure.ts';
 
-export interface SearchedGame {
+/** A game's search bot as its simulation carries it (rules/simulation), with the game's id and title. */
+export interface SearchedGame extends SimulatedSearch {
   /** The game's id, its folder name. */
   id: string;
   title: string;
-  ruleset: Ruleset<unknown, BaseCommand, BaseEvent>;
-  heuristic: Bot<unknown, BaseCommand>;
-  playouts: Readonly<Record<BotLevel, number>>;
-  /** Playouts cut short and scored by the game's own judgement, where the game has one (its SEARCH_CUTOFF). */
-  cutoff: Cutoff;
 }
-
-type Cutoff = Pick<SearchBotOptions<unknown, BaseCommand>, 'rolloutLength' | 'evaluate'>;
 
 /** The search bot's options in `game` at `level`, as the game's simulation and widget play it. */
 export function searchOptions(game: SearchedGame, level: BotLevel): SearchBotOptions<unknown, BaseCommand> {
-  return { iterations: game.playouts[level], rollout: game.heuristic, ...game.cutoff };
+  return { iterations: game.budget.playouts[level], rollout: game.heuristic, ...game.budget.cutoff };
 }
 
 /** Positions timed in each game. */
@@ -37,7 +31,7 @@ const ATTEMPTS = 3;
 export async function searchedGames(): Promise<SearchedGame[]> {
   const simulations = await Promise.all(SIMULATED_GAMES.map((game) => loadSimulation(game)));
   return simulations.flatMap(({ game, title, searched }) =>
-    searched === null ? [] : [{ id: game, title, ruleset: searched.ruleset, heuristic: searched.heuristic, playouts: searched.budget.playouts, cutoff: searched.budget.cutoff ?? {} }],
+    searched === null ? [] : [{ ...searched, id: game, title }],
   );
 }
 
@@ -87,9 +81,9 @@ export async function benchSearchBots(): Promise<void> {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)] ?? 0;
       cells.push(`${median.toFixed(0)} / ${(times.at(-1) ?? 0).toFixed(0)}`);
-      playouts += game.playouts[level] * times.length;
+      playouts += game.budget.playouts[level] * times.length;
       spent += times.reduce((sum, time) => sum + time, 0);
     }
-    row(`${game.title} (${BOT_LEVELS.map((level) => String(game.playouts[level])).join(' / ')} playouts)`, ...cells, (playouts / (spent / 1000)).toFixed(0));
+    row(`${game.title} (${BOT_LEVELS.map((level) => String(game.budget.playouts[level])).join(' / ')} playouts)`, ...cells, (playouts / (spent / 1000)).toFixed(0));
   }
 }

@@ -192,7 +192,7 @@ export async function reportStrength(options: StrengthOptions): Promise<void> {
   process.stdout.write(`Search bot (${options.level}) against the heuristic bot, ${String(options.games)} seat-balanced games a game, the run of seed ${String(options.seed)}, ${String(options.workers)} workers\n`);
   for (const game of chosen) {
     const started = performance.now();
-    const playouts = options.playouts ?? game.playouts[options.level];
+    const playouts = options.playouts ?? game.budget.playouts[options.level];
     const tasks = Array.from({ length: options.games }, (_, index): GameTask => ({ game: game.id, level: options.level, playouts: options.playouts, cutoff: options.cutoff, expand: options.expand, replies: options.replies, index, seed: options.seed }));
     const records: GameRecord[] = [];
     await playAll(tasks, options.workers, (record) => {
@@ -212,9 +212,9 @@ export async function reportStrength(options: StrengthOptions): Promise<void> {
       const mine = records.filter((record) => record.seat === seat);
       return `${String(mine.reduce((sum, record) => sum + record.score, 0))} of ${String(mine.length)} as ${seat}`;
     });
-    const cutoff = options.cutoff ?? game.cutoff.rolloutLength ?? 0;
+    const cutoff = options.cutoff ?? game.budget.cutoff?.rolloutLength ?? 0;
     process.stdout.write(
-      `${game.title} (${String(playouts)} playouts${cutoff > 0 && (options.cutoff !== 0 && game.cutoff.evaluate !== undefined) ? `, cut at ${String(cutoff)}` : ''}): wins ${String(wins)} of ${String(records.length)}, ${pct(rate.rate)} (95 % ${pct(rate.low)}–${pct(rate.high)}; ${bySeat.join(', ')})` +
+      `${game.title} (${String(playouts)} playouts${cutoff > 0 && (options.cutoff !== 0 && game.budget.cutoff?.evaluate !== undefined) ? `, cut at ${String(cutoff)}` : ''}): wins ${String(wins)} of ${String(records.length)}, ${pct(rate.rate)} (95 % ${pct(rate.low)}–${pct(rate.high)}; ${bySeat.join(', ')})` +
         `${unfinished > 0 ? `, ${String(unfinished)} unfinished` : ''}; ms a decision median ${percentile(times, 0.5).toFixed(0)}, 90th ${percentile(times, 0.9).toFixed(0)}, slowest ${(times.at(-1) ?? 0).toFixed(0)} over ${String(times.length)} decisions; ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
     );
   }

@@ -6,7 +6,7 @@
  * those files; the goal is at most 5. A file in another game's folder is that game's own (Star
  * Eater's torpedoes are not the Torpedo game).
  *
- *   node scripts/game-footprint.ts [--files]
+ *   npm run footprint -- [--files]
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

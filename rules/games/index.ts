@@ -35,33 +35,28 @@ export const GAME_IDS = ['star-eater', 'steam-torpedo', 'steam-pirates', 'steamw
 export type GameId = (typeof GAME_IDS)[number];
 
 /** Every game by its id. */
-export const GAMES: Readonly<Record<GameId, GameEntry>> = {
+export const GAMES: Readonly<Record<GameId, Omit<GameEntry, 'id'>>> = {
   'star-eater': {
-    id: 'star-eater',
     title: 'Star Eater',
     rules: () => import('../star-eater/rulebook.ts'),
     simulation: async () => (await import('../star-eater/game/simulation.ts')).simulation,
   },
   'steam-torpedo': {
-    id: 'steam-torpedo',
     title: 'Steam Torpedo',
     rules: () => import('../steam-torpedo/rulebook.ts'),
     simulation: async () => (await import('../steam-torpedo/simulation.ts')).simulation,
   },
   'steam-pirates': {
-    id: 'steam-pirates',
     title: 'Steam Pirates',
     rules: () => import('../steam-pirates/rulebook.ts'),
     simulation: async () => (await import('../steam-pirates/simulation.ts')).simulation,
   },
   'steamwork-arena': {
-    id: 'steamwork-arena',
     title: 'Steamwork Arena',
     rules: () => import('../steamwork-arena/rulebook.ts'),
     simulation: async () => (await import('../steamwork-arena/simulation.ts')).simulation,
   },
   torpedo: {
-    id: 'torpedo',
     title: 'Torpedo',
     rules: () => import('../torpedo/rulebook.ts'),
     simulation: async () => (await import('../torpedo/simulation.ts')).simulation,
@@ -74,5 +69,5 @@ export function isGameId(id: unknown): id is GameId {
 
 /** The games in the sidebar's order. */
 export function gamesInOrder(): GameEntry[] {
-  return GAME_IDS.map((id) => GAMES[id]);
+  return GAME_IDS.map((id) => ({ id, ...GAMES[id] }));
 }
