@@ -4,7 +4,6 @@ import { isRuleViolation, type BaseCommand, type BaseEvent, type DispatchResult,
 import { parseSeed, type AttributeProblem } from './attributes.ts';
 import { commandEvent, type CommandDetail } from './command-event.ts';
 import type { LoggedRejection } from './engine-controller.ts';
-import type { LogPrelude } from './event-log.ts';
 import { LabRun } from './lab-run.ts';
 import { renderLabHeading, renderRefusal, renderUndoReset, type Refusal } from './lab-shell.ts';
 import { LiveAnnouncer } from './live-announcer.ts';
@@ -178,9 +177,12 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
     // Nothing by default.
   }
 
-  /** What the log shows before the reader's first command (what the setup played out, such as an attack before its damage); nothing by default. */
-  protected logPrelude(): LogPrelude | null {
-    return null;
+  /**
+   * What the setup played out before the reader's first command (an attack before its damage is
+   * taken): logged first, as a turn of its own, and never undone. Nothing by default.
+   */
+  protected openingEvents(): readonly Event[] {
+    return [];
   }
 
   /** The log's heading. */
@@ -344,7 +346,7 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
     const title = preset?.title ?? this.labTitle(run.state);
     const { citation } = this.definition;
     const describeEvent = (event: Event): string => this.describeEvent(event);
-    const describeRefusal = (message: string): string => this.refusalWords(message);
+    const words = { describeEvent, citation, describeRefusal: (message: string): string => this.refusalWords(message) };
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       ${renderLabHeading(title, preset === undefined ? undefined : html`${preset.description}${renderCitation(citation(preset.rule))}`)} ${this.share.renderNotice()}
       ${this.renderLab(run.state, run.turns)}
@@ -354,8 +356,7 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
         label=${this.logLabel}
         context=${title}
         silent
-        .prelude=${this.logPrelude()}
-        .entries=${logEntriesOf(run.turns, run.rejections, { describeEvent, citation, describeRefusal })}
+        .entries=${[...logEntriesOf([this.openingEvents()], [], words), ...logEntriesOf(run.turns, run.rejections, words)]}
       ></rb-event-log>
       ${this.announcer.render()}
     </div>`;

@@ -152,10 +152,6 @@ export const damageStyles = css`
     margin: 0.35rem 0 0;
     font-size: 0.92em;
   }
-  /* The log the widget draws opens with the attack; the shell's own (its turns only) stays hidden. */
-  .widget > rb-event-log:not(.log) {
-    display: none;
-  }
   /* "About this example" of the Example of Play, shown when no preset is named, under the title. */
   .widget > .about {
     margin-top: -0.4rem;

@@ -21,11 +21,8 @@ import {
 } from '../../rules/steam-torpedo/index.ts';
 import { parseJson, type AttributeProblem } from '../shared/attributes.ts';
 import type { CommandDetail } from '../shared/command-event.ts';
-import type { LoggedRejection } from '../shared/engine-controller.ts';
-import type { LogEntry } from '../shared/event-log.ts';
 import { LabShell, type LabPreset } from '../shared/lab-element.ts';
 import { renderAbout } from '../shared/lab-shell.ts';
-import { logEntriesOf } from '../shared/log-entries.ts';
 import { setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { givenText, isGiven } from '../shared/setup-attributes.ts';
@@ -132,11 +129,7 @@ export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedo
   /** The scenario as the rules opened it: the state before the attack and the attack's events. */
   private opening: DamageScenarioStart | null = null;
 
-  /**
-   * Refused commands, each after the turns accepted before it, for the log this widget draws (the
-   * shell keeps its own, for its log of the turns alone).
-   */
-  private rejections: readonly LoggedRejection<SteamTorpedoCommand>[] = [];
+  protected override readonly logLabel = 'What happened, step by step';
 
   constructor() {
     const host: DamageHost = { opened: () => undefined, start: () => null, scenarioGiven: () => false };
@@ -169,7 +162,6 @@ export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedo
     });
     host.opened = (start) => {
       this.opening = start;
-      this.rejections = [];
     };
     host.start = () => this.opening;
     host.scenarioGiven = () => isGiven(this.scenario);
@@ -193,7 +185,6 @@ export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedo
     if (result.ok) {
       if (options.quiet !== true) this.announcer.announce(summarizeEvents(state, result.events, this.opening?.scenario.attack.location));
     } else {
-      this.rejections = [...this.rejections, { rejection: { command, violation: result.violation }, afterTurn: this.turns.length }];
       if (options.quiet !== true) this.announcer.announce(`Refused: ${result.violation.message}`);
     }
     return result;
@@ -202,7 +193,6 @@ export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedo
   /** Takes back the last choice. */
   override undo(): boolean {
     const undone = super.undo();
-    this.rejections = this.rejections.filter((logged) => logged.afterTurn <= this.turns.length);
     this.announcer.announce(undone ? 'Undone: the last choice is taken back.' : 'Nothing to undo.');
     return undone;
   }
@@ -211,7 +201,6 @@ export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedo
   override reset(): DispatchResult<AttackEvent> | null {
     const result = super.reset();
     if (result !== null) {
-      this.rejections = [];
       this.announcer.announce('Reset: back to the moment the attack hit.');
     }
     return result;
@@ -236,6 +225,11 @@ export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedo
       return {};
     }
     return scenario.value === undefined ? {} : { scenario: scenario.value };
+  }
+
+  /** The attack's events open the log, before the reader's first choice. */
+  protected override openingEvents(): readonly AttackEvent[] {
+    return this.opening?.attack ?? [];
   }
 
   /** A field the rules refused: the seed, the preset, or else the scenario (given, or the preset's). */
@@ -269,8 +263,8 @@ export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedo
   };
 
   /**
-   * The lab between its title and the shell's (hidden) log: the numbers, the board, the choices,
-   * what the last one did with Undo, Reset and Copy link, and the log opening with the attack.
+   * The lab between its title and the shell's log: the numbers, the board, the choices, and what
+   * the last one did with Undo, Reset and Copy link.
    */
   protected override renderLab(state: SteamTorpedoState, turns: Turns): TemplateResult {
     const start = this.opening;
@@ -280,7 +274,6 @@ export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedo
     const selectable = damageScenario.legalCommands(state).flatMap((command) => ('tile' in command ? [command.tile] : []));
     const scenarioGiven = isGiven(this.scenario);
     const presetNamed = givenText(this.preset) !== undefined;
-    const shown = scenarioGiven ? undefined : PRESETS.find((preset) => preset.name === (givenText(this.preset)?.toLowerCase() ?? DEFAULT_PRESET?.name));
     return html`${!scenarioGiven && !presetNamed && DEFAULT_PRESET !== undefined ? renderAbout(html`${DEFAULT_PRESET.description}${renderCitation(citation(DEFAULT_PRESET.rule))}`) : nothing}
       ${scenarioGiven && presetNamed ? html`<p class="hint" part="description">The <code>scenario</code> attribute is shown; <code>preset</code> is ignored.</p>` : nothing}
       ${this.renderNumbers(start)}
@@ -295,15 +288,7 @@ export class SteamTorpedoDamage extends LabShell<SteamTorpedoState, SteamTorpedo
         @rb-tile-select=${this.onTileSelect}
       ></steam-torpedo-submarine>
       ${this.renderChoices(state, defender)}
-      <div class="aftermath">${this.renderResult(start, state, turns)} ${this.renderControls()}</div>
-      <rb-event-log
-        class="log"
-        part="log"
-        exportparts="entry: log-entry, entry-event: log-entry-event, entry-rejection: log-entry-rejection, rule-link: log-rule-link"
-        label="What happened, step by step"
-        context=${shown?.title ?? `${TITLE}: your scenario`}
-        .entries=${logEntries(start, turns, this.rejections)}
-      ></rb-event-log>`;
+      <div class="aftermath">${this.renderResult(start, state, turns)} ${this.renderControls()}</div>`;
   }
 
   /** Attack total, armor value and damage total, each from the rules' attack events, each citing its rule. */
@@ -431,11 +416,4 @@ function choiceLabel(state: SteamTorpedoState, command: SteamTorpedoCommand): st
     default:
       return command.type;
   }
-}
-
-/** The log: the attack's events (one turn before the reader's), then each choice's events, refused commands where they happened. */
-function logEntries(start: DamageScenarioStart, turns: Turns, rejections: readonly LoggedRejection<SteamTorpedoCommand>[]): LogEntry[] {
-  const location = start.scenario.attack.location;
-  const words = { describeEvent: (event: SteamTorpedoEvent) => describeEvent(start.state, event, location), citation };
-  return [...logEntriesOf([start.attack], [], words), ...logEntriesOf(turns, rejections, words)];
 }
