@@ -200,6 +200,53 @@ describe('the blog loader', () => {
     expect(warnings[0]).to.equal('Rulebench has no element <star-eater-direct-fire-x>, so it shows nothing. Did you mean <star-eater-direct-fire>?');
   });
 
+  it('shows a note after a mistyped tag, once a page for each name, naming the tag meant and linking to the list', () => {
+    const notes = [...document.querySelectorAll<HTMLElement>('[data-rulebench-unknown]')];
+    // Two copies of the loader saw the slip twice: one note, after the first.
+    expect(notes.map((note) => note.dataset.rulebenchUnknown)).to.deep.equal(['star-eater-direct-fire-x']);
+    const [note] = notes;
+    expect(note?.previousElementSibling?.localName).to.equal('star-eater-direct-fire-x');
+    expect(note?.getAttribute('role')).to.equal('note');
+    expect(note?.textContent).to.include('Did you mean <star-eater-direct-fire>?');
+    expect(note?.querySelector('a')?.href).to.equal(new URL('/dist/embed/', location.href).href);
+    expect(note?.getBoundingClientRect().height, 'the note is seen').to.be.greaterThan(10);
+    // A name that is not ours is the page's own business.
+    expect(document.querySelector('my-own-widget')?.nextElementSibling?.hasAttribute('data-rulebench-unknown')).to.not.equal(true);
+  });
+
+  it('leads rule links to the data-docs address on its script tag, and passes over one that is no http(s) address', async () => {
+    /** A copy of the loader run by a script tag with this data-docs, then a tag loaded through it. */
+    async function linkThrough(copy: string, docs: string, tag: string): Promise<string | undefined> {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = `${LOADER}?${copy}`;
+      script.dataset.docs = docs;
+      const ran = new Promise((resolve) => { script.addEventListener('load', resolve); });
+      document.head.append(script);
+      await ran;
+      const loader = (await import(`${LOADER}?${copy}`)) as Loader;
+      document.body.insertAdjacentHTML('beforeend', `<${tag}></${tag}>`);
+      await loader.load(tag);
+      const el = document.body.lastElementChild as Widget;
+      await el.updateComplete;
+      return el.shadowRoot?.querySelector<HTMLAnchorElement>('a[part~="rule-link"]')?.href;
+    }
+    // No trailing slash given: the address is a folder all the same.
+    expect(await linkThrough('docs-copy', 'https://rules.example/guide', 'torpedo-volleys')).to.match(/^https:\/\/rules\.example\/guide\/torpedo\/[a-z-]+\/#/);
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '));
+    };
+    try {
+      expect(await linkThrough('bad-docs-copy', 'javascript:alert(1)', 'torpedo-placement')).to.match(new RegExp(`^${new URL('/dist/torpedo/', location.href).href}`));
+    } finally {
+      console.warn = warn;
+    }
+    // (The copy warns of the page's mistyped tag as well, as every copy does once.)
+    expect(warnings.filter((warning) => warning.includes('data-docs'))).to.deep.equal(['Rulebench: data-docs="javascript:alert(1)" is no http(s) address; rule links lead to the default.']);
+  });
+
   it('loadAll() defines every element, from either copy, and rejects a tag it does not have', async () => {
     await second.loadAll();
     await first.loadAll();

@@ -15,9 +15,13 @@
  *   `?query`) runs again, but it resolves its chunks against its own URL, which is the same
  *   folder, so it imports the very same chunk modules and every tag is registered once (each
  *   module registers through `defineElement`, which ignores a second registration anyway).
- * - Rule links point back to the site that served this script, not to the blog's own domain:
- *   before the first widget module runs, the loader sets the docs base of `rule-citation.ts` (in
- *   the base chunk every widget imports) to the folder this script was served from.
+ * - Rule links lead to the docs site, not to the blog's own domain: before the first widget
+ *   module runs, the loader sets the docs base of `rule-citation.ts` (in the base chunk every
+ *   widget imports) to the `data-docs` address on this script's tag, else to the site the build
+ *   was made for (`RULEBENCH_SITE_URL` when it ran), else to the folder this script was served
+ *   from (right when the docs site serves it, as it does at `/rulebench.js`).
+ * - A tag named like ours that no widget has (a typing slip) gets a small note after it, once a
+ *   page for each such name, naming the tag most likely meant; the console says it too.
  * - That ordering would cost a round trip (the base first, then the widget's chunk), so the
  *   loader first asks for every chunk the tag needs at once with `<link rel="modulepreload">`: the
  *   build writes the list of each tag's chunks into RULEBENCH_PRELOAD (scripts/build-bundle.ts).
@@ -38,15 +42,19 @@ import { AUTOLOAD_TAGS, TAG_MODULES, closestTag, hasOurPrefix, isAutoloadTag } f
 declare const RULEBENCH_PRELOAD: string | undefined;
 const PRELOAD = (typeof RULEBENCH_PRELOAD === 'undefined' ? {} : JSON.parse(RULEBENCH_PRELOAD)) as Readonly<Record<string, readonly string[] | undefined>>;
 
-/** The folder this script was served from: where rule links lead, and where its chunks are. */
-const DOCS_BASE = new URL('.', import.meta.url).href;
+/** The docs site's address the build was given (`RULEBENCH_SITE_URL`, esbuild `define`); empty when none was. */
+declare const RULEBENCH_SITE_URL: string | undefined;
+const BUILT_FOR = typeof RULEBENCH_SITE_URL === 'undefined' ? '' : RULEBENCH_SITE_URL;
+
+/** The folder this script was served from: where its chunks are. */
+const LOADER_FOLDER = new URL('.', import.meta.url).href;
 
 const preloaded = new Set<string>();
 
 /** Starts fetching every chunk the tag needs, in parallel, without running any of them. */
 function preload(tag: string): void {
   for (const file of PRELOAD[tag] ?? []) {
-    const href = new URL(file, DOCS_BASE).href;
+    const href = new URL(file, LOADER_FOLDER).href;
     if (preloaded.has(href)) continue;
     preloaded.add(href);
     const link = document.createElement('link');
@@ -58,12 +66,42 @@ function preload(tag: string): void {
 
 let docsBaseSet: Promise<void> | undefined;
 
-/** Points rule links at DOCS_BASE, once, before any widget module is imported. */
+/** Points rule links at the docs site (`docsSite`), once, before any widget module is imported. */
 function setDocsBaseOnce(): Promise<void> {
   docsBaseSet ??= import('./shared/rule-citation.ts').then(({ setDocsBase }) => {
-    setDocsBase(DOCS_BASE);
+    setDocsBase(docsSite());
   });
   return docsBaseSet;
+}
+
+/**
+ * Where rule links lead: the page's own choice (`data-docs="https://…"` on this script's tag),
+ * else the site the build was made for, else this script's folder. A `data-docs` that is no
+ * http(s) address is said in the console and passed over.
+ */
+function docsSite(): string {
+  const given = ownScript()?.dataset.docs;
+  if (given !== undefined) {
+    const site = siteAddress(given);
+    if (site !== null) return site;
+    console.warn(`Rulebench: data-docs="${given}" is no http(s) address; rule links lead to the default.`);
+  }
+  return siteAddress(BUILT_FOR) ?? LOADER_FOLDER;
+}
+
+/** The `<script>` tag that loaded this module, or null when a module imported it. */
+function ownScript(): HTMLScriptElement | null {
+  return [...document.querySelectorAll<HTMLScriptElement>('script[src]')].find((script) => script.src === import.meta.url) ?? null;
+}
+
+/** `text` as a site's address ending in `/` (so a page path resolves inside it), or null when it is no http(s) address. */
+function siteAddress(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return /^https?:$/.test(url.protocol) ? new URL(url.pathname.replace(/\/?$/, '/'), url).href : null;
+  } catch {
+    return null;
+  }
 }
 
 const loading = new Map<string, Promise<CustomElementConstructor>>();
@@ -103,14 +141,37 @@ const warnedTags = new Set<string>();
 
 /**
  * A tag named like ours that we do not have is most likely mistyped, and would otherwise stay an
- * empty inline element with nothing said: the console names the tag we think was meant.
+ * empty inline element: the console names the tag we think was meant, and so does a small note
+ * after the element, where the blogger looks (`element`: the first one of that name).
  */
-function warnOfUnknownTag(tag: string): void {
+function warnOfUnknownTag(tag: string, element: Element): void {
   if (warnedTags.has(tag) || !hasOurPrefix(tag)) return;
   warnedTags.add(tag);
   const meant = closestTag(tag);
-  const suggestion = meant === null ? `Our elements are ${AUTOLOAD_TAGS.map((known) => `<${known}>`).join(', ')}.` : `Did you mean <${meant}>?`;
-  console.warn(`Rulebench has no element <${tag}>, so it shows nothing. ${suggestion}`);
+  const said = `Rulebench has no element <${tag}>, so it shows nothing. ${meant === null ? '' : `Did you mean <${meant}>?`}`;
+  console.warn(meant === null ? `${said}Our elements are ${AUTOLOAD_TAGS.map((known) => `<${known}>`).join(', ')}.` : said);
+  noteUnknownTag(tag, element, said);
+}
+
+/**
+ * The note in the page: once a page for each name (a second copy of the loader finds the first's),
+ * in the page's own font and colours, and gone if the page defines that element after all.
+ */
+function noteUnknownTag(tag: string, element: Element, said: string): void {
+  if (document.querySelector(`[data-rulebench-unknown="${tag}"]`) !== null) return;
+  const note = document.createElement('span');
+  note.dataset.rulebenchUnknown = tag;
+  note.setAttribute('role', 'note');
+  note.style.cssText = 'display:block;border:1px dashed;padding:.4em .7em';
+  note.textContent = `${said} `;
+  const list = document.createElement('a');
+  list.href = new URL('embed/', docsSite()).href;
+  list.textContent = 'Our elements';
+  note.append(list);
+  element.after(note);
+  void customElements.whenDefined(tag).then(() => {
+    note.remove();
+  });
 }
 
 /** Loads the tags of root and of every element under it that are not yet defined. */
@@ -119,12 +180,12 @@ function discover(root: Element): void {
   for (const element of candidates) {
     const tag = element.localName;
     if (!isAutoloadTag(tag)) {
-      warnOfUnknownTag(tag);
+      warnOfUnknownTag(tag, element);
       continue;
     }
     if (loading.has(tag) || customElements.get(tag) !== undefined) continue;
     load(tag).catch((error: unknown) => {
-      console.error(`Rulebench: could not load <${tag}> (from ${DOCS_BASE})`, error);
+      console.error(`Rulebench: could not load <${tag}> (from ${LOADER_FOLDER})`, error);
     });
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The byte budgets of the blog bundle (each folder's budgets.ts, read by scripts/build-bundle.ts): builds the loader in
  * memory, prints what each tag alone on a blank page costs against its budget, and fails when a
- * tag is over its ceiling, or over its budget when it has none. Bytes are deterministic, so this
+ * tag costs more. Bytes are deterministic, so this
  * is a test like any other; `npm test` runs it.
  *
  *   node scripts/check-bundle-budgets.ts

@@ -18,7 +18,7 @@ export const BUDGETS: TagBudgets = {
   // +0.1 kB: the loader names the rb-playground tag (41,886 → 41,912 bytes, measured).
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 42,015 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams, its attributes read by the rules: 42,015 → 39,908 bytes (measured); the ceiling is its cost now + 0.3 kB.
-  'star-eater-direct-fire': { budget: 20_000, ceiling: 40_300 },
+  'star-eater-direct-fire': { budget: 40_300 },
   // The hex board drawing (5.7 kB raw, for the collision and direct-fire boards too), the lab's
   // rules (ruleset, setup reader, presets: 9 kB raw), the labs' shared plumbing (lab.ts, the shared
   // lab pieces) and the event log: 33.5 kB. The three labs cite from a table of their own
@@ -27,7 +27,7 @@ export const BUDGETS: TagBudgets = {
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +2.02 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 35,925 → 33,085 bytes (measured); the ceiling is its cost now + 0.3 kB.
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 33,408 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'star-eater-momentum': { budget: 30_000, ceiling: 33_800 },
+  'star-eater-momentum': { budget: 33_800 },
   // The whole game's rules (decide, evolve, legal moves, the kits and their checks, momentum, the
   // four weapon classes, fighters, the heuristic bot: 80 kB of the 200 kB minified), the shared
   // shell, the board with its pieces and hexes to press, the table, the orders form, the
@@ -46,23 +46,23 @@ export const BUDGETS: TagBudgets = {
   // playouts cut short and judged by the hull left (evaluation.ts, SEARCH_CUTOFF, played by the widget as
   // by the simulations) and the loader naming <rb-playground>: 73,977 → 74,490 bytes (measured); ceiling + 0.3 kB.
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 74,851 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'star-eater-game': { budget: 45_000, ceiling: 75_200 },
+  'star-eater-game': { budget: 75_200 },
   // Like the momentum tag: the hex board, the lab's rules (ruleset, setup reader, presets, the
   // torpedo's sight) and the event log: 32.15 kB, citing from the labs' own rule table.
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +2.04 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 34,441 → 31,609 bytes (measured); the ceiling is its cost now + 0.3 kB.
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 31,937 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'star-eater-torpedo': { budget: 30_000, ceiling: 32_300 },
+  'star-eater-torpedo': { budget: 32_300 },
   // The same pieces as the torpedo tag, with the lab's rules over resolveMomentum: 32.69 kB.
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.98 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 34,932 → 32,109 bytes (measured); the ceiling is its cost now + 0.3 kB.
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 32,420 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'star-eater-collision': { budget: 30_000, ceiling: 32_800 },
+  'star-eater-collision': { budget: 32_800 },
   // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
   // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
   // the worker's chunks, which a bench fetches only when it runs.
   // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.7 kB each, measured against 1da0a61 (30,343 → 39,046 here); ceilings + 0.3 kB.
   // Issue 22's ranges for every number on a card, each with its reason (stat-limits.ts), and the
   // shared whole-number message's example: 30,318 → 30,702 bytes (measured); ceiling + 0.3 kB.
-  'star-eater-workbench': { budget: 30_000, ceiling: 39_750 },
+  'star-eater-workbench': { budget: 39_750 },
 };

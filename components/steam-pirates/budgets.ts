@@ -9,7 +9,7 @@ export const BUDGETS: TagBudgets = {
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.97 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 31,469 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell: the event log (this lab had none), Undo/Reset/Copy link from the shell and the lab's rules run through LabRun, its attributes read by the rules: 31,469 → 35,652 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-profit': { budget: 30_000, ceiling: 36_000 },
+  'steam-pirates-profit': { budget: 36_000 },
   // +0.1 kB: the log's line of tools (issue 9). +0.1 kB: the loader names the Star Eater momentum tag.
   // +0.1 kB: the loader names the Torpedo line-of-fire tag (6 bytes over without it).
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +2.01 kB; the ceiling is its cost then + 0.3 kB.
@@ -18,14 +18,14 @@ export const BUDGETS: TagBudgets = {
   // Issue 23's random draw without the list (randomCommand, the sails kept per start): 44,974 → 45,369 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 45,759 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell: Undo/Reset/Copy link from the shell and the lab's rules run through LabRun, its attributes read by the rules (it had its own log already): 45,759 → 48,368 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-bag': { budget: 30_000, ceiling: 48_700 },
+  'steam-pirates-bag': { budget: 48_700 },
   // The sky map drawing (20.7 kB alone) and the route told step by step, with the presets' words.
   // +0.1 kB: the loader, part of every tag's cost, names the sail tag too. +0.1 kB: and the Star
   // Eater torpedo and collision tags.
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.95 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 35,770 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell: the event log (this lab had none), Undo/Reset/Copy link from the shell, the lab's rules run through LabRun, the map's JSON read by the rules: 35,770 → 40,274 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-flagship-route': { budget: 30_000, ceiling: 40_600 },
+  'steam-pirates-flagship-route': { budget: 40_600 },
   'steam-pirates-sky-map': { budget: 30_000 },
   // The sky map, the rules and the bots; +0.2 kB for the shared shell's line of controls (issue 9).
   // +0.1 kB: the pirates as one table under 1,200 px (issue 9). +0.1 kB: the loader names the Star Eater game tag.
@@ -38,16 +38,16 @@ export const BUDGETS: TagBudgets = {
   // widget as in the simulations), the search's choice weighed by each command's spread, and the loader
   // naming <rb-playground>: 62,806 → 63,152 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 63,588 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-game': { budget: 45_000, ceiling: 63_900 },
+  'steam-pirates-game': { budget: 63_900 },
   // The sky map drawing (20.9 kB alone), the rules' sail (decide.ts, the staged game) and the presets' words: 33.9 kB.
   // +0.1 kB: the loader names the Star Eater momentum tag.
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.90 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 23's sails kept per start (queries.ts, which the staged sail reads): 36,454 → 36,496 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell: the event log (this lab had none), Undo/Reset/Copy link from the shell (Reset is new), the lab's rules run through LabRun: 36,538 (before the manifest's +0.09 kB) → 40,803 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-sail': { budget: 30_000, ceiling: 41_200 },
+  'steam-pirates-sail': { budget: 41_200 },
   // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
   // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
   // the worker's chunks, which a bench fetches only when it runs.
   // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.7 kB each, measured against 1da0a61 (30,343 → 39,046 here); ceilings + 0.3 kB.
-  'steam-pirates-workbench': { budget: 30_000, ceiling: 40_900 },
+  'steam-pirates-workbench': { budget: 40_900 },
 };

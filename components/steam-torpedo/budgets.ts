@@ -14,7 +14,7 @@ export const BUDGETS: TagBudgets = {
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.87 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams: 48,311 → 45,932 bytes (measured); the ceiling is its cost now + 0.3 kB. Its reset command (the log records a Reset): → 46,040 bytes.
   // Issue 24: the loader gathering each game's tags (+0.09 kB) and LabShell's three new hooks: 46,040 → 46,290 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-torpedo-attack': { budget: 30_000, ceiling: 46_600 },
+  'steam-torpedo-attack': { budget: 46_600 },
   'steam-torpedo-battle-area': { budget: 30_000 },
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.86 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 22: every number's range with its reason, then a list's length with its reason (readList's
@@ -22,7 +22,7 @@ export const BUDGETS: TagBudgets = {
   // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams (it still draws its own log, which opens with the attack): 47,538 → 45,580 bytes (measured); the ceiling is its cost now + 0.3 kB.
   // LabShell's three new hooks (its words after Copy link, the commands a link carries, the last refusal for a lab placing it): 45,901 bytes (measured, 1 byte over); the ceiling is its cost then + 0.3 kB.
   // Its own log onto the shell's (LabShell's `openingEvents`: the attack opens the shell's log): 46,281 → 46,025 bytes (measured); the ceiling follows it down, its cost now + 0.1 kB.
-  'steam-torpedo-damage': { budget: 30_000, ceiling: 46_100 },
+  'steam-torpedo-damage': { budget: 46_100 },
   // +0.4 kB: the presets under 1,200 px (issue 9: crew grouped by tile, effects' shared words once, status by the choices).
   // +0.1 kB: it sat within bytes of its ceiling, and the loader's chunk names (content hashes on
   // every tag) gzip a few bytes longer or shorter whenever any tag changes (1 byte over here).
@@ -32,11 +32,11 @@ export const BUDGETS: TagBudgets = {
   // (PlayoutInProgress), so a widget's thinking slice never runs a whole playout: 65,186 → 65,317 bytes
   // (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24: the loader gathering each game's tags (+0.09 kB on every tag), a whole game's session as one union (game-session.ts, +0.17 kB) and the boards' styles in files of their own (+0.02 kB): 65,590 → 65,866 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-torpedo-game': { budget: 45_000, ceiling: 66_200 },
+  'steam-torpedo-game': { budget: 66_200 },
   'steam-torpedo-submarine': { budget: 30_000 },
   // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
   // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
   // the worker's chunks, which a bench fetches only when it runs.
   // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.7 kB each, measured against 1da0a61 (30,343 → 39,046 here); ceilings + 0.3 kB.
-  'steam-torpedo-workbench': { budget: 30_000, ceiling: 39_350 },
+  'steam-torpedo-workbench': { budget: 39_350 },
 };

@@ -10,15 +10,15 @@ export const BUDGETS: TagBudgets = {
   // shot, the headings table, the presets) and the shared lab plumbing: 24.6 kB.
   // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 29,356 → 32,601 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24: the Torpedo labs' shared base (TorpedoLab: the field, the typed table, the default preset, the drawn scale) and drag (HeldShip), so that line of fire and placement share no code, and LabShell's three hooks: 32,601 → 32,941 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'torpedo-line-of-fire': { budget: 30_000, ceiling: 33_300 },
+  'torpedo-line-of-fire': { budget: 33_300 },
   // The field drawing, the volleys lab's rules (firing, scoring, the short-form reader) and the step list.
   // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 28,766 → 32,200 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24: the ships' key styled in the Torpedo labs' shared styles, the loader's tag map and LabShell's hooks: 32,200 → 32,484 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'torpedo-volleys': { budget: 30_000, ceiling: 32_800 },
+  'torpedo-volleys': { budget: 32_800 },
   // The field drawing with its ghost and gap lines, the placement lab's rules (placement, clearance, the gaps' ends).
   // Issue 24's LabShell: the event log and Undo/Reset/Copy link shared with every lab: 28,540 → 31,734 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24: the same shared base and drag as the line of fire: 31,734 → 32,038 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'torpedo-placement': { budget: 30_000, ceiling: 32_400 },
+  'torpedo-placement': { budget: 32_400 },
   // The whole-game shell, the whole game's rules and bots, the field with the ghost.
   // Issue 23's deal of the others' secret moves (determinize, which the widget's search bot levels
   // will play by): 44,951 → 45,131 bytes (measured); the ceiling is its cost then + 0.3 kB.
@@ -26,10 +26,10 @@ export const BUDGETS: TagBudgets = {
   // Then the search's choice weighed by each command's spread, and its playouts played a command a step
   // (PlayoutInProgress), so a widget's thinking slice never runs a whole playout: 46,997 → 47,123 bytes
   // (measured); the ceiling is its cost then + 0.3 kB.
-  'torpedo-game': { budget: 45_000, ceiling: 47_500 },
+  'torpedo-game': { budget: 47_500 },
   // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
   // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
   // the worker's chunks, which a bench fetches only when it runs.
   // Issue 23, point 4 (mirror verdict, A beside B, a sweep with its chart, CSV, the data as a form): +8.7 kB each, measured against 1da0a61 (30,343 → 39,046 here); ceilings + 0.3 kB.
-  'torpedo-workbench': { budget: 30_000, ceiling: 33_800 },
+  'torpedo-workbench': { budget: 33_800 },
 };
