@@ -7,6 +7,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,17 +61,40 @@ function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+export interface ServerOptions {
+  /**
+   * Send text (HTML, scripts, styles, JSON, SVG) gzipped to a browser that accepts it, as real
+   * hosts do: for the scripts that count bytes over the wire. Off by default.
+   */
+  gzip?: boolean;
+}
+
+/** The body as sent: gzipped (level 9, cached per path) when asked for, accepted and worth it. */
+function encodedBody(request: IncomingMessage, file: string, body: Buffer, options: ServerOptions, cache: Map<string, Buffer>): { body: Buffer; encoding: string | null } {
+  const text = /^(text\/|application\/(json|xml)|image\/svg)/.test(contentTypeOf(file));
+  if (options.gzip !== true || !text || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return { body, encoding: null };
+  let gzipped = cache.get(file);
+  if (gzipped === undefined) {
+    gzipped = gzipSync(body, { level: 9 });
+    cache.set(file, gzipped);
+  }
+  return { body: gzipped, encoding: 'gzip' };
+}
+
 async function serveRequest(
   root: string,
   pages: Readonly<Record<string, string>>,
+  options: ServerOptions,
+  cache: Map<string, Buffer>,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
   const { pathname } = new URL(request.url ?? '/', 'http://localhost');
   const page = pages[pathname];
   if (page !== undefined) {
-    response.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] ?? 'text/html' });
-    response.end(page);
+    const sent = encodedBody(request, 'page.html', Buffer.from(page), options, new Map());
+    response.writeHead(200, { 'content-type': CONTENT_TYPES['.html'] ?? 'text/html', ...(sent.encoding === null ? {} : { 'content-encoding': sent.encoding }) });
+    response.end(sent.body);
     return;
   }
   const file = await resolveFile(root, pathname);
@@ -85,18 +109,20 @@ async function serveRequest(
     response.end();
     return;
   }
-  const body = await readFile(file);
-  response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
-  response.end(body);
+  const sent = encodedBody(request, file, await readFile(file), options, cache);
+  // A module script from another origin (a blog's page loading the loader) needs CORS, as any host of the loader must send.
+  response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...(sent.encoding === null ? {} : { 'content-encoding': sent.encoding }) });
+  response.end(sent.body);
 }
 
 /**
  * Serves `root` (site/dist) on a free localhost port, plus `pages`: HTML written in memory, by URL
  * path (the smoke test's blank blog page).
  */
-export async function startStaticServer(root: string, pages: Readonly<Record<string, string>> = {}): Promise<RunningServer> {
+export async function startStaticServer(root: string, pages: Readonly<Record<string, string>> = {}, options: ServerOptions = {}): Promise<RunningServer> {
+  const cache = new Map<string, Buffer>();
   const server: Server = createServer((request, response) => {
-    serveRequest(root, pages, request, response).catch((error: unknown) => {
+    serveRequest(root, pages, options, cache, request, response).catch((error: unknown) => {
       response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(`Server error: ${error instanceof Error ? error.message : String(error)}\n`);
     });
