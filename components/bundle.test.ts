@@ -3,6 +3,9 @@
 // tests run in order on one page, as a blog would use it: tags placed before the loader, the loader
 // included twice, tags added later, a tag the page defined itself, then everything at once.
 import { expect } from '@open-wc/testing';
+// Data only (the heights the loader reserves), no element.
+import { FIRST_HEIGHT_WIDTHS } from './first-height-widths.ts';
+import { FIRST_HEIGHTS } from './first-heights.ts';
 
 type Widget = HTMLElement & { updateComplete: Promise<boolean> };
 
@@ -245,6 +248,25 @@ describe('the blog loader', () => {
     }
     // (The copy warns of the page's mistyped tag as well, as every copy does once.)
     expect(warnings.filter((warning) => warning.includes('data-docs'))).to.deep.equal(['Rulebench: data-docs="javascript:alert(1)" is no http(s) address; rule links lead to the default.']);
+  });
+
+  it('reserves an undefined widget\'s first height at its width before its code arrives, and lets go once it has drawn', async () => {
+    const column = document.createElement('div');
+    column.style.width = '450px';
+    column.innerHTML = '<steamwork-arena-conflict></steamwork-arena-conflict><p>After the widget.</p>';
+    document.body.append(column);
+    const el = column.querySelector('steamwork-arena-conflict') as Widget;
+    // The loader's observer runs in a microtask after the insertion.
+    await Promise.resolve();
+    const widths = FIRST_HEIGHT_WIDTHS;
+    const index = widths.findLastIndex((width) => width <= 450);
+    expect(el.style.minHeight, 'the height measured at 400 px, the nearest width at most its own').to.equal(`${String(FIRST_HEIGHTS['steamwork-arena-conflict']?.[index])}px`);
+    expect(el.getBoundingClientRect().height).to.be.greaterThan(300);
+    await defined('steamwork-arena-conflict');
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(el.style.minHeight, 'let go').to.equal('');
+    column.remove();
   });
 
   it('loadAll() defines every element, from either copy, and rejects a tag it does not have', async () => {

@@ -33,6 +33,8 @@
  *   await loadAll();
  */
 import { AUTOLOAD_TAGS, TAG_MODULES, closestTag, hasOurPrefix, isAutoloadTag } from './autoload.ts';
+import { FIRST_HEIGHT_WIDTHS } from './first-height-widths.ts';
+import { FIRST_HEIGHTS } from './first-heights.ts';
 
 /**
  * For each tag, the chunks it needs that the loader does not already have, as paths relative to
@@ -174,6 +176,25 @@ function noteUnknownTag(tag: string, element: Element, said: string): void {
   });
 }
 
+/**
+ * Holds the box an undefined widget will take (its first height as typed with no attribute, at
+ * the nearest measured width at most its own), so that the text after it does not jump when it
+ * draws; let go once it has drawn. A height the page gave the element itself is left alone.
+ */
+function reserve(element: HTMLElement, tag: string): void {
+  const heights = FIRST_HEIGHTS[tag];
+  if (heights === undefined || element.style.minHeight !== '') return;
+  const width = element.getBoundingClientRect().width;
+  const index = Math.max(0, FIRST_HEIGHT_WIDTHS.findLastIndex((measured) => measured <= width));
+  element.style.minHeight = `${String(heights[index] ?? 0)}px`;
+  void customElements
+    .whenDefined(tag)
+    .then(() => (element as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete)
+    .then(() => {
+      element.style.minHeight = '';
+    });
+}
+
 /** Loads the tags of root and of every element under it that are not yet defined. */
 function discover(root: Element): void {
   const candidates = root.matches(':not(:defined)') ? [root, ...root.querySelectorAll(':not(:defined)')] : root.querySelectorAll(':not(:defined)');
@@ -183,6 +204,7 @@ function discover(root: Element): void {
       warnOfUnknownTag(tag, element);
       continue;
     }
+    if (element instanceof HTMLElement) reserve(element, tag);
     if (loading.has(tag) || customElements.get(tag) !== undefined) continue;
     load(tag).catch((error: unknown) => {
       console.error(`Rulebench: could not load <${tag}> (from ${LOADER_FOLDER})`, error);
@@ -199,6 +221,10 @@ function start(): void {
       }
     }
   }).observe(document, { childList: true, subtree: true });
+  // An undefined widget is an empty inline element: a block, it has a width to reserve a height at.
+  const style = document.createElement('style');
+  style.textContent = `${AUTOLOAD_TAGS.map((tag) => `${tag}:not(:defined)`).join()}{display:block}`;
+  document.head.append(style);
   discover(document.documentElement);
 }
 

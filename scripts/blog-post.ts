@@ -8,7 +8,9 @@
  *   entries, grouped into session windows as Web Vitals does): at most MOST_SHIFT;
  * - the time until every widget is defined and drawn, and the bytes the widgets cost over the wire
  *   (gzip, as the server sends them; the post's own HTML apart);
- * - that every rule link in the widgets leads to a page of the built site, and to an anchor on it.
+ * - that every rule link in the widgets leads to a page of the built site, and to an anchor on it;
+ * - that the first heights the loader reserves (components/first-heights.ts) are still each
+ *   widget's, within HEIGHT_SLACK (fonts differ a little from machine to machine).
  *
  * Both servers gzip, as real hosts do. The site must be built first (`npm run build`). Times
  * depend on the machine and are printed, never judged; the shift and the links are judged.
@@ -20,10 +22,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import type { Browser, CDPSession, Page } from 'puppeteer-core';
+import { FIRST_HEIGHTS } from '../components/first-heights.ts';
+import { FIRST_HEIGHT_WIDTHS } from '../components/first-height-widths.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
+import { measureFirstHeights } from './measure-first-heights.ts';
 import { resolveFile, startStaticServer } from './static-server.ts';
 
 const SITE_DIST = join(import.meta.dirname, '..', 'site', 'dist');
+
+/** How far a widget's first height may drift from the table before it must be measured again: a line of text or two, or a tenth. */
+const HEIGHT_SLACK = { px: 48, share: 0.1 };
 
 /** Web Vitals' line for "good" is 0.1; the issue asks half of it. */
 const MOST_SHIFT = 0.05;
@@ -97,7 +105,7 @@ export function cumulativeLayoutShift(shifts: readonly Shift[]): number {
 async function widgetsReady(tags: readonly string[]): Promise<boolean> {
   const elements = tags.flatMap((tag) => [...document.querySelectorAll(tag)]);
   if (elements.length !== tags.length || elements.some((element) => element.matches(':not(:defined)'))) return false;
-  await Promise.all(elements.map((element) => (element as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete));
+  for (const element of elements) await (element as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
   return elements.every((element) => (element.shadowRoot?.childElementCount ?? 0) > 0);
 }
 
@@ -118,6 +126,8 @@ interface PostFigures {
   cls: number;
   shifts: Shift[];
   readyMs: number;
+  /** First contentful paint, ms after the navigation. */
+  paintMs: number;
   widgetBytes: number;
   postBytes: number;
   requests: number;
@@ -153,12 +163,13 @@ async function openPost(browser: Browser, postUrl: string, siteOrigin: string, t
   await page.goto(postUrl, { waitUntil: 'load', timeout: READY_TIMEOUT_MS });
   await page.waitForFunction(widgetsReady, { timeout: READY_TIMEOUT_MS, polling: 50 }, tags);
   const readyMs = await page.evaluate(() => performance.now());
+  const paintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
   // Shifts can trail the first render (fonts, a second update): look a little longer.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const shifts = await page.evaluate(() => (window as unknown as { rulebenchShifts: Shift[] }).rulebenchShifts);
   const links = await page.evaluate(widgetLinks);
   await page.close();
-  return { cls: cumulativeLayoutShift(shifts), shifts, readyMs, widgetBytes, postBytes, requests, links };
+  return { cls: cumulativeLayoutShift(shifts), shifts, readyMs, paintMs, widgetBytes, postBytes, requests, links };
 }
 
 /** Why a link does not lead to a page of the built site and an anchor on it; null when it does. */
@@ -190,12 +201,21 @@ async function main(): Promise<void> {
     const figures = await openPost(browser, `${blog.origin}${postPath}`, site.origin, throttled);
     const how = throttled ? `a phone on Lighthouse's mobile link (${String(PHONE.width)} px, 1.6 Mbps, ${String(PHONE.latencyMs)} ms, CPU ÷${String(PHONE.cpuSlowdown)})` : `a phone's width, unthrottled (${String(PHONE.width)} px)`;
     console.log(`# a post with ${WIDGETS.length.toString()} widgets, the loader from another origin, on ${how}:`);
-    console.log(`#   ready after ${(figures.readyMs / 1000).toFixed(2)} s; widgets ${(figures.widgetBytes / 1000).toFixed(1)} kB over the wire in ${String(figures.requests)} requests (the post's HTML ${(figures.postBytes / 1000).toFixed(1)} kB)`);
+    console.log(`#   first paint after ${(figures.paintMs / 1000).toFixed(2)} s, widgets ready after ${(figures.readyMs / 1000).toFixed(2)} s; widgets ${(figures.widgetBytes / 1000).toFixed(1)} kB over the wire in ${String(figures.requests)} requests (the post's HTML ${(figures.postBytes / 1000).toFixed(1)} kB)`);
     console.log(`#   CLS ${figures.cls.toFixed(3)}; shifts: ${figures.shifts.map((shift) => `${shift.value.toFixed(3)} at ${(shift.time / 1000).toFixed(2)} s (${shift.sources.join(', ')})`).join('; ') || 'none'}`);
     check(figures.cls <= MOST_SHIFT, `the post shifts no more than CLS ${String(MOST_SHIFT)} while its widgets arrive`, `CLS ${figures.cls.toFixed(3)}`);
     check(figures.links.length > 0, 'the widgets show rule links', 'none found');
     const problems = (await Promise.all([...new Set(figures.links)].map(async (href) => ({ href, problem: await linkProblem(href, site.origin) })))).filter((link) => link.problem !== null);
     check(problems.length === 0, `every rule link (${String(figures.links.length)}) leads to a page of the built site and an anchor on it`, problems.map((link) => `${link.href}: ${link.problem ?? ''}`).join('; '));
+    const measured = await measureFirstHeights(browser);
+    const drifted = Object.entries(measured).flatMap(([tag, heights]) =>
+      heights.flatMap((height, index) => {
+        const table = FIRST_HEIGHTS[tag]?.[index] ?? 0;
+        const near = Math.abs(height - table) <= Math.max(HEIGHT_SLACK.px, table * HEIGHT_SLACK.share);
+        return near ? [] : [`<${tag}> at ${String(FIRST_HEIGHT_WIDTHS[index])} px: ${String(height)} px, the table says ${String(table)}`];
+      }),
+    );
+    check(drifted.length === 0, 'the first heights the loader reserves are each widget\'s (components/first-heights.ts)', `${drifted.join('; ')}: run \`node scripts/measure-first-heights.ts\``);
   } catch (error) {
     check(false, 'the post opens and its widgets come up', error instanceof Error ? error.message : String(error));
   } finally {

@@ -72,7 +72,7 @@ export interface ServerOptions {
 /** The body as sent: gzipped (level 9, cached per path) when asked for, accepted and worth it. */
 function encodedBody(request: IncomingMessage, file: string, body: Buffer, options: ServerOptions, cache: Map<string, Buffer>): { body: Buffer; encoding: string | null } {
   const text = /^(text\/|application\/(json|xml)|image\/svg)/.test(contentTypeOf(file));
-  if (options.gzip !== true || !text || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return { body, encoding: null };
+  if (options.gzip !== true || !text || !/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return { body, encoding: null };
   let gzipped = cache.get(file);
   if (gzipped === undefined) {
     gzipped = gzipSync(body, { level: 9 });

@@ -39,6 +39,7 @@ const steps: Step[] = [
   { name: 'component tests (web-test-runner)', command: npx, args: ['web-test-runner'], count: countPlainSummary },
   { name: 'site build and blog bundle, with no warning', command: 'npm', args: ['run', 'build'], count: countBuildWarnings },
   { name: 'site smoke test (Chromium)', command: npx, args: ['node', 'scripts/smoke.ts'], count: countPlainSummary },
+  { name: "a blogger's post on a phone link: no layout shift, rule links reach the docs (Chromium)", command: npx, args: ['node', 'scripts/blog-post.ts'], count: countPlainSummary },
   { name: 'npm package: pack, install, use from Node and Chromium', command: npx, args: ['node', 'scripts/package-smoke.ts'], count: countPlainSummary },
 ];
 
