@@ -11,6 +11,7 @@ import { gameLogOf, type GameLog } from './log-entries.ts';
 import { renderGuarded } from './problems.ts';
 import { renderCitation, type RuleCitation } from './rule-citation.ts';
 import { ShareController, type ReplayStop } from './share-link.ts';
+import { SteadyHeight } from './steady-height.ts';
 import { plural, uncapitalise } from './words.ts';
 // The elements every whole game's template uses: importing them registers their tags.
 import './rb-event-log.ts';
@@ -182,6 +183,9 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
   });
 
   protected config: GameConfig<GameSetup, Command> | null = null;
+
+  /** The table, the choices and the log keep the tallest height they have had this game: the page below does not jump with each move. */
+  private readonly steady = new SteadyHeight(this, () => this.renderRoot.querySelector('.layout'));
 
   private readonly controls: ControlHandlers;
 
@@ -391,6 +395,7 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
       return;
     }
     this.clearChoices();
+    this.steady.release();
     // Whoever sits at the screen after a reset may not be the player to act: hand it over first.
     this.ready = null;
     this.announcer.announce(config.preset === null ? 'Reset: a new game from the same setup.' : `Reset: back to the start of the example, ${uncapitalise(config.preset.title)}.`);
@@ -515,6 +520,7 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
 
   private buildEngine(): void {
     this.session.cancelBot();
+    this.steady.release();
     const { definition } = this;
     const problems: AttributeProblem[] = [];
     const presetName = (this.preset ?? '').trim();
