@@ -70,6 +70,8 @@ describe('printing a widget', () => {
     const shown = buttons.filter((button) => !notShown(button));
     expect(buttons.length).to.be.above(5);
     expect(shown.map((button) => button.getAttribute('aria-checked'))).to.deep.equal(['true']);
+    // Printed with its accent behind it (white words alone would print faint), backgrounds on or off.
+    expect(getComputedStyle(shown[0] as Element).getPropertyValue('print-color-adjust')).to.equal('exact');
     // Undo, Reset and Copy link are among the hidden ones.
     for (const name of ['undo-button', 'reset-button', 'share-button']) {
       const button = shadow(el).querySelector(`[part~="${name}"]`);

@@ -85,7 +85,9 @@ export const tokenNotes: Readonly<Record<keyof typeof tokens, TokenNote>> = {
  * On paper (issue 25, point 7; the comments are here because the CSS text ships to every reader):
  * - Light whatever the page's scheme. The colour defaults resolve by the used `color-scheme`, and
  *   Starlight keeps `dark` on `<html>` when it prints (it swaps only its own `--sl-` colours), so
- *   a dark-theme page printed near-black widgets. A `--rb-color-…` the page sets still wins.
+ *   a dark-theme page printed near-black widgets. A `--rb-color-…` the page sets still wins. Its
+ *   backgrounds print even where the reader left "Background graphics" off: they are light
+ *   tints, and without them a chosen radio's white words on its accent printed as faint grey.
  * - No buttons: on paper they do nothing. Kept are those that say the state: the chosen
  *   radio (the wind, the engine card's setting), the pressed toggle (the picked slot or crew) and
  *   the step shown (the volleys' list). A rule of ours that gives a button `display` must not undo this.
@@ -145,6 +147,7 @@ export const baseStyles = css`
   @media print {
     :host {
       color-scheme: light;
+      print-color-adjust: exact;
     }
     button:not([aria-checked='true'], [aria-pressed='true'], [aria-current='step']),
     .keys-hint {
