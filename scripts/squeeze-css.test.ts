@@ -1,6 +1,7 @@
 /**
- * The blog bundle's CSS squeeze: only line breaks, the indentation around them and comments go;
- * strings, selectors, the spaces inside a line and everything outside `css` templates stay.
+ * The blog bundle's CSS squeeze: line breaks, the indentation around them, comments, and the
+ * spaces after a declaration's colon and before a block's `{` where a line starts or ends with
+ * them go; strings, selectors, other spaces inside a line and everything outside `css` templates stay.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +19,25 @@ describe('squeezeCssText', () => {
           monospace;
       }
     `;
-    assert.equal(squeezeCssText(css), ' .a .b,.c:hover {margin: 0 0.3rem;font-family: ui-monospace,monospace;}');
+    assert.equal(squeezeCssText(css), ' .a .b,.c:hover{margin:0 0.3rem;font-family: ui-monospace,monospace;}');
+  });
+
+  it('takes the space after a declaration\'s colon and before a block\'s brace only at a line\'s start or end', () => {
+    const css = `
+      .x::before,
+      :host(:not([hidden])) .y > .z:hover {
+        content: ': {';
+        --rb-gap: 1px;
+        grid-template-areas: 'a b' 'c d';
+      }
+      @media (min-width: 32rem) {
+        .w { gap: 1px; }
+      }
+    `;
+    assert.equal(
+      squeezeCssText(css),
+      " .x::before,:host(:not([hidden])) .y > .z:hover{content:': {';--rb-gap: 1px;grid-template-areas:'a b' 'c d';}@media (min-width: 32rem){.w { gap: 1px; }}",
+    );
   });
 
   it('leaves a line as it is: strings and spaces inside one line keep their meaning', () => {
@@ -47,7 +66,7 @@ describe('squeezeCssTemplates', () => {
     const expected = [
       "import { css, html } from 'lit';",
       '// css`not a template`',
-      'const styles = css` .a {color: ${tokens.muted};}${other} `;',
+      'const styles = css` .a{color:${tokens.muted};}${other} `;',
       'const view = html`<p>',
       '  two lines',
       '</p>`;',

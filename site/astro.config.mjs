@@ -24,7 +24,7 @@ export default defineConfig({
       title: 'Rulebench',
       description:
         'Tabletop game rules explained in plain words, beside live widgets you can try and embed.',
-      customCss: ['./src/styles/tables.css'],
+      customCss: ['./src/styles/tables.css', './src/styles/print.css'],
       // Code blocks wrap long lines instead of scrolling: a scrolling block becomes an unnamed
       // region (Expressive Code makes it focusable so a keyboard can scroll it), and two on a page
       // are two landmarks nobody can tell apart (axe: landmark-unique). Wrapped, none scrolls.

@@ -10,9 +10,11 @@ export const widthProbe: TemplateResult = html`<div class="width-probe" aria-hid
 /**
  * A drawing never shown smaller than its SVG units scrolls sideways when the element is narrower
  * (the battle area, the sky map): its scroller (`.scroll`, focusable so a keyboard can scroll it)
- * and the hint above it (`.scroll-hint`) look the same in every board.
+ * and the hint above it (`.scroll-hint`) look the same in every board. On paper (issue 25) nothing
+ * scrolls: the drawing is shown whole, past the column if it must, and the hint goes. Made in a
+ * call marked pure, so a widget that imports only `DrawnWidth` from here leaves the text out.
  */
-export const scrollingDrawingStyles = css`
+export const scrollingDrawingStyles = /* @__PURE__ */ (() => css`
   .scroll {
     overflow-x: auto;
     contain: inline-size;
@@ -25,7 +27,16 @@ export const scrollingDrawingStyles = css`
     margin: 0 0 0.2rem;
     color: ${tokens.muted};
   }
-`;
+  @media print {
+    .scroll {
+      overflow: visible;
+      contain: none;
+    }
+    .scroll-hint {
+      display: none;
+    }
+  }
+`)();
 
 /**
  * How wide an element is drawn, kept current with a `ResizeObserver`, for SVG drawings (the Steam

@@ -2,7 +2,10 @@ import { css } from 'lit';
 import { baseStyles, tokens } from './theme.ts';
 import { citationIdStyles } from './widget-styles.ts';
 
-/** The event log's styles: its heading and tools, the scrolling list of turns, the entries and their rule links. */
+/**
+ * The event log's styles: its heading and tools, the scrolling list of turns, the entries and their
+ * rule links. On paper the list is whole: no height cap, so nothing is left in a scroller (issue 25).
+ */
 export const eventLogStyles = [
   baseStyles,
   citationIdStyles,
@@ -101,6 +104,11 @@ export const eventLogStyles = [
       border: 0;
       margin: 0;
       padding: 0;
+    }
+    @media print {
+      .scroller {
+        max-height: none;
+      }
     }
   `,
 ];

@@ -23,7 +23,8 @@ import { css } from 'lit';
  *   the same on the widget alone (`<tag> { color-scheme: light dark }`). That is
  *   the standard switch, so we add no attribute and no `--rb-` property of our own for it.
  * Decided in issue 13 (point 6); the test is theme.test.ts, the reader's words the Theming section
- * of the embed page.
+ * of the embed page. On paper a widget is light whatever the scheme (issue 25; `baseStyles` below,
+ * tested in print.test.ts).
  *
  * The one list of tokens is `tokens` below (the property and its default, as the widgets read it),
  * with `tokenNotes` saying what each one sets: the embed page builds its table and its theme editor
@@ -78,7 +79,22 @@ export const tokenNotes: Readonly<Record<keyof typeof tokens, TokenNote>> = {
   focusRing: { kind: 'outline', what: 'The keyboard focus outline (an `outline` value).' },
 };
 
-/** Styles every Rulebench element starts from. */
+/**
+ * Styles every Rulebench element starts from.
+ *
+ * On paper (issue 25, point 7; the comments are here because the CSS text ships to every reader):
+ * - Light whatever the page's scheme. The colour defaults resolve by the used `color-scheme`, and
+ *   Starlight keeps `dark` on `<html>` when it prints (it swaps only its own `--sl-` colours), so
+ *   a dark-theme page printed near-black widgets. A `--rb-color-…` the page sets still wins. Its
+ *   backgrounds print even where the reader left "Background graphics" off: they are light
+ *   tints, and without them a chosen radio's white words on its accent printed as faint grey.
+ * - No buttons: on paper they do nothing. Kept are those that say the state: the chosen
+ *   radio (the wind, the engine card's setting), the pressed toggle (the picked slot or crew) and
+ *   the step shown (the volleys' list). A rule of ours that gives a button `display` must not undo this.
+ *   A hint that only says which keys to press or where to drag is marked `.keys-hint`, and goes too.
+ * - Whole: the drawings' sideways scrollers (drawn-width.ts, Star Eater's hex-board.ts) and the
+ *   event log's capped list (event-log.styles.ts) let their content out, beside the rules they undo.
+ */
 export const baseStyles = css`
   :host {
     font-family: ${tokens.fontFamily};
@@ -127,5 +143,15 @@ export const baseStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
     border: 0;
+  }
+  @media print {
+    :host {
+      color-scheme: light;
+      print-color-adjust: exact;
+    }
+    button:not([aria-checked='true'], [aria-pressed='true'], [aria-current='step']),
+    .keys-hint {
+      display: none;
+    }
   }
 `;

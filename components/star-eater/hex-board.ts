@@ -256,7 +256,10 @@ export const boardRowStyles = /* @__PURE__ */ (() => css`
   }
 `)();
 
-/** The styles `renderHexBoard` needs: list them in the element's `static styles`. */
+/**
+ * The styles `renderHexBoard` needs: list them in the element's `static styles`. On paper (issue 25)
+ * the board does not scroll: it is shown whole, and the scroll hint goes (as drawn-width.ts's boards).
+ */
 export const hexBoardStyles = css`
   .width-probe {
     height: 0;
@@ -273,6 +276,15 @@ export const hexBoardStyles = css`
     margin: 0 0 0.2rem;
     color: ${tokens.muted};
     font-size: 0.9em;
+  }
+  @media print {
+    .board-scroll {
+      overflow: visible;
+      contain: none;
+    }
+    .scroll-hint {
+      display: none;
+    }
   }
   svg.hex-board {
     display: block;

@@ -360,7 +360,7 @@ export class SteamworkArenaGame extends GameShell<SteamworkState, Command, Steam
     return html`${act !== null && !act.moved && entry !== undefined
         ? html`<div class="group" data-group="move">
             <h4>Move (up to ${inchWords(moveReach(shown, acting ?? ''))} in mode ${entry.mode})</h4>
-            <p class="hint">Click the arena within the ring (or Tab to it, aim with the arrow keys, press Enter), or:</p>
+            <p class="hint keys-hint">Click the arena within the ring (or Tab to it, aim with the arrow keys, press Enter), or:</p>
             ${this.renderCommands(shown, moves)}
           </div>`
         : nothing}

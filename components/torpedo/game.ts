@@ -297,7 +297,7 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
         )}
       </fieldset>
       <p class="verdict" part="verdict" data-fits=${verdict.fits ? 'true' : 'false'}>${verdict.words}${renderCitation(citation(verdict.rule))}</p>
-      <p class="hint">Drag the ghost on the field, or Tab to it: the arrow keys move it (Shift: 1 mm), Q and E turn it, Enter places it.</p>
+      <p class="hint keys-hint">Drag the ghost on the field, or Tab to it: the arrow keys move it (Shift: 1 mm), Q and E turn it, Enter places it.</p>
       <ul class="choices">
         <li>
           <button part="button action place-button" data-legal data-command="place" @click=${() => {

@@ -276,7 +276,8 @@ export class TorpedoLineOfFire extends TorpedoLab<LineOfFireLabState, LineOfFire
       ${this.renderResult(lab, shot, labels)}
       ${preset?.goal === undefined ? nothing : this.solved(lab) ? html`<p class="goal" part="goal" data-solved="true">Puzzle solved.</p>` : html`<p class="goal" part="goal" data-solved="false">Not solved yet.</p>`}
       ${this.renderKey(lab, shot, labels)}
-      <p class="hint">Drag a ship, or Tab to it and move it with the arrow keys (Shift: 1 mm); Q or [ turns it anticlockwise, E or ] clockwise, 15° a press. Angles are clockwise from pointing right.</p>
+      <p class="hint keys-hint">Drag a ship, or Tab to it and move it with the arrow keys (Shift: 1 mm); Q or [ turns it anticlockwise, E or ] clockwise, 15° a press.</p>
+      <p class="hint">Angles are clockwise from pointing right.</p>
       ${renderRefusal(this.refused, citation)}
       ${renderUndoReset(
         this,

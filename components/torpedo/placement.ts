@@ -221,7 +221,7 @@ export class TorpedoPlacement extends TorpedoLab<PlacementLab, PlacementLabComma
             >`,
         )}
       </fieldset>
-      <p class="hint">Drag the ghost, or Tab to it and move it with the arrow keys (Shift: 0.5 mm); Q or [ turns it anticlockwise, E or ] clockwise, 15° a press; Enter places it.</p>
+      <p class="hint keys-hint">Drag the ghost, or Tab to it and move it with the arrow keys (Shift: 0.5 mm); Q or [ turns it anticlockwise, E or ] clockwise, 15° a press; Enter places it.</p>
       ${this.renderControls(
         html`<button part="button turn-left-button" @click=${() => this.turn(-1)}>Turn anticlockwise</button>
           <button part="button turn-right-button" @click=${() => this.turn(1)}>Turn clockwise</button>
