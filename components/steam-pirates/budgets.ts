@@ -38,7 +38,8 @@ export const BUDGETS: TagBudgets = {
   // widget as in the simulations), the search's choice weighed by each command's spread, and the loader
   // naming <rb-playground>: 62,806 → 63,152 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 63,588 bytes (measured); the ceiling is its cost then + 0.3 kB.
-  'steam-pirates-game': { budget: 63_900 },
+  // Issue 25: the game keeps its height while played (SteadyHeight, steady-height.ts: no move makes the page below jump): 64,992 → 65,214 bytes (measured, with the loader's and print's shared growth); the budget + 0.3 kB.
+  'steam-pirates-game': { budget: 64_200 },
   // The sky map drawing (20.9 kB alone), the rules' sail (decide.ts, the staged game) and the presets' words: 33.9 kB.
   // +0.1 kB: the loader names the Star Eater momentum tag.
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.90 kB; the ceiling is its cost then + 0.3 kB.
