@@ -20,6 +20,8 @@ export interface GameEntry {
   /** Its folder name (rules/<id>/, components/<id>/, the docs' /<id>/), rule-id prefix and tag prefix. */
   id: string;
   title: string;
+  /** What the game is, in a few words, for lists of the games (the docs' home page). */
+  tagline: string;
   /** The game's rule map. */
   rules(): Promise<RuleMap>;
   /** The game simulated many times over, for the designers' benches, `npm run simulate` and the bench. */
@@ -38,26 +40,31 @@ export type GameId = (typeof GAME_IDS)[number];
 export const GAMES: Readonly<Record<GameId, Omit<GameEntry, 'id'>>> = {
   'star-eater': {
     title: 'Star Eater',
+    tagline: 'deep-space warship duels on a hex board',
     rules: () => import('../star-eater/rulebook.ts'),
     simulation: async () => (await import('../star-eater/game/simulation.ts')).simulation,
   },
   'steam-torpedo': {
     title: 'Steam Torpedo',
+    tagline: 'submarine duels, the crew inside a 2 × 5 hull',
     rules: () => import('../steam-torpedo/rulebook.ts'),
     simulation: async () => (await import('../steam-torpedo/simulation.ts')).simulation,
   },
   'steam-pirates': {
     title: 'Steam Pirates',
+    tagline: 'sky pirates trading between floating islands',
     rules: () => import('../steam-pirates/rulebook.ts'),
     simulation: async () => (await import('../steam-pirates/simulation.ts')).simulation,
   },
   'steamwork-arena': {
     title: 'Steamwork Arena',
+    tagline: 'steam-driven machines powered by hidden energy',
     rules: () => import('../steamwork-arena/rulebook.ts'),
     simulation: async () => (await import('../steamwork-arena/simulation.ts')).simulation,
   },
   torpedo: {
     title: 'Torpedo',
+    tagline: 'the Icehouse pyramid game, a real-time naval rush',
     rules: () => import('../torpedo/rulebook.ts'),
     simulation: async () => (await import('../torpedo/simulation.ts')).simulation,
   },
