@@ -15,6 +15,20 @@ export const torpedoGameStyles = [
   gameStyles,
   handOffStyles,
   css`
+    .table {
+      position: relative;
+    }
+    .stashes {
+      position: absolute;
+      inset: 0;
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+      justify-content: center;
+      padding: 0.5rem;
+      text-align: center;
+      pointer-events: none;
+    }
     .width-probe {
       height: 0;
     }

@@ -162,6 +162,17 @@ describe('<torpedo-game>', () => {
     expect(text(part(el, 'outcome'))).to.match(/points/);
   });
 
+  it('before Ready, the empty field shows the table\'s size and each player\'s ships, in their colours and in its label', async () => {
+    const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bot" players="3" bot-delay="4000"></torpedo-game>`);
+    await el.updateComplete;
+    const field = shadow(el).querySelector('svg[part="field"]');
+    const lines = [...shadow(el).querySelectorAll('.stashes span')].map((line) => line.textContent);
+    expect(lines).to.deep.equal(['The table: 480 × 320 mm', 'Red: 5 small, 5 medium and 5 large', 'Blue: 5 small, 5 medium and 5 large', 'Green: 5 small, 5 medium and 5 large']);
+    expect(field?.getAttribute('aria-label')).to.include('Red: 5 small, 5 medium and 5 large; Blue:');
+    el.play({ type: 'ready', player: 'red' });
+    await el.updateComplete;
+  });
+
   it('bad attributes show a panel naming the attribute, never a crash', async () => {
     await expectAttributeProblems('torpedo-game', [
       ['players', '6', 'players must be a whole number from 2 to 5'],

@@ -241,6 +241,7 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
     const shots: FieldShot[] = (volley?.shots ?? []).map((shot) => ({ from: shot.from, heading: shown.table.find((piece) => piece.id === shot.shooter)?.heading ?? { x: 1, y: 0 }, contact: shot.contact, result: shot.result }));
     const ghost = placing ? this.ghostPiece(shown, player) : null;
     const scale = this.drawn.width > 0 ? this.drawn.width / shown.field.width : 1.25;
+    const waiting = shown.phase === 'ready';
     return html`<div class="table">
       ${widthProbe}${renderField({
         field: shown.field,
@@ -250,7 +251,7 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
         scale,
         marks: ownerMarks(shown.players),
         labels: { ...labels, ghost: 'ghost' },
-        label: `The field, ${mm(shown.field.width)} by ${mm(shown.field.height)} mm, with ${plural(shown.table.length, 'ship')} placed${ghost === null ? '' : ' and your ghost ship'}`,
+        label: `The field, ${mm(shown.field.width)} by ${mm(shown.field.height)} mm, with ${plural(shown.table.length, 'ship')} placed${ghost === null ? '' : ' and your ghost ship'}${waiting ? `; ${stashesWords(shown).join('; ')}` : ''}`,
         interaction:
           ghost === null
             ? undefined
@@ -263,7 +264,7 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
               },
         onPointerMove: this.onPointerMove,
         onPointerUp: this.onPointerUp,
-      })}
+      })}${waiting ? renderStashes(shown) : nothing}
     </div>`;
   }
 
@@ -332,4 +333,26 @@ export class TorpedoGame extends GameShell<TorpedoState, Command, TorpedoEvent, 
 function paceWords(pace: Pace): string {
   const seconds = `${String(PACES[pace] / 1000)} s`;
   return pace === 'slow' ? `slow, every ${seconds} (keyboard, screen reader)` : `${pace}, every ${seconds}`;
+}
+
+/** Each player's ships to place, in words: "Red: 1 large, 1 medium, 1 small". */
+function stashesWords(shown: TorpedoState): string[] {
+  return shown.players.map((player) => {
+    const left = piecesLeft(shown, player);
+    return `${capitalise(nameOf(player))}: ${listWords(SIZES.filter((size) => left[size] > 0).map((size) => `${String(left[size])} ${size}`))}`;
+  });
+}
+
+/**
+ * Before everyone is ready the field is empty: over it, the table's size and each player's ships
+ * in their colour, so the reader sees what the game will be played with (the field's label says
+ * the same to a screen reader). Text laid over the drawing, not in it: its size does not follow
+ * the field's scale.
+ */
+function renderStashes(shown: TorpedoState): TemplateResult {
+  const marks = ownerMarks(shown.players);
+  return html`<div class="stashes" aria-hidden="true">
+    <span>The table: ${mm(shown.field.width)} × ${mm(shown.field.height)} mm</span>
+    ${stashesWords(shown).map((words, index) => html`<span style=${`color: ${marks[shown.players[index] ?? '']?.colour ?? 'inherit'}`}>${words}</span>`)}
+  </div>`;
 }
