@@ -82,6 +82,24 @@ describe('<steam-pirates-game>', () => {
     expect(live(el).pirates.carol?.gold).to.equal(8);
   });
 
+  it('sails at once when the island pressed has one way there; with several, the routes wait in the list', async () => {
+    const el = await game(html`<steam-pirates-game preset="sailing-101"></steam-pirates-game>`);
+    const ends = el.legalCommands.flatMap((command) => (command.type === 'sail' ? [command.path.at(-1) ?? ''] : []));
+    const routes = (island: string): number => ends.filter((end) => end === island).length;
+    const single = ends.find((island) => routes(island) === 1);
+    if (single === undefined || routes('onyx') < 2) throw new Error('the preset no longer has both kinds of destination');
+    const press = async (id: string): Promise<void> => {
+      const island = shadow(el).querySelector('steam-pirates-sky-map')?.shadowRoot?.querySelector<SVGElement>(`[data-island="${id}"][role="button"]`);
+      island?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+      await settle(el);
+    };
+    await press('onyx');
+    expect(live(el).pirates.carol?.at, 'several routes: nothing moved yet').to.equal('tinguard');
+    expect(shadow(el).querySelector('[data-group="sail"] select:nth-of-type(1)')).to.be.instanceOf(HTMLSelectElement);
+    await press(single);
+    expect(live(el).pirates.carol?.at, 'one route: sailed').to.equal(single);
+  });
+
   for (const preset of GAME_PRESETS) {
     it(`preset ${preset.name}: starts where the example starts, with its title and what to try`, async () => {
       const el = await game(html`<steam-pirates-game preset=${preset.name}></steam-pirates-game>`);

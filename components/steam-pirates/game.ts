@@ -302,10 +302,22 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     return this.legalCommands.filter((command): command is SailCommand => command.type === 'sail');
   }
 
+  /**
+   * An island pressed on the map: with one way to sail there, the frigate sails at once (Undo takes
+   * it back); with several, the island is the destination and the routes wait in the list.
+   */
   private pickDestination(island: string): void {
-    this.destination = island;
     const live = this.state;
-    if (live !== null) this.announcer.announce(`Sail to ${islandName(live, island)}: choose the route and press Sail.`);
+    const player = live?.turn?.player;
+    if (live === null || player === undefined) return;
+    const routes = this.routesTo(live, live.pirates[player]?.at ?? '', island);
+    const [only] = routes;
+    if (routes.length === 1 && only !== undefined) {
+      void this.choose(only);
+      return;
+    }
+    this.destination = island;
+    this.announcer.announce(`Sail to ${islandName(live, island)}: ${String(routes.length)} routes; choose one and press Sail.`);
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[data-group="sail"] select, [data-group="sail"] button')?.focus());
   }
 
