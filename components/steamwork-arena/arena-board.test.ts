@@ -64,12 +64,12 @@ describe('arena-board', () => {
     const drawn = [...root.querySelectorAll('.range-reach, .move-reach, .marker')];
     expect(drawn.map((node) => node.getAttribute('class'))).to.deep.equal(['range-reach', 'move-reach', 'marker']);
     for (const node of drawn) expect(node.closest('[clip-path]')?.getAttribute('clip-path'), node.getAttribute('class') ?? '').to.equal('url(#arena-square)');
-    // Hit testing follows the clip: in the margin left of the arena, within the move reach, is not the reach.
+    // Hit testing follows the clip: in the margin left of the arena, within the move reach (below the acting ring), is not the reach.
     const floor = root.querySelector('.floor')?.getBoundingClientRect();
     const reach = root.querySelector('.move-reach');
     if (floor === undefined || reach === null) throw new Error('no arena');
-    const inside = root.elementFromPoint(floor.left + 4, floor.top + floor.height / 2 + 20);
-    const outside = root.elementFromPoint(floor.left - 4, floor.top + floor.height / 2 + 20);
+    const inside = root.elementFromPoint(floor.left + 4, floor.top + floor.height / 2 + 50);
+    const outside = root.elementFromPoint(floor.left - 4, floor.top + floor.height / 2 + 50);
     expect(inside).to.equal(reach);
     expect(outside).not.to.equal(reach);
   });

@@ -153,6 +153,8 @@ export const arenaStyles = css`
   }
   svg.arena {
     aspect-ratio: 1;
+    --token: 0.6px;
+    overflow: visible;
   }
   .floor {
     fill: light-dark(#f6f1e7, #1d1a15);
@@ -185,6 +187,7 @@ export const arenaStyles = css`
     stroke-dasharray: 0.4 0.2;
   }
   .miniature {
+    r: max(0.5px, var(--token));
     stroke: ${tokens.text};
     stroke-width: 0.06;
     /* Miniatures may stand on the same spot: let one show through another. */
@@ -194,13 +197,14 @@ export const arenaStyles = css`
     opacity: 0.35;
   }
   /*
-   * A miniature's letter, in board units (the board is 26 inches across, margins included): 0.6 is
-   * 12 px from a 520 px board up. A narrower board scales everything down, so the letter grows in
-   * board units step by step (each step 12 px at its narrowest width: 12 × 26 / width) and may
-   * outgrow its miniature, haloed in the miniature's colour so it reads as one token.
+   * A miniature's token, in board units (the board is 26 inches across, margins included): 0.6 is
+   * 12 px from a 520 px board up. A narrower board scales everything down, so the token grows in
+   * board units step by step (each step 12 px at its narrowest width: 12 × 26 / width): its letter
+   * is that size, and its disc that radius, at least 24 px across whatever the width (not to scale
+   * below 624 px, where an inch is under 24 px); the letter haloed in the miniature's colour.
    */
   .letter {
-    font: 600 0.6px sans-serif;
+    font: 600 var(--token) sans-serif;
     text-anchor: middle;
     dominant-baseline: central;
     fill: #fff;
@@ -211,41 +215,43 @@ export const arenaStyles = css`
     pointer-events: none;
   }
   @container arena (max-width: 519.9px) {
-    .letter {
-      font-size: 0.71px;
+    svg.arena {
+      --token: 0.71px;
     }
   }
   @container arena (max-width: 439.9px) {
-    .letter {
-      font-size: 0.83px;
+    svg.arena {
+      --token: 0.83px;
     }
   }
   @container arena (max-width: 379.9px) {
-    .letter {
-      font-size: 0.95px;
+    svg.arena {
+      --token: 0.95px;
     }
   }
   @container arena (max-width: 329.9px) {
-    .letter {
-      font-size: 1.08px;
+    svg.arena {
+      --token: 1.08px;
     }
   }
   @container arena (max-width: 289.9px) {
-    .letter {
-      font-size: 1.25px;
+    svg.arena {
+      --token: 1.25px;
     }
   }
   @container arena (max-width: 249.9px) {
-    .letter {
-      font-size: 1.45px;
+    svg.arena {
+      --token: 1.45px;
     }
   }
   .acting-ring {
+    r: calc(max(0.5px, var(--token)) + 0.35px);
     fill: none;
     stroke: ${tokens.accent};
     stroke-width: 0.12;
   }
   .target-ring {
+    r: calc(max(0.5px, var(--token)) + 0.25px);
     fill: none;
     stroke: ${tokens.error};
     stroke-width: 0.1;

@@ -541,6 +541,16 @@ describe('<steamwork-arena-game>', () => {
         const small = sizes.filter((entry) => entry.size < 12).map((entry) => `${entry.text} ${entry.size.toFixed(1)} px`);
         expect(small).to.deep.equal([]);
       });
+
+      it(`draws every miniature at least 24 px across in a ${String(width)} px column, so they are told apart on a phone`, async () => {
+        const holder = await fixture<HTMLElement>(html`<div style=${`width: ${String(width)}px`}></div>`);
+        holder.innerHTML = '<steamwork-arena-game players="2" per-player="3" mode="bot"></steamwork-arena-game>';
+        const el = holder.querySelector<SteamworkArenaGame>('steamwork-arena-game') ?? never();
+        await settle(el);
+        const sizes = [...shadow(el).querySelectorAll('svg.arena .miniature')].map((disc) => disc.getBoundingClientRect().width);
+        expect(sizes).to.have.length(6);
+        expect(sizes.filter((size) => size < 24).map((size) => size.toFixed(1))).to.deep.equal([]);
+      });
     }
   });
 
