@@ -86,7 +86,9 @@ async function serveRequest(
     return;
   }
   const body = await readFile(file);
-  response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
+  // Any origin may load the files, as from the docs' real host: a blog on another site loads the
+  // blog loader as a module script, which the browser fetches only with this CORS header.
+  response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store', 'access-control-allow-origin': '*' });
   response.end(body);
 }
 
