@@ -14,6 +14,8 @@
  *
  * Run by the site smoke test (scripts/smoke.ts calls `checkEmbeds`); alone, after `npm run build`:
  * `npx node scripts/embed-smoke.ts`, which prints `ok - …` lines and `N passed, M failed`.
+ * `npx node scripts/embed-smoke.ts --measure` prints the embeds' heights for
+ * site/src/lib/embed-heights.ts instead (about a minute: it opens every embed page).
  */
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -327,6 +329,9 @@ async function checkBuilderSnippets(browser: Browser, siteOrigin: string, builtO
 
       const first = await waitFor(() => heights(iframePage, goodFrame, 0), followsContent);
       report.check(followsContent(first), `${name}: the iframe takes the height its widget reports (${String(first.iframe)} px for ${String(first.content)} px)`, JSON.stringify(first));
+      // Where no script may size it, the iframe keeps the height it is given: it must hold the first view.
+      const given = Number(/\bheight="(\d+)"/.exec(good.iframe)?.[1] ?? 0);
+      report.check(first.content <= given, `${name}: the snippet's starting height (${String(given)} px) holds the widget's first view (${String(first.content)} px)`, 'the heights are stale: run `npx node scripts/embed-smoke.ts --measure` and put its table in site/src/lib/embed-heights.ts');
       // A narrower column: the widget wraps and grows taller, and the iframe must follow it.
       await iframePage.evaluate(() => {
         const frame = document.querySelector('iframe');
@@ -357,6 +362,34 @@ export async function checkEmbeds(browser: Browser, siteOrigin: string, report: 
   await checkBuilderSnippets(browser, siteOrigin, builtOrigin, report);
 }
 
+/** The embed width (site/src/lib/embed-urls.ts), at which the heights are measured. */
+const EMBED_WIDTH = 720;
+/** Heights are written rounded up to this, so a few pixels of change do not make the table stale. */
+const HEIGHT_STEP = 50;
+
+/**
+ * `--measure`: opens every embed page at the embed width and prints its first view's height, rounded
+ * up, by `<tag>` or `<tag>/<preset>`, as site/src/lib/embed-heights.ts holds them.
+ */
+async function measureHeights(browser: Browser, siteOrigin: string): Promise<void> {
+  const lines: string[] = [];
+  const page = await browser.newPage();
+  await page.setViewport({ width: EMBED_WIDTH, height: 900 });
+  for (const path of await builtEmbedPages(SITE_DIST)) {
+    const [, , tag = '', preset] = path.split('/').filter((part, index) => index === 0 || part !== '');
+    await page.goto(`${siteOrigin}${path}`, { waitUntil: 'load' });
+    await waitFor(() => page.evaluate(lookAtWidget, tag), (look) => look.rendered);
+    // A widget may draw in steps after it first renders (fonts, a board measured in a frame).
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 5_000 }).catch(() => undefined);
+    // Two frames: a widget sized by a ResizeObserver has drawn at its width.
+    await page.evaluate(() => new Promise<void>((resolveFrames) => requestAnimationFrame(() => requestAnimationFrame(() => { resolveFrames(); }))));
+    const height = await page.evaluate(() => Math.ceil(document.querySelector('main')?.getBoundingClientRect().height ?? 0));
+    lines.push(`  '${preset === undefined ? tag : `${tag}/${preset}`}': ${String(Math.ceil(height / HEIGHT_STEP) * HEIGHT_STEP)},`);
+  }
+  await page.close();
+  console.log(`export const EMBED_HEIGHTS: Readonly<Partial<Record<string, number>>> = {\n${lines.join('\n')}\n};`);
+}
+
 async function runAlone(): Promise<void> {
   const counts = { passed: 0, failed: 0 };
   const report: Checks = {
@@ -371,7 +404,8 @@ async function runAlone(): Promise<void> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'rulebench-embeds-'));
   const browser = await puppeteer.launch({ executablePath: ensureChromium(), headless: true, args: [...CHROMIUM_ARGS], userDataDir });
   try {
-    await checkEmbeds(browser, server.origin, report);
+    if (process.argv.includes('--measure')) await measureHeights(browser, server.origin);
+    else await checkEmbeds(browser, server.origin, report);
   } catch (error) {
     report.check(false, 'embeds: the checks run', describeError(error));
   } finally {

@@ -25,6 +25,7 @@
 import manifest from '../../../custom-elements.json';
 import { AUTOLOAD_TAGS, type AutoloadTag } from '../../../components/autoload.ts';
 import { presetsOf, type NamedPreset } from '../../../components/tag-presets.ts';
+import { EMBED_HEIGHTS } from './embed-heights.ts';
 import { EMBED_WIDTH, embedPath, iframeHtml } from './embed-urls.ts';
 
 export { EMBED_WIDTH, embedPath, iframeHtml };
@@ -66,14 +67,16 @@ interface ManifestDeclaration {
  */
 export const EMBED_TAGS: readonly AutoloadTag[] = AUTOLOAD_TAGS.filter((tag) => !tag.startsWith('rb-'));
 
+/** A height for an embed the table has not measured yet: a lab's usual first view. */
+const UNMEASURED_HEIGHT = 900;
+
 /**
- * The height an embed's iframe starts at, before the widget says its own (and the height an oEmbed
- * consumer, which runs none of our lines, keeps): a whole game's table is taller than a lab.
+ * The height an embed's iframe starts at, before the widget says its own, and the height an oEmbed
+ * consumer (which runs none of our lines) keeps: the page's first view at EMBED_WIDTH, measured
+ * (site/src/lib/embed-heights.ts).
  */
-export function embedHeight(tag: string): number {
-  if (tag.endsWith('-game')) return 1_200;
-  if (tag.endsWith('-workbench')) return 900;
-  return 700;
+export function embedHeight(tag: string, preset?: string): number {
+  return EMBED_HEIGHTS[preset === undefined ? tag : `${tag}/${preset}`] ?? EMBED_HEIGHTS[tag] ?? UNMEASURED_HEIGHT;
 }
 
 /** `'a' | 'b' | null` → `['a', 'b']`; null when the type is not a union of string literals. */
@@ -141,7 +144,7 @@ export interface OembedAnswer {
 
 export function oembedAnswer(site: URL, tag: AutoloadTag, preset?: NamedPreset): OembedAnswer {
   const title = embedTitle(tag, preset);
-  const height = embedHeight(tag);
+  const height = embedHeight(tag, preset?.name);
   return {
     type: 'rich',
     version: '1.0',
