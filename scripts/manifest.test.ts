@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { TAG_MODULES } from '../components/autoload.ts';
-import { README_END, README_START, ROOT, analyzeComponents, elementsByTag, packageManifest, packagePath, readmeTagList, registeringModules } from './manifest.ts';
+import { TAG_PRESETS } from '../components/tag-presets.ts';
+import { README_END, README_START, ROOT, analyzeComponents, choicesFromDescription, elementsByTag, packageManifest, packagePath, readmeTagList, registeringModules } from './manifest.ts';
 
 const manifest = packageManifest(analyzeComponents());
 
@@ -31,6 +32,23 @@ describe('the Custom Elements Manifest (scripts/manifest.ts)', () => {
     const end = readme.indexOf(README_END);
     assert.ok(start >= 0 && end > start, 'README.md lacks the tag list markers');
     assert.equal(readme.slice(start + README_START.length, end).trim(), readmeTagList(manifest));
+  });
+});
+
+describe("attributes' allowed values in the manifest", () => {
+  it('lists the presets of every element with a preset attribute (components/tag-presets.ts)', () => {
+    for (const [tag, element] of elementsByTag(manifest)) {
+      if (!(element.attributes ?? []).some((attribute) => attribute.name === 'preset')) continue;
+      assert.ok(Object.hasOwn(TAG_PRESETS, tag), `<${tag}> takes a preset: add its presets to TAG_PRESETS`);
+    }
+  });
+
+  it('reads a choice of words from a description, and not a list of examples or a format', () => {
+    assert.deepEqual(choicesFromDescription('string | null', '`hot-seat` (default), `bot` (against bots) or `bots` (watch).'), ['hot-seat', 'bot', 'bots']);
+    assert.equal(choicesFromDescription('string | null', 'The island, by id (e.g. `felle`) or `none`.'), null);
+    assert.equal(choicesFromDescription('string | null', 'Ships in short form (`small red 40 75 0`), or `none`.'), null);
+    assert.equal(choicesFromDescription('string | number | null', '1 to 3, or `all`.'), null);
+    assert.equal(choicesFromDescription('string | null', 'Who starts (`red`, `blue`…).'), null);
   });
 });
 

@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TAG_MODULES } from '../components/autoload.ts';
 import { registeringModules } from './tag-modules.ts';
+import { presetsOf } from '../components/tag-presets.ts';
 
 export { registeringModules };
 
@@ -139,7 +140,48 @@ export function packageManifest(raw: Manifest, tagModules = registeringModules()
     if (declarations.length === 0 && exports.length === 0) continue;
     modules.push({ kind: module.kind, path: module.path, declarations, exports });
   }
-  return rewritePaths({ schemaVersion: raw.schemaVersion, readme: 'README.md', modules });
+  return withAllowedValues(rewritePaths({ schemaVersion: raw.schemaVersion, readme: 'README.md', modules }));
+}
+
+/**
+ * The values an attribute takes when it takes one of a few words (`mode`: `hot-seat`, `bot` or
+ * `bots`), read from its description: the elements' JSDoc already lists them, and that is the one
+ * place they are written. Only a plain text attribute (`string | null`) whose description offers
+ * two or more single words as alternatives (an "or"), and no example ("e.g.", "…"), counts: a list
+ * of examples or a format (`small red 40 75 0`) is not a choice. Null when it is not a choice.
+ */
+export function choicesFromDescription(type: string | undefined, description: string | undefined): string[] | null {
+  if (type !== 'string | null' || description === undefined) return null;
+  if (!description.includes(' or ') || description.includes('e.g.') || description.includes('…')) return null;
+  const words = [...description.matchAll(/`([^`]*)`/g)].map((match) => match[1] ?? '');
+  if (words.some((word) => !/^[A-Za-z0-9-]+$/.test(word))) return null;
+  const distinct = [...new Set(words)];
+  return distinct.length >= 2 ? distinct : null;
+}
+
+/** `['a', 'b']` → `'a' | 'b' | null`: a TypeScript union of string literals, as editors read a type. */
+function literalUnion(values: readonly string[]): string {
+  return [...values.map((value) => `'${value}'`), 'null'].join(' | ');
+}
+
+/**
+ * Each attribute that takes one of a few values gets them as its type, a union of string literals
+ * (how the manifest's consumers learn allowed values: VS Code and JetBrains offer them, and the
+ * embed builder makes them a select): `preset` from the rules' presets (components/tag-presets.ts),
+ * the others from their descriptions (`choicesFromDescription`).
+ */
+function withAllowedValues(manifest: Manifest): Manifest {
+  for (const module of manifest.modules) {
+    for (const declaration of module.declarations ?? []) {
+      if (declaration.customElement !== true || declaration.tagName === undefined) continue;
+      const presets = presetsOf(declaration.tagName);
+      for (const attribute of declaration.attributes ?? []) {
+        const values = attribute.name === 'preset' ? presets.map((preset) => preset.name) : choicesFromDescription(attribute.type?.text, attribute.description);
+        if (values !== null && values.length > 0) attribute.type = { text: literalUnion(values) };
+      }
+    }
+  }
+  return manifest;
 }
 
 /** Every `path` and `module` of ours (`components/….ts`) as the package's `lib/components/….js`. */

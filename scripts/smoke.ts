@@ -12,7 +12,8 @@
  * checks that its one Star Eater widget made the loader fetch that widget's chunks and no Steam
  * Torpedo code (which chunks each tag needs comes from esbuild's metafile: `analyseBundle`). A second
  * blank page holds one of every widget the loader knows, typed with no attribute: each must come up
- * with no error and nothing axe objects to.
+ * with no error and nothing axe objects to. Then the embeds without scripts (scripts/embed-smoke.ts):
+ * the oEmbed answers, an embed page, and the embed builder's snippets on a page of another origin.
  *
  * Run with `npm run test:smoke` (or `npx node scripts/smoke.ts`) after `npm run build`.
  * Prints one `ok - …` / `not ok - …` line per check and a closing `N passed, M failed` line;
@@ -30,6 +31,7 @@ import { GAME_IDS, gamesInOrder } from '../rules/games/index.ts';
 import { AUTOLOAD_TAGS } from '../components/autoload.ts';
 import { analyseBundle, type BundleAnalysis } from './build-bundle.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
+import { checkEmbeds, isEmbedPagePath } from './embed-smoke.ts';
 import { resolveFile, startStaticServer } from './static-server.ts';
 
 /** The part of a rule map entry this script reads. */
@@ -784,10 +786,14 @@ async function runChecks(report: Report): Promise<void> {
     const browsers = launched.map((one) => one.browser);
     const [browser] = browsers;
     if (browser === undefined) throw new Error('no browser launched');
-    await eachInLanes(pages, browsers, (path, laneBrowser) => checkSitePage(laneBrowser, server.origin, path, report));
+    // The embed pages (/embed/<tag>/…, one per tag and preset) are one template over the widgets
+    // the docs pages already show: scripts/embed-smoke.ts looks at them, in seconds, instead.
+    const docsPages = pages.filter((path) => !isEmbedPagePath(path));
+    await eachInLanes(docsPages, browsers, (path, laneBrowser) => checkSitePage(laneBrowser, server.origin, path, report));
     await checkBlankPage(browser, server.origin, report);
     await checkEveryTagPage(browser, server.origin, report);
     await checkKeyboard(browser, server.origin, report);
+    await checkEmbeds(browser, server.origin, report);
   } finally {
     for (const { browser, userDataDir } of launched) {
       await browser.close().catch(() => undefined);

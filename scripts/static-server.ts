@@ -110,7 +110,8 @@ async function serveRequest(
     return;
   }
   const sent = encodedBody(request, file, await readFile(file), options, cache);
-  // A module script from another origin (a blog's page loading the loader) needs CORS, as any host of the loader must send.
+  // Any origin may load the files, as from the docs' real host: a blog on another site loads the
+  // blog loader as a module script, which the browser fetches only with this CORS header.
   response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store', 'access-control-allow-origin': '*', ...(sent.encoding === null ? {} : { 'content-encoding': sent.encoding }) });
   response.end(sent.body);
 }
