@@ -76,6 +76,11 @@ const BASE_ROOTS = [
   './components/shared/define.ts',
   './components/shared/live-announcer.ts',
   './components/shared/rule-citation.ts',
+  // "Copy link" and the restoring of shared links: every lab, whole game, workbench and the
+  // playground takes it, so two of them on a page fetched it twice while it was in each tag's
+  // chunk. It imports Lit, its codec and the error panel (for its notice), none of the engine.
+  './components/shared/share-codec.ts',
+  './components/shared/share-link.ts',
   './components/shared/theme.ts',
   './components/shared/widget-styles.ts',
 ];
