@@ -219,6 +219,8 @@ export function renderHexBoard(options: HexBoardOptions): TemplateResult {
     </div>`;
 }
 
+// boardRowStyles, the row beside the controls, is board-frame.ts's (re-exported above).
+
 /** The styles `renderHexBoard` needs: list them in the element's `static styles`. */
 export const hexBoardStyles = css`
   .width-probe {
