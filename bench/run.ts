@@ -10,7 +10,8 @@
  *     imports, and for each tag what a page showing only that tag downloads (the loader, the base
  *     and the tag's own chunk), built in memory by `analyseBundle` in scripts/build-bundle.ts (the
  *     very build `npm run build` writes), each beside its budget (BUDGETS there; `npm test` holds
- *     them), against one file of every element as before the loader.
+ *     them), against one file of every element as before the loader; a tag with a lazy chunk also
+ *     with it, and issue 25's three-widget post (bench/page-bytes.ts: every file once).
  *     Then the JavaScript the direct-fire docs page loads (only when the site is built).
  * (c) The <star-eater-direct-fire> element bundled alone, in memory: bytes per widget.
  * (d)–(h) Each game's whole games, in the manifest's order (rules/games/index.ts; bench/<game>/whole-games.ts):
@@ -40,6 +41,7 @@ import { AUTOLOAD_TAGS } from '../components/autoload.ts';
 import { createEngine, drawInt, seedRandom, type RandomState } from '../rules/engine/index.ts';
 import { TARGET_KINDS, directFire, type DirectFireCommand, type DirectFireSetup, type DirectFireState } from '../rules/star-eater/index.ts';
 import { bundleEverythingInOneFile, foldCommand, gzipBytes, heading, kilobytes, replayBare, replayHeadless, replayWatched, row, rowsAgainstBare, thousands, type RecordedGame } from './measure.ts';
+import { pageBytes, THREE_WIDGET_POST } from './page-bytes.ts';
 import { benchSimulations } from './simulations.ts';
 import { benchWidgetTiming } from './widget-timing.ts';
 import { benchSearchBots } from './search-bots.ts';
@@ -177,6 +179,12 @@ async function reportBlogLoader(): Promise<void> {
   for (const tag of analysis.tags) {
     row(`<${tag.tag}> alone`, String(tag.files.length), kilobytes(tag.bytes), `${kilobytes(tag.gzipBytes)} gz`, kilobytes(tag.budget), ` ${budgetStanding(tag)}`);
   }
+  for (const tag of analysis.tags.filter((cost) => cost.lazy.files.length > 0)) {
+    const shown = pageBytes(analysis, [{ tag: tag.tag, lazy: true }]);
+    row(`<${tag.tag}> with its lazy chunk`, String(shown.files.length), kilobytes(shown.bytes), `${kilobytes(shown.gzipBytes)} gz`);
+  }
+  const post = pageBytes(analysis, THREE_WIDGET_POST);
+  row('issue 25\'s three-widget post (page-bytes.ts)', String(post.files.length), kilobytes(post.bytes), `${kilobytes(post.gzipBytes)} gz`);
   row('every element: loadAll()', String(analysis.all.files.length), kilobytes(analysis.all.bytes), `${kilobytes(analysis.all.gzipBytes)} gz`);
   if (oneFile !== undefined) {
     row('before the loader: every element in one file', '1', kilobytes(oneFile.byteLength), `${kilobytes(gzipBytes(oneFile))} gz`);

@@ -10,6 +10,12 @@
  *   code: its element, its game's rules and words, the engine (with RxJS) when it runs one, the
  *   shared pieces only some widgets use, bundled and tree-shaken for that tag alone.
  *
+ * A module a tag's code imports with `import()` (the direct-fire widget's board drawing, wanted
+ * only where a page asks for a board) is a lazy chunk of its own, `chunks/<module>-HASH.js`,
+ * bundled alone against the base like a tag and fetched only when that `import()` runs: it is in
+ * no tag's preload list and not in its bytes. What it shares with the tag beyond the base (a few
+ * small files of geometry) it carries again, so that every tag still fetches two files.
+ *
  * Why not esbuild's own code splitting: it splits by file and by which entries reach a file, and
  * every game's `rules/<game>/index.ts` re-exports the whole game, so each tag of a game fetched one
  * chunk holding every rule module any tag of that game used (a 109 kB chunk for the Steam Torpedo
@@ -28,7 +34,8 @@
  * How: (1) the base's files are found (every file BASE_ROOTS import); (2) every tag module is
  * bundled alone with imports of base files left as `rulebench-base:<file>` imports, so the names
  * each tag takes from each base file can be read from the output; (3) the base is bundled
- * exporting exactly those names; (4) the tags' imports are pointed at the base file; (5) the
+ * exporting exactly those names; (4) the tags' imports are pointed at the base file, and their
+ * `import()`s at their lazy chunks (built in step 2 too); (5) the
  * loader is bundled with each `import()` of autoload.ts pointed at its tag's file, and with the
  * list of files each tag needs (RULEBENCH_PRELOAD, see components/bundle.ts). File names carry a
  * hash of their contents, so a cache never serves an old one.
@@ -76,6 +83,11 @@ const BASE_ROOTS = [
   './components/shared/define.ts',
   './components/shared/live-announcer.ts',
   './components/shared/rule-citation.ts',
+  // "Copy link" and the restoring of shared links: every lab, whole game, workbench and the
+  // playground takes it, so two of them on a page fetched it twice while it was in each tag's
+  // chunk. It imports Lit, its codec and the error panel (for its notice), none of the engine.
+  './components/shared/share-codec.ts',
+  './components/shared/share-link.ts',
   './components/shared/theme.ts',
   './components/shared/widget-styles.ts',
 ];
@@ -169,6 +181,11 @@ export interface TagCost extends FileSet {
    * where to look when a tag is over budget.
    */
   inputs: { file: string; bytes: number }[];
+  /**
+   * The lazy chunks its code imports with `import()`, fetched only when the widget asks for what
+   * they hold (the direct-fire board): not preloaded, not in its bytes above. Empty for most tags.
+   */
+  lazy: FileSet;
 }
 
 export interface BundleAnalysis {
@@ -257,10 +274,10 @@ async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalys
     if (budget === undefined) throw new Error(`<${tag}> has no budget: give it one in the budgets.ts beside ${module}.`);
     return { tag, module, budget };
   });
-  const { built: tagBuild, notices } = await buildTags(tags.map((tag) => tag.module), baseFiles, worker.entry, logLevel);
+  const { built: tagBuild, lazy: lazyBuild, notices } = await buildTags(tags.map((tag) => tag.module), baseFiles, worker.entry, logLevel);
 
   const wanted = new Map<string, Set<string>>([[DOCS_BASE_MODULE, new Set([DOCS_BASE_EXPORT])]]);
-  for (const { code } of tagBuild.values()) {
+  for (const { code } of [...tagBuild.values(), ...lazyBuild.values()]) {
     for (const [file, names] of baseImportsOf(code)) {
       const set = wanted.get(file) ?? new Set<string>();
       for (const name of names) set.add(name);
@@ -270,11 +287,19 @@ async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalys
   const base = await buildBase(wanted, logLevel);
   const basePath = `${CHUNKS_DIR}/${hashedName('base', base.contents)}`;
 
+  // The lazy chunks first: the tags' code names them.
+  const lazyOutputs = new Map<string, Output>();
+  for (const [module, built] of lazyBuild) {
+    const contents = new TextEncoder().encode(pointAtBase(built.code, `./${basePath.slice(CHUNKS_DIR.length + 1)}`, base.exportedName));
+    lazyOutputs.set(module, { path: `${CHUNKS_DIR}/${hashedName(module.slice(module.lastIndexOf('/') + 1).replace(/\.ts$/, ''), contents)}`, contents });
+  }
+  const lazyOf = (module: string): string[] => lazyImportsOf(tagBuild.get(module)?.code ?? '').map((file) => lazyOutputs.get(file)?.path ?? '');
+
   const tagOutputs = new Map<string, Output>();
   for (const { module } of tags) {
     const built = tagBuild.get(module);
     if (built === undefined) throw new Error(`esbuild built nothing for ${module}`);
-    const code = pointAtBase(built.code, `./${basePath.slice(CHUNKS_DIR.length + 1)}`, base.exportedName);
+    const code = pointAtLazy(pointAtBase(built.code, `./${basePath.slice(CHUNKS_DIR.length + 1)}`, base.exportedName), lazyOutputs);
     const contents = new TextEncoder().encode(code);
     const name = module.slice(module.lastIndexOf('/') + 1).replace(/\.ts$/, '');
     tagOutputs.set(module, { path: `${CHUNKS_DIR}/${hashedName(name, contents)}`, contents });
@@ -284,8 +309,8 @@ async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalys
   const preload = Object.fromEntries(tags.map(({ tag, module }) => [tag, [basePath, chunkOfModule.get(module) ?? '']]));
   const loader = await buildEntryLoader(chunkOfModule, baseFiles, preload, logLevel);
 
-  const scripts: Output[] = [loader, { path: basePath, contents: base.contents }, ...tagOutputs.values(), ...worker.files];
-  const bundled = [...base.inputs, ...[...tagBuild.values()].flatMap((built) => built.inputs)].map((input) => input.file).concat(worker.inputs);
+  const scripts: Output[] = [loader, { path: basePath, contents: base.contents }, ...tagOutputs.values(), ...lazyOutputs.values(), ...worker.files];
+  const bundled = [...base.inputs, ...[...tagBuild.values(), ...lazyBuild.values()].flatMap((built) => built.inputs)].map((input) => input.file).concat(worker.inputs);
   const outputs: Output[] = [...scripts, await noticesOutput([...base.notices, ...notices, ...worker.notices], bundled)];
   const sizes = new Map(outputs.map((output): [string, BundleFile] => [output.path, sizeOf(output)]));
   const fileSet = (paths: readonly string[]): FileSet => {
@@ -305,6 +330,7 @@ async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalys
         budget: budget.budget + SHARED_GROWTH_BYTES,
         inputs: tagBuild.get(module)?.inputs ?? [],
         ...fileSet([loader.path, basePath, chunk]),
+        lazy: fileSet(lazyOf(module)),
       };
     }),
     all: fileSet(scripts.map((output) => output.path)),
@@ -327,27 +353,83 @@ async function filesOfBase(logLevel: LogLevel): Promise<Set<string>> {
   return files;
 }
 
-/** Step 2: each tag module bundled alone, imports of base files left as `rulebench-base:<file>`. */
-async function buildTags(modules: readonly string[], baseFiles: ReadonlySet<string>, workerPath: string, logLevel: LogLevel): Promise<{ built: Map<string, { code: string; inputs: { file: string; bytes: number }[] }>; notices: string[] }> {
-  const result = await build({
-    ...bundleOptions,
-    logLevel,
-    entryPoints: modules.map((module) => ({ in: join(root, module), out: module.replace(/\.ts$/, '') })),
-    outdir: join(DIST, 'tags'),
-    plugins: [importsOfBase(baseFiles, (file) => ({ path: BASE_SPECIFIER + file, external: true })), pointAtWorker(workerPath), squeezeCss()],
-  });
-  const built = new Map<string, { code: string; inputs: { file: string; bytes: number }[] }>();
-  for (const file of result.outputFiles) {
-    const path = relative(root, file.path).split(sep).join('/');
-    const output = result.metafile.outputs[path];
-    if (output?.entryPoint === undefined) continue;
-    const inputs = Object.entries(output.inputs)
-      .map(([input, { bytesInOutput }]) => ({ file: input, bytes: bytesInOutput }))
-      .filter((input) => input.bytes > 0)
-      .sort((a, b) => b.bytes - a.bytes);
-    built.set(output.entryPoint, { code: file.text, inputs });
+/** What esbuild made of one module bundled alone: its code, and the files bundled into it with their minified bytes, largest first. */
+interface Built {
+  code: string;
+  inputs: { file: string; bytes: number }[];
+}
+
+/**
+ * Step 2: each tag module bundled alone, imports of base files left as `rulebench-base:<file>`,
+ * `import()`s as `rulebench-lazy:<file>`; then each module so imported, bundled alone the same
+ * way (`lazy`, by its file).
+ */
+async function buildTags(modules: readonly string[], baseFiles: ReadonlySet<string>, workerPath: string, logLevel: LogLevel): Promise<{ built: Map<string, Built>; lazy: Map<string, Built>; notices: string[] }> {
+  const bundleAlone = async (entries: readonly string[]): Promise<{ built: Map<string, Built>; notices: string[] }> => {
+    const result = await build({
+      ...bundleOptions,
+      logLevel,
+      entryPoints: entries.map((module) => ({ in: join(root, module), out: module.replace(/\.ts$/, '') })),
+      outdir: join(DIST, 'tags'),
+      plugins: [markLazyImports(), importsOfBase(baseFiles, (file) => ({ path: BASE_SPECIFIER + file, external: true })), pointAtWorker(workerPath), squeezeCss()],
+    });
+    const built = new Map<string, Built>();
+    for (const file of result.outputFiles) {
+      const path = relative(root, file.path).split(sep).join('/');
+      const output = result.metafile.outputs[path];
+      if (output?.entryPoint === undefined) continue;
+      const inputs = Object.entries(output.inputs)
+        .map(([input, { bytesInOutput }]) => ({ file: input, bytes: bytesInOutput }))
+        .filter((input) => input.bytes > 0)
+        .sort((a, b) => b.bytes - a.bytes);
+      built.set(output.entryPoint, { code: file.text, inputs });
+    }
+    return { built, notices: legalNoticesOf(result.outputFiles) };
+  };
+  const tags = await bundleAlone(modules);
+  const lazyModules = [...new Set([...tags.built.values()].flatMap(({ code }) => lazyImportsOf(code)))];
+  const lazy = lazyModules.length === 0 ? { built: new Map<string, Built>(), notices: [] } : await bundleAlone(lazyModules);
+  for (const [module, { code }] of lazy.built) {
+    if (lazyImportsOf(code).length > 0) throw new Error(`${module} is imported with import() and imports another module so: the build makes lazy chunks one level deep only`);
   }
-  return { built, notices: legalNoticesOf(result.outputFiles) };
+  return { built: tags.built, lazy: lazy.built, notices: [...tags.notices, ...lazy.notices] };
+}
+
+/** How a tag's bundle names a module it imports with `import()`, before that module's chunk exists. */
+const LAZY_SPECIFIER = 'rulebench-lazy:';
+
+/** `import("rulebench-lazy:<file>")` in esbuild's minified output. */
+const LAZY_IMPORT = new RegExp(`\\bimport\\(\\s*"${LAZY_SPECIFIER}([^"]+)"\\s*\\)`, 'g');
+
+/**
+ * A plugin that leaves every `import()` of a module of ours (a relative path) unbundled, as
+ * `rulebench-lazy:<file>` (esbuild would otherwise bundle the module into the importer's chunk).
+ */
+function markLazyImports(): Plugin {
+  return {
+    name: 'mark-lazy-imports',
+    setup(plugin) {
+      plugin.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        // A relative specifier names its file as it is (ours are written with their .ts).
+        return { path: LAZY_SPECIFIER + relative(root, join(args.resolveDir, args.path)).split(sep).join('/'), external: true };
+      });
+    },
+  };
+}
+
+/** The modules a tag's bundle imports with `import()`, in order, each once. */
+function lazyImportsOf(code: string): string[] {
+  return [...new Set([...code.matchAll(LAZY_IMPORT)].map((match) => match[1] ?? ''))];
+}
+
+/** Step 4, for `import()`: each pointed at its lazy chunk, a file beside the tag's. */
+function pointAtLazy(code: string, lazyOutputs: ReadonlyMap<string, Output>): string {
+  return code.replaceAll(LAZY_IMPORT, (_call, file: string) => {
+    const output = lazyOutputs.get(file);
+    if (output === undefined) throw new Error(`the build made no lazy chunk of ${file}`);
+    return `import(${JSON.stringify(`./${output.path.slice(CHUNKS_DIR.length + 1)}`)})`;
+  });
 }
 
 /** Step 0: the simulation worker and its chunks, in CHUNKS_DIR beside the tags that start it. */

@@ -1,4 +1,9 @@
 /**
+ * Fetched on its own (a chunk of the blog loader's, a Vite chunk on the docs site): the widget
+ * imports this module with `import()` the first time it shows a board, so a plain roll never
+ * downloads the drawing, and takes from it the drawing, its styles (`boardDrawingStyles`) and
+ * what reads the drawing (`hexAtPoint`, `DrawnWidth`). Nothing else may import it statically.
+ *
  * The direct-fire widget's board: hex-board.ts's board with what only direct fire draws over it —
  * the weapon and an arrow along its facing, the two rays of its 120° wedge, the hexes in arc and
  * range (shaded), hidden behind an obstruction (hatched) or in the arc past the range (dotted), the
@@ -10,9 +15,12 @@ import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } 
 import { SAMPLE_BOARD, onBoard, stepHex, turn, type BoardSight, type DirectFireBoard, type Hex, type ObstacleKind, type Target } from '../../rules/star-eater/index.ts';
 import { tokens } from '../shared/theme.ts';
 import { boardKeyStyles } from '../shared/board-key.ts';
-import { renderRay } from './board-pieces.ts';
-import { renderChoices, type BoardChoices } from './game-board.ts';
-import { HEX_SIZE, directionVector, hexCentre, hexPath, renderLayeredHexBoard, round } from './hex-board.ts';
+import { gameBoardStyles, renderChoices, type BoardChoices } from './game-board.ts';
+import { HEX_SIZE, directionVector, hexBoardStyles, hexCentre, hexPath, renderLayeredHexBoard, round } from './hex-board.ts';
+import { boardPieceStyles, renderRay } from './board-pieces.ts';
+
+export { hexAtPoint } from './hex-board.ts';
+export { DrawnWidth } from '../shared/drawn-width.ts';
 
 /** A target to draw, with the number the list beside the board gives it. */
 export interface NumberedTarget {
@@ -275,3 +283,6 @@ export const fireBoardStyles = css`
     stroke-width: 2;
   }
 `;
+
+/** Every style the drawing and its key need, in order: the widget places them before its own (direct-fire.styles.ts). */
+export const boardDrawingStyles = [hexBoardStyles, boardPieceStyles, gameBoardStyles, fireBoardStyles];

@@ -1,25 +1,15 @@
-import { css } from 'lit';
+import { css, type CSSResult } from 'lit';
 import { labHeadingStyles } from '../shared/lab-shell.ts';
 import { numberFieldStyles } from '../shared/number-field.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { boardPieceStyles } from './board-pieces.ts';
-import { fireBoardStyles } from './direct-fire-board.ts';
-import { gameBoardStyles } from './game-board.ts';
-import { boardRowStyles, hexBoardStyles } from './hex-board.ts';
+import { boardRowStyles } from './board-frame.ts';
 
-/** `<star-eater-direct-fire>`'s styles: the shared widget ones, the board's, then its own (the dice, the targets, the odds). */
-export const directFireStyles = [
-  baseStyles,
-  widgetStyles,
-  controlStyles,
-  labHeadingStyles,
-  numberFieldStyles,
-  hexBoardStyles,
-  boardRowStyles,
-  boardPieceStyles,
-  gameBoardStyles,
-  fireBoardStyles,
+/** The shared widget styles the widget stands on, before the board's and its own. */
+const sharedStyles = [baseStyles, widgetStyles, controlStyles, labHeadingStyles, numberFieldStyles, boardRowStyles];
+
+/** The widget's own styles (the dice, the targets, the odds): last, so they may override the rest. */
+const ownStyles = [
   css`
     :host {
       max-width: 42rem;
@@ -52,6 +42,16 @@ export const directFireStyles = [
     }
     .side .controls button {
       padding-inline: 0.55rem;
+    }
+    /* The board's room while its drawing is fetched (direct-fire.ts): as tall as the drawing and its key. */
+    .board-pending {
+      box-sizing: border-box;
+      max-width: 100%;
+      border: 1px dashed ${tokens.border};
+      border-radius: ${tokens.radius};
+      display: grid;
+      place-items: center;
+      color: ${tokens.muted};
     }
     .widget:has(.board-row) > rb-event-log {
       --rb-event-log-max-height: 8rem;
@@ -171,3 +171,14 @@ export const directFireStyles = [
     }
   `,
 ];
+
+/**
+ * `<star-eater-direct-fire>`'s styles without the board's drawing: its styles come with it, in
+ * the chunk fetched only for a board (direct-fire-board.ts), and `directFireStylesWith` places them.
+ */
+export const directFireStyles = [...sharedStyles, ...ownStyles];
+
+/** The widget's styles with the board drawing's where they belong: after the shared ones, before its own. */
+export function directFireStylesWith(board: readonly CSSResult[]): CSSResult[] {
+  return [...sharedStyles, ...board, ...ownStyles];
+}

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
@@ -6,7 +6,7 @@ import { whyRefused, type DispatchResult } from '../../rules/engine/index.ts';
 import { DEFAULT_TARGET, DIR_NAMES, DIRECT_FIRE_ATTRIBUTES, DIRECT_FIRE_DIE_SIDES, DIRECT_FIRE_PRESETS, SAMPLE_BOARD, areaAround, boardSight, directFire, directFireAttributeRefusals, directFireOdds, doesRollHit, hexAt, isAreaWeapon, onBoard, placeWords, DIRECT_FIRE_RULE as RULE, rollToBeat, rowOf, directFireHeading, sameHex, STAT_LIMITS, targetsInArea, targetsInBlast, targetsOfVolley, whyNotChoosable, whyNotTargetable, type DirectFireBoard, type DirectFireCommand, type DirectFireEvent, type DirectFireSetup, type DirectFireState, type Hex, type Refusal, type Target } from '../../rules/star-eater/index.ts';
 import type { AttributeProblem } from '../shared/attributes.ts';
 import type { CommandDetail } from '../shared/command-event.ts';
-import { DrawnWidth } from '../shared/drawn-width.ts';
+import type { DrawnWidth } from '../shared/drawn-width.ts';
 import { isKeyForField } from '../shared/keyboard.ts';
 import { LabShell } from '../shared/lab-element.ts';
 import { readWholeNumber, renderNumberField } from '../shared/number-field.ts';
@@ -14,14 +14,26 @@ import { setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { givenText, isGiven } from '../shared/setup-attributes.ts';
 import { capitalise, citationFrom } from '../shared/words.ts';
-// The board's drawing in a module of its own, apart from the widget's behaviour, so that a later
-// build may load it only where a page asks for a board.
-import { renderFireBoard, renderFireKey, type NumberedTarget } from './direct-fire-board.ts';
-import { type BoardChoices } from './game-board.ts';
-import { boardSize, hexAtPoint } from './hex-board.ts';
+// The board's drawing is fetched only when a widget shows a board (loadBoardDrawing): its types
+// alone are imported here. Its size and its row's layout are not part of it (board-frame.ts).
+import type * as BoardDrawing from './direct-fire-board.ts';
+import type { NumberedTarget } from './direct-fire-board.ts';
+import { boardSize } from './board-frame.ts';
+import type { BoardChoices } from './game-board.ts';
 // The element this widget's template uses: importing it registers its tag.
 import '../shared/rb-die-face.ts';
-import { directFireStyles } from './direct-fire.styles.ts';
+import { directFireStyles, directFireStylesWith } from './direct-fire.styles.ts';
+
+/**
+ * Room for the key under the board while the drawing is fetched. The key wraps in the board's own
+ * width whatever the widget's, so its height is its number of lines, measured in Chromium: four
+ * for point defence (no arc, nothing out of range), six with an area, five otherwise; a line of
+ * its 0.9em text is 1.4em of the widget's, under a 0.3rem margin.
+ */
+function keyRoom(weapon: { pointDefence: boolean; aoe: number }): string {
+  const lines = weapon.pointDefence ? 4 : isAreaWeapon(weapon) ? 6 : 5;
+  return `0.3rem + ${String(lines * 1.4)}em`;
+}
 
 const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index + 1);
 
@@ -30,6 +42,22 @@ type EditableNumber = 'accuracy' | 'evasion';
 
 /** The properties whose change starts the lab afresh: the shell's and the rules' attribute fields. */
 const RESTARTING: readonly PropertyKey[] = ['preset', 'seed', ...DIRECT_FIRE_ATTRIBUTES];
+
+/**
+ * The board's drawing (direct-fire-board.ts, with hex-board.ts and the pieces it draws), fetched
+ * once for the page the first time a widget shows a board: most posts show the plain roll, which
+ * then never downloads it (issue 25: about 6 kB gzip of the roll's 40). A failed fetch is
+ * forgotten, so that a widget started afresh tries again.
+ */
+let boardDrawing: Promise<typeof BoardDrawing> | undefined;
+
+function loadBoardDrawing(): Promise<typeof BoardDrawing> {
+  boardDrawing ??= import('./direct-fire-board.ts').catch((error: unknown) => {
+    boardDrawing = undefined;
+    throw error;
+  });
+  return boardDrawing;
+}
 
 /** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to direct fire). */
 export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFireEvent>;
@@ -164,7 +192,17 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
   /** The face the next roll is forced to show (a what-if), or null to roll at random. */
   @state() private forcedFace: number | null = null;
 
-  private readonly drawnWidth = new DrawnWidth(this);
+  /** The board's drawing once fetched (null until this widget shows a board and it has arrived). */
+  @state() private drawing: typeof BoardDrawing | null = null;
+
+  /** The fetch of the drawing this widget waits for, until it arrives; `updateComplete` waits for it too. */
+  private drawingArrives: Promise<void> | null = null;
+
+  /** Why the drawing could not be fetched, said in the board's room until the lab starts afresh; null while all is well. */
+  @state() private drawingProblem: string | null = null;
+
+  /** How wide the widget is drawn (the board scrolls when narrower); it comes with the drawing. */
+  private drawnWidth: DrawnWidth | null = null;
 
   /** The board hex that holds the Tab stop among the hexes to press (where the arrow keys left it). */
   private focusHex: Hex | null = null;
@@ -200,8 +238,40 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
       // board's Tab stop goes back to the aim.
       this.refusedEntries = { accuracy: false, evasion: false };
       this.focusHex = null;
+      this.drawingProblem = null;
     }
     super.willUpdate(changed);
+    // The rules have read the attributes: fetch the drawing as soon as they put the weapon on a board.
+    if ((this.state?.board ?? null) !== null) this.fetchDrawing();
+  }
+
+  /** Waits for the board's drawing too, when one is on its way: a test or a script then finds the board drawn. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.drawingArrives !== null) {
+      await this.drawingArrives;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  /** Fetches the board's drawing (once a page), then takes its styles and draws it. */
+  private fetchDrawing(): void {
+    // After a failure, not again at every update: a fresh start (an attribute changed) tries again.
+    if (this.drawing !== null || this.drawingArrives !== null || this.drawingProblem !== null) return;
+    this.drawingArrives = loadBoardDrawing().then(
+      (drawing) => {
+        this.drawingArrives = null;
+        // Static styles are adopted when the shadow root is made, before the drawing existed.
+        if (this.renderRoot instanceof ShadowRoot) adoptStyles(this.renderRoot, directFireStylesWith(drawing.boardDrawingStyles));
+        this.drawnWidth = new drawing.DrawnWidth(this);
+        this.drawing = drawing;
+      },
+      (error: unknown) => {
+        this.drawingArrives = null;
+        this.drawingProblem = `The board could not be fetched (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
+      },
+    );
   }
 
   /**
@@ -263,7 +333,8 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
     const matrix = drawing?.getScreenCTM() ?? null;
     if (matrix === null) return;
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    const hex = hexAtPoint(point);
+    const hex = this.drawing?.hexAtPoint(point);
+    if (hex === undefined) return;
     if (onBoard(SAMPLE_BOARD, hex)) this.aimAt(hex.q, rowOf(hex));
   };
 
@@ -432,36 +503,47 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
    * area), the Roll button and what the roll did: all a reader plays with at one glance.
    */
   private renderBoardRow(state: DirectFireState, board: DirectFireBoard, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
-    const { width } = boardSize(SAMPLE_BOARD);
+    const { width, height } = boardSize(SAMPLE_BOARD);
+    const area = isAreaWeapon(state.weapon);
+    return html`<div class="board-row">
+      <div class="board-box" style=${`--board-width: ${String(width)}px`} @click=${this.onBoardClick}>
+        ${this.drawing === null
+          ? // The drawing's room, kept while it is fetched, so nothing below the widget moves when it arrives.
+            html`<div class="board-pending" style=${`width: ${String(width)}px; height: calc(${String(height)}px + ${keyRoom(state.weapon)})`}>
+              <p>${this.drawingProblem ?? 'Drawing the board…'}</p>
+            </div>`
+          : this.renderDrawing(this.drawing, state, board, width)}
+      </div>
+      <div class="side">${area ? this.renderBoardArea(state) : this.renderSingle(state)} ${this.renderRollControls(state)} ${this.renderResult(state, turns)}</div>
+    </div>`;
+  }
+
+  /** The board's drawing and its key, once fetched. */
+  private renderDrawing(drawing: typeof BoardDrawing, state: DirectFireState, board: DirectFireBoard, width: number): TemplateResult {
     const area = isAreaWeapon(state.weapon);
     const sight = boardSight(state);
     const placed: NumberedTarget[] = state.targets.flatMap((target, index) => (target.at === undefined ? [] : [{ target: { ...target, at: target.at }, number: index + 1 }]));
     const aimedTarget = state.targets.find((target) => target.id === state.aim);
     const aim = area ? state.aimedHex : (aimedTarget?.at ?? null);
-    return html`<div class="board-row">
-      <div class="board-box" style=${`--board-width: ${String(width)}px`} @click=${this.onBoardClick}>
-        ${renderFireBoard({
-          label: boardDescription(state, board, sight.hidden.length),
-          board,
-          allRound: state.weapon.pointDefence,
-          sight,
-          area: area && state.aimedHex !== null ? areaAround(state, state.aimedHex) : [],
-          targets: placed,
-          aim,
-          choices: this.boardChoices(state, sight.clear, aim),
-          scrolls: this.drawnWidth.narrowerThan(width),
-        })}
-        ${renderFireKey({
-          facing: DIR_NAMES[board.facing],
-          range: board.range,
-          allRound: state.weapon.pointDefence,
-          hidden: sight.hidden.length > 0,
-          area: area ? state.weapon.aoe : null,
-          obstacles: board.obstacles.map((obstacle) => obstacle.kind),
-        })}
-      </div>
-      <div class="side">${area ? this.renderBoardArea(state) : this.renderSingle(state)} ${this.renderRollControls(state)} ${this.renderResult(state, turns)}</div>
-    </div>`;
+    return html`${drawing.renderFireBoard({
+      label: boardDescription(state, board, sight.hidden.length),
+      board,
+      allRound: state.weapon.pointDefence,
+      sight,
+      area: area && state.aimedHex !== null ? areaAround(state, state.aimedHex) : [],
+      targets: placed,
+      aim,
+      choices: this.boardChoices(state, sight.clear, aim),
+      scrolls: this.drawnWidth?.narrowerThan(width) ?? false,
+    })}
+    ${drawing.renderFireKey({
+      facing: DIR_NAMES[board.facing],
+      range: board.range,
+      allRound: state.weapon.pointDefence,
+      hidden: sight.hidden.length > 0,
+      area: area ? state.weapon.aoe : null,
+      obstacles: board.obstacles.map((obstacle) => obstacle.kind),
+    })}`;
   }
 
   /**

@@ -14,28 +14,14 @@ import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } 
 import { hexAt, hullHexes, type Board, type Dir, type Hex, type Hull, type Pose } from '../../rules/star-eater/index.ts';
 import { widthProbe } from '../shared/drawn-width.ts';
 import { tokens } from '../shared/theme.ts';
+// The board's size and the row it sits in live apart (board-frame.ts), for a widget that lays the
+// row out before it has fetched this drawing (the direct-fire widget).
+import { HEX_SIZE, MARGIN, ROOT3, boardSize, type BoardPoint } from './board-frame.ts';
 
-/** Centre to corner of a hex, in drawing units. */
-export const HEX_SIZE = 15;
-const ROOT3 = Math.sqrt(3);
-/** Room on the left for the row numbers, on top for the column numbers, and round the edge for bursts and arrows. */
-const MARGIN = { left: 24, top: 22, right: 12, bottom: 12 };
+export { HEX_SIZE, boardRowStyles, boardSize, type BoardPoint } from './board-frame.ts';
 
 /** Short labels drawn on each section of the sample hull (the key says them in full). */
 export const SECTION_LETTERS: Readonly<Record<string, string>> = { bow: 'B', port: 'P', core: 'C', starboard: 'Sb', stern: 'St' };
-
-export interface BoardPoint {
-  x: number;
-  y: number;
-}
-
-/** How big the drawing of `board` is, in units (pixels at full size). */
-export function boardSize(board: Board): { width: number; height: number } {
-  return {
-    width: Math.ceil(MARGIN.left + MARGIN.right + HEX_SIZE * (1.5 * (board.columns - 1) + 2)),
-    height: Math.ceil(MARGIN.top + MARGIN.bottom + HEX_SIZE * ROOT3 * (board.rows + 0.5)),
-  };
-}
 
 /** The centre of a hex in the drawing (axial coordinates, on the board or off it). */
 export function hexCentre(hex: Hex): BoardPoint {
@@ -233,28 +219,7 @@ export function renderHexBoard(options: HexBoardOptions): TemplateResult {
     </div>`;
 }
 
-/**
- * The board beside a widget's controls where the column is wide enough, under them where it is not
- * (`.board-row` holding `.board-box`, the board with `--board-width`, and `.side`): the labs and the
- * direct-fire widget lay out alike. Made in a call marked pure, so a widget without the row leaves it out.
- */
-export const boardRowStyles = /* @__PURE__ */ (() => css`
-  .board-row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.6rem 1rem;
-    align-items: flex-start;
-  }
-  .board-box {
-    flex: 0 1 var(--board-width);
-    min-width: 0;
-  }
-  .side {
-    flex: 1 1 14rem;
-    display: grid;
-    gap: 0.5rem;
-  }
-`)();
+// boardRowStyles, the row beside the controls, is board-frame.ts's (re-exported above).
 
 /**
  * The styles `renderHexBoard` needs: list them in the element's `static styles`. On paper (issue 25)
