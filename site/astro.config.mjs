@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import sitemap from '@astrojs/sitemap';
 import starlight from '@astrojs/starlight';
 import { fileURLToPath } from 'node:url';
 import { gamesInOrder } from '../rules/games/index.ts';
@@ -20,6 +21,9 @@ export default defineConfig({
   // deploying; the default is where `npm start` serves it.
   site: process.env.RULEBENCH_SITE_URL ?? 'http://127.0.0.1:4321',
   integrations: [
+    // Starlight adds the sitemap itself unless the site does: ours leaves out the embed pages
+    // (/embed/<tag>/…), bare widgets for iframes marked noindex, and keeps the embed docs page.
+    sitemap({ filter: (page) => !/\/embed\/[^/]+\//.test(new URL(page).pathname) }),
     starlight({
       title: 'Rulebench',
       description:
