@@ -45,7 +45,7 @@ export const gameStyles = css`
   .layout {
     display: grid;
     gap: 0.6rem;
-    grid-template-areas: 'status' 'table' 'actions' 'log';
+    grid-template-areas: 'status' 'actions' 'table' 'log';
     grid-template-columns: minmax(0, 1fr);
   }
   .layout > * {

@@ -74,11 +74,6 @@ export interface GameDefinition<State, Command extends BaseCommand, Event extend
   attributes: readonly string[];
   /** The attribute a setup field the rules refused came from (`firstPlayer` → `first-player`). */
   attributeOfField: (field: string) => string;
-  /**
-   * The choices before the table, in the page and for Tab: for a game whose table is taller than a
-   * screen, so that what the player must do now is on the first one (issue 26).
-   */
-  choicesFirst?: boolean;
 }
 
 /** A game's search bot: its budget at each level, and its playouts' options (the rollout is the game's heuristic bot). */
@@ -615,14 +610,16 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     const log = this.logEntries(live, turns, config.startTurns, viewer);
     const { words } = this.definition;
     const name = this.instanceName(config, live);
-    const table = handOff ? nothing : this.renderTable(shown, replayed !== null);
     return html`<div class="widget" part="base" role="group" aria-labelledby="title">
       ${this.renderHeading(config, live)} ${this.share.renderNotice()}
       <div class=${handOff ? 'layout handing-off' : 'layout'}>
         ${this.renderStatus(shown, handOff)}
-        ${this.definition.choicesFirst === true ? nothing : table}
-        ${handOff ? this.renderHandOff(live, name) : replayed !== null ? this.renderReplay(name) : this.renderActions(config, live, name)}
-        ${this.definition.choicesFirst === true ? table : nothing}
+        ${
+          // The question and its choices before the table, in the page and for Tab: on a phone, or
+          // beside a table taller than a screen, what the player must do now is on the first screen.
+          handOff ? this.renderHandOff(live, name) : replayed !== null ? this.renderReplay(name) : this.renderActions(config, live, name)
+        }
+        ${handOff ? nothing : this.renderTable(shown, replayed !== null)}
         ${
           // Undo, Reset and Replay act on what the log lists: they sit on its heading's line. The
           // hand-off screen hides the log, not them (a focused button must not vanish under focus).

@@ -1,15 +1,23 @@
-// The question first (issue 26): what the acting player must do now and their first choice are on
-// the widget's first screen, in a docs column at 1280 × 800 and on a 390 × 844 phone, measured from
-// the widget's top. Steam Torpedo's game, whose table is taller than a screen, puts its choices
-// before the table (choicesFirst). The other four games are not here yet: their choices follow
-// their tables, 981 px down (Steam Pirates in a docs column) to 1,186 px (Steamwork Arena on a phone).
+// The question first (issue 26): in every whole game, what the acting player must do now and their
+// first choice are on the widget's first screen, in a docs column at 1280 × 800 and on a 390 × 844
+// phone, measured from the widget's top: the choices come before the table.
 import { expect, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
+import '../star-eater/star-eater-game.ts';
+import '../steam-pirates/steam-pirates-game.ts';
 import '../steam-torpedo/steam-torpedo-game.ts';
+import '../steamwork-arena/steamwork-arena-game.ts';
+import '../torpedo/torpedo-game.ts';
 import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, placeInColumn, settleDeep, shadow, waitFor, type Widget } from './test-support.ts';
 
 /** Against a bot (no hand-off first), once the bot has made the first move and the reader has choices. */
-const GAMES: readonly [string, TemplateResult][] = [['steam-torpedo-game', html`<steam-torpedo-game mode="bot" bot-delay="0"></steam-torpedo-game>`]];
+const GAMES: readonly [string, TemplateResult][] = [
+  ['star-eater-game', html`<star-eater-game mode="bot" loadout="quick" bot-delay="0"></star-eater-game>`],
+  ['steam-pirates-game', html`<steam-pirates-game mode="bot" bot-delay="0"></steam-pirates-game>`],
+  ['steam-torpedo-game', html`<steam-torpedo-game mode="bot" bot-delay="0"></steam-torpedo-game>`],
+  ['steamwork-arena-game', html`<steamwork-arena-game mode="bot" bot-delay="0"></steamwork-arena-game>`],
+  ['torpedo-game', html`<torpedo-game mode="bot" bot-delay="0"></torpedo-game>`],
+];
 
 const CHOICE = '[part~="actions"] button:not([aria-disabled="true"]), [part~="actions"] input, [part~="actions"] select';
 

@@ -10,16 +10,12 @@ export const steamTorpedoGameStyles = [
   controlStyles,
   gameStyles,
   wideGameLayout('60rem'),
-  // In one column (a docs page, under 60rem): what the game waits for and the choices first (the
-  // choices come before the table in the page too: definition's choicesFirst), then the table
-  // (taller than a screen); there the choices' heading, which would say again whose they are, is
-  // left to screen readers. The drawings are drawn at their own size (one pixel per SVG unit,
-  // 580 px wide), not stretched to the column.
+  // In one column (a docs page, under 60rem), as every game: what the game waits for and the
+  // choices first, then the table (taller than a screen); there the choices' heading, which would
+  // say again whose they are, is left to screen readers. The drawings are drawn at their own size
+  // (one pixel per SVG unit, 580 px wide), not stretched to the column.
   css`
     @container not (min-width: 60rem) {
-      .layout {
-        grid-template-areas: 'status' 'actions' 'table' 'log';
-      }
       .actions {
         padding-top: 0;
       }

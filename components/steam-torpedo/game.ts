@@ -72,8 +72,6 @@ const steamTorpedo: GameDefinition<SteamTorpedoState, Command, SteamTorpedoEvent
   defaultBotDelay: 700,
   attributes: ['preset', 'seed', 'mode', 'bot', 'first-player', 'skip-swap', 'bot-delay'],
   attributeOfField: (field) => (field === 'seed' ? 'seed' : field === 'firstPlayer' ? 'first-player' : ''),
-  // Two boards and the battle area are taller than a screen: the question and its choices come first.
-  choicesFirst: true,
 };
 
 /**
