@@ -24,7 +24,7 @@ export const FIRST_HEIGHTS: Readonly<Record<string, readonly number[]>> = {
   'steamwork-arena-game': [387, 387, 343, 343, 319],
   'steamwork-arena-template': [967, 923, 879, 821, 800],
   'steamwork-arena-workbench': [1191, 1096, 977, 814, 814],
-  'torpedo-line-of-fire': [857, 774, 800, 811, 866],
+  'torpedo-line-of-fire': [866, 804, 810, 842, 897],
   'torpedo-volleys': [842, 830, 921, 963, 1047],
   'torpedo-placement': [756, 684, 671, 771, 781],
   'torpedo-game': [364, 364, 320, 295, 295],

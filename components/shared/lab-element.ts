@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 import { isRuleViolation, type BaseCommand, type BaseEvent, type DispatchResult, type Ruleset, type Setup } from '../../rules/engine/index.ts';
 import { parseSeed, type AttributeProblem } from './attributes.ts';
 import { commandEvent, type CommandDetail } from './command-event.ts';
-import type { LoggedRejection } from './engine-controller.ts';
 import { LabRun } from './lab-run.ts';
 import { renderLabHeading, renderRefusal, renderUndoReset, type Refusal } from './lab-shell.ts';
 import { LiveAnnouncer } from './live-announcer.ts';
@@ -199,11 +198,6 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
   /** The last command the rules refused, said until the next accepted one: for a lab that draws its own controls and places the refusal itself (`renderRefusal`). */
   protected get lastRefusal(): Refusal | null {
     return this.refusal;
-  }
-
-  /** The commands the rules refused since the start, each after the turns accepted before it (as the log places them). */
-  protected get refusedCommands(): readonly LoggedRejection<Command>[] {
-    return this.run?.rejections ?? [];
   }
 
   // --- The public API ---------------------------------------------------------------------------
