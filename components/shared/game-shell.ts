@@ -139,6 +139,8 @@ type Turns<Event> = readonly (readonly Event[])[];
  *   `pause-button`, `share-button` (Copy link), `ready-button`, `replay-back`, `replay-forward`, `replay-exit`.
  * @csspart share-field - The link, in a field, where the clipboard would not take it.
  * @csspart share-problem - A shared link that could not be opened, or stopped at a refused command: why.
+ * @csspart resume - The game kept from the reader's last visit, offered back: `resume-button` (Resume your game), `fresh-button` (New game).
+ * @csspart keep-note - Why the game is not kept between visits (storage off or full), or why a kept one could not be resumed.
  * @csspart replay - The replay controls; `replay-slider` the slider, `replay-position` the event shown.
  * @csspart controls - Undo, Reset, Replay (and Pause when bots play each other), on the line of the
  *   log's heading (the log's `tools` slot); under the hand-off screen, which hides the log, alone.
@@ -180,6 +182,7 @@ export abstract class GameShell<State, Command extends BaseCommand & { player: P
     },
     log: () => this.session.commands,
     replay: (log) => this.replayShared(log),
+    keeps: 'game',
   });
 
   protected config: GameConfig<GameSetup, Command> | null = null;

@@ -29,6 +29,52 @@ function controlsIn(root: ParentNode, toggles: boolean): HTMLElement[] {
   return found;
 }
 
+/** How many more Tab stops a widget may have after TAB_STOPS_AFTER clicks than at the start (issue 26: they must not pile up). */
+export const TAB_STOPS_GROWTH = 3;
+
+/** Clicks after which the Tab stops are counted again. */
+const TAB_STOPS_AFTER = 25;
+
+/**
+ * The Tab stops in `root` and the shadow roots within, in the way Chromium's Tab walks them: a
+ * control that is enabled and shown, a link with an address, anything with `tabindex` 0 or more;
+ * a group of radio buttons (one name in one tree) is one stop. Counted, not pressed: pressing Tab
+ * through every widget twice a walk cost about 20 s of the suite. It does not see scrolling boxes
+ * that Chromium makes a stop of their own (a box with nothing focusable inside).
+ */
+export function tabStopCount(root: ParentNode): number {
+  let count = 0;
+  const radioGroups = new Set<string>();
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) count += tabStopCount(element.shadowRoot);
+    if (!(element instanceof HTMLElement || element instanceof SVGElement) || !isTabStop(element)) continue;
+    if (element instanceof HTMLInputElement && element.type === 'radio' && element.name !== '') {
+      if (radioGroups.has(element.name)) continue;
+      radioGroups.add(element.name);
+    }
+    count++;
+  }
+  return count;
+}
+
+function isTabStop(element: HTMLElement | SVGElement): boolean {
+  if (element.tabIndex < 0 || ('disabled' in element && element.disabled === true)) return false;
+  const natural =
+    element instanceof HTMLButtonElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLInputElement && element.type !== 'hidden') ||
+    ((element instanceof HTMLAnchorElement || element instanceof SVGAElement) && element.hasAttribute('href')) ||
+    (element instanceof HTMLElement && element.localName === 'summary' && element.parentElement?.localName === 'details');
+  if (!natural && !element.hasAttribute('tabindex')) return false;
+  return element.checkVisibility({ visibilityProperty: true }) && element.closest('[inert]') === null;
+}
+
+/** Whether the widget shows a hand-off screen between players (GameShell's part `handoff`): its table, and most stops, are hidden. */
+function handingOff(el: Settling): boolean {
+  return (el.shadowRoot ?? el).querySelector('[part~="handoff"]') !== null;
+}
+
 export interface RandomClicks {
   /** Presses in a walk (times COMPONENT_RUNS_SCALE in a soak). */
   steps: number;
@@ -37,16 +83,32 @@ export interface RandomClicks {
   between?: () => Promise<void>;
   /** Checkboxes and radio buttons are pressed too: for a game whose choices include a form. */
   toggles?: boolean;
+  /**
+   * When the game is under way, for counting Tab stops: the count starts at the first step where
+   * this holds (and no hand-off screen is up). By default from the start.
+   */
+  inPlay?: (el: Settling) => boolean;
 }
 
 /** Presses random controls of `el`; returns what was pressed, for a failure message. */
-export async function clickAtRandom(el: Settling, { steps, seed, between, toggles = false }: RandomClicks): Promise<string[]> {
+export async function clickAtRandom(el: Settling, { steps, seed, between, toggles = false, inPlay = () => true }: RandomClicks): Promise<string[]> {
   // The same seed presses the same buttons.
   const fraction = seededFractions(seed);
   const pick = (count: number): number => Math.floor(fraction() * count);
   const pressed: string[] = [];
   const audited = new Set<string>();
+  /** The Tab stops when play was first seen, and at which step; null until then. */
+  let startStops: { stops: number; step: number } | null = null;
+  let stopsChecked = false;
   for (let step = 0; step < steps * __COMPONENT_RUNS_SCALE__; step++) {
+    if (!handingOff(el) && inPlay(el)) {
+      const stops = tabStopCount(el.shadowRoot ?? el);
+      if (startStops === null) startStops = { stops, step };
+      else if (!stopsChecked && step - startStops.step >= TAB_STOPS_AFTER) {
+        stopsChecked = true;
+        expect(stops, `Tab stops after ${String(step - startStops.step)} clicks (${String(startStops.stops)} at the start): ${pressed.slice(-6).join(' → ')}`).to.be.at.most(startStops.stops + TAB_STOPS_GROWTH);
+      }
+    }
     const controls = controlsIn(el.shadowRoot ?? el, toggles);
     if (controls.length === 0) break;
     const control = controls[pick(controls.length)];

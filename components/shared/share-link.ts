@@ -1,4 +1,5 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type ReactiveElement, type TemplateResult } from 'lit';
+import { forgetSaved, PAGE_LOAD, readSaved, savedKey, writeSaved, type SavedState } from './saved-states.ts';
 import { decodeShared, encodeShared, SHARE_VERSION, type SharedState } from './share-codec.ts';
 // The element the notice uses: importing it registers its tag.
 import './rb-error-panel.ts';
@@ -42,6 +43,8 @@ export interface ShareOptions {
    * attributes may not have changed). Null once every step is taken, else where it stopped.
    */
   replay?: (log: readonly unknown[]) => ReplayStop | null;
+  /** What the offer of a kept state calls it: a whole game's "Resume your game · New game"; by default "Resume · Start over". */
+  keeps?: 'game';
 }
 
 /** What a widget's dispatch gives back, as far as a replay reads it. */
@@ -124,19 +127,38 @@ export async function sharedStateFor(el: Element, hash: string = location.hash):
 }
 
 /**
- * "Copy link", and the restoring of a shared state, for one widget. Render `renderButton()` with
- * the widget's controls and `renderNotice()` at the top of its box.
+ * "Copy link", the restoring of a shared state, and the widget kept between visits, for one
+ * widget. Render `renderButton()` with the widget's controls and `renderNotice()` at the top of
+ * its box.
+ *
+ * Kept between visits (issue 26): once the reader has pressed or typed anything in the widget,
+ * its state (as a link carries it) is kept in the browser's storage after every update
+ * (saved-states.ts), and forgotten when it is back to how the page set it up. On the next visit
+ * the widget starts as the page sets it up and offers the kept state back ("Resume your game ·
+ * New game"); Resume restores it through the same path as a link. A link for the widget wins over
+ * what was kept. Storage that is off, full or holds what this version cannot replay is said in a
+ * note, and the widget starts fresh.
  */
 export class ShareController implements ReactiveController {
   /** What went wrong with the last link opened, for the notice; null when nothing did. */
   notice: string | null = null;
   /** The link, shown in a field when the clipboard would not take it; null otherwise. */
   fallback: string | null = null;
+  /** A state kept on an earlier visit, offered back until the reader answers or plays on. */
+  offer: SavedState | null = null;
+  /** What the storage did not do (keep the widget, read what it kept), said quietly; null when all is well. */
+  keepNote: string | null = null;
 
   private readonly host: ReactiveControllerHost & HTMLElement;
   private readonly options: ShareOptions;
   /** The fragment last restored, so that reconnecting the element does not restore it again. */
   private restored: string | null = null;
+  /** The widget as the page set it up (its state as JSON at its first update): nothing to keep. */
+  private fresh: string | null = null;
+  /** Whether the reader has pressed or typed anything in the widget: only then is it kept. */
+  private touched = false;
+  /** The state last kept or forgotten, as JSON, so that an update that changed nothing writes nothing. */
+  private written: string | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: ShareOptions) {
     this.host = host;
@@ -146,11 +168,46 @@ export class ShareController implements ReactiveController {
 
   hostConnected(): void {
     addEventListener('hashchange', this.onHashChange);
-    this.onHashChange();
+    for (const type of READER_INPUT) this.host.addEventListener(type, this.onReaderInput);
+    if (sharedPayloadFor(this.host) !== null) this.onHashChange();
+    else this.offerKept();
   }
 
   hostDisconnected(): void {
     removeEventListener('hashchange', this.onHashChange);
+    for (const type of READER_INPUT) this.host.removeEventListener(type, this.onReaderInput);
+  }
+
+  hostUpdated(): void {
+    const json = JSON.stringify(this.state);
+    this.fresh ??= json;
+    if (!this.touched || json === this.written) return;
+    this.written = json;
+    const key = this.keyNow();
+    if (json === this.fresh) {
+      forgetSaved(key);
+      return;
+    }
+    // Played on without taking the offer: this is the game to keep now.
+    if (this.offer !== null) {
+      this.offer = null;
+      this.updateSoon();
+    }
+    const kept = writeSaved(key, this.state);
+    if (kept !== 'kept' && this.keepNote === null) {
+      this.keepNote =
+        kept === 'full'
+          ? 'This browser’s storage is full: this will not be kept for your next visit.'
+          : 'This browser lets the page keep nothing: this will not be kept for your next visit.';
+      this.updateSoon();
+    }
+  }
+
+  /** Draws the widget again once this update is over (asked during one, Lit warns and draws twice). */
+  private updateSoon(): void {
+    queueMicrotask(() => {
+      this.host.requestUpdate();
+    });
   }
 
   /** The widget's state now, as a link carries it. */
@@ -192,13 +249,12 @@ export class ShareController implements ReactiveController {
     if (payload === null || hash === this.restored) return;
     this.restored = hash;
     this.fallback = null;
+    this.offer = null;
     try {
       const state = await decodeShared(payload);
-      applyAttributes(this.host, state.attrs);
-      await this.host.updateComplete;
       const log = state.log ?? [];
-      const stop = log.length === 0 ? null : (this.options.replay?.(log) ?? null);
-      this.notice = stop === null ? null : `This shared link stops at step ${String(stop.step)} of ${String(log.length)}: ${/[.!?]$/.test(stop.why) ? stop.why : `${stop.why}.`} The widget shows the last step that could be played.`;
+      const stop = await this.open(state);
+      this.notice = stop === null ? null : `This shared link stops at step ${String(stop.step)} of ${String(log.length)}: ${sentence(stop.why)} The widget shows the last step that could be played.`;
       this.options.announce(stop === null ? 'Opened the shared link.' : this.notice ?? '');
     } catch (error) {
       this.notice = `This shared link could not be opened: ${error instanceof Error ? error.message : String(error)}. The widget starts fresh from its own settings.`;
@@ -206,9 +262,42 @@ export class ShareController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** The notice of a link that could not be opened, or nothing (part `share-problem`). */
+  /**
+   * Takes the offer: the kept state restored as a link would be. What this version cannot replay
+   * (the rules or the widget changed since) is forgotten, and the widget starts fresh, saying so.
+   */
+  async resume(): Promise<void> {
+    const offer = this.offer;
+    if (offer === null) return;
+    this.offer = null;
+    this.touched = true;
+    const stop = await this.open(offer.state);
+    if (stop === null) {
+      this.options.announce('Resumed where you left off.');
+    } else {
+      await this.startFresh();
+      this.keepNote = `What this browser kept could not be resumed (step ${String(stop.step)}: ${sentence(stop.why)}) It starts fresh.`;
+      this.options.announce(this.keepNote);
+    }
+    this.host.requestUpdate();
+    await this.focusInside();
+  }
+
+  /** Turns the offer down: what was kept is forgotten, and the widget stays as the page set it up. */
+  async decline(): Promise<void> {
+    this.offer = null;
+    forgetSaved(this.keyNow());
+    this.options.announce(this.options.keeps === 'game' ? 'A new game. The kept one is forgotten.' : 'Started over. What was kept is forgotten.');
+    this.host.requestUpdate();
+    await this.focusInside();
+  }
+
+  /** The notice of a link that could not be opened, the offer of a kept state, the storage's note; or nothing. */
   renderNotice(): TemplateResult | typeof nothing {
-    return this.notice === null ? nothing : html`<rb-error-panel part="share-problem" message=${this.notice}></rb-error-panel>`;
+    if (this.notice === null && this.offer === null && this.keepNote === null) return nothing;
+    return html`${this.notice === null ? nothing : html`<rb-error-panel part="share-problem" message=${this.notice}></rb-error-panel>`}${this.renderOffer()}${this.keepNote === null
+        ? nothing
+        : html`<p class="hint" part="keep-note">${this.keepNote}</p>`}`;
   }
 
   /** "Copy link" (part `share-button`) and, where the clipboard refused, the link in a field (part `share-field`). */
@@ -218,13 +307,98 @@ export class ShareController implements ReactiveController {
         : html`<input part="share-field" readonly aria-label="Link to this widget as it is now" .value=${this.fallback} @focus=${selectAll} />`}`;
   }
 
+  /** The offer (part `resume`): when it was kept, Resume (part `resume-button`) and the fresh start (part `fresh-button`). */
+  private renderOffer(): TemplateResult | typeof nothing {
+    const offer = this.offer;
+    if (offer === null) return nothing;
+    const game = this.options.keeps === 'game';
+    return html`<div class="controls" part="resume" role="group" aria-label="Kept from your last visit">
+      <span class="hint">${game ? 'Your game' : 'What you did here'} ${timeAgo(offer.savedAt)} is kept in this browser.</span>
+      <button class="primary" part="button resume-button" @click=${this.onResume}>${game ? 'Resume your game' : 'Resume'}</button>
+      <button part="button fresh-button" @click=${this.onDecline}>${game ? 'New game' : 'Start over'}</button>
+    </div>`;
+  }
+
+  /** The attributes, then the log, through the widget's replay: null when every step was taken. */
+  private async open(state: SharedState): Promise<ReplayStop | null> {
+    applyAttributes(this.host, state.attrs);
+    await this.host.updateComplete;
+    const log = state.log ?? [];
+    return log.length === 0 ? null : (this.options.replay?.(log) ?? null);
+  }
+
+  /** Back to the widget as the page set it up, through the same path, and nothing kept. */
+  private async startFresh(): Promise<void> {
+    forgetSaved(this.keyNow());
+    const fresh = this.fresh === null ? null : (JSON.parse(this.fresh) as SharedState);
+    if (fresh === null) return;
+    applyAttributes(this.host, fresh.attrs);
+    await this.host.updateComplete;
+    this.options.replay?.(fresh.log ?? []);
+    this.written = this.fresh;
+  }
+
+  /** Offers what an earlier visit kept of this widget, or says why it cannot. */
+  private offerKept(): void {
+    const kept = readSaved(this.keyNow());
+    if (kept.kind === 'unreadable') {
+      this.keepNote = `What this browser kept of this widget could not be read (${kept.why}): it starts fresh.`;
+    } else if (kept.kind === 'found' && kept.saved.load !== PAGE_LOAD) {
+      this.offer = kept.saved;
+    } else {
+      return;
+    }
+    this.host.requestUpdate();
+  }
+
+  /** The storage key of the widget where it is now (its page and its address on it). */
+  private keyNow(): string {
+    return savedKey(shareAddress(this.host));
+  }
+
+  /** After the offer's buttons go, focus goes to the widget's first control, not to the page. */
+  private async focusInside(): Promise<void> {
+    await this.host.updateComplete;
+    this.host.shadowRoot?.querySelector<HTMLElement>('button, input, select, a[href]')?.focus();
+  }
+
   private readonly onCopy = (): void => {
     void this.copy();
+  };
+
+  private readonly onResume = (): void => {
+    void this.resume();
+  };
+
+  private readonly onDecline = (): void => {
+    void this.decline();
   };
 
   private readonly onHashChange = (): void => {
     void this.restore();
   };
+
+  private readonly onReaderInput = (): void => {
+    this.touched = true;
+  };
+}
+
+/** What a reader does to a widget that makes it worth keeping (a page's script setting attributes does none of these). */
+const READER_INPUT = ['click', 'keydown', 'change', 'input'] as const;
+
+/** `why` ending in a full stop. */
+function sentence(why: string): string {
+  return /[.!?]$/.test(why) ? why : `${why}.`;
+}
+
+/** "5 minutes ago", "yesterday": when an entry was kept, as a reader says it. */
+function timeAgo(savedAt: number, now: number = Date.now()): string {
+  const minutes = Math.round((now - savedAt) / 60_000);
+  const say = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (minutes < 1) return 'from just now';
+  if (minutes < 60) return `from ${say.format(-minutes, 'minute')}`;
+  if (minutes < 60 * 24) return `from ${say.format(-Math.round(minutes / 60), 'hour')}`;
+  return `from ${say.format(-Math.round(minutes / (60 * 24)), 'day')}`;
 }
 
 function selectAll(event: FocusEvent): void {

@@ -37,6 +37,11 @@ export const SHARED_GROWTH: readonly { bytes: number; reason: string }[] = [
     reason:
       'Issue 25: widgets print light, without the buttons that do nothing on paper, their boards and logs whole (`@media print` in the base styles, with print-color-adjust): +57 and +16 bytes gzip on every tag from the base (measured), with the CSS squeeze tightened first (20 to 92 bytes less a tag).',
   },
+  {
+    bytes: 1_480,
+    reason:
+      'Issue 26: nothing lost on reload. The share-link code in the base keeps each widget\'s state in the browser as it is played and offers it back on the next visit (saved-states.ts, the offer and its notes in share-link.ts): +1,459 to +1,469 bytes gzip on every tag (measured, 15,633 → 17,092 for <rb-die-face>). A debt: the tags that keep nothing (the boards, the rb- pieces) pay it too, as they pay for Copy link; a play chunk shared by the labs and games, or a chunk fetched at the first touch, would take it off them.',
+  },
 ];
 
 /** What SHARED_GROWTH adds to every budget. */

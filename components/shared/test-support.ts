@@ -400,3 +400,18 @@ export function seededFractions(seed: number): () => number {
     return state / 2 ** 32;
   };
 }
+
+/** Every widget's entry the browser keeps (saved-states.ts), by key. */
+export function keptEntries(): Record<string, { state: unknown; load: string }> {
+  const kept: Record<string, { state: unknown; load: string }> = {};
+  for (let index = 0; index < localStorage.length; index++) {
+    const key = localStorage.key(index) ?? '';
+    if (key.startsWith('rulebench:saved:')) kept[key] = JSON.parse(localStorage.getItem(key) ?? '') as { state: unknown; load: string };
+  }
+  return kept;
+}
+
+/** What a reload does to the kept entries: they now come from an earlier visit (another page load). */
+export function asIfReloaded(): void {
+  for (const [key, entry] of Object.entries(keptEntries())) localStorage.setItem(key, JSON.stringify({ ...entry, load: 'an earlier visit' }));
+}

@@ -132,6 +132,10 @@ describe('<torpedo-game>', () => {
   });
 
   it('keyboard only, against a bot: ready, place a ship, wait while the bot places, fire the three volleys, to the score', async function () {
+    // The bot's clock is held while the reader tabs to the ghost and places: in the free mode it
+    // places on its own timer, and on a loaded machine (Tab presses slow) it once placed its last
+    // ship, ending the placing, before the reader's Tab reached the ghost.
+    const botClock = holdTimers(300);
     const el = await fixture<TorpedoGame>(html`<torpedo-game mode="bot" bot-delay="300" seed="4"></torpedo-game>`);
     const pressOn = async (label: RegExp): Promise<void> => {
       await tabTo(el, (active) => active instanceof HTMLButtonElement && label.test(text(active)));
@@ -140,22 +144,28 @@ describe('<torpedo-game>', () => {
       await el.updateComplete;
     };
     await pressOn(/Red: ready/);
+    botClock.tick();
     await waitFor(() => live(el).phase === 'placing', 'placing never started');
     await el.updateComplete;
     // The ghost is one Tab stop on the field: move it, turn it, place it with Enter.
     await tabTo(el, (active) => active?.getAttribute('data-id') === 'ghost');
     await keys(el, 'ArrowDown', 'q', 'Enter');
-    await waitFor(() => live(el).table.some((piece) => piece.owner === 'red') || live(el).phase !== 'placing', 'red never placed');
-    // Then wait: the bot places on until it has placed its last ship, which stops the placing.
-    while (live(el).phase === 'placing') {
+    await waitFor(() => live(el).table.some((piece) => piece.owner === 'red'), 'red never placed');
+    // Then wait: the bot places on until it has placed its last ship, which stops the placing. Its
+    // clock moves only between the reader's steps, so a Tab walk never races a placement.
+    for (let moves = 0; live(el).phase === 'placing'; moves++) {
+      expect(moves, 'moves while placing').to.be.below(100);
       await el.updateComplete;
       if (el.legalCommands.some((command) => command.type === 'wait')) await pressOn(/Wait until someone places/);
-      await waitFor(() => live(el).phase !== 'placing' || el.legalCommands.some((command) => command.type === 'wait'), 'the game never moved on');
+      const played = el.engine?.commands.length ?? 0;
+      botClock.tick();
+      await waitFor(() => live(el).phase !== 'placing' || (el.engine?.commands.length ?? 0) > played, 'the bot never placed');
     }
     for (const size of ['small', 'medium', 'large']) {
       await el.updateComplete;
       if (live(el).phase === 'firing') await pressOn(new RegExp(`Fire the ${size} volley`));
     }
+    botClock.release();
     await waitFor(() => live(el).outcome !== null, 'the game never ended');
     await el.updateComplete;
     expect(live(el).volleys).to.have.length(3);
@@ -206,7 +216,8 @@ describe('<torpedo-game> under random clicks', () => {
       const el = await fixture<TorpedoGame>(html`<torpedo-game players=${players} mode=${mode} timing=${timing} bot-delay="0"></torpedo-game>`);
       // In the free mode bots place on and on: the clicks come between their moves.
       const between = timing === 'free' ? undefined : (): Promise<void> => waitFor(() => !el.botPending, 'a bot never moved', { interval: 5 });
-      const clicked = await clickAtRandom(el, { steps: 60, seed: players * 5 + timing.length, between });
+      // Tab stops are counted from the placing on: before it, the table is only its Ready buttons.
+      const clicked = await clickAtRandom(el, { steps: 60, seed: players * 5 + timing.length, between, inPlay: () => live(el).phase !== 'ready' });
       expect(clicked.length).to.be.greaterThan(0);
     });
   }

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { copiedLink, failOnEscapedErrors, openShared, part, parts, press, shadow, text, waitFor } from '../shared/test-support.ts';
+import { forgetAllSaved } from '../shared/saved-states.ts';
+import { asIfReloaded, copiedLink, failOnEscapedErrors, keptEntries, openShared, part, parts, press, shadow, text, waitFor } from '../shared/test-support.ts';
 import '../torpedo/torpedo-workbench.ts';
 import '../steamwork-arena/steamwork-arena-workbench.ts';
 import '../steam-pirates/steam-pirates-workbench.ts';
@@ -130,6 +131,34 @@ describe('<…-workbench>', () => {
     expect(opened.games).to.equal(6);
     expect(opened.bots).to.equal('random');
     expect(text(part(opened, 'win-rates'))).to.equal(results);
+  });
+
+  it('keeps the data, the settings and the run for the next visit, and Resume plays the same games again', async () => {
+    forgetAllSaved();
+    const el = await fixture<GameWorkbench>(html`<torpedo-workbench></torpedo-workbench>`);
+    await loaded(el);
+    expect(keptEntries(), 'the sample data, untouched').to.deep.equal({});
+    const data = JSON.parse((part(el, 'data') as HTMLTextAreaElement).value) as { perSize: number };
+    await type(el, JSON.stringify({ ...data, perSize: 2 }, null, 1));
+    el.games = 6;
+    el.bots = 'random';
+    const done = runDone(el);
+    await press(el, 'run-button');
+    await done;
+    await el.updateComplete;
+    const results = text(part(el, 'win-rates'));
+    el.remove();
+    asIfReloaded();
+
+    const back = await fixture<GameWorkbench>(html`<torpedo-workbench></torpedo-workbench>`);
+    await loaded(back);
+    await press(back, 'resume-button');
+    await waitFor(() => text(shadow(back).querySelector('[part~="run-status"]')).startsWith('6 games in'), 'the kept run was played again');
+    await back.updateComplete;
+    expect(JSON.parse((part(back, 'data') as HTMLTextAreaElement).value)).to.deep.equal({ ...data, perSize: 2 });
+    expect([back.games, back.bots]).to.deep.equal([6, 'random']);
+    expect(text(part(back, 'win-rates'))).to.equal(results);
+    forgetAllSaved();
   });
 
   it('says so when a link does not hold a workbench, and keeps working', async () => {

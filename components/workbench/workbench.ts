@@ -84,7 +84,7 @@ function readSharedStep(step: unknown): SharedStep | null {
  * @csspart base - The widget's box.
  * @csspart data - The data editor (`textarea`); `data-status` the line under it saying whether the data is good, or which field is wrong and why; `show-field-button` selects that field in the editor; `data-form` the form beside it.
  * @csspart run - The run's settings and its buttons (`run-button`, `cancel-button`, `keep-button`, `clear-button`, `csv-button`); `sweep-path` and `sweep-values` a sweep's number and values; `run-problem` why a run could not start; `progress` the progress bar; `run-status` the games played and their speed.
- * @csspart button - Every button; `reset-button`, `import-button`, `export-button` the data's; `share-button` Copy link (`share-field` the link when the clipboard refuses, `share-problem` a link that could not be opened).
+ * @csspart button - Every button; `reset-button`, `import-button`, `export-button` the data's; `share-button` Copy link (`share-field` the link when the clipboard refuses, `share-problem` a link that could not be opened; `resume` the bench kept from the last visit, offered back with `resume-button` and `fresh-button`; `keep-note` why it is not kept).
  * @csspart results - The results, which scroll sideways inside the bench where the page is narrow.
  * @csspart report - One run's results: `win-rates`, `seat-verdict` (a mirror match's), `lengths` (the chart), `figures`.
  * @csspart comparison - A beside B: `compare-table`, `differences`.
