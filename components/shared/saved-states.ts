@@ -108,6 +108,12 @@ export function forgetAllSaved(): number {
   return keys.length;
 }
 
+/** How many widgets' states this browser keeps for this site. */
+export function savedCount(): number {
+  const store = storage();
+  return store === null ? 0 : savedKeys(store).length;
+}
+
 function savedKeys(store: Storage): string[] {
   try {
     const keys: string[] = [];
