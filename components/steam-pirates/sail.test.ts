@@ -264,7 +264,7 @@ describe('<steam-pirates-sail> under random clicks', () => {
         expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
         expect(el.preview).to.deep.equal(el.lab === null ? null : sailPreview(el.lab));
       }
-      await clickAtRandom(el, { steps: 25, seed });
+      await clickAtRandom(el, { steps: 30, seed });
       expect(shadow(el).querySelector('rb-error-panel')).to.equal(null);
       await expect(el).to.be.accessible();
     }
