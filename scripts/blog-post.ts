@@ -10,7 +10,8 @@
  *   (gzip, as the server sends them; the post's own HTML apart);
  * - that every rule link in the widgets leads to a page of the built site, and to an anchor on it;
  * - that the first heights the loader reserves (components/first-heights.ts) are still each
- *   widget's, within HEIGHT_SLACK (fonts differ a little from machine to machine).
+ *   widget's, within HEIGHT_SLACK (fonts differ a little from machine to machine);
+ * - that a reader who reloads the post gets back what they played (issue 26), unthrottled.
  *
  * Both servers gzip, as real hosts do. The site must be built first (`npm run build`). Times
  * depend on the machine and are printed, never judged; the shift and the links are judged.
@@ -172,6 +173,64 @@ async function openPost(browser: Browser, postUrl: string, siteOrigin: string, t
   return { cls: cumulativeLayoutShift(shifts), shifts, readyMs, paintMs, widgetBytes, postBytes, requests, links };
 }
 
+/** What `readerComesBack` found: each step that went wrong, in words. */
+type Problems = string[];
+
+/**
+ * A reader of the post plays two widgets (Ready in the Torpedo game, a roll of the direct fire),
+ * reloads the page (issue 26: nothing lost on reload), and is offered both back: Resume brings the
+ * game back as it was, Start over forgets the roll. A real reload of a real page, on the blog's
+ * origin, with the loader from the docs site's.
+ */
+async function readerComesBack(browser: Browser, postUrl: string): Promise<Problems> {
+  const page: Page = await browser.newPage();
+  await page.setViewport({ width: PHONE.width, height: PHONE.height, isMobile: true, hasTouch: true });
+  const tags = WIDGETS.map((widget) => /^<([a-z-]+)/.exec(widget)?.[1] ?? '');
+  const open = async (reload: boolean): Promise<void> => {
+    await (reload ? page.reload({ waitUntil: 'load' }) : page.goto(postUrl, { waitUntil: 'load' }));
+    await page.waitForFunction(widgetsReady, { timeout: READY_TIMEOUT_MS, polling: 50 }, tags);
+  };
+  try {
+    await open(false);
+    const played = await page.evaluate(async () => {
+      type Widget = HTMLElement & { updateComplete: Promise<unknown>; engine?: { commands: unknown[] } | null };
+      const game = document.querySelector<Widget>('torpedo-game');
+      const fire = document.querySelector<Widget>('star-eater-direct-fire');
+      // The hand-off screen's Ready, then red's: the game's first command.
+      for (const ready of [/Ready/, /: ready/]) {
+        [...(game?.shadowRoot?.querySelectorAll('button') ?? [])].find((button) => ready.test(button.textContent))?.click();
+        await game?.updateComplete;
+      }
+      fire?.shadowRoot?.querySelector<HTMLButtonElement>('button[part~="roll-button"]')?.click();
+      await game?.updateComplete;
+      await fire?.updateComplete;
+      return JSON.stringify(game?.engine?.commands ?? null);
+    });
+    await open(true);
+    const problems: Problems = [];
+    const offered = await page.evaluate((names: string[]) => names.map((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('[part~="resume"]') !== null), ['torpedo-game', 'star-eater-direct-fire', 'steam-pirates-flagship-route']);
+    if (!(offered[0] ?? false) || !(offered[1] ?? false)) problems.push(`after the reload, no offer to resume in ${offered[0] ?? false ? '' : '<torpedo-game> '}${offered[1] ?? false ? '' : '<star-eater-direct-fire>'}`);
+    if (offered[2] ?? false) problems.push('<steam-pirates-flagship-route>, never touched, offers to resume');
+    const resumed = await page.evaluate(async () => {
+      type Widget = HTMLElement & { updateComplete: Promise<unknown>; engine?: { commands: unknown[] } | null };
+      const game = document.querySelector<Widget>('torpedo-game');
+      const fire = document.querySelector<Widget>('star-eater-direct-fire');
+      game?.shadowRoot?.querySelector<HTMLButtonElement>('button[part~="resume-button"]')?.click();
+      fire?.shadowRoot?.querySelector<HTMLButtonElement>('button[part~="fresh-button"]')?.click();
+      for (let frame = 0; frame < 60 && game?.shadowRoot?.querySelector('[part~="resume"]') !== null; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      await game?.updateComplete;
+      const kept = Object.keys(localStorage).filter((key) => key.startsWith('rulebench:saved:'));
+      return { commands: JSON.stringify(game?.engine?.commands ?? null), kept };
+    });
+    if (played === '[]' || played === 'null') problems.push('the game took no command before the reload');
+    if (resumed.commands !== played) problems.push(`Resume gave the game ${resumed.commands}, not ${played}`);
+    if (resumed.kept.length !== 1 || !(resumed.kept[0] ?? '').endsWith('#torpedo-game.0')) problems.push(`kept after Resume and Start over: ${resumed.kept.join(', ') || 'nothing'} (expected the game alone)`);
+    return problems;
+  } finally {
+    await page.close();
+  }
+}
+
 /** Why a link does not lead to a page of the built site and an anchor on it; null when it does. */
 async function linkProblem(href: string, siteOrigin: string): Promise<string | null> {
   const url = new URL(href);
@@ -216,6 +275,8 @@ async function main(): Promise<void> {
       }),
     );
     check(drifted.length === 0, 'the first heights the loader reserves are each widget\'s (components/first-heights.ts)', `${drifted.join('; ')}: run \`node scripts/measure-first-heights.ts\``);
+    const comeBack = await readerComesBack(browser, `${blog.origin}${postPath}`);
+    check(comeBack.length === 0, 'a reader who reloads the post is offered back what they played: Resume restores it, Start over forgets it', comeBack.join('; '));
   } catch (error) {
     check(false, 'the post opens and its widgets come up', error instanceof Error ? error.message : String(error));
   } finally {
