@@ -5,7 +5,7 @@
  * The pieces the smoke test (scripts/smoke.ts) judges every rule page with, on the visits it makes
  * anyway, and a measuring mode that prints where each rule page's first widget starts:
  *
- *   node scripts/first-screen.ts     (after `npm run build`)
+ *   node scripts/first-screen.ts [path prefix…]    (after `npm run build`; e.g. /torpedo/ for one game)
  *
  * Rule pages are the pages of the five games' sections, /<game>/ and /<game>/<page>/, the game's
  * index page included: each explains the game's rules in brief and opens with its whole game. The
@@ -125,7 +125,8 @@ async function main(): Promise<void> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'rulebench-first-screen-'));
   const browser = await puppeteer.launch({ executablePath: ensureChromium(), headless: true, args: [...CHROMIUM_ARGS], userDataDir });
   try {
-    const pages = rulePages(await builtPaths());
+    const prefixes = process.argv.slice(2);
+    const pages = rulePages(await builtPaths()).filter((path) => prefixes.length === 0 || prefixes.some((prefix) => path.startsWith(prefix)));
     const counts = { laptop: 0, phone: 0 };
     console.log(`| page | first widget | top at ${String(SCREENS.laptop.width)} × ${String(SCREENS.laptop.height)} | top at ${String(SCREENS.phone.width)} × ${String(SCREENS.phone.height)} |`);
     console.log('|---|---|---:|---:|');
