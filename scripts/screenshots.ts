@@ -36,7 +36,8 @@ const SHOTS: readonly Shot[] = [
   // At one screen the game opens on a hand-off: Red presses Ready, as a reader would.
   { file: 'steamwork-arena-game.png', page: '/steamwork-arena/', widget: 'steamwork-arena-game', press: '[part~="ready-button"]' },
   { file: 'steam-pirates-game.png', page: '/steam-pirates/', widget: 'steam-pirates-game' },
-  { file: 'steam-pirates-flagship-route.png', page: '/steam-pirates/flagships/', widget: 'steam-pirates-flagship-route' },
+  // The Commodore example, as before the page opened with a route of its own (issue 26, point 3).
+  { file: 'steam-pirates-flagship-route.png', page: '/steam-pirates/flagships/', widget: 'steam-pirates-flagship-route[preset="commodore"]' },
   { file: 'star-eater-momentum.png', page: '/star-eater/momentum/', widget: 'star-eater-momentum' },
 ];
 

@@ -7,7 +7,9 @@
  * with no uncaught errors, no console errors and no failed same-origin requests, that every
  * Rulebench widget on it upgrades, renders and shows no error, and that pages without widgets ship
  * none of our JavaScript and at most 10 kB of JavaScript in all (gzipped), and that axe-core finds no
- * accessibility violation (WCAG 2.0, 2.1 and 2.2 A and AA, and best practice). Last, it loads an in-memory blank page that embeds the blog loader the way
+ * accessibility violation (WCAG 2.0, 2.1 and 2.2 A and AA, and best practice). Every rule page (the five
+ * games' sections) must show a live widget before the reader scrolls, at 1280 × 800 and on a 390 × 844
+ * phone (issue 26, point 3; scripts/first-screen.ts). Last, it loads an in-memory blank page that embeds the blog loader the way
  * a blogger would (/rulebench.js), to prove the one-script-tag promise made on the embed page, and
  * checks that its one Star Eater widget made the loader fetch that widget's chunks and no Steam
  * Torpedo code (which chunks each tag needs comes from esbuild's metafile: `analyseBundle`). A second
@@ -32,6 +34,7 @@ import { AUTOLOAD_TAGS } from '../components/autoload.ts';
 import { analyseBundle, type BundleAnalysis } from './build-bundle.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 import { checkEmbeds, isEmbedPagePath } from './embed-smoke.ts';
+import { SCREENS, firstScreenProblem, firstWidgetInBrowser, isRulePage, type FirstWidget } from './first-screen.ts';
 import { resolveFile, startStaticServer } from './static-server.ts';
 
 /** The part of a rule map entry this script reads. */
@@ -416,12 +419,17 @@ interface LoadedPage {
   overflowX: number;
   /** Each widget's tag, preset and height in px, in page order. */
   heights: { tag: string; preset: string; height: number }[];
+  /** The live widget that starts highest, as the page opened (null: none came up). */
+  firstWidget: FirstWidget | null;
 }
 
-/** The windows every page is checked at: a laptop and a phone (issue 9: 1280 px and 390 px). */
+/**
+ * The windows every page is checked at: a laptop and a phone (issue 9: 1280 px and 390 px), as tall
+ * as the first screens issue 26 asks a rule page to open with a widget on (800 and 844 px).
+ */
 const WINDOWS = [
-  { name: '1280 px', width: 1280, height: 900 },
-  { name: '390 px phone', width: 390, height: 844 },
+  { name: '1280 px', ...SCREENS.laptop },
+  { name: '390 px phone', ...SCREENS.phone },
 ] as const;
 type Window = (typeof WINDOWS)[number];
 
@@ -509,6 +517,9 @@ async function loadPage(browser: Browser, origin: string, path: string, ready: R
     await page.evaluate(() => new Promise<void>((resolveFrames) => requestAnimationFrame(() => requestAnimationFrame(() => { resolveFrames(); }))));
     // Look again after the quiet period: what the checks judge is the settled page.
     const widgets = await page.evaluate(inspectWidgetsInBrowser, WIDGET_PREFIXES);
+    // The first screen, read on this visit rather than on one of its own: before axe, which
+    // walks the page and might focus or scroll something.
+    const firstWidget = await page.evaluate(firstWidgetInBrowser, WIDGET_PREFIXES);
     await page.evaluate(AXE_SOURCE);
     const axeViolations = await page.evaluate(axeViolationsInBrowser, AXE_TAGS);
     const overflowX = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -519,7 +530,7 @@ async function loadPage(browser: Browser, origin: string, path: string, ready: R
           .map((element) => ({ tag: element.localName, preset: element.getAttribute('preset') ?? '', height: Math.round(element.getBoundingClientRect().height) })),
       WIDGET_PREFIXES,
     );
-    return { trouble, status: response?.status() ?? null, widgets, axeViolations, overflowX, heights };
+    return { trouble, status: response?.status() ?? null, widgets, axeViolations, overflowX, heights, firstWidget };
   } finally {
     await page.close().catch(() => undefined);
   }
@@ -551,6 +562,7 @@ async function checkSitePage(browser: Browser, origin: string, path: string, rep
     const limit = TALLER_WIDGETS[tag] ?? WIDGET_HEIGHT_LIMIT;
     report.check(height <= limit, `${path}: <${tag}${preset === '' ? '' : ` preset="${preset}"`}> is at most ${String(limit)} px tall at ${WINDOWS[0].name} (${String(height)} px)`);
   }
+  checkFirstScreen(path, loaded.firstWidget, WINDOWS[0], report);
   if (widgets.length === 0) {
     // DESIGN.md: pages that need no widget ship no JavaScript of ours (Starlight's own is fine).
     const offenders = await scriptsWithOurCode(trouble.scriptUrls, SITE_DIST);
@@ -574,6 +586,15 @@ async function checkOnPhone(browser: Browser, origin: string, path: string, repo
   report.none(loaded.axeViolations, `${path}: axe finds no accessibility violation at ${phone.name}`);
   report.none([...loaded.trouble.uncaughtErrors, ...loaded.trouble.consoleErrors], `${path}: no errors at ${phone.name}`);
   report.check(loaded.overflowX <= 0, `${path}: nothing wider than the screen at ${phone.name}`, `the page scrolls sideways by ${String(loaded.overflowX)} px`);
+  checkFirstScreen(path, loaded.firstWidget, phone, report);
+}
+
+/** A rule page shows a live widget before the reader scrolls (issue 26, point 3); other pages need not. */
+function checkFirstScreen(path: string, first: FirstWidget | null, window: Window, report: Report): void {
+  if (!isRulePage(path)) return;
+  const problem = firstScreenProblem(first, window.height);
+  const where = first === null ? '' : ` (<${first.tag}> at ${String(first.top)} px)`;
+  report.check(problem === null, `${path}: a live widget on the first screen at ${String(window.width)} × ${String(window.height)}${where}`, problem ?? '');
 }
 
 function widgetById(widgets: readonly WidgetState[], id: string): WidgetState | undefined {
