@@ -62,10 +62,7 @@ export class DrawnWidth implements ReactiveController {
 
   hostConnected(): void {
     this.observer = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]?.contentRect.width ?? 0;
-      if (width === this.width) return;
-      this.width = width;
-      this.host.requestUpdate();
+      this.resize(entries[entries.length - 1]?.contentRect.width ?? 0);
     });
     this.watched = null;
     this.watchProbe();
@@ -73,6 +70,18 @@ export class DrawnWidth implements ReactiveController {
 
   hostUpdated(): void {
     this.watchProbe();
+    // A ResizeObserver reports nothing while the element's content is skipped (inside a closed
+    // `<details>`, whose content is `content-visibility: hidden`), though its box is laid out when
+    // asked. Left at 0 there, a board kept its widest layout, shrunk to the column (7 px text in
+    // the attack lab's closed attacker board on a phone) until opened: so a skipped probe is read.
+    // A visible one is left to the observer, which hears of it before the first paint. After this
+    // update, not in it: Lit warns of an update asked for while one ends.
+    const probe = this.watched;
+    if (this.width === 0 && probe !== null) {
+      queueMicrotask(() => {
+        if (!probe.checkVisibility()) this.resize(probe.getBoundingClientRect().width);
+      });
+    }
   }
 
   hostDisconnected(): void {
@@ -84,6 +93,12 @@ export class DrawnWidth implements ReactiveController {
   /** Whether the element is drawn, and narrower than `width` pixels. */
   narrowerThan(width: number): boolean {
     return this.width > 0 && this.width < width;
+  }
+
+  private resize(width: number): void {
+    if (width === this.width) return;
+    this.width = width;
+    this.host.requestUpdate();
   }
 
   /** Watches the probe the host rendered last (a render without one, such as an error, keeps the old width). */

@@ -128,7 +128,8 @@ describe('printing a widget', () => {
 
   it('a board wider than its column prints whole: nothing scrolls or clips it, and the scroll hint goes', async () => {
     const state = ruleset.initialState({ seed: 1 });
-    const el = await printed(html`<steam-torpedo-battle-area .state=${state}></steam-torpedo-battle-area>`, 300);
+    // 240 px: narrower than even the battle area's compact drawing (270 px), which scrolls on screen.
+    const el = await printed(html`<steam-torpedo-battle-area .state=${state}></steam-torpedo-battle-area>`, 240);
     const scroller = shadow(el).querySelector<HTMLElement>('.scroll');
     const drawing = shadow(el).querySelector('svg');
     const hint = shadow(el).querySelector('.scroll-hint');

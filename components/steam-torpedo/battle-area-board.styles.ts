@@ -54,6 +54,14 @@ export const battleAreaStyles = [
     .hull-label.long {
       font-size: 12px;
     }
+    /* Compact, the name goes on a line of its own over the sectors' borders: the halo keeps it clear. */
+    .name-line {
+      font-size: 13px;
+      font-weight: 800;
+      paint-order: stroke;
+      stroke: ${tokens.surface};
+      stroke-width: 3px;
+    }
     .role {
       font-size: 12px;
       font-weight: 700;
@@ -83,6 +91,9 @@ export const battleAreaStyles = [
     .slider {
       cursor: ew-resize;
     }
+    .hit-area {
+      fill: transparent;
+    }
     .slider:focus {
       outline: none;
     }
@@ -95,6 +106,10 @@ export const battleAreaStyles = [
     }
     .slider:focus-visible .focus-ring {
       visibility: visible;
+    }
+    /* Compact, the drawing fills a phone's column; wider, it stops at the standing boards' width. */
+    svg.narrow {
+      max-width: 23rem;
     }
     p {
       margin: 0.2rem 0 0;

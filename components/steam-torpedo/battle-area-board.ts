@@ -21,26 +21,25 @@ export interface BattleAreaMark {
   label?: string;
 }
 
-// The drawing lines up with `<steam-torpedo-submarine>` in its wide layout: the same width and the
-// same column positions, so at the same width sector N sits right under (or over) column N of each
-// board. Like the board, it is never drawn at less than one pixel per SVG unit, so that its text (12
-// units at least) is at least 12 CSS pixels: narrower than WIDTH pixels, it scrolls sideways.
-const COLUMN_W = 108;
-const GAP = 6;
-const MARGIN_X = 8;
-const WIDTH = MARGIN_X * 2 + COLUMN_W * 5 + GAP * 4;
-/** The line above the sectors: the compass on the left, the facing on the right. */
+// Wide, the drawing lines up with `<steam-torpedo-submarine>` in its wide layout: the same width and
+// the same column positions, so at the same width sector N sits right under (or over) column N of
+// each board. Like the board, it is never drawn at less than one pixel per SVG unit, so that its
+// text (12 units at least) is at least 12 CSS pixels. Narrower than WIDE_WIDTH pixels (where the
+// board stands up), it is redrawn compact, as narrow as the standing board (NARROW_WIDTH): the
+// sectors still run from 1 on the left to 5 on the right, as the move buttons and the arrow keys
+// go, but each is a narrow column, the hulls are small, and the words go on lines of their own
+// above and below each hull. Only narrower than that does it scroll sideways.
+const WIDE_WIDTH = 8 * 2 + 108 * 5 + 6 * 4;
+const NARROW_WIDTH = 2 * 2 + 50 * 5 + 4 * 4;
+/** The text baseline of the header's line(s): the compass on the left, the facing on the right. */
 const HEADER_Y = 14;
-const SECTOR_TOP = 24;
-const SECTOR_LABEL_Y = SECTOR_TOP + 14;
-const HULL_W = 96;
-const HULL_H = 34;
-/** Room between a hull's edge and a word drawn above or below it. */
-const LABEL_GAP = 13;
 const LONG_NAME = 12;
+/** Room between a hull's edge and a word drawn above or below it (wide). */
+const LABEL_GAP = 13;
 
 /** Where the lanes, the sectors' bottom and the range line go, from top to bottom. */
 interface Lanes {
+  /** The hull's centre line in the upper (northern) lane, and in the lower one. */
   top: number;
   bottom: number;
   sectorBottom: number;
@@ -48,11 +47,74 @@ interface Lanes {
   height: number;
 }
 
+/** A hull's size, and how its rounded stern, pointed bow and conning tower are drawn. */
+interface HullShape {
+  w: number;
+  h: number;
+  /** Where the straight sides end: so far in from the stern's end, and from the bow's point. */
+  stern: number;
+  bow: number;
+  /** How far the stern's curve bulges out past the hull's box. */
+  bulge: number;
+  /** The tower: half its base, its top's left and right (from the centre), its height. */
+  towerBase: number;
+  towerLeft: number;
+  towerRight: number;
+  towerH: number;
+}
+
+/** Everything that differs between the wide drawing and the compact one, in SVG units. */
+interface Geometry {
+  narrow: boolean;
+  width: number;
+  columnW: number;
+  gap: number;
+  marginX: number;
+  sectorTop: number;
+  sectorLabelY: number;
+  lanes: Lanes;
+  hull: HullShape;
+}
+
+const WIDE_HULL: HullShape = { w: 96, h: 34, stern: 14, bow: 22, bulge: 4, towerBase: 14, towerLeft: 8, towerRight: 10, towerH: 9 };
+const COMPACT_HULL: HullShape = { w: 44, h: 18, stern: 7, bow: 14, bulge: 2, towerBase: 7, towerLeft: 4, towerRight: 5, towerH: 5 };
+
 /** With roles or marks, each hull has a line of words above and below it; without, the lanes close up. */
 const LANES_WITH_WORDS: Lanes = { top: 88, bottom: 164, sectorBottom: 200, rangeY: 222, height: 234 };
 // Bare, the lanes are as close as two hulls in one sector allow (the lower one's tower just clears
 // the upper hull), and the upper tower just clears the sector's label.
 const LANES_BARE: Lanes = { top: 68, bottom: 115, sectorBottom: 137, rangeY: 155, height: 162 };
+
+/**
+ * A compact lane, from its top: the name line (baseline 12), the hull (centre 36, its focus ring
+ * 18 to 50, as wide as a sector), then one line per mark (baselines 62, 76, …).
+ */
+const COMPACT_NAME_Y = 12;
+const COMPACT_HULL_Y = 36;
+const COMPACT_RING = { top: 18, bottom: 50, pad: 3 } as const;
+const COMPACT_MARK_Y = 62;
+const COMPACT_MARK_STEP = 14;
+/** Under the header's two lines and the sectors' numbers. */
+const COMPACT_SECTOR_TOP = 34;
+const COMPACT_LANE_TOP = 54;
+
+/** The compact lanes, with room under each hull for as many lines of marks as the most marked submarine has. */
+function compactLanes(markLines: number): Lanes {
+  const laneHeight = markLines === 0 ? COMPACT_RING.bottom + 1 : COMPACT_MARK_Y + COMPACT_MARK_STEP * (markLines - 1) + 4;
+  const upper = COMPACT_LANE_TOP;
+  // A little room between the lanes: the upper lane's last mark and the lower name stay apart.
+  const lower = upper + laneHeight + 6;
+  const sectorBottom = lower + laneHeight + 4;
+  const rangeY = sectorBottom + 19;
+  return { top: upper + COMPACT_HULL_Y, bottom: lower + COMPACT_HULL_Y, sectorBottom, rangeY, height: rangeY + 6 };
+}
+
+/** The wide drawing, or the compact one (`narrow`); `worded` and `markLines` say what is drawn around the hulls. */
+function geometryFor(narrow: boolean, worded: boolean, markLines: number): Geometry {
+  return narrow
+    ? { narrow, width: NARROW_WIDTH, columnW: 50, gap: 4, marginX: 2, sectorTop: COMPACT_SECTOR_TOP, sectorLabelY: COMPACT_SECTOR_TOP + 15, lanes: compactLanes(markLines), hull: COMPACT_HULL }
+    : { narrow, width: WIDE_WIDTH, columnW: 108, gap: 6, marginX: 8, sectorTop: 24, sectorLabelY: 38, lanes: worded ? LANES_WITH_WORDS : LANES_BARE, hull: WIDE_HULL };
+}
 
 /** Keys that move a focused submarine: right and up toward sector 5, left and down toward sector 1. */
 const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 };
@@ -64,6 +126,12 @@ const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
  * sector) is drawn in the upper lane. Each submarine is marked by its name and a fill pattern of its
  * own (plain for the south seat, striped for the north), not by colour alone; the range and the
  * relative positions are written out under the drawing.
+ *
+ * Its text is never drawn under 12 px: the drawing never scales below one pixel per SVG unit.
+ * Narrower than 580 px (where the submarine boards stand up) it is redrawn compact, 270 px wide at
+ * least: the same five sectors, 1 to 5 from left to right, numbered only; small hulls, each with
+ * its name and role on a line above it and its marks on lines below. Only narrower than 270 px does
+ * it scroll sideways.
  *
  * The element only draws: it holds no rules. Range and position come from the rules' `sightOf`.
  * A widget may name the submarines (`names`), give each a role drawn beside its hull (`roles`,
@@ -97,7 +165,7 @@ const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
  * @csspart range - The line and words under the sectors giving the range.
  * @csspart description - Range and positions in words.
  * @csspart scroll-hint - "Scroll sideways …", shown above the drawing when the element is narrower
- *   than the drawing at full size (580 px): the drawing then scrolls sideways in a box Tab reaches.
+ *   than even the compact drawing (270 px): the drawing then scrolls sideways in a box Tab reaches.
  * @cssprop --rb-color-border - Sector borders.
  * @cssprop --rb-color-accent - The focus ring of a submarine slider.
  * @cssprop --rb-color-miss - Marked locations.
@@ -107,13 +175,16 @@ const MOVE_KEYS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowUp: 1, 
  */
 export class SteamTorpedoBattleArea extends LitElement {
   // The scrolling box has `contain: inline-size`: the drawing's full width must not widen the page's
-  // column; the box takes the width it is given.
-  // The drawing's width is the element's own geometry, so its rule stays beside it.
+  // column; the box takes the width it is given. Each drawing keeps at least its width in SVG units
+  // (one pixel per unit, so 12 px text), which is the element's own geometry: its rule stays here.
   static override styles = [
     battleAreaStyles,
     css`
-      .scroll > svg {
-        min-width: ${WIDTH}px;
+      .scroll > svg.wide {
+        min-width: ${WIDE_WIDTH}px;
+      }
+      .scroll > svg.narrow {
+        min-width: ${NARROW_WIDTH}px;
       }
     `,
   ];
@@ -138,7 +209,7 @@ export class SteamTorpedoBattleArea extends LitElement {
   /** Locations to mark on the hulls, such as the location an attack would hit. Set as a property. */
   @property({ attribute: false }) marks: readonly BattleAreaMark[] = [];
 
-  /** How wide the element is drawn: below WIDTH pixels the drawing scrolls sideways. */
+  /** How wide the element is drawn: below WIDE_WIDTH pixels the drawing is compact, below NARROW_WIDTH it scrolls sideways. */
   private readonly drawnWidth = new DrawnWidth(this);
 
   /** Moves keyboard focus to a submarine's slider. False unless `interactive` and the submarine is drawn. */
@@ -177,10 +248,15 @@ export class SteamTorpedoBattleArea extends LitElement {
     return given === undefined || given === '' ? null : given;
   }
 
-  /** The lanes for what is drawn beside the hulls: roles or marks need a line of words around each hull. */
-  private get lanes(): Lanes {
-    const worded = this.state?.players.some((player) => this.roleOf(player) !== null || this.marksOf(player).length > 0) ?? false;
-    return worded ? LANES_WITH_WORDS : LANES_BARE;
+  /**
+   * The drawing for the element's width. Wide, roles or marks need a line of words around each
+   * hull; compact, the name always has its line, and each mark one more.
+   */
+  private get geometry(): Geometry {
+    const players = this.state?.players ?? [];
+    const worded = players.some((player) => this.roleOf(player) !== null || this.marksOf(player).length > 0);
+    const markLines = Math.max(0, ...players.map((player) => this.marksOf(player).length));
+    return geometryFor(this.drawnWidth.narrowerThan(WIDE_WIDTH), worded, markLines);
   }
 
   private marksOf(player: PlayerId): BattleAreaMark[] {
@@ -190,11 +266,12 @@ export class SteamTorpedoBattleArea extends LitElement {
   private renderArea(state: SteamTorpedoState): TemplateResult {
     const description = describeBattleArea(state, (player) => this.nameOf(player), this.marks);
     const name = `${this.label ?? 'The battle area'}: ${description}`;
-    // Too narrow for the whole drawing at full size, it scrolls sideways in a box that says so, and
+    // Too narrow even for the compact drawing, it scrolls sideways in a box that says so, and
     // that Tab reaches (so that a keyboard can scroll it) under a name of its own. A group, not a
     // region: several widgets on a page each have a battle area, and regions must differ by name.
-    const scrolls = this.drawnWidth.narrowerThan(WIDTH);
-    const lanes = this.lanes;
+    const g = this.geometry;
+    const scrolls = this.drawnWidth.narrowerThan(NARROW_WIDTH);
+    const { lanes } = g;
     // A drawing is one image to assistive technology, unless it holds sliders: then it is a group.
     return html`<div part="base">
       ${widthProbe}
@@ -205,7 +282,7 @@ export class SteamTorpedoBattleArea extends LitElement {
         role=${scrolls ? 'group' : nothing}
         aria-label=${scrolls ? `${this.label ?? 'The battle area'}, scrolls sideways` : nothing}
       >
-        <svg part="svg" viewBox="0 0 ${WIDTH} ${lanes.height}" role=${this.interactive ? 'group' : 'img'} aria-label=${name}>
+        <svg part="svg" class=${g.narrow ? 'narrow' : 'wide'} viewBox="0 0 ${g.width} ${lanes.height}" role=${this.interactive ? 'group' : 'img'} aria-label=${name}>
           <defs>
             <pattern id="north-stripes" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(90)">
               <rect class="stripe-back" width="8" height="8"></rect>
@@ -214,17 +291,18 @@ export class SteamTorpedoBattleArea extends LitElement {
           </defs>
           <g aria-hidden="true">
             <text class="note" x="4" y=${HEADER_Y}>▲ North: the port side of both</text>
-            <text class="note" x=${WIDTH - 4} y=${HEADER_Y} text-anchor="end">Both face sector 5 ▶</text>
+            <text class="note" x=${g.width - 4} y=${g.narrow ? HEADER_Y + 15 : HEADER_Y} text-anchor="end">Both face sector 5 ▶</text>
             ${SECTORS.map((sector) => {
-              const x = sectorX(sector);
+              const x = sectorX(g, sector);
+              // Compact, a column holds its number only: "Both face sector 5" above says what the numbers are.
               return svg`<g part="sector" data-sector=${sector}>
-                <rect class="sector" x=${x} y=${SECTOR_TOP} width=${COLUMN_W} height=${lanes.sectorBottom - SECTOR_TOP} rx="6"></rect>
-                <text class="sector-label" x=${x + COLUMN_W / 2} y=${SECTOR_LABEL_Y}>Sector ${sector}</text>
+                <rect class="sector" x=${x} y=${g.sectorTop} width=${g.columnW} height=${lanes.sectorBottom - g.sectorTop} rx=${g.narrow ? 4 : 6}></rect>
+                <text class="sector-label" x=${x + g.columnW / 2} y=${g.sectorLabelY}>${g.narrow ? String(sector) : `Sector ${String(sector)}`}</text>
               </g>`;
             })}
-            ${renderRange(state, lanes.rangeY)}
+            ${renderRange(state, g)}
           </g>
-          ${state.players.map((player) => this.renderSubmarine(state, player))}
+          ${state.players.map((player) => this.renderSubmarine(state, player, g))}
         </svg>
       </div>
       ${this.hideDescription
@@ -238,47 +316,70 @@ export class SteamTorpedoBattleArea extends LitElement {
     </div>`;
   }
 
-  private renderSubmarine(state: SteamTorpedoState, player: PlayerId): SVGTemplateResult {
+  private renderSubmarine(state: SteamTorpedoState, player: PlayerId, g: Geometry): SVGTemplateResult {
     const submarine: Submarine | undefined = state.submarines[player];
     if (submarine === undefined) return svg``;
-    const lanes = this.lanes;
+    const { lanes, hull: shape } = g;
     const lane = state.northernSubmarine === player ? lanes.top : lanes.bottom;
-    const cx = sectorX(submarine.sector) + COLUMN_W / 2;
-    const left = cx - HULL_W / 2;
-    const right = cx + HULL_W / 2;
-    const top = lane - HULL_H / 2;
-    const bottom = lane + HULL_H / 2;
+    const cx = sectorX(g, submarine.sector) + g.columnW / 2;
+    const left = cx - shape.w / 2;
+    const right = cx + shape.w / 2;
+    const top = lane - shape.h / 2;
+    const bottom = lane + shape.h / 2;
+    const stern = left + shape.stern;
+    const bow = right - shape.bow;
     // A hull with a rounded stern on the left and a pointed bow on the right, and a conning tower.
-    const hull = `M${left + 14} ${top} L${right - 22} ${top} Q${right} ${lane} ${right - 22} ${bottom} L${left + 14} ${bottom} Q${left - 4} ${lane} ${left + 14} ${top} Z`;
-    const tower = `M${cx - 14} ${top} L${cx - 8} ${top - 9} L${cx + 10} ${top - 9} L${cx + 14} ${top} Z`;
+    const hull = `M${stern} ${top} L${bow} ${top} Q${right} ${lane} ${bow} ${bottom} L${stern} ${bottom} Q${left - shape.bulge} ${lane} ${stern} ${top} Z`;
+    const towerTop = top - shape.towerH;
+    const tower = `M${cx - shape.towerBase} ${top} L${cx - shape.towerLeft} ${towerTop} L${cx + shape.towerRight} ${towerTop} L${cx + shape.towerBase} ${top} Z`;
     const name = this.nameOf(player);
     const shown = hullName(name);
     const role = this.roleOf(player);
     const marks = this.marksOf(player);
-    // Each side of the hull as a line to mark, and where its words go: port above, the rest below.
+    // Each side of the hull as a line to mark, and where its words go. Wide: port above, the rest
+    // below, each by its side. Compact: a line each under the hull, placed as the name is.
+    const words = g.narrow ? compactWords(g, submarine.sector, cx) : null;
     const sides: Record<Location, { d: string; x: number; y: number; anchor: string }> = {
-      aft: { d: `M${left + 14} ${top + 1} Q${left - 4} ${lane} ${left + 14} ${bottom - 1}`, x: left, y: bottom + LABEL_GAP, anchor: 'start' },
-      fore: { d: `M${right - 22} ${top} Q${right} ${lane} ${right - 22} ${bottom}`, x: right, y: bottom + LABEL_GAP, anchor: 'end' },
-      port: { d: `M${left + 14} ${top} L${right - 22} ${top}`, x: cx, y: top - LABEL_GAP, anchor: 'middle' },
-      starboard: { d: `M${left + 14} ${bottom} L${right - 22} ${bottom}`, x: cx, y: bottom + LABEL_GAP, anchor: 'middle' },
+      aft: { d: `M${stern} ${top + 1} Q${left - shape.bulge} ${lane} ${stern} ${bottom - 1}`, x: left, y: bottom + LABEL_GAP, anchor: 'start' },
+      fore: { d: `M${bow} ${top} Q${right} ${lane} ${bow} ${bottom}`, x: right, y: bottom + LABEL_GAP, anchor: 'end' },
+      port: { d: `M${stern} ${top} L${bow} ${top}`, x: cx, y: top - LABEL_GAP, anchor: 'middle' },
+      starboard: { d: `M${stern} ${bottom} L${bow} ${bottom}`, x: cx, y: bottom + LABEL_GAP, anchor: 'middle' },
     };
-    // The role goes above the hull, or below it when a mark on the port side (on top) takes the room.
-    const roleY = marks.some((mark) => mark.location === 'port') ? bottom + LABEL_GAP : top - LABEL_GAP;
+    const laneTop = lane - COMPACT_HULL_Y;
     // The marks go under the name, whose halo keeps it legible where a mark crosses it (the stern's).
-    const drawing = svg`<path class=${`hull seat-${submarine.seat}`} d=${tower}></path>
-      <path class=${`hull body seat-${submarine.seat}`} d=${hull}></path>
-      ${marks.map((mark) => {
-        const side = sides[mark.location];
-        return svg`<g part="mark" data-hit=${mark.location}>
-          <path class="mark-line" d=${side.d}></path>
-          <text class="mark-label" x=${side.x} y=${side.y} text-anchor=${side.anchor}>${`${mark.location} ${markLabel(mark)}`.toUpperCase()}</text>
-        </g>`;
-      })}
-      <text class=${shown.length > LONG_NAME ? 'hull-label long' : 'hull-label'} x=${cx - 4} y=${lane}>${shown} ▶</text>
-      ${role === null ? nothing : svg`<text class="role" x=${cx} y=${roleY}>${role.toUpperCase()}</text>`}`;
+    const markShapes = marks.map((mark, index) => {
+      const side = sides[mark.location];
+      const at = words === null ? side : { x: words.x, y: laneTop + COMPACT_MARK_Y + COMPACT_MARK_STEP * index, anchor: words.anchor };
+      return svg`<g part="mark" data-hit=${mark.location}>
+        <path class="mark-line" d=${side.d}></path>
+        <text class="mark-label" x=${at.x} y=${at.y} text-anchor=${at.anchor}>${`${mark.location} ${markLabel(mark)}`.toUpperCase()}</text>
+      </g>`;
+    });
+    const body = svg`<path class=${`hull seat-${submarine.seat}`} d=${tower}></path>
+      <path class=${`hull body seat-${submarine.seat}`} d=${hull}></path>`;
+    let drawing: SVGTemplateResult;
+    if (words === null) {
+      // The role goes above the hull, or below it when a mark on the port side (on top) takes the room.
+      const roleY = marks.some((mark) => mark.location === 'port') ? bottom + LABEL_GAP : top - LABEL_GAP;
+      drawing = svg`${body}${markShapes}
+        <text class=${shown.length > LONG_NAME ? 'hull-label long' : 'hull-label'} x=${cx - 4} y=${lane}>${shown} ▶</text>
+        ${role === null ? nothing : svg`<text class="role" x=${cx} y=${roleY}>${role.toUpperCase()}</text>`}`;
+    } else {
+      // Compact, the hull is too small to hold the name: it goes on the line above, with the role.
+      drawing = svg`${body}${markShapes}
+        <text class="name-line" x=${words.x} y=${laneTop + COMPACT_NAME_Y} text-anchor=${words.anchor}
+          >${shown} ▶${role === null ? nothing : svg` <tspan class="role">${role.toUpperCase()}</tspan>`}</text
+        >`;
+    }
     if (!this.interactive) {
       return svg`<g part="submarine" data-owner=${player} data-sector=${submarine.sector} aria-hidden="true">${drawing}</g>`;
     }
+    // The ring, and where a pointer takes the slider: round the hull and its role (wide), or round the
+    // small hull alone (compact: 50 × 32 px at least, where the words around it run across other sectors).
+    const ring =
+      words === null
+        ? { x: left - 10, y: top - 24, width: shape.w + 20, height: shape.h + 42 }
+        : { x: left - COMPACT_RING.pad, y: laneTop + COMPACT_RING.top, width: shape.w + COMPACT_RING.pad * 2, height: COMPACT_RING.bottom - COMPACT_RING.top };
     const marked = marks.map((mark) => `${mark.location} ${markLabel(mark)}`);
     return svg`<g
       class="slider"
@@ -297,7 +398,8 @@ export class SteamTorpedoBattleArea extends LitElement {
         this.onKey(event, player);
       }}
     >
-      <rect class="focus-ring" x=${left - 10} y=${top - 24} width=${HULL_W + 20} height=${HULL_H + 42} rx="8"></rect>
+      ${words === null ? nothing : svg`<rect class="hit-area" x=${ring.x} y=${ring.y} width=${ring.width} height=${ring.height} rx="6"></rect>`}
+      <rect class="focus-ring" x=${ring.x} y=${ring.y} width=${ring.width} height=${ring.height} rx=${words === null ? 8 : 6}></rect>
       <g aria-hidden="true">${drawing}</g>
     </g>`;
   }
@@ -310,8 +412,20 @@ export class SteamTorpedoBattleArea extends LitElement {
   }
 }
 
-function sectorX(sector: number): number {
-  return MARGIN_X + (sector - 1) * (COLUMN_W + GAP);
+function sectorX(g: Geometry, sector: number): number {
+  return g.marginX + (sector - 1) * (g.columnW + g.gap);
+}
+
+/**
+ * Where a compact hull's words go (its name line, its marks): from the hull's left edge in sectors
+ * 1 and 2, round its centre in 3, to its right edge in 4 and 5. Each line then has at least 200
+ * units, the whole drawing but a sector or so, wherever the hull is: a name of LONG_NAME
+ * characters with its role fits.
+ */
+function compactWords(g: Geometry, sector: number, cx: number): { x: number; anchor: 'start' | 'middle' | 'end' } {
+  if (sector < 3) return { x: cx - g.hull.w / 2, anchor: 'start' };
+  if (sector > 3) return { x: cx + g.hull.w / 2, anchor: 'end' };
+  return { x: cx, anchor: 'middle' };
 }
 
 function markLabel(mark: BattleAreaMark): string {
@@ -332,24 +446,30 @@ function hullName(name: string): string {
 }
 
 /** The line under the sectors from one submarine to the other, with the range in words. */
-function renderRange(state: SteamTorpedoState, y: number): SVGTemplateResult {
+function renderRange(state: SteamTorpedoState, g: Geometry): SVGTemplateResult {
+  const y = g.lanes.rangeY;
   const [first, second] = state.players;
   const a = state.submarines[first];
   const b = state.submarines[second];
   if (a === undefined || b === undefined) return svg``;
   const { range } = sightOf(state, first);
   const apart = Math.abs(a.sector - b.sector);
-  const centre = (sector: number): number => sectorX(sector) + COLUMN_W / 2;
+  const centre = (sector: number): number => sectorX(g, sector) + g.columnW / 2;
   const from = centre(Math.min(a.sector, b.sector));
   const to = centre(Math.max(a.sector, b.sector));
+  // In one sector, a short line under it, half a hull long. Compact, the words run longer than the
+  // line between two sectors: they go in the middle of the drawing.
+  const half = g.hull.w / 4;
+  // The ends' ticks, shorter compact, where the words above run across them.
+  const tick = g.narrow ? 3 : 6;
   const label = `${apart === 0 ? 'same sector' : `${plural(apart, 'sector')} apart`}: ${range.toUpperCase()} range`;
   return svg`<g part="range" data-range=${range} data-apart=${apart}>
     ${apart === 0
-      ? svg`<line class="range-line" x1=${from - 24} y1=${y} x2=${from + 24} y2=${y}></line>`
+      ? svg`<line class="range-line" x1=${from - half} y1=${y} x2=${from + half} y2=${y}></line>`
       : svg`<line class="range-line" x1=${from} y1=${y} x2=${to} y2=${y}></line>
-        <line class="range-line" x1=${from} y1=${y - 6} x2=${from} y2=${y + 6}></line>
-        <line class="range-line" x1=${to} y1=${y - 6} x2=${to} y2=${y + 6}></line>`}
-    <text class="range-label" x=${(from + to) / 2} y=${y - 6}>${label}</text>
+        <line class="range-line" x1=${from} y1=${y - tick} x2=${from} y2=${y + tick}></line>
+        <line class="range-line" x1=${to} y1=${y - tick} x2=${to} y2=${y + tick}></line>`}
+    <text class="range-label" x=${g.narrow ? g.width / 2 : (from + to) / 2} y=${y - 6}>${label}</text>
   </g>`;
 }
 

@@ -150,6 +150,53 @@ describe('<steam-torpedo-battle-area>', () => {
     expect(submarine(el, 'north').getAttribute('aria-valuetext')).to.equal('sector 4 of 5');
   });
 
+  it('compact in a phone\'s column: the same sliders, each name and role on a line above its hull, a line per mark', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 300px">
+      <steam-torpedo-battle-area
+        interactive
+        .state=${placed(2, 4)}
+        .names=${{ south: 'Panzer la Rochelle', north: 'Talion' }}
+        .roles=${{ south: 'attacker', north: 'target' }}
+        .marks=${[{ submarine: 'north', location: 'aft' }, { submarine: 'north', location: 'port', label: 'in reach' }]}
+      ></steam-torpedo-battle-area>
+    </div>`);
+    const el = wrapper.querySelector('steam-torpedo-battle-area');
+    if (el === null) throw new Error('no battle area');
+    // It hears its width a frame after it is drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await el.updateComplete;
+    expect(shadow(el).querySelector('svg')?.getAttribute('class')).to.equal('narrow');
+    expect(shadow(el).querySelector('svg')?.getAttribute('viewBox')).to.match(/^0 0 270 /);
+    expect([...shadow(el).querySelectorAll('.sector-label')].map((label) => text(label))).to.deep.equal(['1', '2', '3', '4', '5']);
+    const south = submarine(el, 'south');
+    const north = submarine(el, 'north');
+    expect(text(south.querySelector('.name-line'))).to.equal('Panzer la R. ▶ ATTACKER');
+    expect(text(north.querySelector('.name-line'))).to.equal('Talion ▶ TARGET');
+    expect(top(north, '.name-line')).to.be.lessThan(top(north, 'path.hull.body'));
+    expect(top(north, 'path.hull.body')).to.be.lessThan(top(south, '.name-line'));
+    // Each mark its line under the hull, in the order given.
+    const marks = [...north.querySelectorAll('[part="mark"]')];
+    expect(marks.map((mark) => text(mark))).to.deep.equal(['AFT HIT', 'PORT IN REACH']);
+    expect(top(north, '[data-hit="aft"] text')).to.be.greaterThan(top(north, 'path.hull.body'));
+    expect(top(north, '[data-hit="port"] text')).to.be.greaterThan(top(north, '[data-hit="aft"] text'));
+    expect(north.getAttribute('aria-valuetext')).to.equal('sector 4 of 5; aft hit and port in reach');
+    // The slider works as wide: Tab reaches it, the arrow keys ask to move it.
+    const moves: SubmarineMoveDetail[] = [];
+    el.addEventListener('rb-submarine-move', (event) => {
+      moves.push(event.detail);
+    });
+    expect(el.focusSubmarine('south')).to.equal(true);
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(el).activeElement).to.equal(north);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(moves).to.deep.equal([
+      { submarine: 'south', direction: 1 },
+      { submarine: 'north', direction: -1 },
+    ]);
+    await expect(el).to.be.accessible();
+  });
+
   it('skips a mark on an unknown location with a warning, and draws the rest', async () => {
     const warnings: unknown[][] = [];
     const warn = console.warn;

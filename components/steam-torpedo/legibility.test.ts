@@ -1,18 +1,30 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import type { TemplateResult } from 'lit';
 import { ATTACKER, DEFENDER, openDamageScenario, type SteamTorpedoState, type Submarine } from '../../rules/steam-torpedo/index.ts';
-import { overlappingTexts, shadow } from '../shared/test-support.ts';
+import { overlappingTexts, placeInColumn, settleDeep, shadow, smallTexts, type Widget } from '../shared/test-support.ts';
+import './steam-torpedo-attack.ts';
 import './steam-torpedo-battle-area.ts';
+import './steam-torpedo-damage.ts';
+import './steam-torpedo-game.ts';
 import './steam-torpedo-submarine.ts';
 import type { SteamTorpedoBattleArea } from './steam-torpedo-battle-area.ts';
 import type { SteamTorpedoSubmarine } from './steam-torpedo-submarine.ts';
 
 /**
  * The drawings stay legible at the widths a docs page gives them: about 560–600 px on a wide screen
- * and about 340 px on a phone (600 px draws the wide layouts, 560 and 340 the narrow ones). Every text is at least 12 CSS pixels (font size times the SVG's
- * scale on screen), stays inside its tile and its drawing, and nothing widens the page.
+ * and about 340 px on a phone (600 px draws the wide layouts, 560 and 340 the narrow ones: the
+ * boards stand up, the battle area is compact). Every text is at least 12 CSS pixels (font size
+ * times the SVG's scale on screen), stays inside its tile and its drawing, and nothing widens the
+ * page. Then the five tags on a phone (issue 26, point 5): in a 324 px column and alone on a bare
+ * 390 px page, nothing scrolls sideways, no text is under 12 px, no two texts overlap.
  */
 
 const SMALLEST_PX = 12;
+/** The column issue 26 asks the boards to fit: a phone's, inside a widget's or a post's padding. */
+const NARROW_COLUMN_PX = 324;
+/** The test runner's window, put back after a test that narrows it to a phone's. */
+const WINDOW = { width: window.innerWidth, height: window.innerHeight } as const;
 
 /** The Example of Play: three fore tiles destroyed, oxygen, both crews; a long name for the battle area. */
 function exampleState(): SteamTorpedoState {
@@ -29,6 +41,16 @@ function submarineOf(state: SteamTorpedoState, player: string): Submarine {
 async function settled(el: SteamTorpedoSubmarine | SteamTorpedoBattleArea): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await el.updateComplete;
+}
+
+/**
+ * Waits until the widget and the drawings inside it have drawn for their widths: each hears its
+ * width from a ResizeObserver a frame after it is drawn, and may draw again.
+ */
+async function settleAll(el: Widget): Promise<void> {
+  for (let pass = 0; pass < 3; pass++) await settleDeep(el);
+  for (const drawing of drawingsIn(el)) await (drawing as Widget).updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
 /** Every drawn text of the element with its size on screen, smallest first. */
@@ -112,7 +134,7 @@ for (const width of [600, 560, 340]) {
       });
     }
 
-    it('draws every text of the battle area at 12 px or more, scrolling sideways (and saying so) when narrow', async () => {
+    it('draws every text of the battle area at 12 px or more, compact when narrow, and never scrolls', async () => {
       const state = exampleState();
       const wrapper = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(width)}px`}>
         <steam-torpedo-battle-area
@@ -129,31 +151,55 @@ for (const width of [600, 560, 340]) {
       expectLegible(el, width);
       for (const ring of shadow(el).querySelectorAll<SVGRectElement>('.focus-ring')) ring.style.visibility = 'visible';
       expect(outsideDrawing(el)).to.deep.equal([]);
+      expect(overlappingTexts(el)).to.deep.equal([]);
+      // Below the wide layout's width the drawing is compact instead of scrolling.
+      expect(shadow(el).querySelector('svg')?.classList.contains('narrow')).to.equal(width < 580);
       const box = shadow(el).querySelector<HTMLElement>('.scroll');
-      const hint = shadow(el).querySelector<HTMLElement>('[part="scroll-hint"]');
-      if (width < 580) {
-        expect(box?.scrollWidth).to.be.above(box?.clientWidth ?? 0);
-        expect(box?.getAttribute('tabindex')).to.equal('0');
-        expect(box?.getAttribute('role')).to.equal('group');
-        expect(box?.getAttribute('aria-label')).to.contain('scrolls sideways');
-        expect(hint?.textContent).to.contain('Scroll sideways');
-        expect(Number.parseFloat(getComputedStyle(hint ?? el).fontSize)).to.be.at.least(SMALLEST_PX);
-      } else {
-        expect(box?.hasAttribute('tabindex')).to.equal(false);
-        expect(hint).to.equal(null);
+      expect(box?.scrollWidth).to.be.at.most((box?.clientWidth ?? 0) + 1);
+      expect(box?.hasAttribute('tabindex')).to.equal(false);
+      expect(shadow(el).querySelector('[part="scroll-hint"]')).to.equal(null);
+      // Each submarine is still a slider, its target (the ring's box) at least 24 px each way.
+      for (const slider of shadow(el).querySelectorAll<SVGGElement>('g.slider')) {
+        const ring = slider.querySelector('.focus-ring')?.getBoundingClientRect();
+        expect(ring?.width ?? 0, slider.dataset.owner).to.be.at.least(24);
+        expect(ring?.height ?? 0, slider.dataset.owner).to.be.at.least(24);
       }
     });
   });
 }
 
+describe('Steam Torpedo battle area narrower than its compact drawing (270 px)', () => {
+  it('scrolls sideways in a box Tab reaches, and says so, its text still 12 px', async () => {
+    const state = exampleState();
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 250px">
+      <steam-torpedo-battle-area .state=${state} .marks=${[{ submarine: DEFENDER, location: 'aft' }]}></steam-torpedo-battle-area>
+    </div>`);
+    const el = wrapper.querySelector('steam-torpedo-battle-area');
+    if (el === null) throw new Error('no battle area');
+    await settled(el);
+    expectLegible(el, 250);
+    expect(shadow(el).querySelector('svg')?.classList.contains('narrow')).to.equal(true);
+    const box = shadow(el).querySelector<HTMLElement>('.scroll');
+    const hint = shadow(el).querySelector<HTMLElement>('[part="scroll-hint"]');
+    expect(box?.scrollWidth).to.be.above(box?.clientWidth ?? 0);
+    expect(box?.getAttribute('tabindex')).to.equal('0');
+    expect(box?.getAttribute('role')).to.equal('group');
+    expect(box?.getAttribute('aria-label')).to.contain('scrolls sideways');
+    expect(hint?.textContent).to.contain('Scroll sideways');
+    expect(Number.parseFloat(getComputedStyle(hint ?? el).fontSize)).to.be.at.least(SMALLEST_PX);
+    expect(document.documentElement.scrollWidth, 'the page does not widen').to.be.at.most(window.innerWidth);
+  });
+});
+
 describe('Steam Torpedo battle area: words never overlap', () => {
-  for (const [attackerSector, targetSector] of [[3, 3], [2, 3], [3, 2], [1, 5]] as const) {
+  // 600 px draws it wide, 290 px (the attack lab's inside in a 324 px column) compact.
+  for (const [attackerSector, targetSector, width] of [[3, 3, 600], [2, 3, 600], [3, 2, 600], [1, 5, 600], [3, 3, 290], [2, 4, 290], [4, 2, 290], [1, 5, 290], [5, 1, 290]] as const) {
     for (const location of ['fore', 'aft', 'port', 'starboard'] as const) {
-      it(`attacker in sector ${String(attackerSector)}, target in ${String(targetSector)}, ${location} marked`, async () => {
+      it(`attacker in sector ${String(attackerSector)}, target in ${String(targetSector)}, ${location} marked, ${String(width)} px`, async () => {
         const example = exampleState();
         const moved = (player: string, sector: number): Submarine => ({ ...submarineOf(example, player), sector });
         const state: SteamTorpedoState = { ...example, submarines: { ...example.submarines, [ATTACKER]: moved(ATTACKER, attackerSector), [DEFENDER]: moved(DEFENDER, targetSector) } };
-        const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 600px">
+        const wrapper = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(width)}px`}>
           <steam-torpedo-battle-area
             .state=${state}
             .names=${{ [ATTACKER]: 'Talion', [DEFENDER]: 'Panzer la Rochelle' }}
@@ -165,7 +211,120 @@ describe('Steam Torpedo battle area: words never overlap', () => {
         if (el === null) throw new Error('no battle area');
         await settled(el);
         expect(overlappingTexts(el)).to.deep.equal([]);
+        expect(outsideDrawing(el)).to.deep.equal([]);
       });
     }
+  }
+
+  it('compact, three marks on one hull and one on the other each have a line, clear of the rest', async () => {
+    const state = exampleState();
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 290px">
+      <steam-torpedo-battle-area
+        interactive
+        .state=${state}
+        .names=${{ [ATTACKER]: 'Talion', [DEFENDER]: 'Panzer la Rochelle' }}
+        .roles=${{ [ATTACKER]: 'attacker', [DEFENDER]: 'target' }}
+        .marks=${[
+          { submarine: DEFENDER, location: 'fore' },
+          { submarine: DEFENDER, location: 'port', label: 'in reach' },
+          { submarine: DEFENDER, location: 'starboard' },
+          { submarine: ATTACKER, location: 'aft' },
+        ]}
+      ></steam-torpedo-battle-area>
+    </div>`);
+    const el = wrapper.querySelector('steam-torpedo-battle-area');
+    if (el === null) throw new Error('no battle area');
+    await settled(el);
+    expect(shadow(el).querySelector('svg')?.classList.contains('narrow')).to.equal(true);
+    expectLegible(el, 290);
+    expect(overlappingTexts(el)).to.deep.equal([]);
+    for (const ring of shadow(el).querySelectorAll<SVGRectElement>('.focus-ring')) ring.style.visibility = 'visible';
+    expect(outsideDrawing(el)).to.deep.equal([]);
+  });
+});
+
+/** Every element under `root`, through open shadow roots (the boards inside a widget). */
+function everyElement(root: ParentNode): Element[] {
+  return [...root.querySelectorAll('*')].flatMap((element) => [element, ...(element.shadowRoot === null ? [] : everyElement(element.shadowRoot))]);
+}
+
+/** The element's drawings: itself, or the boards and battle area inside it. */
+function drawingsIn(el: Element): Element[] {
+  return [el, ...everyElement(shadow(el))].filter((element) => element.localName === 'steam-torpedo-submarine' || element.localName === 'steam-torpedo-battle-area');
+}
+
+/**
+ * What a reader on a phone would have to scroll sideways or squint at: boxes inside the widget
+ * that scroll sideways, anything laid out past the widget's sides, the page made wider than the
+ * window, drawn texts under 12 px (the closed attacker board's too: it is drawn for its width
+ * before it opens), other texts under 12 px, and drawn texts over one another.
+ */
+function phoneProblems(el: Element): string[] {
+  const problems: string[] = [];
+  const box = el.getBoundingClientRect();
+  for (const element of everyElement(shadow(el))) {
+    if (element instanceof HTMLElement && element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX)) {
+      problems.push(`${element.localName}.${element.className} scrolls sideways (${String(element.scrollWidth)} in ${String(element.clientWidth)} px)`);
+    }
+    const at = element.getBoundingClientRect();
+    // Visually hidden (a box of a pixel, such as "Skip past this widget" until focused) is not seen.
+    if (at.width > 1 && at.height > 1 && (at.left < box.left - 0.5 || at.right > box.right + 0.5)) problems.push(`${element.localName}.${element.getAttribute('class') ?? ''} pokes out of the widget`);
+  }
+  if (document.documentElement.scrollWidth > window.innerWidth) problems.push(`the page scrolls sideways (${String(document.documentElement.scrollWidth)} px)`);
+  for (const drawing of drawingsIn(el)) {
+    problems.push(...renderedTexts(drawing).filter((entry) => entry.px < SMALLEST_PX - 0.01).map((entry) => `${drawing.localName}: "${entry.text}" ${entry.px.toFixed(1)} px`));
+    problems.push(...overlappingTexts(drawing).map((pair) => `${drawing.localName}: ${pair} overlap`));
+  }
+  problems.push(...smallTexts(shadow(el)));
+  return problems;
+}
+
+describe('Steam Torpedo on a phone: in a 324 px column and alone on a bare 390 px page', () => {
+  const state = exampleState();
+  const tags: readonly [string, () => TemplateResult][] = [
+    ['steam-torpedo-attack', () => html`<steam-torpedo-attack></steam-torpedo-attack>`],
+    ['steam-torpedo-damage', () => html`<steam-torpedo-damage></steam-torpedo-damage>`],
+    ['steam-torpedo-game', () => html`<steam-torpedo-game></steam-torpedo-game>`],
+    [
+      'steam-torpedo-battle-area',
+      () => html`<steam-torpedo-battle-area
+        interactive
+        .state=${state}
+        .names=${{ [ATTACKER]: 'Talion', [DEFENDER]: 'Panzer la Rochelle' }}
+        .roles=${{ [ATTACKER]: 'attacker', [DEFENDER]: 'target' }}
+        .marks=${[{ submarine: DEFENDER, location: 'aft' }]}
+      ></steam-torpedo-battle-area>`,
+    ],
+    ['steam-torpedo-submarine', () => html`<steam-torpedo-submarine .submarine=${submarineOf(state, DEFENDER)} .state=${state} .selectable=${['stern-mortar', 'command-bridge']}></steam-torpedo-submarine>`],
+  ];
+
+  afterEach(async () => {
+    await setViewport(WINDOW);
+  });
+
+  for (const [tag, widget] of tags) {
+    it(`<${tag}> in a 324 px column`, async () => {
+      const el = await placeInColumn<Widget>(widget(), NARROW_COLUMN_PX);
+      await settleAll(el);
+      expect(el.getBoundingClientRect().width).to.equal(NARROW_COLUMN_PX);
+      expect(phoneProblems(el)).to.deep.equal([]);
+    });
+
+    it(`<${tag}> straight in the <body> of a bare 390 px page`, async () => {
+      await setViewport({ width: 390, height: 844 });
+      const holder = await fixture<HTMLDivElement>(html`<div>${widget()}</div>`);
+      const el = holder.firstElementChild as Widget | null;
+      if (el === null) throw new Error('no widget');
+      // As a blogger's page has it: the element a child of <body>, in its default 8 px margin.
+      document.body.append(el);
+      try {
+        await settleAll(el);
+        expect(getComputedStyle(document.body).marginLeft).to.equal('8px');
+        expect(el.getBoundingClientRect().width).to.equal(390 - 16);
+        expect(phoneProblems(el)).to.deep.equal([]);
+      } finally {
+        el.remove();
+      }
+    });
   }
 });
