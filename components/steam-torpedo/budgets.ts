@@ -24,7 +24,8 @@ export const BUDGETS: TagBudgets = {
   // Issue 24's LabShell (lab-element.ts): the lab's rules run by a plain fold (lab-run.ts), not the engine's RxJS streams (it still draws its own log, which opens with the attack): 47,538 → 45,580 bytes (measured); the ceiling is its cost now + 0.3 kB.
   // LabShell's three new hooks (its words after Copy link, the commands a link carries, the last refusal for a lab placing it): 45,901 bytes (measured, 1 byte over); the ceiling is its cost then + 0.3 kB.
   // Its own log onto the shell's (LabShell's `openingEvents`: the attack opens the shell's log): 46,281 → 46,025 bytes (measured); the ceiling follows it down, its cost now + 0.1 kB.
-  'steam-torpedo-damage': { budget: 46_100 },
+  // Issue 26: a board inside a closed <details> reads its width (DrawnWidth, drawn-width.ts: the attack lab drew 7 px text on a phone), +75 bytes on every board tag: 48,700 → 48,775 bytes (measured, with issue 26's kept state in the base); the budget + 0.1 kB.
+  'steam-torpedo-damage': { budget: 46_200 },
   // +0.4 kB: the presets under 1,200 px (issue 9: crew grouped by tile, effects' shared words once, status by the choices).
   // +0.1 kB: it sat within bytes of its ceiling, and the loader's chunk names (content hashes on
   // every tag) gzip a few bytes longer or shorter whenever any tag changes (1 byte over here).
