@@ -15,7 +15,7 @@ export {
   type DirectFireState,
   type Shot,
 } from './direct-fire/ruleset.ts';
-export { BOARD_WIDEST, STAT_LIMITS, type StatLimits } from './stat-limits.ts';
+export { AOE_LIMITS, BOARD_WIDEST, DIE_STAT_LIMITS, RANGE_LIMITS, STAT_LIMITS, type StatLimits } from './stat-limits.ts';
 export {
   validateDirectFireSetup,
   directFireAttributeRefusals,
