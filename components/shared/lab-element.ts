@@ -58,6 +58,7 @@ export interface LabDefinition<State, Command extends BaseCommand, Event extends
  * (its rules running from the setup they gave, the example it shows, and the last refusal said).
  */
 type LabSession<State, Command extends BaseCommand, Event extends BaseEvent> =
+  /** Also while the rules the attributes need are on their way (`rulesFor`): read again at the next update. */
   | { kind: 'unread' }
   | { kind: 'refused'; problems: readonly AttributeProblem[] }
   | { kind: 'live'; run: LabRun<State, Command, Event>; preset: LabPreset | undefined; refusal: Refusal | null };
@@ -79,7 +80,8 @@ type LabSession<State, Command extends BaseCommand, Event extends BaseEvent> =
  * instead of reaching into the definition: `describeEvent`, `whereWords`, `commandWords`,
  * `refusalWords`, `labTitle`, `presetShown`; `changed` follows every change (a lab's own event);
  * `sharedCommands` where a shared link must leave a secret out;
- * `readAttributes` and `attributeOfField` where its attributes are not its setup's fields as they are.
+ * `readAttributes` and `attributeOfField` where its attributes are not its setup's fields as they are;
+ * `rulesFor` where its rules come in parts, fetched when a setup needs them.
  *
  * @attr preset - A worked example; other attributes given beside it override it.
  * @attr seed - A whole number seeding whatever the lab draws at random. Default 1.
@@ -271,14 +273,18 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
 
   /** Reads every attribute and starts the rules afresh, or says what is wrong. */
   private start(): void {
-    const { ruleset } = this.definition;
     const problems: AttributeProblem[] = [];
     const seed = parseSeed(this.seed, 1);
     if (!seed.ok) problems.push(seed.problem);
     const setup = { ...this.readAttributes(problems), seed: seed.ok ? seed.value : 1 } as LabSetup & { preset?: string };
     const preset = givenText(this.preset)?.toLowerCase();
     if (preset !== undefined) setup.preset = preset;
-    const start = this.startFrom(setup, problems);
+    const ruleset = this.rulesFor(setup);
+    if (ruleset === null) {
+      this.session = { kind: 'unread' };
+      return;
+    }
+    const start = this.startFrom(ruleset, setup, problems);
     if (start === null) {
       this.session = { kind: 'refused', problems: problems.map((problem) => this.problemInWords(problem)) };
       return;
@@ -292,13 +298,13 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
    * after a refusal the setup is read again without that attribute's fields (their defaults stand
    * in), so that a reader who typed three bad attributes hears of all three at once.
    */
-  private startFrom(setup: LabSetup, problems: AttributeProblem[]): State | null {
+  private startFrom(ruleset: Ruleset<State, Command, Event, LabSetup>, setup: LabSetup, problems: AttributeProblem[]): State | null {
     const said = new Set(problems.map((problem) => problem.attribute));
     // An attribute the lab could not read at all is said already: the rules read the rest.
     let remaining: unknown = Object.fromEntries(Object.entries(setup).filter(([field]) => field === 'seed' || !said.has(this.attributeOfField(field))));
     for (;;) {
       try {
-        const start = this.definition.ruleset.initialState(remaining as LabSetup);
+        const start = ruleset.initialState(remaining as LabSetup);
         return problems.length === 0 ? start : null;
       } catch (error) {
         const problem = setupProblem(error, (field) => this.attributeOfField(field));
@@ -309,6 +315,16 @@ export abstract class LabShell<State, Command extends BaseCommand, Event extends
         remaining = next;
       }
     }
+  }
+
+  /**
+   * The rules to run `setup` with: the definition's by default. A lab whose rules come in parts (the
+   * direct-fire roll fetches its board's only for a board) gives null while the part `setup` needs
+   * is fetched: the lab then draws nothing of its own (it may draw its room meanwhile), and asks for
+   * an update when the part arrives, which reads the attributes again.
+   */
+  protected rulesFor(_setup: LabSetup): Ruleset<State, Command, Event, LabSetup> | null {
+    return this.definition.ruleset;
   }
 
   /** A problem as the reader is told it: a lab whose rules name fields otherwise may say its attributes' names. */

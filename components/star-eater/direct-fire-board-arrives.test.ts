@@ -1,6 +1,7 @@
-// The direct-fire widget fetches its board's drawing only for a board (issue 25), and keeps the
-// board's room while it arrives. A file of its own: each test file runs in a fresh page, so the
-// drawing has not been fetched before these tests; they run in order on that page.
+// The direct-fire widget fetches its board's part (the board's rules, the presets, the drawing) only
+// for a board (issue 25), and keeps the frame's room while it arrives. A file of its own: each test
+// file runs in a fresh page, so the part has not been fetched before these tests; they run in order
+// on that page.
 import { expect, fixture, html } from '@open-wc/testing';
 import './star-eater-direct-fire.ts';
 import type { StarEaterDirectFire } from './star-eater-direct-fire.ts';
@@ -8,7 +9,11 @@ import type { StarEaterDirectFire } from './star-eater-direct-fire.ts';
 // The test framework loads many scripts of its own: keep room for ours in the resource timeline.
 performance.setResourceTimingBufferSize(2000);
 
-/** The modules of the board's drawing this page has fetched so far. */
+/**
+ * The modules of the board's drawing this page has fetched so far. (Here modules load one by one, the
+ * rules through their index: that the plain roll's chunk holds none of the board's rules is
+ * scripts/direct-fire-bundle.test.ts's to check.)
+ */
 function drawingFetched(): string[] {
   return performance
     .getEntriesByType('resource')
@@ -32,8 +37,8 @@ function nextFrame(): Promise<void> {
   });
 }
 
-describe('<star-eater-direct-fire> and its board’s drawing', () => {
-  it('does not fetch the drawing for a plain roll', async () => {
+describe('<star-eater-direct-fire> and its board’s part', () => {
+  it('does not fetch the board’s drawing for a plain roll', async () => {
     const el = await widget(672, { accuracy: '3', evasion: '1' });
     await el.updateComplete;
     el.shadowRoot?.querySelector<HTMLButtonElement>('button[part~="roll-button"]')?.click();
@@ -43,19 +48,27 @@ describe('<star-eater-direct-fire> and its board’s drawing', () => {
     expect(drawingFetched()).to.deep.equal([]);
   });
 
-  it('keeps the board’s room while the drawing arrives, then draws it in the same height', async () => {
-    const el = await widget(390, { preset: 'main-cannon' });
+  it('keeps the frame’s room while the board’s part arrives, then draws it in the same height in a desktop column', async () => {
+    const el = await widget(672, { preset: 'main-cannon' });
+    // A bad board attribute waits for the board's rules too, which name it beside the roll's.
+    const bad = await widget(672, { accuracy: '99', column: 'lots' });
     await nextFrame();
     const root = el.shadowRoot;
+    expect(bad.shadowRoot?.querySelector('.board-pending'), 'the bad one waits too').to.be.instanceOf(HTMLElement);
     expect(root?.querySelector('.board-pending'), 'the room kept on the first frame').to.be.instanceOf(HTMLElement);
-    expect(root?.querySelector('button[part~="roll-button"]'), 'the controls beside the board are there already').to.be.instanceOf(HTMLButtonElement);
+    expect(root?.querySelector('rb-error-panel'), 'no error while the board’s rules are on their way').to.equal(null);
+    expect(el.state, 'the rules start once the board’s part has come').to.equal(null);
     const before = el.getBoundingClientRect().height;
     await el.updateComplete;
-    expect(root?.querySelector('.board-pending'), 'updateComplete waits for the drawing').to.equal(null);
+    expect(root?.querySelector('.board-pending'), 'updateComplete waits for the board’s part').to.equal(null);
+    expect(el.state?.board, 'the preset on the board').to.not.equal(null);
     expect(root?.querySelector('svg[part="board"]')).to.be.instanceOf(SVGSVGElement);
     expect(drawingFetched().length, 'the drawing fetched').to.be.greaterThan(0);
     const after = el.getBoundingClientRect().height;
     expect(Math.abs(after - before), `height ${before.toFixed(1)} px while fetching, ${after.toFixed(1)} px drawn`).to.be.below(2);
+    await bad.updateComplete;
+    const panels = [...(bad.shadowRoot?.querySelectorAll('rb-error-panel') ?? [])].map((panel) => panel.getAttribute('attribute'));
+    expect(panels, 'every bad attribute named at once, the board’s among them').to.deep.equal(['accuracy', 'column']);
   });
 
   it('draws a second board at once, from the drawing already fetched', async () => {

@@ -1,8 +1,11 @@
 /**
  * Fetched on its own (a chunk of the blog loader's, a Vite chunk on the docs site): the widget
- * imports this module with `import()` the first time it shows a board, so a plain roll never
- * downloads the drawing, and takes from it the drawing, its styles (`boardDrawingStyles`) and
- * what reads the drawing (`hexAtPoint`, `DrawnWidth`). Nothing else may import it statically.
+ * imports this module with `import()` the first time its attributes put the weapon on the board
+ * (`directFireNeedsBoard`), so a plain roll never downloads the board's rules nor its drawing
+ * (issue 25). It takes from here the board's part of the rules (DIRECT_FIRE_BOARD, which it joins
+ * to the roll's rules it has already) and the presets, which all stand on the board; the board's row (`renderBoardRow`: the drawing, its key,
+ * the hexes to press, an area weapon's targets beside it); its styles (`boardDrawingStyles`) and
+ * `DrawnWidth`. Nothing else may import it statically.
  *
  * The direct-fire widget's board: hex-board.ts's board with what only direct fire draws over it —
  * the weapon and an arrow along its facing, the two rays of its 120° wedge, the hexes in arc and
@@ -12,23 +15,50 @@
  * Drawing only: the widget asks the rules what each hex is, and says it in words and in the key.
  */
 import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import { SAMPLE_BOARD, onBoard, stepHex, turn, type BoardSight, type DirectFireBoard, type Hex, type ObstacleKind, type Target } from '../../rules/star-eater/index.ts';
+import {
+  DIR_NAMES,
+  DIRECT_FIRE_RULE as RULE,
+  SAMPLE_BOARD,
+  areaAround,
+  boardSight,
+  hexAt,
+  isAreaWeapon,
+  onBoard,
+  placeWords,
+  rollToBeat,
+  sameHex,
+  stepHex,
+  targetsInArea,
+  targetsInBlast,
+  turn,
+  whyNotChoosable,
+  whyNotTargetable,
+  type BoardSight,
+  type DirectFireBoard,
+  type DirectFireState,
+  type Hex,
+  type ObstacleKind,
+  type Target,
+} from '../../rules/star-eater/index.ts';
+import { renderCitation } from '../shared/rule-citation.ts';
 import { tokens } from '../shared/theme.ts';
 import { boardKeyStyles } from '../shared/board-key.ts';
+import { boardSize } from './board-frame.ts';
+import { citation, numbered, oddsText, renderNotValid, withMinus } from './direct-fire-words.ts';
 import { gameBoardStyles, renderChoices, type BoardChoices } from './game-board.ts';
-import { HEX_SIZE, directionVector, hexBoardStyles, hexCentre, hexPath, renderLayeredHexBoard, round } from './hex-board.ts';
+import { HEX_SIZE, directionVector, hexAtPoint, hexBoardStyles, hexCentre, hexPath, renderLayeredHexBoard, round } from './hex-board.ts';
 import { boardPieceStyles, renderRay } from './board-pieces.ts';
 
-export { hexAtPoint } from './hex-board.ts';
+export { DIRECT_FIRE_BOARD, DIRECT_FIRE_PRESETS } from '../../rules/star-eater/index.ts';
 export { DrawnWidth } from '../shared/drawn-width.ts';
 
 /** A target to draw, with the number the list beside the board gives it. */
-export interface NumberedTarget {
+interface NumberedTarget {
   target: Target & { at: Hex };
   number: number;
 }
 
-export interface FireBoardOptions {
+interface FireBoardOptions {
   /** The drawing's accessible name: what it shows, in words. */
   label: string;
   board: DirectFireBoard;
@@ -110,7 +140,7 @@ function renderAim(at: Hex): SVGTemplateResult {
  * The board (part `board`), `role="img"` or, with hexes to press, `role="group"` holding them (part
  * `choice`). Parts inside: `weapon`, `target`, `obstacle`, `aim`, `ray`, `scroll-hint`.
  */
-export function renderFireBoard(options: FireBoardOptions): TemplateResult {
+function renderFireBoard(options: FireBoardOptions): TemplateResult {
   const { board, sight } = options;
   const rays = options.allRound ? nothing : svg`${renderRay(board.at, rayToEdge(board, -1), 'ray-left')}${renderRay(board.at, rayToEdge(board, 1), 'ray-right')}`;
   return renderLayeredHexBoard(
@@ -134,7 +164,7 @@ export function renderFireBoard(options: FireBoardOptions): TemplateResult {
 }
 
 /** What the key says: only what this board shows. */
-export interface FireKeyOptions {
+interface FireKeyOptions {
   facing: string;
   range: number;
   allRound: boolean;
@@ -152,7 +182,7 @@ const OBSTACLE_NAMES: Readonly<Record<ObstacleKind, string>> = {
 };
 
 /** The key under the board: each mark in words beside its swatch (part `key`). */
-export function renderFireKey(options: FireKeyOptions): TemplateResult {
+function renderFireKey(options: FireKeyOptions): TemplateResult {
   const obstacles = [...new Set(options.obstacles)];
   return html`<ul class="key" part="key" aria-label="Key to the board">
     <li><span class="swatch weapon-swatch" aria-hidden="true">W</span> weapon${options.allRound ? '' : `, facing ${options.facing}`}</li>
@@ -168,7 +198,20 @@ export function renderFireKey(options: FireKeyOptions): TemplateResult {
 }
 
 /** The styles of this board and its key: list them after hex-board.ts's, board-pieces.ts's and game-board.ts's. */
-export const fireBoardStyles = css`
+const fireBoardStyles = css`
+  /* Beside the board, the widget's targets and controls pack closer; its log gives the board room. */
+  .side .formula {
+    margin: 0;
+  }
+  .side .controls {
+    gap: 0.4rem;
+  }
+  .side .controls button {
+    padding-inline: 0.55rem;
+  }
+  .widget:has(.board-row) > rb-event-log {
+    --rb-event-log-max-height: 8rem;
+  }
   .mark.clear path {
     fill: color-mix(in srgb, ${tokens.accent} 20%, transparent);
   }
@@ -284,5 +327,147 @@ export const fireBoardStyles = css`
   }
 `;
 
-/** Every style the drawing and its key need, in order: the widget places them before its own (direct-fire.styles.ts). */
+/** Every style the board's row needs but its layout (the drawing, the key, the side beside it), in order: the widget places them before its own (direct-fire.styles.ts). */
 export const boardDrawingStyles = [hexBoardStyles, boardPieceStyles, gameBoardStyles, fireBoardStyles];
+
+/** What the widget gives its board's row: the rules' state, and what it draws beside the board itself. */
+export interface BoardRowOptions {
+  state: DirectFireState;
+  board: DirectFireBoard;
+  /** A single-target weapon's choice of target and its odds, drawn by the widget as without a board; null for an area weapon, whose targets the row lists. */
+  single: unknown;
+  /** Under the targets: the controls and what the roll did. */
+  controls: unknown;
+  /** The hex that holds the Tab stop among those to press (where the arrow keys left it), or null for the aim. */
+  focusHex: Hex | null;
+  /** Whether the widget is drawn narrower than `width` (the board scrolls then). */
+  narrowerThan: (width: number) => boolean;
+  /** The arrow keys moved the Tab stop to `hex`. */
+  moved: (hex: Hex) => void;
+  /** Aims at `hex`, as pressing it does: a click on a hex not to press aims too, so the rules say why not. */
+  aimAt: (hex: Hex) => void;
+}
+
+/**
+ * The board, and beside it the targets and their odds (the aimed target's, or each one's in the
+ * area), the Roll button and what the roll did: all a reader plays with at one glance.
+ */
+export function renderBoardRow(options: BoardRowOptions): TemplateResult {
+  const { state, board } = options;
+  const { width } = boardSize(SAMPLE_BOARD);
+  const area = isAreaWeapon(state.weapon);
+  const sight = boardSight(state);
+  const placed: NumberedTarget[] = state.targets.flatMap((target, index) => (target.at === undefined ? [] : [{ target: { ...target, at: target.at }, number: index + 1 }]));
+  const aimedTarget = state.targets.find((target) => target.id === state.aim);
+  const aim = area ? state.aimedHex : (aimedTarget?.at ?? null);
+  /** A click on the board that is not on a hex to press: aims there all the same, so the rules say why not beside the board and in the log. */
+  const onClick = (event: MouseEvent): void => {
+    const path = event.composedPath();
+    if (path.some((element) => element instanceof Element && element.classList.contains('choice'))) return;
+    const drawing = path.find((element): element is SVGSVGElement => element instanceof SVGSVGElement && element.classList.contains('hex-board'));
+    const matrix = drawing?.getScreenCTM() ?? null;
+    if (matrix === null) return;
+    const hex = hexAtPoint(new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse()));
+    if (onBoard(SAMPLE_BOARD, hex)) options.aimAt(hex);
+  };
+  return html`<div class="board-row">
+    <div class="board-box" style=${`--board-width: ${String(width)}px`} @click=${onClick}>
+      ${renderFireBoard({
+        label: boardDescription(state, board, sight.hidden.length),
+        board,
+        allRound: state.weapon.pointDefence,
+        sight,
+        area: area && state.aimedHex !== null ? areaAround(state, state.aimedHex) : [],
+        targets: placed,
+        aim,
+        choices: boardChoices(options, sight.clear, aim),
+        scrolls: options.narrowerThan(width),
+      })}
+      ${renderFireKey({
+        facing: DIR_NAMES[board.facing],
+        range: board.range,
+        allRound: state.weapon.pointDefence,
+        hidden: sight.hidden.length > 0,
+        area: area ? state.weapon.aoe : null,
+        obstacles: board.obstacles.map((obstacle) => obstacle.kind),
+      })}
+    </div>
+    <div class="side">${area ? renderBoardArea(state) : options.single} ${options.controls}</div>
+  </div>`;
+}
+
+/**
+ * The hexes the reader may press: a single-target weapon's targets in arc, range and sight; an
+ * area weapon's every hex in arc, range and sight. Each named by what pressing it does, with the odds.
+ */
+function boardChoices(options: BoardRowOptions, clear: readonly Hex[], aim: Hex | null): BoardChoices {
+  const { state } = options;
+  const accuracy = state.weapon.accuracy;
+  const aimed = (hex: Hex): string => (aim !== null && sameHex(aim, hex) ? ' (aimed)' : '');
+  const hexes = isAreaWeapon(state.weapon)
+    ? clear.map((hex) => {
+        const caught = targetsInArea(state, hex);
+        const words = caught.length === 0 ? 'no target in the area' : caught.map((target) => `${target.name}, ${oddsText(accuracy, target.evasion)}`).join('; ');
+        return { hex, label: `Aim at ${placeWords(hex)}${aimed(hex)}: ${words}` };
+      })
+    : state.targets.flatMap((target) =>
+        target.at === undefined || whyNotChoosable(state, target) !== null
+          ? []
+          : [{ hex: target.at, label: `Aim at ${target.name}, ${placeWords(target.at)}${aimed(target.at)}: ${oddsText(accuracy, target.evasion)}` }],
+      );
+  return {
+    hexes,
+    current: options.focusHex ?? aim,
+    press: (hex) => {
+      options.moved(hex);
+      options.aimAt(hex);
+    },
+    moved: options.moved,
+  };
+}
+
+/** An area weapon on the board: where it is aimed, and every target the area takes in with its odds. */
+function renderBoardArea(state: DirectFireState): TemplateResult {
+  const centre = state.aimedHex;
+  const caught = targetsInBlast(state);
+  const radius = String(state.weapon.aoe);
+  const heading =
+    centre === null
+      ? `Press a hex on the board to aim: the area takes in every target within ${radius} of it, one die each.`
+      : `Aimed at ${placeWords(centre)}: ${caught.length === 0 ? 'no target' : `${String(caught.length)} ${caught.length === 1 ? 'target' : 'targets'}`} within ${radius}, one die each.`;
+  return html`<div part="targets">
+    <p>${heading}${renderCitation(citation(RULE.aoe))}</p>
+    <ul class="area-list">
+      ${caught.map((target) => {
+        const refusal = whyNotTargetable(state.weapon, target);
+        return html`<li>
+          <strong>${numbered(state, target, state.targets.indexOf(target))}</strong>
+          ${refusal === null ? renderOddsLine(state.weapon.accuracy, target) : renderNotValid(refusal, ', no roll')}
+        </li>`;
+      })}
+    </ul>
+  </div>`;
+}
+
+/** The formula with numbers in and the odds in one line: each target of an area beside the board. */
+function renderOddsLine(accuracy: number, target: Target): TemplateResult {
+  return html`<p class="formula target-odds" part="formula" data-target=${target.id}>
+    <code class="filled">roll &gt; 6 + ${String(target.evasion)} − ${String(accuracy)} = ${withMinus(rollToBeat({ accuracy, evasion: target.evasion }))}</code>:
+    <span class="odds" part="odds">${oddsText(accuracy, target.evasion)}</span>
+  </p>`;
+}
+
+/** The board in words, for its accessible name. */
+function boardDescription(state: DirectFireState, board: DirectFireBoard, hidden: number): string {
+  const arc = state.weapon.pointDefence ? 'aiming all round' : `its 120° arc shaded`;
+  const blocked = hidden === 0 ? '' : `, ${String(hidden)} ${hidden === 1 ? 'hex' : 'hexes'} hidden behind obstructions`;
+  const obstacles = board.obstacles.length === 0 ? '' : ` ${String(board.obstacles.length)} ${board.obstacles.length === 1 ? 'obstacle' : 'obstacles'}.`;
+  return `The sample board, 13 columns by 17 rows: the ${state.weapon.name} at ${placeWords(board.at)} facing ${DIR_NAMES[board.facing]}, range ${String(board.range)}, ${arc}${blocked}. ${String(state.targets.length)} ${state.targets.length === 1 ? 'target' : 'targets'}, numbered as listed.${obstacles}`;
+}
+
+/** What an area weapon's aim at a hex did, for the log and the live region: the targets its area takes in, with their odds. */
+export function hexAimedWords(state: DirectFireState, column: number, row: number): string {
+  const caught = targetsInArea(state, hexAt(column, row));
+  const words = caught.map((target) => `${target.name}${whyNotTargetable(state.weapon, target) === null ? ` ${oddsText(state.weapon.accuracy, target.evasion)}` : ' (not a valid target)'}`);
+  return `Aimed at column ${String(column)}, row ${String(row)}: ${caught.length === 0 ? 'no target in the area' : `the area takes in ${words.join('; ')}`}.`;
+}

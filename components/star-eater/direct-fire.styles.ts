@@ -5,7 +5,7 @@ import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
 import { boardRowStyles } from './board-frame.ts';
 
-/** The shared widget styles the widget stands on, before the board's and its own. */
+/** The shared widget styles the widget stands on, before the board's and its own (the board's row lays out its room while the board's part is fetched, too). */
 const sharedStyles = [baseStyles, widgetStyles, controlStyles, labHeadingStyles, numberFieldStyles, boardRowStyles];
 
 /** The widget's own styles (the dice, the targets, the odds): last, so they may override the rest. */
@@ -28,22 +28,13 @@ const ownStyles = [
       padding: 0.3rem 0.6rem;
       margin: 0;
     }
-    .side .formula {
-      margin: 0;
-    }
     .choice-row {
       padding: 0.2rem 0;
     }
     .choice-row > .choice {
       display: inline;
     }
-    .side .controls {
-      gap: 0.4rem;
-    }
-    .side .controls button {
-      padding-inline: 0.55rem;
-    }
-    /* The board's room while its drawing is fetched (direct-fire.ts): as tall as the drawing and its key. */
+    /* The board's room while its part is fetched (direct-fire.ts). */
     .board-pending {
       box-sizing: border-box;
       max-width: 100%;
@@ -52,9 +43,6 @@ const ownStyles = [
       display: grid;
       place-items: center;
       color: ${tokens.muted};
-    }
-    .widget:has(.board-row) > rb-event-log {
-      --rb-event-log-max-height: 8rem;
     }
     h2 {
       font-size: 1.05em;
@@ -173,12 +161,12 @@ const ownStyles = [
 ];
 
 /**
- * `<star-eater-direct-fire>`'s styles without the board's drawing: its styles come with it, in
- * the chunk fetched only for a board (direct-fire-board.ts), and `directFireStylesWith` places them.
+ * `<star-eater-direct-fire>`'s styles without the board's row: its styles come with it, in the
+ * chunk fetched only for a board (direct-fire-board.ts), and `directFireStylesWith` places them.
  */
 export const directFireStyles = [...sharedStyles, ...ownStyles];
 
-/** The widget's styles with the board drawing's where they belong: after the shared ones, before its own. */
+/** The widget's styles with the board row's where they belong: after the shared ones, before its own. */
 export function directFireStylesWith(board: readonly CSSResult[]): CSSResult[] {
   return [...sharedStyles, ...board, ...ownStyles];
 }

@@ -3,37 +3,26 @@ import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import { whyRefused, type DispatchResult } from '../../rules/engine/index.ts';
-import { DEFAULT_TARGET, DIR_NAMES, DIRECT_FIRE_ATTRIBUTES, DIRECT_FIRE_DIE_SIDES, DIRECT_FIRE_PRESETS, SAMPLE_BOARD, areaAround, boardSight, directFire, directFireAttributeRefusals, directFireOdds, doesRollHit, hexAt, isAreaWeapon, onBoard, placeWords, DIRECT_FIRE_RULE as RULE, rollToBeat, rowOf, directFireHeading, sameHex, STAT_LIMITS, targetsInArea, targetsInBlast, targetsOfVolley, whyNotChoosable, whyNotTargetable, type DirectFireBoard, type DirectFireCommand, type DirectFireEvent, type DirectFireSetup, type DirectFireState, type Hex, type Refusal, type Target } from '../../rules/star-eater/index.ts';
+import { DEFAULT_TARGET, DIRECT_FIRE_ATTRIBUTES, DIRECT_FIRE_DIE_SIDES, DIRECT_FIRE_ROLL, SAMPLE_BOARD, directFireNeedsBoard, directFireRules, doesRollHit, isAreaWeapon, placeWords, DIRECT_FIRE_RULE as RULE, rollToBeat, rowOf, DIE_STAT_LIMITS, targetsOfVolley, whyNotTargetable, type DirectFireCommand, type DirectFireEvent, type DirectFireRules, type DirectFireRuleset, type DirectFireSetup, type DirectFireState, type Hex, type Target } from '../../rules/star-eater/index.ts';
 import type { AttributeProblem } from '../shared/attributes.ts';
 import type { CommandDetail } from '../shared/command-event.ts';
 import type { DrawnWidth } from '../shared/drawn-width.ts';
 import { isKeyForField } from '../shared/keyboard.ts';
-import { LabShell } from '../shared/lab-element.ts';
+import { LabShell, type LabPreset } from '../shared/lab-element.ts';
 import { readWholeNumber, renderNumberField } from '../shared/number-field.ts';
 import { setupProblem } from '../shared/problems.ts';
 import { renderCitation } from '../shared/rule-citation.ts';
 import { givenText, isGiven } from '../shared/setup-attributes.ts';
-import { capitalise, citationFrom } from '../shared/words.ts';
-// The board's drawing is fetched only when a widget shows a board (loadBoardDrawing): its types
-// alone are imported here. Its size and its row's layout are not part of it (board-frame.ts).
-import type * as BoardDrawing from './direct-fire-board.ts';
-import type { NumberedTarget } from './direct-fire-board.ts';
+import { capitalise } from '../shared/words.ts';
+// The board's part (its rules, presets and drawing) is fetched only when the attributes put the
+// weapon on the board (loadBoardPart): its types alone are imported here. The board's size and its
+// row's layout are not part of it (board-frame.ts): the widget keeps the room while it arrives.
+import type * as BoardPart from './direct-fire-board.ts';
 import { boardSize } from './board-frame.ts';
-import type { BoardChoices } from './game-board.ts';
+import { citation, describeTarget, minimumText, numbered, oddsText, renderNotValid, withMinus } from './direct-fire-words.ts';
 // The element this widget's template uses: importing it registers its tag.
 import '../shared/rb-die-face.ts';
 import { directFireStyles, directFireStylesWith } from './direct-fire.styles.ts';
-
-/**
- * Room for the key under the board while the drawing is fetched. The key wraps in the board's own
- * width whatever the widget's, so its height is its number of lines, measured in Chromium: four
- * for point defence (no arc, nothing out of range), six with an area, five otherwise; a line of
- * its 0.9em text is 1.4em of the widget's, under a 0.3rem margin.
- */
-function keyRoom(weapon: { pointDefence: boolean; aoe: number }): string {
-  const lines = weapon.pointDefence ? 4 : isAreaWeapon(weapon) ? 6 : 5;
-  return `0.3rem + ${String(lines * 1.4)}em`;
-}
 
 const FACES = Array.from({ length: DIRECT_FIRE_DIE_SIDES }, (_, index) => index + 1);
 
@@ -44,20 +33,40 @@ type EditableNumber = 'accuracy' | 'evasion';
 const RESTARTING: readonly PropertyKey[] = ['preset', 'seed', ...DIRECT_FIRE_ATTRIBUTES];
 
 /**
- * The board's drawing (direct-fire-board.ts, with hex-board.ts and the pieces it draws), fetched
- * once for the page the first time a widget shows a board: most posts show the plain roll, which
- * then never downloads it (issue 25: about 6 kB gzip of the roll's 40). A failed fetch is
- * forgotten, so that a widget started afresh tries again.
+ * The board's part (direct-fire-board.ts: the board's part of the rules, the presets, the
+ * drawing), fetched once for the page the first time a widget's attributes put the weapon on the
+ * board: most posts show the plain roll, which then never downloads it (issue 25). A failed fetch
+ * is forgotten, so that a widget started afresh tries again.
  */
-let boardDrawing: Promise<typeof BoardDrawing> | undefined;
+let boardPart: Promise<typeof BoardPart> | undefined;
 
-function loadBoardDrawing(): Promise<typeof BoardDrawing> {
-  boardDrawing ??= import('./direct-fire-board.ts').catch((error: unknown) => {
-    boardDrawing = undefined;
+function loadBoardPart(): Promise<typeof BoardPart> {
+  boardPart ??= import('./direct-fire-board.ts').catch((error: unknown) => {
+    boardPart = undefined;
     throw error;
   });
-  return boardDrawing;
+  return boardPart;
 }
+
+/**
+ * The widget's frame while the board's part is fetched (renderRulesPending), as it is drawn once the
+ * part has come in a column wide enough for the targets beside the board: the heading, the numbers
+ * and the formula above the board (with a preset, its line of stats too); the key under the board,
+ * five lines of its 0.9em text at 1.4em, under a 0.3rem margin; the what-if and the log below. In a
+ * narrower column the targets go under the board: they get a single target's room there, or with a
+ * preset (three or four targets) about the presets' mean at 390 px. Measured in Chromium, room
+ * against drawn: at 672 px and wider, equal for the default target and the first two presets, 23 px
+ * off for an area (a line more in the key) or point defence (a line less); at 390 px, within 170 px;
+ * at 320 px, up to 344 px short (the longest list of targets under the board).
+ */
+const PENDING_ROOM = {
+  above: 'calc(6.625em + 1.5rem)',
+  aboveWithPreset: 'calc(8.0625em + 2.25rem)',
+  key: 'calc(0.3rem + 7em)',
+  side: '17.5em',
+  sideWithPreset: '25em',
+  below: 'calc(7.875em + 0.75rem)',
+};
 
 /** Detail of this widget's `rb-command` event (the shared `CommandDetail`, narrowed to direct fire). */
 export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFireEvent>;
@@ -65,8 +74,8 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
 /**
  * Star Eater's direct-fire roll (rulebook 7.4) as a live widget: the hit formula with the numbers
  * filled in, the exact odds face by face, a Roll button, the faces rolled, and a log in which every
- * event and every refused command cites its rule. Every action goes through the rules (`directFire`,
- * rules/star-eater/direct-fire/, which also read the attributes and name a bad one); the widget
+ * event and every refused command cites its rule. Every action goes through the rules
+ * (rules/star-eater/direct-fire/, which also read the attributes and name a bad one); the widget
  * holds no game logic of its own. It is a lab (LabShell, lab-element.ts): Undo, Reset, Copy link,
  * the log, the live region, an example's heading and a refusal with its rule are the shell's; the
  * widget gives its definition and draws the numbers, the odds and the board. Changing any attribute
@@ -86,7 +95,9 @@ export type DirectFireCommandDetail = CommandDetail<DirectFireCommand, DirectFir
  * obstruction, and an area weapon's area; the key says each in words. The reader presses a target
  * on the board (or its radio button beside it) for its exact odds; an area weapon presses a hex,
  * empty or not. A target out of arc, out of range or hidden is not a button: its line beside the
- * board says why and cites the rule, and clicking it anyway is refused with that rule.
+ * board says why and cites the rule, and clicking it anyway is refused with that rule. The board's
+ * rules, the presets and the drawing come in a chunk of their own, fetched only then (issue 25):
+ * until it arrives the widget keeps its room, and a bad attribute is named once it has.
  *
  * **`targets` and the board.** Without a board, the targets listed are taken to be in arc, in range
  * and in sight, as before: the reader picks one (an area weapon rolls at every one). With a board,
@@ -192,16 +203,22 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
   /** The face the next roll is forced to show (a what-if), or null to roll at random. */
   @state() private forcedFace: number | null = null;
 
-  /** The board's drawing once fetched (null until this widget shows a board and it has arrived). */
-  @state() private drawing: typeof BoardDrawing | null = null;
+  /** The board's part once fetched (null until this widget's attributes put the weapon on the board and it has arrived). */
+  @state() private boardModule: typeof BoardPart | null = null;
 
-  /** The fetch of the drawing this widget waits for, until it arrives; `updateComplete` waits for it too. */
-  private drawingArrives: Promise<void> | null = null;
+  /** The roll's rules joined to the board's part, once it has arrived. */
+  private boardRules: DirectFireRules | null = null;
 
-  /** Why the drawing could not be fetched, said in the board's room until the lab starts afresh; null while all is well. */
-  @state() private drawingProblem: string | null = null;
+  /** Whether the attributes wait for the board's part (rulesFor): the widget draws its room meanwhile. */
+  private waitingForBoard = false;
 
-  /** How wide the widget is drawn (the board scrolls when narrower); it comes with the drawing. */
+  /** The fetch of the board's part this widget waits for, until it arrives; `updateComplete` waits for it too. */
+  private boardArrives: Promise<void> | null = null;
+
+  /** Why the board's part could not be fetched, said in the board's room until the lab starts afresh; null while all is well. */
+  @state() private boardProblem: string | null = null;
+
+  /** How wide the widget is drawn (the board scrolls when narrower); it comes with the board's part. */
   private drawnWidth: DrawnWidth | null = null;
 
   /** The board hex that holds the Tab stop among the hexes to press (where the arrow keys left it). */
@@ -209,8 +226,10 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
 
   constructor() {
     super({
-      ruleset: directFire,
-      presets: DIRECT_FIRE_PRESETS,
+      // The roll's rules until the board's part arrives with the board's, which run every setup (rulesFor).
+      ruleset: DIRECT_FIRE_ROLL.ruleset,
+      // The presets all stand on the board: they come with its part (presetShown).
+      presets: [],
       title: 'Star Eater direct fire',
       citation,
       // The rules read each attribute as typed, in the setup field of its name, and name a bad one.
@@ -234,44 +253,85 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (RESTARTING.some((name) => (changed as Map<PropertyKey, unknown>).has(name))) {
-      // A fresh start: the inputs show its numbers again, whatever was typed into them, and the
-      // board's Tab stop goes back to the aim.
+      // A fresh start: the inputs show its numbers again, whatever was typed into them, the
+      // board's Tab stop goes back to the aim, and a board's part that failed is tried again.
       this.refusedEntries = { accuracy: false, evasion: false };
       this.focusHex = null;
-      this.drawingProblem = null;
+      this.boardProblem = null;
     }
     super.willUpdate(changed);
-    // The rules have read the attributes: fetch the drawing as soon as they put the weapon on a board.
-    if ((this.state?.board ?? null) !== null) this.fetchDrawing();
   }
 
-  /** Waits for the board's drawing too, when one is on its way: a test or a script then finds the board drawn. */
+  /** The rules this widget asks: with the board's part once it has arrived, the roll's alone until then. */
+  private get rules(): DirectFireRules {
+    return this.boardRules ?? DIRECT_FIRE_ROLL;
+  }
+
+  /** A setup that puts the weapon on the board waits for the board's part (none while it is fetched); any other runs at once. */
+  protected override rulesFor(setup: DirectFireSetup): DirectFireRuleset | null {
+    this.waitingForBoard = this.boardModule === null && directFireNeedsBoard(setup);
+    if (!this.waitingForBoard) return this.rules.ruleset;
+    this.fetchBoard();
+    return null;
+  }
+
+  /** The presets come with the board's part, which a preset waits for. */
+  protected override presetShown(name: string | undefined): LabPreset | undefined {
+    return this.boardModule?.DIRECT_FIRE_PRESETS.find((preset) => preset.name === name);
+  }
+
+  /** Waits for the board's part too, when one is on its way: a test or a script then finds the board drawn. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.drawingArrives !== null) {
-      await this.drawingArrives;
+    while (this.boardArrives !== null) {
+      await this.boardArrives;
       complete = await super.getUpdateComplete();
     }
     return complete;
   }
 
-  /** Fetches the board's drawing (once a page), then takes its styles and draws it. */
-  private fetchDrawing(): void {
+  /** Fetches the board's part (once a page), then takes its styles and starts the lab with its rules. */
+  private fetchBoard(): void {
     // After a failure, not again at every update: a fresh start (an attribute changed) tries again.
-    if (this.drawing !== null || this.drawingArrives !== null || this.drawingProblem !== null) return;
-    this.drawingArrives = loadBoardDrawing().then(
-      (drawing) => {
-        this.drawingArrives = null;
-        // Static styles are adopted when the shadow root is made, before the drawing existed.
-        if (this.renderRoot instanceof ShadowRoot) adoptStyles(this.renderRoot, directFireStylesWith(drawing.boardDrawingStyles));
-        this.drawnWidth = new drawing.DrawnWidth(this);
-        this.drawing = drawing;
+    if (this.boardArrives !== null || this.boardProblem !== null) return;
+    this.boardArrives = loadBoardPart().then(
+      (part) => {
+        this.boardArrives = null;
+        // Static styles are adopted when the shadow root is made, before the board's styles came.
+        if (this.renderRoot instanceof ShadowRoot) adoptStyles(this.renderRoot, directFireStylesWith(part.boardDrawingStyles));
+        this.drawnWidth = new part.DrawnWidth(this);
+        // The chunk holds the board's part alone: the roll's rules, here already, take it in.
+        this.boardRules = directFireRules(part.DIRECT_FIRE_BOARD);
+        // An update follows, which reads the attributes again with the board's rules (LabShell).
+        this.boardModule = part;
       },
       (error: unknown) => {
-        this.drawingArrives = null;
-        this.drawingProblem = `The board could not be fetched (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
+        this.boardArrives = null;
+        this.boardProblem = `The board could not be fetched (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`;
       },
     );
+  }
+
+  /**
+   * While the board's part is fetched: the frame's room (PENDING_ROOM), so that little below the
+   * widget moves when it arrives, and in the board's room why it did not when it could not be fetched.
+   */
+  protected override render(): unknown {
+    if (!this.waitingForBoard) return super.render();
+    const { width, height } = boardSize(SAMPLE_BOARD);
+    const preset = givenText(this.preset) !== undefined;
+    return html`<div class="widget" part="base">
+      <div style=${`height: ${preset ? PENDING_ROOM.aboveWithPreset : PENDING_ROOM.above}`}></div>
+      <div class="board-row">
+        <div class="board-box" style=${`--board-width: ${String(width)}px`}>
+          <div class="board-pending" style=${`width: ${String(width)}px; height: calc(${String(height)}px + ${PENDING_ROOM.key})`}>
+            <p>${this.boardProblem ?? 'Drawing the board…'}</p>
+          </div>
+        </div>
+        <div class="side" style=${`min-height: ${preset ? PENDING_ROOM.sideWithPreset : PENDING_ROOM.side}`}></div>
+      </div>
+      <div style=${`height: ${PENDING_ROOM.below}`}></div>
+    </div>`;
   }
 
   /**
@@ -283,7 +343,7 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
     const { pointDefence, ...given } = super.readAttributes(problems);
     // A boolean attribute left out reads false, which is no choice: the preset's weapon stands.
     const setup = pointDefence === true ? { ...given, pointDefence } : given;
-    problems.unshift(...directFireAttributeRefusals(setup).map((violation) => setupProblem(violation, (field) => this.attributeOfField(field))));
+    problems.unshift(...this.rules.attributeRefusals(setup).map((violation) => setupProblem(violation, (field) => this.attributeOfField(field))));
     return setup;
   }
 
@@ -293,7 +353,10 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
 
   protected override describeEvent(event: DirectFireEvent): string {
     const state = this.state;
-    return state === null ? '' : describeEvent(state, event);
+    if (state === null) return '';
+    // Only an area weapon on the board aims at a hex: its words come with the board's part.
+    if (event.type === 'hex-aimed') return this.boardModule?.hexAimedWords(state, event.column, event.row) ?? '';
+    return describeEvent(state, event);
   }
 
   protected override whereWords(state: DirectFireState): string {
@@ -322,22 +385,6 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
     this.roll();
   };
 
-  /**
-   * A click on the board that is not on a hex to press: aims there all the same, so the rules say
-   * why not (out of arc or range, hidden, nothing there) beside the board and in the log.
-   */
-  private readonly onBoardClick = (event: MouseEvent): void => {
-    const path = event.composedPath();
-    if (path.some((element) => element instanceof Element && element.classList.contains('choice'))) return;
-    const drawing = path.find((element): element is SVGSVGElement => element instanceof SVGSVGElement && element.classList.contains('hex-board'));
-    const matrix = drawing?.getScreenCTM() ?? null;
-    if (matrix === null) return;
-    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    const hex = this.drawing?.hexAtPoint(point);
-    if (hex === undefined) return;
-    if (onBoard(SAMPLE_BOARD, hex)) this.aimAt(hex.q, rowOf(hex));
-  };
-
   private readonly onAim = (event: Event): void => {
     const input = event.target as HTMLInputElement;
     this.send({ type: 'aim', target: input.value });
@@ -354,7 +401,8 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
    */
   private setNumber(name: EditableNumber, value: number): void {
     const state = this.state;
-    const { min, max } = STAT_LIMITS[name];
+    // Accuracy and evasion alike: a number the d12 is rolled against.
+    const { min, max } = DIE_STAT_LIMITS;
     const usable = Number.isSafeInteger(value) && value >= min && value <= max;
     this.refusedEntries = { ...this.refusedEntries, [name]: !usable };
     if (!usable) return;
@@ -412,8 +460,21 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
       <p class="formula" part="formula">
         A shot hits when <code>roll &gt; 6 + evasion − accuracy</code>${renderCitation(citation(RULE.hitRoll))}
       </p>
-      ${state.board !== null
-        ? html`${this.renderBoardRow(state, state.board, turns)} ${this.renderWhatIf(state)}`
+      ${state.board !== null && this.boardModule !== null
+        ? html`${this.boardModule.renderBoardRow({
+            state,
+            board: state.board,
+            single: isAreaWeapon(state.weapon) ? null : this.renderSingle(state),
+            controls: html`${this.renderRollControls(state)} ${this.renderResult(state, turns)}`,
+            focusHex: this.focusHex,
+            narrowerThan: (width) => this.drawnWidth?.narrowerThan(width) ?? false,
+            moved: (hex) => {
+              this.focusHex = hex;
+            },
+            aimAt: (hex) => {
+              this.aimAt(hex.q, rowOf(hex));
+            },
+          })} ${this.renderWhatIf(state)}`
         : html`${area ? this.renderArea(state) : this.renderSingle(state)} ${this.renderRollControls(state)} ${this.renderWhatIf(state)}
           ${this.renderResult(state, turns)}`}`;
   }
@@ -434,9 +495,9 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
           id: `${name}-input`,
           label,
           value,
-          problem: this.refusedEntries[name] ? `${label} must be a whole number from ${String(STAT_LIMITS[name].min)} to ${String(STAT_LIMITS[name].max)}; still using ${String(value)}.` : null,
-          min: STAT_LIMITS[name].min,
-          max: STAT_LIMITS[name].max,
+          problem: this.refusedEntries[name] ? `${label} must be a whole number from ${String(DIE_STAT_LIMITS.min)} to ${String(DIE_STAT_LIMITS.max)}; still using ${String(value)}.` : null,
+          min: DIE_STAT_LIMITS.min,
+          max: DIE_STAT_LIMITS.max,
           onEntry: name === 'accuracy' ? this.onAccuracyEntry : this.onEvasionEntry,
           onStep: (step) => {
             this.setNumber(name, value + step);
@@ -458,7 +519,7 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
         ? html`<fieldset part="targets">
             <legend>Target</legend>
             ${state.targets.map((target, index) => {
-              const refusal = whyNotChoosable(state, target);
+              const refusal = this.rules.whyNotChoosable(state, target);
               return html`<div class="choice-row">
                 <label class="choice">
                   <input type="radio" name="target" value=${target.id} .checked=${live(target.id === state.aim)} @change=${this.onAim} />
@@ -473,7 +534,7 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
           </fieldset>`
         : html`<p part="targets">Target: ${state.targets[0] === undefined ? 'none' : numbered(state, state.targets[0], 0)}</p>`;
     const lone = state.targets.length === 1 ? state.targets[0] : undefined;
-    const refusal = lone === undefined ? null : whyNotChoosable(state, lone);
+    const refusal = lone === undefined ? null : this.rules.whyNotChoosable(state, lone);
     return html`${choice}
       ${aimed !== undefined
         ? this.renderOdds(state.weapon.accuracy, aimed)
@@ -498,120 +559,9 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
     </div>`;
   }
 
-  /**
-   * The board, and beside it the targets and their odds (the aimed target's, or each one's in the
-   * area), the Roll button and what the roll did: all a reader plays with at one glance.
-   */
-  private renderBoardRow(state: DirectFireState, board: DirectFireBoard, turns: readonly (readonly DirectFireEvent[])[]): TemplateResult {
-    const { width, height } = boardSize(SAMPLE_BOARD);
-    const area = isAreaWeapon(state.weapon);
-    return html`<div class="board-row">
-      <div class="board-box" style=${`--board-width: ${String(width)}px`} @click=${this.onBoardClick}>
-        ${this.drawing === null
-          ? // The drawing's room, kept while it is fetched, so nothing below the widget moves when it arrives.
-            html`<div class="board-pending" style=${`width: ${String(width)}px; height: calc(${String(height)}px + ${keyRoom(state.weapon)})`}>
-              <p>${this.drawingProblem ?? 'Drawing the board…'}</p>
-            </div>`
-          : this.renderDrawing(this.drawing, state, board, width)}
-      </div>
-      <div class="side">${area ? this.renderBoardArea(state) : this.renderSingle(state)} ${this.renderRollControls(state)} ${this.renderResult(state, turns)}</div>
-    </div>`;
-  }
-
-  /** The board's drawing and its key, once fetched. */
-  private renderDrawing(drawing: typeof BoardDrawing, state: DirectFireState, board: DirectFireBoard, width: number): TemplateResult {
-    const area = isAreaWeapon(state.weapon);
-    const sight = boardSight(state);
-    const placed: NumberedTarget[] = state.targets.flatMap((target, index) => (target.at === undefined ? [] : [{ target: { ...target, at: target.at }, number: index + 1 }]));
-    const aimedTarget = state.targets.find((target) => target.id === state.aim);
-    const aim = area ? state.aimedHex : (aimedTarget?.at ?? null);
-    return html`${drawing.renderFireBoard({
-      label: boardDescription(state, board, sight.hidden.length),
-      board,
-      allRound: state.weapon.pointDefence,
-      sight,
-      area: area && state.aimedHex !== null ? areaAround(state, state.aimedHex) : [],
-      targets: placed,
-      aim,
-      choices: this.boardChoices(state, sight.clear, aim),
-      scrolls: this.drawnWidth?.narrowerThan(width) ?? false,
-    })}
-    ${drawing.renderFireKey({
-      facing: DIR_NAMES[board.facing],
-      range: board.range,
-      allRound: state.weapon.pointDefence,
-      hidden: sight.hidden.length > 0,
-      area: area ? state.weapon.aoe : null,
-      obstacles: board.obstacles.map((obstacle) => obstacle.kind),
-    })}`;
-  }
-
-  /**
-   * The hexes the reader may press: a single-target weapon's targets in arc, range and sight; an
-   * area weapon's every hex in arc, range and sight. Each named by what pressing it does, with the odds.
-   */
-  private boardChoices(state: DirectFireState, clear: readonly Hex[], aim: Hex | null): BoardChoices {
-    const accuracy = state.weapon.accuracy;
-    const aimed = (hex: Hex): string => (aim !== null && sameHex(aim, hex) ? ' (aimed)' : '');
-    const hexes = isAreaWeapon(state.weapon)
-      ? clear.map((hex) => {
-          const caught = targetsInArea(state, hex);
-          const words = caught.length === 0 ? 'no target in the area' : caught.map((target) => `${target.name}, ${oddsText(accuracy, target.evasion)}`).join('; ');
-          return { hex, label: `Aim at ${placeWords(hex)}${aimed(hex)}: ${words}` };
-        })
-      : state.targets.flatMap((target) =>
-          target.at === undefined || whyNotChoosable(state, target) !== null
-            ? []
-            : [{ hex: target.at, label: `Aim at ${target.name}, ${placeWords(target.at)}${aimed(target.at)}: ${oddsText(accuracy, target.evasion)}` }],
-        );
-    return {
-      hexes,
-      current: this.focusHex ?? aim,
-      press: (hex) => {
-        this.focusHex = hex;
-        this.aimAt(hex.q, rowOf(hex));
-      },
-      moved: (hex) => {
-        this.focusHex = hex;
-      },
-    };
-  }
-
-  /** An area weapon on the board: where it is aimed, and every target the area takes in with its odds. */
-  private renderBoardArea(state: DirectFireState): TemplateResult {
-    const centre = state.aimedHex;
-    const caught = targetsInBlast(state);
-    const radius = String(state.weapon.aoe);
-    const heading =
-      centre === null
-        ? `Press a hex on the board to aim: the area takes in every target within ${radius} of it, one die each.`
-        : `Aimed at ${placeWords(centre)}: ${caught.length === 0 ? 'no target' : `${String(caught.length)} ${caught.length === 1 ? 'target' : 'targets'}`} within ${radius}, one die each.`;
-    return html`<div part="targets">
-      <p>${heading}${renderCitation(citation(RULE.aoe))}</p>
-      <ul class="area-list">
-        ${caught.map((target) => {
-          const refusal = whyNotTargetable(state.weapon, target);
-          return html`<li>
-            <strong>${numbered(state, target, state.targets.indexOf(target))}</strong>
-            ${refusal === null ? this.renderOdds(state.weapon.accuracy, target, true) : renderNotValid(refusal, ', no roll')}
-          </li>`;
-        })}
-      </ul>
-    </div>`;
-  }
-
-  /**
-   * The formula with numbers in, the twelve faces marked, and the odds as a sentence; `compact`
-   * (each target of an area beside the board) leaves the faces out and says the rest in one line.
-   */
-  private renderOdds(accuracy: number, target: Target, compact = false): TemplateResult {
+  /** The formula with numbers in, the twelve faces marked, and the odds as a sentence. */
+  private renderOdds(accuracy: number, target: Target): TemplateResult {
     const matchup = { accuracy, evasion: target.evasion };
-    if (compact) {
-      return html`<p class="formula target-odds" part="formula" data-target=${target.id}>
-        <code class="filled">roll &gt; 6 + ${String(target.evasion)} − ${String(accuracy)} = ${withMinus(rollToBeat(matchup))}</code>:
-        <span class="odds" part="odds">${oddsText(accuracy, target.evasion)}</span>
-      </p>`;
-    }
     return html`<div class="target-odds" data-target=${target.id}>
       <p class="formula" part="formula">
         <code class="filled">roll &gt; 6 + ${String(target.evasion)} − ${String(accuracy)} = ${withMinus(rollToBeat(matchup))}</code>
@@ -656,7 +606,7 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
 
   /** Asks the rules (without dispatching) why a roll would be refused, to say so before it is tried; nothing when it would not be. */
   private renderWhyNoRoll(state: DirectFireState): TemplateResult | typeof nothing {
-    const refusal = whyRefused(directFire, state, { type: 'roll' });
+    const refusal = whyRefused(this.rules.ruleset, state, { type: 'roll' });
     return refusal === null ? nothing : html`<p class="hint">${refusal.message}</p>`;
   }
 
@@ -693,17 +643,12 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
   }
 }
 
-function describeEvent(state: DirectFireState, event: DirectFireEvent): string {
+function describeEvent(state: DirectFireState, event: Exclude<DirectFireEvent, { type: 'hex-aimed' }>): string {
   switch (event.type) {
     case 'target-aimed': {
       const target = state.targets.find((candidate) => candidate.id === event.target);
       if (target === undefined) return `Aimed at ${event.target}.`;
       return `Aimed at ${target.name}${target.at === undefined ? '' : ` (${placeWords(target.at)})`}: ${oddsText(state.weapon.accuracy, target.evasion)}.`;
-    }
-    case 'hex-aimed': {
-      const caught = targetsInArea(state, hexAt(event.column, event.row));
-      const words = caught.map((target) => `${target.name}${whyNotTargetable(state.weapon, target) === null ? ` ${oddsText(state.weapon.accuracy, target.evasion)}` : ' (not a valid target)'}`);
-      return `Aimed at column ${String(event.column)}, row ${String(event.row)}: ${caught.length === 0 ? 'no target in the area' : `the area takes in ${words.join('; ')}`}.`;
     }
     case 'target-skipped':
       return `Volley ${String(event.volley)}: no roll against ${targetName(state, event.target)}. ${event.reason}`;
@@ -716,9 +661,6 @@ function describeEvent(state: DirectFireState, event: DirectFireEvent): string {
   }
 }
 
-/** A rule id as a citation with its title and docs link from the rule map (when it is in it). */
-const citation = citationFrom(directFireHeading);
-
 /** The weapon and its numbers: `Main cannon (accuracy 2, range 4)`. */
 function weaponTitle(state: DirectFireState): string {
   const stats = [`accuracy ${String(state.weapon.accuracy)}`];
@@ -728,54 +670,6 @@ function weaponTitle(state: DirectFireState): string {
   return `${state.weapon.name} (${stats.join(', ')})`;
 }
 
-/** The board in words, for its accessible name. */
-function boardDescription(state: DirectFireState, board: DirectFireBoard, hidden: number): string {
-  const arc = state.weapon.pointDefence ? 'aiming all round' : `its 120° arc shaded`;
-  const blocked = hidden === 0 ? '' : `, ${String(hidden)} ${hidden === 1 ? 'hex' : 'hexes'} hidden behind obstructions`;
-  const obstacles = board.obstacles.length === 0 ? '' : ` ${String(board.obstacles.length)} ${board.obstacles.length === 1 ? 'obstacle' : 'obstacles'}.`;
-  return `The sample board, 13 columns by 17 rows: the ${state.weapon.name} at ${placeWords(board.at)} facing ${DIR_NAMES[board.facing]}, range ${String(board.range)}, ${arc}${blocked}. ${String(state.targets.length)} ${state.targets.length === 1 ? 'target' : 'targets'}, numbered as listed.${obstacles}`;
-}
-
-/**
- * A target as the list says it: on the board, with the number the board shows (and its place, for
- * those who do not see the board); as before without one.
- */
-function numbered(state: DirectFireState, target: Target, index: number): TemplateResult | string {
-  if (state.board === null || target.at === undefined) return describeTarget(target);
-  return html`${String(index + 1)}. ${describeTarget(target)}<span class="visually-hidden"> at ${placeWords(target.at)}</span>`;
-}
-
-/** Why a target may not be shot at, citing the rule; `consequence` says what that means here (", no roll"). */
-function renderNotValid(refusal: Refusal, consequence: string): TemplateResult {
-  return html`<p class="not-valid"><span aria-hidden="true">✗</span> Not a valid target${consequence}: ${refusal.reason}${renderCitation(citation(refusal.rule))}</p>`;
-}
-
-function describeTarget(target: Target): string {
-  return `${target.name} (${target.kind}, evasion ${String(target.evasion)})`;
-}
-
 function targetName(state: DirectFireState, id: string): string {
   return state.targets.find((target) => target.id === id)?.name ?? id;
 }
-
-/** "hits on 5+ (8/12, 66.7%)", from the rules' exact odds. */
-function oddsText(accuracy: number, evasion: number): string {
-  const odds = directFireOdds({ accuracy, evasion });
-  return `${minimumText(odds.minimumRoll)} (${String(odds.hits)}/${String(odds.sides)}, ${percent(odds.probability)})`;
-}
-
-function minimumText(minimumRoll: number | null): string {
-  if (minimumRoll === null) return 'never hits';
-  if (minimumRoll <= 1) return 'always hits';
-  return `hits on ${String(minimumRoll)}+`;
-}
-
-function percent(probability: number): string {
-  return `${(probability * 100).toFixed(1).replace(/\.0$/, '')}%`;
-}
-
-/** A number with a real minus sign, as text is printed ("−2", not "-2"): the number to beat goes below 0. */
-function withMinus(value: number): string {
-  return String(value).replace('-', '−');
-}
-

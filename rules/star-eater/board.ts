@@ -78,22 +78,23 @@ export interface Hull {
  * The sample warship: five sections, an arrowhead pointing along its facing. Bow ahead of the
  * centre, port and starboard on the forward-left and forward-right sides, stern behind. The main
  * weapon fires ahead from the bow, each broadside outwards from its side (one hex side off the
- * bow), point defence from the core; the fighter bays are in the stern.
+ * bow), point defence from the core; the fighter bays are in the stern. Frozen in calls marked
+ * pure: a bundle that never reads the hull (the direct-fire roll) leaves it out.
  */
-export const SAMPLE_HULL: Readonly<Hull> = Object.freeze({
-  sections: Object.freeze([
+export const SAMPLE_HULL: Readonly<Hull> = /* @__PURE__ */ Object.freeze({
+  sections: /* @__PURE__ */ Object.freeze([
     { id: 'bow', offset: { q: 0, r: -1 } },
     { id: 'port', offset: { q: -1, r: 0 } },
     { id: 'core', offset: { q: 0, r: 0 } },
     { id: 'starboard', offset: { q: 1, r: -1 } },
     { id: 'stern', offset: { q: 0, r: 1 } },
   ]),
-  mounts: Object.freeze({
+  mounts: /* @__PURE__ */ Object.freeze({
     main: { section: 'bow', turn: 0 },
     port: { section: 'port', turn: -1 },
     starboard: { section: 'starboard', turn: 1 },
     pointDefence: 'core',
-    bays: Object.freeze(['stern']),
+    bays: /* @__PURE__ */ Object.freeze(['stern']),
   }),
 });
 

@@ -18,8 +18,11 @@ export const DIRS: readonly Dir[] = [0, 1, 2, 3, 4, 5];
 
 const step = (q: number, r: number): Readonly<Hex> => Object.freeze({ q, r });
 
-/** One step in each direction, indexed by `Dir` (a tuple, so `DIRECTIONS[dir]` is always a hex). */
-export const DIRECTIONS: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = Object.freeze([step(0, -1), step(1, -1), step(1, 0), step(0, 1), step(-1, 1), step(-1, 0)] as const);
+/**
+ * One step in each direction, indexed by `Dir` (a tuple, so `DIRECTIONS[dir]` is always a hex). Made
+ * in a call marked pure: a bundle that never steps (the direct-fire roll) leaves it out.
+ */
+export const DIRECTIONS: readonly [Hex, Hex, Hex, Hex, Hex, Hex] = /* @__PURE__ */ (() => Object.freeze([step(0, -1), step(1, -1), step(1, 0), step(0, 1), step(-1, 1), step(-1, 0)] as const))();
 
 /** The directions' names, as the docs and the widgets write them. */
 export const DIR_NAMES: Readonly<Record<Dir, string>> = { 0: 'N', 1: 'NE', 2: 'SE', 3: 'S', 4: 'SW', 5: 'NW' };

@@ -6,38 +6,45 @@
  */
 export { directFireOdds, doesRollHit, rollToBeat, DIRECT_FIRE_DIE_SIDES, type DirectFireMatchup, type DirectFireOdds } from './direct-fire/odds.ts';
 export {
-  directFire,
+  DIRECT_FIRE_ROLL,
+  DIRECT_FIRE_SHOOTER,
+  directFireRules,
   isAreaWeapon,
   targetsInBlast,
   targetsOfVolley,
+  type DirectFireBoardPart,
   type DirectFireCommand,
   type DirectFireEvent,
+  type DirectFireRules,
+  type DirectFireRuleset,
   type DirectFireState,
   type Shot,
-} from './direct-fire/ruleset.ts';
-export { BOARD_WIDEST, STAT_LIMITS, type StatLimits } from './stat-limits.ts';
+} from './direct-fire/roll.ts';
+export { DIRECT_FIRE_BOARD, DIRECT_FIRE_ON_BOARD, directFire } from './direct-fire/ruleset.ts';
+export { AOE_LIMITS, BOARD_WIDEST, DIE_STAT_LIMITS, RANGE_LIMITS, STAT_LIMITS, type StatLimits } from './stat-limits.ts';
 export {
-  validateDirectFireSetup,
-  directFireAttributeRefusals,
-  DIRECT_FIRE_ATTRIBUTES,
-  DEFAULT_BOARD,
   DEFAULT_TARGET,
   DEFAULT_WEAPON,
-  MAX_DIRECT_FIRE_RANGE,
+  DIRECT_FIRE_ATTRIBUTES,
   OBSTACLE_KINDS,
   TARGET_KINDS,
+  directFireNeedsBoard,
+  readDirectFireSetup,
   type BoardInput,
+  type BoardSetupPart,
   type DirectFireAttribute,
   type DirectFireBoard,
   type DirectFireScene,
   type DirectFireSetup,
   type Obstacle,
   type ObstacleKind,
+  type PresetSetup,
   type Target,
   type TargetInput,
   type TargetKind,
   type Weapon,
-} from './direct-fire/setup.ts';
+} from './direct-fire/roll-setup.ts';
+export { validateDirectFireSetup, directFireAttributeRefusals, DEFAULT_BOARD, MAX_DIRECT_FIRE_RANGE } from './direct-fire/setup.ts';
 export {
   areaAround,
   blocksOf,

@@ -21,13 +21,21 @@ export const BOARD_WIDEST = 22;
 const DIE = 'the hit die has 12 faces: from 0 to 12 every chance from never to always can be set';
 const BOARD = `the board is ${String(BOARD_WIDEST)} hexes across at its widest`;
 
+/**
+ * The direct-fire roll's numbers, each apart (and in STAT_LIMITS below) so that a bundle of the roll
+ * takes these few and leaves the rest of the table out.
+ */
+export const DIE_STAT_LIMITS = { min: 0, max: 12, note: DIE } as const satisfies StatLimits;
+export const RANGE_LIMITS = { min: 1, max: BOARD_WIDEST, note: BOARD } as const satisfies StatLimits;
+export const AOE_LIMITS = { min: 0, max: BOARD_WIDEST, note: `a radius in hexes; ${BOARD}` } as const satisfies StatLimits;
+
 export const STAT_LIMITS = {
-  accuracy: { min: 0, max: 12, note: DIE },
-  evasion: { min: 0, max: 12, note: DIE },
+  accuracy: DIE_STAT_LIMITS,
+  evasion: DIE_STAT_LIMITS,
   speed: { min: 1, max: BOARD_WIDEST, note: BOARD },
-  range: { min: 1, max: BOARD_WIDEST, note: BOARD },
+  range: RANGE_LIMITS,
   reach: { min: 1, max: BOARD_WIDEST, note: BOARD },
-  aoe: { min: 0, max: BOARD_WIDEST, note: `a radius in hexes; ${BOARD}` },
+  aoe: AOE_LIMITS,
   // Counted in the box's tokens: a card cannot ask for more than the box holds.
   cooldown: { min: 0, max: 8, note: 'the box holds 8 cooldown tokens' },
   power: { min: 1, max: 8, note: 'the box holds 8 special power tokens' },

@@ -1,104 +1,36 @@
-import { RuleViolation, describeValue, unknownCommand, rollDie, seedRandom, type RandomState, type Ruleset } from '../../engine/index.ts';
-import { SAMPLE_BOARD, hexAt, rowOf } from '../board.ts';
-import { sameHex, type Hex } from '../hex.ts';
-import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
-import { DIRECT_FIRE_DIE_SIDES, directFireOdds, doesRollHit } from './odds.ts';
-import { validateDirectFireSetup, type DirectFireScene, type DirectFireSetup, type Target } from './setup.ts';
-import { boardSight, placeWords, targetAt, targetsInArea, whyNotAimableHex, whyNotChoosable, whyNotTargetable } from './sight.ts';
-
-/** One die rolled against one target. */
-export interface Shot {
-  /** Which trigger pull it belongs to: an area weapon makes several shots in one volley. */
-  volley: number;
-  target: string;
-  roll: number;
-  minimumRoll: number | null;
-  hit: boolean;
-  forced: boolean;
-}
-
-/** The weapon, its targets and (when it is on the board) the board; then the roll so far. */
-export interface DirectFireState extends DirectFireScene {
-  /** The chosen target of a single-target weapon; always null for an area weapon. */
-  aim: string | null;
-  /** The hex an area weapon on the board is aimed at; null until it aims, and always off the board. */
-  aimedHex: Hex | null;
-  random: RandomState;
-  shots: Shot[];
-  volleys: number;
-}
-
-export type DirectFireCommand =
-  | { type: 'aim'; target: string }
-  /** On the board: aim at a hex, by the board's column and row (the target there, or an area's centre). */
-  | { type: 'aim-at'; column: number; row: number }
-  /** `forced` replaces the die faces, one per target rolled against, for what-ifs. */
-  | { type: 'roll'; forced?: number[] };
-
-export type DirectFireEvent =
-  | { type: 'target-aimed'; rule: string; target: string }
-  | { type: 'hex-aimed'; rule: string; column: number; row: number }
-  | { type: 'target-skipped'; rule: string; volley: number; target: string; reason: string }
-  | { type: 'dice-rolled'; rule: string; volley: number; rolls: { target: string; value: number; forced: boolean }[]; random: RandomState }
-  | { type: 'shot-resolved'; rule: string; volley: number; target: string; roll: number; minimumRoll: number | null; hit: boolean; forced: boolean };
-
-
-export function isAreaWeapon(weapon: { aoe: number }): boolean {
-  return weapon.aoe > 0;
-}
-
 /**
- * The targets an area weapon's blast takes in: without a board, every target listed; on the board,
- * those within its radius of the aimed hex (none before it aims).
+ * Star Eater's direct-fire roll with the weapon on the board (7.4, 7.4.1, 7.4.2): the roll's rules
+ * (roll.ts) with the board's part (DIRECT_FIRE_BOARD), which reads a setup's board and presets
+ * (setup.ts), judges arc, range and sight (sight.ts) and aims at a hex of the board. `directFire`
+ * runs every setup, with a board or without. A widget fetches the board's part only for a board
+ * (issue 25), and joins it to the roll's rules it has already (`directFireRules`).
  */
-export function targetsInBlast(state: DirectFireState): Target[] {
-  if (state.board === null) return state.targets;
-  return state.aimedHex === null ? [] : targetsInArea(state, state.aimedHex);
-}
+import { RuleViolation, describeValue } from '../../engine/index.ts';
+import { SAMPLE_BOARD, hexAt, rowOf } from '../board.ts';
+import { sameHex } from '../hex.ts';
+import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
+import { directFireRules, isAreaWeapon, type DirectFireBoardPart, type DirectFireCommand, type DirectFireEvent, type DirectFireRules, type DirectFireRuleset, type DirectFireState } from './roll.ts';
+import { BOARD_SETUP } from './setup.ts';
+import { boardSight, placeWords, targetAt, whyNotAimableHex, whyNotChoosable } from './sight.ts';
 
-/** The targets one pull of the trigger rolls against, in order. */
-export function targetsOfVolley(state: DirectFireState): Target[] {
-  if (isAreaWeapon(state.weapon)) return targetsInBlast(state).filter((target) => whyNotTargetable(state.weapon, target) === null);
-  const aimed = state.targets.find((target) => target.id === state.aim);
-  return aimed ? [aimed] : [];
-}
-
-function initialState(setup: DirectFireSetup): DirectFireState {
-  const { seed, weapon, targets, board } = validateDirectFireSetup(setup);
-  const scene = { weapon, targets, board };
-  const choosable = targets.filter((target) => whyNotChoosable(scene, target) === null);
-  // With one possible target there is nothing to choose: aim at it straight away.
-  const aim = !isAreaWeapon(weapon) && choosable.length === 1 ? (choosable[0]?.id ?? null) : null;
-  return { weapon, targets, board, aim, aimedHex: null, random: seedRandom(seed), shots: [], volleys: 0 };
-}
-
-function decide(state: DirectFireState, command: DirectFireCommand): DirectFireEvent[] {
-  switch (command.type) {
-    case 'aim':
-      return decideAim(state, command.target);
-    case 'aim-at':
-      return decideAimAt(state, command.column, command.row);
-    case 'roll':
-      return decideRoll(state, command.forced);
-    default:
-      return unknownCommand('Direct fire', command);
-  }
-}
-
-function decideAim(state: DirectFireState, targetId: unknown): DirectFireEvent[] {
-  if (isAreaWeapon(state.weapon)) {
-    throw new RuleViolation(RULE.aoe, 'An area weapon does not pick one target: it rolls against every valid target in its area.');
-  }
-  const target = state.targets.find((candidate) => candidate.id === targetId);
-  if (!target) throw new RuleViolation(RULE.target, `There is no target ${describeValue(targetId)} ${state.board === null ? 'in the line of fire' : 'on the board'}.`);
-  const refusal = whyNotChoosable(state, target);
-  if (refusal) throw new RuleViolation(refusal.rule, refusal.reason);
-  return [{ type: 'target-aimed', rule: RULE.target, target: target.id }];
-}
+export {
+  DIRECT_FIRE_ROLL,
+  DIRECT_FIRE_SHOOTER,
+  directFireRules,
+  isAreaWeapon,
+  targetsInBlast,
+  targetsOfVolley,
+  type DirectFireBoardPart,
+  type DirectFireCommand,
+  type DirectFireEvent,
+  type DirectFireRules,
+  type DirectFireRuleset,
+  type DirectFireState,
+  type Shot,
+} from './roll.ts';
 
 /** Aims at a hex of the board: in arc, in range and in sight (7.4, 7.4.1); an area's centre, or the target there. */
 function decideAimAt(state: DirectFireState, column: unknown, row: unknown): DirectFireEvent[] {
-  if (state.board === null) throw new RuleViolation(RULE.target, 'This weapon is not on the board: choose one of the targets instead.');
   if (!isBoardNumber(column, SAMPLE_BOARD.columns) || !isBoardNumber(row, SAMPLE_BOARD.rows)) {
     throw new RuleViolation(RULE.arcRange, `Aim at a hex of the board: a column from 0 to ${String(SAMPLE_BOARD.columns - 1)} and a row from 0 to ${String(SAMPLE_BOARD.rows - 1)}; got ${describeValue(column)}, ${describeValue(row)}.`);
   }
@@ -117,124 +49,31 @@ function isBoardNumber(value: unknown, count: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < count;
 }
 
-function decideRoll(state: DirectFireState, forced: unknown): DirectFireEvent[] {
-  const targets = targetsOfVolley(state);
-  if (targets.length === 0) throw whyNoRoll(state);
-  const forcedFaces = validateForced(forced, targets.length);
-  const volley = state.volleys + 1;
-  const skipped = isAreaWeapon(state.weapon) ? skippedTargets(state, volley) : [];
-
-  let random = state.random;
-  const rolls = targets.map((target, index) => {
-    const die = rollDie(random, DIRECT_FIRE_DIE_SIDES, forcedFaces?.[index]);
-    random = die.random;
-    return { target: target.id, value: die.value, forced: forcedFaces !== undefined };
-  });
-  const rolled: DirectFireEvent = { type: 'dice-rolled', rule: RULE.hitRoll, volley, rolls, random };
-  const resolved = rolls.map((roll, index): DirectFireEvent => {
-    const matchup = { accuracy: state.weapon.accuracy, evasion: targets[index]?.evasion ?? 0 };
-    return {
-      type: 'shot-resolved',
-      rule: isAreaWeapon(state.weapon) ? RULE.aoe : RULE.hitRoll,
-      volley,
-      target: roll.target,
-      roll: roll.value,
-      minimumRoll: directFireOdds(matchup).minimumRoll,
-      hit: doesRollHit(roll.value, matchup),
-      forced: roll.forced,
-    };
-  });
-  return [...skipped, rolled, ...resolved];
+/** An area weapon on the board aims at any hex in arc, range and sight, but the one it is aimed at. */
+function aimCommands(state: DirectFireState): DirectFireCommand[] {
+  return boardSight(state)
+    .clear.filter((hex) => state.aimedHex === null || !sameHex(hex, state.aimedHex))
+    .map((hex) => ({ type: 'aim-at', column: hex.q, row: rowOf(hex) }));
 }
 
-/** Why there is nothing to roll against, under the rule that says so. */
-function whyNoRoll(state: DirectFireState): RuleViolation {
-  if (isAreaWeapon(state.weapon) && state.board !== null) {
-    if (state.aimedHex === null) return new RuleViolation(RULE.aoe, 'Choose a hex to aim at before rolling.');
-    if (targetsInBlast(state).length === 0) return new RuleViolation(RULE.aoe, `There is no target within ${String(state.weapon.aoe)} of ${placeWords(state.aimedHex)}: nothing to roll against.`);
-  }
-  const pool = isAreaWeapon(state.weapon) ? targetsInBlast(state) : state.targets;
-  const refusals = pool.map((target) => whyNotChoosable(state, target));
-  if (refusals.some((refusal) => refusal === null)) return new RuleViolation(RULE.target, 'Choose a target before rolling.');
-  const where = isAreaWeapon(state.weapon) ? 'in the area' : state.board === null ? 'in the line of fire' : 'the weapon can aim at';
-  // Point defence facing only warships keeps its own words; on the board, the first reason is the rule to cite.
-  const other = refusals.find((refusal) => refusal !== null && refusal.rule !== RULE.pointDefence);
-  if (other === undefined || other === null) return new RuleViolation(RULE.pointDefence, `There is no valid target ${where}: point defence cannot target warships.`);
-  return new RuleViolation(other.rule, `There is no valid target ${where}: ${other.reason}`);
-}
+/** What the board adds to the roll's rules: the board's half of a setup, and aiming on the board. */
+export const DIRECT_FIRE_BOARD: DirectFireBoardPart = {
+  readPreset: BOARD_SETUP.readPreset,
+  attributeReaders: BOARD_SETUP.attributeReaders,
+  placeOnBoard: BOARD_SETUP.placeOnBoard,
+  whyNotChoosable,
+  decideAimAt,
+  aimCommands,
+};
 
-function skippedTargets(state: DirectFireState, volley: number): DirectFireEvent[] {
-  return targetsInBlast(state).flatMap((target) => {
-    const refusal = whyNotTargetable(state.weapon, target);
-    return refusal ? [{ type: 'target-skipped' as const, rule: refusal.rule, target: target.id, reason: refusal.reason, volley }] : [];
-  });
-}
-
-function validateForced(forced: unknown, count: number): number[] | undefined {
-  if (forced === undefined) return undefined;
-  if (!Array.isArray(forced) || forced.length !== count) {
-    throw new RuleViolation(
-      RULE.hitRoll,
-      `A forced roll needs exactly one face per target rolled against (${String(count)}); got ${describeValue(forced)}.`,
-    );
-  }
-  // A hole or a non-number would otherwise fall through to a random face marked as forced.
-  const faces: unknown[] = Array.from(forced);
-  for (const face of faces) {
-    if (typeof face !== 'number') {
-      throw new RuleViolation('engine/forced-roll', `Each forced face must be a number from 1 to ${String(DIRECT_FIRE_DIE_SIDES)}; got ${describeValue(face)}.`);
-    }
-  }
-  return faces as number[];
-}
-
-function evolve(state: DirectFireState, event: DirectFireEvent): DirectFireState {
-  switch (event.type) {
-    case 'target-aimed':
-      return { ...state, aim: event.target };
-    case 'hex-aimed':
-      return { ...state, aimedHex: hexAt(event.column, event.row) };
-    case 'target-skipped':
-      return state;
-    case 'dice-rolled':
-      return { ...state, random: event.random, volleys: event.volley };
-    case 'shot-resolved': {
-      const { volley, target, roll, minimumRoll, hit, forced } = event;
-      return { ...state, shots: [...state.shots, { volley, target, roll, minimumRoll, hit, forced }] };
-    }
-  }
-}
-
-function legalCommands(state: DirectFireState): DirectFireCommand[] {
-  const commands: DirectFireCommand[] = [];
-  if (!isAreaWeapon(state.weapon)) {
-    for (const target of state.targets) {
-      if (target.id !== state.aim && whyNotChoosable(state, target) === null) commands.push({ type: 'aim', target: target.id });
-    }
-  } else if (state.board !== null) {
-    for (const hex of boardSight(state).clear) {
-      if (state.aimedHex === null || !sameHex(hex, state.aimedHex)) commands.push({ type: 'aim-at', column: hex.q, row: rowOf(hex) });
-    }
-  }
-  if (targetsOfVolley(state).length > 0) commands.push({ type: 'roll' });
-  return commands;
-}
-
-/** Who acts in the sub-mechanic: the reader, as the shooter. */
-export const DIRECT_FIRE_SHOOTER = 'shooter';
+/** The roll's rules with the board's part: every setup, with a board or without. */
+export const DIRECT_FIRE_ON_BOARD: DirectFireRules = /* @__PURE__ */ directFireRules(DIRECT_FIRE_BOARD);
 
 /**
  * Star Eater's direct-fire roll as a sub-mechanic: choose a target (or let an area weapon take
- * every valid one), roll a d12 per target, resolve hit or miss. It never ends by itself: a reader
- * may roll again and again, and undo.
+ * every valid one), roll a d12 per target, resolve hit or miss; on the board, in arc, in range and
+ * in sight. It never ends by itself: a reader may roll again and again, and undo.
  */
-export const directFire: Ruleset<DirectFireState, DirectFireCommand, DirectFireEvent, DirectFireSetup> = {
-  id: 'star-eater',
-  initialState,
-  decide,
-  evolve,
-  legalCommands,
-  // One reader pulls the trigger; the roll never ends by itself.
-  toAct: () => [DIRECT_FIRE_SHOOTER],
-  outcome: () => null,
-};
+// Read in a call marked pure, as the rules above are made: a bundle of the board's part alone (the
+// widget's board chunk) leaves the roll's rules out.
+export const directFire: DirectFireRuleset = /* @__PURE__ */ (() => DIRECT_FIRE_ON_BOARD.ruleset)();
