@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
 import { ruleset } from '../../rules/steam-torpedo/index.ts';
+import '../star-eater/star-eater-direct-fire.ts';
 import '../star-eater/star-eater-momentum.ts';
 import '../steam-torpedo/steam-torpedo-battle-area.ts';
 import '../torpedo/torpedo-game.ts';
@@ -124,6 +125,10 @@ describe('printing a widget', () => {
     expect(notShown(keys)).to.equal(true);
     const angles = [...shadow(el).querySelectorAll('.hint')].find((hint) => hint.textContent.includes('Angles are clockwise'));
     expect(angles !== undefined && !notShown(angles)).to.equal(true);
+    const roll = await printed(html`<star-eater-direct-fire></star-eater-direct-fire>`);
+    const press = shadow(roll).querySelector('.keys-hint');
+    expect(press?.textContent).to.equal('or press r');
+    expect(press !== null && notShown(press), 'the direct fire\'s "or press r"').to.equal(true);
   });
 
   it('a board wider than its column prints whole: nothing scrolls or clips it, and the scroll hint goes', async () => {

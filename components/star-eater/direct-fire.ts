@@ -584,7 +584,7 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
     const dice = targetsOfVolley(state).length;
     return this.renderControls(
       html`<button class="primary" part="button roll-button" @click=${this.onRoll}>Roll ${dice > 1 ? `${String(dice)} dice` : 'd12'}</button>`,
-      html`<span class="hint">or press <kbd>r</kbd></span> ${this.renderWhyNoRoll(state)}`,
+      html`<span class="hint keys-hint">or press <kbd>r</kbd></span> ${this.renderWhyNoRoll(state)}`,
     );
   }
 
