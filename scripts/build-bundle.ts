@@ -164,7 +164,7 @@ const LAB_ROOTS = ['./components/shared/lab-element.ts'];
 interface Layer {
   /** The chunk's name, and how a tag's bundle names the layer's files before the chunk exists (`rulebench-<name>:<file>`). */
   name: string;
-  /** What it holds, in a few words, for the figures the bench and the budget check print. */
+  /** What it holds, in a few words, for the figures the bench prints. */
   about: string;
   /** Module specifiers, resolved from the repository's root. */
   roots: readonly string[];
@@ -188,14 +188,14 @@ const LAYERS: readonly Layer[] = [
   },
   {
     name: 'play',
-    about: 'the labs\' and whole games\' log, panels, fold and dice',
+    about: 'log, panels, fold, dice',
     roots: PLAY_ROOTS,
     users: ['components/shared/lab-element.ts', 'components/shared/game-shell.ts'],
     forbidden: [NO_RXJS],
   },
   {
     name: 'lab',
-    about: 'the labs\' shell, LabShell',
+    about: 'LabShell',
     roots: LAB_ROOTS,
     users: ['components/shared/lab-element.ts'],
     forbidden: [NO_RXJS],
