@@ -1,7 +1,8 @@
 /**
  * What a page of several widgets downloads through the blog loader, as a browser fetches it: the
  * loader once, then every chunk any of its widgets needs, each file once however many widgets
- * need it (the base chunk, a game's chunk two tags share), each gzipped on its own as served.
+ * need it (the base chunk, the play and lab chunks the labs and whole games share), each gzipped
+ * on its own as served.
  * A widget that shows what a lazy chunk holds (the direct-fire widget's board) adds that chunk.
  * From `analyseBundle` (scripts/build-bundle.ts), so it needs no browser: the bench prints it, and a
  * test may hold a page to a ceiling with it.

@@ -6,9 +6,10 @@
  * (a) Engine throughput on Star Eater's direct-fire ruleset: random legal playouts through
  *     `createEngine` + `dispatch`, against a bare loop folding `decide`/`evolve` over the very same
  *     pre-generated commands, so the difference is what the engine itself costs.
- * (b) Bytes per widget for a blog: the loader (`dist/rulebench.js`), the base chunk every widget
- *     imports, and for each tag what a page showing only that tag downloads (the loader, the base
- *     and the tag's own chunk), built in memory by `analyseBundle` in scripts/build-bundle.ts (the
+ * (b) Bytes per widget for a blog: the loader (`dist/rulebench.js`), the layers' chunks (the base
+ *     every widget imports, the play and lab chunks the labs and whole games share), and for each
+ *     tag what a page showing only that tag downloads (the loader, the layers it stands on and the
+ *     tag's own chunk), built in memory by `analyseBundle` in scripts/build-bundle.ts (the
  *     very build `npm run build` writes), each beside its budget (BUDGETS there; `npm test` holds
  *     them), against one file of every element as before the loader; a tag with a lazy chunk also
  *     with it, and issue 25's three-widget post (bench/page-bytes.ts: every file once).
@@ -175,7 +176,9 @@ async function reportBlogLoader(): Promise<void> {
   }
   row('', 'files', 'bytes', 'gzip', 'budget');
   row('the loader (rulebench.js)', String(analysis.loader.files.length), kilobytes(analysis.loader.bytes), `${kilobytes(analysis.loader.gzipBytes)} gz`);
-  row('the base chunk (Lit, shared view pieces)', String(analysis.base.files.length), kilobytes(analysis.base.bytes), `${kilobytes(analysis.base.gzipBytes)} gz`);
+  for (const layer of analysis.layers) {
+    row(`the ${layer.name} chunk (${layer.about}; ${String(layer.tags.length)} tags)`, String(layer.files.length), kilobytes(layer.bytes), `${kilobytes(layer.gzipBytes)} gz`);
+  }
   for (const tag of analysis.tags) {
     row(`<${tag.tag}> alone`, String(tag.files.length), kilobytes(tag.bytes), `${kilobytes(tag.gzipBytes)} gz`, kilobytes(tag.budget), ` ${budgetStanding(tag)}`);
   }

@@ -81,14 +81,14 @@ async function onDemandChunks(): Promise<string[]> {
   return [...code.matchAll(/\bimport\("([^"]+)"\)/g)].map((match) => new URL(match[1] ?? '', new URL(LOADER, location.href)).pathname);
 }
 
-/** The chunk of one tag's module, or the base chunk (`base`): the build names them `<name>-<hash>.js`. */
+/** The chunk of one tag's module, or the base chunk (`base`, which the loader imports to set the docs base): the build names them `<name>-<hash>.js`. */
 async function chunkOf(module: string): Promise<string> {
   const found = (await onDemandChunks()).filter((path) => new RegExp(`^${CHUNKS}${module}-[A-Z0-9]+\\.js$`).test(path));
   expect(found, `the loader's chunk for ${module}`).to.have.length(1);
   return found[0] ?? '';
 }
 
-/** Everything a page showing only this tag needs: the loader, the base chunk (it sets the docs base), the tag's chunk. */
+/** Everything a page showing only this tag needs: the loader, the base chunk (it sets the docs base), the tag's chunk and the layers' chunks it imports. */
 async function filesNeededFor(tag: string): Promise<Set<string>> {
   return staticClosure([LOADER, await chunkOf('base'), await chunkOf(tag)]);
 }
@@ -143,7 +143,9 @@ describe('the blog loader', () => {
     expect(fetched.filter((path) => path.includes('?')), 'chunk URLs carry no query: the copy resolved them to the same files').to.deep.equal([]);
     expect(fetched.length, `each chunk fetched once: ${fetched.join(', ')}`).to.equal(new Set(fetched).size);
     const needed = [...(await filesNeededFor('star-eater-direct-fire'))].filter((path) => path.startsWith(CHUNKS)).sort();
-    expect(needed, 'two requests beside the loader: the base chunk and the tag\'s own').to.have.length(2);
+    // A lab stands on three layers (scripts/build-bundle.ts): the base, the play chunk it shares with
+    // the whole games, the lab chunk it shares with the other labs; then its own chunk.
+    expect(needed.map((path) => path.slice(CHUNKS.length).replace(/-[A-Z0-9]+\.js$/, '')).sort(), 'four requests beside the loader').to.deep.equal(['base', 'lab', 'play', 'star-eater-direct-fire']);
     expect([...fetched].sort()).to.deep.equal(needed);
     expect(fetched.some((path) => path.includes('steam-torpedo'))).to.equal(false);
     // All of them asked for at once, before any runs, rather than one layer of imports at a time.
@@ -152,6 +154,11 @@ describe('the blog loader', () => {
     expect([...new Set(preloads)].sort(), 'preloaded with <link rel="modulepreload">').to.deep.equal(needed.filter((path) => !withTheLoader.has(path)));
     // Both copies hand out the one registered class.
     expect(await second.load('star-eater-direct-fire')).to.equal(customElements.get('star-eater-direct-fire'));
+  });
+
+  it('leaves the labs\' and games\' chunks to them: a board stands on the base alone', async () => {
+    const needed = [...(await filesNeededFor('steam-torpedo-battle-area'))].filter((path) => path.startsWith(CHUNKS));
+    expect(needed.map((path) => path.slice(CHUNKS.length).replace(/-[A-Z0-9]+\.js$/, '')).sort()).to.deep.equal(['base', 'steam-torpedo-battle-area']);
   });
 
   it('upgrades a Steam Torpedo tag added after it loaded, inside a new subtree', async () => {
@@ -169,6 +176,8 @@ describe('the blog loader', () => {
     expect(added).to.include(await chunkOf('steam-torpedo-damage'));
     const stillNeeded = [...(await filesNeededFor('steam-torpedo-damage'))].filter((path) => path.startsWith(CHUNKS) && !before.has(path)).sort();
     expect([...added].sort(), 'fetched for the damage widget: its chunks not already on the page').to.deep.equal(stillNeeded);
+    // Another lab: the base, play and lab chunks came with the first one, so only its own is fetched.
+    expect(added).to.deep.equal([await chunkOf('steam-torpedo-damage')]);
     expect(customElements.get('steam-torpedo-game'), 'no other whole widget came along').to.equal(undefined);
   });
 

@@ -4,8 +4,11 @@
  * MutationObserver on the whole document; tags inside other elements' shadow roots are not
  * looked for), and imports each tag's module the first time its tag appears. The build
  * (scripts/build-bundle.ts) turns every module of the map in `autoload.ts` into a chunk of its
- * own in `dist/chunks/`, holding everything that tag needs but the base chunk (Lit and the shared
- * view pieces), so a page with one Star Eater widget fetches two chunks and no Steam Torpedo code.
+ * own in `dist/chunks/`, holding everything that tag needs but the shared layers' chunks it stands
+ * on: the base (Lit and the shared view pieces) for every tag, the play chunk (event log, panels,
+ * the engine's fold, dice) for the labs and whole games, the lab chunk (LabShell) for the labs. A
+ * page with one Star Eater lab fetches those four chunks and no Steam Torpedo code; a second lab
+ * on the page adds its own chunk alone.
  *
  * - A tag already defined (say the page imports the element itself, as the docs site does) is
  *   left alone; only tags still `:not(:defined)` are loaded.
@@ -22,10 +25,11 @@
  *   from (right when the docs site serves it, as it does at `/rulebench.js`).
  * - A tag named like ours that no widget has (a typing slip) gets a small note after it, once a
  *   page for each such name, naming the tag most likely meant; the console says it too.
- * - That ordering would cost a round trip (the base first, then the widget's chunk), so the
- *   loader first asks for every chunk the tag needs at once with `<link rel="modulepreload">`: the
- *   build writes the list of each tag's chunks into RULEBENCH_PRELOAD (scripts/build-bundle.ts).
- *   The imports then find the modules already fetched.
+ * - That ordering would cost round trips (the base first, then the widget's chunk, which names
+ *   the layers it imports), so the loader first asks for every chunk the tag needs at once with
+ *   `<link rel="modulepreload">`: the build writes the list of each tag's chunks (its layers', its
+ *   own) into RULEBENCH_PRELOAD (scripts/build-bundle.ts). The imports then find the modules
+ *   already fetched.
  *
  * Pages that want every element at once import `loadAll` (see the embed page):
  *

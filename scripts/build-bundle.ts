@@ -1,44 +1,68 @@
 /**
  * Builds the blog loader: `dist/rulebench.js`, a small ES module that defines nothing itself and
  * imports a widget's code the first time the widget's tag appears in the page, and beside it
- * `dist/chunks/`, the code it imports on demand. A page showing one tag fetches three files:
+ * `dist/chunks/`, the code it imports on demand, in layers. A page showing one tag fetches:
  *
  * - `rulebench.js`, the loader (components/bundle.ts with the tag map of components/autoload.ts);
  * - `chunks/base-HASH.js`, the base every widget stands on: Lit and the view pieces of
- *   components/shared/ nearly every widget uses (BASE_ROOTS), only the parts some widget uses;
- * - `chunks/<tag module>-HASH.js` (e.g. `chunks/<tag>-HASH.js`), the tag's own
- *   code: its element, its game's rules and words, the engine (with RxJS) when it runs one, the
- *   shared pieces only some widgets use, bundled and tree-shaken for that tag alone.
+ *   components/shared/ nearly every widget uses (BASE_ROOTS);
+ * - `chunks/play-HASH.js` for a lab or a whole game: what the labs and the games all use beyond
+ *   the base, the event log, the refusal and error panels' wiring, the engine's plain fold, its
+ *   readers and its seeded dice (PLAY_ROOTS); the boards, the dice, the workbenches, the
+ *   playground and the shared tags alone do not fetch it;
+ * - `chunks/lab-HASH.js` for a lab: LabShell and the fold the labs run on (LAB_ROOTS);
+ * - `chunks/<tag module>-HASH.js`, the tag's own code: its element, its game's rules and words,
+ *   the engine's streams (RxJS) and the game shell when it runs a whole game, the shared pieces
+ *   only some widgets use, bundled and tree-shaken for that tag alone.
  *
- * A module a tag's code imports with `import()` (the direct-fire widget's board drawing, wanted
- * only where a page asks for a board) is a lazy chunk of its own, `chunks/<module>-HASH.js`,
- * bundled alone against the base like a tag and fetched only when that `import()` runs: it is in
- * no tag's preload list and not in its bytes. What it shares with the tag beyond the base (a few
- * small files of geometry) it carries again, so that every tag still fetches two files.
+ * Each layer's chunk holds only the names some tag (or a layer above) takes from it, and imports
+ * only from those below it (LAYERS). A module a tag's code imports with `import()` (the
+ * direct-fire widget's board drawing, wanted only where a page asks for a board) is a lazy chunk
+ * of its own, `chunks/<module>-HASH.js`, bundled alone against the layers its tags stand on and
+ * fetched only when that `import()` runs: it is in no tag's preload list and not in its bytes.
+ *
+ * Why layers, and these: two widgets on a page fetch the layers once and their own chunks each,
+ * so what they share beyond the layers they fetch twice. With the base alone issue 25's post (a
+ * direct-fire roll, the Steam Pirates flagship route, a Torpedo game) fetched about 15 kB gzip
+ * twice over (event log, LabShell, readers, dice…): 99.6 kB in all, 89.8 kB with the play and lab
+ * chunks. The price is paid by a tag alone: what the layer holds for other tags (each layer is
+ * built once, with every name any of its tags takes), and a file more that compresses apart from
+ * its own. So each layer holds what nearly all its users use (each root's comment gives the
+ * measured trade), and each is fetched only by the tags that use it: the games use nothing of
+ * LabShell, and pay 2.2 to 2.4 kB less with it in a chunk of its own than with it in the play
+ * chunk; a lab pays 0.62 kB for the extra file.
+ *
+ * No layer for the engine's streams and the game shell (RxJS, GameShell, the session, the bots:
+ * 14 kB gzip every whole game bundles): measured, it spared a page of two whole games 12.9 kB and
+ * one of all five 53.5 kB, but cost each game alone 0.4 to 0.7 kB and the post, with one game,
+ * 0.7 kB (over 90 kB). The engine stays out of the base and the play chunk: the boards run none,
+ * and the labs run a plain fold (components/shared/lab-run.ts), which is why the engine's fold
+ * (rules/engine/fold.ts) is a file apart from its streams (rules/engine/engine.ts).
  *
  * Why not esbuild's own code splitting: it splits by file and by which entries reach a file, and
  * every game's `rules/<game>/index.ts` re-exports the whole game, so each tag of a game fetched one
  * chunk holding every rule module any tag of that game used (a 109 kB chunk for the Steam Torpedo
  * damage widget, which uses a third of it), in 10 to 18 small files per tag. Here each tag gets
- * exactly what it uses in two files. The engine stays out of the base because a third of the
- * widgets (the boards, the template editor, the shared pieces) run none: in the base it cost them
- * about 8 kB gzip each, and the widgets that run one pay the same either way. The price: two tags
- * on one page fetch the code they share beyond the base twice (the engine, a game's rules; each
- * copy is correct alone, and an element registers once, see define.ts), so `loadAll()` fetches
- * more than with shared chunks.
+ * exactly what it uses in two to four files.
  *
  * Every `css` template of components/ is served without its indentation and comments (an
  * esbuild plugin, scripts/squeeze-css.ts; the site's own build keeps them): about 0.2 to 1 kB
- * gzip less a tag.
+ * gzip less a tag. A chunk above the base takes esbuild's decorator helper from the base instead
+ * of defining it again (about 0.1 kB gzip a chunk; DECORATE_HELPER), and a layer exports its
+ * names under one or two letters (`shortNameSequence`), which each tag names in its imports.
  *
- * How: (1) the base's files are found (every file BASE_ROOTS import); (2) every tag module is
- * bundled alone with imports of base files left as `rulebench-base:<file>` imports, so the names
- * each tag takes from each base file can be read from the output; (3) the base is bundled
- * exporting exactly those names; (4) the tags' imports are pointed at the base file, and their
- * `import()`s at their lazy chunks (built in step 2 too); (5) the
- * loader is bundled with each `import()` of autoload.ts pointed at its tag's file, and with the
- * list of files each tag needs (RULEBENCH_PRELOAD, see components/bundle.ts). File names carry a
- * hash of their contents, so a cache never serves an old one.
+ * How: (1) each layer's files are found, lowest first (every file its roots need, less the lower
+ * layers'); (2) every tag module is bundled alone with imports of the layers' files left as
+ * `rulebench-<layer>:<file>` imports, so the names each tag takes from each file can be read from
+ * the output (first against the base alone, which shows which layers' users a tag reaches, then
+ * against its layers; imports through a barrel such as rules/engine/index.ts are pointed at the
+ * files behind it, scripts/flatten-barrels.ts says why); (3) the layers are bundled from the top
+ * down, each exporting exactly the names taken from it; (4) the layers' and tags' imports are
+ * pointed at the layers' chunks, from the base up, and their `import()`s at their lazy chunks
+ * (built in step 2 too); (5) the loader is bundled with each `import()` of autoload.ts pointed at
+ * its tag's file, and with the list of files each tag needs (RULEBENCH_PRELOAD, see
+ * components/bundle.ts): its layers' chunks and its own. File names carry a hash of their
+ * contents, so a cache never serves an old one.
  *
  * When the docs site has been built (`site/dist` exists; `npm run build` builds the site first)
  * the loader and its chunks are copied there too, so the site serves them at `/rulebench.js` and
@@ -59,7 +83,8 @@ import { gzipSync } from 'node:zlib';
 import { GAME_TAGS } from '../components/autoload.ts';
 import { registeringModules } from './tag-modules.ts';
 import { SHARED_GROWTH_BYTES, type TagBudget, type TagBudgets } from '../components/shared/tag-budgets.ts';
-import { squeezeCss } from './squeeze-css.ts';
+import { BarrelReader, flattenBarrelImports } from './flatten-barrels.ts';
+import { squeezeCssTemplates } from './squeeze-css.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -71,10 +96,9 @@ const SITE_DIST = join(root, 'site', 'dist');
 
 /**
  * What the base chunk is built from: Lit and the view pieces that nearly every widget uses. Every
- * file these import is in the base too, and a tag that imports any of them takes it from the
- * base. Nothing here may import the engine (it would pull it into the base, see above); pieces
- * only some widgets use (the event log, dice, number fields, refusal panels, the whole-game
- * session and controls) stay out: they go into the tags that use them.
+ * file these need is in the base too, and a tag that imports any of them takes it from the base.
+ * Nothing here may import rules/ (the build fails): the boards, the dice, the error panel, the log
+ * alone and the workbenches' pages run neither the engine nor a game, and would pay for them.
  */
 const BASE_ROOTS = [
   'lit',
@@ -90,6 +114,92 @@ const BASE_ROOTS = [
   './components/shared/share-link.ts',
   './components/shared/theme.ts',
   './components/shared/widget-styles.ts',
+];
+
+/**
+ * What the play chunk is built from: what the labs and the whole games share beyond the base, as
+ * the tags' metafiles showed it (issue 25). All 20 of them bundled the event log and its styles,
+ * the refusal and error wiring (problems.ts, skip-past.ts), the log's entries, the shared words,
+ * the command event, and of the engine its plain fold (fold.ts), readers, rule map, violations and
+ * value descriptions: about 5.3 kB gzip a tag. Two more are used by most of them: the seeded dice
+ * (random.ts with pure-rand: 8 of the 15 labs and every game) and the drawn-width probe (10 labs,
+ * 4 games). Each costs a tag that does not use it about 0.9 and 0.2 kB, but all three widgets of
+ * the issue's post roll dice and two draw to their width: out of the chunk the post cost 1.85 kB
+ * and 0.14 kB more (measured), over its 90 kB.
+ */
+const PLAY_ROOTS = [
+  './components/shared/rb-event-log.ts',
+  './components/shared/problems.ts',
+  './components/shared/log-entries.ts',
+  './components/shared/words.ts',
+  './components/shared/command-event.ts',
+  './components/shared/drawn-width.ts',
+  './rules/engine/fold.ts',
+  './rules/engine/random.ts',
+  './rules/engine/readers.ts',
+  './rules/engine/rule-map.ts',
+];
+
+/**
+ * What the lab chunk is built from: LabShell (lab-element.ts), and with it what only the labs use
+ * (lab-run.ts, the fold they play on; lab-shell.ts, the heading, refusal and Undo/Reset; the setup
+ * attributes), about 3 kB gzip every one of the 15 labs bundled (the template editor is a LabShell
+ * too). Apart from the play chunk because the whole games use none of it: in one chunk with the
+ * play pieces every game alone cost 2.2 to 2.4 kB more than it does apart, while apart each lab
+ * pays 0.62 kB for the extra file and the issue's post 0.6 kB (89,143 → 89,768 bytes, measured).
+ * The text attributes' readers (attribute-text.ts, 5 of the 15 labs) stay with the labs that use
+ * them: here they cost the other ten 0.2 kB each, and the post nothing.
+ */
+const LAB_ROOTS = ['./components/shared/lab-element.ts'];
+
+/**
+ * A shared chunk, `chunks/<name>-HASH.js`, the tags above it stand on. Its files are the files its
+ * roots need, all of each (every export, and every file that code needs in turn), less what a lower
+ * layer holds: so a tag that uses the layer takes every one of those files from it, and no class
+ * or registry of them exists twice in its page. It is bundled exporting exactly the names its tags
+ * and the layers above take from it. A tag uses it when its code reaches one of `users` (every tag
+ * uses the base), and then the layers it needs too; a tag that does not is built against the
+ * others alone and carries what it needs of those files itself.
+ */
+interface Layer {
+  /** The chunk's name, and how a tag's bundle names the layer's files before the chunk exists (`rulebench-<name>:<file>`). */
+  name: string;
+  /** What it holds, in a few words, for the figures the bench prints. */
+  about: string;
+  /** Module specifiers, resolved from the repository's root. */
+  roots: readonly string[];
+  /** Repository-relative files: a tag whose code reaches one of them fetches this layer. `every tag` for the base. */
+  users: readonly string[] | 'every tag';
+  /** Files the layer must not hold (the build fails), and why. */
+  forbidden: readonly { pattern: RegExp; why: string }[];
+}
+
+/** RxJS stays out of the chunks the labs fetch. */
+const NO_RXJS = { pattern: /(^|\/)node_modules\/rxjs\//, why: 'the labs run no engine (a plain fold, lab-run.ts), and would pay about 5 kB gzip each for it' };
+
+/** The layers, lowest first: each imports only from those below it. */
+const LAYERS: readonly Layer[] = [
+  {
+    name: 'base',
+    about: 'Lit, shared view pieces',
+    roots: BASE_ROOTS,
+    users: 'every tag',
+    forbidden: [{ pattern: /^rules\//, why: 'keep the engine and the games out of the base: the boards, the dice and the workbenches\' pages run none, and would pay for them' }],
+  },
+  {
+    name: 'play',
+    about: 'log, panels, fold, dice',
+    roots: PLAY_ROOTS,
+    users: ['components/shared/lab-element.ts', 'components/shared/game-shell.ts'],
+    forbidden: [NO_RXJS],
+  },
+  {
+    name: 'lab',
+    about: 'LabShell',
+    roots: LAB_ROOTS,
+    users: ['components/shared/lab-element.ts'],
+    forbidden: [NO_RXJS],
+  },
 ];
 
 /**
@@ -116,8 +226,10 @@ const PRELOAD_GLOBAL = 'RULEBENCH_PRELOAD';
 /** The global of components/bundle.ts that the build replaces with the docs site's address: the environment variable of that name. */
 const SITE_URL_GLOBAL = 'RULEBENCH_SITE_URL';
 
-/** How a tag's bundle names a base file before the base exists (step 2 above). */
-const BASE_SPECIFIER = 'rulebench-base:';
+/** How a tag's bundle names a file of a layer before the layer's chunk exists (step 2 above). */
+function layerSpecifier(layer: string): string {
+  return `rulebench-${layer}:`;
+}
 
 /**
  * Every tag's budget, from its folder's budgets.ts (components/<game>/budgets.ts, the shared tags'
@@ -167,9 +279,11 @@ export interface FileSet {
   gzipBytes: number;
 }
 
-/** What one tag costs a page that shows it alone: the loader, the base and the tag's chunk. */
+/** What one tag costs a page that shows it alone: the loader, the layers it stands on and its own chunk. */
 export interface TagCost extends FileSet {
   tag: string;
+  /** The names of the layers' chunks it fetches, lowest first (`base`, `play`): its files after the loader. */
+  layers: string[];
   /** The source module that registers the tag, `components/<game>/<tag>.ts`. */
   module: string;
   /** Its own chunk, `chunks/<tag>-HASH.js`. */
@@ -188,13 +302,26 @@ export interface TagCost extends FileSet {
   lazy: FileSet;
 }
 
+/** One layer's chunk: what it holds and which tags fetch it. */
+export interface LayerChunk extends FileSet {
+  name: string;
+  /** What it holds, in a few words. */
+  about: string;
+  /** Its file, `chunks/<name>-HASH.js`. */
+  chunk: string;
+  /** The source files bundled into it, with their minified bytes there, largest first. */
+  inputs: { file: string; bytes: number }[];
+  /** The tags that fetch it, in the loader's order. */
+  tags: string[];
+}
+
 export interface BundleAnalysis {
   /** Every output file. */
   files: BundleFile[];
   /** The loader: what a page pays before any widget. */
   loader: FileSet;
-  /** The base chunk every widget imports. */
-  base: FileSet & { inputs: { file: string; bytes: number }[] };
+  /** The layers' chunks, lowest first: the base every widget imports, then those only some fetch. */
+  layers: LayerChunk[];
   /** One entry per tag of components/autoload.ts, in its order. */
   tags: TagCost[];
   /** Everything: what `loadAll()` fetches. */
@@ -264,9 +391,9 @@ export function breaksBudget(tag: TagCost): boolean {
 
 type LogLevel = 'warning' | 'silent';
 
-/** The five steps at the top of this file, in memory. */
+/** The steps at the top of this file, in memory. */
 async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalysis; outputs: Output[] }> {
-  const baseFiles = await filesOfBase(logLevel);
+  const { layerOf, needs } = await filesOfLayers(logLevel);
   const worker = await buildWorker(logLevel);
   const budgets = await loadBudgets();
   const tags = [...registeringModules()].map(([tag, module]) => {
@@ -274,23 +401,60 @@ async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalys
     if (budget === undefined) throw new Error(`<${tag}> has no budget: give it one in the budgets.ts beside ${module}.`);
     return { tag, module, budget };
   });
-  const { built: tagBuild, lazy: lazyBuild, notices } = await buildTags(tags.map((tag) => tag.module), baseFiles, worker.entry, logLevel);
+  const { built: tagBuild, lazy: lazyBuild, layersOf, notices } = await buildTags(tags.map((tag) => tag.module), layerOf, needs, worker.entry, logLevel);
 
-  const wanted = new Map<string, Set<string>>([[DOCS_BASE_MODULE, new Set([DOCS_BASE_EXPORT])]]);
-  for (const { code } of [...tagBuild.values(), ...lazyBuild.values()]) {
-    for (const [file, names] of baseImportsOf(code)) {
-      const set = wanted.get(file) ?? new Set<string>();
-      for (const name of names) set.add(name);
-      wanted.set(file, set);
+  // Step 3, from the top layer down: each exports the names the tags, the lazy chunks, the layers
+  // above it and (from the base) the loader take from each of its files.
+  const wanted = new Map<string, Map<string, Set<string>>>(LAYERS.map((layer) => [layer.name, new Map<string, Set<string>>()]));
+  const want = (code: string): void => {
+    for (const [layer, files] of layerImportsOf(code)) {
+      const ofLayer = wanted.get(layer) ?? new Map<string, Set<string>>();
+      for (const [file, names] of files) {
+        const set = ofLayer.get(file) ?? new Set<string>();
+        for (const name of names) set.add(name);
+        ofLayer.set(file, set);
+      }
+      wanted.set(layer, ofLayer);
     }
+  };
+  wanted.get(LAYERS[0]?.name ?? '')?.set(DOCS_BASE_MODULE, new Set([DOCS_BASE_EXPORT]));
+  for (const { code } of [...tagBuild.values(), ...lazyBuild.values()]) want(code);
+  const layerBuilds = new Map<string, LayerBuild>();
+  for (const layer of [...LAYERS].reverse()) {
+    const built = await buildLayer(layer, wanted.get(layer.name) ?? new Map<string, Set<string>>(), layerOf, logLevel);
+    want(built.code);
+    layerBuilds.set(layer.name, built);
   }
-  const base = await buildBase(wanted, logLevel);
-  const basePath = `${CHUNKS_DIR}/${hashedName('base', base.contents)}`;
+
+  // Step 4, from the base up: each chunk's imports pointed at the chunks below it, then named by its contents.
+  const layerChunks = new Map<string, LayerFile>();
+  const layerOutputs: Output[] = [];
+  let sharesDecorate = false;
+  /** A chunk above the base as served: pointed at the layers' chunks, with the base's decorator helper. */
+  const finish = (code: string): string => {
+    const pointed = pointAtLayers(code, layerChunks);
+    return sharesDecorate ? importDecorateHelper(pointed, `./${(layerOutputs[0]?.path ?? '').slice(CHUNKS_DIR.length + 1)}`) : pointed;
+  };
+  for (const layer of LAYERS) {
+    const built = layerBuilds.get(layer.name);
+    if (built === undefined) throw new Error(`esbuild built no ${layer.name} chunk`);
+    let code = finish(built.code);
+    if (layerOutputs.length === 0) {
+      const exported = exportDecorateHelper(code);
+      sharesDecorate = exported !== code;
+      code = exported;
+    }
+    const contents = new TextEncoder().encode(code);
+    const path = `${CHUNKS_DIR}/${hashedName(layer.name, contents)}`;
+    layerChunks.set(layer.name, { path, exportedName: built.exportedName });
+    layerOutputs.push({ path, contents });
+  }
+  const layerPaths = (module: string): string[] => (layersOf.get(module) ?? []).map((layer) => layerChunks.get(layer)?.path ?? '');
 
   // The lazy chunks first: the tags' code names them.
   const lazyOutputs = new Map<string, Output>();
   for (const [module, built] of lazyBuild) {
-    const contents = new TextEncoder().encode(pointAtBase(built.code, `./${basePath.slice(CHUNKS_DIR.length + 1)}`, base.exportedName));
+    const contents = new TextEncoder().encode(finish(built.code));
     lazyOutputs.set(module, { path: `${CHUNKS_DIR}/${hashedName(module.slice(module.lastIndexOf('/') + 1).replace(/\.ts$/, ''), contents)}`, contents });
   }
   const lazyOf = (module: string): string[] => lazyImportsOf(tagBuild.get(module)?.code ?? '').map((file) => lazyOutputs.get(file)?.path ?? '');
@@ -299,19 +463,22 @@ async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalys
   for (const { module } of tags) {
     const built = tagBuild.get(module);
     if (built === undefined) throw new Error(`esbuild built nothing for ${module}`);
-    const code = pointAtLazy(pointAtBase(built.code, `./${basePath.slice(CHUNKS_DIR.length + 1)}`, base.exportedName), lazyOutputs);
+    const code = pointAtLazy(finish(built.code), lazyOutputs);
     const contents = new TextEncoder().encode(code);
     const name = module.slice(module.lastIndexOf('/') + 1).replace(/\.ts$/, '');
     tagOutputs.set(module, { path: `${CHUNKS_DIR}/${hashedName(name, contents)}`, contents });
   }
 
+  const basePath = layerOutputs[0]?.path ?? '';
   const chunkOfModule = new Map<string, string>([[DOCS_BASE_MODULE, basePath], ...[...tagOutputs].map(([module, output]): [string, string] => [module, output.path])]);
-  const preload = Object.fromEntries(tags.map(({ tag, module }) => [tag, [basePath, chunkOfModule.get(module) ?? '']]));
-  const loader = await buildEntryLoader(chunkOfModule, baseFiles, preload, logLevel);
+  // Every chunk a tag needs, asked for at once (components/bundle.ts): its layers', then its own.
+  const preload = Object.fromEntries(tags.map(({ tag, module }) => [tag, [...layerPaths(module), chunkOfModule.get(module) ?? '']]));
+  const loader = await buildEntryLoader(chunkOfModule, new Set(layerOf.keys()), preload, logLevel);
 
-  const scripts: Output[] = [loader, { path: basePath, contents: base.contents }, ...tagOutputs.values(), ...lazyOutputs.values(), ...worker.files];
-  const bundled = [...base.inputs, ...[...tagBuild.values(), ...lazyBuild.values()].flatMap((built) => built.inputs)].map((input) => input.file).concat(worker.inputs);
-  const outputs: Output[] = [...scripts, await noticesOutput([...base.notices, ...notices, ...worker.notices], bundled)];
+  const scripts: Output[] = [loader, ...layerOutputs, ...tagOutputs.values(), ...lazyOutputs.values(), ...worker.files];
+  const layerInputs = [...layerBuilds.values()].flatMap((built) => built.inputs);
+  const bundled = [...layerInputs, ...[...tagBuild.values(), ...lazyBuild.values()].flatMap((built) => built.inputs)].map((input) => input.file).concat(worker.inputs);
+  const outputs: Output[] = [...scripts, await noticesOutput([...[...layerBuilds.values()].flatMap((built) => built.notices), ...notices, ...worker.notices], bundled)];
   const sizes = new Map(outputs.map((output): [string, BundleFile] => [output.path, sizeOf(output)]));
   const fileSet = (paths: readonly string[]): FileSet => {
     const members = paths.map((path) => sizes.get(path) ?? { path, bytes: 0, gzipBytes: 0 });
@@ -320,16 +487,27 @@ async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalys
   const analysis: BundleAnalysis = {
     files: [...sizes.values()],
     loader: fileSet([loader.path]),
-    base: { ...fileSet([basePath]), inputs: base.inputs },
+    layers: LAYERS.map((layer): LayerChunk => {
+      const chunk = layerChunks.get(layer.name)?.path ?? '';
+      return {
+        name: layer.name,
+        about: layer.about,
+        chunk,
+        inputs: layerBuilds.get(layer.name)?.inputs ?? [],
+        tags: tags.filter(({ module }) => layersOf.get(module)?.includes(layer.name) === true).map(({ tag }) => tag),
+        ...fileSet([chunk]),
+      };
+    }),
     tags: tags.map(({ tag, module, budget }): TagCost => {
       const chunk = chunkOfModule.get(module) ?? '';
       return {
         tag,
         module,
+        layers: [...(layersOf.get(module) ?? [])],
         chunk,
         budget: budget.budget + SHARED_GROWTH_BYTES,
         inputs: tagBuild.get(module)?.inputs ?? [],
-        ...fileSet([loader.path, basePath, chunk]),
+        ...fileSet([loader.path, ...layerPaths(module), chunk]),
         lazy: fileSet(lazyOf(module)),
       };
     }),
@@ -338,19 +516,99 @@ async function buildLoader(logLevel: LogLevel): Promise<{ analysis: BundleAnalys
   return { analysis, outputs };
 }
 
-/** Step 1: every file the base roots import (repository-relative paths, as in metafiles). */
-async function filesOfBase(logLevel: LogLevel): Promise<Set<string>> {
-  const result = await build({
-    ...bundleOptions,
-    logLevel,
-    stdin: { contents: BASE_ROOTS.map((path) => `export * from ${JSON.stringify(path)};`).join('\n'), resolveDir: root, sourcefile: 'base-roots.js', loader: 'js' },
-    outfile: join(DIST, 'base-roots.js'),
-    minify: false,
-  });
-  const files = new Set(Object.keys(result.metafile.inputs).filter((file) => file !== 'base-roots.js'));
-  const rules = [...files].filter((file) => file.startsWith('rules/'));
-  if (rules.length > 0) throw new Error(`the base chunk would hold ${rules.join(', ')}: a module of BASE_ROOTS imports rules/ (keep the engine and the games out of the base)`);
-  return files;
+/** How `filesOfLayer` names an entry of its builds: a module that `export *`s the module after the prefix. */
+const EVERYTHING_OF = 'rulebench-everything-of:';
+
+/**
+ * Step 1: the files of every layer, lowest first (repository-relative paths, as in metafiles), each
+ * with its layer's name; and for each layer the layers below it whose files its files import
+ * (`needs`), all the way down: its chunk imports theirs.
+ */
+async function filesOfLayers(logLevel: LogLevel): Promise<{ layerOf: Map<string, string>; needs: Map<string, string[]> }> {
+  const layerOf = new Map<string, string>();
+  const needs = new Map<string, string[]>();
+  for (const layer of LAYERS) {
+    const { files, imports } = await filesOfLayer(layer, layerOf, logLevel);
+    for (const file of files) layerOf.set(file, layer.name);
+    const below = new Set([...imports].flatMap((file) => {
+      const name = layerOf.get(file) ?? '';
+      return [name, ...(needs.get(name) ?? [])];
+    }));
+    needs.set(layer.name, LAYERS.map((other) => other.name).filter((name) => below.has(name)));
+  }
+  return { layerOf, needs };
+}
+
+/**
+ * The files of one layer (`lower`: the files of the layers below it, each with its layer). Each
+ * root, then each file found, is bundled with every export kept: a file some of whose code is in
+ * such a bundle is the layer's, until no file is added. So every name a tag may take from a
+ * layer's file is built from the layer's own files and those below it, never from a file a tag
+ * bundles itself (one class, one registry a page). A file that holds no code but passes names on
+ * (`lit`'s index, which `export *`s Lit's parts) is the layer's too when all it exports is built
+ * from the layer's files: a tag's import through it then reads as named imports of the layer. A
+ * barrel that also leads elsewhere (rules/engine/index.ts) is not: a tag bundles it, and each of
+ * its re-exports goes where its file is.
+ */
+async function filesOfLayer(layer: Layer, lower: ReadonlyMap<string, string>, logLevel: LogLevel): Promise<{ files: Set<string>; imports: Set<string> }> {
+  const reached = new Map<string, string[]>();
+  /** The files of lower layers that its bundles import. */
+  const imports = new Set<string>();
+  /** The files whose code the bundles of everything these modules export hold, each bundle's apart. */
+  const codeOf = async (modules: readonly string[]): Promise<Set<string>[]> => {
+    const result = await build({
+      ...bundleOptions,
+      logLevel,
+      entryPoints: modules.map((module, index) => ({ in: EVERYTHING_OF + module, out: `everything-${String(index)}` })),
+      outdir: join(DIST, 'layer-files'),
+      plugins: [exportEverything(), routeImports(new Set(lower.keys()), (file) => ({ path: layerSpecifier(lower.get(file) ?? '') + file, external: true })), ourSources(new Set(lower.keys()))],
+    });
+    for (const [file, input] of Object.entries(result.metafile.inputs)) {
+      if (!file.includes(EVERYTHING_OF)) reached.set(file, input.imports.filter((imported) => imported.external !== true).map((imported) => imported.path));
+    }
+    for (const output of Object.values(result.metafile.outputs)) {
+      for (const imported of output.imports) {
+        if (imported.external === true && imported.path.startsWith('rulebench-')) imports.add(imported.path.slice(imported.path.indexOf(':') + 1));
+      }
+    }
+    return modules.map((_module, index) => {
+      const output = Object.values(result.metafile.outputs).find((candidate) => candidate.entryPoint?.endsWith(EVERYTHING_OF + (modules[index] ?? '')));
+      return new Set(Object.entries(output?.inputs ?? {}).filter(([file, { bytesInOutput }]) => bytesInOutput > 0 && !file.includes(EVERYTHING_OF)).map(([file]) => file));
+    });
+  };
+  const files = new Set<string>();
+  for (let entries = [...layer.roots]; entries.length > 0; ) {
+    const found = [...new Set((await codeOf(entries)).flatMap((code) => [...code]))].filter((file) => !files.has(file));
+    for (const file of found) files.add(file);
+    entries = found.map((file) => `./${file}`);
+  }
+  for (;;) {
+    const passing = [...reached].filter(([file, leadsTo]) => !files.has(file) && leadsTo.length > 0 && leadsTo.every((imported) => files.has(imported))).map(([file]) => file);
+    const codes = passing.length === 0 ? [] : await codeOf(passing.map((file) => `./${file}`));
+    const joining = passing.filter((_file, index) => [...(codes[index] ?? [])].every((file) => files.has(file)));
+    if (joining.length === 0) break;
+    for (const file of joining) files.add(file);
+  }
+  for (const { pattern, why } of layer.forbidden) {
+    const held = [...files].filter((file) => pattern.test(file));
+    if (held.length > 0) throw new Error(`the ${layer.name} chunk would hold ${held.slice(0, 3).join(', ')}${held.length > 3 ? ` and ${String(held.length - 3)} more` : ''}: ${why}`);
+  }
+  return { files, imports };
+}
+
+/** A plugin that makes `rulebench-everything-of:<module>` a module that `export *`s that module. */
+function exportEverything(): Plugin {
+  return {
+    name: 'export-everything',
+    setup(plugin) {
+      plugin.onResolve({ filter: new RegExp(`^${EVERYTHING_OF}`) }, (args) => ({ path: args.path, namespace: 'rulebench-everything' }));
+      plugin.onLoad({ filter: /.*/, namespace: 'rulebench-everything' }, (args) => ({
+        contents: `export * from ${JSON.stringify(args.path.slice(EVERYTHING_OF.length))};`,
+        resolveDir: root,
+        loader: 'js',
+      }));
+    },
+  };
 }
 
 /** What esbuild made of one module bundled alone: its code, and the files bundled into it with their minified bytes, largest first. */
@@ -360,18 +618,27 @@ interface Built {
 }
 
 /**
- * Step 2: each tag module bundled alone, imports of base files left as `rulebench-base:<file>`,
- * `import()`s as `rulebench-lazy:<file>`; then each module so imported, bundled alone the same
- * way (`lazy`, by its file).
+ * Step 2: each tag module bundled alone, imports of its layers' files left as
+ * `rulebench-<layer>:<file>`, `import()`s as `rulebench-lazy:<file>`; then each module so
+ * imported, bundled alone the same way (`lazy`, by its file). Each is first bundled against the
+ * base alone, which shows which layers' users it reaches; those that reach more are bundled again
+ * against them. `layersOf`: the layers each tag and lazy module stands on, lowest first.
  */
-async function buildTags(modules: readonly string[], baseFiles: ReadonlySet<string>, workerPath: string, logLevel: LogLevel): Promise<{ built: Map<string, Built>; lazy: Map<string, Built>; notices: string[] }> {
-  const bundleAlone = async (entries: readonly string[]): Promise<{ built: Map<string, Built>; notices: string[] }> => {
+async function buildTags(
+  modules: readonly string[],
+  layerOf: ReadonlyMap<string, string>,
+  needs: ReadonlyMap<string, readonly string[]>,
+  workerPath: string,
+  logLevel: LogLevel,
+): Promise<{ built: Map<string, Built>; lazy: Map<string, Built>; layersOf: Map<string, string[]>; notices: string[] }> {
+  const bundleAlone = async (entries: readonly string[], layers: readonly string[]): Promise<{ built: Map<string, Built>; notices: string[] }> => {
+    const files = new Set([...layerOf].filter(([, layer]) => layers.includes(layer)).map(([file]) => file));
     const result = await build({
       ...bundleOptions,
       logLevel,
       entryPoints: entries.map((module) => ({ in: join(root, module), out: module.replace(/\.ts$/, '') })),
       outdir: join(DIST, 'tags'),
-      plugins: [markLazyImports(), importsOfBase(baseFiles, (file) => ({ path: BASE_SPECIFIER + file, external: true })), pointAtWorker(workerPath), squeezeCss()],
+      plugins: [markLazyImports(), routeImports(files, (file) => ({ path: layerSpecifier(layerOf.get(file) ?? '') + file, external: true })), ourSources(files, workerPath)],
     });
     const built = new Map<string, Built>();
     for (const file of result.outputFiles) {
@@ -386,13 +653,55 @@ async function buildTags(modules: readonly string[], baseFiles: ReadonlySet<stri
     }
     return { built, notices: legalNoticesOf(result.outputFiles) };
   };
-  const tags = await bundleAlone(modules);
-  const lazyModules = [...new Set([...tags.built.values()].flatMap(({ code }) => lazyImportsOf(code)))];
-  const lazy = lazyModules.length === 0 ? { built: new Map<string, Built>(), notices: [] } : await bundleAlone(lazyModules);
+  /** Each group of modules that stand on the same layers, bundled against them (`first`: what the base alone made, kept where that is all they use). */
+  const bundleByLayers = async (layersOf: ReadonlyMap<string, readonly string[]>, first: { built: Map<string, Built>; notices: string[] }): Promise<{ built: Map<string, Built>; notices: string[] }> => {
+    const groups = new Map<string, string[]>();
+    for (const [module, layers] of layersOf) groups.set(layers.join('+'), [...(groups.get(layers.join('+')) ?? []), module]);
+    const built = new Map<string, Built>();
+    const notices = [...first.notices];
+    for (const [key, group] of groups) {
+      const layers = key.split('+');
+      const again = layers.length === 1 ? { built: first.built, notices: [] } : await bundleAlone(group, layers);
+      for (const module of group) built.set(module, again.built.get(module) ?? { code: '', inputs: [] });
+      notices.push(...again.notices);
+    }
+    return { built, notices };
+  };
+  const base = LAYERS[0]?.name ?? '';
+  const layersOf = new Map<string, string[]>();
+
+  const onBase = await bundleAlone(modules, [base]);
+  for (const module of modules) layersOf.set(module, layersReached(onBase.built.get(module)?.inputs ?? [], needs));
+  const tags = await bundleByLayers(new Map(modules.map((module) => [module, layersOf.get(module) ?? [base]])), onBase);
+
+  // A lazy module stands on the layers every tag that imports it has: they are in the page when it arrives.
+  const lazyLayers = new Map<string, string[]>();
+  for (const [module, { code }] of tags.built) {
+    for (const lazy of lazyImportsOf(code)) {
+      const had = lazyLayers.get(lazy);
+      const layers = layersOf.get(module) ?? [base];
+      lazyLayers.set(lazy, had === undefined ? layers : had.filter((layer) => layers.includes(layer)));
+    }
+  }
+  for (const [module, layers] of lazyLayers) layersOf.set(module, layers);
+  const lazy = lazyLayers.size === 0 ? { built: new Map<string, Built>(), notices: [] } : await bundleByLayers(lazyLayers, await bundleAlone([...lazyLayers.keys()], [base]));
   for (const [module, { code }] of lazy.built) {
     if (lazyImportsOf(code).length > 0) throw new Error(`${module} is imported with import() and imports another module so: the build makes lazy chunks one level deep only`);
   }
-  return { built: tags.built, lazy: lazy.built, notices: [...tags.notices, ...lazy.notices] };
+  for (const layer of LAYERS) {
+    if (![...layersOf.values()].some((layers) => layers.includes(layer.name))) throw new Error(`no tag uses the ${layer.name} chunk: take it out of LAYERS in scripts/build-bundle.ts`);
+  }
+  return { built: tags.built, lazy: lazy.built, layersOf, notices: [...tags.notices, ...lazy.notices] };
+}
+
+/**
+ * The layers a module stands on, lowest first, from what it bundles when built against the base
+ * alone: every layer whose users it reaches, and every layer those need (their chunks import them).
+ */
+function layersReached(inputs: readonly { file: string }[], needs: ReadonlyMap<string, readonly string[]>): string[] {
+  const reached = LAYERS.filter((layer) => layer.users === 'every tag' || inputs.some((input) => layer.users.includes(input.file))).map((layer) => layer.name);
+  const wanted = new Set(reached.flatMap((layer) => [layer, ...(needs.get(layer) ?? [])]));
+  return LAYERS.map((layer) => layer.name).filter((name) => wanted.has(name));
 }
 
 /** How a tag's bundle names a module it imports with `import()`, before that module's chunk exists. */
@@ -450,15 +759,29 @@ async function buildWorker(logLevel: LogLevel): Promise<{ entry: string; files: 
   return { entry: relative(join(DIST, CHUNKS_DIR), join(root, entry)).split(sep).join('/'), files, inputs, notices: legalNoticesOf(result.outputFiles) };
 }
 
-/** A plugin that points the workbench's `new URL('./simulation-worker.ts', import.meta.url)` at the built worker, a file beside the tag's own. */
-function pointAtWorker(workerFile: string): Plugin {
+/**
+ * A plugin that loads our modules for a bundle (`routed`: the layers' files it takes from their
+ * chunks): the workbench's `new URL('./simulation-worker.ts', import.meta.url)` pointed at
+ * the built worker, a file beside the tag's own; imports through a barrel of names from a layer's
+ * file pointed at that file (scripts/flatten-barrels.ts says why); `css` templates squeezed
+ * (scripts/squeeze-css.ts).
+ */
+function ourSources(routed: ReadonlySet<string>, workerFile?: string): Plugin {
+  const barrels = new BarrelReader(root);
   return {
-    name: 'point-at-worker',
+    name: 'rulebench-tag-sources',
     setup(plugin) {
-      plugin.onLoad({ filter: /components[\\/]workbench[\\/]simulation-run\.ts$/ }, async ({ path }) => {
-        const source = await readFile(path, 'utf8');
-        if (!source.includes(WORKER_REFERENCE)) throw new Error(`${path} no longer names its worker as ${WORKER_REFERENCE}: update WORKER_REFERENCE in scripts/build-bundle.ts`);
-        return { contents: source.replace(WORKER_REFERENCE, JSON.stringify(`./${workerFile}`)), loader: 'ts' };
+      plugin.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+        if (path.split(sep).includes('node_modules')) return undefined;
+        let source = await readFile(path, 'utf8');
+        if (/components[\\/]workbench[\\/]simulation-run\.ts$/.test(path)) {
+          if (workerFile === undefined) throw new Error(`${path} is bundled into a layer's chunk: the workbench's worker is built for the tags' chunks only`);
+          if (!source.includes(WORKER_REFERENCE)) throw new Error(`${path} no longer names its worker as ${WORKER_REFERENCE}: update WORKER_REFERENCE in scripts/build-bundle.ts`);
+          source = source.replace(WORKER_REFERENCE, JSON.stringify(`./${workerFile}`));
+        }
+        source = flattenBarrelImports(source, path, barrels, root, (file) => routed.has(file));
+        if (/[\\/]components[\\/]/.test(path)) source = squeezeCssTemplates(source, path);
+        return { contents: source, loader: 'ts' };
       });
     },
   };
@@ -490,20 +813,21 @@ async function licenceOf(name: string): Promise<string> {
 }
 
 /**
- * A plugin that hands every import resolving to a base file to `route` (the tags take it from the
- * base; the loader must not bundle any of it), and lets esbuild resolve everything else.
+ * A plugin that hands every import resolving to one of `files` to `route` (a tag takes a layer's
+ * file from the layer; the loader must not bundle any of them), and lets esbuild resolve
+ * everything else.
  */
-function importsOfBase(baseFiles: ReadonlySet<string>, route: (file: string, kind: string) => { path: string; external: true } | { errors: { text: string }[] }): Plugin {
+function routeImports(files: ReadonlySet<string>, route: (file: string, kind: string) => { path: string; external: true } | { errors: { text: string }[] }): Plugin {
   const inner = Symbol('resolving inside the plugin');
   return {
-    name: 'rulebench-base',
+    name: 'rulebench-layers',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point' || args.pluginData === inner) return undefined;
         const resolved = await pluginBuild.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: inner });
         if (resolved.errors.length > 0 || resolved.external) return resolved;
         const file = relative(root, resolved.path).split(sep).join('/');
-        if (baseFiles.has(file)) return route(file, args.kind);
+        if (files.has(file)) return route(file, args.kind);
         // rules/ does nothing when imported (DESIGN.md: pure data and functions), so a module of
         // a game whose exports a widget does not use is left out whole.
         const sideEffects = file.startsWith('rules/') ? false : resolved.sideEffects;
@@ -513,99 +837,215 @@ function importsOfBase(baseFiles: ReadonlySet<string>, route: (file: string, kin
   };
 }
 
-/** `import{a as b,c}from"rulebench-base:<file>"` (or `export{…}from`) in esbuild's minified output. */
-const BASE_IMPORT = new RegExp(`\\b(import|export)\\s*\\{([^}]*)\\}\\s*from\\s*"${BASE_SPECIFIER}([^"]+)"`, 'g');
-/** `import"rulebench-base:<file>"`: a base file imported for its effect alone. */
-const BASE_BARE_IMPORT = new RegExp(`\\bimport\\s*"${BASE_SPECIFIER}[^"]+"`, 'g');
+/** The layers' names as a pattern: `base|play`. */
+const LAYER_NAMES = LAYERS.map((layer) => layer.name).join('|');
+/** `import{a as b,c}from"rulebench-<layer>:<file>"` (or `export{…}from`) in esbuild's minified output. */
+const LAYER_IMPORT = new RegExp(`\\b(import|export)\\s*\\{([^}]*)\\}\\s*from\\s*"rulebench-(${LAYER_NAMES}):([^"]+)"`, 'g');
+/** `import"rulebench-<layer>:<file>"`: a layer's file imported for its effect alone. */
+const LAYER_BARE_IMPORT = new RegExp(`\\bimport\\s*"rulebench-(${LAYER_NAMES}):([^"]+)"`, 'g');
+/** Any mention of a layer's file, read or not. */
+const LAYER_MENTION = new RegExp(`"rulebench-(${LAYER_NAMES}):`, 'g');
 
 /**
- * The names a tag's bundle imports from each base file, read from esbuild's minified output
- * (`import{html as r,css as o}from"rulebench-base:node_modules/lit/index.js"`). Throws on an
- * import form it does not read, so a name can never be missed.
+ * The names a bundle imports from each file of each layer, read from esbuild's minified output
+ * (`import{html as r,css as o}from"rulebench-base:node_modules/lit/index.js"`); a file imported
+ * for its effect alone is there with no names. Throws on an import form it does not read, so a
+ * name can never be missed.
  */
-function baseImportsOf(code: string): Map<string, string[]> {
-  const found = new Map<string, string[]>();
+function layerImportsOf(code: string): Map<string, Map<string, string[]>> {
+  const found = new Map<string, Map<string, string[]>>();
+  const add = (layer: string, file: string, names: readonly string[]): void => {
+    const files = found.get(layer) ?? new Map<string, string[]>();
+    files.set(file, [...(files.get(file) ?? []), ...names]);
+    found.set(layer, files);
+  };
   let read = 0;
-  for (const match of code.matchAll(BASE_IMPORT)) {
+  for (const match of code.matchAll(LAYER_IMPORT)) {
     const names = (match[2] ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/)[0] ?? '').filter((name) => name !== '');
-    const file = match[3] ?? '';
-    found.set(file, [...(found.get(file) ?? []), ...names]);
+    add(match[3] ?? '', match[4] ?? '', names);
     read += 1;
   }
-  read += [...code.matchAll(BASE_BARE_IMPORT)].length;
-  const all = code.split(`"${BASE_SPECIFIER}`).length - 1;
-  if (read !== all) throw new Error(`a widget imports from the base in a form the build cannot read (${String(all - read)} of ${String(all)}): use named imports`);
-  for (const names of found.values()) {
-    const odd = names.find((name) => !/^[\w$]+$/.test(name));
-    if (odd !== undefined) throw new Error(`a widget imports ${odd} from the base: only plain named imports can be read`);
+  for (const match of code.matchAll(LAYER_BARE_IMPORT)) {
+    add(match[1] ?? '', match[2] ?? '', []);
+    read += 1;
+  }
+  const all = [...code.matchAll(LAYER_MENTION)].length;
+  if (read !== all) throw new Error(`a widget imports from a layer's chunk in a form the build cannot read (${String(all - read)} of ${String(all)}): use named imports`);
+  for (const files of found.values()) {
+    for (const names of files.values()) {
+      const odd = names.find((name) => !/^[\w$]+$/.test(name));
+      if (odd !== undefined) throw new Error(`a widget imports ${odd} from a layer's chunk: only plain named imports can be read`);
+    }
   }
   return found;
 }
 
+/** A layer as built, before its imports of lower layers are pointed at their chunks. */
+interface LayerBuild {
+  code: string;
+  inputs: { file: string; bytes: number }[];
+  /** Under which name the chunk exports a file's export (see `buildLayer`). */
+  exportedName: (file: string, name: string) => string;
+  notices: string[];
+}
+
+/** A layer's chunk as the files above it import it. */
+interface LayerFile {
+  path: string;
+  exportedName: (file: string, name: string) => string;
+}
+
 /**
- * Step 3: the base, exporting the names the tags and the loader import from each of its files.
- * Two files may export the same name (Lit's `nothing` is exported by lit-html and re-exported by
- * lit): the base then exports the second as `name$2`, and `exportedName` says under which name.
+ * Step 3: one layer, exporting the names wanted of each of its files (and running the files
+ * imported for their effect alone), its imports of lower layers' files left as
+ * `rulebench-<layer>:<file>`. Two files may export the same name (Lit's `nothing` is exported by
+ * lit-html and re-exported by lit): the chunk then exports the second as `name$2`, and
+ * `exportedName` says under which name.
  */
-async function buildBase(
-  wanted: ReadonlyMap<string, ReadonlySet<string>>,
-  logLevel: LogLevel,
-): Promise<{ contents: Uint8Array; inputs: { file: string; bytes: number }[]; exportedName: (file: string, name: string) => string; notices: string[] }> {
-  const taken = new Map<string, number>();
+async function buildLayer(layer: Layer, wanted: ReadonlyMap<string, ReadonlySet<string>>, layerOf: ReadonlyMap<string, string>, logLevel: LogLevel): Promise<LayerBuild> {
+  const lower = LAYERS.slice(0, LAYERS.indexOf(layer)).map((below) => below.name);
+  const shortNames = shortNameSequence();
   const names = new Map<string, string>();
   const lines: string[] = [];
   for (const [file, imported] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    if (layerOf.get(file) !== layer.name) throw new Error(`${file} is taken from the ${layer.name} chunk but is not one of its files`);
+    if (imported.size === 0) {
+      lines.push(`import ${JSON.stringify(`./${file}`)};`);
+      continue;
+    }
     const parts: string[] = [];
     for (const name of [...imported].sort()) {
-      const count = (taken.get(name) ?? 0) + 1;
-      taken.set(name, count);
-      const exported = count === 1 ? name : `${name}$${String(count)}`;
+      const exported = file === DOCS_BASE_MODULE && name === DOCS_BASE_EXPORT ? name : shortNames.next().value;
       names.set(`${file}\0${name}`, exported);
       parts.push(exported === name ? name : `${name} as ${exported}`);
     }
     lines.push(`export { ${parts.join(', ')} } from ${JSON.stringify(`./${file}`)};`);
   }
+  const below = new Set([...layerOf].filter(([, name]) => lower.includes(name)).map(([file]) => file));
   const result = await build({
     ...bundleOptions,
     logLevel,
-    stdin: { contents: lines.join('\n'), resolveDir: root, sourcefile: 'base.js', loader: 'js' },
-    outfile: join(DIST, CHUNKS_DIR, 'base.js'),
-    plugins: [squeezeCss()],
+    stdin: { contents: lines.join('\n'), resolveDir: root, sourcefile: `${layer.name}.js`, loader: 'js' },
+    outfile: join(DIST, CHUNKS_DIR, `${layer.name}.js`),
+    plugins: [routeImports(below, (file) => ({ path: layerSpecifier(layerOf.get(file) ?? '') + file, external: true })), ourSources(below)],
   });
   const output = result.outputFiles.find((file) => file.path.endsWith('.js'));
   const meta = Object.entries(result.metafile.outputs).find(([path]) => path.endsWith('.js'))?.[1];
-  if (output === undefined || meta === undefined) throw new Error('esbuild built no base chunk');
+  if (output === undefined || meta === undefined) throw new Error(`esbuild built no ${layer.name} chunk`);
   const inputs = Object.entries(meta.inputs)
     .map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput }))
     .filter((input) => input.bytes > 0)
     .sort((a, b) => b.bytes - a.bytes);
+  const strays = inputs.filter((input) => input.file !== '<stdin>' && layerOf.get(input.file) !== layer.name);
+  if (strays.length > 0) throw new Error(`the ${layer.name} chunk bundles ${strays.map((input) => input.file).join(', ')}, none of its files`);
   const exportedName = (file: string, name: string): string => {
     const exported = names.get(`${file}\0${name}`);
-    if (exported === undefined) throw new Error(`the base does not export ${name} of ${file}`);
+    if (exported === undefined) throw new Error(`the ${layer.name} chunk does not export ${name} of ${file}`);
     return exported;
   };
-  return { contents: output.contents, inputs, exportedName, notices: legalNoticesOf(result.outputFiles) };
+  return { code: output.text, inputs, exportedName, notices: legalNoticesOf(result.outputFiles) };
 }
 
 /**
- * Step 4: a tag's bundle with its imports of base files pointed at the base chunk, under the
- * names the base exports them by.
+ * Step 4: a bundle with its imports of layers' files pointed at the layers' chunks (files beside
+ * it in CHUNKS_DIR), under the names the chunks export them by.
  */
-function pointAtBase(code: string, baseFile: string, exportedName: (file: string, name: string) => string): string {
-  return code
-    .replaceAll(BASE_IMPORT, (_statement, keyword: string, list: string, file: string) => {
+function pointAtLayers(code: string, chunks: ReadonlyMap<string, LayerFile>): string {
+  const chunkOf = (layer: string): LayerFile => {
+    const chunk = chunks.get(layer);
+    if (chunk === undefined) throw new Error(`the ${layer} chunk is not built yet: a layer imports only from those below it`);
+    return chunk;
+  };
+  const specifier = (chunk: LayerFile): string => JSON.stringify(`./${chunk.path.slice(CHUNKS_DIR.length + 1)}`);
+  // esbuild writes an import for each file a bundle takes from a layer, each naming the chunk;
+  // imports are hoisted, so they are gathered into one a chunk at the top (about 30 bytes each).
+  const imported = new Map<string, string[]>();
+  const rest = code
+    .replaceAll(new RegExp(`${LAYER_IMPORT.source};?`, 'g'), (statement, keyword: string, list: string, layer: string, file: string) => {
+      const chunk = chunkOf(layer);
       const parts = list.split(',').map((part) => {
         const [name = '', local] = part.trim().split(/\s+as\s+/);
-        const exported = exportedName(file, name);
-        return exported === name ? part.trim() : `${exported} as ${local ?? name}`;
+        const exported = chunk.exportedName(file, name);
+        return exported === name ? part.trim() : `${exported}${exported === (local ?? name) ? '' : ` as ${local ?? name}`}`;
       });
-      return `${keyword}{${parts.join(',')}}from${JSON.stringify(baseFile)}`;
+      if (keyword === 'export') return `export{${parts.join(',')}}from${specifier(chunk)}${statement.endsWith(';') ? ';' : ''}`;
+      imported.set(chunk.path, [...(imported.get(chunk.path) ?? []), ...parts]);
+      return '';
     })
-    .replaceAll(BASE_BARE_IMPORT, `import${JSON.stringify(baseFile)}`);
+    .replaceAll(new RegExp(`${LAYER_BARE_IMPORT.source};?`, 'g'), (_statement, layer: string) => {
+      const chunk = chunkOf(layer);
+      imported.set(chunk.path, imported.get(chunk.path) ?? []);
+      return '';
+    });
+  const [...order] = chunks.values();
+  const head = order
+    .filter((chunk) => imported.has(chunk.path))
+    .map((chunk) => {
+      const parts = [...new Set(imported.get(chunk.path))];
+      return parts.length === 0 ? `import${specifier(chunk)};` : `import{${parts.join(',')}}from${specifier(chunk)};`;
+    });
+  return head.join('') + rest;
+}
+
+/**
+ * esbuild's helper for TypeScript's decorators as its minifier writes it (with the two names of
+ * Object's functions it uses just before it), the same in every chunk but for the letters: each
+ * chunk with a decorated class (every widget, the base and the layers) defines it again, about 0.1
+ * kB gzip each, so the base exports its own (DECORATE_EXPORT) and the chunks above take that one.
+ * The backreferences make sure it is that function; written otherwise (another esbuild), it is
+ * found nowhere and every chunk keeps its own, as before.
+ */
+const DECORATE_HELPER =
+  /var ([\w$]+)=Object\.defineProperty;var ([\w$]+)=Object\.getOwnPropertyDescriptor;var ([\w$]+)=\(([\w$]+),([\w$]+),([\w$]+),([\w$]+)\)=>\{for\(var ([\w$]+)=\7>1\?void 0:\7\?\2\(\5,\6\):\5,([\w$]+)=\4\.length-1,([\w$]+);\9>=0;\9--\)\(\10=\4\[\9\]\)&&\(\8=\(\7\?\10\(\5,\6,\8\):\10\(\8\)\)\|\|\8\);return \7&&\8&&\1\(\5,\6,\8\),\8\};/;
+
+/** The name the base exports the decorator helper by: no short name (`shortNameSequence`) has a `$`. */
+const DECORATE_EXPORT = '$d';
+
+/** The base's code exporting its decorator helper too; the code itself when it has none. */
+function exportDecorateHelper(code: string): string {
+  const helper = DECORATE_HELPER.exec(code)?.[3];
+  return helper === undefined ? code : `${code}export{${helper} as ${DECORATE_EXPORT}};`;
+}
+
+/**
+ * A chunk's code with its own decorator helper taken from the base (`baseFile`, a path from the
+ * chunk), and the names of Object's functions gone too unless something else may use them (a
+ * name seen anywhere else is kept: a nested scope may reuse a short name, so this only errs in
+ * keeping). The code itself when it has no helper.
+ */
+function importDecorateHelper(code: string, baseFile: string): string {
+  const match = DECORATE_HELPER.exec(code);
+  if (match === null) return code;
+  const [definition, defineProperty = '', describe = '', helper = ''] = match;
+  const rest = code.replace(definition, '');
+  const used = (name: string): boolean => new RegExp(`(?<![\\w$.])${name.replaceAll('$', '\\$')}(?![\\w$])`).test(rest);
+  const kept = `${used(defineProperty) ? `var ${defineProperty}=Object.defineProperty;` : ''}${used(describe) ? `var ${describe}=Object.getOwnPropertyDescriptor;` : ''}`;
+  const imported = `${DECORATE_EXPORT} as ${helper}`;
+  const fromBase = `}from${JSON.stringify(baseFile)};`;
+  // pointAtLayers wrote the chunk's import of the base first, when it has one: the helper joins it.
+  const firstEnd = rest.indexOf(';') + 1;
+  const first = rest.slice(0, firstEnd);
+  return first.startsWith('import{') && first.endsWith(fromBase)
+    ? `import{${imported},${first.slice('import{'.length)}${kept}${rest.slice(firstEnd)}`
+    : `import{${imported}${fromBase}${kept}${rest}`;
+}
+
+/** Short export names for a layer's chunk, `a`, `b`, … `Z`, `aa`, …: a tag names each in its imports, the chunk in its exports. */
+function* shortNameSequence(): Generator<string, never> {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (let length = 1; ; length += 1) {
+    const total = letters.length ** length;
+    for (let index = 0; index < total; index += 1) {
+      let name = '';
+      for (let rest = index, place = 0; place < length; place += 1, rest = Math.floor(rest / letters.length)) name = (letters[rest % letters.length] ?? '') + name;
+      // Any name may be exported, even a keyword, but tools that read the chunks need not think so.
+      if (!['as', 'do', 'if', 'in', 'of'].includes(name)) yield name;
+    }
+  }
 }
 
 /** Step 5: the loader, each `import()` pointed at its chunk, with the chunks each tag needs. */
-async function buildEntryLoader(chunkOfModule: ReadonlyMap<string, string>, baseFiles: ReadonlySet<string>, preload: Readonly<Record<string, string[]>>, logLevel: LogLevel): Promise<Output> {
+async function buildEntryLoader(chunkOfModule: ReadonlyMap<string, string>, layerFiles: ReadonlySet<string>, preload: Readonly<Record<string, string[]>>, logLevel: LogLevel): Promise<Output> {
   const result = await build({
     ...bundleOptions,
     logLevel,
@@ -616,7 +1056,7 @@ async function buildEntryLoader(chunkOfModule: ReadonlyMap<string, string>, base
     define: { [PRELOAD_GLOBAL]: JSON.stringify(JSON.stringify(preload)), [SITE_URL_GLOBAL]: JSON.stringify(process.env[SITE_URL_GLOBAL] ?? '') },
     banner: { js: `/*! Rulebench. Third-party licences: ${NOTICES_FILE} */` },
     plugins: [
-      importsOfBase(new Set([...baseFiles, ...chunkOfModule.keys()]), (file, kind) => {
+      routeImports(new Set([...layerFiles, ...chunkOfModule.keys()]), (file, kind) => {
         const chunk = chunkOfModule.get(file);
         if (kind === 'dynamic-import' && chunk !== undefined) return { path: `./${chunk}`, external: true };
         return { errors: [{ text: `the loader imports ${file} (${kind}): it must load widget code only with import() of a module of components/autoload.ts` }] };
@@ -651,9 +1091,10 @@ if (import.meta.main) {
   const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
   const { analysis } = report;
   console.log(`${relative(root, report.outfile)} (the loader): ${kB(report.bytes)} (${kB(report.gzipBytes)} gzip)`);
-  console.log(`dist/${CHUNKS_DIR}/: ${String(analysis.files.length - 2)} chunks, the base ${kB(analysis.base.gzipBytes)} gzip; everything ${kB(analysis.all.bytes)} (${kB(analysis.all.gzipBytes)} gzip)`);
+  const layers = analysis.layers.map((layer) => `the ${layer.name} chunk ${kB(layer.gzipBytes)} gzip (${String(layer.tags.length)} tags fetch it)`).join(', ');
+  console.log(`dist/${CHUNKS_DIR}/: ${String(analysis.files.length - 2)} chunks, ${layers}; everything ${kB(analysis.all.bytes)} (${kB(analysis.all.gzipBytes)} gzip)`);
   for (const tag of analysis.tags) {
-    console.log(`  <${tag.tag}> alone: ${String(tag.files.length)} files, ${kB(tag.bytes)} (${kB(tag.gzipBytes)} gzip; budget ${kB(tag.budget)}: ${budgetStanding(tag)})`);
+    console.log(`  <${tag.tag}> alone: ${String(tag.files.length)} files (the loader, ${tag.layers.join(', ')}, its own), ${kB(tag.bytes)} (${kB(tag.gzipBytes)} gzip; budget ${kB(tag.budget)}: ${budgetStanding(tag)})`);
   }
   if (report.copiedTo !== null) console.log(`copied to ${relative(root, report.copiedTo)}/ (rulebench.js and ${CHUNKS_DIR}/)`);
 }

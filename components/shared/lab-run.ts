@@ -14,7 +14,8 @@ interface LabStep<State, Command, Event> {
  * the state after it, and each refused command where it came. The same bookkeeping as the engine
  * (rules/engine/engine.ts) without its streams: a lab has one reader, its element, and RxJS would
  * cost every lab tag about 8 kB gzip for subscriptions nobody makes. The commands go through the
- * same checks (`tryDecide`), so a lab refuses exactly what its ruleset refuses.
+ * same checks (`tryDecide`, rules/engine/fold.ts), so a lab refuses exactly what its ruleset
+ * refuses.
  */
 export class LabRun<State, Command extends BaseCommand, Event extends BaseEvent> {
   /** The state the setup gave. */

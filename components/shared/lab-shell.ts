@@ -7,10 +7,10 @@ import { tokens } from './theme.ts';
  * around its own content: the title with "About this example" beside it, and the Undo and Reset
  * row, with the same parts, so a page styles every lab alike.
  *
- * Not in the blog bundle's base chunk (scripts/build-bundle.ts BASE_ROOTS): only labs use it, and
- * the widgets that do not would pay for it there. Each style is made in a call marked pure, so that
- * a lab that takes only some of these pieces leaves the others out of its bundle: esbuild keeps
- * every top-level `css` template, used or not, and reads no pure mark on a tagged template.
+ * In the blog bundle's lab chunk, not its base (scripts/build-bundle.ts LAB_ROOTS): only labs use
+ * it, and the widgets that do not would pay for it there. Each style is made in a call marked
+ * pure, so that a piece no lab takes is left out of the chunk: esbuild keeps every top-level `css`
+ * template, used or not, and reads no pure mark on a tagged template.
  */
 
 /**

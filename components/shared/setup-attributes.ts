@@ -8,7 +8,7 @@ import { setupProblem } from './problems.ts';
  * as the attribute's problem. attributes.ts parses single values; this is for labs whose rules
  * take the attributes' words as they are.
  *
- * Not in the blog bundle's base chunk (BASE_ROOTS of scripts/build-bundle.ts): only labs use it.
+ * In the blog bundle's lab chunk, not its base (LAB_ROOTS of scripts/build-bundle.ts): only labs use it.
  */
 
 /** An attribute's text, trimmed; undefined when it is missing or empty. */

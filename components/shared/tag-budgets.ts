@@ -1,6 +1,6 @@
 /**
- * What a tag alone on a blank page may cost (the loader, the base and the tag's chunk, each gzip -9
- * as served), in bytes (1 kB = 1000 bytes). Each game keeps its tags' figures in its own folder
+ * What a tag alone on a blank page may cost (the loader, the layers' chunks it stands on and its
+ * own chunk, each gzip -9 as served), in bytes (1 kB = 1000 bytes). Each game keeps its tags' figures in its own folder
  * (components/<game>/budgets.ts, the shared tags' in components/shared/budgets.ts), each with the
  * notes of how it came about; scripts/build-bundle.ts reads them for every folder of the manifest.
  * `npm test` fails when a tag costs more than its budget and the growth every tag shares

@@ -1,5 +1,5 @@
 import type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup } from './ruleset.ts';
-import { applyCommand, decideAndCheck } from './engine.ts';
+import { applyCommand, decideAndCheck } from './fold.ts';
 import { drawInt, seedRandom, type RandomState } from './random.ts';
 
 /**

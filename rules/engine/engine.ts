@@ -1,6 +1,7 @@
 import { Observable } from 'rxjs';
 import { Broadcast } from './broadcast.ts';
 import type { BaseCommand, BaseEvent, Outcome, PlayerId, Ruleset, Setup } from './ruleset.ts';
+import { decideAndCheck, type DispatchResult } from './fold.ts';
 import { RuleViolation } from './rule-violation.ts';
 
 /** A command `decide` refused, with the violation that names the rule. */
@@ -8,8 +9,6 @@ export interface Rejection<Command> {
   command: Command;
   violation: RuleViolation;
 }
-
-export type DispatchResult<Event> = { ok: true; events: Event[] } | { ok: false; violation: RuleViolation };
 
 /** Where the engine stands: the state, and every event since setup grouped by the command that caused it. */
 export interface Snapshot<State, Event> {
@@ -330,74 +329,4 @@ function snapshotAt<State, Command extends BaseCommand, Event extends BaseEvent,
       return turns;
     },
   };
-}
-
-/**
- * `decide` with the checks every game shares: the command is an object with a type, and nothing
- * is played after the game is over.
- */
-export function decideAndCheck<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
-  ruleset: Ruleset<State, Command, Event, GameSetup>,
-  state: State,
-  command: Command,
-): Event[] {
-  if (!isCommandShaped(command)) {
-    throw new RuleViolation('engine/command.malformed', 'A command must be an object with a "type" string.');
-  }
-  const outcome = ruleset.outcome(state);
-  if (outcome !== null) {
-    throw new RuleViolation('engine/game-over', `The game is over (${outcome.reason}); no more commands are accepted.`);
-  }
-  return ruleset.decide(state, command);
-}
-
-/**
- * `decide` as a question that never throws a refusal: the events the command would produce, or
- * the violation that refuses it. Any other error is a bug and is rethrown.
- */
-export function tryDecide<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
-  ruleset: Ruleset<State, Command, Event, GameSetup>,
-  state: State,
-  command: Command,
-): DispatchResult<Event> {
-  try {
-    return { ok: true, events: decideAndCheck(ruleset, state, command) };
-  } catch (error) {
-    if (error instanceof RuleViolation) return { ok: false, violation: error };
-    throw error;
-  }
-}
-
-/** Would `command` be refused now, and by which rule? Null when it would be accepted. */
-export function whyRefused<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
-  ruleset: Ruleset<State, Command, Event, GameSetup>,
-  state: State,
-  command: Command,
-): RuleViolation | null {
-  const result = tryDecide(ruleset, state, command);
-  return result.ok ? null : result.violation;
-}
-
-/** The state after `command`, by the bare fold. Throws `RuleViolation` when the command is refused. */
-export function applyCommand<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
-  ruleset: Ruleset<State, Command, Event, GameSetup>,
-  state: State,
-  command: Command,
-): State {
-  let after = state;
-  for (const event of decideAndCheck(ruleset, state, command)) after = ruleset.evolve(after, event);
-  return after;
-}
-
-function isCommandShaped(command: unknown): boolean {
-  return typeof command === 'object' && command !== null && typeof (command as { type?: unknown }).type === 'string';
-}
-
-/** Rebuilds a state from setup and an event log: the same events always give the same state. */
-export function replay<State, Command extends BaseCommand, Event extends BaseEvent, GameSetup extends Setup>(
-  ruleset: Ruleset<State, Command, Event, GameSetup>,
-  setup: GameSetup,
-  events: readonly Event[],
-): State {
-  return events.reduce((state, event) => ruleset.evolve(state, event), ruleset.initialState(setup));
 }

@@ -8,7 +8,8 @@ export { describeValue } from './describe-value.ts';
 export { at, atKey, isOneOf, optional, readBoolean, readList, readMap, readOneOf, readRecord, readSeed, readText, readWholeNumber, refuse, refuseBecause, type Field } from './readers.ts';
 export { jsonText, listText, wholeText, wordText } from './attribute-text.ts';
 export { docsAnchor, ruleHeadings, type RuleEntry, type RuleHeading } from './rule-map.ts';
-export { applyCommand, createEngine, decideAndCheck, replay, tryDecide, whyRefused, type Engine, type Rejection, type DispatchResult, type Snapshot } from './engine.ts';
+export { createEngine, type Engine, type Rejection, type Snapshot } from './engine.ts';
+export { applyCommand, decideAndCheck, replay, tryDecide, whyRefused, type DispatchResult } from './fold.ts';
 export { seedRandom, drawInt, gameSeed, rollDie, shuffle, isValidSeed, type RandomState, type Draw } from './random.ts';
 export {
   HIDDEN,

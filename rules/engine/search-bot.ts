@@ -8,7 +8,7 @@
  * tree's nodes are sequences of commands, so one tree gathers what many deals have in common.
  */
 import { commandsFor, randomBot, PlayoutInProgress, type Bot, type Playout } from './bots.ts';
-import { applyCommand } from './engine.ts';
+import { applyCommand } from './fold.ts';
 import { drawInt, seedRandom, type RandomState } from './random.ts';
 import type { BaseCommand, BaseEvent, PlayerId, Ruleset, Setup } from './ruleset.ts';
 
