@@ -27,7 +27,8 @@ export const BUDGETS: TagBudgets = {
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 35,770 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell: the event log (this lab had none), Undo/Reset/Copy link from the shell, the lab's rules run through LabRun, the map's JSON read by the rules: 35,770 → 40,274 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 25: the share-link code is in the base chunk now, fetched once a page: 41,708 → 41,897 bytes (measured; the same code compresses worse apart from the tag's own); the budget its cost + 0.1 kB or less.
-  'steam-pirates-flagship-route': { budget: 40_835 },
+  // Issue 26: the sky map stands up on a phone (the narrow layout, its names placed clear of each other, measured in the page's font): 43,301 → 44,857 bytes (measured); the budget its cost + 0.1 kB.
+  'steam-pirates-flagship-route': { budget: 42_315 },
   'steam-pirates-sky-map': { budget: 30_000 },
   // The sky map, the rules and the bots; +0.2 kB for the shared shell's line of controls (issue 9).
   // +0.1 kB: the pirates as one table under 1,200 px (issue 9). +0.1 kB: the loader names the Star Eater game tag.
@@ -42,14 +43,16 @@ export const BUDGETS: TagBudgets = {
   // Issue 24's game manifest: the loader gathers each game's tag map from the game's folder (components/<game>/tags.ts): +0.09 kB on every tag, 63,588 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 25: the game keeps its height while played (SteadyHeight, steady-height.ts: no move makes the page below jump): 64,992 → 65,214 bytes (measured, with the loader's and print's shared growth); the budget + 0.3 kB.
   // Issue 25: the share-link code is in the base chunk now, fetched once a page: 65,252 → 65,578 bytes (measured; the same code compresses worse apart from the tag's own); the budget its cost + 0.1 kB or less.
-  'steam-pirates-game': { budget: 64_535 },
+  // Issue 26: the sky map stands up on a phone, the pirates' table becomes cards there (container query, the table's roles), and an island pressed where no sail goes says why (the rules' sailToProblem): 67,006 → 69,777 bytes (measured); the budget its cost + 0.1 kB.
+  'steam-pirates-game': { budget: 67_235 },
   // The sky map drawing (20.9 kB alone), the rules' sail (decide.ts, the staged game) and the presets' words: 33.9 kB.
   // +0.1 kB: the loader names the Star Eater momentum tag.
   // Issue 13's shareable links (share-link.ts: Copy link, the link's codec, restoring from the URL): +1.90 kB; the ceiling is its cost then + 0.3 kB.
   // Issue 23's sails kept per start (queries.ts, which the staged sail reads): 36,454 → 36,496 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 24's LabShell: the event log (this lab had none), Undo/Reset/Copy link from the shell (Reset is new), the lab's rules run through LabRun: 36,538 (before the manifest's +0.09 kB) → 40,803 bytes (measured); the ceiling is its cost then + 0.3 kB.
   // Issue 25: the share-link code is in the base chunk now, fetched once a page: 42,244 → 42,447 bytes (measured; the same code compresses worse apart from the tag's own); the budget its cost + 0.1 kB or less.
-  'steam-pirates-sail': { budget: 41_435 },
+  // Issue 26: the sky map stands up on a phone (the narrow layout, its names placed clear of each other, measured in the page's font): 43,853 → 45,373 bytes (measured); the budget its cost + 0.1 kB.
+  'steam-pirates-sail': { budget: 42_830 },
   // The designers' benches (issue 13): a sub-mechanic's 30 kB. The page holds the game's setup
   // (to check the data), the editor, the report and Copy link; the rules' decide and the bots are in
   // the worker's chunks, which a bench fetches only when it runs.

@@ -207,7 +207,9 @@ const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { Arr
 export class SteamPiratesSkyMap extends LitElement {
   // Every text of the drawing is 12 px, extra bold and centred on its point unless its class says
   // otherwise: said once on `text`, not again for each kind of label (the CSS ships to every reader).
-  // The drawing's width is the element's own geometry, so its rule stays beside it.
+  // The drawing's width is the element's own geometry, so its rule stays beside it. Stood up, it
+  // grows to 1.2 times its size at most (348 px wide, 707 tall), centred: a wider element (a
+  // tablet's column, the game's wide layout) would otherwise draw it taller than a screen.
   static override styles = [
     skyMapStyles,
     css`
@@ -216,6 +218,8 @@ export class SteamPiratesSkyMap extends LitElement {
       }
       .scroll > .narrow {
         min-width: ${NARROW.width}px;
+        max-width: ${NARROW.width * 1.2}px;
+        margin-inline: auto;
       }
     `,
   ];
