@@ -6,7 +6,8 @@ import './steam-pirates-game.ts';
 /**
  * <steam-pirates-game> in a docs column (632 px at 1280) and on a phone (374 px): how tall it is
  * in its default state (issue 9 asks for ~1,200 px at most), every text at least 12 CSS px, and
- * nothing wider than the column (the pirates' table scrolls sideways on a phone, as the map does).
+ * nothing wider than the column (on a phone the map stands up and the pirates' table becomes cards;
+ * phone.test.ts checks that nothing scrolls sideways there).
  *
  * The sky map alone is ~430 px at the size where its names stay 12 px; around it the board, the
  * pirates (one table row each, where a card each took five lines) and the choices are in smaller

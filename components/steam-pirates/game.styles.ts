@@ -9,7 +9,9 @@ export const piratesGameStyles = [
   widgetStyles,
   controlStyles,
   gameStyles,
-  wideGameLayout('60rem'),
+  // The table beside the choices only where its column holds the map at full size (580 px: from a
+  // 1,024 px widget up); narrower, the map would stand up (sky-map-board.ts) beside the choices.
+  wideGameLayout('64rem'),
   // Tighter than the other games (the map takes a third of the height, and issue 9 asks for
   // ~1,200 px at most): the board, the pirates' table and the choices in smaller type (never under
   // 12 px), the pirate to act marked by a tint across their row, and the choices without boxes, a
@@ -67,6 +69,7 @@ export const piratesGameStyles = [
     }
     .pirates {
       overflow-x: auto;
+      container-type: inline-size;
     }
     .pirates tr > :first-child {
       position: sticky;
@@ -75,6 +78,51 @@ export const piratesGameStyles = [
     }
     .pirates tr.acting > * {
       background: color-mix(in srgb, ${tokens.accent} 10%, ${tokens.surface});
+    }
+    /* Narrower than the table (527 px with 4 pirates), one card a pirate in a column: the name on
+       its own line, then each cell after its heading, wrapping between cells. The header row stays
+       for screen readers (the roles keep the table), hidden from sight; a card's labels are for the
+       eye only (the empty alternative text after the slash), as the column headers say them. */
+    @container (width < 36rem) {
+      .pirates :is(table, tbody, tr, th, td) {
+        display: block;
+      }
+      .pirates tr {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0 0.8rem;
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.2rem 0.4rem;
+        margin-bottom: 0.25rem;
+      }
+      .pirates tr:first-child {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        padding: 0;
+        border: 0;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+      .pirates tr > *,
+      .pirates tr.acting > * {
+        border: none;
+        padding: 0;
+        background: none;
+      }
+      .pirates tr.acting {
+        background: color-mix(in srgb, ${tokens.accent} 10%, ${tokens.surface});
+      }
+      .pirates tr > :first-child {
+        position: static;
+        flex-basis: 100%;
+      }
+      .pirates td::before {
+        content: attr(data-label) ': ';
+        content: attr(data-label) ': ' / '';
+        color: ${tokens.muted};
+      }
     }
     .actions {
       display: grid;
@@ -100,6 +148,11 @@ export const piratesGameStyles = [
       border-radius: ${tokens.radius};
       background: ${tokens.surface};
       color: ${tokens.text};
+    }
+    /* In the sail's row, the why-not of an island pressed takes a line of its own. */
+    .why-not {
+      flex-basis: 100%;
+      margin: 0;
     }
     .muted {
       color: ${tokens.muted};

@@ -1,9 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { replay } from '../../rules/engine/index.ts';
-import { GAME_PRESETS, ruleset, type SteamPiratesState } from '../../rules/steam-pirates/index.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { GAME_PRESETS, RULE, ruleset, type SteamPiratesState } from '../../rules/steam-pirates/index.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { failOnEscapedErrors, log, shadow, text, waitFor } from '../shared/test-support.ts';
+import { announced, failOnEscapedErrors, focused, log, shadow, text, waitFor } from '../shared/test-support.ts';
+import { citation } from './words.ts';
 import './steam-pirates-game.ts';
 import type { GameCommandDetail, SteamPiratesGame } from './steam-pirates-game.ts';
 
@@ -98,6 +100,49 @@ describe('<steam-pirates-game>', () => {
     expect(shadow(el).querySelector('[data-group="sail"] select:nth-of-type(1)')).to.be.instanceOf(HTMLSelectElement);
     await press(single);
     expect(live(el).pirates.carol?.at, 'one route: sailed').to.equal(single);
+  });
+
+  it('says why not when the island pressed has no sail, in the live region and by the choices with its rule, clicked or pressed with a key', async () => {
+    const el = await game(html`<steam-pirates-game preset="sailing-101"></steam-pirates-game>`);
+    const map = shadow(el).querySelector('steam-pirates-sky-map');
+    if (map === null) throw new Error('no map');
+    const island = (id: string): SVGElement => {
+      const found = shadow(map).querySelector<SVGElement>(`[data-island="${id}"][role="button"]`);
+      if (found === null) throw new Error(`${id} cannot be pressed`);
+      return found;
+    };
+    const whyNot = (): string => text(shadow(el).querySelector('[part="why-not"]'));
+    // While Carol may sail, every island can be pressed, and the islands are still one Tab stop.
+    expect(shadow(map).querySelectorAll('[role="button"]').length).to.equal(live(el).data.map.islands.length);
+    expect(shadow(map).querySelectorAll('[role="button"][tabindex="0"]').length).to.equal(1);
+    expect(island('gull-key').getAttribute('aria-label')).to.equal('Gull Key, treasure island: why no sail here');
+    expect(island('onyx').getAttribute('aria-label')).to.match(/: sail here$/);
+
+    island('gull-key').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await settle(el);
+    const harbour = citation(RULE.sailHarbour).title ?? '';
+    expect(whyNot()).to.contain('No sail to Gull Key: Gull Key is a treasure island: a sail may pass through it, but ends at a city island.');
+    expect(text(shadow(el).querySelector('[part="why-not"] [part="rule-link"]'))).to.equal(harbour);
+    expect(announced(el)).to.equal(`No sail to Gull Key: Gull Key is a treasure island: a sail may pass through it, but ends at a city island. (rule: ${harbour})`);
+    expect(live(el).pirates.carol?.at, 'nothing moved').to.equal('tinguard');
+
+    // The keyboard: Enter on Cobalt, where the Dreadnought is harboured; the focus stays on the island.
+    expect(map.focusIsland('cobalt')).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(whyNot()).to.contain("No sail to Cobalt: The Dreadnought is harboured at Cobalt: a frigate never sails into or through a flagship's island.");
+    expect(announced(el)).to.contain(`(rule: ${citation(RULE.sailFlagships).title ?? ''})`);
+    expect(focused(map)?.getAttribute('data-island')).to.equal('cobalt');
+
+    island('tinguard').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await settle(el);
+    expect(whyNot()).to.contain("No sail to Tinguard: Carol's frigate is at Tinguard already: a sail takes it 1 to 4 islands on, never back to where it set out.");
+
+    // An island with a sail answers as before, and the why-not goes.
+    island('onyx').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await settle(el);
+    expect(shadow(el).querySelector('[part="why-not"]')).to.equal(null);
+    await expect(el).to.be.accessible();
   });
 
   for (const preset of GAME_PRESETS) {

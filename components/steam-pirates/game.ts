@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { PlayerId } from '../../rules/engine/index.ts';
-import { GAME_PRESET_NAMES, GOODS, MIN_PLAYERS, OFFICIALS, RULE, SCORE_RULES, SYNDICATE, bribeSpace, connections, embargoedGood, gamePreset, heuristicPiratesBot, profitOf, randomPiratesBot, revenueOf, readPlayerCount, ruleset, sailCost, seasonGold, shipName, type OfficialId, type SteamPiratesCommand, type SteamPiratesEvent, type SteamPiratesSetup, type SteamPiratesState, SEARCH_CUTOFF, SEARCH_PLAYOUTS } from '../../rules/steam-pirates/index.ts';
+import { GAME_PRESET_NAMES, GOODS, MIN_PLAYERS, OFFICIALS, RULE, SCORE_RULES, SYNDICATE, bribeSpace, connections, embargoedGood, gamePreset, heuristicPiratesBot, profitOf, randomPiratesBot, revenueOf, readPlayerCount, ruleset, sailCost, sailToProblem, seasonGold, shipName, type OfficialId, type RuleId, type SteamPiratesCommand, type SteamPiratesEvent, type SteamPiratesSetup, type SteamPiratesState, SEARCH_CUTOFF, SEARCH_PLAYOUTS } from '../../rules/steam-pirates/index.ts';
 import { parseWholeNumber, type AttributeProblem } from '../shared/attributes.ts';
 import { errorMessage } from '../shared/problems.ts';
 import type { SessionCommandDetail } from '../shared/game-session.ts';
@@ -62,10 +62,12 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
  * A whole game of Steam Pirates for 2 to 4 pirates: the sky map with every frigate, both flagships
  * and their destinations, the wind, the dice left this round, the officials on display, the acting
  * event card with both side missions, the goals in play, and a table row for each pirate (Gold, VP,
- * cubes, Trade Houses and connections by good, map pieces, bribed officials). Every choice comes
- * from the rules' `legalCommands`: a sail (a destination on the map or in the list; where several
- * routes lead there, which one), then an action with one of the dice, or the Judge's cubes, or a
- * forced sale. A refused command is shown and logged with its rule.
+ * cubes, Trade Houses and connections by good, map pieces, bribed officials; a card each where the
+ * table cannot fit, as on a phone). Every choice comes from the rules' `legalCommands`: a sail (a
+ * destination on the map or in the list; where several routes lead there, which one), then an
+ * action with one of the dice, or the Judge's cubes, or a forced sale. While the reader may sail,
+ * every island on the map can be pressed: one no sail reaches says why not, with its rule (the
+ * rules' `sailToProblem`). A refused command is shown and logged with its rule.
  *
  * Play at one screen (`hot-seat`, the default: nothing is hidden in Steam Pirates), as the first
  * seat against bots (`bot`), or watch bots play (`bots`). Undo, Reset, Replay and the log with rule
@@ -93,6 +95,7 @@ const steamPirates: GameDefinition<SteamPiratesState, Command, SteamPiratesEvent
  * @csspart board - The wind, dice, event card, officials and goals.
  * @csspart pirate - Each pirate's row of the pirates' table; `pirate-acting` the one whose turn it is.
  * @csspart actions - What the pirate to act can do now; `action` every button that sends a command.
+ * @csspart why-not - Why no sail reaches the island last pressed on the map, with its rule.
  * The parts every whole game shares (`base`, `about`, `description`, `preset-note`, `status`,
  * `prompt`, `outcome`, `refusal`, `button`, `replay`, `controls`, `log`, `rule`) are described on `GameShell`.
  *
@@ -112,6 +115,9 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
 
   /** The destination picked for a sail (on the map or in the list); null: none yet. */
   @state() private destination: string | null = null;
+
+  /** The island last pressed on the map that no sail reaches now, and why (the rules'); null: none. */
+  @state() private whyNot: { island: string; rule: RuleId; reason: string } | null = null;
 
   /** Option picked in each list box of choices, by group; cleared when the position changes. */
   private readonly picks = new Map<string, number>();
@@ -156,18 +162,23 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
 
   protected override clearChoices(): void {
     this.destination = null;
+    this.whyNot = null;
   }
 
   protected override positionChanged(): void {
     this.picks.clear();
     this.destination = null;
+    this.whyNot = null;
   }
 
   // --- The table ------------------------------------------------------------------------------------
 
   protected override renderTable(shown: SteamPiratesState, replaying: boolean): TemplateResult {
     const sails = replaying ? [] : this.sails();
-    const choosable = [...new Set(sails.map((sail) => sail.path[sail.path.length - 1] ?? ''))];
+    const destinations = [...new Set(sails.map((sail) => sail.path[sail.path.length - 1] ?? ''))];
+    // While the reader may still sail, every island can be pressed: where no sail goes, the rules
+    // say why. The destinations come first (the Tab stop starts on one), then the rest in map order.
+    const others = this.maySail(shown, replaying) ? shown.data.map.islands.map((island) => island.id).filter((id) => !destinations.includes(id)) : [];
     const acting = shown.prompt?.player ?? shown.turn?.player ?? null;
     const route = this.pickedSail(shown);
     const from = acting === null ? '' : (shown.pirates[acting]?.at ?? '');
@@ -183,7 +194,8 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
         .routes=${route === undefined ? [] : [{ path: [from, ...route.path], weight: 'bold' as const }]}
         .highlighted=${this.destination === null ? [] : [this.destination]}
         .wind=${shown.wind}
-        .choosable=${choosable}
+        .choosable=${[...destinations, ...others]}
+        .actionLabels=${Object.fromEntries(others.map((id) => [id, 'why no sail here']))}
         @rb-island-select=${(event: CustomEvent<IslandSelectDetail>) => {
           this.pickDestination(event.detail.island);
         }}
@@ -191,6 +203,12 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
       ${this.renderBoard(shown)}
       ${this.renderPirates(shown, acting)}
     </div>`;
+  }
+
+  /** Whether the reader is at the sailing step of their turn: it is theirs, no prompt waits, they have not sailed. */
+  private maySail(shown: SteamPiratesState, replaying: boolean): boolean {
+    const turn = shown.turn;
+    return !replaying && turn !== null && !turn.sailed && shown.prompt === null && this.legalCommands.some((command) => command.player === turn.player);
   }
 
   /** The sail the reader has picked so far (a destination, and the route chosen to it), if any. */
@@ -253,22 +271,25 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
   /**
    * The pirates as one table, a row each: a row reads as one line where a card each took five, and
    * a screen reader can walk a column (everyone's Gold) as well as a row. The header row has no
-   * `<thead>`: the first row's cells are the column headers all the same, in fewer bytes.
+   * `<thead>`: the first row's cells are the column headers all the same, in fewer bytes. Where the
+   * table cannot fit (a phone), each row is drawn as a card, its cells labelled (game.styles.ts);
+   * the roles say table, row and cell outright, as a browser may forget them once a table is not
+   * drawn as one.
    */
   private renderPirates(shown: SteamPiratesState, acting: PlayerId | null): TemplateResult {
-    // On a phone the table scrolls sideways, as the map does: a Tab stop, so the keyboard can scroll it,
-    // and each pirate's name stays in view at the left while the columns pass under it.
-    return html`<div class="pirates" tabindex="0" role="group" aria-label="The pirates"><table>
-      <tr>
-        <th>Pirate</th>
-        <th>Gold</th>
-        <th>VP</th>
-        <th>Cubes<br />(in&nbsp;bag)</th>
-        <th>Frigate</th>
-        <th>Trade Houses</th>
-        <th>Trade<br />(Gold a house)</th>
-        <th>Map<br />pieces</th>
-        <th>Bribed</th>
+    // Should the table still be wider than its column, it scrolls sideways: a Tab stop, so the
+    // keyboard can scroll it, and each pirate's name stays in view at the left.
+    return html`<div class="pirates" tabindex="0" role="group" aria-label="The pirates"><table role="table">
+      <tr role="row">
+        <th role="columnheader">Pirate</th>
+        <th role="columnheader">Gold</th>
+        <th role="columnheader">VP</th>
+        <th role="columnheader">Cubes<br />(in&nbsp;bag)</th>
+        <th role="columnheader">Frigate</th>
+        <th role="columnheader">Trade Houses</th>
+        <th role="columnheader">Trade<br />(Gold a house)</th>
+        <th role="columnheader">Map<br />pieces</th>
+        <th role="columnheader">Bribed</th>
       </tr>
       ${shown.players.map((player) => this.renderPirate(shown, player, player === acting))}
     </table></div>`;
@@ -283,16 +304,17 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     // Non-breaking spaces inside each item: the lists wrap between items, never inside one.
     const list = (items: readonly string[]): string => items.map((item) => item.replaceAll(' ', '\u00a0')).join(', ') || 'none';
     const islands = (ids: readonly string[]): string => list(ids.map((id) => islandName(shown, id)));
-    return html`<tr class=${acting ? 'acting' : ''} part=${acting ? 'pirate pirate-acting' : 'pirate'} data-pirate=${player}>
-      <th scope="row">${acting ? html`<span aria-hidden="true">▶\u00a0</span>` : nothing}${nameOf(player)}${notes.length === 0 ? nothing : html` <span class="muted">(${notes.join(', ')})</span>`}</th>
-      <td data-figure="gold">${String(pirate.gold)}</td>
-      <td data-figure="vp">${String(pirate.vp)}</td>
-      <td>${String(pirate.cubes)} (${String(shown.bag.filter((owner) => owner === player).length)})</td>
-      <td>${islandName(shown, pirate.at)}</td>
-      <td data-figure="houses">${islands(pirate.houses)}</td>
-      <td>${list(goods.map((good) => `${goodName(good)} ${String(counts[good])} (${String(revenueOf(shown, good, counts[good]))})`))}</td>
-      <td>${pirate.maps.length === 0 ? '0' : `${String(pirate.maps.length)}: ${islands(pirate.maps)}`}</td>
-      <td>${pirate.bribed.length === 0 ? 'nobody' : list(pirate.bribed.map(officialName))}</td>
+    // data-label: each cell's heading, which a card shows before it.
+    return html`<tr role="row" class=${acting ? 'acting' : ''} part=${acting ? 'pirate pirate-acting' : 'pirate'} data-pirate=${player}>
+      <th role="rowheader" scope="row">${acting ? html`<span aria-hidden="true">▶\u00a0</span>` : nothing}${nameOf(player)}${notes.length === 0 ? nothing : html` <span class="muted">(${notes.join(', ')})</span>`}</th>
+      <td role="cell" data-label="Gold" data-figure="gold">${String(pirate.gold)}</td>
+      <td role="cell" data-label="VP" data-figure="vp">${String(pirate.vp)}</td>
+      <td role="cell" data-label="Cubes (in bag)">${String(pirate.cubes)} (${String(shown.bag.filter((owner) => owner === player).length)})</td>
+      <td role="cell" data-label="Frigate">${islandName(shown, pirate.at)}</td>
+      <td role="cell" data-label="Trade Houses" data-figure="houses">${islands(pirate.houses)}</td>
+      <td role="cell" data-label="Trade (Gold a house)">${list(goods.map((good) => `${goodName(good)} ${String(counts[good])} (${String(revenueOf(shown, good, counts[good]))})`))}</td>
+      <td role="cell" data-label="Map pieces">${pirate.maps.length === 0 ? '0' : `${String(pirate.maps.length)}: ${islands(pirate.maps)}`}</td>
+      <td role="cell" data-label="Bribed">${pirate.bribed.length === 0 ? 'nobody' : list(pirate.bribed.map(officialName))}</td>
     </tr>`;
   }
 
@@ -304,13 +326,22 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
 
   /**
    * An island pressed on the map: with one way to sail there, the frigate sails at once (Undo takes
-   * it back); with several, the island is the destination and the routes wait in the list.
+   * it back); with several, the island is the destination and the routes wait in the list; with
+   * none, the rules say why not (`sailToProblem`), in the live region and on a line by the choices.
    */
   private pickDestination(island: string): void {
     const live = this.state;
     const player = live?.turn?.player;
     if (live === null || player === undefined) return;
     const routes = this.routesTo(live, live.pirates[player]?.at ?? '', island);
+    const problem = routes.length === 0 ? sailToProblem(live, player, island) : null;
+    this.whyNot = problem === null ? null : { island, ...problem };
+    if (problem !== null) {
+      this.destination = null;
+      const rule = citation(problem.rule);
+      this.announcer.announce(`No sail to ${islandName(live, island)}: ${withNames(live, problem.reason)} (rule: ${rule.title ?? rule.id})`);
+      return;
+    }
     const [only] = routes;
     if (routes.length === 1 && only !== undefined) {
       void this.choose(only);
@@ -325,8 +356,17 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
     if (shown.prompt !== null) return this.renderButtons(legal, (command) => commandLabel(shown, command), true);
     const sails = legal.filter((command): command is SailCommand => command.type === 'sail');
     const actions = legal.filter((command) => command.type !== 'sail');
-    return html`${sails.length === 0 ? nothing : this.renderSail(shown, player, sails)} ${this.renderDiceActions(shown, player, actions)}
+    return html`${sails.length === 0 ? this.renderWhyNot(shown) : this.renderSail(shown, player, sails)} ${this.renderDiceActions(shown, player, actions)}
       ${this.renderCutLosses(shown, actions)}`;
+  }
+
+  /** Why the island last pressed on the map cannot be sailed to, with the rule; the live region has said it already. */
+  private renderWhyNot(shown: SteamPiratesState): TemplateResult | typeof nothing {
+    const why = this.whyNot;
+    if (why === null) return nothing;
+    return html`<p class="refusal why-not" part="why-not">
+      <strong><span aria-hidden="true">✗ </span>No sail to ${islandName(shown, why.island)}:</strong> ${withNames(shown, why.reason)} ${renderCitation(citation(why.rule))}
+    </p>`;
   }
 
   /**
@@ -411,7 +451,7 @@ export class SteamPiratesGame extends GameShell<SteamPiratesState, Command, Stea
           >`
         : nothing}
       ${picked === undefined ? nothing : this.renderCommandButton(picked, routes.length > 1 ? 'Sail' : `Sail: ${sailWords(shown, from, picked)}`)}
-      ${renderCitation(citation(RULE.sailMoves))}
+      ${renderCitation(citation(RULE.sailMoves))} ${this.renderWhyNot(shown)}
     </div>`;
   }
 

@@ -96,6 +96,12 @@ export const skyMapStyles = [
     .name {
       font-weight: 600;
     }
+    .name.start {
+      text-anchor: start;
+    }
+    .name.end {
+      text-anchor: end;
+    }
     .name.treasure-name {
       font-style: italic;
       font-weight: 500;
@@ -107,7 +113,8 @@ export const skyMapStyles = [
     }
     .cost,
     .tie-label,
-    .wind-label {
+    .wind-label,
+    .wind-north {
       font-weight: 700;
     }
     .distance {

@@ -52,42 +52,81 @@ export const SHIP_NAMES: Readonly<Record<MapShip, string>> = { dreadnought: 'Dre
 export const GOOD_LETTERS: Readonly<Record<Good, string>> = { coal: 'C', rum: 'R', firearms: 'F', automatons: 'A' };
 export const GOOD_NAMES: Readonly<Record<Good, string>> = { coal: 'Coal', rum: 'Rum', firearms: 'Firearms', automatons: 'Automatons' };
 
-// The drawing is WIDTH units wide and never shown at less than one CSS pixel per unit, so its text
-// (12 units at least) is never under 12 px: narrower than WIDTH pixels, it scrolls sideways.
-const WIDTH = 580;
-/** Room beside the islands for the cost badges, distances and names of the outermost ones. */
-const MARGIN_X = 48;
-/** Room above the topmost islands for a flagship and a destination flag. */
-const MARGIN_TOP = 44;
-/** Room under the lowest islands for their names. */
-const MARGIN_BOTTOM = 34;
-/** A very tall map is shrunk to keep the drawing at most this high. */
-const MOST_HEIGHT = 560;
+// The drawing is never shown at less than one CSS pixel per SVG unit, so its text (12 units at
+// least) is never under 12 px. In an element WIDE.width pixels wide or more the map is drawn as its
+// plane lies; narrower, it stands up (NARROW), which needs NARROW.width; narrower still, that
+// drawing scrolls sideways.
+/** A drawing of the map: its width, the room beside, above and under the islands, the most height. */
+interface Frame {
+  width: number;
+  /** Room beside the islands for the cost badges, distances, names and frigates of the outermost ones. */
+  marginX: number;
+  /** Room above the topmost islands for a flagship and a destination flag. */
+  top: number;
+  /** Room under the lowest islands for their names. */
+  bottom: number;
+  /** A very tall map is shrunk to keep the drawing at most this high. */
+  mostHeight: number;
+  /** How many times further apart the islands are drawn down than across (see NARROW). */
+  stretch: number;
+}
+const WIDE: Frame = { width: 580, marginX: 48, top: 44, bottom: 34, mostHeight: 560, stretch: 1 };
+/**
+ * On a phone: a map wider than tall turns a quarter clockwise (north to the right), so that its
+ * long side runs down the screen, and is drawn 290 units wide, a 390 px phone's docs column
+ * (324 px) less the game's padding. The texts keep their size while the islands come closer
+ * across, so the islands are drawn 1.5 times further apart down than across (the wind's arrow
+ * stretched alike, so that a link going with the wind still lies along it), each name is placed
+ * clear of what is drawn around it (`placeNames`), and the top keeps room for the wind's compass.
+ * Measured on the sample map with every overlay: no two texts overlap from a stretch of 1.45 up
+ * (at 1.25, four pairs); its nearest islands are 47 units apart, clear of each other's 32-unit
+ * targets; 589 units tall.
+ */
+const NARROW: Frame = { width: 290, marginX: 42, top: 80, bottom: 34, mostHeight: 900, stretch: 1.5 };
 const CITY_R = 11;
 const TREASURE_R = 8;
 
-/** Where each island is drawn, in drawing units, and how tall the drawing is. */
+/** Where each island is drawn, in drawing units, and how the drawing lies. */
 interface Layout {
+  width: number;
   height: number;
+  /** Turned a quarter clockwise: north is to the right. */
+  turned: boolean;
+  /** How much further apart the islands are drawn down than across. */
+  stretch: number;
   at: ReadonlyMap<string, { x: number; y: number }>;
 }
 
-const LAYOUTS = new WeakMap<SkyMap, Layout>();
+const LAYOUTS = new WeakMap<SkyMap, { wide?: Layout; narrow?: Layout }>();
 
-/** The map's plane scaled into the drawing, the same on both axes, centred across. */
-function layoutOf(map: SkyMap): Layout {
-  const known = LAYOUTS.get(map);
+/** The map's plane scaled into the frame and centred across; stood up and stretched down when narrow. */
+function layoutOf(map: SkyMap, narrow: boolean): Layout {
+  const kept = LAYOUTS.get(map) ?? {};
+  LAYOUTS.set(map, kept);
+  const known = narrow ? kept.narrow : kept.wide;
   if (known !== undefined) return known;
+  const frame = narrow ? NARROW : WIDE;
   const xs = map.islands.map((island) => island.x);
   const ys = map.islands.map((island) => island.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const across = WIDTH - 2 * MARGIN_X;
-  const down = MOST_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM;
-  const scale = Math.min(maxX > minX ? across / (maxX - minX) : Number.POSITIVE_INFINITY, maxY > minY ? down / (maxY - minY) : Number.POSITIVE_INFINITY, 1);
-  const left = MARGIN_X + (across - (maxX - minX) * scale) / 2;
-  const at = new Map(map.islands.map((island) => [island.id, { x: left + (island.x - minX) * scale, y: MARGIN_TOP + (island.y - minY) * scale }]));
-  const layout = { height: Math.round(MARGIN_TOP + (maxY - minY) * scale + MARGIN_BOTTOM), at };
-  LAYOUTS.set(map, layout);
+  const turned = narrow && maxX - minX > maxY - minY;
+  // Turned clockwise, the plane's north (its least y) comes to the right and its west to the top.
+  const plane = (island: Island): { x: number; y: number } => (turned ? { x: maxY - island.y, y: island.x - minX } : { x: island.x - minX, y: island.y - minY });
+  const [spanX, spanY] = turned ? [maxY - minY, maxX - minX] : [maxX - minX, maxY - minY];
+  const across = frame.width - 2 * frame.marginX;
+  const down = frame.mostHeight - frame.top - frame.bottom;
+  const scale = Math.min(spanX > 0 ? across / spanX : Number.POSITIVE_INFINITY, spanY > 0 ? down / spanY : Number.POSITIVE_INFINITY, 1);
+  const { stretch } = frame;
+  const left = frame.marginX + (across - spanX * scale) / 2;
+  const at = new Map(
+    map.islands.map((island) => {
+      const point = plane(island);
+      return [island.id, { x: left + point.x * scale, y: frame.top + point.y * scale * stretch }];
+    }),
+  );
+  const layout = { width: frame.width, height: Math.round(frame.top + spanY * scale * stretch + frame.bottom), turned, stretch, at };
+  if (narrow) kept.narrow = layout;
+  else kept.wide = layout;
   return layout;
 }
 
@@ -108,8 +147,9 @@ const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { Arr
 
 /**
  * The sky map of Steam Pirates as SVG: links as lines; city islands as discs coloured by their good
- * and marked with its letter (C, R, F, A), their name under them and the cost of a Trade House in a
- * house-shaped badge beside them; treasure islands as smaller diamonds with their name in italics;
+ * and marked with its letter (C, R, F, A), their name under them (or beside, where that is taken)
+ * and the cost of a Trade House in a house-shaped badge beside them; treasure islands as smaller
+ * diamonds with their name in italics;
  * a key under the drawing. Overlays, each a property: both flagships (a hull marked DN or FF) and
  * their destinations (a flag with the same letters), frigates (a disc with a ship or letters, each
  * named in the key), routes (faint dashed, or bold with
@@ -118,9 +158,12 @@ const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { Arr
  *
  * It only draws: no rules. The map is checked as routing reads it (`validateRoutingMap`: a sketch
  * may leave out a city's good and cost, or an island no link reaches) and a bad one is said in words.
- * The drawing is 580 units wide and never shown at less than one pixel per unit, so no text is
- * under 12 px: in a narrower column it scrolls sideways in a box that Tab reaches, under a line
- * that says so.
+ * The drawing is never shown at less than one pixel per unit, so no text is under 12 px. It is
+ * 580 units wide where the element is 580 px wide or more; narrower (a phone), the map stands up,
+ * turned a quarter clockwise with north to the right (a line above it says so) and stretched down,
+ * each name placed clear of what is drawn around it, 290 units wide: it fits a 390 px phone's docs
+ * column, even inside the whole game. Narrower than 290 px it scrolls sideways in a box that Tab
+ * reaches, under a line that says so. The arrow keys move between the islands as they are drawn.
  *
  * Islands listed in `choosable` are buttons (`role="button"`): one Tab stop for them all (the
  * last one pressed, else the first), the arrow keys move to the nearest island that way, Home and
@@ -151,7 +194,8 @@ const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { Arr
  * @csspart wind - The compass with the wind arrow.
  * @csspart key - The key under the drawing.
  * @csspart scroll-hint - "Scroll sideways …", shown above the drawing when the element is
- *   narrower than the drawing at full size (580 px).
+ *   narrower than the drawing at full size (290 px, stood up).
+ * @csspart turn-hint - "North is to the right …", above the drawing when it is stood up.
  * @cssprop --rb-sky-map-max-width - How wide the drawing grows. Default 52rem.
  * @cssprop --rb-sky-map-sea - Fill behind the islands.
  * @cssprop --rb-good-coal - Fill of Coal islands (white letters). Also `--rb-good-rum`,
@@ -163,12 +207,19 @@ const ARROW_VECTORS: Readonly<Record<string, readonly [number, number]>> = { Arr
 export class SteamPiratesSkyMap extends LitElement {
   // Every text of the drawing is 12 px, extra bold and centred on its point unless its class says
   // otherwise: said once on `text`, not again for each kind of label (the CSS ships to every reader).
-  // The drawing's width is the element's own geometry, so its rule stays beside it.
+  // The drawing's width is the element's own geometry, so its rule stays beside it. Stood up, it
+  // grows to 1.2 times its size at most (348 px wide, 707 tall), centred: a wider element (a
+  // tablet's column, the game's wide layout) would otherwise draw it taller than a screen.
   static override styles = [
     skyMapStyles,
     css`
-      .scroll > svg {
-        min-width: ${WIDTH}px;
+      .scroll > .wide {
+        min-width: ${WIDE.width}px;
+      }
+      .scroll > .narrow {
+        min-width: ${NARROW.width}px;
+        max-width: ${NARROW.width * 1.2}px;
+        margin-inline: auto;
       }
     `,
   ];
@@ -222,6 +273,9 @@ export class SteamPiratesSkyMap extends LitElement {
 
   private readonly drawnWidth = new DrawnWidth(this);
 
+  /** The layout drawn last, which the arrow keys follow: they move as the islands are drawn. */
+  private layout: Layout | null = null;
+
   /** Moves keyboard focus to a choosable island. False when it is not choosable or not drawn. */
   focusIsland(id: string): boolean {
     const island = this.renderRoot.querySelector<SVGGElement>(`g.choice[data-island="${CSS.escape(id)}"]`);
@@ -251,26 +305,34 @@ export class SteamPiratesSkyMap extends LitElement {
   }
 
   private renderMap(map: SkyMap): TemplateResult {
-    const layout = layoutOf(this.map);
+    const narrow = this.drawnWidth.narrowerThan(WIDE.width);
+    const layout = layoutOf(this.map, narrow);
+    this.layout = layout;
     const byId = new Map(map.islands.map((island) => [island.id, island]));
     const point = (id: string): { x: number; y: number } | undefined => layout.at.get(id);
     const name = (id: string): string => byId.get(id)?.name ?? id;
     const label = this.label ?? 'The sky map';
-    const description = describeMap(map, name, this.flagships, this.frigates, this.routes, this.closedLinks, this.wind);
-    const scrolls = this.drawnWidth.narrowerThan(WIDTH);
+    const description = `${layout.turned ? 'Turned to fit: north is to the right. ' : ''}${describeMap(map, name, this.flagships, this.frigates, this.routes, this.closedLinks, this.wind)}`;
+    const scrolls = this.drawnWidth.narrowerThan(layout.width);
     const interactive = this.choosable.length > 0;
     const choosable = new Set(this.choosable);
+    const ships = shipMarks(this.flagships, this.frigates, point);
+    const ties = this.ties.flatMap((tie) => tieLabels(tie, point));
+    const corner = this.wind === null ? null : windCorner(layout);
+    const width = textWidths(getComputedStyle(this).fontFamily);
+    const names = placeNames(map, layout, width, this.obstacles(map, layout, width, ships, ties, corner));
     return html`<div part="base">
       ${widthProbe}
+      ${layout.turned ? html`<p class="scroll-hint" part="turn-hint" aria-hidden="true">North is to the right: the map is turned to fit.</p>` : nothing}
       ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole map →</p>` : nothing}
       <div class="scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? `${label}, scrolls sideways` : nothing}>
-        <svg part="svg" viewBox="0 0 ${WIDTH} ${layout.height}" role=${interactive ? 'group' : 'img'} aria-label=${`${label}: ${description}${interactive ? ' The arrow keys move between the islands you may press.' : ''}`}>
+        <svg part="svg" class=${narrow ? 'narrow' : 'wide'} viewBox="0 0 ${layout.width} ${layout.height}" role=${interactive ? 'group' : 'img'} aria-label=${`${label}: ${description}${interactive ? ' The arrow keys move between the islands you may press.' : ''}`}>
           <defs>
             <marker id="arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
               <path class="arrowhead" d="M0 0L10 5L0 10Z"></path>
             </marker>
           </defs>
-          <rect class="sea" x="0" y="0" width=${WIDTH} height=${layout.height} rx="8"></rect>
+          <rect class="sea" x="0" y="0" width=${layout.width} height=${layout.height} rx="8"></rect>
           <g aria-hidden="true">
             ${map.links.map(([a, b]) => {
               const from = point(a);
@@ -279,15 +341,15 @@ export class SteamPiratesSkyMap extends LitElement {
             })}
             ${this.routes.map((route) => renderRoute(route, point))}
             ${this.closedLinks.map(([a, b]) => renderClosed(point(a), point(b)))}
-            ${this.wind === null ? nothing : renderWind(this.wind, windCorner(layout))}
+            ${this.wind === null || corner === null ? nothing : renderWind(this.wind, corner, layout)}
           </g>
           <g aria-hidden="true">
             ${map.islands.map((island) => {
               const at = point(island.id);
-              return at === undefined ? nothing : this.renderIsland(island, at);
+              return at === undefined ? nothing : this.renderIsland(island, at, names.get(island.id));
             })}
-            ${this.ties.map((tie) => renderTie(tie, point))}
-            ${this.renderShips(point)}
+            ${ties.map(({ island, label, x, y }) => svg`<text class="tie-label halo" part="tie" data-island=${island} x=${x} y=${y}>${label}</text>`)}
+            ${this.renderShips(ships)}
           </g>
           ${map.islands.map((island) => {
             const at = point(island.id);
@@ -300,7 +362,32 @@ export class SteamPiratesSkyMap extends LitElement {
     </div>`;
   }
 
-  private renderIsland(island: Island, at: { x: number; y: number }): SVGTemplateResult {
+  /** Everything drawn that an island's name must keep clear of: the islands, their badges and numbers, the ships, the ties, the wind. */
+  private obstacles(map: SkyMap, layout: Layout, width: TextWidth, ships: ShipMarks, ties: readonly { label: string; x: number; y: number }[], wind: { x: number; y: number } | null): Box[] {
+    const boxes: Box[] = [];
+    for (const island of map.islands) {
+      const at = layout.at.get(island.id);
+      if (at === undefined) continue;
+      const r = island.kind === 'city' ? CITY_R : TREASURE_R;
+      boxes.push([at.x - r, at.y - r, at.x + r, at.y + r]);
+      if (island.kind === 'city') boxes.push([at.x + CITY_R + 2, at.y - 11, at.x + CITY_R + 18, at.y + 9]);
+      const distance = this.distances?.[island.id];
+      if (distance !== undefined) boxes.push(textBox(width(String(distance)), at.x - r - 3, at.y + 9, 'end', 'alphabetic'));
+    }
+    for (const { hull, flag } of ships.flagships) {
+      if (hull !== null) boxes.push([hull.x - 17, hull.y - 8, hull.x + 17, hull.y + 8]);
+      if (flag !== null) boxes.push([flag.x - 1, flag.top, flag.x + 28, flag.top + 16], [flag.x - 1, flag.top, flag.x + 1, flag.foot]);
+    }
+    for (const { x, y } of ships.frigates) boxes.push([x - 9, y - 9, x + 9, y + 9]);
+    for (const { label, x, y } of ties) boxes.push(textBox(width(label), x, y, 'middle', 'middle'));
+    if (wind !== null && this.wind !== null) {
+      boxes.push([wind.x - 20, wind.y - 20, wind.x + 20, wind.y + 20], textBox(width(`wind ${this.wind}`), wind.x, wind.y + 34, 'middle', 'alphabetic'));
+      if (layout.turned) boxes.push(textBox(width('N'), wind.x + 28, wind.y, 'middle', 'middle'));
+    }
+    return boxes;
+  }
+
+  private renderIsland(island: Island, at: { x: number; y: number }, name: NamePlace | undefined): SVGTemplateResult {
     const distance = this.distances?.[island.id];
     const ringed = this.highlighted.includes(island.id);
     const city = island.kind === 'city' && island.good !== undefined;
@@ -310,11 +397,11 @@ export class SteamPiratesSkyMap extends LitElement {
           <path class="house" d=${housePath(at.x + CITY_R + 2, at.y)}></path>
           <text class="cost" x=${at.x + CITY_R + 10} y=${at.y + 6}>${island.cost ?? ''}</text>`
       : svg`<path class="treasure" d=${`M${at.x} ${at.y - TREASURE_R}L${at.x + TREASURE_R} ${at.y}L${at.x} ${at.y + TREASURE_R}L${at.x - TREASURE_R} ${at.y}Z`}></path>`;
-    const below = (city ? CITY_R : TREASURE_R) + 15;
+    const place = name ?? { x: at.x, y: at.y + (city ? CITY_R : TREASURE_R) + 15, anchor: 'middle' };
     return svg`<g part="island" data-island=${island.id} data-kind=${island.kind}>
       ${ringed ? svg`<circle class="ring" cx=${at.x} cy=${at.y} r=${CITY_R + 6}></circle>` : nothing}
       ${body}
-      <text class=${`name halo ${city ? '' : 'treasure-name'}`} x=${at.x} y=${at.y + below}>${island.name ?? island.id}</text>
+      <text class=${`name halo ${city ? '' : 'treasure-name'} ${place.anchor}`} x=${place.x} y=${place.y}>${island.name ?? island.id}</text>
       ${distance === undefined ? nothing : svg`<text class="distance halo" part="distance" x=${at.x - (city ? CITY_R : TREASURE_R) - 3} y=${at.y + 9}>${distance}</text>`}
     </g>`;
   }
@@ -354,53 +441,31 @@ export class SteamPiratesSkyMap extends LitElement {
     else {
       const towards = ARROW_VECTORS[event.key];
       if (towards === undefined) return;
-      next = nearestToward(layoutOf(this.map), id, this.choosable, towards);
+      next = this.layout === null ? null : nearestToward(this.layout, id, this.choosable, towards);
     }
     event.preventDefault();
     if (next !== null && next !== id) this.focusIsland(next);
   }
 
-  private renderShips(point: (id: string) => { x: number; y: number } | undefined): SVGTemplateResult[] {
-    const drawn: SVGTemplateResult[] = [];
-    const shipsAt = new Map<string, number>();
-    const flagsAt = new Map<string, number>();
-    for (const flagship of this.flagships) {
-      const letters = SHIP_LETTERS[flagship.ship];
-      const target = flagship.destination === undefined ? undefined : point(flagship.destination);
-      if (target !== undefined && flagship.destination !== undefined) {
-        // A second flag on the same island flies above the first.
-        const stack = flagsAt.get(flagship.destination) ?? 0;
-        flagsAt.set(flagship.destination, stack + 1);
-        const top = target.y - 38 - stack * 18;
-        drawn.push(svg`<g part="destination" data-ship=${flagship.ship}>
-          <line class="pole" x1=${target.x + 8} y1=${target.y - 8} x2=${target.x + 8} y2=${top}></line>
-          <path class="pennant" d=${`M${target.x + 8} ${top}H${target.x + 36}L${target.x + 31} ${top + 8}L${target.x + 36} ${top + 16}H${target.x + 8}Z`}></path>
-          <text class="hull-letters" x=${target.x + 20} y=${top + 8}>${letters}</text>
-        </g>`);
-      }
-      const at = point(flagship.at);
-      if (at === undefined) continue;
-      const stack = shipsAt.get(flagship.at) ?? 0;
-      shipsAt.set(flagship.at, stack + 1);
-      // Above the island's top left, and above any frigate there.
-      const frigatesHere = this.frigates.some((frigate) => frigate.at === flagship.at);
-      const cx = at.x - 16;
-      const cy = at.y - 27 - stack * 19 - (frigatesHere ? 14 : 0);
-      drawn.push(svg`<g part="flagship" data-ship=${flagship.ship}>
-        <path class=${`hull ${flagship.ship}`} d=${`M${cx - 17} ${cy - 8}H${cx + 17}L${cx + 11} ${cy + 8}H${cx - 11}Z`}></path>
-        <text class=${`hull-letters ${flagship.ship}`} x=${cx} y=${cy}>${letters}</text>
-      </g>`);
-    }
-    for (const [index, frigate] of this.frigates.entries()) {
-      const at = point(frigate.at);
-      if (at === undefined) continue;
-      const before = this.frigates.slice(0, index).filter((other) => other.at === frigate.at).length;
-      // At the island's top left, one beside the other.
-      const x = at.x - CITY_R - 11 - before * 18;
-      const y = at.y - 13;
-      drawn.push(svg`<g part="frigate" data-frigate=${frigate.name}>${frigateMark(x, y, frigate.letter)}</g>`);
-    }
-    return drawn;
+  private renderShips(marks: ShipMarks): SVGTemplateResult[] {
+    return [
+      ...marks.flagships.map(({ ship, hull, flag }) => {
+        const letters = SHIP_LETTERS[ship];
+        return svg`${flag === null
+          ? nothing
+          : svg`<g part="destination" data-ship=${ship}>
+              <line class="pole" x1=${flag.x} y1=${flag.foot} x2=${flag.x} y2=${flag.top}></line>
+              <path class="pennant" d=${`M${flag.x} ${flag.top}H${flag.x + 28}L${flag.x + 23} ${flag.top + 8}L${flag.x + 28} ${flag.top + 16}H${flag.x}Z`}></path>
+              <text class="hull-letters" x=${flag.x + 12} y=${flag.top + 8}>${letters}</text>
+            </g>`}${hull === null
+          ? nothing
+          : svg`<g part="flagship" data-ship=${ship}>
+              <path class=${`hull ${ship}`} d=${`M${hull.x - 17} ${hull.y - 8}H${hull.x + 17}L${hull.x + 11} ${hull.y + 8}H${hull.x - 11}Z`}></path>
+              <text class=${`hull-letters ${ship}`} x=${hull.x} y=${hull.y}>${letters}</text>
+            </g>`}`;
+      }),
+      ...marks.frigates.map(({ frigate, x, y }) => svg`<g part="frigate" data-frigate=${frigate.name}>${frigateMark(x, y, frigate.letter)}</g>`),
+    ];
   }
 
   private renderKey(map: SkyMap): TemplateResult {
@@ -430,6 +495,128 @@ export class SteamPiratesSkyMap extends LitElement {
       ${this.closedLinks.length === 0 ? nothing : html`<li>${swatch(svg`<path class="closed" d="M-5 -5L5 5M5 -5L-5 5"></path>`)}closed to frigates</li>`}
     </ul>`;
   }
+}
+
+/** Where the flagships, their destination flags and the frigates are drawn. */
+interface ShipMarks {
+  /** Each flagship in order: its hull's centre, its flag's pole (x, foot) and the pennant's top; null where not drawn. */
+  flagships: { ship: MapShip; hull: { x: number; y: number } | null; flag: { x: number; top: number; foot: number } | null }[];
+  frigates: { frigate: MapFrigate; x: number; y: number }[];
+}
+
+function shipMarks(flagships: readonly MapFlagship[], frigates: readonly MapFrigate[], point: (id: string) => { x: number; y: number } | undefined): ShipMarks {
+  const shipsAt = new Map<string, number>();
+  const flagsAt = new Map<string, number>();
+  const count = (seen: Map<string, number>, id: string): number => {
+    const before = seen.get(id) ?? 0;
+    seen.set(id, before + 1);
+    return before;
+  };
+  return {
+    flagships: flagships.map(({ ship, at, destination }) => {
+      const target = destination === undefined ? undefined : point(destination);
+      // A second flag on the same island flies above the first.
+      const flag = target === undefined || destination === undefined ? null : { x: target.x + 8, top: target.y - 38 - count(flagsAt, destination) * 18, foot: target.y - 8 };
+      const here = point(at);
+      if (here === undefined) return { ship, hull: null, flag };
+      // Above the island's top left, and above the frigates there (one row of two, or two rows).
+      const frigatesHere = frigates.filter((frigate) => frigate.at === at).length;
+      const hull = { x: here.x - 16, y: here.y - 27 - count(shipsAt, at) * 19 - (frigatesHere === 0 ? 0 : frigatesHere <= 2 ? 14 : 32) };
+      return { ship, hull, flag };
+    }),
+    frigates: frigates.flatMap((frigate, index) => {
+      const at = point(frigate.at);
+      if (at === undefined) return [];
+      const before = frigates.slice(0, index).filter((other) => other.at === frigate.at).length;
+      // At the island's top left, two side by side, a third and fourth in a row above them: a row
+      // of four at Haven, where every game starts, would leave the drawing at its left edge.
+      return [{ frigate, x: at.x - CITY_R - 11 - (before % 2) * 18, y: at.y - 13 - Math.floor(before / 2) * 18 }];
+    }),
+  };
+}
+
+/** A box in drawing units: left, top, right, bottom. */
+type Box = readonly [number, number, number, number];
+
+/** How wide a 12-unit text is drawn, in drawing units. */
+type TextWidth = (words: string) => number;
+
+let ruler: CanvasRenderingContext2D | null | undefined;
+const MEASURED = new Map<string, number>();
+
+/**
+ * Widths of 12-unit texts in `font`, the element's own (the drawing inherits the page's font, so
+ * the names' room is known only there): a canvas measures them as the SVG draws them, in the
+ * names' weight, each text once per font. Without a canvas, 8.5 units a letter, the widest
+ * common fonts' bold.
+ */
+function textWidths(font: string): TextWidth {
+  ruler ??= document.createElement('canvas').getContext('2d');
+  const context = ruler;
+  return (words) => {
+    const key = `${font}|${words}`;
+    let width = MEASURED.get(key);
+    if (width === undefined) {
+      if (context === null || font === '') return words.length * 8.5;
+      context.font = `600 12px ${font}`;
+      width = context.measureText(words).width;
+      MEASURED.set(key, width);
+    }
+    return width;
+  };
+}
+
+/** A 12-unit text's box around its point, by its anchor and baseline (`middle`: centred on y). */
+function textBox(width: number, x: number, y: number, anchor: 'start' | 'middle' | 'end', baseline: 'alphabetic' | 'middle'): Box {
+  const left = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+  return baseline === 'middle' ? [left, y - 8, left + width, y + 8] : [left, y - 12, left + width, y + 4];
+}
+
+/** Where an island's name is drawn: its point and anchor. */
+interface NamePlace {
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+/**
+ * Where each island's name goes: under it unless something is drawn there (another island, a
+ * badge, a flag, a frigate, a number, another name, the drawing's edge), else the first clear of
+ * a few places around it (shifted aside under it, right of its badge, left of it, above it), else
+ * the one least in the way. On the wide drawing the names nearly all stay under their islands; a
+ * drawing stood up on a phone brings the islands closer, and this keeps their names apart.
+ */
+function placeNames(map: SkyMap, layout: Layout, width: TextWidth, obstacles: readonly Box[]): Map<string, NamePlace> {
+  const taken: Box[] = [...obstacles];
+  const placed = new Map<string, NamePlace>();
+  const overlap = (a: Box, b: Box): number => Math.max(0, Math.min(a[2], b[2]) - Math.max(a[0], b[0])) * Math.max(0, Math.min(a[3], b[3]) - Math.max(a[1], b[1]));
+  const outside = (box: Box): number => Math.max(0, 2 - box[0]) + Math.max(0, box[2] - layout.width + 2) + Math.max(0, 2 - box[1]) + Math.max(0, box[3] - layout.height + 2);
+  for (const island of map.islands) {
+    const at = layout.at.get(island.id);
+    if (at === undefined) continue;
+    const wide = width(island.name ?? island.id);
+    const city = island.kind === 'city';
+    const r = city ? CITY_R : TREASURE_R;
+    const below = at.y + r + 15;
+    // Under the island, slid aside by up to nearly half its width; beside it; above it, slid the same.
+    const slid = (y: number): NamePlace[] => [0, -0.2, 0.2, -0.4, 0.4].map((share) => ({ x: at.x + share * wide, y, anchor: 'middle' }));
+    const candidates: NamePlace[] = [
+      ...slid(below),
+      { x: at.x + (city ? r + 21 : r + 4), y: at.y + 4, anchor: 'start' },
+      { x: at.x - r - 4, y: at.y + 4, anchor: 'end' },
+      ...slid(at.y - r - 5),
+    ];
+    let best = { place: candidates[0] ?? { x: at.x, y: below, anchor: 'middle' as const }, cost: Number.POSITIVE_INFINITY, box: textBox(wide, at.x, below, 'middle', 'alphabetic') };
+    for (const place of candidates) {
+      const box = textBox(wide, place.x, place.y, place.anchor, 'alphabetic');
+      const cost = taken.reduce((sum, other) => sum + overlap(box, other), 0) + 1_000 * outside(box);
+      if (cost < best.cost) best = { place, cost, box };
+      if (cost === 0) break;
+    }
+    placed.set(island.id, best.place);
+    taken.push(best.box);
+  }
+  return placed;
 }
 
 /** A frigate's disc centred on (x, y), with its letters, or a small ship (a hull under two sails) without. */
@@ -470,45 +657,53 @@ function renderClosed(from: { x: number; y: number } | undefined, to: { x: numbe
   return svg`<path class="closed" part="closed-link" d=${`M${String(x - 5)} ${String(y - 5)}L${String(x + 5)} ${String(y + 5)}M${String(x + 5)} ${String(y - 5)}L${String(x - 5)} ${String(y + 5)}`}></path>`;
 }
 
-function renderTie(tie: MapTie, point: (id: string) => { x: number; y: number } | undefined): SVGTemplateResult {
+/** Where a tie's words are drawn: by each candidate's link, a little to the side away from the others, clear of the line. */
+function tieLabels(tie: MapTie, point: (id: string) => { x: number; y: number } | undefined): { island: string; label: string; x: number; y: number }[] {
   const at = point(tie.at);
-  if (at === undefined) return svg``;
+  if (at === undefined) return [];
   const links = tie.candidates.flatMap((candidate) => {
     const to = point(candidate.island);
     if (to === undefined) return [];
     const length = Math.hypot(to.x - at.x, to.y - at.y);
     return length === 0 ? [] : [{ candidate, length, dx: (to.x - at.x) / length, dy: (to.y - at.y) / length }];
   });
-  // Each label sits by its link, a little to the side away from the other candidates, clear of the line.
   const mean = { x: links.reduce((sum, link) => sum + link.dx, 0), y: links.reduce((sum, link) => sum + link.dy, 0) };
-  return svg`${links.map(({ candidate, length, dx, dy }) => {
+  return links.map(({ candidate, length, dx, dy }) => {
     const outward = -dy * mean.x + dx * mean.y > 0 ? -1 : 1;
-    const x = at.x + dx * length * 0.55 - dy * 10 * outward;
-    const y = at.y + dy * length * 0.55 + dx * 10 * outward;
-    return svg`<text class="tie-label halo" part="tie" data-island=${candidate.island} x=${x} y=${y}>${candidate.label}</text>`;
-  })}`;
+    return { island: candidate.island, label: candidate.label, x: at.x + dx * length * 0.55 - dy * 10 * outward, y: at.y + dy * length * 0.55 + dx * 10 * outward };
+  });
 }
 
 /** The corner of the drawing farthest from any island, for the wind's compass. */
 function windCorner(layout: Layout): { x: number; y: number } {
+  // Turned, the rose has an N to its right (north): the right-hand corners leave room for it.
+  const right = layout.width - (layout.turned ? 42 : 32);
   const corners = [
     { x: 32, y: 30 },
-    { x: WIDTH - 32, y: 30 },
+    { x: right, y: 30 },
     { x: 32, y: layout.height - 40 },
-    { x: WIDTH - 32, y: layout.height - 40 },
+    { x: right, y: layout.height - 40 },
   ];
   const room = (corner: { x: number; y: number }): number => Math.min(...[...layout.at.values()].map((at) => Math.hypot(at.x - corner.x, at.y - corner.y)));
   return corners.reduce((best, corner) => (room(corner) > room(best) ? corner : best));
 }
 
-function renderWind(wind: Bearing, at: { x: number; y: number }): SVGTemplateResult {
-  const [dx, dy] = POINT_VECTORS[wind];
+function renderWind(wind: Bearing, at: { x: number; y: number }, layout: Layout): SVGTemplateResult {
+  const [east, south] = POINT_VECTORS[wind];
+  // The arrow is drawn as the links are: on a map turned a quarter clockwise it turns with it (an N
+  // outside the rose says where north is), and stretched down as they are, so that a link that
+  // goes with the wind lies along it.
+  const [across, down] = layout.turned ? [-south, east] : [east, south];
+  const length = Math.hypot(across, down * layout.stretch);
+  const [dx, dy] = [across / length, (down * layout.stretch) / length];
+  const turned = layout.turned;
   const tail = { x: at.x - dx * 13, y: at.y - dy * 13 };
   const head = { x: at.x + dx * 13, y: at.y + dy * 13 };
   return svg`<g part="wind" data-wind=${wind}>
     <circle class="wind-rose" cx=${at.x} cy=${at.y} r="20"></circle>
     <line class="wind-arrow" x1=${tail.x} y1=${tail.y} x2=${head.x} y2=${head.y} marker-end="url(#arrowhead)"></line>
     <text class="wind-label halo" x=${at.x} y=${at.y + 34}>wind ${wind}</text>
+    ${turned ? svg`<text class="wind-north" x=${at.x + 28} y=${at.y}>N</text>` : nothing}
   </g>`;
 }
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { SAMPLE_MAP, SHOALS_MAP, type SkyMap } from '../../rules/steam-pirates/index.ts';
-import { failOnEscapedErrors, focused, overlappingTexts, shadow, text } from '../shared/test-support.ts';
+import { PHONE_COLUMN_PX, failOnEscapedErrors, focused, overlappingTexts, shadow, smallTexts, text } from '../shared/test-support.ts';
 import './steam-pirates-sky-map.ts';
 import type { SteamPiratesSkyMap } from './steam-pirates-sky-map.ts';
 
@@ -157,7 +157,8 @@ describe('<steam-pirates-sky-map>', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Legibility: at the widths a docs page gives it (about 600 px on a wide screen, 340 on a phone)
+// Legibility: at the widths a docs page gives it (about 600 px on a wide screen; on a 390 px phone
+// 374 px on a bare page and 324 px in the docs column, 290 px inside a game there), and narrower
 
 const SMALLEST_PX = 12;
 
@@ -170,39 +171,78 @@ function renderedTexts(el: Element): { text: string; px: number }[] {
   });
 }
 
-for (const width of [600, 340]) {
+/** Every text at 12 px or more, inside the drawing; the element in its column; the key's letters 12 px too. */
+function expectLegible(el: SteamPiratesSkyMap, width: number): void {
+  const texts = renderedTexts(el);
+  expect(texts.length).to.be.above(60);
+  expect(texts.filter((entry) => entry.px < SMALLEST_PX - 0.01).map((entry) => `${entry.text} ${entry.px.toFixed(1)} px`)).to.deep.equal([]);
+  expect(smallTexts(shadow(el)), 'the words around the drawing').to.deep.equal([]);
+  expect(el.getBoundingClientRect().width, 'the element keeps to its column').to.be.at.most(width + 0.5);
+  const drawing = shadow(el).querySelector('svg[part="svg"]')?.getBoundingClientRect();
+  for (const node of shadow(el).querySelectorAll('svg[part="svg"] text')) {
+    const at = node.getBoundingClientRect();
+    const inside = drawing !== undefined && at.left >= drawing.left - 0.5 && at.right <= drawing.right + 0.5 && at.top >= drawing.top - 0.5 && at.bottom <= drawing.bottom + 0.5;
+    expect(inside, `"${node.textContent}" inside the drawing`).to.equal(true);
+  }
+  // The key is HTML: its words are the page's size, and its swatches' letters no smaller than 12 px.
+  for (const letter of shadow(el).querySelectorAll<SVGTextElement>('[part="key"] text')) {
+    const matrix = letter.getScreenCTM();
+    expect(Number.parseFloat(getComputedStyle(letter).fontSize) * Math.hypot(matrix?.a ?? 0, matrix?.b ?? 0), `key ${letter.textContent}`).to.be.at.least(SMALLEST_PX - 0.01);
+  }
+}
+
+/** Whether the drawing scrolls sideways, and says so (the scroller a Tab stop, the hint above it). */
+function expectScrolls(el: SteamPiratesSkyMap, scrolls: boolean): void {
+  const box = shadow(el).querySelector<HTMLElement>('.scroll');
+  const hint = shadow(el).querySelector<HTMLElement>('[part="scroll-hint"]');
+  if (scrolls) {
+    expect(box?.scrollWidth).to.be.above(box?.clientWidth ?? 0);
+    expect(box?.getAttribute('tabindex')).to.equal('0');
+    expect(box?.getAttribute('aria-label')).to.equal('The sky map, scrolls sideways');
+    expect(text(hint)).to.contain('Scroll sideways');
+  } else {
+    expect(box?.scrollWidth, 'no sideways scroll').to.be.at.most((box?.clientWidth ?? 0) + 1);
+    expect(box?.hasAttribute('tabindex')).to.equal(false);
+    expect(hint).to.equal(null);
+  }
+}
+
+/** The drawing's circles that are the islands' press targets, by island, as drawn on screen. */
+function targets(el: SteamPiratesSkyMap): Map<string, DOMRect> {
+  return new Map([...shadow(el).querySelectorAll<SVGGElement>('g.choice')].map((choice) => [choice.dataset.island ?? '', choice.querySelector('.hit')?.getBoundingClientRect() ?? new DOMRect()]));
+}
+
+// Below the wide drawing's 580 px the map stands up (290 units wide); below 290 px that scrolls.
+for (const [width, layout, scrolls] of [
+  [600, 'wide', false],
+  [PHONE_COLUMN_PX, 'narrow', false],
+  [324, 'narrow', false],
+  [290, 'narrow', false],
+  [260, 'narrow', true],
+] as const) {
   describe(`<steam-pirates-sky-map> in a ${String(width)} px column`, () => {
-    it('draws every text at 12 px or more, inside the drawing, scrolling sideways (and saying so) when narrow', async () => {
+    it(`draws the ${layout} map, every text at 12 px or more, inside the drawing${scrolls ? ', scrolling sideways (and saying so)' : ', no sideways scroll'}`, async () => {
       const wrapper = await fixture<HTMLDivElement>(html`<div style=${`width: ${String(width)}px`}><steam-pirates-sky-map></steam-pirates-sky-map></div>`);
       const el = wrapper.querySelector('steam-pirates-sky-map');
       if (el === null) throw new Error('no map');
       wonderBoy(el);
       await settled(el);
-      const texts = renderedTexts(el);
-      expect(texts.length).to.be.above(60);
-      expect(texts.filter((entry) => entry.px < SMALLEST_PX - 0.01).map((entry) => `${entry.text} ${entry.px.toFixed(1)} px`)).to.deep.equal([]);
-      expect(el.getBoundingClientRect().width, 'the element keeps to its column').to.be.at.most(width + 0.5);
-      const drawing = shadow(el).querySelector('svg[part="svg"]')?.getBoundingClientRect();
-      for (const node of shadow(el).querySelectorAll('svg[part="svg"] text')) {
-        const at = node.getBoundingClientRect();
-        const inside = drawing !== undefined && at.left >= drawing.left - 0.5 && at.right <= drawing.right + 0.5 && at.top >= drawing.top - 0.5 && at.bottom <= drawing.bottom + 0.5;
-        expect(inside, `"${node.textContent}" inside the drawing`).to.equal(true);
-      }
-      // The key is HTML: its words are the page's size, and its swatches' letters no smaller than 12 px.
-      for (const letter of shadow(el).querySelectorAll<SVGTextElement>('[part="key"] text')) {
-        const matrix = letter.getScreenCTM();
-        expect(Number.parseFloat(getComputedStyle(letter).fontSize) * Math.hypot(matrix?.a ?? 0, matrix?.b ?? 0), `key ${letter.textContent}`).to.be.at.least(SMALLEST_PX - 0.01);
-      }
-      const box = shadow(el).querySelector<HTMLElement>('.scroll');
-      const hint = shadow(el).querySelector<HTMLElement>('[part="scroll-hint"]');
-      if (width < 580) {
-        expect(box?.scrollWidth).to.be.above(box?.clientWidth ?? 0);
-        expect(box?.getAttribute('tabindex')).to.equal('0');
-        expect(box?.getAttribute('aria-label')).to.equal('The sky map, scrolls sideways');
-        expect(text(hint)).to.contain('Scroll sideways');
+      expect(shadow(el).querySelector('svg[part="svg"]')?.getAttribute('class')).to.equal(layout);
+      expectLegible(el, width);
+      expectScrolls(el, scrolls);
+      const turned = shadow(el).querySelector('[part="turn-hint"]');
+      const label = shadow(el).querySelector('svg[part="svg"]')?.getAttribute('aria-label') ?? '';
+      if (layout === 'narrow') {
+        expect(text(turned)).to.equal('North is to the right: the map is turned to fit.');
+        expect(label).to.contain('Turned to fit: north is to the right.');
+        // North to the right: Iona (the far north-east) is right of and below Haven (the south-west).
+        const haven = island(el, 'haven').querySelector('circle.city')?.getBoundingClientRect();
+        const iona = island(el, 'iona').querySelector('circle.city')?.getBoundingClientRect();
+        expect((iona?.left ?? 0) > (haven?.left ?? 0) && (iona?.top ?? 0) > (haven?.top ?? 0)).to.equal(true);
+        expect(text(shadow(el).querySelector('.wind-north'))).to.equal('N');
       } else {
-        expect(box?.hasAttribute('tabindex')).to.equal(false);
-        expect(hint).to.equal(null);
+        expect(turned).to.equal(null);
+        expect(label).to.not.contain('Turned');
       }
     });
 
@@ -218,3 +258,60 @@ for (const width of [600, 340]) {
     });
   });
 }
+
+describe('<steam-pirates-sky-map> on a bare 390 px phone page', () => {
+  afterEach(async () => {
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('stands up in the page\'s own column: no sideways scroll on the page or in the widget, every text 12 px or more, words apart', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await fixture<SteamPiratesSkyMap>(html`<steam-pirates-sky-map></steam-pirates-sky-map>`);
+    wonderBoy(el);
+    await settled(el);
+    expect(shadow(el).querySelector('svg[part="svg"]')?.getAttribute('class')).to.equal('narrow');
+    expectLegible(el, 390);
+    expectScrolls(el, false);
+    expect(document.documentElement.scrollWidth, 'the page does not scroll sideways').to.be.at.most(390);
+    expect(overlappingTexts(el, 'svg[part="svg"] text')).to.deep.equal([]);
+  });
+});
+
+describe('<steam-pirates-sky-map> stood up in a 324 px column: pressing and the keyboard', () => {
+  it('every island a target 24 px across or more, none over another; the arrow keys move as the islands are drawn', async () => {
+    const wrapper = await fixture<HTMLDivElement>(html`<div style="width: 324px">
+      <button id="before">before</button>
+      <steam-pirates-sky-map .choosable=${SAMPLE_MAP.islands.map((one) => one.id)}></steam-pirates-sky-map>
+    </div>`);
+    const el = wrapper.querySelector('steam-pirates-sky-map');
+    if (el === null) throw new Error('no map');
+    await settled(el);
+    const drawn = targets(el);
+    expect(drawn.size).to.equal(SAMPLE_MAP.islands.length);
+    for (const [id, box] of drawn) expect(Math.min(box.width, box.height), id).to.be.at.least(24);
+    // The targets' circles never cover each other: a press lands on one island only.
+    const centres = [...drawn].map(([id, box]) => ({ id, x: box.x + box.width / 2, y: box.y + box.height / 2, r: box.width / 2 }));
+    for (const [index, a] of centres.entries()) for (const b of centres.slice(index + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y), `${a.id} and ${b.id}`).to.be.at.least(a.r + b.r);
+    // Turned, north is to the right: from Haven (top left), the arrow down goes east across the
+    // plane (towards Lumen, below it as drawn), the arrow right goes north (to Mistral, beside it).
+    wrapper.querySelector<HTMLButtonElement>('#before')?.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused(el)?.getAttribute('data-island')).to.equal('haven');
+    const at = (id: string): { x: number; y: number } => {
+      const box = drawn.get(id) ?? new DOMRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    for (const [key, check] of [
+      ['ArrowRight', (from: { x: number; y: number }, to: { x: number; y: number }) => to.x > from.x],
+      ['ArrowDown', (from: { x: number; y: number }, to: { x: number; y: number }) => to.y > from.y],
+      ['ArrowLeft', (from: { x: number; y: number }, to: { x: number; y: number }) => to.x < from.x],
+      ['ArrowUp', (from: { x: number; y: number }, to: { x: number; y: number }) => to.y < from.y],
+    ] as const) {
+      const from = focused(el)?.getAttribute('data-island') ?? '';
+      await sendKeys({ press: key });
+      const to = focused(el)?.getAttribute('data-island') ?? '';
+      expect(to, `${key} from ${from}`).to.not.equal(from);
+      expect(check(at(from), at(to)), `${key}: ${from} → ${to} as drawn`).to.equal(true);
+    }
+  });
+});

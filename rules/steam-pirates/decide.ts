@@ -7,9 +7,9 @@
  */
 import { RuleViolation, describeValue, drawInt, unknownCommand, type PlayerId, type RandomState } from '../engine/index.ts';
 import { BEARINGS, type Bearing } from './compass.ts';
-import type { Flagship } from './events.ts';
+import { FLAGSHIPS, type Flagship } from './events.ts';
 import { evolve } from './evolve.ts';
-import { readFlagshipSteps, routeWithFaces } from './flagships.ts';
+import { distancesTo, readFlagshipSteps, routeWithFaces } from './flagships.ts';
 import { finalScores, rankWinners } from './scoring.ts';
 import { SYNDICATE, type CubeOwner, type OfficialUse, type SteamPiratesCommand, type SteamPiratesEvent, type SteamPiratesState } from './model.ts';
 import { OFFICIALS, isOfficialId, type Official, type OfficialId } from './officials.ts';
@@ -29,12 +29,13 @@ import {
   roundEnds,
   sailCost,
   sailPaths,
+  sailsFrom,
   seasonGold,
   type ProfitOptions,
 } from './queries.ts';
 import { RULE, type RuleId } from './rule-ids.ts';
 import { rollDice } from './setup.ts';
-import { islandLabel } from './sky-map.ts';
+import { islandLabel, neighbourTable } from './sky-map.ts';
 import { refreshAdvance, type ActionSymbol } from './tables.ts';
 
 /** The ways to take a Profit: a Profit (or wild) die, or an official's action. */
@@ -166,6 +167,62 @@ export function sailProblem(state: SteamPiratesState, player: PlayerId, path: un
   const { cost } = sailCost(state, pirate.at, path as string[]);
   if (cost > pirate.gold) return { rule: RULE.sailCost, reason: `This sail costs ${String(cost)} Gold and ${player} has ${String(pirate.gold)}.` };
   return null;
+}
+
+/**
+ * Why no sail the pirate may take now ends at `island`, or null when one does: for a map whose
+ * reader presses an island no sail reaches. The reasons are `sailProblem`'s rules, said of the
+ * island rather than of one path: not this pirate's turn, sailed already this turn, the frigate
+ * is there, a treasure island, a flagship harboured there or on every way there, more than
+ * MOST_SAIL_MOVES islands away, or dearer than the pirate's Gold (the cheapest way said).
+ */
+export function sailToProblem(state: SteamPiratesState, player: PlayerId, island: string): { rule: RuleId; reason: string } | null {
+  const turn = state.turn;
+  if (state.phase !== 'action' || turn === null || state.prompt !== null) return { rule: RULE.roundTurns, reason: 'No turn is under way.' };
+  if (player !== turn.player) return { rule: RULE.roundTurns, reason: `It is ${turn.player}'s turn, not ${player}'s.` };
+  if (turn.sailed) return { rule: RULE.turnSteps, reason: 'A frigate sails at most once a turn, before the action.' };
+  const pirate = pirateOf(state, player);
+  const end = islandOf(state, island);
+  const here = name(state, island);
+  if (end === undefined) return { rule: RULE.sailMoves, reason: `${describeValue(island)} is no island of the map.` };
+  if (island === pirate.at) return { rule: RULE.sailMoves, reason: `${player}'s frigate is at ${here} already: a sail takes it 1 to ${String(MOST_SAIL_MOVES)} islands on, never back to where it set out.` };
+  if (end.kind !== 'city') return { rule: RULE.sailHarbour, reason: `${here} is a treasure island: a sail may pass through it, but ends at a city island.` };
+  const flagships = FLAGSHIPS.filter((ship) => state.flagships[ship].at === island);
+  if (flagships.length > 0) return { rule: RULE.sailFlagships, reason: `${capitalised(listShips(flagships))} ${flagships.length === 1 ? 'is' : 'are'} harboured at ${here}: a frigate never sails into or through a flagship's island.` };
+  const ways = sailsFrom(state, pirate.at).filter((way) => way.path[way.path.length - 1] === island);
+  if (ways.length === 0) {
+    const links = neighbourTable(state.data.map, 'all');
+    const toIsland = distancesTo(links, island);
+    const far = toIsland.get(pirate.at);
+    if (far === undefined) return { rule: RULE.sailMoves, reason: `No links join ${name(state, pirate.at)} to ${here}.` };
+    if (far > MOST_SAIL_MOVES) return { rule: RULE.sailMoves, reason: `${here} is ${String(far)} islands away from ${name(state, pirate.at)}: a frigate sails at most ${String(MOST_SAIL_MOVES)}.` };
+    // Near enough, yet no way there: every way within reach passes a flagship's island.
+    const fromPirate = distancesTo(links, pirate.at);
+    const blocking = FLAGSHIPS.filter((ship) => {
+      const at = state.flagships[ship].at;
+      return (fromPirate.get(at) ?? Number.POSITIVE_INFINITY) + (toIsland.get(at) ?? Number.POSITIVE_INFINITY) <= MOST_SAIL_MOVES;
+    });
+    const where = listWords(blocking.map((ship) => name(state, state.flagships[ship].at)), 'or');
+    return { rule: RULE.sailFlagships, reason: `Every way to ${here} within ${String(MOST_SAIL_MOVES)} islands passes ${where}, where ${listShips(blocking)} ${blocking.length === 1 ? 'is' : 'are'} harboured: a frigate never sails through a flagship's island.` };
+  }
+  const costs = ways.map((way) => ({ way, ...sailCost(state, pirate.at, way.path) })).sort((a, b) => a.cost - b.cost);
+  const cheapest = costs[0];
+  if (cheapest === undefined || cheapest.cost <= pirate.gold) return null;
+  const route = [pirate.at, ...cheapest.way.path].map((id) => name(state, id)).join(' → ');
+  return { rule: RULE.sailCost, reason: `The cheapest sail to ${here} (${route}${cheapest.withWind ? ', with the wind' : ''}) costs ${String(cheapest.cost)} Gold and ${player} has ${String(pirate.gold)}.` };
+}
+
+/** "the Dreadnought", "the Dreadnought and the Flying Fortress". */
+function listShips(ships: readonly Flagship[]): string {
+  return listWords(ships.map((ship) => `the ${shipName(ship)}`), 'and');
+}
+
+function capitalised(words: string): string {
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+function listWords(words: readonly string[], join: 'and' | 'or'): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ${join} ${words[words.length - 1] ?? ''}`;
 }
 
 function sail(state: SteamPiratesState, player: PlayerId, path: string[]): Story {

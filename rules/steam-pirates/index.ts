@@ -16,7 +16,7 @@ export { initialState, readPlayerCount, DEFAULT_PLAYERS, MIN_PLAYERS, MAX_PLAYER
 export { GAME_PRESETS, GAME_PRESET_NAMES, gamePreset, type GamePreset, type GamePresetName } from './presets.ts';
 export { heuristicPiratesBot, randomPiratesBot, positionValue, type SteamPiratesBot } from './bots.ts';
 export { SEARCH_CUTOFF, SEARCH_PLAYOUTS } from './search-budget.ts';
-export { canPlayAnyDie, sailProblem, bribeProblem, officialProblem, establishProblem, usesOf, shipName, PROFIT_VARIANTS, PROFIT_VARIANT_RULES, type ProfitVariant, type ProfitVariantRules } from './decide.ts';
+export { canPlayAnyDie, sailProblem, sailToProblem, bribeProblem, officialProblem, establishProblem, usesOf, shipName, PROFIT_VARIANTS, PROFIT_VARIANT_RULES, type ProfitVariant, type ProfitVariantRules } from './decide.ts';
 export { legalCommands, sailPaths } from './legal.ts';
 export { profitOf, sailCost, seasonGold, connections, revenueOf, embargoedGood, bribeSpace, bribePrice, pirateOf } from './queries.ts';
 export { finalScores, goalScore, rankWinners, SCORE_RULES } from './scoring.ts';

@@ -202,7 +202,7 @@ export function sailsOpen(state: SteamPiratesState, player: PlayerId): readonly 
  * the map, the start and the flagships' islands, which change far less often than sails are listed
  * (every turn of every bot, every try of the heuristic's), so they are kept per map, frozen.
  */
-function sailsFrom(state: SteamPiratesState, from: string): readonly Sail[] {
+export function sailsFrom(state: SteamPiratesState, from: string): readonly Sail[] {
   const map = state.data.map;
   const [dreadnought, fortress] = flagshipIslands(state);
   const key = `${from}|${dreadnought ?? ''}|${fortress ?? ''}`;

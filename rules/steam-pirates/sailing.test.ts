@@ -3,6 +3,11 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { propertyRuns } from '../engine/testing/property-runs.ts';
+import { BEARINGS } from './compass.ts';
+import { sailToProblem } from './decide.ts';
+import { SAMPLE_MAP } from './sample-map.ts';
 import { RULE } from './rule-ids.ts';
 import { ruleset } from './ruleset.ts';
 import { sailPaths } from './legal.ts';
@@ -11,13 +16,12 @@ import type { SteamPiratesState } from './model.ts';
 import { eventOf, eventsOf, newGame, play, refusal, staged } from './test-support.ts';
 
 /** Carol's frigate at `island`, her turn, `gold` Gold, the wind from `wind`, both flagships far off in the east. */
-function carolAt(island: string, wind: Bearing = 'S', gold = 10): SteamPiratesState {
+function carolAt(island: string, wind: Bearing = 'S', gold = 10, flagships: readonly [string, string] = ['cobalt', 'erindelle']): SteamPiratesState {
   return staged(newGame({ players: ['carol', 'amber'], firstPlayer: 'carol' }), (draft) => {
     const carol = draft.pirates.carol;
     if (carol !== undefined) Object.assign(carol, { at: island, gold, connected: [...carol.connected, island] });
     draft.wind = wind;
-    draft.flagships.dreadnought.at = 'cobalt';
-    draft.flagships.fortress.at = 'erindelle';
+    [draft.flagships.dreadnought.at, draft.flagships.fortress.at] = flagships;
   });
 }
 
@@ -120,5 +124,51 @@ describe('steam-pirates/sail.anchor', () => {
     assert.equal(back.events.some((event) => event.type === 'anchored'), false);
     const through = play(newGame(), { type: 'sail', player: 'amber', path: ['gale', 'lumen'] });
     assert.deepEqual(eventsOf(through.events, 'anchored').map((event) => event.island), ['lumen']);
+  });
+});
+
+describe('why no sail ends at an island (sailToProblem, for a map the reader presses)', () => {
+  const why = (state: SteamPiratesState, island: string): [string, string] | null => {
+    const problem = sailToProblem(state, 'carol', island);
+    return problem === null ? null : [problem.rule, problem.reason];
+  };
+
+  it('names the rule and says why: there already, a treasure island, a flagship there or on every way, too far, too dear', () => {
+    const state = carolAt('zephyr');
+    assert.equal(why(state, 'tinguard'), null);
+    assert.deepEqual(why(state, 'zephyr'), [RULE.sailMoves, "carol's frigate is at Zephyr already: a sail takes it 1 to 4 islands on, never back to where it set out."]);
+    assert.deepEqual(why(state, 'gull-key'), [RULE.sailHarbour, 'Gull Key is a treasure island: a sail may pass through it, but ends at a city island.']);
+    assert.deepEqual(why(state, 'cobalt'), [RULE.sailFlagships, "The Dreadnought is harboured at Cobalt: a frigate never sails into or through a flagship's island."]);
+    const hemmed = carolAt('zephyr', 'S', 10, ['tinguard', 'nebula']);
+    assert.deepEqual(why(hemmed, 'sirocco'), [RULE.sailFlagships, "Every way to Sirocco within 4 islands passes Tinguard, where the Dreadnought is harboured: a frigate never sails through a flagship's island."]);
+    assert.deepEqual(why(hemmed, 'lumen'), [RULE.sailFlagships, "Every way to Lumen within 4 islands passes Tinguard or Nebula, where the Dreadnought and the Flying Fortress are harboured: a frigate never sails through a flagship's island."]);
+    assert.deepEqual(why(carolAt('haven'), 'iona'), [RULE.sailMoves, 'Iona is 7 islands away from Haven: a frigate sails at most 4.']);
+    assert.deepEqual(why(carolAt('zephyr', 'S', 1), 'rose-castle'), [RULE.sailCost, 'The cheapest sail to Rose Castle (Zephyr → Tinguard → Rose Castle) costs 2 Gold and carol has 1.']);
+    // With the wind from Tinguard towards Rose Castle (West), the same Gold goes one island further.
+    assert.equal(why(carolAt('tinguard', 'W', 1), 'onyx'), null);
+  });
+
+  it('says why it is not the moment: sailed already, another pirate\'s turn', () => {
+    const sailed = play(carolAt('zephyr'), { type: 'sail', player: 'carol', path: ['tinguard'] }).state;
+    assert.deepEqual(why(sailed, 'stratos'), [RULE.turnSteps, 'A frigate sails at most once a turn, before the action.']);
+    assert.deepEqual(sailToProblem(carolAt('zephyr'), 'amber', 'tinguard'), { rule: RULE.roundTurns, reason: "It is carol's turn, not amber's." });
+  });
+
+  it('property: null exactly where a legal sail ends, else one of the sail rules', () => {
+    const cities = SAMPLE_MAP.islands.filter((island) => island.kind === 'city').map((island) => island.id);
+    const sailRules: string[] = [RULE.sailMoves, RULE.sailHarbour, RULE.sailFlagships, RULE.sailCost];
+    fc.assert(
+      fc.property(fc.constantFrom(...cities), fc.constantFrom(...cities), fc.constantFrom(...cities), fc.constantFrom(...BEARINGS), fc.integer({ min: 0, max: 5 }), (at, dreadnought, fortress, wind, gold) => {
+        fc.pre(at !== dreadnought && at !== fortress && dreadnought !== fortress);
+        const state = carolAt(at, wind, gold, [dreadnought, fortress]);
+        const ends = new Set(sailPaths(state, 'carol').map((path) => path.at(-1)));
+        for (const island of SAMPLE_MAP.islands) {
+          const problem = sailToProblem(state, 'carol', island.id);
+          assert.equal(problem === null, ends.has(island.id), island.id);
+          if (problem !== null) assert.ok(sailRules.includes(problem.rule), `${island.id}: ${problem.rule}`);
+        }
+      }),
+      { numRuns: propertyRuns(100) },
+    );
   });
 });
