@@ -17,7 +17,7 @@ export const FIRST_HEIGHTS: Readonly<Record<string, readonly number[]>> = {
   'steam-pirates-bag': [1095, 938, 893, 736, 716],
   'steam-pirates-flagship-route': [1719, 1492, 1203, 1178, 1231],
   'steam-pirates-sky-map': [464, 441, 441, 486, 589],
-  'steam-pirates-game': [1714, 1447, 1238, 1162, 1284],
+  'steam-pirates-game': [1799, 1496, 1250, 1162, 1284],
   'steam-pirates-sail': [1445, 1267, 1121, 1051, 1173],
   'steam-pirates-workbench': [1166, 1096, 977, 814, 814],
   'steamwork-arena-conflict': [718, 620, 562, 539, 539],
