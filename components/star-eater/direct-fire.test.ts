@@ -673,7 +673,7 @@ describe('<star-eater-direct-fire> under random clicks', () => {
   it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
     for (const seed of [1, 2, 3]) {
       const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire accuracy="3" aoe="1" targets='[{"id":"a","kind":"squadron","evasion":1},{"id":"b","kind":"warship"}]'></star-eater-direct-fire>`);
-      await clickAtRandom(el, { steps: 40, seed });
+      await clickAtRandom(el, { steps: 30, seed });
     }
   });
 });
@@ -929,7 +929,7 @@ describe('<star-eater-direct-fire> on the board under random clicks', () => {
   it('never shows an error panel nor drops the keyboard focus, whatever a reader presses', async () => {
     for (const [preset, seed] of [['main-cannon', 1], ['area', 2], ['point-defence', 3]] as const) {
       const el = await fixture<StarEaterDirectFire>(html`<star-eater-direct-fire preset=${preset}></star-eater-direct-fire>`);
-      await clickAtRandom(el, { steps: 40, seed });
+      await clickAtRandom(el, { steps: 30, seed });
     }
   });
 });

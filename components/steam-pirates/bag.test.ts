@@ -248,7 +248,7 @@ describe('<steam-pirates-bag> under random clicks', () => {
       const el = await fixture<SteamPiratesBag>(html`<steam-pirates-bag preset="notorious" seed=${seedWithSale()}></steam-pirates-bag>`);
       // Start from a forced sale, so the walk meets the sale's buttons too.
       await click(el, button(el, 'button[part~="roll-button"]'));
-      await clickAtRandom(el, { steps: 40, seed });
+      await clickAtRandom(el, { steps: 30, seed });
     }
   });
 });

@@ -513,7 +513,7 @@ describe('<steam-torpedo-attack> under random clicks', () => {
     this.timeout(90_000);
     for (const seed of [1, 2, 3]) {
       const el = await fixture<SteamTorpedoAttack>(html`<steam-torpedo-attack preset="ahead-close"></steam-torpedo-attack>`);
-      await clickAtRandom(el, { steps: 40, seed });
+      await clickAtRandom(el, { steps: 30, seed });
     }
   });
 });
