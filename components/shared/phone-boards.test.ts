@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import '../index.ts';
-import { failOnEscapedErrors, placeInColumn, shadow, smallTexts, type Widget } from './test-support.ts';
+import { failOnEscapedErrors, placeInColumn, shadow, sidewaysScrollers, smallDrawnTexts, smallTexts, type Widget } from './test-support.ts';
 
 /**
  * Issue 26, point 5, for the games whose boards were not its subject: every board of Star Eater,
@@ -31,32 +31,6 @@ const BOARDS = [
  * editor's zones table (606 px) scrolls under its hint at phone widths. Their texts are checked.
  */
 const STILL_SCROLLING: readonly string[] = ['<star-eater-momentum> 324', '<star-eater-torpedo> 324', '<star-eater-collision> 324', '<steamwork-arena-template> 324', '<steamwork-arena-template> 374'];
-
-/** Drawn texts shown under 12 px: their size in the SVG's units times the drawing's scale on screen. */
-function smallDrawnTexts(root: ParentNode): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    if (element.shadowRoot) found.push(...smallDrawnTexts(element.shadowRoot));
-    if (!(element instanceof SVGTextElement) || element.getBoundingClientRect().width === 0) continue;
-    const matrix = element.getScreenCTM();
-    if (matrix === null) continue;
-    const px = Number.parseFloat(getComputedStyle(element).fontSize) * Math.hypot(matrix.a, matrix.b);
-    if (px < 11.99) found.push(`${element.textContent.trim()} (${px.toFixed(1)} px)`);
-  }
-  return found;
-}
-
-/** Boxes inside the widget whose content is wider than they are, and would scroll sideways. */
-function sidewaysScrollers(root: ParentNode): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    if (element.shadowRoot) found.push(...sidewaysScrollers(element.shadowRoot));
-    if (element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX)) {
-      found.push(`${element.localName}.${element.getAttribute('class') ?? ''} (${String(element.scrollWidth)} px in ${String(element.clientWidth)})`);
-    }
-  }
-  return found;
-}
 
 describe('boards on a phone: Star Eater, Steamwork Arena, Torpedo', () => {
   failOnEscapedErrors();

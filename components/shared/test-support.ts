@@ -316,6 +316,34 @@ export function smallTexts(root: ParentNode, smallestPx = 12): string[] {
   return found;
 }
 
+/**
+ * Drawn texts (SVG `<text>`, through open shadow roots) shown under `smallestPx` on screen: their
+ * size in the drawing's units times the drawing's scale, as "the words (9.5 px)".
+ */
+export function smallDrawnTexts(root: ParentNode, smallestPx = 12): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) found.push(...smallDrawnTexts(element.shadowRoot, smallestPx));
+    if (!(element instanceof SVGTextElement) || element.getBoundingClientRect().width === 0) continue;
+    const matrix = element.getScreenCTM();
+    const px = Number.parseFloat(getComputedStyle(element).fontSize) * (matrix === null ? 1 : Math.hypot(matrix.a, matrix.b));
+    if (px < smallestPx - 0.01) found.push(`${element.textContent.trim()} (${px.toFixed(1)} px)`);
+  }
+  return found;
+}
+
+/** Boxes under `root` (through open shadow roots) that scroll sideways: content wider than they are, as "div.scroll (606 px in 290)". */
+export function sidewaysScrollers(root: ParentNode): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) found.push(...sidewaysScrollers(element.shadowRoot));
+    if (element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX)) {
+      found.push(`${element.localName}.${element.getAttribute('class') ?? ''} (${String(element.scrollWidth)} px in ${String(element.clientWidth)})`);
+    }
+  }
+  return found;
+}
+
 /** Pairs of drawn texts (`selector` in `el`'s shadow root) whose boxes overlap by more than a pixel each way, as "a / b". */
 export function overlappingTexts(el: Element, selector = 'text'): string[] {
   const boxes = [...shadow(el).querySelectorAll<SVGTextElement>(selector)]

@@ -11,7 +11,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import type { TemplateResult } from 'lit';
-import { PHONE_COLUMN_PX, overlappingTexts, placeInColumn, settleDeep, shadow, smallTexts, type Widget } from '../shared/test-support.ts';
+import { PHONE_COLUMN_PX, overlappingTexts, placeInColumn, settleDeep, shadow, sidewaysScrollers, smallDrawnTexts, smallTexts, type Widget } from '../shared/test-support.ts';
 import './steam-pirates-flagship-route.ts';
 import './steam-pirates-game.ts';
 import './steam-pirates-sail.ts';
@@ -34,30 +34,6 @@ function mapOf(el: Element): Element {
   return el.localName === 'steam-pirates-sky-map' ? el : (shadow(el).querySelector('steam-pirates-sky-map') ?? el);
 }
 
-/** Elements under `root` (through shadow roots) that scroll sideways: wider inside than their box. */
-function sidewaysScrollers(root: ParentNode): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    if (element.shadowRoot) found.push(...sidewaysScrollers(element.shadowRoot));
-    if (!(element instanceof HTMLElement) || !['auto', 'scroll'].includes(getComputedStyle(element).overflowX)) continue;
-    if (element.scrollWidth > element.clientWidth + 1) found.push(`${element.localName}.${element.className}: ${String(element.scrollWidth)} in ${String(element.clientWidth)} px`);
-  }
-  return found;
-}
-
-/** Drawn texts under 12 px on screen (font size times the drawing's scale), through shadow roots. */
-function smallDrawnTexts(root: ParentNode): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    if (element.shadowRoot) found.push(...smallDrawnTexts(element.shadowRoot));
-    if (!(element instanceof SVGTextElement) || element.getBoundingClientRect().width === 0) continue;
-    const matrix = element.getScreenCTM();
-    const px = Number.parseFloat(getComputedStyle(element).fontSize) * (matrix === null ? 1 : Math.hypot(matrix.a, matrix.b));
-    if (px < SMALLEST_PX - 0.01) found.push(`${element.textContent} ${px.toFixed(1)} px`);
-  }
-  return found;
-}
-
 async function settled(el: Widget): Promise<void> {
   await settleDeep(el);
   // The map hears its width from a ResizeObserver a frame later, and draws again.
@@ -69,7 +45,7 @@ function expectFitsPhone(el: Widget, width: number): void {
   expect(el.getBoundingClientRect().width, 'the widget keeps to its column').to.be.at.most(width + 0.5);
   expect(sidewaysScrollers(shadow(el)), 'nothing scrolls sideways').to.deep.equal([]);
   expect(smallTexts(shadow(el), SMALLEST_PX), 'texts under 12 px').to.deep.equal([]);
-  expect(smallDrawnTexts(shadow(el)), 'drawn texts under 12 px').to.deep.equal([]);
+  expect(smallDrawnTexts(shadow(el), SMALLEST_PX), 'drawn texts under 12 px').to.deep.equal([]);
   const map = mapOf(el);
   expect(shadow(map).querySelector('svg[part="svg"]')?.getAttribute('class'), 'the map stood up').to.equal('narrow');
   expect(overlappingTexts(map, 'svg[part="svg"] text'), 'words of the map drawn over each other').to.deep.equal([]);

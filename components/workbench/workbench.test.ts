@@ -108,9 +108,8 @@ describe('<…-workbench>', () => {
     expect(text(shadow(el).querySelector('[part~="run"] [role="status"]'))).to.equal(text(part(el, 'run-status')));
   });
 
-  it('sends a link that reopens the same data and settings, and plays the same games again', async () => {
-    const el = await fixture<GameWorkbench>(html`<torpedo-workbench></torpedo-workbench>`);
-    await loaded(el);
+  /** The sample data with two ships of each size, six games between random bots, run: the data as first shown and the win rates. */
+  async function runSixRandomGames(el: GameWorkbench): Promise<{ data: { perSize: number }; results: string }> {
     const data = JSON.parse((part(el, 'data') as HTMLTextAreaElement).value) as { perSize: number };
     await type(el, JSON.stringify({ ...data, perSize: 2 }, null, 1));
     el.games = 6;
@@ -119,18 +118,28 @@ describe('<…-workbench>', () => {
     await press(el, 'run-button');
     await done;
     await el.updateComplete;
-    const results = text(part(el, 'win-rates'));
+    return { data, results: text(part(el, 'win-rates')) };
+  }
+
+  /** A bench opened again (from a link, or resumed) shows the same data, settings and win rates as `runSixRandomGames` left. */
+  async function expectSameRun(el: GameWorkbench, data: { perSize: number }, results: string): Promise<void> {
+    await el.updateComplete;
+    expect(JSON.parse((part(el, 'data') as HTMLTextAreaElement).value)).to.deep.equal({ ...data, perSize: 2 });
+    expect([el.games, el.bots]).to.deep.equal([6, 'random']);
+    expect(text(part(el, 'win-rates'))).to.equal(results);
+  }
+
+  it('sends a link that reopens the same data and settings, and plays the same games again', async () => {
+    const el = await fixture<GameWorkbench>(html`<torpedo-workbench></torpedo-workbench>`);
+    await loaded(el);
+    const { data, results } = await runSixRandomGames(el);
     const link = await copiedLink(el);
     // The link names the first bench of the page: the new one must be it.
     el.remove();
 
     const opened = await openShared<GameWorkbench>('torpedo-workbench', link);
     await waitFor(() => text(shadow(opened).querySelector('[part~="run-status"]')).startsWith('6 games in'), 'the shared run was played again');
-    await opened.updateComplete;
-    expect(JSON.parse((part(opened, 'data') as HTMLTextAreaElement).value)).to.deep.equal({ ...data, perSize: 2 });
-    expect(opened.games).to.equal(6);
-    expect(opened.bots).to.equal('random');
-    expect(text(part(opened, 'win-rates'))).to.equal(results);
+    await expectSameRun(opened, data, results);
   });
 
   it('keeps the data, the settings and the run for the next visit, and Resume plays the same games again', async () => {
@@ -138,15 +147,7 @@ describe('<…-workbench>', () => {
     const el = await fixture<GameWorkbench>(html`<torpedo-workbench></torpedo-workbench>`);
     await loaded(el);
     expect(keptEntries(), 'the sample data, untouched').to.deep.equal({});
-    const data = JSON.parse((part(el, 'data') as HTMLTextAreaElement).value) as { perSize: number };
-    await type(el, JSON.stringify({ ...data, perSize: 2 }, null, 1));
-    el.games = 6;
-    el.bots = 'random';
-    const done = runDone(el);
-    await press(el, 'run-button');
-    await done;
-    await el.updateComplete;
-    const results = text(part(el, 'win-rates'));
+    const { data, results } = await runSixRandomGames(el);
     el.remove();
     asIfReloaded();
 
@@ -154,10 +155,7 @@ describe('<…-workbench>', () => {
     await loaded(back);
     await press(back, 'resume-button');
     await waitFor(() => text(shadow(back).querySelector('[part~="run-status"]')).startsWith('6 games in'), 'the kept run was played again');
-    await back.updateComplete;
-    expect(JSON.parse((part(back, 'data') as HTMLTextAreaElement).value)).to.deep.equal({ ...data, perSize: 2 });
-    expect([back.games, back.bots]).to.deep.equal([6, 'random']);
-    expect(text(part(back, 'win-rates'))).to.equal(results);
+    await expectSameRun(back, data, results);
     forgetAllSaved();
   });
 
