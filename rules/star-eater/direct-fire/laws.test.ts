@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { checkRulesetLaws } from '../../engine/testing/laws.ts';
-import { DIRECT_FIRE_SHOOTER, directFire } from './ruleset.ts';
+import { DIRECT_FIRE_SHOOTER } from './roll.ts';
+import { directFire } from './ruleset.ts';
 import { TARGET_KINDS, type DirectFireSetup } from './setup.ts';
 
 const setups: fc.Arbitrary<DirectFireSetup> = fc.record({

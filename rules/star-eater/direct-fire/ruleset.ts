@@ -13,21 +13,6 @@ import { directFireRules, isAreaWeapon, type DirectFireBoardPart, type DirectFir
 import { BOARD_SETUP } from './setup.ts';
 import { boardSight, placeWords, targetAt, whyNotAimableHex, whyNotChoosable } from './sight.ts';
 
-export {
-  DIRECT_FIRE_ROLL,
-  DIRECT_FIRE_SHOOTER,
-  directFireRules,
-  isAreaWeapon,
-  targetsInBlast,
-  targetsOfVolley,
-  type DirectFireBoardPart,
-  type DirectFireCommand,
-  type DirectFireEvent,
-  type DirectFireRules,
-  type DirectFireRuleset,
-  type DirectFireState,
-  type Shot,
-} from './roll.ts';
 
 /** Aims at a hex of the board: in arc, in range and in sight (7.4, 7.4.1); an area's centre, or the target there. */
 function decideAimAt(state: DirectFireState, column: unknown, row: unknown): DirectFireEvent[] {
