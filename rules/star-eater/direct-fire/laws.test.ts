@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { checkRulesetLaws } from '../../engine/testing/laws.ts';
 import { DIRECT_FIRE_SHOOTER } from './roll.ts';
 import { directFire } from './ruleset.ts';
-import { TARGET_KINDS, type DirectFireSetup } from './setup.ts';
+import { TARGET_KINDS, type DirectFireSetup } from './roll-setup.ts';
 
 const setups: fc.Arbitrary<DirectFireSetup> = fc.record({
   seed: fc.integer({ min: 0, max: 1_000_000 }),

@@ -6,7 +6,7 @@
  */
 import type { Dir } from '../hex.ts';
 import { DIRECT_FIRE_RULE as RULE, type DirectFireRuleId } from '../rule-ids.ts';
-import type { ObstacleKind, TargetInput, Weapon } from './setup.ts';
+import type { ObstacleKind, TargetInput, Weapon } from './roll-setup.ts';
 
 export const DIRECT_FIRE_PRESET_NAMES = ['main-cannon', 'obstruction', 'area', 'point-defence'] as const;
 export type DirectFirePresetName = (typeof DIRECT_FIRE_PRESET_NAMES)[number];

@@ -13,7 +13,6 @@ import { directFireRules, isAreaWeapon, type DirectFireBoardPart, type DirectFir
 import { BOARD_SETUP } from './setup.ts';
 import { boardSight, placeWords, targetAt, whyNotAimableHex, whyNotChoosable } from './sight.ts';
 
-
 /** Aims at a hex of the board: in arc, in range and in sight (7.4, 7.4.1); an area's centre, or the target there. */
 function decideAimAt(state: DirectFireState, column: unknown, row: unknown): DirectFireEvent[] {
   if (!isBoardNumber(column, SAMPLE_BOARD.columns) || !isBoardNumber(row, SAMPLE_BOARD.rows)) {

@@ -27,26 +27,6 @@ import {
   type ValidSetup,
 } from './roll-setup.ts';
 
-export {
-  DEFAULT_TARGET,
-  DEFAULT_WEAPON,
-  DIRECT_FIRE_ATTRIBUTES,
-  OBSTACLE_KINDS,
-  TARGET_KINDS,
-  directFireNeedsBoard,
-  type BoardInput,
-  type DirectFireAttribute,
-  type DirectFireBoard,
-  type DirectFireScene,
-  type DirectFireSetup,
-  type Obstacle,
-  type ObstacleKind,
-  type Target,
-  type TargetInput,
-  type TargetKind,
-  type ValidSetup,
-  type Weapon,
-} from './roll-setup.ts';
 
 const TARGET_RULE = RULE.target;
 

@@ -9,7 +9,7 @@ import { SAMPLE_BOARD, boardHexes, onBoard, rowOf } from '../board.ts';
 import { hexDistance, inForwardArc, sameHex, type Hex } from '../hex.ts';
 import { obstructionTest, whyNotAimable, type AimProblem, type DirectFireMount } from '../line-of-fire.ts';
 import { DIRECT_FIRE_RULE as RULE } from '../rule-ids.ts';
-import type { DirectFireBoard, DirectFireScene, ObstacleKind, Target, Weapon } from './setup.ts';
+import type { DirectFireBoard, DirectFireScene, ObstacleKind, Target, Weapon } from './roll-setup.ts';
 
 /** Why a target or a hex may not be chosen: the rule, a sentence naming it, and the hex in the way when that is why. */
 export interface Refusal {
