@@ -47,10 +47,35 @@ function summaryLine() {
       // Written at exit, after the default reporter has redrawn its last progress line.
       process.once('exit', () => {
         if (process.env.COMPONENT_TIMINGS !== undefined) process.stdout.write(slowestFiles(sessions));
+        process.stdout.write(failedTests(sessions).map((line) => `failed: ${line}\n`).join(''));
         process.stdout.write(`${String(passed)} passed, ${String(failed)} failed\n`);
       });
     },
   };
+}
+
+/**
+ * One line per failed test (file, suites, test, the error's first line), printed next to the closing
+ * count: CI keeps only the tail of a run, and a flaky failure that is not named there cannot be found.
+ *
+ * @param {readonly import('@web/test-runner').TestSession[]} sessions
+ * @returns {string[]}
+ */
+function failedTests(sessions) {
+  /** @type {string[]} */
+  const lines = [];
+  const firstLine = (/** @type {string | undefined} */ text) => (text ?? '').split('\n')[0]?.slice(0, 300) ?? '';
+  /** @param {import('@web/test-runner').TestSuiteResult} suite @param {string} where */
+  const visit = (suite, where) => {
+    for (const test of suite.tests) if (!test.passed && !test.skipped) lines.push(`${where} › ${test.name}: ${firstLine(test.error?.message)}`);
+    for (const child of suite.suites) visit(child, `${where} › ${child.name}`);
+  };
+  for (const session of sessions) {
+    const file = session.testFile.replace(process.cwd(), '');
+    if (session.testResults !== undefined) visit(session.testResults, file);
+    for (const error of session.errors) lines.push(`${file}: ${firstLine(error.message)}`);
+  }
+  return lines;
 }
 
 /**

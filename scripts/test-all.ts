@@ -23,6 +23,8 @@ interface Step {
 interface StepResult {
   name: string;
   ok: boolean;
+  /** The step's own lines naming what failed (`failed: …`, `not ok …`, `FAILED …`), repeated in the summary. */
+  failures: string[];
   passed: number;
   failed: number;
   seconds: number;
@@ -68,6 +70,16 @@ function countBuildWarnings(output: string): { passed: number; failed: number } 
   return { passed: warnings.length === 0 ? 1 : 0, failed: warnings.length === 0 ? 0 : 1 };
 }
 
+/**
+ * The lines of a failed step's output that name a failure, at most 20: CI shows only the tail of a
+ * run, so the summary repeats them where it will be seen. web-test-runner's closing reporter prints
+ * `failed: …`, node's test runner `not ok …`, our scripts `FAILED …`.
+ */
+function failureLines(output: string): string[] {
+  const lines = output.split('\n').filter((line) => /^\s*(failed: |not ok |FAILED )/.test(line)).map((line) => line.trim());
+  return [...new Set(lines)].slice(0, 20);
+}
+
 /** Steps of the parallel phase running at once: one per core of a 2-core machine. */
 const PARALLEL_STEPS = 2;
 
@@ -91,7 +103,7 @@ function run(step: Step): Promise<StepResult> {
       const seconds = (performance.now() - started) / 1000;
       if (step.parallel === true) process.stdout.write(`${title} (done in ${seconds.toFixed(1)} s)\n${output}`);
       // A step that prints no test count counts as one check.
-      resolve({ name: step.name, ok, passed: counted?.passed ?? (ok ? 1 : 0), failed: counted ? Math.max(counted.failed, ok ? 0 : 1) : ok ? 0 : 1, seconds });
+      resolve({ name: step.name, ok, failures: ok ? [] : failureLines(output), passed: counted?.passed ?? (ok ? 1 : 0), failed: counted ? Math.max(counted.failed, ok ? 0 : 1) : ok ? 0 : 1, seconds });
     };
     child.on('error', (error) => {
       output += String(error);
@@ -122,6 +134,7 @@ for (const step of steps.filter((step) => step.parallel !== true)) results.push(
 console.log('\n=== summary');
 for (const result of results) {
   console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${result.name} (${String(result.passed)} passed, ${String(result.failed)} failed, ${result.seconds.toFixed(1)} s)`);
+  for (const line of result.failures) console.log(`         ${line}`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
