@@ -25,13 +25,6 @@ const BOARDS = [
   '<torpedo-game mode="bot" bot-delay="60000"></torpedo-game>',
 ];
 
-/**
- * Still scrolling sideways, left open in issue 26 (point 5) and said in the session's note: Star
- * Eater's labs draw the hex board 336 px wide (12 px texts) in a 309 px box at 324 px; the template
- * editor's zones table (606 px) scrolls under its hint at phone widths. Their texts are checked.
- */
-const STILL_SCROLLING: readonly string[] = ['<star-eater-momentum> 324', '<star-eater-torpedo> 324', '<star-eater-collision> 324', '<steamwork-arena-template> 324', '<steamwork-arena-template> 374'];
-
 describe('boards on a phone: Star Eater, Steamwork Arena, Torpedo', () => {
   failOnEscapedErrors();
 
@@ -46,8 +39,7 @@ describe('boards on a phone: Star Eater, Steamwork Arena, Torpedo', () => {
         await el.updateComplete;
         expect(el.getBoundingClientRect().width, 'the widget keeps to its column').to.be.at.most(width + 0.5);
         const scrolls = sidewaysScrollers(shadow(el));
-        if (STILL_SCROLLING.includes(`<${/^<([a-z-]+)/.exec(markup)?.[1] ?? ''}> ${String(width)}`)) expect(scrolls, 'known to scroll: mend, then take it off STILL_SCROLLING').to.have.length(1);
-        else expect(scrolls, 'scrolls sideways').to.deep.equal([]);
+        expect(scrolls, 'scrolls sideways').to.deep.equal([]);
         expect(smallDrawnTexts(shadow(el)), 'drawn texts under 12 px').to.deep.equal([]);
         expect(smallTexts(shadow(el)).filter((found) => !found.startsWith('text.') && !found.startsWith('tspan.')), 'texts under 12 px').to.deep.equal([]);
       });

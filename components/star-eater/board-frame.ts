@@ -26,6 +26,23 @@ export function boardSize(board: Board): { width: number; height: number } {
 }
 
 /**
+ * The least share of its drawn size a board is shown at rather than scrolled: its 12 px texts are
+ * drawn at up to 14 units then, which still clear each other and their hexes.
+ */
+const SMALLEST_SCALE = 0.85;
+
+/**
+ * How a board `drawn` units wide is shown in `available` pixels (0: not laid out yet): at full size
+ * where it fits; shrunk to fit where it is a little too wide (the sample board's 336 units in a
+ * phone's 309 px), its texts kept at their size (`scale`); otherwise at full size, scrolling sideways.
+ */
+export function boardFit(drawn: number, available: number): { scale: number; scrolls: boolean } {
+  if (available <= 0 || available >= drawn) return { scale: 1, scrolls: false };
+  const scale = Math.floor((available / drawn) * 1000) / 1000;
+  return scale >= SMALLEST_SCALE ? { scale, scrolls: false } : { scale: 1, scrolls: true };
+}
+
+/**
  * The board beside a widget's controls where the column is wide enough, under them where it is not
  * (`.board-row` holding `.board-box`, the board with `--board-width`, and `.side`): the labs and the
  * direct-fire widget lay out alike. Made in a call marked pure, so a widget without the row leaves it out.

@@ -120,7 +120,7 @@ export const boardPieceStyles = css`
   }
   .badge text,
   .small-token text {
-    font-size: 12px;
+    font-size: calc(12px * var(--board-text-scale, 1));
     font-weight: 700;
     fill: ${tokens.accent};
     text-anchor: middle;

@@ -258,7 +258,7 @@ export class StarEaterCollision extends StarEaterLab<CollisionLabState, Collisio
           ships: state.ships.map((ship) => ({ id: ship.id, pose: ship.pose, hull: SAMPLE_HULL, className: `ship-${ship.id.toLowerCase()}` })),
           paths,
           hits,
-          scrolls: this.boardScrolls,
+          ...this.boardFit,
         },
         {
           above: svg`${state.tokens.map((token) => renderSmallToken(token.at, TOKEN_LETTER[token.kind] ?? '?', token.kind))}${renderHexOutlines(undone, 'undone-hull')}${renderHexOutlines(overlap, 'overlap')}${collided.map((move) => renderArrow(move.move.from.at, move.move.to.at, 'undone'))}${renderBadges(badges)}`,

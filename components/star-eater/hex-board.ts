@@ -18,7 +18,7 @@ import { tokens } from '../shared/theme.ts';
 // row out before it has fetched this drawing (the direct-fire widget).
 import { HEX_SIZE, MARGIN, ROOT3, boardSize, type BoardPoint } from './board-frame.ts';
 
-export { HEX_SIZE, boardRowStyles, boardSize, type BoardPoint } from './board-frame.ts';
+export { HEX_SIZE, boardFit, boardRowStyles, boardSize, type BoardPoint } from './board-frame.ts';
 
 /** Short labels drawn on each section of the sample hull (the key says them in full). */
 export const SECTION_LETTERS: Readonly<Record<string, string>> = { bow: 'B', port: 'P', core: 'C', starboard: 'Sb', stern: 'St' };
@@ -113,6 +113,11 @@ export interface HexBoardOptions {
   marks?: readonly BoardMark[];
   /** The host is narrower than the drawing: it scrolls sideways, with a line saying so. */
   scrolls: boolean;
+  /**
+   * Shown at this share of its drawn size (1 when not given; `boardFit` chooses it), its texts
+   * drawn larger in units by as much, so that they still show at 12 px.
+   */
+  scale?: number;
 }
 
 /** Every hex outline of the board, as one path: a few hundred hexes, one element. */
@@ -196,6 +201,16 @@ function renderHit(hit: BoardEdgeHit): SVGTemplateResult {
   return svg`<polygon class=${`hit ${hit.kind}`} part=${`edge-hit edge-hit-${hit.kind}`} points=${points.join(' ')}></polygon>`;
 }
 
+/** A length of the drawing as shown on screen, in pixels, at `scale`. */
+function shown(length: number, scale = 1): number {
+  return Math.round(length * scale * 10) / 10;
+}
+
+/** The texts' size in units, where the drawing is shown smaller than its units: larger by as much (the CSS reads `--board-text-scale`). */
+function textScale(scale = 1): string | typeof nothing {
+  return scale === 1 ? nothing : `--board-text-scale: ${String(Math.round(1000 / scale) / 1000)}`;
+}
+
 /**
  * The board: the drawing (`role="img"`, named and described by `label`), in a box that scrolls
  * sideways when `scrolls`. The parts: `board` (the svg), `ship`, `path`, `path-played`,
@@ -207,7 +222,7 @@ export function renderHexBoard(options: HexBoardOptions): TemplateResult {
   return html`${widthProbe}
     ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole board →</p>` : nothing}
     <div class="board-scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? 'The board, scrolls sideways' : nothing}>
-      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role="img" aria-label=${options.label}>
+      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${shown(width, options.scale)} height=${shown(height, options.scale)} style=${textScale(options.scale)} role="img" aria-label=${options.label}>
         <path class="grid" d=${gridPath(board)}></path>
         ${(options.marks ?? []).map((mark) => svg`<g class=${`mark ${mark.className}`}>${mark.hexes.map((hex) => svg`<path d=${hexPath(hex, 1)}></path>`)}</g>`)}
         ${renderNumbers(board)}
@@ -261,7 +276,7 @@ export const hexBoardStyles = css`
     stroke-width: 1;
   }
   .coordinate {
-    font-size: 12px;
+    font-size: calc(12px * var(--board-text-scale, 1));
     fill: ${tokens.muted};
     text-anchor: middle;
   }
@@ -271,7 +286,7 @@ export const hexBoardStyles = css`
     stroke-width: 1.5;
   }
   .section-label {
-    font-size: 12px;
+    font-size: calc(12px * var(--board-text-scale, 1));
     font-weight: 700;
     fill: ${tokens.text};
     text-anchor: middle;
@@ -316,7 +331,7 @@ export const hexBoardStyles = css`
     stroke-width: 1.5;
   }
   .ghost-label {
-    font-size: 12px;
+    font-size: calc(12px * var(--board-text-scale, 1));
     font-weight: 700;
     fill: ${tokens.accent};
     text-anchor: middle;
@@ -358,7 +373,7 @@ export function renderLayeredHexBoard(options: HexBoardOptions, layers: BoardLay
   return html`${widthProbe}
     ${scrolls ? html`<p class="scroll-hint" part="scroll-hint" aria-hidden="true">Scroll sideways for the whole board →</p>` : nothing}
     <div class="board-scroll" tabindex=${scrolls ? '0' : nothing} role=${scrolls ? 'group' : nothing} aria-label=${scrolls ? 'The board, scrolls sideways' : nothing}>
-      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${width} height=${height} role=${layers.choices === undefined || layers.choices === nothing ? 'img' : 'group'} aria-label=${options.label}>
+      <svg class="hex-board" part="board" viewBox="0 0 ${width} ${height}" width=${shown(width, options.scale)} height=${shown(height, options.scale)} style=${textScale(options.scale)} role=${layers.choices === undefined || layers.choices === nothing ? 'img' : 'group'} aria-label=${options.label}>
         <path class="grid" d=${gridPath(board)}></path>
         ${(options.marks ?? []).map((mark) => svg`<g class=${`mark ${mark.className}`}>${mark.hexes.map((hex) => svg`<path d=${hexPath(hex, 1)}></path>`)}</g>`)}
         ${renderNumbers(board)}

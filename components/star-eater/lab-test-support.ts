@@ -1,12 +1,12 @@
 /**
  * Helpers for the Star Eater labs' component tests (momentum, torpedo, collision), and for nothing
  * else: no element imports this file. What the three check alike about the sample board: the lab
- * fits a docs column and a phone's, and on a column narrower than the board the board scrolls.
+ * fits a docs column and a phone's, and the board is shown whole on a phone and scrolls only narrower.
  */
 import { expect, fixture } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { clickAtRandom } from '../shared/random-clicks.ts';
-import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, log, part, placeInColumn, shadow, smallTexts, text, type Widget } from '../shared/test-support.ts';
+import { DOCS_COLUMN_PX, PHONE_COLUMN_PX, log, overlappingTexts, part, placeInColumn, shadow, smallDrawnTexts, smallTexts, text, type Widget } from '../shared/test-support.ts';
 
 /** A lab as its tests drive it: its state (null while the attributes are wrong). */
 export type Lab = Widget & { readonly state: unknown };
@@ -66,13 +66,32 @@ export async function expectLabFitsColumns(widgets: readonly TemplateResult[], p
   return tallestOnPhone;
 }
 
-/** A lab in a column narrower than the board: the board scrolls sideways in a box Tab reaches, which says so, and all stays accessible. */
-export async function expectBoardScrolls(widget: TemplateResult, narrowPx: number): Promise<void> {
-  const el = await placeInColumn(widget, narrowPx);
+/**
+ * The sample board (336 units wide) on a phone: on a bare phone page (374 px) and in a phone's docs
+ * column (324 px, where it is shown a little smaller) it is shown whole, its texts still 12 px on
+ * screen and its numbers clear of each other, with no scroll hint and no Tab stop of its own; in a
+ * much narrower column (260 px, a sidebar) it would be shrunk past legibility, so it scrolls
+ * sideways in a box Tab reaches, and says so.
+ */
+export async function expectBoardOnPhones(widget: TemplateResult): Promise<void> {
+  for (const width of [PHONE_COLUMN_PX, 324]) {
+    const el = await placeInColumn(widget, width);
+    const scroller = shadow(el).querySelector('.board-scroll');
+    // A boolean, not the element: a failure's values are sent to the runner, and an element (its
+    // shadow tree) does not serialise — the test hangs instead of failing.
+    expect(shadow(el).querySelector('[part="scroll-hint"]') === null, `no scroll hint at ${String(width)} px`).to.equal(true);
+    expect(scroller?.hasAttribute('tabindex'), `no Tab stop at ${String(width)} px`).to.equal(false);
+    expect(part(el, 'board').getBoundingClientRect().width, `the board whole at ${String(width)} px`).to.be.at.most((scroller?.getBoundingClientRect().width ?? 0) + 0.5);
+    expect(smallDrawnTexts(shadow(el)), `drawn texts under 12 px at ${String(width)} px`).to.deep.equal([]);
+    expect(overlappingTexts(el, 'text.coordinate'), `the board's numbers over each other at ${String(width)} px`).to.deep.equal([]);
+    el.remove();
+  }
+  const el = await placeInColumn(widget, 260);
   expect(text(part(el, 'scroll-hint'))).to.equal('Scroll sideways for the whole board →');
   const scroller = shadow(el).querySelector('.board-scroll');
   expect(scroller?.getAttribute('tabindex')).to.equal('0');
   expect(scroller?.getAttribute('aria-label')).to.equal('The board, scrolls sideways');
   expect(part(el, 'board').getBoundingClientRect().width).to.be.above(scroller?.getBoundingClientRect().width ?? Infinity);
+  expect(smallDrawnTexts(shadow(el)), 'drawn texts under 12 px, scrolling').to.deep.equal([]);
   await expect(el).to.be.accessible();
 }

@@ -9,7 +9,7 @@ import { labStyles } from '../shared/lab-shell.ts';
 import { citationFrom } from '../shared/words.ts';
 import { baseStyles, tokens } from '../shared/theme.ts';
 import { controlStyles, widgetStyles } from '../shared/widget-styles.ts';
-import { SECTION_LETTERS, boardRowStyles, boardSize, hexBoardStyles, type BoardEdgeHit } from './hex-board.ts';
+import { SECTION_LETTERS, boardFit, boardRowStyles, boardSize, hexBoardStyles, type BoardEdgeHit } from './hex-board.ts';
 import { placeAttributeOf, withAttributeName } from './lab-places.ts';
 
 /**
@@ -54,9 +54,9 @@ export abstract class StarEaterLab<State, Command extends BaseCommand, Event ext
     return { ...problem, message: withAttributeName(problem.message, this.attributeOfPlace) };
   }
 
-  /** Whether the board is drawn narrower than its full size, and so scrolls sideways (hex-board.ts `scrolls`). */
-  protected get boardScrolls(): boolean {
-    return this.drawnWidth.narrowerThan(boardSize(SAMPLE_BOARD).width);
+  /** How the board is shown in the width it has: whole, a little smaller, or scrolling sideways (board-frame.ts `boardFit`). */
+  protected get boardFit(): { scale: number; scrolls: boolean } {
+    return boardFit(boardSize(SAMPLE_BOARD).width, this.drawnWidth.width);
   }
 
   /**
@@ -107,7 +107,7 @@ export const labShellStyles = [
       max-width: 48rem;
       container: lab / inline-size;
     }
-    /* A phone's column: a narrower margin, so that the board (336 px) is drawn whole in it. */
+    /* A phone's column: a narrower margin, so that the board (336 units) is shown whole in it, at most a little smaller. */
     @container lab (max-width: 26rem) {
       .widget {
         padding: 0.6rem 0.4rem;

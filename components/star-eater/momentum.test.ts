@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createEngine } from '../../rules/engine/index.ts';
 import { MOMENTUM_PRESETS, RULE, comingRounds, momentumLab, placeOf, type MomentumLabSetup, type MomentumLabState } from '../../rules/star-eater/index.ts';
 import { announced, commandsSeen, expectAttributeProblems, failOnEscapedErrors, itShowsEachPreset, focused, log, part, parts, press, shadow, tabStops, text, type AttributeCase } from '../shared/test-support.ts';
-import { expectBoardScrolls, expectLabFitsColumns, expectRandomClicksSurvived, expectTwoOnAPageAccessible } from './lab-test-support.ts';
+import { expectBoardOnPhones, expectLabFitsColumns, expectRandomClicksSurvived, expectTwoOnAPageAccessible } from './lab-test-support.ts';
 import './star-eater-momentum.ts';
 import type { StarEaterMomentum } from './star-eater-momentum.ts';
 import type { RbErrorPanel } from '../shared/rb-error-panel.ts';
@@ -293,7 +293,7 @@ describe('<star-eater-momentum> in a docs column and on a phone', () => {
     expect(tallest, 'the tallest in a phone’s column').to.be.at.most(1_620);
   });
 
-  it('in a column narrower than the board, the board scrolls sideways in a box Tab reaches, and says so', async () => {
-    await expectBoardScrolls(html`<star-eater-momentum preset="edge"></star-eater-momentum>`, NARROW_PX);
+  it('on a phone the board is shown whole, its texts 12 px; in a narrower column it scrolls sideways in a box Tab reaches, and says so', async () => {
+    await expectBoardOnPhones(html`<star-eater-momentum preset="edge"></star-eater-momentum>`);
   });
 });

@@ -319,7 +319,7 @@ export class StarEaterMomentum extends StarEaterLab<MomentumLabState, MomentumLa
         paths,
         ghosts,
         hits,
-        scrolls: this.boardScrolls,
+        ...this.boardFit,
       }),
       renderKey(),
       html`<button class="primary" part="button next-button" @click=${() => this.nextRound()}>Next round (${String(state.round + 1)}): ${plural(steps, 'step')}</button>`,

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createEngine } from '../../rules/engine/index.ts';
 import { RULE, TORPEDO_PRESETS, boardPlaceOf, torpedoLab, type TorpedoLabSetup, type TorpedoLabState } from '../../rules/star-eater/index.ts';
 import { announced, commandsSeen, expectAttributeProblems, failOnEscapedErrors, itShowsEachPreset, log, part, parts, press, shadow, tabStops, text, type AttributeCase } from '../shared/test-support.ts';
-import { expectBoardScrolls, expectLabFitsColumns, expectRandomClicksSurvived, expectTwoOnAPageAccessible } from './lab-test-support.ts';
+import { expectBoardOnPhones, expectLabFitsColumns, expectRandomClicksSurvived, expectTwoOnAPageAccessible } from './lab-test-support.ts';
 import './star-eater-torpedo.ts';
 import type { StarEaterTorpedo } from './star-eater-torpedo.ts';
 
@@ -193,7 +193,7 @@ describe('<star-eater-torpedo> in a docs column and on a phone', () => {
     expect(tallest, 'the tallest in a phone’s column').to.be.at.most(1_640);
   });
 
-  it('in a column narrower than the board, the board scrolls sideways in a box Tab reaches, and says so', async () => {
-    await expectBoardScrolls(html`<star-eater-torpedo preset="homing"></star-eater-torpedo>`, NARROW_PX);
+  it('on a phone the board is shown whole, its texts 12 px; in a narrower column it scrolls sideways in a box Tab reaches, and says so', async () => {
+    await expectBoardOnPhones(html`<star-eater-torpedo preset="homing"></star-eater-torpedo>`);
   });
 });

@@ -234,7 +234,7 @@ export class StarEaterTorpedo extends StarEaterLab<TorpedoLabState, TorpedoLabCo
           ships: [{ id: 'warship', pose: state.target, hull: SAMPLE_HULL }],
           paths: poses.length > 1 ? [{ kind: 'played', poses }] : [],
           marks,
-          scrolls: this.boardScrolls,
+          ...this.boardFit,
         },
         {
           below: sight === null ? nothing : svg`${renderRay(state.torpedo.at, sight.leftRay, 'ray-left')}${renderRay(state.torpedo.at, sight.rightRay, 'ray-right')}`,

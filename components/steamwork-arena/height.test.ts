@@ -54,20 +54,27 @@ describe('Steamwork Arena widgets in a 600 px column', () => {
     const holder = await fixture<HTMLElement>(html`<div style=${`width: ${String(COLUMN)}px`}><steamwork-arena-template preset="early-aggression"></steamwork-arena-template></div>`);
     const el = holder.firstElementChild as HTMLElement & { updateComplete: Promise<boolean> };
     await el.updateComplete;
-    const scroller = shadow(el).querySelector<HTMLElement>('.scroll');
-    if (scroller === null) throw new Error('no table');
-    expect(scroller.scrollWidth).to.be.at.most(scroller.clientWidth + 1);
-    expect(getComputedStyle(shadow(el).querySelector('.scroll-cue') ?? scroller).display).to.equal('none');
+    const table = shadow(el).querySelector<HTMLElement>('[part="zones"]');
+    if (table === null) throw new Error('no table');
+    expect(getComputedStyle(table).display).to.equal('table');
+    expect(table.getBoundingClientRect().width).to.be.at.most(el.getBoundingClientRect().width);
   });
 
-  it('says the zones table scrolls sideways when the column is too narrow for it', async () => {
+  it('draws the zones as a card each where the column is too narrow for the table, every figure labelled, the roles kept', async () => {
     const holder = await fixture<HTMLElement>(html`<div style="width: 360px"><steamwork-arena-template></steamwork-arena-template></div>`);
     const el = holder.firstElementChild as HTMLElement & { updateComplete: Promise<boolean> };
     await el.updateComplete;
-    const scroller = shadow(el).querySelector<HTMLElement>('.scroll');
-    const cue = shadow(el).querySelector<HTMLElement>('.scroll-cue');
-    if (scroller === null || cue === null) throw new Error('no table');
-    expect(scroller.scrollWidth).to.be.above(scroller.clientWidth);
-    expect(getComputedStyle(cue).display).to.equal('block');
+    const table = shadow(el).querySelector<HTMLElement>('[part="zones"]');
+    if (table === null) throw new Error('no table');
+    expect(getComputedStyle(table).display).to.equal('block');
+    expect(table.scrollWidth).to.be.at.most(table.clientWidth + 1);
+    const card = shadow(el).querySelector<HTMLElement>('tr[data-zone="C"]');
+    if (card === null) throw new Error('no zone C');
+    expect(getComputedStyle(card).display).to.equal('flex');
+    const labels = [...card.querySelectorAll('[data-label]')].map((cell) => getComputedStyle(cell, '::before').content);
+    expect(labels).to.deep.equal(['"Zone " / ""', '"Attack " / ""', '"Energy " / ""', '"Defense " / ""', '"Shift from C " / ""']);
+    expect(table.getAttribute('role')).to.equal('table');
+    expect(card.getAttribute('role')).to.equal('row');
+    expect([...card.children].map((cell) => cell.getAttribute('role'))).to.deep.equal(['rowheader', 'cell', 'cell', 'cell', 'cell', 'cell', 'cell']);
   });
 });

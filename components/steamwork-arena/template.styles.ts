@@ -20,34 +20,60 @@ export const templateStyles = [
       border-collapse: collapse;
       width: 100%;
     }
-    /*
-     * The zones table fits a 36rem column (the docs page at 1280 px); narrower (a phone), it
-     * scrolls inside the widget, with shadows at the edge that hides columns and a line saying so.
-     */
-    .scroll {
-      overflow-x: auto;
-      /* Holds its visually hidden texts (absolutely placed): without it they escape the scrolling
-         box and widen the page on a phone. */
+    /* Holds the table's visually hidden texts (absolutely placed): without it they escape the
+       widget and widen the page on a phone. */
+    .zones {
       position: relative;
-      background:
-        linear-gradient(to right, ${tokens.surface} 30%, transparent) left / 2rem 100% no-repeat local,
-        linear-gradient(to left, ${tokens.surface} 30%, transparent) right / 2rem 100% no-repeat local,
-        radial-gradient(farthest-side at 0 50%, rgb(0 0 0 / 0.25), transparent) left / 0.8rem 100% no-repeat scroll,
-        radial-gradient(farthest-side at 100% 50%, rgb(0 0 0 / 0.25), transparent) right / 0.8rem 100% no-repeat scroll;
     }
-    .scroll:focus-visible {
-      outline: ${tokens.focusRing};
-    }
-    .scroll-cue {
-      display: none;
-    }
+    /* The zones table fits a 36rem column (the docs page at 1280 px). Narrower (a phone), one card
+       a zone: the zone and its icons on a line, its four figures after their headings, then the
+       buttons. The header row stays for screen readers (the roles keep the table), hidden from
+       sight; a card's labels are for the eye only (the empty alternative text after the slash), as
+       the column headers say them. */
     @container template (max-width: 35.9rem) {
-      .scroll-cue {
+      .zones :is(table, thead, tbody, tr, th, td) {
         display: block;
       }
+      .zones thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+      .zones tbody tr {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0.2rem 0.8rem;
+        border: 1px solid ${tokens.border};
+        border-radius: ${tokens.radius};
+        padding: 0.3rem 0.5rem;
+        margin-bottom: 0.3rem;
+      }
+      .zones [part='zones'] tbody tr > * {
+        border: none;
+        padding: 0;
+        width: auto;
+      }
+      .zones tbody th::before,
+      .zones td.number::before {
+        content: attr(data-label) ' ';
+        content: attr(data-label) ' ' / '';
+        color: ${tokens.muted};
+        font-weight: 400;
+      }
+      .zones td.icons-cell {
+        flex: 1 1 8rem;
+      }
+      .zones td.edit-cell {
+        flex-basis: 100%;
+      }
     }
-    table[part='zones'] {
-      min-width: 33rem;
+    @container template (min-width: 36rem) {
+      table[part='zones'] {
+        min-width: 33rem;
+      }
     }
     th,
     td {

@@ -276,37 +276,40 @@ export class SteamworkArenaTemplate extends LabShell<TemplateLabState, TemplateL
       </details>`;
   }
 
+  /**
+   * The zones as one table, a row each. Where the table cannot fit (a phone's column), each row is
+   * drawn as a card, its cells labelled (template.styles.ts); the roles say table, row and cell
+   * outright, as a browser may forget them once a table is not drawn as one.
+   */
   private renderZones(template: Template, mode: Zone): TemplateResult {
-    // The table is wider than a narrow column (a blog's, or the docs page on a phone): let it scroll
-    // inside the widget instead of spilling over its border, and say so (the cue shows only then).
-    return html`<p class="hint scroll-cue" aria-hidden="true">Scroll the table sideways for every column →</p>
-      <div class="scroll"><table part="zones">
+    return html`<div class="zones"><table part="zones" role="table">
       <caption class="visually-hidden">
         Zones A to E: icons, values and the cost of shifting from mode ${mode}
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Zone</th>
-          <th scope="col">Icons${renderCitation(citation(RULE.template))}</th>
-          <th scope="col">Attack</th>
-          <th scope="col">Energy</th>
-          <th scope="col">Defense${renderCitation(citation(RULE.zoneValues))}</th>
-          <th scope="col">Shift from ${mode}${renderCitation(citation(RULE.shift))}</th>
-          <th scope="col">Customise</th>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th role="columnheader" scope="col">Zone</th>
+          <th role="columnheader" scope="col">Icons${renderCitation(citation(RULE.template))}</th>
+          <th role="columnheader" scope="col">Attack</th>
+          <th role="columnheader" scope="col">Energy</th>
+          <th role="columnheader" scope="col">Defense${renderCitation(citation(RULE.zoneValues))}</th>
+          <th role="columnheader" scope="col">Shift from ${mode}${renderCitation(citation(RULE.shift))}</th>
+          <th role="columnheader" scope="col">Customise</th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         ${ZONES.map((zone) => {
           const values = zoneValues(template, zone);
           const icons = template.zones[zone];
-          return html`<tr data-zone=${zone} class=${zone === mode ? 'current' : ''}>
-            <th scope="row">${zone}${zone === mode ? html`<span class="visually-hidden"> (current mode)</span>` : nothing}</th>
-            <td>${this.renderIcons(icons)}</td>
-            <td class="number" data-value="attack">${values.attack}</td>
-            <td class="number" data-value="energy">${values.energy}</td>
-            <td class="number" data-value="defense">${values.defense}</td>
-            <td class="number" data-value="shift">${shiftCost(mode, zone)}</td>
-            <td>
+          // data-label: each cell's heading, which a card shows before it.
+          return html`<tr role="row" data-zone=${zone} class=${zone === mode ? 'current' : ''}>
+            <th role="rowheader" scope="row" data-label="Zone">${zone}${zone === mode ? html`<span class="visually-hidden"> (current mode)</span>` : nothing}</th>
+            <td role="cell" class="icons-cell">${this.renderIcons(icons)}</td>
+            <td role="cell" class="number" data-value="attack" data-label="Attack">${values.attack}</td>
+            <td role="cell" class="number" data-value="energy" data-label="Energy">${values.energy}</td>
+            <td role="cell" class="number" data-value="defense" data-label="Defense">${values.defense}</td>
+            <td role="cell" class="number" data-value="shift" data-label=${`Shift from ${mode}`}>${shiftCost(mode, zone)}</td>
+            <td role="cell" class="edit-cell">
               <div class="edit" role="group" aria-label=${`Customise zone ${zone}`}>
                 ${ICONS.map(
                   (icon) =>
