@@ -762,6 +762,36 @@ async function checkKeyboard(browser: Browser, origin: string, report: Report): 
   }
 }
 
+/**
+ * The home page's "Kept in your browser" (issue 26: a reader can clear what is kept): it counts the
+ * widgets' kept states, and "Forget everything kept" removes them all and nothing else of the site's.
+ */
+async function checkForgetEverything(browser: Browser, origin: string, report: Report): Promise<void> {
+  const name = '/: "Forget everything kept"';
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${origin}/`, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await page.evaluate(() => {
+      localStorage.clear();
+      localStorage.setItem('rulebench:saved:/torpedo/#torpedo-game.0', '{}');
+      localStorage.setItem('rulebench:saved:/star-eater/direct-fire/#star-eater-direct-fire.0', '{}');
+      localStorage.setItem('starlight-theme', 'dark');
+    });
+    await page.reload({ waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    const status = (): string => document.querySelector('[data-kept-status]')?.textContent ?? '';
+    const before = await page.evaluate(status);
+    report.check(before === '2 widgets are kept now.', `${name}: the home page counts the widgets kept`, `says ${JSON.stringify(before)}`);
+    await page.click('[data-forget-kept]');
+    const after = await page.evaluate(status);
+    const left = await page.evaluate(() => Object.keys(localStorage).sort().join(', '));
+    report.check(after === 'Forgotten: 2 widgets.' && left === 'starlight-theme', `${name}: forgets every kept state and keeps the site's other settings`, `says ${JSON.stringify(after)}; left: ${left}`);
+  } catch (error) {
+    report.check(false, `${name}: runs`, describeError(error));
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main
 
@@ -814,6 +844,7 @@ async function runChecks(report: Report): Promise<void> {
     await checkBlankPage(browser, server.origin, report);
     await checkEveryTagPage(browser, server.origin, report);
     await checkKeyboard(browser, server.origin, report);
+    await checkForgetEverything(browser, server.origin, report);
     await checkEmbeds(browser, server.origin, report);
   } finally {
     for (const { browser, userDataDir } of launched) {

@@ -71,6 +71,28 @@ describe('<star-eater-direct-fire> and its board’s part', () => {
     expect(panels, 'every bad attribute named at once, the board’s among them').to.deep.equal(['accuracy', 'column']);
   });
 
+  it('keeps about the drawn height on a phone too, where the targets go under the board', async () => {
+    const off: string[] = [];
+    const cases: readonly Readonly<Record<string, string>>[] = [{ preset: 'main-cannon' }, { preset: 'obstruction' }, { column: '5', row: '5' }];
+    for (const attributes of cases) {
+      for (const width of [320, 390]) {
+        const el = await widget(width, attributes);
+        // The part has come already: a new element shows the frame for its first update only.
+        let pending = 0;
+        for (let tries = 0; tries < 5 && pending === 0; tries++) {
+          await Promise.resolve();
+          if (el.shadowRoot?.querySelector('.board-pending')) pending = el.getBoundingClientRect().height;
+        }
+        expect(pending, 'the frame shown first').to.be.above(0);
+        await el.updateComplete;
+        const drawn = el.getBoundingClientRect().height;
+        // Before the frame knew the column's width: up to 480 px short here.
+        if (Math.abs(drawn - pending) > 150) off.push(`${JSON.stringify(attributes)} at ${String(width)} px: ${pending.toFixed(0)} kept, ${drawn.toFixed(0)} drawn`);
+      }
+    }
+    expect(off).to.deep.equal([]);
+  });
+
   it('draws a second board at once, from the drawing already fetched', async () => {
     const el = await widget(672, { preset: 'area' });
     await el.updateComplete;

@@ -34,6 +34,24 @@ const ownStyles = [
     .choice-row > .choice {
       display: inline;
     }
+    /*
+     * Narrower than the board and the targets side by side (a 610 px column), the frame kept while
+     * the board's part is fetched is as tall as the widget drawn, as measured in Chromium at 300–600
+     * px (a page's default 16 px serif, as the loader's first heights): two lines through the four
+     * presets' mean with a preset (its targets' list makes the area's 216 px shorter at 300 px),
+     * two through a single target's without. 100cqi is the column's width.
+     */
+    .pending-box {
+      container-type: inline-size;
+    }
+    @container (max-width: 609px) {
+      .pending-box > .widget {
+        min-height: max(calc(2394px - 256.7cqi), calc(1804.5px - 92.9cqi));
+      }
+      .pending-box.no-preset > .widget {
+        min-height: max(calc(2087px - 213.3cqi), calc(1590.5px - 75.4cqi));
+      }
+    }
     /* The board's room while its part is fetched (direct-fire.ts). */
     .board-pending {
       box-sizing: border-box;

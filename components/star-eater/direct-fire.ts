@@ -56,8 +56,10 @@ function loadBoardPart(): Promise<typeof BoardPart> {
  * narrower column the targets go under the board: they get a single target's room there, or with a
  * preset (three or four targets) about the presets' mean at 390 px. Measured in Chromium, room
  * against drawn: at 672 px and wider, equal for the default target and the first two presets, 23 px
- * off for an area (a line more in the key) or point defence (a line less); at 390 px, within 170 px;
- * at 320 px, up to 344 px short (the longest list of targets under the board).
+ * off for an area (a line more in the key) or point defence (a line less). Narrower, where the
+ * targets go under the board and every text wraps more, these rooms fell up to 480 px short at
+ * 300 px: there the frame keeps the drawn widget's measured height by the column's width instead
+ * (direct-fire.styles.ts, `.pending-box`).
  */
 const PENDING_ROOM = {
   above: 'calc(6.625em + 1.5rem)',
@@ -320,7 +322,7 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
     if (!this.waitingForBoard) return super.render();
     const { width, height } = boardSize(SAMPLE_BOARD);
     const preset = givenText(this.preset) !== undefined;
-    return html`<div class="widget" part="base">
+    return html`<div class=${preset ? 'pending-box' : 'pending-box no-preset'}><div class="widget" part="base">
       <div style=${`height: ${preset ? PENDING_ROOM.aboveWithPreset : PENDING_ROOM.above}`}></div>
       <div class="board-row">
         <div class="board-box" style=${`--board-width: ${String(width)}px`}>
@@ -331,7 +333,7 @@ export class StarEaterDirectFire extends LabShell<DirectFireState, DirectFireCom
         <div class="side" style=${`min-height: ${preset ? PENDING_ROOM.sideWithPreset : PENDING_ROOM.side}`}></div>
       </div>
       <div style=${`height: ${PENDING_ROOM.below}`}></div>
-    </div>`;
+    </div></div>`;
   }
 
   /**
