@@ -22,7 +22,7 @@ export const FIRST_HEIGHTS: Readonly<Record<string, readonly number[]>> = {
   'steam-pirates-workbench': [1166, 1096, 977, 814, 814],
   'steamwork-arena-conflict': [718, 620, 562, 539, 539],
   'steamwork-arena-game': [387, 387, 343, 343, 319],
-  'steamwork-arena-template': [967, 923, 879, 821, 800],
+  'steamwork-arena-template': [1128, 1084, 924, 821, 800],
   'steamwork-arena-workbench': [1191, 1096, 977, 814, 814],
   'torpedo-line-of-fire': [866, 804, 810, 842, 897],
   'torpedo-volleys': [842, 830, 921, 963, 1047],

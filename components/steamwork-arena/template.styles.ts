@@ -27,7 +27,7 @@ export const templateStyles = [
     }
     /* The zones table fits a 36rem column (the docs page at 1280 px). Narrower (a phone), one card
        a zone: the zone and its icons on a line, its four figures after their headings, then the
-       buttons. The header row stays for screen readers (the roles keep the table), hidden from
+       buttons on a line. The header row stays for screen readers (the roles keep the table), hidden from
        sight; a card's labels are for the eye only (the empty alternative text after the slash), as
        the column headers say them. */
     @container template (max-width: 35.9rem) {
@@ -68,6 +68,10 @@ export const templateStyles = [
       }
       .zones td.edit-cell {
         flex-basis: 100%;
+      }
+      /* The six buttons on one line: a card a line shorter. */
+      .zones .edit {
+        grid-template-columns: repeat(6, auto);
       }
     }
     @container template (min-width: 36rem) {
