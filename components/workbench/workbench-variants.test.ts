@@ -252,24 +252,26 @@ describe('<…-workbench> on the site (issue 23)', () => {
     expect((field('perSize') as HTMLInputElement).value).to.equal('2');
   });
 
-  it('asks the rules for a large data form a slice at a time: its first render fits in a frame', async () => {
-    // The best of three, so that a busy machine's pause is not counted as the bench's.
-    const times: number[] = [];
-    let el: GameWorkbench | null = null;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      el?.remove();
-      const started = performance.now();
-      el = await fixture<GameWorkbench>(html`<steam-pirates-workbench></steam-pirates-workbench>`);
-      times.push(performance.now() - started);
+  it('asks the rules for a large data form a slice at a time, while the page is idle', async () => {
+    // Counted, not timed: how long the first render takes is the bench's figure
+    // (bench/widget-timing.ts), and a test that timed it failed on a busy machine.
+    const slices: number[] = [];
+    const idle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (work, options) => {
+      slices.push(performance.now());
+      return idle(work, options);
+    };
+    try {
+      const el = await fixture<GameWorkbench>(html`<steam-pirates-workbench></steam-pirates-workbench>`);
+      await loaded(el);
+      await waitFor(() => part(el, 'data-form').querySelector('details') !== null, 'the form was drawn');
+      const summaries = [...part(el, 'data-form').querySelectorAll('summary')].map(text);
+      expect(summaries).to.include('map.islands[0] (Haven)');
+    } finally {
+      window.requestIdleCallback = idle;
     }
-    if (el === null) throw new Error('no bench');
-    const firstRender = Math.min(...times);
-    console.log(`steam-pirates-workbench: first render ${firstRender.toFixed(1)} ms (best of ${times.map((time) => time.toFixed(1)).join(', ')})`);
-    expect(firstRender).to.be.below(1000 / 60, 'a frame');
-    await loaded(el);
-    await waitFor(() => part(el, 'data-form').querySelector('details') !== null, 'the form was drawn');
-    const summaries = [...part(el, 'data-form').querySelectorAll('summary')].map(text);
-    expect(summaries).to.include('map.islands[0] (Haven)');
+    // Some 400 leaves, each a setup the rules check: far more than one slice of 8 ms.
+    expect(slices.length, 'idle slices asked for').to.be.at.least(2);
   });
 
   it('fits a phone: the results scroll inside the bench and the page never widens', async () => {
