@@ -52,6 +52,24 @@ export const reportStyles = css`
   .results > * + * {
     margin-top: 0.75rem;
   }
+  /* Paper cannot scroll: the results fit the page's width instead, their cells wrapping and their
+     drawings (the intervals, the sweep's chart) shrinking. */
+  @media print {
+    .results {
+      overflow: visible;
+    }
+    .results table {
+      width: 100%;
+    }
+    .results :is(td, th) {
+      overflow-wrap: anywhere;
+      white-space: normal;
+    }
+    .results svg {
+      max-width: 100%;
+      height: auto;
+    }
+  }
   caption {
     text-align: left;
     font-weight: 600;

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { copiedLink, failOnEscapedErrors, openShared, part, parts, PHONE_COLUMN_PX, placeInColumn, press, shadow, smallTexts, text, waitFor } from '../shared/test-support.ts';
+import { emulateMedia } from '@web/test-runner-commands';
 import { gameSeed } from '../../rules/engine/index.ts';
 import '../torpedo/torpedo-workbench.ts';
 import '../steam-pirates/steam-pirates-workbench.ts';
@@ -291,5 +292,15 @@ describe('<…-workbench> on the site (issue 23)', () => {
     await run(el);
     fits();
     expect(smallTexts(shadow(el))).to.deep.equal([]);
+    // On paper nothing scrolls: the results fit the bench's width, every column printed.
+    await emulateMedia({ media: 'print' });
+    try {
+      const printed = part(el, 'results');
+      expect(getComputedStyle(printed).overflowX).to.equal('visible');
+      expect(printed.scrollWidth).to.be.at.most(printed.clientWidth + 1, 'the results fit on paper');
+      for (const table of printed.querySelectorAll('table')) expect(table.getBoundingClientRect().right).to.be.at.most(printed.getBoundingClientRect().right + 1);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 });
