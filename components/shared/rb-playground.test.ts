@@ -4,7 +4,8 @@ import { RuleViolation, ensure, unknownCommand, type Ruleset, type Setup } from 
 import type { RbErrorPanel } from './rb-error-panel.ts';
 import './rb-playground.ts';
 import type { RbPlayground } from './rb-playground.ts';
-import { announced, copiedLink, describeFocus, failOnEscapedErrors, focused, log, openShared, part, parts, press, shadow, tabTo, text, waitFor } from './test-support.ts';
+import { forgetAllSaved } from './saved-states.ts';
+import { announced, asIfReloaded, copiedLink, describeFocus, failOnEscapedErrors, focused, keptEntries, log, openShared, part, parts, press, shadow, tabTo, text, waitFor } from './test-support.ts';
 
 /** Take-away sticks: players take 1 to 3 sticks in turn; whoever takes the last stick wins. */
 interface Sticks {
@@ -307,5 +308,26 @@ describe('<rb-playground>', () => {
     await opened.updateComplete;
     expect(opened.engine?.turnCount).to.equal(2);
     expect(stateText(opened)).to.contain('sticks: 6');
+  });
+
+  it('keeps the game for the next visit: Resume plays the same commands again, New game forgets them', async () => {
+    forgetAllSaved();
+    const el = await playground();
+    await clickCommand(el, 'take (count: 3)');
+    await clickCommand(el, 'take (count: 1)');
+    el.remove();
+    asIfReloaded();
+
+    const back = await playground();
+    await press(back, 'resume-button');
+    await waitFor(() => back.engine?.turnCount === 2, 'the kept commands were played again');
+    expect(stateText(back)).to.contain('sticks: 6');
+    back.remove();
+    asIfReloaded();
+
+    const again = await playground();
+    await press(again, 'fresh-button');
+    expect(again.engine?.turnCount).to.equal(0);
+    expect(keptEntries(), 'New game forgets the kept game').to.deep.equal({});
   });
 });
