@@ -22,7 +22,7 @@ interface Step {
 interface StepResult {
   name: string;
   ok: boolean;
-  /** The step's own lines naming what failed (`failed: …`, `not ok …`, `FAILED …`), repeated in the summary. */
+  /** The step's own lines naming what failed (`failed: …`, `not ok …`, `FAIL …`), repeated in the summary. */
   failures: string[];
   passed: number;
   failed: number;
@@ -75,10 +75,11 @@ function countBuildWarnings(output: string): { passed: number; failed: number } 
 /**
  * The lines of a failed step's output that name a failure, at most 20: CI shows only the tail of a
  * run, so the summary repeats them where it will be seen. web-test-runner's closing reporter prints
- * `failed: …`, node's test runner `not ok …`, our scripts `FAILED …`.
+ * `failed: …`, node's test runner and the smoke tests `not ok …`, the package smoke `FAILED …`, the
+ * budgets and the blogger's post `FAIL …`.
  */
 function failureLines(output: string): string[] {
-  const lines = output.split('\n').filter((line) => /^\s*(failed: |not ok |FAILED )/.test(line)).map((line) => line.trim());
+  const lines = output.split('\n').filter((line) => /^\s*(failed: |not ok |FAIL(ED)? )/.test(line)).map((line) => line.trim());
   return [...new Set(lines)].slice(0, 20);
 }
 

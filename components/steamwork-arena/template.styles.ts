@@ -27,9 +27,9 @@ export const templateStyles = [
     }
     /* The zones table fits a 36rem column (the docs page at 1280 px). Narrower (a phone), one card
        a zone: the zone and its icons on a line, its four figures after their headings, then the
-       buttons on a line. The header row stays for screen readers (the roles keep the table), hidden from
-       sight; a card's labels are for the eye only (the empty alternative text after the slash), as
-       the column headers say them. */
+       buttons on a line. The header row stays for screen readers (the roles keep the table),
+       hidden from sight; a card's labels are for the eye only (the empty alternative text after
+       the slash), as the column headers say them. */
     @container template (max-width: 35.9rem) {
       .zones :is(table, thead, tbody, tr, th, td) {
         display: block;
@@ -72,11 +72,6 @@ export const templateStyles = [
       /* The six buttons on one line: a card a line shorter. */
       .zones .edit {
         grid-template-columns: repeat(6, auto);
-      }
-    }
-    @container template (min-width: 36rem) {
-      table[part='zones'] {
-        min-width: 33rem;
       }
     }
     th,
